@@ -1,0 +1,1 @@
+"""The `domino-puzzles` command line: thin click commands over puzzles/ and solver/."""

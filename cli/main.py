@@ -1,0 +1,115 @@
+"""The click group: every command, and how errors become exit codes (FORMATS.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+
+import click
+
+from cli.common import load_file
+from puzzles.errors import BadInput
+from puzzles.files import dump_yaml
+from solver.limits import Limits
+
+
+class Group(click.Group):
+    """Bad input exits 2 with its message; anything else 1 with one line."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except BadInput as error:
+            click.echo(f"error: {error}", err=True)
+            ctx.exit(2)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
+        except Exception as error:  # noqa: BLE001 - the contract is one line, exit 1
+            if ctx.obj and ctx.obj.get("debug"):
+                traceback.print_exc()
+            click.echo(f"error: {type(error).__name__}: {error}", err=True)
+            ctx.exit(1)
+
+
+@click.group(cls=Group)
+@click.option("--debug", is_flag=True, help="Show tracebacks of unexpected errors.")
+@click.version_option(package_name="domino-puzzles")
+@click.pass_context
+def main(ctx: click.Context, debug: bool) -> None:
+    """Solve, generate and print domino puzzles."""
+    ctx.obj = {"debug": debug}
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json", "yaml"]), default="text",
+    show_default=True, help="text for people, json or yaml for programs.",
+)
+@click.option(
+    "--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+    help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
+)
+def solve(file: str, fmt: str, time_limit: float | None) -> None:
+    """Solve every puzzle of FILE and print the answers."""
+    puzzles, collection = load_file(file)
+    limits = Limits(time_limit=time_limit)
+    results = []
+    for label, kind, puzzle in puzzles:
+        answer = kind.solve(puzzle, limits)
+        results.append((label, kind, puzzle, answer))
+    if fmt == "text":
+        blocks = []
+        for label, kind, puzzle, answer in results:
+            head = f"puzzle {label}\n" if collection else ""
+            blocks.append(head + kind.describe(puzzle, answer))
+        click.echo("\n\n".join(blocks))
+        return
+    data = [answer.to_mapping() for _, _, _, answer in results]
+    out = data if collection else data[0]
+    if fmt == "json":
+        click.echo(json.dumps(out, indent=2))
+    else:
+        click.echo(dump_yaml(out), nl=False)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="Seconds per puzzle; an undecided puzzle fails the check.")
+def check(file: str, time_limit: float | None) -> None:
+    """Validate FILE, re-solve each puzzle and say whether it is unique.
+
+    A puzzle that carries a `solution` is also checked against it. Exits 1 if
+    any puzzle is not proven unique or disagrees with its embedded solution.
+    """
+    puzzles, _ = load_file(file)
+    failed = 0
+    for label, kind, puzzle in puzzles:
+        answer = kind.solve(puzzle, Limits(time_limit=time_limit))
+        found = answer.to_mapping()
+        problems = []
+        if answer.unique is not True:
+            problems.append("not unique" if answer.unique is False else "uniqueness not decided")
+        embedded = puzzle.header.get("solution")
+        if embedded:
+            for key in kind.answer_fields:
+                if key in embedded and embedded[key] != found[key]:
+                    problems.append(f"solution.{key} is {embedded[key]!r}, solving gives {found[key]!r}")
+        summary = kind.summary(answer)
+        verdict = "ok: unique" if not problems else "FAIL: " + "; ".join(problems)
+        if embedded and not problems:
+            verdict += ", solution confirmed"
+        click.echo(f"puzzle {label}: {verdict} ({summary}, {answer.seconds:.2f} s)")
+        failed += bool(problems)
+    if failed:
+        click.echo(f"{failed} of {len(puzzles)} puzzle(s) failed", err=True)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

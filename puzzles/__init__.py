@@ -1,0 +1,1 @@
+"""What the games, positions and puzzles are: no solver lives here."""

@@ -1,0 +1,201 @@
+"""The Florentine board: cells, the cross, and where a card may be put.
+
+RULES.md section 1, "Board" and "Placing a card".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from puzzles.cards import E, N, PLUG, S, W, Card, Plug, opposite
+from puzzles.errors import BadInput
+
+Piece = Card | Plug
+_CELL = re.compile(r"([A-Za-z])(\d+)")
+# Offsets of the neighbour across each side, indexed by N, E, S, W.
+_STEP = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}
+
+
+class Cell(NamedTuple):
+    """A cell by column and row from 0; A1 is (0, 0), top left."""
+
+    col: int
+    row: int
+
+    @property
+    def name(self) -> str:
+        return f"{chr(ord('A') + self.col)}{self.row + 1}"
+
+    def __str__(self) -> str:
+        return self.name
+
+    @classmethod
+    def parse(cls, text: object, size: int) -> Cell:
+        match = _CELL.fullmatch(text.strip()) if isinstance(text, str) else None
+        if not match:
+            raise BadInput(f"{text!r} is not a cell like 'D4'")
+        cell = cls(ord(match[1].upper()) - ord("A"), int(match[2]) - 1)
+        if not (0 <= cell.col < size and 0 <= cell.row < size):
+            raise BadInput(f"cell {text!r} is off the {size}x{size} board")
+        return cell
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """An n by n board, n odd; immutable: putting a piece returns a new board."""
+
+    size: int
+    pieces: tuple[Piece | None, ...]
+
+    @classmethod
+    def empty(cls, size: int = 7) -> Board:
+        if size < 3 or size % 2 == 0:
+            raise BadInput(f"board size must be odd and at least 3, not {size}")
+        return cls(size, (None,) * (size * size))
+
+    @classmethod
+    def from_pieces(cls, size: int, placed: dict[Cell, Piece]) -> Board:
+        board = cls.empty(size)
+        pieces = list(board.pieces)
+        for cell, piece in placed.items():
+            pieces[cell.row * size + cell.col] = piece
+        return cls(size, tuple(pieces))
+
+    # -- geometry -------------------------------------------------------
+    def cells(self) -> Iterator[Cell]:
+        for row in range(self.size):
+            for col in range(self.size):
+                yield Cell(col, row)
+
+    @property
+    def centre(self) -> Cell:
+        mid = self.size // 2
+        return Cell(mid, mid)
+
+    def on_cross(self, cell: Cell) -> bool:
+        return self.size // 2 in cell
+
+    def beyond(self, cell: Cell, side: int) -> Cell | None:
+        """The cell across `side` of `cell`, or None at the rim."""
+        dc, dr = _STEP[side]
+        col, row = cell.col + dc, cell.row + dr
+        if 0 <= col < self.size and 0 <= row < self.size:
+            return Cell(col, row)
+        return None
+
+    def neighbours(self, cell: Cell) -> list[tuple[int, Cell]]:
+        """(side, cell) for every cell sharing an edge with `cell`."""
+        return [(s, c) for s in range(4) if (c := self.beyond(cell, s)) is not None]
+
+    # -- contents -------------------------------------------------------
+    def at(self, cell: Cell) -> Piece | None:
+        return self.pieces[cell.row * self.size + cell.col]
+
+    def put(self, cell: Cell, piece: Piece) -> Board:
+        if self.at(cell) is not None:
+            raise ValueError(f"{cell} is not empty")
+        pieces = list(self.pieces)
+        pieces[cell.row * self.size + cell.col] = piece
+        return Board(self.size, tuple(pieces))
+
+    def placed(self) -> dict[Cell, Piece]:
+        return {c: p for c in self.cells() if (p := self.at(c)) is not None}
+
+    def empty_cells(self) -> list[Cell]:
+        return [c for c in self.cells() if self.at(c) is None]
+
+    def touching(self, cell: Cell) -> int:
+        """How many placed pieces share an edge with `cell`."""
+        return sum(self.at(c) is not None for _, c in self.neighbours(cell))
+
+    def cross_full(self) -> bool:
+        return all(self.at(c) is not None for c in self.cells() if self.on_cross(c))
+
+    # -- placing --------------------------------------------------------
+    def open_cells(self) -> list[Cell]:
+        """Empty cells where a card may go by position alone (rules 1 and 2)."""
+        if self.at(self.centre) is None:
+            return [self.centre]
+        if not self.cross_full():
+            return [
+                c
+                for c in self.empty_cells()
+                if self.on_cross(c) and self.touching(c) >= 1
+            ]
+        return [c for c in self.empty_cells() if self.touching(c) >= 2]
+
+    def fits(self, cell: Cell, card: Card) -> bool:
+        """Rule 3: the card as it lies matches every touching card edge to edge."""
+        for side, other in self.neighbours(cell):
+            piece = self.at(other)
+            if isinstance(piece, Card) and piece.colours[opposite(side)] != card.colours[side]:
+                return False
+        return True
+
+    def placements(self, card: Card) -> list[tuple[Cell, int, Card]]:
+        """Every legal (cell, turn, card as it lies) for `card` now."""
+        cells = self.open_cells()
+        return [(c, t, lying) for t, lying in card.turns() for c in cells if self.fits(c, lying)]
+
+    def plug_cells(self) -> list[Cell]:
+        """Where a personal card may go: where a card could, colours aside."""
+        return self.open_cells()
+
+    # -- checks ---------------------------------------------------------
+    def clash(self) -> tuple[Cell, Cell] | None:
+        """Two touching cards whose meeting triangles differ in colour."""
+        for cell, piece in self.placed().items():
+            if not isinstance(piece, Card):
+                continue
+            for side in (E, S):
+                other = self.beyond(cell, side)
+                if other is None:
+                    continue
+                there = self.at(other)
+                if isinstance(there, Card) and there.colours[opposite(side)] != piece.colours[side]:
+                    return cell, other
+        return None
+
+    def laying_order(self, since: Board | None = None) -> list[Cell] | None:
+        """A legal order to lay what this board has and `since` has not.
+
+        Cross cells go from the centre outwards, then each fill-phase cell
+        once two of its neighbours are there; the first such cell in reading
+        order goes first, so the order is the same every time. None when no
+        legal order exists (a card off the cross before the cross is full, a
+        cross arm with a gap, a cell that never touches two cards).
+        """
+        start = since if since is not None else Board.empty(self.size)
+        todo = [c for c in self.placed() if start.at(c) is None]
+        filled = {c for c in self.cells() if start.at(c) is not None}
+        order: list[Cell] = []
+        centre = self.centre
+        cross = sorted(
+            (c for c in todo if self.on_cross(c)),
+            key=lambda c: abs(c.col - centre.col) + abs(c.row - centre.row),
+        )
+        for cell in cross:
+            touches = any(n in filled for _, n in self.neighbours(cell))
+            if not (cell == centre and not filled) and not touches:
+                return None
+            filled.add(cell)
+            order.append(cell)
+        rest = [c for c in todo if not self.on_cross(c)]
+        if rest and not all(c in filled for c in self.cells() if self.on_cross(c)):
+            return None
+        while rest:
+            for cell in rest:
+                if sum(n in filled for _, n in self.neighbours(cell)) >= 2:
+                    break
+            else:
+                return None
+            rest.remove(cell)
+            filled.add(cell)
+            order.append(cell)
+        return order
+
+
+__all__ = ["Board", "Cell", "Piece", "PLUG", "N", "E", "S", "W"]

@@ -1,0 +1,247 @@
+"""The `florentine` puzzle kind: an endgame of Florentine Domino.
+
+A position (board, open pool, colour to play for), how it reads from and
+writes to YAML (FORMATS.md), the answer the solver gives, and the text a
+person reads. RULES.md section 1, "Endgame puzzle".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from puzzles import fields
+from puzzles.board import Board, Cell, Piece
+from puzzles.cards import COLOUR_NAMES, PLUG, Card, Plug, opposite, parse_colour, parse_piece
+from puzzles.errors import BadInput
+from puzzles.rooms import rooms, score
+
+KIND = "florentine"
+_FIELDS = (*fields.COMMON_FIELDS, "size", "colour", "board", "pool", "personal", "rules")
+_RULES = ("rim_seals",)
+
+
+@dataclass(frozen=True)
+class Position:
+    colour: str
+    board: Board
+    pool: tuple[Card, ...] = ()
+    personal: bool = True
+    rim_seals: bool = True
+    header: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def size(self) -> int:
+        return self.board.size
+
+    def score(self, board: Board | None = None) -> int:
+        return score(board if board is not None else self.board, self.colour, self.rim_seals)
+
+
+@dataclass(frozen=True)
+class Move:
+    """A pool card laid on `cell` turned `turn` times, or the personal card."""
+
+    cell: Cell
+    card: Card | None = None  # the card as written in the pool; None for the plug
+    turn: int = 0
+
+    @property
+    def personal(self) -> bool:
+        return self.card is None
+
+    def to_mapping(self) -> dict[str, Any]:
+        if self.card is None:
+            return {"cell": self.cell.name, "personal": True}
+        return {"cell": self.cell.name, "card": str(self.card), "turn": self.turn}
+
+
+@dataclass(frozen=True)
+class Answer:
+    status: str  # optimal | feasible | infeasible | unknown
+    unique: bool | None
+    seconds: float
+    score: int | None = None
+    moves: tuple[Move, ...] = ()
+    board: Board | None = None
+
+    @property
+    def cards_placed(self) -> int | None:
+        if self.board is None:
+            return None
+        return sum(not m.personal for m in self.moves)
+
+    def to_mapping(self) -> dict[str, Any]:
+        return {
+            "kind": KIND,
+            "status": self.status,
+            "unique": self.unique,
+            "seconds": round(self.seconds, 3),
+            "score": self.score,
+            "cards_placed": self.cards_placed,
+            "moves": [m.to_mapping() for m in self.moves],
+            "board": board_mapping(self.board) if self.board is not None else None,
+        }
+
+
+def board_mapping(board: Board) -> dict[str, str]:
+    return {cell.name: str(piece) for cell, piece in board.placed().items()}
+
+
+def apply(position: Position, moves: tuple[Move, ...] | list[Move]) -> Board:
+    """The board after `moves`, each checked against the rules at its moment."""
+    board = position.board
+    pool = list(position.pool)
+    for i, move in enumerate(moves):
+        if move.card is None:
+            if not position.personal or i != len(moves) - 1:
+                raise ValueError(f"move {i + 1}: the personal card may only come last")
+            if move.cell not in board.plug_cells():
+                raise ValueError(f"move {i + 1}: the personal card may not go on {move.cell}")
+            board = board.put(move.cell, PLUG)
+            continue
+        if move.card not in pool:
+            raise ValueError(f"move {i + 1}: {move.card} is not in the pool")
+        pool.remove(move.card)
+        lying = move.card.turned(move.turn)
+        if move.cell not in board.open_cells() or not board.fits(move.cell, lying):
+            raise ValueError(f"move {i + 1}: {move.card} turned {move.turn} may not go on {move.cell}")
+        board = board.put(move.cell, lying)
+    return board
+
+
+# -- YAML ------------------------------------------------------------------
+def load(data: Mapping[str, Any]) -> Position:
+    data = fields.require_mapping(data)
+    fields.reject_unknown(data, _FIELDS)
+    size = fields.field(data, "size", fields.integer, 7)
+    try:
+        Board.empty(size)
+    except BadInput as error:
+        raise error.at("size") from None
+    colour = fields.field(data, "colour", parse_colour)
+    board = fields.field(data, "board", lambda v: _load_board(v, size), Board.empty(size))
+    pool = fields.field(data, "pool", lambda v: fields.items(v, Card.parse), ())
+    personal = fields.field(data, "personal", fields.boolean, True)
+    rules = fields.field(data, "rules", fields.require_mapping, {})
+    try:
+        fields.reject_unknown(rules, _RULES)
+    except BadInput as error:
+        raise error.at("rules") from None
+    rim_seals = fields.field(rules, "rim_seals", fields.boolean, True) if rules else True
+    return Position(colour, board, pool, personal, rim_seals, fields.common(data))
+
+
+def _load_board(value: object, size: int) -> Board:
+    cells = fields.require_mapping(value, "the board")
+    placed: dict[Cell, Piece] = {}
+    for name, text in cells.items():
+        try:
+            cell = Cell.parse(name, size)
+        except BadInput as error:
+            raise error.at(str(name)) from None
+        if cell in placed:
+            raise BadInput(f"cell {cell} is given twice", str(name))
+        try:
+            placed[cell] = parse_piece(text)
+        except BadInput as error:
+            raise error.at(str(name)) from None
+    board = Board.from_pieces(size, placed)
+    clash = board.clash()
+    if clash:
+        a, b = clash
+        side = next(s for s, c in board.neighbours(a) if c == b)
+        card_a, card_b = board.at(a), board.at(b)
+        raise BadInput(
+            f"card '{card_a}' does not fit: its {'NESW'[side]} triangle is "
+            f"{COLOUR_NAMES[card_a.colours[side]]} but {b} '{card_b}' meets it with "
+            f"{COLOUR_NAMES[card_b.colours[opposite(side)]]}",
+            a.name,
+        )
+    if board.laying_order() is None:
+        raise BadInput(
+            "no legal order lays these cards: the cross grows from the centre, and a "
+            "card off the cross needs the whole cross and two touching cards before it"
+        )
+    return board
+
+
+def dump(position: Position) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": KIND}
+    header = position.header
+    data.update({k: header[k] for k in ("id", "title", "difficulty") if k in header})
+    data["size"] = position.size
+    data["colour"] = COLOUR_NAMES[position.colour]
+    data["board"] = board_mapping(position.board)
+    data["pool"] = [str(card) for card in position.pool]
+    data["personal"] = position.personal
+    if not position.rim_seals:
+        data["rules"] = {"rim_seals": False}
+    data.update({k: header[k] for k in ("meta", "solution") if k in header})
+    return data
+
+
+# -- text for people -------------------------------------------------------
+_W = 7  # characters a cell is wide
+
+
+def draw_board(board: Board) -> str:
+    """The board as text: each card shows N on top, W and E beside, S below."""
+    n = board.size
+    lines = ["    " + "".join(chr(ord("A") + c).center(_W + 1) for c in range(n))]
+    rule = "   +" + ("-" * _W + "+") * n
+    lines.append(rule)
+    for row in range(n):
+        top, mid, bottom = [], [], []
+        for col in range(n):
+            piece = board.at(Cell(col, row))
+            if piece is None:
+                top.append(" " * _W), mid.append(" " * _W), bottom.append(" " * _W)
+            elif isinstance(piece, Plug):
+                top.append("#" * _W), mid.append("# plug#"[:_W]), bottom.append("#" * _W)
+            else:
+                t = [c + (str(g) if g else "") for c, g in zip(piece.colours, piece.gems)]
+                top.append(t[0].center(_W))
+                mid.append(t[3].ljust(_W // 2) + "." + t[1].rjust(_W // 2))
+                bottom.append(t[2].center(_W))
+        lines.append("   |" + "|".join(top) + "|")
+        lines.append(f"{row + 1:>2} |" + "|".join(mid) + "|")
+        lines.append("   |" + "|".join(bottom) + "|")
+        lines.append(rule)
+    return "\n".join(lines)
+
+
+def describe(position: Position, answer: Answer) -> str:
+    colour = COLOUR_NAMES[position.colour]
+    head = f"florentine: {answer.status}"
+    if answer.unique is not None:
+        head += ", unique" if answer.unique else ", NOT unique"
+    head += f" ({answer.seconds:.2f} s)"
+    if answer.board is None:
+        return head + "\nno answer found"
+    out = [head, draw_board(answer.board), ""]
+    out.append(f"{colour} scores {answer.score} with {answer.cards_placed} card(s) laid")
+    for i, move in enumerate(answer.moves, 1):
+        if move.personal:
+            out.append(f"{i:>3}. personal card on {move.cell}")
+        else:
+            out.append(f"{i:>3}. {move.card} turned {move.turn} on {move.cell}")
+    sealed = [
+        r
+        for r in rooms(answer.board, position.rim_seals)
+        if r.colour == position.colour and r.sealed and r.gems
+    ]
+    for room in sealed:
+        cells = " ".join(c.name for c in room.cells())
+        out.append(f"  sealed {colour} room, {room.gems} gem(s): {cells}")
+    return "\n".join(out)
+
+
+def summary(answer: Answer) -> str:
+    if answer.board is None:
+        return answer.status
+    return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
+
+
+__all__ = ["Position", "Move", "Answer", "load", "dump", "describe", "apply", "PLUG"]

@@ -1,0 +1,1 @@
+"""How to answer a puzzle: CP-SAT models, exact search, uniqueness, generation."""

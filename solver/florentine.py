@@ -1,0 +1,317 @@
+"""CP-SAT model of a Florentine Domino endgame (RULES.md section 1).
+
+One boolean per placement (cell, pool card, distinct turn) and one per plug
+cell. Legality of the order is modelled without time steps: the cross grows
+outwards from the centre (a cross cell needs its inner neighbour), a card off
+the cross needs the whole cross, and each fill-phase card names two
+neighbours that were there before it, "before" being a rank that only the
+fill-phase cells carry. Sealing follows the implication form of DESIGN.md,
+exact because the objective only ever gains by sealing: a sealed triangle
+is the colour played for, faces no empty cell, and passes its seal to every
+triangle joined to it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from ortools.sat.python import cp_model
+
+from puzzles.board import Board, Cell
+from puzzles.cards import MAX_GEMS, PLUG, Card, opposite
+from puzzles.florentine import Answer, Move, Position
+from puzzles.rooms import rooms
+from solver.limits import STATUS, Clock, Limits
+
+
+@dataclass
+class _Model:
+    """The model and the variables an answer is read from."""
+
+    model: cp_model.CpModel
+    # (cell, pool index, turn, card as it lies) -> variable
+    place: dict[tuple[Cell, int, int, Card], cp_model.IntVar] = field(default_factory=dict)
+    plug: dict[Cell, cp_model.IntVar] = field(default_factory=dict)
+    card_at: dict[Cell, cp_model.LinearExpr] = field(default_factory=dict)
+    score: cp_model.LinearExpr | int = 0
+    cards: cp_model.LinearExpr | int = 0
+
+
+def reachable_cells(board: Board, steps: int) -> tuple[set[Cell], set[Cell]]:
+    """Cells a card could reach in at most `steps` placements, colours aside,
+    and cells the plug could reach after them."""
+    cards: set[Cell] = set()
+    current = board
+    for _ in range(steps):
+        frontier = [c for c in current.open_cells() if c not in cards]
+        if not frontier:
+            break
+        cards.update(frontier)
+        for cell in frontier:
+            current = current.put(cell, PLUG)
+    plugs = cards | set(current.open_cells())
+    return cards, plugs
+
+
+def build(position: Position) -> _Model:
+    board, colour = position.board, position.colour
+    m = _Model(cp_model.CpModel())
+    model = m.model
+    pool = position.pool
+    card_cells, plug_cells = reachable_cells(board, len(pool))
+    if not position.personal:
+        plug_cells = set()
+    # Triangles facing these cells may close; everything else stays as it is.
+    free = card_cells | plug_cells
+
+    # -- placements: only those matching the cards already on the board ---------
+    by_side: dict[tuple[Cell, int, str], list] = defaultdict(list)
+    gems_at: dict[tuple[Cell, int], list] = defaultdict(list)
+    per_card: list[list] = [[] for _ in pool]
+    for cell in sorted(card_cells):
+        for k, card in enumerate(pool):
+            for turn, lying in card.turns():
+                if not board.fits(cell, lying):
+                    continue
+                x = model.new_bool_var(f"x_{cell.name}_{k}_{turn}")
+                m.place[(cell, k, turn, lying)] = x
+                per_card[k].append(x)
+                for side in range(4):
+                    by_side[(cell, side, lying.colours[side])].append(x)
+                    if lying.colours[side] == colour and lying.gems[side]:
+                        gems_at[(cell, side)].append((lying.gems[side], x))
+    for xs in per_card:
+        if xs:
+            model.add_at_most_one(xs)
+    for cell in sorted(plug_cells):
+        m.plug[cell] = model.new_bool_var(f"plug_{cell.name}")
+    model.add_at_most_one(m.plug.values())
+
+    at: dict[Cell, list] = defaultdict(list)
+    for (cell, _, _, _), x in m.place.items():
+        at[cell].append(x)
+    for cell in free:
+        model.add_at_most_one(at[cell] + ([m.plug[cell]] if cell in m.plug else []))
+        m.card_at[cell] = sum(at[cell])
+
+    def card_at(cell: Cell):
+        """1 if a card lies on `cell` at the end (constant for the given board)."""
+        if cell in free:
+            return m.card_at[cell]
+        return int(isinstance(board.at(cell), Card))
+
+    def filled(cell: Cell):
+        """1 if anything lies on `cell` at the end, card or plug."""
+        if cell in free:
+            return m.card_at[cell] + (m.plug[cell] if cell in m.plug else 0)
+        return int(board.at(cell) is not None)
+
+    # -- colours match between two new cards --------------------------------------
+    for cell in card_cells:
+        for side, other in board.neighbours(cell):
+            if other in card_cells and (side == 1 or side == 2):  # each pair once
+                for c in ("G", "R", "B", "O"):
+                    here = sum(by_side[(cell, side, c)])
+                    there = sum(by_side[(other, opposite(side), c)])
+                    model.add(here + m.card_at[other] - there <= 1)
+
+    # -- order ---------------------------------------------------------------------
+    centre = board.centre
+
+    def laid(cell: Cell):
+        """1 if a card lies on `cell` before the plug comes (a given plug counts)."""
+        return m.card_at[cell] if cell in free else int(board.at(cell) is not None)
+
+    empty_cross = [c for c in board.empty_cells() if board.on_cross(c)]
+    if not empty_cross:
+        cross_full = 1
+    elif any(c not in card_cells for c in empty_cross):
+        cross_full = 0
+    else:
+        cross_full = model.new_bool_var("cross_full")
+        for c in empty_cross:
+            model.add(m.card_at[c] >= cross_full)
+    for cell in card_cells:
+        if not board.on_cross(cell):
+            _implies(model, m.card_at[cell], cross_full)
+        elif cell != centre:
+            _implies(model, m.card_at[cell], laid(_inner(board, cell)))
+
+    fill = sorted(c for c in card_cells if not board.on_cross(c))
+    rank = {c: model.new_int_var(0, len(pool), f"rank_{c.name}") for c in fill}
+    for cell in fill:
+        support = []
+        for _, other in board.neighbours(cell):
+            if other in rank:
+                before = model.new_bool_var(f"before_{other.name}_{cell.name}")
+                _implies(model, before, m.card_at[other])
+                model.add(rank[other] < rank[cell]).only_enforce_if(before)
+                support.append(before)
+            elif board.on_cross(other):  # the whole cross comes before the fill phase
+                support.append(laid(other))
+            else:
+                support.append(int(board.at(other) is not None))
+        model.add(sum(support) >= 2 * m.card_at[cell])
+
+    for cell, p in m.plug.items():
+        touching = sum(laid(o) for _, o in board.neighbours(cell))
+        if board.on_cross(cell):
+            # Only while the cross is not full: a cross cell touching one card,
+            # or the centre of a board that stays empty.
+            if cell == centre:
+                model.add(sum(m.place.values()) == 0).only_enforce_if(p)
+            else:
+                model.add(touching >= 1).only_enforce_if(p)
+        else:
+            _implies(model, p, cross_full)
+            model.add(touching >= 2).only_enforce_if(p)
+
+    # -- sealing --------------------------------------------------------------------
+    score_terms = []
+    sealed: dict[tuple[Cell, int], cp_model.IntVar] = {}
+    for cell in card_cells:
+        for side in range(4):
+            if by_side[(cell, side, colour)]:
+                sealed[(cell, side)] = model.new_bool_var(f"sealed_{cell.name}_{'NESW'[side]}")
+
+    def is_colour(cell: Cell, side: int):
+        return sum(by_side[(cell, side, colour)])
+
+    def closed(cell: Cell, side: int):
+        """1 if the triangle's edge is closed at the end (rim, card or plug)."""
+        other = board.beyond(cell, side)
+        if other is None:
+            return int(position.rim_seals)
+        return filled(other)
+
+    # Rooms of the given board in the colour: one seal each.
+    room_of: dict[tuple[Cell, int], cp_model.IntVar] = {}
+    for r, room in enumerate(rooms(board, position.rim_seals)):
+        if room.colour != colour:
+            continue
+        s = model.new_bool_var(f"room_{r}")
+        for t in room.triangles:
+            room_of[t] = s
+            _implies(model, s, closed(*t))
+        score_terms.append(room.gems * s)
+
+    for (cell, side), s in sealed.items():
+        _implies(model, s, is_colour(cell, side))
+        _implies(model, s, closed(cell, side))
+        for turn_side in ((side + 1) % 4, (side + 3) % 4):
+            if (cell, turn_side) in sealed:
+                model.add(s + is_colour(cell, turn_side) - 1 <= sealed[(cell, turn_side)])
+        other = board.beyond(cell, side)
+        if other is None:
+            continue
+        back = (other, opposite(side))
+        if other in free:
+            if back in sealed:
+                model.add(s + m.card_at[other] - 1 <= sealed[back])
+            else:
+                model.add(s + m.card_at[other] <= 1)
+        elif back in room_of:
+            model.add_implication(s, room_of[back])
+        if back in room_of:
+            # The given room passes its seal to the new triangle it meets.
+            model.add(room_of[back] + is_colour(cell, side) - 1 <= s)
+    for (cell, side), terms in gems_at.items():
+        g = model.new_int_var(0, MAX_GEMS, f"gems_{cell.name}_{'NESW'[side]}")
+        model.add(g <= sum(n * x for n, x in terms))
+        model.add(g <= MAX_GEMS * sealed[(cell, side)])
+        score_terms.append(g)
+
+    m.score = sum(score_terms)
+    m.cards = sum(m.place.values())
+    model.maximize((len(pool) + 1) * m.score - m.cards)
+    return m
+
+
+def _inner(board: Board, cell: Cell) -> Cell:
+    """The cross neighbour one step nearer the centre."""
+    c = board.centre
+    step = (
+        (cell.col > c.col) - (cell.col < c.col),
+        (cell.row > c.row) - (cell.row < c.row),
+    )
+    return Cell(cell.col - step[0], cell.row - step[1])
+
+
+def _implies(model: cp_model.CpModel, lit, expr) -> None:
+    """`lit` implies `expr` >= 1; either may be a 0/1 linear expression or a constant."""
+    if isinstance(lit, int):
+        if lit:
+            model.add(expr >= 1) if not isinstance(expr, int) else _check(expr)
+        return
+    if isinstance(expr, int):
+        if expr < 1:
+            model.add(lit == 0)
+        return
+    model.add(expr >= lit)
+
+
+def _check(value: int) -> None:
+    if value < 1:
+        raise AssertionError("a fixed fact of the board contradicts itself")
+
+
+# -- solving ------------------------------------------------------------------------
+def solve(position: Position, limits: Limits | None = None) -> Answer:
+    clock = Clock(limits or Limits())
+    m = build(position)
+    solver = clock.solver()
+    status = STATUS[solver.solve(m.model)]
+    if status not in ("optimal", "feasible"):
+        return Answer(status, None, clock.elapsed())
+    final, moves = _read(position, m, solver)
+    best_score = int(solver.value(m.score))
+    if best_score != position.score(final):
+        raise AssertionError(f"model scores {best_score}, rules score {position.score(final)}")
+    unique = None
+    if status == "optimal":
+        unique = _unique(position, m, solver, final, clock)
+    return Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final)
+
+
+def _read(position: Position, m: _Model, solver: cp_model.CpSolver) -> tuple[Board, list[Move]]:
+    board = position.board
+    laid: dict[Cell, tuple[int, int]] = {}
+    for (cell, k, turn, lying), x in m.place.items():
+        if solver.boolean_value(x):
+            laid[cell] = (k, turn)
+            board = board.put(cell, lying)
+    order = board.laying_order(since=position.board)
+    if order is None:
+        raise AssertionError("the model laid cards in no legal order")
+    moves = [Move(c, position.pool[laid[c][0]], laid[c][1]) for c in order]
+    for cell, p in m.plug.items():
+        if solver.boolean_value(p):
+            moves.append(Move(cell))
+            board = board.put(cell, PLUG)
+    return board, moves
+
+
+def _unique(position: Position, m: _Model, solver, final: Board, clock: Clock) -> bool | None:
+    """Is there another final board as good? Forbid this one and look."""
+    model = m.model
+    best = round(solver.objective_value)
+    model.clear_objective()
+    model.add((len(position.pool) + 1) * m.score - m.cards >= best)
+    same = []
+    for cell in set(m.card_at) | set(m.plug):
+        piece = final.at(cell)
+        if piece is None:
+            same.append(1 - m.card_at[cell] - (m.plug[cell] if cell in m.plug else 0))
+        elif piece is PLUG:
+            same.append(m.plug[cell])
+        else:
+            same.extend(x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece)
+    model.add(sum(same) <= len(set(m.card_at) | set(m.plug)) - 1)
+    again = clock.solver()
+    status = STATUS[again.solve(model)]
+    if status == "infeasible":
+        return True
+    if status in ("optimal", "feasible"):
+        return False
+    return None
