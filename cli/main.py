@@ -47,11 +47,17 @@ def main(ctx: click.Context, debug: bool) -> None:
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json", "yaml"]), default="text",
-    show_default=True, help="text for people, json or yaml for programs.",
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "yaml"]),
+    default="text",
+    show_default=True,
+    help="text for people, json or yaml for programs.",
 )
 @click.option(
-    "--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+    "--time-limit",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
     help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
 )
 def solve(file: str, fmt: str, time_limit: float | None) -> None:
@@ -79,8 +85,12 @@ def solve(file: str, fmt: str, time_limit: float | None) -> None:
 
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
-              help="Seconds per puzzle; an undecided puzzle fails the check.")
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
+    help="Seconds per puzzle; an undecided puzzle fails the check.",
+)
 def check(file: str, time_limit: float | None) -> None:
     """Validate FILE, re-solve each puzzle and say whether it is unique.
 
@@ -99,7 +109,9 @@ def check(file: str, time_limit: float | None) -> None:
         if embedded:
             for key in kind.answer_fields:
                 if key in embedded and embedded[key] != found[key]:
-                    problems.append(f"solution.{key} is {embedded[key]!r}, solving gives {found[key]!r}")
+                    problems.append(
+                        f"solution.{key} is {embedded[key]!r}, solving gives {found[key]!r}"
+                    )
         summary = kind.summary(answer)
         verdict = "ok: unique" if not problems else "FAIL: " + "; ".join(problems)
         if embedded and not problems:

@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
-from puzzles.cards import E, N, PLUG, S, W, Card, Plug, opposite
+from puzzles.cards import PLUG, Card, E, N, Plug, S, W, opposite
 from puzzles.errors import BadInput
 
 Piece = Card | Plug
@@ -88,7 +89,7 @@ class Board:
 
     def neighbours(self, cell: Cell) -> list[tuple[int, Cell]]:
         """(side, cell) for every cell sharing an edge with `cell`."""
-        return [(s, c) for s in range(4) if (c := self.beyond(cell, s)) is not None]
+        return _neighbours(self.size)[cell]
 
     # -- contents -------------------------------------------------------
     def at(self, cell: Cell) -> Piece | None:
@@ -120,11 +121,7 @@ class Board:
         if self.at(self.centre) is None:
             return [self.centre]
         if not self.cross_full():
-            return [
-                c
-                for c in self.empty_cells()
-                if self.on_cross(c) and self.touching(c) >= 1
-            ]
+            return [c for c in self.empty_cells() if self.on_cross(c) and self.touching(c) >= 1]
         return [c for c in self.empty_cells() if self.touching(c) >= 2]
 
     def fits(self, cell: Cell, card: Card) -> bool:
@@ -135,9 +132,14 @@ class Board:
                 return False
         return True
 
-    def placements(self, card: Card) -> list[tuple[Cell, int, Card]]:
-        """Every legal (cell, turn, card as it lies) for `card` now."""
-        cells = self.open_cells()
+    def placements(
+        self, card: Card, cells: list[Cell] | None = None
+    ) -> list[tuple[Cell, int, Card]]:
+        """Every legal (cell, turn, card as it lies) for `card` now.
+
+        `cells`, if given, are this board's `open_cells()`, computed once for many cards.
+        """
+        cells = self.open_cells() if cells is None else cells
         return [(c, t, lying) for t, lying in card.turns() for c in cells if self.fits(c, lying)]
 
     def plug_cells(self) -> list[Cell]:
@@ -196,6 +198,20 @@ class Board:
             filled.add(cell)
             order.append(cell)
         return order
+
+
+@cache
+def _neighbours(size: int) -> dict[Cell, list[tuple[int, Cell]]]:
+    out = {}
+    for row in range(size):
+        for col in range(size):
+            cell = Cell(col, row)
+            out[cell] = []
+            for side, (dc, dr) in _STEP.items():
+                c, r = col + dc, row + dr
+                if 0 <= c < size and 0 <= r < size:
+                    out[cell].append((side, Cell(c, r)))
+    return out
 
 
 __all__ = ["Board", "Cell", "Piece", "PLUG", "N", "E", "S", "W"]

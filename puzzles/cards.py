@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from puzzles.errors import BadInput
@@ -62,7 +63,12 @@ class Card:
         return cls(tuple(colours), tuple(gems))
 
     def __str__(self) -> str:
-        return "".join(c + (str(g) if g else "") for c, g in zip(self.colours, self.gems))
+        return "".join(self.triangle(side) for side in range(4))
+
+    def triangle(self, side: int) -> str:
+        """One triangle as written: its colour letter, then its gems if any."""
+        gems = self.gems[side]
+        return self.colours[side] + (str(gems) if gems else "")
 
     def turned(self, turn: int) -> Card:
         """Turned `turn` quarter turns clockwise: W moves to N."""
@@ -74,14 +80,19 @@ class Card:
 
     def turns(self) -> list[tuple[int, Card]]:
         """The distinct ways the card can lie, with the first turn giving each."""
-        seen: dict[Card, int] = {}
-        for t in range(4):
-            seen.setdefault(self.turned(t), t)
-        return [(t, c) for c, t in seen.items()]
+        return _turns(self)
 
     def joined(self, side: int) -> bool:
         """Does triangle `side` share a room with the next one clockwise?"""
         return self.colours[side] == self.colours[(side + 1) % 4]
+
+
+@lru_cache(maxsize=4096)
+def _turns(card: Card) -> list[tuple[int, Card]]:
+    seen: dict[Card, int] = {}
+    for t in range(4):
+        seen.setdefault(card.turned(t), t)
+    return [(t, c) for c, t in seen.items()]
 
 
 class Plug:

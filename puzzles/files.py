@@ -46,8 +46,28 @@ def label(index: int, item: Any) -> str:
     return str(index)
 
 
+class _Dumper(yaml.SafeDumper):
+    """Mappings one field a line; short lists of plain values on one line."""
+
+
+def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
+    flat = all(not isinstance(item, dict | list) for item in data)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flat)
+
+
+_Dumper.add_representer(list, _represent_list)
+_Dumper.add_representer(tuple, _represent_list)
+
+
 def dump_yaml(data: Any) -> str:
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    return yaml.dump(
+        data,
+        Dumper=_Dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=False,
+        width=100,
+    )
 
 
 def write_atomically(path: str | Path, text: str) -> None:

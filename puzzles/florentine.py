@@ -106,7 +106,9 @@ def apply(position: Position, moves: tuple[Move, ...] | list[Move]) -> Board:
         pool.remove(move.card)
         lying = move.card.turned(move.turn)
         if move.cell not in board.open_cells() or not board.fits(move.cell, lying):
-            raise ValueError(f"move {i + 1}: {move.card} turned {move.turn} may not go on {move.cell}")
+            raise ValueError(
+                f"move {i + 1}: {move.card} turned {move.turn} may not go on {move.cell}"
+            )
         board = board.put(move.cell, lying)
     return board
 
@@ -201,7 +203,7 @@ def draw_board(board: Board) -> str:
             elif isinstance(piece, Plug):
                 top.append("#" * _W), mid.append("# plug#"[:_W]), bottom.append("#" * _W)
             else:
-                t = [c + (str(g) if g else "") for c, g in zip(piece.colours, piece.gems)]
+                t = [piece.triangle(side) for side in range(4)]
                 top.append(t[0].center(_W))
                 mid.append(t[3].ljust(_W // 2) + "." + t[1].rjust(_W // 2))
                 bottom.append(t[2].center(_W))

@@ -21,7 +21,8 @@ def play_out(rng: random.Random, board: Board, deck: list[Card], cards: int) -> 
     None when play gets stuck first.
     """
     for _ in range(cards):
-        moves = [(i, m) for i, card in enumerate(deck) for m in board.placements(card)]
+        cells = board.open_cells()
+        moves = [(i, m) for i, card in enumerate(deck) for m in board.placements(card, cells)]
         if not moves:
             return None
         i, (cell, _, lying) = rng.choice(moves)
@@ -43,10 +44,7 @@ def random_endgame(
     while True:
         deck = standard_deck()
         rng.shuffle(deck)
-        if laid is None:
-            laid_now = min(size * size - 1, len(deck)) - pool_size
-        else:
-            laid_now = laid
+        laid_now = min(size * size - 1, len(deck)) - pool_size if laid is None else laid
         board = play_out(rng, Board.empty(size), deck, laid_now)
         if board is None or len(deck) < pool_size:
             continue

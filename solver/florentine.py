@@ -95,16 +95,10 @@ def build(position: Position) -> _Model:
         model.add_at_most_one(at[cell] + ([m.plug[cell]] if cell in m.plug else []))
         m.card_at[cell] = sum(at[cell])
 
-    def card_at(cell: Cell):
-        """1 if a card lies on `cell` at the end (constant for the given board)."""
-        if cell in free:
-            return m.card_at[cell]
-        return int(isinstance(board.at(cell), Card))
-
     def filled(cell: Cell):
         """1 if anything lies on `cell` at the end, card or plug."""
         if cell in free:
-            return m.card_at[cell] + (m.plug[cell] if cell in m.plug else 0)
+            return m.card_at[cell] + m.plug.get(cell, 0)
         return int(board.at(cell) is not None)
 
     # -- colours match between two new cards --------------------------------------
@@ -302,11 +296,13 @@ def _unique(position: Position, m: _Model, solver, final: Board, clock: Clock) -
     for cell in set(m.card_at) | set(m.plug):
         piece = final.at(cell)
         if piece is None:
-            same.append(1 - m.card_at[cell] - (m.plug[cell] if cell in m.plug else 0))
+            same.append(1 - m.card_at[cell] - m.plug.get(cell, 0))
         elif piece is PLUG:
             same.append(m.plug[cell])
         else:
-            same.extend(x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece)
+            same.extend(
+                x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece
+            )
     model.add(sum(same) <= len(set(m.card_at) | set(m.plug)) - 1)
     again = clock.solver()
     status = STATUS[again.solve(model)]

@@ -74,11 +74,18 @@ def main() -> None:
     start = time.perf_counter()
     for _, _, position in load_file(sys.argv[1])[0]:
         result = solve(position)
-        print(json.dumps({
-            "kind": "florentine", "score": result.score, "cards_placed": result.cards,
-            "unique": result.unique, "seconds": round(time.perf_counter() - start, 3),
-            "board": board_mapping(min(result.boards, key=str)),
-        }))
+        print(
+            json.dumps(
+                {
+                    "kind": "florentine",
+                    "score": result.score,
+                    "cards_placed": result.cards,
+                    "unique": result.unique,
+                    "seconds": round(time.perf_counter() - start, 3),
+                    "board": board_mapping(min(result.boards, key=str)),
+                }
+            )
+        )
 
 
 if __name__ == "__main__":

@@ -1,0 +1,89 @@
+"""The CP-SAT endgame model against the exhaustive reference, and its contract."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from puzzles.board import Board, Cell
+from puzzles.cards import Card
+from puzzles.florentine import Position, apply
+from puzzles.florentine_play import random_endgame
+from solver.florentine import solve
+from solver.limits import Limits
+from tests.reference import florentine as reference
+
+
+@st.composite
+def endgames(draw) -> Position:
+    """Positions from simulated games: early (cross phase) to late, small pools."""
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    size = draw(st.sampled_from([5, 7, 7]))
+    pool = draw(st.integers(1, 4))
+    laid = draw(st.one_of(st.none(), st.integers(0, size * size - pool - 1)))
+    position = random_endgame(rng, pool, size=size, laid=laid, personal=draw(st.booleans()))
+    return replace(position, rim_seals=draw(st.sampled_from([True, True, False])))
+
+
+@settings(
+    max_examples=220, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(endgames())
+def test_model_agrees_with_exhaustive_search(position: Position) -> None:
+    answer = solve(position)
+    truth = reference.solve(position)
+    assert answer.status == "optimal"
+    assert (answer.score, answer.cards_placed) == (truth.score, truth.cards)
+    assert answer.unique == truth.unique
+    assert answer.board in truth.boards
+    # The moves are legal one by one and lead to the board printed.
+    assert apply(position, answer.moves) == answer.board
+    assert position.score(answer.board) == answer.score
+
+
+def test_same_answer_every_run() -> None:
+    position = random_endgame(random.Random(3), 8, laid=26)
+    first, second = solve(position), solve(position)
+    assert first.to_mapping() | {"seconds": 0} == second.to_mapping() | {"seconds": 0}
+
+
+def _one_red_gem_open_east() -> Board:
+    """3x3, cross phase: the centre's red gem triangle faces the empty C2."""
+    board = Board.empty(3).put(Cell(1, 1), Card.parse("GR1GG"))
+    return board.put(Cell(1, 0), Card.parse("GGGG")).put(Cell(0, 1), Card.parse("GGGG"))
+
+
+def test_plug_that_closes_the_last_gap_is_the_unique_answer() -> None:
+    answer = solve(Position("R", _one_red_gem_open_east(), (), personal=True))
+    assert answer.score == 1
+    assert answer.unique is True
+    assert [m.to_mapping() for m in answer.moves] == [{"cell": "C2", "personal": True}]
+
+
+def test_without_personal_card_the_room_stays_open() -> None:
+    answer = solve(Position("R", _one_red_gem_open_east(), (), personal=False))
+    assert answer.score == 0
+    assert answer.moves == ()
+
+
+def test_fewest_cards_break_ties() -> None:
+    # GGGR turned to face red west would seal the gem too, at the cost of a card.
+    pool = (Card.parse("GGGR"),)
+    answer = solve(Position("R", _one_red_gem_open_east(), pool, personal=True))
+    assert (answer.score, answer.cards_placed, answer.unique) == (1, 0, True)
+    without_plug = solve(Position("R", _one_red_gem_open_east(), pool, personal=False))
+    assert (without_plug.score, without_plug.cards_placed) == (1, 1)
+    assert [m.to_mapping() for m in without_plug.moves] == [
+        {"cell": "C2", "card": "GGGR", "turn": 0}
+    ]
+
+
+def test_time_limit_gives_a_status_not_a_hang() -> None:
+    position = random_endgame(random.Random(5), 18)
+    answer = solve(position, Limits(time_limit=0.05))
+    assert answer.status in ("optimal", "feasible", "unknown")
+    if answer.status != "optimal":
+        assert answer.unique is None
