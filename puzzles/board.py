@@ -143,8 +143,9 @@ class Board:
         return [(c, t, lying) for t, lying in card.turns() for c in cells if self.fits(c, lying)]
 
     def plug_cells(self) -> list[Cell]:
-        """Where a personal card may go: where a card could, colours aside."""
-        return self.open_cells()
+        """Where a personal card may go: where a card could, colours aside,
+        but never on an empty board (it must touch a card)."""
+        return [c for c in self.open_cells() if self.touching(c) >= 1]
 
     # -- checks ---------------------------------------------------------
     def clash(self) -> tuple[Cell, Cell] | None:

@@ -13,9 +13,10 @@ T = TypeVar("T")
 COMMON_FIELDS = ("kind", "id", "title", "difficulty", "meta", "solution")
 
 
-def require_mapping(data: object, what: str = "a puzzle") -> Mapping[str, Any]:
+def require_mapping(data: object, what: str = "") -> Mapping[str, Any]:
     if not isinstance(data, Mapping):
-        raise BadInput(f"{what} must be a mapping of fields, not {type(data).__name__}")
+        message = f"must be a mapping of fields, not {type(data).__name__}"
+        raise BadInput(f"{what} {message}" if what else message)
     return data
 
 
@@ -72,5 +73,5 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
             out[name] = str(data[name])
     for name in ("meta", "solution"):
         if data.get(name) is not None:
-            out[name] = require_mapping(data[name], name)
+            out[name] = field(data, name, require_mapping)
     return out

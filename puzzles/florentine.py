@@ -129,9 +129,9 @@ def load(data: Mapping[str, Any]) -> Position:
     rules = fields.field(data, "rules", fields.require_mapping, {})
     try:
         fields.reject_unknown(rules, _RULES)
+        rim_seals = fields.field(rules, "rim_seals", fields.boolean, True)
     except BadInput as error:
         raise error.at("rules") from None
-    rim_seals = fields.field(rules, "rim_seals", fields.boolean, True) if rules else True
     return Position(colour, board, pool, personal, rim_seals, fields.common(data))
 
 

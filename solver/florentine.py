@@ -151,12 +151,8 @@ def build(position: Position) -> _Model:
     for cell, p in m.plug.items():
         touching = sum(laid(o) for _, o in board.neighbours(cell))
         if board.on_cross(cell):
-            # Only while the cross is not full: a cross cell touching one card,
-            # or the centre of a board that stays empty.
-            if cell == centre:
-                model.add(sum(m.place.values()) == 0).only_enforce_if(p)
-            else:
-                model.add(touching >= 1).only_enforce_if(p)
+            # Only while the cross is not full: a cross cell touching a card.
+            model.add(touching >= 1).only_enforce_if(p)
         else:
             _implies(model, p, cross_full)
             model.add(touching >= 2).only_enforce_if(p)
