@@ -39,9 +39,12 @@ class Clock:
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
 
-    def solver(self) -> cp_model.CpSolver:
+    def solver(self, **parameters) -> cp_model.CpSolver:
+        """A solver with what is left of the time; `parameters` as a model wants them."""
         solver = cp_model.CpSolver()
         params = solver.parameters
+        for name, value in parameters.items():
+            setattr(params, name, value)
         params.num_workers = self.limits.workers
         params.random_seed = self.limits.seed
         if self.limits.time_limit is not None:

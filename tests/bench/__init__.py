@@ -1,0 +1,1 @@
+"""Benchmarks: `python -m tests.bench NAME`. Timings, never assertions."""

@@ -1,0 +1,21 @@
+"""`python -m tests.bench florentine [--quick]`: run one benchmark and print its table."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+
+BENCHES = {"florentine": "tests.bench.florentine"}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench")
+    parser.add_argument("name", choices=sorted(BENCHES))
+    parser.add_argument("--quick", action="store_true", help="fewer positions, for a smoke run")
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    importlib.import_module(BENCHES[args.name]).run(quick=args.quick, seed=args.seed)
+
+
+if __name__ == "__main__":
+    main()
