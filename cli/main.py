@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import sys
 import traceback
 
@@ -121,6 +122,64 @@ def check(file: str, time_limit: float | None) -> None:
     if failed:
         click.echo(f"{failed} of {len(puzzles)} puzzle(s) failed", err=True)
         sys.exit(1)
+
+
+@main.command()
+@click.option(
+    "--rules", "game", type=click.Choice(["block", "draw"]), default="block", show_default=True
+)
+@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True)
+@click.option("--partnerships", is_flag=True, help="4 players: 0 and 2 against 1 and 3.")
+@click.option("--seed", type=int, default=None, help="Same seed, same match (default: a new one).")
+@click.option(
+    "--bots",
+    default="best",
+    show_default=True,
+    help="random, greedy or best: one for everybody, or one per player, comma-separated.",
+)
+@click.option("--rounds", type=click.IntRange(min=1), default=None, help="Stop after N rounds.")
+@click.option(
+    "--spinners",
+    type=click.Choice(["all", "first", "none"]),
+    default=None,
+    help="Draw rules: which doubles are spinners (default all).",
+)
+@click.option(
+    "--set",
+    "set_size",
+    type=click.IntRange(0, 18),
+    default=6,
+    show_default=True,
+    help="Play with a double-N set.",
+)
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, fmt) -> None:
+    """Play a whole match between bots and print it, replayable."""
+    from puzzles.domino_game import Rules, play_match
+    from puzzles.domino_text import describe_match
+    from solver.players import PLAYERS
+
+    rules = Rules(game, players, partnerships, set_size, spinners)
+    names = [n.strip() for n in bots.split(",")]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players or any(n not in PLAYERS for n in names):
+        raise click.BadParameter(
+            f"give one of {', '.join(PLAYERS)}, or {players} of them comma-separated",
+            param_hint="--bots",
+        )
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    choosers = [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
+    match = play_match(rules, seed, choosers, max_rounds=rounds)
+    if fmt == "json":
+        record = match.record()
+        record["bots"] = names
+        click.echo(json.dumps(record))
+    else:
+        click.echo(describe_match(match))
 
 
 if __name__ == "__main__":

@@ -222,7 +222,10 @@ def build(position: Position) -> _Model:
 
 def _gems_of(colour: str, pieces) -> int:
     return sum(
-        g for p in pieces if isinstance(p, Card) for c, g in zip(p.colours, p.gems, strict=True)
+        g
+        for p in pieces
+        if isinstance(p, Card)
+        for c, g in zip(p.colours, p.gems, strict=True)
         if c == colour
     )
 
@@ -261,6 +264,7 @@ def _check(value: int) -> None:
 # The models are small and presolve finds little; the deeper relaxation
 # bounds the card count.
 _PARAMETERS = {"cp_model_presolve": False, "linearization_level": 2}
+
 
 def solve(position: Position, limits: Limits | None = None) -> Answer:
     """Most gems first, then fewest cards, then: is another final board as good?

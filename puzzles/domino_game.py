@@ -1,0 +1,274 @@
+"""Rounds and matches of the Block and Draw games: RULES.md sections 3 and 4.
+
+A round is played by callbacks that choose among legal moves (solver/players.py
+holds them), so this module is only the referee: it deals, finds who starts,
+offers the legal moves, draws and passes for the players, sees the round end
+and scores it. Everything it decides is recorded in the FORMATS.md "play"
+JSON so anyone can replay and check it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, fits, pips
+from puzzles.errors import BadInput
+
+Move = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Which game, how many play, and the rule options."""
+
+    game: str = "block"  # block | draw
+    players: int = 2
+    partnerships: bool = False
+    set_size: int = 6
+    spinners: str | None = None  # all | first | none; None: the game's default
+
+    def __post_init__(self) -> None:
+        if self.game not in ("block", "draw"):
+            raise BadInput(f"unknown rule set {self.game!r} (block or draw)", "rules")
+        if not 2 <= self.players <= 4:
+            raise BadInput(f"2 to 4 players, not {self.players}", "players")
+        if self.partnerships and self.players != 4:
+            raise BadInput("partnerships need 4 players", "partnerships")
+        spinners = self.spinners or ("all" if self.game == "draw" else "none")
+        if spinners not in ("all", "first", "none") or (
+            self.game == "block" and spinners != "none"
+        ):
+            raise BadInput(
+                f"spinners {self.spinners!r} not allowed under {self.game} rules", "spinners"
+            )
+        object.__setattr__(self, "spinners", spinners)
+        if self.hand_size * self.players > len(double_set(self.set_size)):
+            raise BadInput(f"a double-{self.set_size} set cannot deal {self.players} hands", "set")
+
+    @property
+    def hand_size(self) -> int:
+        if self.game == "draw":
+            return 5
+        return 7 if self.players == 2 else 5
+
+    @property
+    def target(self) -> int:
+        if self.game == "draw" or self.players == 2 or self.partnerships:
+            return 100
+        return 61
+
+    @property
+    def sides(self) -> int:
+        return 2 if self.partnerships else self.players
+
+    def side(self, player: int) -> int:
+        return player % 2 if self.partnerships else player
+
+    def spinner(self, tile: Tile, doubles_laid: int) -> bool:
+        """Is this double, laid now, a spinner? `first`: only the round's first double."""
+        if not tile.is_double or self.spinners == "none":
+            return False
+        return self.spinners == "all" or doubles_laid == 0
+
+
+@dataclass
+class Round:
+    """One round as it is played; `record()` is its FORMATS.md JSON."""
+
+    rules: Rules
+    hands: list[list[Tile]]
+    stock: list[Tile]  # draw: the boneyard, top first; block: out of play
+    starter: int
+    start_draw: list[Tile] | None = None  # block, first round: the tiles drawn for the start
+    dealt: list[list[Tile]] = field(default_factory=list)
+    dealt_stock: list[Tile] = field(default_factory=list)
+    ends: Ends = ()
+    table: list[Tile] = field(default_factory=list)  # the tiles laid, in order
+    doubles_laid: int = 0
+    moves: list[dict[str, Any]] = field(default_factory=list)
+    void: list[set[int]] = field(default_factory=list)  # numbers a player showed not to hold
+    end: str | None = None  # domino | blocked
+    winner: int | None = None
+    points: int = 0
+
+    def __post_init__(self) -> None:
+        self.dealt = [sorted(h) for h in self.hands]
+        self.dealt_stock = list(self.stock)
+        self.void = [set() for _ in self.hands]
+
+    # -- the referee ------------------------------------------------------
+    def legal(self, player: int) -> list[Move]:
+        hand = self.hands[player]
+        if not self.ends:
+            if self.rules.game == "draw":
+                return [(max(t for t in hand if t.is_double), None)]
+            return [(t, None) for t in hand]
+        return [(t, x) for t in hand for x in fits(t, self.ends)]
+
+    def can_play(self, player: int) -> bool:
+        ends = self.ends
+        return any(t.a in ends or t.b in ends for t in self.hands[player])
+
+    def blocked(self) -> bool:
+        """Nobody can play: no fitting tile in any hand, and nothing to draw."""
+        if self.rules.game == "draw" and self.stock:
+            return False
+        return not any(self.can_play(p) for p in range(self.rules.players))
+
+    def lay(self, player: int, move: Move) -> None:
+        tile, at = move
+        self.hands[player].remove(tile)
+        spinner = self.rules.spinner(tile, self.doubles_laid)
+        self.ends = (
+            first_ends(tile, spinner) if at is None else add_to_ends(self.ends, tile, at, spinner)
+        )
+        self.doubles_laid += tile.is_double
+        self.table.append(tile)
+        self.moves.append({"player": player, "tile": str(tile), "to": at})
+
+    def play(self, choose: Sequence[Callable[[Round, int, list[Move]], Move]]) -> None:
+        """Play the round to its end with one `choose(round, player, legal)` per player."""
+        player = self.starter
+        players = self.rules.players
+        self.lay(player, choose[player](self, player, self.legal(player)))
+        while True:
+            if not self.hands[player]:
+                self.end = "domino"
+                break
+            if self.blocked():
+                self.end = "blocked"
+                break
+            player = (player + 1) % players
+            if not self.can_play(player):
+                if self.rules.game == "draw":
+                    while self.stock and not self.can_play(player):
+                        tile = self.stock.pop(0)
+                        self.hands[player].append(tile)
+                        self.moves.append({"player": player, "draw": str(tile)})
+                    self.void[player] = set()  # what was drawn is unknown
+                if not self.can_play(player):
+                    self.void[player].update(self.ends)
+                    self.moves.append({"player": player, "pass": True})
+                    continue
+            legal = self.legal(player)
+            self.lay(player, legal[0] if len(legal) == 1 else choose[player](self, player, legal))
+        self.score()
+
+    # -- the count --------------------------------------------------------
+    def pips(self) -> list[int]:
+        return [pips(h) for h in self.hands]
+
+    def score(self) -> None:
+        """Winner and points (RULES.md sections 3 and 4)."""
+        rules, held = self.rules, self.pips()
+        totals = [0] * rules.sides
+        for player, n in enumerate(held):
+            totals[rules.side(player)] += n
+        if self.end == "domino":
+            out = next(p for p, h in enumerate(self.hands) if not h)
+            winner = rules.side(out)
+        else:
+            low = min(totals)
+            lowest = [s for s, n in enumerate(totals) if n == low]
+            winner = lowest[0] if len(lowest) == 1 else None
+        if winner is None:
+            self.winner, self.points = None, 0
+            return
+        others = sum(totals) - totals[winner]
+        self.winner = winner
+        self.points = max(0, others - totals[winner])
+
+    def record(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"starter": self.starter}
+        if self.start_draw is not None:
+            out["start_draw"] = [str(t) for t in self.start_draw]
+        out["hands"] = [[str(t) for t in h] for h in self.dealt]
+        out["boneyard"] = [str(t) for t in self.dealt_stock]
+        out["moves"] = self.moves
+        out["end"] = self.end
+        out["pips"] = self.pips()
+        out["winner"] = self.winner
+        out["points"] = self.points
+        return out
+
+
+def draw_for_start(rules: Rules, rng: random.Random) -> tuple[int, list[Tile]]:
+    """Block, first round: each draws a tile, player 0 first; the highest starts."""
+    tiles = list(double_set(rules.set_size))
+    rng.shuffle(tiles)
+    drawn = tiles[: rules.players]
+    return max(range(rules.players), key=lambda p: drawn[p].rank()), drawn
+
+
+def deal(rules: Rules, rng: random.Random, starter: int | None = None) -> Round:
+    """Shuffle and deal; under draw rules deal again until someone holds a double,
+    and the holder of the highest double starts. Hands go to players 0, 1, ...
+    a hand at a time."""
+    while True:
+        tiles = list(double_set(rules.set_size))
+        rng.shuffle(tiles)
+        n = rules.hand_size
+        hands = [tiles[p * n : (p + 1) * n] for p in range(rules.players)]
+        stock = tiles[rules.players * n :]
+        if rules.game == "block":
+            assert starter is not None
+            return Round(rules, hands, stock, starter)
+        doubles = [(t, p) for p, h in enumerate(hands) for t in h if t.is_double]
+        if doubles:
+            return Round(rules, hands, stock, max(doubles)[1])
+
+
+@dataclass
+class Match:
+    rules: Rules
+    seed: int
+    rounds: list[Round] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    winner: int | None = None
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.game,
+            "players": self.rules.players,
+            "partnerships": self.rules.partnerships,
+            "seed": self.seed,
+            "target": self.rules.target,
+            "spinners": self.rules.spinners,
+            "set": self.rules.set_size,
+            "rounds": [r.record() for r in self.rounds],
+            "scores": self.scores,
+            "winner": self.winner,
+        }
+
+
+def play_match(
+    rules: Rules,
+    seed: int,
+    choose: Sequence[Callable[[Round, int, list[Move]], Move]],
+    max_rounds: int | None = None,
+    on_round: Callable[[Round], None] | None = None,
+) -> Match:
+    """Rounds until a side reaches the target (or `max_rounds` are played)."""
+    rng = random.Random(seed)
+    match = Match(rules, seed, scores=[0] * rules.sides)
+    starter, start_draw = None, None
+    if rules.game == "block":
+        starter, start_draw = draw_for_start(rules, rng)
+    while max_rounds is None or len(match.rounds) < max_rounds:
+        game = deal(rules, rng, starter)
+        game.start_draw = start_draw
+        game.play(choose)
+        match.rounds.append(game)
+        if game.winner is not None:
+            match.scores[game.winner] += game.points
+        if on_round:
+            on_round(game)
+        if max(match.scores) >= rules.target:
+            match.winner = max(range(rules.sides), key=lambda s: match.scores[s])
+            break
+        if rules.game == "block":
+            starter, start_draw = (game.starter + 1) % rules.players, None
+    return match

@@ -1,0 +1,102 @@
+"""Domino tiles, double-N sets and the open ends of a layout.
+
+RULES.md sections 2 and 4 ("Open ends"). The rules of play need only the
+open ends as a multiset of numbers; where a tile lies is for drawing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from puzzles.errors import BadInput
+
+MAX_SET = 18
+_TILE = re.compile(r"\s*(\d+)\s*[-|:]\s*(\d+)\s*")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Tile:
+    """A tile a-b with a <= b; `order` sorts 0-0, 0-1, ..., 6-6."""
+
+    a: int
+    b: int
+
+    def __post_init__(self) -> None:
+        if self.a > self.b:
+            low, high = self.b, self.a
+            object.__setattr__(self, "a", low)
+            object.__setattr__(self, "b", high)
+
+    @classmethod
+    def parse(cls, text: object, highest: int = MAX_SET) -> Tile:
+        """`3-4` or `4-3` (either order), halves 0..`highest`."""
+        match = _TILE.fullmatch(text) if isinstance(text, str) else None
+        if not match:
+            raise BadInput(f"{text!r} is not a tile like '3-4'")
+        a, b = int(match[1]), int(match[2])
+        if max(a, b) > highest:
+            raise BadInput(f"tile {text!r} is not in the double-{highest} set")
+        return cls(a, b)
+
+    def __str__(self) -> str:
+        return f"{self.a}-{self.b}"
+
+    @property
+    def pips(self) -> int:
+        return self.a + self.b
+
+    @property
+    def is_double(self) -> bool:
+        return self.a == self.b
+
+    def other(self, half: int) -> int:
+        """The half that shows when this tile is laid against `half`."""
+        return self.b if half == self.a else self.a
+
+    def rank(self) -> tuple[int, int]:
+        """Higher is higher: most pips, then the higher half (RULES.md section 3)."""
+        return (self.pips, self.b)
+
+
+@cache
+def double_set(n: int = 6) -> tuple[Tile, ...]:
+    """Every tile a-b with 0 <= a <= b <= n: (n+1)(n+2)/2 of them."""
+    if not 0 <= n <= MAX_SET:
+        raise BadInput(f"a domino set is double-0 to double-{MAX_SET}, not double-{n}")
+    return tuple(Tile(a, b) for a in range(n + 1) for b in range(a, n + 1))
+
+
+def pips(tiles) -> int:
+    return sum(t.pips for t in tiles)
+
+
+Ends = tuple[int, ...]  # open ends as a sorted multiset; () before the first tile
+
+
+def first_ends(tile: Tile, spinner: bool) -> Ends:
+    """A first tile a-b opens {a, b}; a first double opens four ends as a spinner."""
+    if tile.is_double and spinner:
+        return (tile.a,) * 4
+    return tuple(sorted((tile.a, tile.b)))
+
+
+def add_to_ends(ends: Ends, tile: Tile, at: int, spinner: bool) -> Ends:
+    """Lay `tile` at an open end showing `at`: that end goes, the far half comes;
+    a double adds {x, x, x} as a spinner, else {x}."""
+    out = list(ends)
+    out.remove(at)
+    if tile.is_double and spinner:
+        out.extend((at, at, at))
+    else:
+        out.append(tile.other(at))
+    out.sort()
+    return tuple(out)
+
+
+def fits(tile: Tile, ends: Ends) -> list[int]:
+    """The distinct open-end numbers `tile` can be laid at (all of none yet)."""
+    if not ends:
+        return []
+    return sorted({x for x in (tile.a, tile.b) if x in ends})

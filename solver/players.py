@@ -1,0 +1,91 @@
+"""Players that choose a move in a round of dominoes: random, greedy, best.
+
+Each is a callable `(round, player, legal) -> move` that looks only at what
+its player may know: its own hand, the open ends, the moves so far (passes
+and draws among them), and how many tiles each hand holds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+
+from puzzles.domino_game import Move, Round
+from puzzles.dominoes import add_to_ends, double_set, first_ends
+
+Chooser = Callable[[Round, int, list[Move]], Move]
+
+
+def random_player(rng: random.Random) -> Chooser:
+    def choose(game: Round, player: int, legal: list[Move]) -> Move:
+        return legal[rng.randrange(len(legal))]
+
+    return choose
+
+
+def greedy_player(rng: random.Random | None = None) -> Chooser:
+    """The heaviest playable tile (then the higher half, then the higher end)."""
+
+    def choose(game: Round, player: int, legal: list[Move]) -> Move:
+        return max(legal, key=lambda m: (m[0].rank(), m[1] or 0))
+
+    return choose
+
+
+def best_player(rng: random.Random | None = None) -> Chooser:
+    """A heuristic of domino players' lore, in points of a move:
+
+    - heavy tiles out first (what is left in hand is counted against you);
+    - doubles early: a double fits one number only, so it is the easiest to strand;
+    - keep your hand playable: the open ends after the move should match
+      tiles you still hold, and numbers you hold many of are worth leaving open;
+    - shut out the next opponent: an end number an opponent has passed on,
+      or that few unseen tiles show, is worth leaving; one your partner lacks
+      is not;
+    - go out when you can.
+    """
+
+    def choose(game: Round, player: int, legal: list[Move]) -> Move:
+        rules = game.rules
+        hand = game.hands[player]
+        unseen = Counter()
+        for t in set(double_set(rules.set_size)) - set(hand) - set(game.table):
+            unseen[t.a] += 1
+            if not t.is_double:
+                unseen[t.b] += 1
+        nxt = (player + 1) % rules.players
+        partner = (player + 2) % rules.players if rules.partnerships else None
+
+        def value(move: Move) -> float:
+            tile, at = move
+            if len(hand) == 1:
+                return float("inf")
+            spinner = rules.spinner(tile, game.doubles_laid)
+            if at is None:
+                ends = first_ends(tile, spinner)
+            else:
+                ends = add_to_ends(game.ends, tile, at, spinner)
+            rest = [t for t in hand if t != tile]
+            score = tile.pips + (4.0 if tile.is_double else 0.0)
+            score += 2.0 * sum(1 for t in rest if t.a in ends or t.b in ends)
+            for x in set(ends):
+                score += 0.8 * sum(1 for t in rest if x in (t.a, t.b)) - 0.6 * unseen[x]
+                if x in game.void[nxt]:
+                    score += 3.0
+                if partner is not None and x in game.void[partner]:
+                    score -= 2.0
+            if all(x in game.void[nxt] for x in ends):
+                score += 6.0
+            return score
+
+        return max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
+
+    return choose
+
+
+PLAYERS: dict[str, Callable[[random.Random], Chooser]] = {
+    "random": random_player,
+    "greedy": greedy_player,
+    "best": best_player,
+}
