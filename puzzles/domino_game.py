@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, fits, pips
+from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput
 
 Move = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
@@ -106,7 +106,14 @@ class Round:
             if self.rules.game == "draw":
                 return [(max(t for t in hand if t.is_double), None)]
             return [(t, None) for t in hand]
-        return [(t, x) for t in hand for x in fits(t, self.ends)]
+        ends = set(self.ends)
+        out = []
+        for t in hand:
+            if t.a in ends:
+                out.append((t, t.a))
+            if t.b != t.a and t.b in ends:
+                out.append((t, t.b))
+        return out
 
     def can_play(self, player: int) -> bool:
         ends = self.ends
@@ -138,11 +145,11 @@ class Round:
             if not self.hands[player]:
                 self.end = "domino"
                 break
-            if self.blocked():
-                self.end = "blocked"
-                break
             player = (player + 1) % players
             if not self.can_play(player):
+                if self.blocked():  # ends at once: nobody passes into a blocked game
+                    self.end = "blocked"
+                    break
                 if self.rules.game == "draw":
                     while self.stock and not self.can_play(player):
                         tile = self.stock.pop(0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 
-BENCHES = {"florentine": "tests.bench.florentine"}
+BENCHES = {"florentine": "tests.bench.florentine", "play": "tests.bench.play"}
 
 
 def main() -> None:
