@@ -54,6 +54,12 @@ def _reference_process(path: Path) -> tuple[float, dict | None]:
     return time.perf_counter() - start, json.loads(out.stdout)
 
 
+def _timed_import() -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import cli.main, solver.florentine"], check=True)
+    return time.perf_counter() - start
+
+
 def run(quick: bool = False, seed: int = 2026) -> None:
     rng = random.Random(seed)
     per_size = 2 if quick else 4
@@ -84,6 +90,9 @@ def run(quick: bool = False, seed: int = 2026) -> None:
             f" {statistics.median(ratios):>13.1f}  {'yes' if agree else 'NO/timeout'}",
             flush=True,
         )
+
+    floor = min(_timed_import() for _ in range(3))
+    print(f"process floor (python + imports, no solve): {floor:.3f} s")
 
     per_size = 2 if quick else 5
     print(f"\nPart 2: full open pools of 15-20 cards, {per_size} positions each, CP-SAT alone")
