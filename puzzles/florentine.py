@@ -18,6 +18,7 @@ from puzzles.errors import BadInput
 from puzzles.rooms import rooms, score
 
 KIND = "florentine"
+ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
 _FIELDS = (*fields.COMMON_FIELDS, "size", "colour", "board", "pool", "personal", "rules")
 _RULES = ("rim_seals",)
 

@@ -22,7 +22,7 @@ from puzzles.board import Board, Cell
 from puzzles.cards import MAX_GEMS, PLUG, Card, opposite
 from puzzles.florentine import Answer, Move, Position
 from puzzles.rooms import rooms
-from solver.limits import STATUS, Clock, Limits
+from solver.limits import Clock, Limits, status_name
 
 
 @dataclass
@@ -280,7 +280,7 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
 
     model.maximize(m.score)
     solver = clock.solver(**_PARAMETERS)
-    status = STATUS[solver.solve(model)]
+    status = status_name(solver.solve(model))
     if status not in ("optimal", "feasible"):
         return Answer(status, None, clock.elapsed())
     best_score = round(solver.objective_value)
@@ -290,7 +290,7 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
         model.add(m.score >= best_score)
         model.minimize(m.cards)
         solver = clock.solver(**_PARAMETERS)
-        status = STATUS[solver.solve(model)]
+        status = status_name(solver.solve(model))
         if status not in ("optimal", "feasible"):  # out of time: keep what phase 1 found
             status = "feasible"
             solver = None
@@ -354,7 +354,7 @@ def _unique(m: _Model, final: Board, score: int, cards: int, clock: Clock) -> bo
                 x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece
             )
     model.add(sum(same) <= len(cells) - 1)
-    status = STATUS[clock.solver(**_PARAMETERS).solve(model)]
+    status = status_name(clock.solver(**_PARAMETERS).solve(model))
     if status == "infeasible":
         return True
     if status in ("optimal", "feasible"):

@@ -1,19 +1,13 @@
-"""How long and how a solve may run, and the CP-SAT parameters that follow."""
+"""How long and how a solve may run, and the CP-SAT solvers that follow from it."""
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ortools.sat.python import cp_model
-
-STATUS = {
-    cp_model.OPTIMAL: "optimal",
-    cp_model.FEASIBLE: "feasible",
-    cp_model.INFEASIBLE: "infeasible",
-    cp_model.UNKNOWN: "unknown",
-    cp_model.MODEL_INVALID: "unknown",
-}
+if TYPE_CHECKING:
+    from ortools.sat.python import cp_model
 
 
 @dataclass(frozen=True)
@@ -39,14 +33,33 @@ class Clock:
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
 
+    def left(self) -> float | None:
+        if self.limits.time_limit is None:
+            return None
+        return max(0.0, self.limits.time_limit - self.elapsed())
+
     def solver(self, **parameters) -> cp_model.CpSolver:
-        """A solver with what is left of the time; `parameters` as a model wants them."""
+        """A CP-SAT solver with what is left of the time; `parameters` as a model wants them."""
+        from ortools.sat.python import cp_model
+
         solver = cp_model.CpSolver()
         params = solver.parameters
         for name, value in parameters.items():
             setattr(params, name, value)
         params.num_workers = self.limits.workers
         params.random_seed = self.limits.seed
-        if self.limits.time_limit is not None:
-            params.max_time_in_seconds = max(0.01, self.limits.time_limit - self.elapsed())
+        left = self.left()
+        if left is not None:
+            params.max_time_in_seconds = max(0.01, left)
         return solver
+
+
+def status_name(code: int) -> str:
+    """optimal | feasible | infeasible | unknown, as FORMATS.md names them."""
+    from ortools.sat.python import cp_model
+
+    return {
+        cp_model.OPTIMAL: "optimal",
+        cp_model.FEASIBLE: "feasible",
+        cp_model.INFEASIBLE: "infeasible",
+    }.get(code, "unknown")

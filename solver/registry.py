@@ -1,13 +1,18 @@
-"""Every puzzle kind, registered once by name; commands use only this table."""
+"""Every puzzle kind, registered once by name; commands use only this table.
+
+A kind is a module in puzzles/ (`load`, `dump`, `describe`, `summary`,
+`ANSWER_FIELDS`) and one in solver/ (`solve`). They are imported on first
+use, so a command that never meets a Florentine puzzle never loads CP-SAT.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
-import puzzles.florentine
-import solver.florentine
 from puzzles.errors import BadInput
 from solver.limits import Limits
 
@@ -15,26 +20,47 @@ from solver.limits import Limits
 @dataclass(frozen=True)
 class Kind:
     name: str
-    load: Callable[[Mapping[str, Any]], Any]  # mapping -> puzzle, BadInput naming the field
-    dump: Callable[[Any], dict[str, Any]]  # the exact inverse of load
-    solve: Callable[[Any, Limits], Any]  # puzzle -> answer with to_mapping()
-    describe: Callable[[Any, Any], str]  # puzzle, answer -> text for people
-    summary: Callable[[Any], str]  # answer -> a few words for `check`
-    answer_fields: tuple[str, ...]  # the solve fields that define "the same answer"
+    rules_module: str  # puzzles/: what the puzzle is
+    solver_module: str  # solver/: how to answer it
+
+    @property
+    def rules(self) -> ModuleType:
+        return importlib.import_module(self.rules_module)
+
+    @property
+    def solver(self) -> ModuleType:
+        return importlib.import_module(self.solver_module)
+
+    def load(self, data: Mapping[str, Any]) -> Any:
+        """mapping -> puzzle; BadInput naming the field."""
+        return self.rules.load(data)
+
+    def dump(self, puzzle: Any) -> dict[str, Any]:
+        """The exact inverse of load."""
+        return self.rules.dump(puzzle)
+
+    def solve(self, puzzle: Any, limits: Limits) -> Any:
+        """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
+        return self.solver.solve(puzzle, limits)
+
+    def describe(self, puzzle: Any, answer: Any) -> str:
+        """Text for people."""
+        return self.rules.describe(puzzle, answer)
+
+    def summary(self, answer: Any) -> str:
+        """A few words for `check`."""
+        return self.rules.summary(answer)
+
+    @property
+    def answer_fields(self) -> tuple[str, ...]:
+        """The solve fields that define "the same answer"."""
+        return self.rules.ANSWER_FIELDS
 
 
 KINDS: dict[str, Kind] = {
     k.name: k
     for k in [
-        Kind(
-            "florentine",
-            puzzles.florentine.load,
-            puzzles.florentine.dump,
-            solver.florentine.solve,
-            puzzles.florentine.describe,
-            puzzles.florentine.summary,
-            ("score", "cards_placed", "unique", "board"),
-        ),
+        Kind("florentine", "puzzles.florentine", "solver.florentine"),
     ]
 }
 

@@ -1,0 +1,99 @@
+"""A line of play written left to right: `6-6 6-3 3-1` (RULES.md section 5).
+
+Each tile is written as its halves appear, so neighbours meet with equal
+halves. Under block rules the open ends are the two outer halves; under draw
+rules every double in the line is a spinner and adds its two free sides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from puzzles.dominoes import MAX_SET, Tile
+from puzzles.errors import BadInput
+
+Half = tuple[int, int]  # a tile as it lies: (left half, right half)
+
+
+@dataclass(frozen=True)
+class Line:
+    laid: tuple[Half, ...] = ()
+
+    @classmethod
+    def parse(cls, text: object, highest: int = MAX_SET) -> Line:
+        if text is None:
+            return cls()
+        if not isinstance(text, str):
+            raise BadInput(f"a line is written like '6-6 6-3 3-1', not {text!r}")
+        laid = []
+        seen: set[Tile] = set()
+        for i, word in enumerate(text.replace(",", " ").split()):
+            tile = Tile.parse(word, highest)
+            left, right = (int(x) for x in word.replace("|", "-").replace(":", "-").split("-"))
+            if tile in seen:
+                raise BadInput(f"tile {tile} is in the line twice")
+            seen.add(tile)
+            if laid and laid[-1][1] != left:
+                raise BadInput(
+                    f"tile {i + 1} '{word}' does not match: its left half {left} meets "
+                    f"{laid[-1][1]}"
+                )
+            laid.append((left, right))
+        return cls(tuple(laid))
+
+    def __str__(self) -> str:
+        return " ".join(f"{a}-{b}" for a, b in self.laid)
+
+    def __len__(self) -> int:
+        return len(self.laid)
+
+    @property
+    def tiles(self) -> list[Tile]:
+        return [Tile(a, b) for a, b in self.laid]
+
+    def reversed(self) -> Line:
+        return Line(tuple((b, a) for a, b in reversed(self.laid)))
+
+    def same_as(self, other: Line) -> bool:
+        """A line and its reverse are the same line."""
+        return self == other or self == other.reversed()
+
+    def canonical(self) -> Line:
+        """The one of the line and its reverse that sorts first."""
+        return min(self, self.reversed(), key=lambda line: line.laid)
+
+    @property
+    def left(self) -> int | None:
+        return self.laid[0][0] if self.laid else None
+
+    @property
+    def right(self) -> int | None:
+        return self.laid[-1][1] if self.laid else None
+
+    def open_ends(self, game: str = "block") -> tuple[int, ...]:
+        """The outer halves; under draw rules each double adds its two free sides."""
+        if not self.laid:
+            return ()
+        ends = [self.left, self.right]
+        if game == "draw":
+            ends += [a for a, b in self.laid if a == b for _ in range(2)]
+        return tuple(sorted(ends))
+
+    def add(self, tile: Tile, end: str) -> Line:
+        """Lay `tile` at the `left` or `right` end (the first tile: as written a-b)."""
+        if not self.laid:
+            return Line(((tile.a, tile.b),))
+        if end == "left":
+            x = self.left
+            if x not in (tile.a, tile.b):
+                raise ValueError(f"{tile} does not fit the left end {x}")
+            return Line(((tile.other(x), x), *self.laid))
+        x = self.right
+        if x not in (tile.a, tile.b):
+            raise ValueError(f"{tile} does not fit the right end {x}")
+        return Line((*self.laid, (x, tile.other(x))))
+
+    def is_blocked(self, others, game: str = "block") -> bool:
+        """No tile of `others` (tiles not in the line) matches an open end."""
+        ends = set(self.open_ends(game))
+        return not any(t.a in ends or t.b in ends for t in others)
