@@ -117,6 +117,8 @@ class Round:
 
     def can_play(self, player: int) -> bool:
         ends = self.ends
+        if not ends:
+            return bool(self.hands[player])
         return any(t.a in ends or t.b in ends for t in self.hands[player])
 
     def blocked(self) -> bool:
@@ -140,7 +142,7 @@ class Round:
         """Play the round to its end with one `choose(round, player, legal)` per player."""
         player = self.starter
         players = self.rules.players
-        self.lay(player, choose[player](self, player, self.legal(player)))
+        self.lay(player, self._choice(choose[player], player))
         while True:
             if not self.hands[player]:
                 self.end = "domino"
@@ -160,9 +162,13 @@ class Round:
                     self.void[player].update(self.ends)
                     self.moves.append({"player": player, "pass": True})
                     continue
-            legal = self.legal(player)
-            self.lay(player, legal[0] if len(legal) == 1 else choose[player](self, player, legal))
+            self.lay(player, self._choice(choose[player], player))
         self.score()
+
+    def _choice(self, choose: Callable[[Round, int, list[Move]], Move], player: int) -> Move:
+        """A player with one legal move plays it; the bot is asked only for a choice."""
+        legal = self.legal(player)
+        return legal[0] if len(legal) == 1 else choose(self, player, legal)
 
     # -- the count --------------------------------------------------------
     def pips(self) -> list[int]:
