@@ -62,21 +62,26 @@ class Layout:
         line = [(p.far, p.near, p.tile.is_double) for p in reversed(self.left)]
         line.append((self.root.tile.a, self.root.tile.b, self.root.tile.is_double))
         line += [(p.near, p.far, p.tile.is_double) for p in self.right]
-        rows = ["", "", ""]
-        for a, b, double in line:
-            if double:
-                top, bottom = f"[{a}]", f"[{b}]"
-                rows[0] += top
-                rows[1] += "|".center(len(top))
-                rows[2] += bottom
-            else:
-                cell = f"[{a}|{b}]"
-                rows[0] += " " * len(cell)
-                rows[1] += cell
-                rows[2] += " " * len(cell)
-        out = [r.rstrip() for r in rows if r.strip()]
+        out = draw_line(line).splitlines()
         for double, side, arm in self.spinner_arms:
             if arm:
                 tiles = " ".join(f"[{p.near}|{p.far}]" for p in arm)
                 out.append(f"  {side} from spinner {double.tile}: {tiles}")
         return "\n".join(out)
+
+
+def draw_line(laid: list[tuple[int, int, bool]]) -> str:
+    """Tiles left to right as `[a|b]`; a double stands crosswise on three rows."""
+    rows = ["", "", ""]
+    for a, b, double in laid:
+        if double:
+            top, bottom = f"[{a}]", f"[{b}]"
+            rows[0] += top
+            rows[1] += "|".center(len(top))
+            rows[2] += bottom
+        else:
+            cell = f"[{a}|{b}]"
+            rows[0] += " " * len(cell)
+            rows[1] += cell
+            rows[2] += " " * len(cell)
+    return "\n".join(r.rstrip() for r in rows if r.strip())

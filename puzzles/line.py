@@ -93,6 +93,12 @@ class Line:
             raise ValueError(f"{tile} does not fit the right end {x}")
         return Line((*self.laid, (x, tile.other(x))))
 
+    def draw(self) -> str:
+        """For people: tiles as [a|b], doubles crosswise."""
+        from puzzles.domino_layout import draw_line
+
+        return draw_line([(a, b, a == b) for a, b in self.laid]) if self.laid else "(empty line)"
+
     def is_blocked(self, others, game: str = "block") -> bool:
         """No tile of `others` (tiles not in the line) matches an open end."""
         ends = set(self.open_ends(game))

@@ -61,6 +61,8 @@ KINDS: dict[str, Kind] = {
     k.name: k
     for k in [
         Kind("florentine", "puzzles.florentine", "solver.florentine"),
+        Kind("blocked", "puzzles.blocked", "solver.blocked"),
+        Kind("chain", "puzzles.chain", "solver.chain"),
     ]
 }
 

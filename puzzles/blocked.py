@@ -1,0 +1,135 @@
+"""The `blocked` puzzle kind: build a line nobody can extend (the "tranque").
+
+RULES.md section 5. From a given line (maybe empty) and the tiles that may
+be laid, the fewest tiles that block the line: no tile outside it matches an
+open end (absolute), or, with `hands`, no tile still in a hand does. With
+`objective: max-pips` the most pips left in hand `hand`, then the fewest tiles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from puzzles import fields, lines_common
+from puzzles.dominoes import Tile, double_set, pips
+from puzzles.errors import BadInput
+from puzzles.line import Line
+
+KIND = "blocked"
+ANSWER_FIELDS = ("line", "tiles_laid", "unique", "pips_left")
+_FIELDS = (*fields.COMMON_FIELDS, "set", "rules", "line", "tiles", "hands", "objective", "hand")
+OBJECTIVES = ("min-tiles", "max-pips")
+
+
+@dataclass(frozen=True)
+class Position:
+    set_size: int = 6
+    game: str = "block"
+    line: Line = field(default_factory=Line)
+    tiles: tuple[Tile, ...] | None = None  # None: every tile not in the line
+    hands: tuple[tuple[Tile, ...], ...] | None = None
+    objective: str = "min-tiles"
+    hand: int | None = None
+    header: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def layable(self) -> list[Tile]:
+        """The tiles the solver may lay, in set order."""
+        pool = set(double_set(self.set_size)) - set(self.line.tiles)
+        if self.hands is not None:
+            pool &= {t for hand in self.hands for t in hand}
+        if self.tiles is not None:
+            pool &= set(self.tiles)
+        return sorted(pool)
+
+    @property
+    def blockers(self) -> list[Tile]:
+        """Tiles that must not match an open end unless they are laid."""
+        if self.hands is not None:
+            return sorted({t for hand in self.hands for t in hand})
+        return sorted(set(double_set(self.set_size)) - set(self.line.tiles))
+
+    def is_blocked(self, line: Line) -> bool:
+        laid = set(line.tiles)
+        return line.is_blocked([t for t in self.blockers if t not in laid], self.game)
+
+    def pips_left(self, line: Line) -> int | None:
+        if self.objective != "max-pips":
+            return None
+        laid = set(line.tiles)
+        return pips(t for t in self.hands[self.hand] if t not in laid)
+
+
+def load(data: Mapping[str, Any]) -> Position:
+    data = fields.require_mapping(data)
+    fields.reject_unknown(data, _FIELDS)
+    n = lines_common.set_size(data)
+    game = lines_common.game(data)
+    line = lines_common.line(data, n)
+    in_line = set(line.tiles)
+    tiles = fields.field(data, "tiles", lambda v: lines_common.tile_list(v, n), None)
+    for i, tile in enumerate(tiles or ()):
+        if tile in in_line:
+            raise BadInput(f"tile {tile} is already in the line", f"tiles[{i}]")
+    hands = fields.field(data, "hands", lambda v: _hands(v, n, in_line), None)
+    objective = data.get("objective", "min-tiles")
+    if objective not in OBJECTIVES:
+        raise BadInput(f"unknown objective {objective!r} ({' or '.join(OBJECTIVES)})", "objective")
+    hand = fields.field(data, "hand", fields.integer, None)
+    if objective == "max-pips":
+        if hands is None:
+            raise BadInput("max-pips needs `hands`", "objective")
+        if hand is None or not 0 <= hand < len(hands):
+            raise BadInput(f"max-pips needs `hand`: 0 to {len(hands) - 1}", "hand")
+    elif hand is not None:
+        raise BadInput("`hand` goes with objective max-pips", "hand")
+    if not line.laid and tiles == ():
+        raise BadInput("no line and no tile to lay", "tiles")
+    return Position(n, game, line, tiles, hands, objective, hand, fields.common(data))
+
+
+def _hands(value: object, n: int, in_line: set[Tile]) -> tuple[tuple[Tile, ...], ...]:
+    hands = fields.items(value, lambda v: lines_common.tile_list(v, n))
+    seen: dict[Tile, int] = {}
+    for i, hand in enumerate(hands):
+        for j, tile in enumerate(hand):
+            if tile in in_line:
+                raise BadInput(f"tile {tile} is in the line and in a hand", f"[{i}][{j}]")
+            if tile in seen:
+                raise BadInput(f"tile {tile} is in hands {seen[tile]} and {i}", f"[{i}][{j}]")
+            seen[tile] = i
+    return hands
+
+
+def dump(position: Position) -> dict[str, Any]:
+    header = position.header
+    data: dict[str, Any] = {"kind": KIND}
+    data.update({k: header[k] for k in ("id", "title", "difficulty") if k in header})
+    data["set"] = position.set_size
+    data["rules"] = position.game
+    if position.line.laid:
+        data["line"] = str(position.line)
+    if position.tiles is not None:
+        data["tiles"] = [str(t) for t in position.tiles]
+    if position.hands is not None:
+        data["hands"] = [[str(t) for t in hand] for hand in position.hands]
+    data["objective"] = position.objective
+    if position.hand is not None:
+        data["hand"] = position.hand
+    data.update({k: header[k] for k in ("meta", "solution") if k in header})
+    return data
+
+
+def describe(position: Position, answer: lines_common.LineAnswer) -> str:
+    words = ""
+    if answer.line is not None:
+        ends = " ".join(str(x) for x in answer.line.open_ends(position.game))
+        words = f"open ends: {ends}"
+        if position.objective == "max-pips":
+            words += f"; pips left in hand {position.hand}: {answer.extra.get('pips_left')}"
+    return lines_common.describe(answer, words)
+
+
+summary = lines_common.summary

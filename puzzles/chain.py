@@ -1,0 +1,131 @@
+"""The `chain` puzzle kind: lay all the given tiles in one line (RULES.md section 5).
+
+Clues may fix a tile at a position (1 = leftmost, laid as written) or the
+number an end shows. A line and its reverse are the same line; the answer is
+printed the way round its clues ask for.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from puzzles import fields, lines_common
+from puzzles.dominoes import Tile
+from puzzles.errors import BadInput
+from puzzles.line import Line
+
+KIND = "chain"
+ANSWER_FIELDS = ("line", "tiles_laid", "unique")
+_FIELDS = (*fields.COMMON_FIELDS, "set", "tiles", "clues")
+
+
+@dataclass(frozen=True)
+class Clue:
+    at: int | None = None  # position 1.. holds `tile` laid as (left, right)
+    tile: tuple[int, int] | None = None
+    end: str | None = None  # left | right shows `pips`
+    pips: int | None = None
+
+    def holds(self, line: Line) -> bool:
+        if self.at is not None:
+            return len(line) >= self.at and line.laid[self.at - 1] == self.tile
+        return (line.left if self.end == "left" else line.right) == self.pips
+
+    def to_mapping(self) -> dict[str, Any]:
+        if self.at is not None:
+            return {"at": self.at, "tile": f"{self.tile[0]}-{self.tile[1]}"}
+        return {"end": self.end, "pips": self.pips}
+
+
+@dataclass(frozen=True)
+class Position:
+    tiles: tuple[Tile, ...]
+    set_size: int = 6
+    clues: tuple[Clue, ...] = ()
+    header: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def fits(self, line: Line) -> bool:
+        """Every tile once, and every clue holds (this way round)."""
+        return sorted(line.tiles) == sorted(self.tiles) and all(c.holds(line) for c in self.clues)
+
+
+def can_chain(tiles: tuple[Tile, ...]) -> bool:
+    """Can these tiles make one line? Connected, and 0 or 2 numbers shown an odd
+    number of times (an Euler trail): no solver needed."""
+    if not tiles:
+        return False
+    degree: Counter = Counter()
+    links: dict[int, set[int]] = {}
+    for t in tiles:
+        degree[t.a] += 1
+        degree[t.b] += 1
+        links.setdefault(t.a, set()).add(t.b)
+        links.setdefault(t.b, set()).add(t.a)
+    if sum(d % 2 for d in degree.values()) not in (0, 2):
+        return False
+    start = tiles[0].a
+    seen, todo = {start}, [start]
+    while todo:
+        for nxt in links[todo.pop()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen == set(links)
+
+
+def load(data: Mapping[str, Any]) -> Position:
+    data = fields.require_mapping(data)
+    fields.reject_unknown(data, _FIELDS)
+    n = lines_common.set_size(data)
+    tiles = fields.field(data, "tiles", lambda v: lines_common.tile_list(v, n))
+    if not tiles:
+        raise BadInput("a chain needs at least one tile", "tiles")
+    clues = fields.field(data, "clues", lambda v: fields.items(v, lambda c: _clue(c, tiles, n)), ())
+    return Position(tiles, n, clues, fields.common(data))
+
+
+def _clue(value: object, tiles: tuple[Tile, ...], n: int) -> Clue:
+    clue = fields.require_mapping(value, "a clue")
+    if "at" in clue:
+        fields.reject_unknown(clue, ("at", "tile"))
+        at = fields.field(clue, "at", fields.integer)
+        if not 1 <= at <= len(tiles):
+            raise BadInput(f"position {at} is outside the line of {len(tiles)} tiles", "at")
+        word = fields.field(clue, "tile", lambda v: v)
+        tile = fields.field(clue, "tile", lambda v: Tile.parse(v, n))
+        if tile not in tiles:
+            raise BadInput(f"tile {tile} is not among the tiles", "tile")
+        left, right = (int(x) for x in str(word).replace("|", "-").split("-"))
+        return Clue(at=at, tile=(left, right))
+    if "end" in clue:
+        fields.reject_unknown(clue, ("end", "pips"))
+        end = clue["end"]
+        if end not in ("left", "right"):
+            raise BadInput(f"end is left or right, not {end!r}", "end")
+        pips = fields.field(clue, "pips", fields.integer)
+        if not 0 <= pips <= n:
+            raise BadInput(f"an end of a double-{n} line shows 0 to {n}, not {pips}", "pips")
+        return Clue(end=end, pips=pips)
+    raise BadInput("a clue is {at: N, tile: a-b} or {end: left|right, pips: N}")
+
+
+def dump(position: Position) -> dict[str, Any]:
+    header = position.header
+    data: dict[str, Any] = {"kind": KIND}
+    data.update({k: header[k] for k in ("id", "title", "difficulty") if k in header})
+    data["set"] = position.set_size
+    data["tiles"] = [str(t) for t in position.tiles]
+    if position.clues:
+        data["clues"] = [c.to_mapping() for c in position.clues]
+    data.update({k: header[k] for k in ("meta", "solution") if k in header})
+    return data
+
+
+def describe(position: Position, answer: lines_common.LineAnswer) -> str:
+    return lines_common.describe(answer)
+
+
+summary = lines_common.summary

@@ -1,0 +1,87 @@
+"""What the line-puzzle kinds (`blocked`, `chain`) share: fields, answers, text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from puzzles import fields
+from puzzles.dominoes import MAX_SET, Tile, double_set
+from puzzles.errors import BadInput
+from puzzles.line import Line
+
+
+def set_size(data: Mapping[str, Any]) -> int:
+    n = fields.field(data, "set", fields.integer, 6)
+    if not 0 <= n <= MAX_SET:
+        raise BadInput(f"a set is double-0 to double-{MAX_SET}, not {n}", "set")
+    return n
+
+
+def game(data: Mapping[str, Any]) -> str:
+    name = data.get("rules", "block")
+    if name not in ("block", "draw"):
+        raise BadInput(f"unknown rule set {name!r} (block or draw)", "rules")
+    return name
+
+
+def tile_list(value: object, n: int) -> tuple[Tile, ...]:
+    """A list of distinct tiles of the double-`n` set."""
+    tiles = fields.items(value, lambda v: Tile.parse(v, n))
+    seen: set[Tile] = set()
+    for i, tile in enumerate(tiles):
+        if tile in seen:
+            raise BadInput(f"tile {tile} is given twice", f"[{i}]")
+        seen.add(tile)
+    return tiles
+
+
+def line(data: Mapping[str, Any], n: int) -> Line:
+    return fields.field(data, "line", lambda v: Line.parse(v, n), Line())
+
+
+def full_set(n: int) -> tuple[Tile, ...]:
+    return double_set(n)
+
+
+@dataclass(frozen=True)
+class LineAnswer:
+    kind: str
+    status: str
+    unique: bool | None
+    seconds: float
+    line: Line | None = None
+    tiles_laid: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_mapping(self) -> dict[str, Any]:
+        out = {
+            "kind": self.kind,
+            "status": self.status,
+            "unique": self.unique,
+            "seconds": round(self.seconds, 3),
+            "line": str(self.line) if self.line is not None else None,
+            "tiles_laid": self.tiles_laid,
+        }
+        out.update(self.extra)
+        return out
+
+
+def summary(answer: LineAnswer) -> str:
+    if answer.line is None:
+        return answer.status
+    return f"{answer.status}, {answer.tiles_laid} tile(s) laid"
+
+
+def describe(answer: LineAnswer, words: str = "") -> str:
+    head = f"{answer.kind}: {answer.status}"
+    if answer.unique is not None:
+        head += ", unique" if answer.unique else ", NOT unique"
+    head += f" ({answer.seconds:.2f} s)"
+    if answer.line is None:
+        return head + "\nno line found"
+    out = [head, answer.line.draw(), "", f"line: {answer.line}", f"tiles laid: {answer.tiles_laid}"]
+    if words:
+        out.append(words)
+    return "\n".join(out)

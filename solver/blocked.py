@@ -1,0 +1,80 @@
+"""CP-SAT model of the `blocked` puzzle: the circuit line of solver/line_model.py
+plus "an open end showing x needs every blocking tile with x in the line"."""
+
+from __future__ import annotations
+
+from puzzles.blocked import KIND, Position
+from puzzles.dominoes import Tile
+from puzzles.lines_common import LineAnswer
+from solver.limits import Clock, Limits
+from solver.line_model import LineModel, Unit, is_unique, lexicographic
+
+# Measured on the shortest blocked double-nine line: defaults 4.1 s, no
+# linearization 0.4 s, and presolve off 0.3 s (tests/bench/lines.py). The LP
+# relaxation of a circuit is weak; propagation of the parity rows does the work.
+_PARAMETERS = {"linearization_level": 0, "cp_model_presolve": False}
+
+
+def build(position: Position) -> tuple[LineModel, dict[Tile, object], list[Tile]]:
+    layable = position.layable
+    units = [Unit.of(t) for t in layable]
+    given = position.line
+    if given.laid:
+        units.append(Unit(given.left, given.right, fixed=True, symmetric=given == given.reversed()))
+    lm = LineModel(units, position.line)
+    model = lm.model
+    used = {t: lm.used[i] for i, t in enumerate(layable)}
+    in_line = set(position.line.tiles)
+
+    def laid(tile: Tile):
+        return 1 if tile in in_line else used.get(tile, 0)
+
+    numbers = range(position.set_size + 1)
+    for x in numbers:
+        # What shows x: the left or right end, and under draw rules every double x-x
+        # in the line (a spinner's free sides).
+        shows = list(lm.left_end[x]) + list(lm.right_end[x])
+        double = Tile(x, x)
+        if position.game == "draw":
+            if double in used:
+                shows.append(used[double])
+            elif double in in_line:
+                shows.append(1)
+        for blocker in position.blockers:
+            if x not in (blocker.a, blocker.b):
+                continue
+            for show in shows:
+                here = laid(blocker)
+                if isinstance(here, int):
+                    if here == 0:
+                        if isinstance(show, int):
+                            model.add_bool_or([])  # a fixed double shows x: no answer
+                        else:
+                            model.add(show == 0)
+                elif isinstance(show, int):
+                    model.add(here == 1)
+                else:
+                    model.add_implication(show, here)
+    return lm, used, layable
+
+
+def solve(position: Position, limits: Limits | None = None) -> LineAnswer:
+    clock = Clock(limits or Limits())
+    lm, used, layable = build(position)
+    tiles_laid = sum(used.values())
+    objectives = [tiles_laid]
+    if position.objective == "max-pips":
+        hand = set(position.hands[position.hand])
+        pips_laid = sum(t.pips * used[t] for t in layable if t in hand)
+        objectives = [pips_laid, tiles_laid]  # fewest pips out of the hand, then tiles
+    status, line = lexicographic(lm, objectives, clock, _PARAMETERS)
+    if line is None:
+        return LineAnswer(KIND, status, None, clock.elapsed())
+    if not position.is_blocked(line):
+        raise AssertionError(f"the model built {line}, which is not blocked")
+    unique = is_unique(lm, line, clock, _PARAMETERS) if status == "optimal" else None
+    extra = {}
+    if position.objective == "max-pips":
+        extra["pips_left"] = position.pips_left(line)
+    laid = len(line) - len(position.line)
+    return LineAnswer(KIND, status, unique, clock.elapsed(), line, laid, extra)

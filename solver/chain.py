@@ -1,0 +1,49 @@
+"""CP-SAT model of the `chain` puzzle: every tile in the circuit line, clues as
+fixed positions, turns and ends."""
+
+from __future__ import annotations
+
+from puzzles.chain import KIND, Position, can_chain
+from puzzles.dominoes import Tile
+from puzzles.lines_common import LineAnswer
+from solver.limits import Clock, Limits
+from solver.line_model import LineModel, Unit, is_unique, lexicographic
+
+_PARAMETERS = {"linearization_level": 0, "cp_model_presolve": False}
+
+
+def build(position: Position) -> LineModel:
+    tiles = list(position.tiles)
+    lm = LineModel([Unit.of(t) for t in tiles])
+    model = lm.model
+    for used in lm.used:
+        model.add(used == 1)
+    positions = None
+    for clue in position.clues:
+        if clue.at is not None:
+            if positions is None:
+                positions = lm.positions(len(tiles))
+            left, right = clue.tile
+            i = tiles.index(Tile(left, right))
+            model.add(positions[i] == clue.at)
+            if left != right:
+                model.add((lm.forward if left < right else lm.backward)[i] == 1)
+        else:
+            ends = lm.left_end if clue.end == "left" else lm.right_end
+            model.add(sum(ends[clue.pips]) == 1)
+    return lm
+
+
+def solve(position: Position, limits: Limits | None = None) -> LineAnswer:
+    clock = Clock(limits or Limits())
+    if not can_chain(position.tiles):
+        # No line at all holds these tiles: no answer, so not unique.
+        return LineAnswer(KIND, "infeasible", False, clock.elapsed())
+    lm = build(position)
+    status, line = lexicographic(lm, [], clock, _PARAMETERS)
+    if line is None:
+        return LineAnswer(KIND, status, False if status == "infeasible" else None, clock.elapsed())
+    if not position.fits(line):
+        raise AssertionError(f"the model built {line}, which breaks the puzzle")
+    unique = is_unique(lm, line, clock, _PARAMETERS) if status == "optimal" else None
+    return LineAnswer(KIND, status, unique, clock.elapsed(), line, len(line))

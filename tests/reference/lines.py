@@ -1,0 +1,77 @@
+"""Exhaustive references for the line puzzles: every line, one by one.
+
+Grows lines from the given line (or from every single tile) by every tile
+that fits at either end, keeps those that answer the puzzle, and compares
+them by the objective. Only for small sets: the number of lines explodes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from puzzles import blocked, chain
+from puzzles.dominoes import Tile
+from puzzles.line import Line
+
+
+@dataclass(frozen=True)
+class Result:
+    best: tuple | None  # the objective, smaller is better
+    lines: frozenset[Line]  # every best line, the one of it and its reverse that sorts first
+
+    @property
+    def unique(self) -> bool:
+        return len(self.lines) == 1
+
+
+def all_lines(start: Line, tiles: list[Tile]):
+    """Every line that holds `start` (as written) and tiles from `tiles`."""
+    seen: set[tuple] = set()
+    stack = [start] if start.laid else [Line(((t.a, t.b),)) for t in tiles]
+    while stack:
+        line = stack.pop()
+        if line.laid in seen:
+            continue
+        seen.add(line.laid)
+        yield line
+        there = set(line.tiles)
+        for tile in tiles:
+            if tile in there:
+                continue
+            for end in ("left", "right"):
+                x = line.left if end == "left" else line.right
+                if x in (tile.a, tile.b):
+                    stack.append(line.add(tile, end))
+
+
+def _best(candidates) -> Result:
+    best, lines = None, set()
+    for value, line in candidates:
+        if best is None or value < best:
+            best, lines = value, {line.canonical()}
+        elif value == best:
+            lines.add(line.canonical())
+    return Result(best, frozenset(lines))
+
+
+def solve_blocked(position: blocked.Position) -> Result:
+    hand = set(position.hands[position.hand]) if position.objective == "max-pips" else set()
+
+    def value(line: Line) -> tuple:
+        laid = [t for t in line.tiles if t not in set(position.line.tiles)]
+        return (sum(t.pips for t in laid if t in hand), len(laid))
+
+    return _best(
+        (value(line), line)
+        for line in all_lines(position.line, position.layable)
+        if position.is_blocked(line)
+    )
+
+
+def solve_chain(position: chain.Position) -> Result:
+    n = len(position.tiles)
+    return _best(
+        ((), line)
+        for line in all_lines(Line(), list(position.tiles))
+        if len(line) == n and (position.fits(line) or position.fits(line.reversed()))
+    )
