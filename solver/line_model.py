@@ -104,6 +104,21 @@ class LineModel:
             pairs = model.new_int_var(0, len(nodes), f"pairs{number}")
             model.add(halves - self.ends_at(number) == 2 * pairs)
 
+        # Also redundant: the far half of a tile x-b (b != x) lies at an end of
+        # the line or against a tile without x (its other tiles with b are not
+        # x-tiles), and such a tile has two sides: so at most 2 * (tiles
+        # without x) + (ends not showing x) tiles x-b. This is what proves the
+        # shortest blocked line of even double-N sets. Given lines are left out.
+        if all(u.tile is not None for u in self.units):
+            for number in by_number:
+                with_x = [i for i, u in enumerate(self.units) if number in (u.left, u.right)]
+                plain = [i for i in with_x if not self.units[i].symmetric]
+                without = [i for i in range(len(self.units)) if i not in set(with_x)]
+                model.add(
+                    sum(self.used[i] for i in plain)
+                    <= 2 * sum(self.used[i] for i in without) + 2 - self.ends_at(number)
+                )
+
     # -- what the line shows ---------------------------------------------------
     def ends_at(self, number: int):
         """1 when the left end shows `number`, plus 1 when the right end does."""
