@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import traceback
@@ -11,8 +12,10 @@ import click
 
 from cli.common import load_file
 from puzzles.errors import BadInput
-from puzzles.files import dump_yaml
+from puzzles.files import dump_yaml, write_atomically
+from solver.generator import DIFFICULTIES
 from solver.limits import Limits
+from solver.registry import KINDS
 
 
 class Group(click.Group):
@@ -26,6 +29,9 @@ class Group(click.Group):
             ctx.exit(2)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            ctx.exit(1)
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(130)
@@ -122,6 +128,36 @@ def check(file: str, time_limit: float | None) -> None:
     if failed:
         click.echo(f"{failed} of {len(puzzles)} puzzle(s) failed", err=True)
         sys.exit(1)
+
+
+@main.command()
+@click.argument("kind", type=click.Choice(list(KINDS)))
+@click.option("--count", type=click.IntRange(min=1), default=10, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same file.")
+@click.option("--difficulty", type=click.Choice(DIFFICULTIES), default="medium", show_default=True)
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="The YAML file to write [default: out/KIND-DIFFICULTY-SEED.yaml].",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes side by side [default: one per core]; the file is the same.",
+)
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
+    """Generate COUNT puzzles of KIND, each with a proven unique answer."""
+    from solver.generator import Progress
+    from solver.generator import generate as generate_puzzles
+
+    out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
+    bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
+    puzzles = generate_puzzles(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
+    write_atomically(out, dump_yaml({"puzzles": puzzles}))
+    click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
 
 @main.command()

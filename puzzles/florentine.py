@@ -66,6 +66,9 @@ class Answer:
     score: int | None = None
     moves: tuple[Move, ...] = ()
     board: Board | None = None
+    # Another final board as good, when the answer is not unique: it tells a
+    # generator what to repair. Not part of the printed answer.
+    alternative: Board | None = field(default=None, compare=False)
 
     @property
     def cards_placed(self) -> int | None:

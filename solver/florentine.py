@@ -284,6 +284,7 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
     if status not in ("optimal", "feasible"):
         return Answer(status, None, clock.elapsed())
     best_score = round(solver.objective_value)
+    final, moves = _read(position, m, solver)
     if status == "optimal":
         _hint(m, solver)
         model.clear_objective()
@@ -291,19 +292,17 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
         model.minimize(m.cards)
         solver = clock.solver(**_PARAMETERS)
         status = status_name(solver.solve(model))
-        if status not in ("optimal", "feasible"):  # out of time: keep what phase 1 found
+        if status in ("optimal", "feasible"):
+            final, moves = _read(position, m, solver)
+        else:  # out of time: keep the board of the best score
             status = "feasible"
-            solver = None
-    final, moves = _read(position, m, solver) if solver else (None, None)
-    if final is None:
-        return Answer(status, None, clock.elapsed())
     if best_score != position.score(final):
         raise AssertionError(f"model scores {best_score}, rules score {position.score(final)}")
-    unique = None
+    unique, other = None, None
     if status == "optimal":
         cards = sum(not move.personal for move in moves)
-        unique = _unique(m, final, best_score, cards, clock)
-    return Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final)
+        unique, other = _unique(position, m, final, best_score, cards, clock)
+    return Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final, other)
 
 
 def _hint(m: _Model, solver: cp_model.CpSolver) -> None:
@@ -330,8 +329,11 @@ def _read(position: Position, m: _Model, solver: cp_model.CpSolver) -> tuple[Boa
     return board, moves
 
 
-def _unique(m: _Model, final: Board, score: int, cards: int, clock: Clock) -> bool | None:
-    """Is there another final board as good? Forbid this one and look.
+def _unique(
+    position: Position, m: _Model, final: Board, score: int, cards: int, clock: Clock
+) -> tuple[bool | None, Board | None]:
+    """Is there another final board as good? Forbid this one and look; the
+    second board found, if any, comes back with the verdict.
 
     Only the cells' contents count (RULES.md: the same final board), so two
     pool cards that look alike, or turns that lie alike, are one answer.
@@ -354,9 +356,10 @@ def _unique(m: _Model, final: Board, score: int, cards: int, clock: Clock) -> bo
                 x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece
             )
     model.add(sum(same) <= len(cells) - 1)
-    status = status_name(clock.solver(**_PARAMETERS).solve(model))
+    solver = clock.solver(**_PARAMETERS)
+    status = status_name(solver.solve(model))
     if status == "infeasible":
-        return True
+        return True, None
     if status in ("optimal", "feasible"):
-        return False
-    return None
+        return False, _read(position, m, solver)[0]
+    return None, None

@@ -21,6 +21,10 @@ class Limits:
     time_limit: float | None = None
     workers: int = 1
     seed: int = 0
+    # A budget in CP-SAT's deterministic time (about seconds of work, the same
+    # on every machine): what a generator gives a candidate, so that dropping
+    # an undecided one never depends on the machine.
+    deterministic_time: float | None = None
 
 
 class Clock:
@@ -51,6 +55,8 @@ class Clock:
         left = self.left()
         if left is not None:
             params.max_time_in_seconds = max(0.01, left)
+        if self.limits.deterministic_time is not None:
+            params.max_deterministic_time = self.limits.deterministic_time
         return solver
 
 

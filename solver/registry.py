@@ -1,7 +1,8 @@
 """Every puzzle kind, registered once by name; commands use only this table.
 
 A kind is a module in puzzles/ (`load`, `dump`, `describe`, `summary`,
-`ANSWER_FIELDS`) and one in solver/ (`solve`). They are imported on first
+`ANSWER_FIELDS`) and one in solver/ (`solve`, and `generate` there or in a
+generator module of its own). They are imported on first
 use, so a command that never meets a Florentine puzzle never loads CP-SAT.
 """
 
@@ -22,6 +23,7 @@ class Kind:
     name: str
     rules_module: str  # puzzles/: what the puzzle is
     solver_module: str  # solver/: how to answer it
+    generator_module: str | None = None  # solver/: how to make one; default the solver's
 
     @property
     def rules(self) -> ModuleType:
@@ -43,6 +45,11 @@ class Kind:
         """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
         return self.solver.solve(puzzle, limits)
 
+    def generate(self, rng: Any, difficulty: str) -> Any:
+        """A `solver.generator.Generated` puzzle proven unique, from `rng` alone."""
+        module = self.generator_module or self.solver_module
+        return importlib.import_module(module).generate(rng, difficulty)
+
     def describe(self, puzzle: Any, answer: Any) -> str:
         """Text for people."""
         return self.rules.describe(puzzle, answer)
@@ -60,7 +67,7 @@ class Kind:
 KINDS: dict[str, Kind] = {
     k.name: k
     for k in [
-        Kind("florentine", "puzzles.florentine", "solver.florentine"),
+        Kind("florentine", "puzzles.florentine", "solver.florentine", "solver.generate_florentine"),
         Kind("blocked", "puzzles.blocked", "solver.blocked"),
         Kind("chain", "puzzles.chain", "solver.chain"),
     ]

@@ -1,0 +1,140 @@
+"""Collections of unique puzzles, the same for the same seed whatever `--jobs`.
+
+Every puzzle slot i has its own random stream, seeded from (seed, kind,
+difficulty, i, attempt), and each kind's `generate(rng, difficulty)` builds
+a puzzle from it alone, proving it unique with the solver. Slots run side by
+side in processes; results are taken in slot order, and a slot whose puzzle
+repeats an earlier one tries again with its next attempt, so the file never
+depends on timing or on how many processes ran.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+DIFFICULTIES = ("easy", "medium", "hard")
+MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
+
+
+@dataclass
+class Generated:
+    """A puzzle proven unique, its answer, and the features that graded it."""
+
+    puzzle: Any
+    answer: Any
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+class GenerationFailed(RuntimeError):
+    pass
+
+
+def slot_rng(seed: int, kind: str, difficulty: str, slot: int, attempt: int) -> random.Random:
+    # A string seed hashes the same on every platform and Python 3 version.
+    return random.Random(f"{seed}/{kind}/{difficulty}/{slot}/{attempt}")
+
+
+def _make(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
+    """One slot's puzzle as it goes into the file (runs in a worker process)."""
+    from solver.registry import KINDS
+
+    kind_name, seed, difficulty, slot, attempt = job
+    kind = KINDS[kind_name]
+    made = kind.generate(slot_rng(seed, kind_name, difficulty, slot, attempt), difficulty)
+    if made.answer.unique is not True or made.answer.status != "optimal":
+        raise GenerationFailed(f"{kind_name} generator returned a puzzle not proven unique")
+    data = kind.dump(made.puzzle)
+    solution = made.answer.to_mapping()
+    solution.pop("seconds", None)  # timing is not reproducible; the rest is
+    meta = {"difficulty": difficulty, **made.meta, "seed": seed, "slot": slot, "attempt": attempt}
+    for key in ("id", "title", "difficulty", "meta", "solution"):
+        data.pop(key, None)
+    return {
+        "kind": kind_name,
+        "id": f"{kind_name}-{difficulty}-{seed}-{slot + 1:03d}",
+        "difficulty": difficulty,
+        **{k: v for k, v in data.items() if k != "kind"},
+        "meta": meta,
+        "solution": solution,
+    }
+
+
+def _key(puzzle: dict[str, Any]) -> str:
+    """What makes two puzzles the same: everything but their names and notes."""
+    body = {k: v for k, v in puzzle.items() if k not in ("id", "meta", "solution")}
+    return json.dumps(body, sort_keys=True)
+
+
+def generate(
+    kind: str,
+    count: int,
+    seed: int,
+    difficulty: str,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[dict[str, Any]]:
+    """`count` distinct unique puzzles, as mappings ready for a YAML collection."""
+    jobs = max(1, jobs)
+    puzzles: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    attempts = [0] * count
+
+    def accept(slot: int, made: dict[str, Any]) -> bool:
+        key = _key(made)
+        if key in seen:
+            return False
+        seen.add(key)
+        puzzles.append(made)
+        if progress:
+            progress(len(puzzles), count)
+        return True
+
+    def retry(slot: int) -> None:
+        # A repeat of an earlier puzzle: the slot's next attempts, in order.
+        while True:
+            attempts[slot] += 1
+            if attempts[slot] >= MAX_ATTEMPTS:
+                raise GenerationFailed(f"slot {slot + 1}: only repeats of earlier puzzles")
+            if accept(slot, _make((kind, seed, difficulty, slot, attempts[slot]))):
+                return
+
+    jobs_list = [(kind, seed, difficulty, slot, 0) for slot in range(count)]
+    if jobs == 1 or count == 1:
+        for job in jobs_list:
+            if not accept(job[3], _make(job)):
+                retry(job[3])
+        return puzzles
+    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    with context.Pool(jobs) as pool:
+        for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
+            if not accept(job[3], made):
+                retry(job[3])
+    return puzzles
+
+
+class Progress:
+    """A bar on stderr, redrawn in place; silent when stderr is not a terminal."""
+
+    def __init__(self, label: str, enabled: bool):
+        self.label = label
+        self.enabled = enabled
+        self.start = time.perf_counter()
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        width = 30
+        filled = width * done // max(total, 1)
+        elapsed = time.perf_counter() - self.start
+        bar = "#" * filled + "-" * (width - filled)
+        sys.stderr.write(f"\r{self.label} [{bar}] {done}/{total} {elapsed:5.1f} s")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()

@@ -1,0 +1,141 @@
+"""Generated Florentine puzzles, re-checked by the exhaustive reference."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from puzzles import florentine
+from puzzles.board import Board
+from solver import generator
+from solver.generate_florentine import BANDS
+from tests.reference import florentine as reference
+
+
+@pytest.fixture(scope="module", params=["easy", "medium", "hard"])
+def made(request):
+    difficulty = request.param
+    return difficulty, generator.generate("florentine", 3, 7, difficulty, jobs=1)
+
+
+def test_every_puzzle_is_unique_by_exhaustive_search(made) -> None:
+    _, puzzles = made
+    for data in puzzles:
+        position = florentine.load(data)
+        truth = reference.solve(position)
+        solution = data["solution"]
+        assert truth.unique, data["id"]
+        assert (truth.score, truth.cards) == (solution["score"], solution["cards_placed"])
+        (board,) = truth.boards
+        assert florentine.board_mapping(board) == solution["board"]
+        # The moves embedded are legal one by one and reach that board.
+        moves = [
+            florentine.Move(
+                _cell(m["cell"], position.size),
+                None if m.get("personal") else _card(m["card"]),
+                m.get("turn", 0),
+            )
+            for m in solution["moves"]
+        ]
+        assert florentine.apply(position, moves) == board
+
+
+def _cell(name: str, size: int):
+    from puzzles.board import Cell
+
+    return Cell.parse(name, size)
+
+
+def _card(text: str):
+    from puzzles.cards import Card
+
+    return Card.parse(text)
+
+
+def test_features_fall_in_the_difficulty_band(made) -> None:
+    difficulty, puzzles = made
+    band = BANDS[difficulty]
+    for data in puzzles:
+        meta = data["meta"]
+        assert data["difficulty"] == meta["difficulty"] == difficulty
+        assert data["size"] == meta["size"] == band["size"]
+        assert band["cards"][0] <= meta["cards_placed"] <= band["cards"][1]
+        assert band["decoys"][0] <= meta["decoys"] <= band["decoys"][1]
+        assert meta["gain"] >= band["gain"]
+        assert meta["decoys"] == len(data["pool"]) - meta["cards_placed"]
+
+
+def test_easy_is_for_children_on_five_by_five() -> None:
+    puzzles = generator.generate("florentine", 4, 11, "easy", jobs=1)
+    for data in puzzles:
+        assert data["size"] == 5
+        assert data["solution"]["cards_placed"] in (1, 2)
+        assert Board.empty(5).size == 5
+
+
+def test_same_seed_same_puzzles_whatever_the_jobs() -> None:
+    one = generator.generate("florentine", 4, 5, "medium", jobs=1)
+    two = generator.generate("florentine", 4, 5, "medium", jobs=2)
+    assert one == two
+    assert len({p["id"] for p in one}) == 4
+    assert len({generator._key(p) for p in one}) == 4  # no two the same
+
+
+def test_generate_command_writes_the_same_bytes_and_check_confirms(tmp_path) -> None:
+    runner = CliRunner()
+    paths = [tmp_path / "a.yaml", tmp_path / "b.yaml"]
+    for path, jobs in zip(paths, ("1", "2"), strict=True):
+        result = runner.invoke(
+            main,
+            [
+                "generate",
+                "florentine",
+                "--count",
+                "3",
+                "--seed",
+                "9",
+                "--difficulty",
+                "easy",
+                "--jobs",
+                jobs,
+                "--out",
+                str(path),
+                "--quiet",
+            ],
+        )
+        assert result.exit_code == 0, result.output
+    assert paths[0].read_bytes() == paths[1].read_bytes()
+    check = runner.invoke(main, ["check", str(paths[0])])
+    assert check.exit_code == 0
+    assert check.stdout.count("solution confirmed") == 3
+
+
+def test_interrupted_generation_leaves_no_file(tmp_path, monkeypatch) -> None:
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(generator, "generate", interrupted)
+    out = tmp_path / "never.yaml"
+    result = CliRunner().invoke(
+        main, ["generate", "florentine", "--count", "2", "--out", str(out), "--quiet"]
+    )
+    assert result.exit_code == 130
+    assert not out.exists()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch) -> None:
+    from puzzles import files
+
+    out = tmp_path / "book.yaml"
+    out.write_text("old")
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(files.os, "replace", broken)
+    with pytest.raises(OSError):
+        files.write_atomically(out, "new")
+    assert out.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["book.yaml"]
