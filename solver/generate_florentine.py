@@ -112,9 +112,7 @@ def _repair(position: Position, answer: Answer) -> Position | None:
     if other is None:
         return None
     mine = set(str(p) for p in answer.board.placed().values())
-    theirs = [
-        str(p) for c, p in other.placed().items() if position.board.at(c) is None
-    ]
+    theirs = [str(p) for c, p in other.placed().items() if position.board.at(c) is None]
     # A decoy the other board lays and the answer does not: it leaves the pool.
     for text in theirs:
         if text != "P" and text not in mine:
