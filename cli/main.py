@@ -114,11 +114,7 @@ def check(file: str, time_limit: float | None) -> None:
             problems.append("not unique" if answer.unique is False else "uniqueness not decided")
         embedded = puzzle.header.get("solution")
         if embedded:
-            for key in kind.answer_fields:
-                if key in embedded and embedded[key] != found[key]:
-                    problems.append(
-                        f"solution.{key} is {embedded[key]!r}, solving gives {found[key]!r}"
-                    )
+            problems += kind.differences(embedded, found)
         summary = kind.summary(answer)
         verdict = "ok: unique" if not problems else "FAIL: " + "; ".join(problems)
         if embedded and not problems:

@@ -129,3 +129,7 @@ def describe(position: Position, answer: lines_common.LineAnswer) -> str:
 
 
 summary = lines_common.summary
+
+
+def differences(embedded: Mapping[str, Any], found: Mapping[str, Any]) -> list[str]:
+    return lines_common.differences(embedded, found, ANSWER_FIELDS)

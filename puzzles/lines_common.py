@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes import MAX_SET, Tile, double_set
+from puzzles.dominoes import MAX_SET, Tile
 from puzzles.errors import BadInput
 from puzzles.line import Line
 
@@ -39,10 +39,6 @@ def tile_list(value: object, n: int) -> tuple[Tile, ...]:
 
 def line(data: Mapping[str, Any], n: int) -> Line:
     return fields.field(data, "line", lambda v: Line.parse(v, n), Line())
-
-
-def full_set(n: int) -> tuple[Tile, ...]:
-    return double_set(n)
 
 
 @dataclass(frozen=True)
@@ -85,3 +81,19 @@ def describe(answer: LineAnswer, words: str = "") -> str:
     if words:
         out.append(words)
     return "\n".join(out)
+
+
+def differences(embedded: Mapping[str, Any], found: Mapping[str, Any], keys) -> list[str]:
+    """How a re-solve disagrees with an embedded solution; lines up to reversal."""
+    out = []
+    for key in keys:
+        if key not in embedded:
+            continue
+        want, got = embedded[key], found.get(key)
+        if key == "line" and want is not None and got is not None:
+            same = Line.parse(want).same_as(Line.parse(got))
+        else:
+            same = want == got
+        if not same:
+            out.append(f"solution.{key} is {want!r}, solving gives {got!r}")
+    return out

@@ -58,10 +58,17 @@ class Kind:
         """A few words for `check`."""
         return self.rules.summary(answer)
 
-    @property
-    def answer_fields(self) -> tuple[str, ...]:
-        """The solve fields that define "the same answer"."""
-        return self.rules.ANSWER_FIELDS
+    def differences(self, embedded: Mapping[str, Any], found: Mapping[str, Any]) -> list[str]:
+        """How a re-solve disagrees with an embedded solution, over the fields
+        that define "the same answer" (ANSWER_FIELDS), or as the kind compares."""
+        own = getattr(self.rules, "differences", None)
+        if own is not None:
+            return own(embedded, found)
+        return [
+            f"solution.{key} is {embedded[key]!r}, solving gives {found.get(key)!r}"
+            for key in self.rules.ANSWER_FIELDS
+            if key in embedded and embedded[key] != found.get(key)
+        ]
 
 
 KINDS: dict[str, Kind] = {

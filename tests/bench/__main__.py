@@ -5,7 +5,12 @@ from __future__ import annotations
 import argparse
 import importlib
 
-BENCHES = {"florentine": "tests.bench.florentine", "play": "tests.bench.play"}
+BENCHES = {
+    "florentine": "tests.bench.florentine",
+    "lines": "tests.bench.lines",
+    "play": "tests.bench.play",
+    "generate": "tests.bench.generate",
+}
 
 
 def main() -> None:

@@ -1,0 +1,37 @@
+"""Puzzles per minute, per kind and difficulty, with one and with two processes.
+
+`generate` as the command runs it (solver.generator.generate), in this
+process, so the figures are the generator's and the solver's, not start-up.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+
+from solver.generator import DIFFICULTIES, generate
+from solver.registry import KINDS
+
+
+def _has_generator(name: str) -> bool:
+    kind = KINDS[name]
+    module = importlib.import_module(kind.generator_module or kind.solver_module)
+    return hasattr(module, "generate")
+
+
+def run(quick: bool = False, seed: int = 2026) -> None:
+    count = 10 if quick else 100
+    print(f"{count} puzzles per row; puzzles per minute (seconds for the row)")
+    print(f"{'kind':>11} {'difficulty':>10} {'--jobs 1':>18} {'--jobs 2':>18}")
+    for name in KINDS:
+        if not _has_generator(name):
+            print(f"{name:>11}  no generator yet")
+            continue
+        for difficulty in DIFFICULTIES:
+            cells = []
+            for jobs in (1, 2):
+                start = time.perf_counter()
+                generate(name, count, seed, difficulty, jobs=jobs)
+                seconds = time.perf_counter() - start
+                cells.append(f"{60 * count / seconds:>8.0f} ({seconds:5.1f} s)")
+            print(f"{name:>11} {difficulty:>10} {cells[0]:>18} {cells[1]:>18}", flush=True)
