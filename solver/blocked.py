@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from puzzles.blocked import KIND, Position
 from puzzles.dominoes import Tile
+from puzzles.line import Line
 from puzzles.lines_common import LineAnswer
+from solver.generate_lines import generate_blocked as generate  # noqa: F401
 from solver.limits import Clock, Limits
-from solver.line_model import LineModel, Unit, is_unique, lexicographic
+from solver.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 
 # Measured (python -m tests.bench lines): on lines with a given start or given
 # tiles the LP relaxation of a circuit is weak and slows the search (double-nine
@@ -74,7 +76,13 @@ def build(position: Position) -> tuple[LineModel, dict[Tile, object], list[Tile]
 
 
 def solve(position: Position, limits: Limits | None = None) -> LineAnswer:
-    clock = Clock(limits or Limits())
+    return solve_on(position, Clock(limits or Limits()))
+
+
+def solve_on(position: Position, clock: Clock) -> LineAnswer:
+    """`solve` with a clock of the caller's: anything whose `solver(**params)`
+    hands out CP-SAT solvers (the generator's deterministic budget, which also
+    counts the search's branches)."""
     lm, used, layable = build(position)
     tiles_laid = sum(used.values())
     objectives = [tiles_laid]
@@ -104,3 +112,19 @@ def solve(position: Position, limits: Limits | None = None) -> LineAnswer:
         extra["pips_left"] = position.pips_left(line)
     laid = len(line) - len(position.line)
     return LineAnswer(KIND, status, unique, clock.elapsed(), line, laid, extra)
+
+
+def other_answer(position: Position, line: Line, clock: Clock) -> tuple[str, Line | None]:
+    """A blocked line as good as `line` (an optimal answer) other than it and its
+    reverse: see `line_model.other_line`. Numbers are not renamed here, so from
+    nothing with every tile there is always another."""
+    lm, used, layable = build(position)
+    laid = [t for t in line.tiles if t in used]
+    if used:
+        lm.model.add(sum(used.values()) <= len(laid))
+    if position.objective == "max-pips":
+        hand = set(position.hands[position.hand])
+        pips_laid = [t.pips * used[t] for t in layable if t in hand]
+        if pips_laid:
+            lm.model.add(sum(pips_laid) <= sum(t.pips for t in laid if t in hand))
+    return other_line(lm, line, clock, _PARAMETERS)

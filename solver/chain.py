@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from puzzles.chain import KIND, Position, can_chain
 from puzzles.dominoes import Tile
+from puzzles.line import Line
 from puzzles.lines_common import LineAnswer
+from solver.generate_lines import generate_chain as generate  # noqa: F401
 from solver.limits import Clock, Limits
-from solver.line_model import LineModel, Unit, is_unique, lexicographic
+from solver.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 
 _PARAMETERS = {"linearization_level": 0, "cp_model_presolve": False}
 
@@ -35,7 +37,13 @@ def build(position: Position) -> LineModel:
 
 
 def solve(position: Position, limits: Limits | None = None) -> LineAnswer:
-    clock = Clock(limits or Limits())
+    return solve_on(position, Clock(limits or Limits()))
+
+
+def solve_on(position: Position, clock: Clock) -> LineAnswer:
+    """`solve` with a clock of the caller's: anything whose `solver(**params)`
+    hands out CP-SAT solvers (the generator's deterministic budget, which also
+    counts the search's branches)."""
     if not can_chain(position.tiles):
         # No line at all holds these tiles: no answer, so not unique.
         return LineAnswer(KIND, "infeasible", False, clock.elapsed())
@@ -47,3 +55,9 @@ def solve(position: Position, limits: Limits | None = None) -> LineAnswer:
         raise AssertionError(f"the model built {line}, which breaks the puzzle")
     unique = is_unique(lm, line, clock, _PARAMETERS) if status == "optimal" else None
     return LineAnswer(KIND, status, unique, clock.elapsed(), line, len(line))
+
+
+def other_answer(position: Position, line: Line, clock: Clock) -> tuple[str, Line | None]:
+    """A line other than `line` (an answer) and its reverse that also answers
+    `position`: see `line_model.other_line`."""
+    return other_line(build(position), line, clock, _PARAMETERS)

@@ -227,8 +227,21 @@ def lexicographic(
 def is_unique(lm: LineModel, line: Line, clock: Clock, params: dict) -> bool | None:
     """With every objective held at its best, is there a line other than `line`
     and its reverse?"""
+    status, _ = other_line(lm, line, clock, params)
+    return {"infeasible": True, "feasible": False}.get(status)
+
+
+def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[str, Line | None]:
+    """Like `is_unique`, but hands back the second answer it finds: with every
+    objective already held as a constraint, ("feasible", a line other than `line`
+    and its reverse), ("infeasible", None) when there is none, or ("unknown",
+    None) when the solver ran out of time. Generators use it to repair a puzzle
+    with two answers rather than drop it."""
     lm.model.clear_objective()
     lm.model.clear_hints()
     lm.forbid(line)
-    result = status_name(clock.solver(**params).solve(lm.model))
-    return {"infeasible": True, "optimal": False, "feasible": False}.get(result)
+    solver = clock.solver(**params)
+    result = status_name(solver.solve(lm.model))
+    if result in ("optimal", "feasible"):
+        return "feasible", lm.read(solver)
+    return result, None
