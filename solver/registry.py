@@ -58,6 +58,14 @@ class Kind:
         """A few words for `check`."""
         return self.rules.summary(answer)
 
+    def draw(self, puzzle: Any, answer: Any = None, lang: str = "en") -> Any:
+        """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
+        (a `solve` mapping, or an answer with `to_mapping()`)."""
+        if answer is not None and hasattr(answer, "to_mapping"):
+            answer = answer.to_mapping()
+        module = importlib.import_module(f"puzzles.drawing.{self.name}")
+        return module.draw(puzzle, answer, lang)
+
     def differences(self, embedded: Mapping[str, Any], found: Mapping[str, Any]) -> list[str]:
         """How a re-solve disagrees with an embedded solution, over the fields
         that define "the same answer" (ANSWER_FIELDS), or as the kind compares."""
@@ -75,6 +83,7 @@ KINDS: dict[str, Kind] = {
     k.name: k
     for k in [
         Kind("florentine", "puzzles.florentine", "solver.florentine", "solver.generate_florentine"),
+        Kind("endgame", "puzzles.endgame", "solver.endgame", "solver.generate_endgame"),
         Kind("blocked", "puzzles.blocked", "solver.blocked"),
         Kind("chain", "puzzles.chain", "solver.chain"),
     ]

@@ -1,0 +1,203 @@
+"""Domino tiles, lines, hands and blanks to fill: shared by every line kind.
+
+A tile lies along the line; a double lies crosswise. Halves show the
+standard pip layouts up to 9, and their number beyond that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from puzzles.dominoes import Tile
+from puzzles.drawing import style
+
+HALF = 8.0  # mm: one half of a tile is HALF x HALF
+GAP = 1.2  # mm between tiles in a line
+ROW = 140.0  # mm: a line wraps to the next row past this width
+
+# Pip positions on a 3x3 grid (column, row) per number.
+_PIPS = {
+    0: [],
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+    6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)],
+    7: [(0, 0), (0, 1), (0, 2), (1, 1), (2, 0), (2, 1), (2, 2)],
+    8: [(0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2)],
+    9: [(c, r) for c in range(3) for r in range(3)],
+}
+
+
+def half(number: int, x: float, y: float, s: float, vertical: bool = False):
+    """One half, `s` mm square, with its pips."""
+    g = style.group(**{"class": f"half-{number}"})
+    if number in _PIPS:
+        for c, r in _PIPS[number]:
+            if not vertical:  # pips in lines along the tile's long side
+                c, r = r, c
+            g.add(
+                style.circle(
+                    x + s * (0.22 + 0.28 * c), y + s * (0.22 + 0.28 * r), s * 0.09, fill=style.INK
+                )
+            )
+    else:
+        g.add(style.text(str(number), x + s / 2, y + s / 2, s * 0.55, bold=True))
+    return g
+
+
+def tile(
+    a: int,
+    b: int,
+    x: float,
+    y: float,
+    s: float = HALF,
+    vertical: bool = False,
+    bold: bool = False,
+    fill: str = style.PAPER_WHITE,
+):
+    """A tile a|b with its top-left corner at (x, y); `vertical` puts a on top."""
+    g = style.group(**{"class": "tile"})
+    w, h = (s, 2 * s) if vertical else (2 * s, s)
+    g.add(
+        style.rect(
+            x,
+            y,
+            w,
+            h,
+            rx=style.mm(s * 0.12),
+            fill=fill,
+            stroke=style.INK,
+            stroke_width=0.9 if bold else 0.45,
+        )
+    )
+    if vertical:
+        g.add(
+            style.line(
+                x + s * 0.15, y + s, x + s * 0.85, y + s, stroke=style.INK, stroke_width=0.35
+            )
+        )
+        g.add(half(a, x, y, s, True))
+        g.add(half(b, x, y + s, s, True))
+    else:
+        g.add(
+            style.line(
+                x + s, y + s * 0.15, x + s, y + s * 0.85, stroke=style.INK, stroke_width=0.35
+            )
+        )
+        g.add(half(a, x, y, s))
+        g.add(half(b, x + s, y, s))
+    return g
+
+
+def blank(x: float, y: float, s: float = HALF, vertical: bool = False):
+    """An empty tile outline to draw into."""
+    w, h = (s, 2 * s) if vertical else (2 * s, s)
+    g = style.group(**{"class": "blank"})
+    g.add(
+        style.rect(
+            x,
+            y,
+            w,
+            h,
+            rx=style.mm(s * 0.12),
+            fill="none",
+            stroke=style.GREY,
+            stroke_width=0.4,
+            stroke_dasharray="1.5,1",
+        )
+    )
+    g.add(
+        style.line(
+            x + s,
+            y + s * 0.2,
+            x + s,
+            y + s * 0.8,
+            stroke=style.GREY,
+            stroke_width=0.3,
+            stroke_dasharray="1,1",
+        )
+    )
+    return g
+
+
+Slot = tuple[int, int] | None  # a tile as it lies in the line, or a blank
+
+
+def line(
+    slots: Iterable[Slot],
+    numbers: Mapping[int, int] | None = None,
+    s: float = HALF,
+    bold: Iterable[int] = (),
+    row: float = ROW,
+    crosswise: bool = True,
+):
+    """Tiles (or blanks) left to right, doubles crosswise, wrapping into rows.
+
+    `numbers` puts a number under slot i (0-based); `bold` outlines slots.
+    Returns (group, width, height).
+    """
+    slots = list(slots)
+    bold = set(bold)
+    numbers = numbers or {}
+    g = style.group(**{"class": "line"})
+    row_h = 2 * s + (5 if numbers else 0)
+    x = y = 0.0
+    width = 0.0
+    for i, slot in enumerate(slots):
+        double = crosswise and slot is not None and slot[0] == slot[1]
+        w = s if double else 2 * s
+        if x > 0 and x + w > row:
+            g.add(style.text("↵", x + 2, y + s, s * 0.8, fill=style.GREY))
+            x, y = 0.0, y + row_h + 3
+        if slot is None:
+            g.add(blank(x, y + s / 2, s))
+        elif double:
+            g.add(tile(slot[0], slot[1], x, y, s, vertical=True, bold=i in bold))
+        else:
+            g.add(tile(slot[0], slot[1], x, y + s / 2, s, bold=i in bold))
+        if i in numbers:
+            g.add(
+                style.text(
+                    str(numbers[i]), x + w / 2, y + 2 * s + 3, 3.6, bold=True, **{"class": "move"}
+                )
+            )
+        x += w + GAP
+        width = max(width, x)
+    return g, max(width - GAP, 0.0), y + row_h
+
+
+def tiles(items: Iterable[Tile], s: float = HALF, row: float = ROW):
+    """Loose tiles side by side (a hand, a pool), each laid a-b."""
+    return line([(t.a, t.b) for t in items], s=s, row=row, crosswise=False)
+
+
+class Column:
+    """Captions and drawings stacked top to bottom, left aligned."""
+
+    def __init__(self, css: str):
+        self.group = style.group(**{"class": css})
+        self.y = 0.0
+        self.width = 0.0
+
+    def caption(self, content: str, size: float = 4.2, bold: bool = True, css: str = "caption"):
+        self.group.add(
+            style.text(
+                content, 0, self.y + size * 0.6, size, anchor="start", bold=bold, **{"class": css}
+            )
+        )
+        self.width = max(self.width, len(content) * size * 0.55)
+        self.y += size * 1.5
+
+    def add(self, drawn, indent: float = 0.0) -> None:
+        g, w, h = drawn
+        self.group.add(style.place(g, indent, self.y))
+        self.width = max(self.width, indent + w)
+        self.y += h + 4
+
+    def space(self, mm: float) -> None:
+        self.y += mm
+
+    def done(self):
+        return self.group, max(self.width, 1.0), max(self.y - 2, 1.0)

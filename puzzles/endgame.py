@@ -1,0 +1,403 @@
+"""The `endgame` puzzle kind: double-dummy line play of a Block or Draw round.
+
+All hands are open, a line lies on the table and a player is to move; the
+answer is the best score the side to move can force (RULES.md section 5).
+This module holds the position, its YAML (FORMATS.md), the answer, the text
+a person reads, and a referee (`Table`) that plays a round on from a position
+and checks every move, so that a principal line can be replayed and scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from puzzles import fields
+from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.errors import BadInput
+from puzzles.line import Line
+
+KIND = "endgame"
+ANSWER_FIELDS = ("value", "unique")
+GAMES = ("block", "draw")
+_FIELDS = (
+    *fields.COMMON_FIELDS,
+    *("rules", "set", "line", "hands", "to_move", "partnerships", "boneyard"),
+)
+TWO_SIDES = "the endgame value counts for two sides only: 2 players, or 4 in partnerships"
+
+
+@dataclass(frozen=True)
+class Position:
+    """A round in play; every Position is valid (BadInput naming the field if not)."""
+
+    hands: tuple[tuple[Tile, ...], ...]  # player 0, 1, ... to the left
+    line: Line = Line()
+    to_move: int = 0
+    rules: str = "block"  # block | draw
+    set_size: int = 6
+    partnerships: bool = False
+    boneyard: tuple[Tile, ...] = ()  # draw rules: top first
+    header: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        _check(self)
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def spinners(self) -> bool:
+        """Under draw rules every double is a spinner (RULES.md section 4)."""
+        return self.rules == "draw"
+
+    def side(self, player: int) -> int:
+        """0 and 2 play against 1 and 3; of two players each is a side. Either
+        way the sides take turns, so the next player is always an opponent."""
+        return player % 2
+
+
+def _check(position: Position) -> None:
+    if position.rules not in GAMES:
+        raise BadInput(f"unknown rule set {position.rules!r} (block or draw)", "rules")
+    double_set(position.set_size)  # a set we know
+    players = position.players
+    if position.partnerships and players != 4:
+        raise BadInput(f"partnerships need 4 players, not {players}", "partnerships")
+    if players == 4 and not position.partnerships:
+        raise BadInput(TWO_SIDES + "; set partnerships: true", "partnerships")
+    if players not in (2, 4):
+        raise BadInput(f"{TWO_SIDES}, not {players} players", "hands")
+    if not 0 <= position.to_move < players:
+        raise BadInput(f"must be a player 0 to {players - 1}, not {position.to_move}", "to_move")
+    if position.spinners and not position.line:
+        raise BadInput("draw rules need a line on the table: the round opens with a double", "line")
+    if position.boneyard and not position.spinners:
+        raise BadInput("a boneyard is only drawn from under draw rules", "boneyard")
+    seen: dict[Tile, str] = {}
+    places = [(t, "line") for t in position.line.tiles]
+    for p, hand in enumerate(position.hands):
+        if not hand:
+            raise BadInput("an empty hand: the round is already over", f"hands[{p}]")
+        places += [(t, f"hands[{p}][{i}]") for i, t in enumerate(hand)]
+    places += [(t, f"boneyard[{i}]") for i, t in enumerate(position.boneyard)]
+    for tile, where in places:
+        if tile.b > position.set_size:
+            raise BadInput(f"tile {tile} is not in the double-{position.set_size} set", where)
+        if tile in seen:
+            raise BadInput(f"tile {tile} is also in {seen[tile]}", where)
+        seen[tile] = where
+
+
+# -- the count ---------------------------------------------------------------
+def round_points(
+    held: Sequence[int], out: int | None, partnerships: bool
+) -> tuple[int | None, int]:
+    """(winning side or None, points), exactly as `domino_game.Round.score` counts
+    them: the side of the player out wins, else the side with the lowest pips
+    (equal lowest: nobody); it scores the others' pips minus its own, never < 0."""
+    side = (lambda p: p % 2) if partnerships else (lambda p: p)
+    totals = [0] * (2 if partnerships else len(held))
+    for player, n in enumerate(held):
+        totals[side(player)] += n
+    if out is not None:
+        winner = side(out)
+    else:
+        low = min(totals)
+        lowest = [s for s, n in enumerate(totals) if n == low]
+        winner = lowest[0] if len(lowest) == 1 else None
+    if winner is None:
+        return None, 0
+    others = sum(totals) - totals[winner]
+    return winner, max(0, others - totals[winner])
+
+
+# -- moves and answers ---------------------------------------------------------
+@dataclass(frozen=True)
+class Move:
+    """A tile laid at the `left` or `right` end of the line, or at a spinner's
+    side (`spinner`, draw rules); or a tile drawn (`draw`); or a `pass`."""
+
+    player: int
+    end: str  # left | right | spinner | draw | pass
+    tile: Tile | None = None
+    to: int | None = None  # the open-end number laid against; None for a first tile
+
+    @property
+    def lays(self) -> bool:
+        return self.end in ("left", "right", "spinner")
+
+    def to_mapping(self) -> dict[str, Any]:
+        if self.end == "pass":
+            return {"player": self.player, "end": "pass"}
+        if self.end == "draw":
+            return {"player": self.player, "draw": str(self.tile)}
+        return {"player": self.player, "tile": str(self.tile), "end": self.end, "to": self.to}
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> Move:
+        if "draw" in data:
+            return cls(data["player"], "draw", Tile.parse(data["draw"]))
+        if data.get("end") == "pass":
+            return cls(data["player"], "pass")
+        return cls(data["player"], data["end"], Tile.parse(data["tile"]), data.get("to"))
+
+    def __str__(self) -> str:
+        who = f"player {self.player}"
+        if self.end == "pass":
+            return f"{who} passes"
+        if self.end == "draw":
+            return f"{who} draws {self.tile}"
+        if self.to is None:
+            return f"{who} lays {self.tile}"
+        where = "a spinner's side" if self.end == "spinner" else f"the {self.end} end"
+        return f"{who} lays {self.tile} at {where}, on {self.to}"
+
+
+@dataclass(frozen=True)
+class Answer:
+    status: str  # optimal | feasible | infeasible | unknown
+    unique: bool | None
+    seconds: float
+    # Points of the side to move, minus if the other side scores; when only
+    # `feasible` (out of time), what the first move is proved to reach at least.
+    value: int | None = None
+    moves: tuple[Move, ...] = ()  # the principal line
+
+    def to_mapping(self) -> dict[str, Any]:
+        return {
+            "kind": KIND,
+            "status": self.status,
+            "unique": self.unique,
+            "seconds": round(self.seconds, 3),
+            "value": self.value,
+            "moves": [m.to_mapping() for m in self.moves],
+        }
+
+
+# -- the referee ---------------------------------------------------------------
+@dataclass
+class Table:
+    """The round as it stands: hands, the line, the open ends off spinners, the
+    boneyard, and who is to move. Plays only legal moves (ValueError if not)."""
+
+    position: Position
+    hands: list[list[Tile]]
+    line: Line
+    sides: list[int]  # draw rules: open ends at spinners' sides and on the arms grown there
+    boneyard: list[Tile]
+    player: int
+
+    @classmethod
+    def start(cls, position: Position) -> Table:
+        sides = [a for a, b in position.line.laid if a == b] * 2 if position.spinners else []
+        hands = [list(h) for h in position.hands]
+        return cls(position, hands, position.line, sides, list(position.boneyard), position.to_move)
+
+    @property
+    def ends(self) -> Ends:
+        if not self.line:
+            return ()
+        return tuple(sorted([self.line.left, self.line.right, *self.sides]))
+
+    def can_lay(self, player: int) -> bool:
+        if not self.line:
+            return bool(self.hands[player])
+        ends = set(self.ends)
+        return any(t.a in ends or t.b in ends for t in self.hands[player])
+
+    @property
+    def over(self) -> str | None:
+        """`domino` when a hand is empty, `blocked` when nobody can lay or draw."""
+        if not all(self.hands):
+            return "domino"
+        if self.boneyard or any(self.can_lay(p) for p in range(len(self.hands))):
+            return None
+        return "blocked"
+
+    def _lays(self) -> list[Move]:
+        p, line = self.player, self.line
+        if not line:
+            return [Move(p, "right", t) for t in sorted(self.hands[p])]
+        out = []
+        for tile in sorted(self.hands[p]):
+            for end, x in (("left", line.left), ("right", line.right)):
+                if x in (tile.a, tile.b):
+                    out.append(Move(p, end, tile, x))
+            out += [
+                Move(p, "spinner", tile, x)
+                for x in sorted(set(self.sides))
+                if x in (tile.a, tile.b)
+            ]
+        return out
+
+    def after(self, move: Move) -> Ends:
+        """The open ends once `move` is laid."""
+        if move.to is None:
+            return first_ends(move.tile, spinner=False)
+        return add_to_ends(
+            self.ends, move.tile, move.to, self.position.spinners and move.tile.is_double
+        )
+
+    def options(self) -> list[Move]:
+        """The moves of the player to move: each distinct lay once (the same tile
+        leaving the same open ends is the same move), else a draw, else a pass."""
+        if self.over:
+            return []
+        if not self.can_lay(self.player):
+            end = "draw" if self.boneyard else "pass"
+            return [Move(self.player, end, self.boneyard[0] if self.boneyard else None)]
+        out, seen = [], set()
+        for move in self._lays():
+            key = (move.tile, self.after(move))
+            if key not in seen:
+                seen.add(key)
+                out.append(move)
+        return out
+
+    def play(self, move: Move) -> None:
+        if self.over:
+            raise ValueError(f"{move}: the round is over ({self.over})")
+        legal = self._lays() if self.can_lay(self.player) else self.options()
+        if move not in legal:
+            raise ValueError(f"{move}: not a legal move here (open ends {list(self.ends)})")
+        p, tile = move.player, move.tile
+        if move.end == "draw":
+            self.hands[p].append(self.boneyard.pop(0))
+            return
+        if move.end == "pass":
+            self.player = (p + 1) % len(self.hands)
+            return
+        self.hands[p].remove(tile)
+        spins = self.position.spinners and tile.is_double
+        if move.end == "spinner":
+            self.sides.remove(move.to)
+            self.sides += [move.to] * 3 if spins else [tile.other(move.to)]
+        else:
+            self.line = self.line.add(tile, move.end)
+            self.sides += [tile.a] * 2 if spins else []
+        if self.hands[p]:
+            self.player = (p + 1) % len(self.hands)
+
+    def value(self) -> int:
+        """The round's points, once it is over, for the side that was to move."""
+        out = next((p for p, h in enumerate(self.hands) if not h), None)
+        winner, points = round_points(
+            [pips(h) for h in self.hands], out, self.position.partnerships
+        )
+        if winner is None:
+            return 0
+        return points if winner == self.position.side(self.position.to_move) else -points
+
+
+def replay(position: Position, moves: Sequence[Move]) -> Table:
+    """The table after `moves`, each checked against the rules at its moment."""
+    table = Table.start(position)
+    for i, move in enumerate(moves):
+        try:
+            table.play(move)
+        except ValueError as error:
+            raise ValueError(f"move {i + 1}: {error}") from None
+    return table
+
+
+# -- YAML ----------------------------------------------------------------------
+def load(data: Mapping[str, Any]) -> Position:
+    data = fields.require_mapping(data)
+    fields.reject_unknown(data, _FIELDS)
+    rules = fields.field(data, "rules", _rules, "block")
+    size = fields.field(data, "set", fields.integer, 6)
+    try:
+        double_set(size)
+    except BadInput as error:
+        raise error.at("set") from None
+    tile = lambda v: Tile.parse(v, size)  # noqa: E731 - a one-word parser
+    line = fields.field(data, "line", lambda v: Line.parse(v, size), Line())
+    hands = fields.field(data, "hands", lambda v: fields.items(v, lambda h: fields.items(h, tile)))
+    to_move = fields.field(data, "to_move", fields.integer, 0)
+    partnerships = fields.field(data, "partnerships", fields.boolean, False)
+    if rules == "draw" and "boneyard" not in data:
+        raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
+    boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile), ())
+    return Position(hands, line, to_move, rules, size, partnerships, boneyard, fields.common(data))
+
+
+def _rules(value: object) -> str:
+    if value not in GAMES:
+        raise BadInput(f"unknown rule set {value!r} (block or draw)")
+    return value
+
+
+def dump(position: Position) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": KIND}
+    header = position.header
+    data.update({k: header[k] for k in ("id", "title", "difficulty") if k in header})
+    data["rules"] = position.rules
+    data["set"] = position.set_size
+    data["line"] = str(position.line)
+    data["hands"] = [[str(t) for t in hand] for hand in position.hands]
+    data["to_move"] = position.to_move
+    data["partnerships"] = position.partnerships
+    if position.spinners:
+        data["boneyard"] = [str(t) for t in position.boneyard]
+    data.update({k: header[k] for k in ("meta", "solution") if k in header})
+    return data
+
+
+# -- text for people -----------------------------------------------------------
+def _sides_text(position: Position) -> str:
+    if position.partnerships:
+        return "4 players in partnerships, 0 and 2 against 1 and 3"
+    return "2 players"
+
+
+def _side_name(position: Position, player: int) -> str:
+    """Who scores, as the subject of `score(s)`."""
+    if position.partnerships:
+        return f"players {player % 2} and {player % 2 + 2} score"
+    return f"player {player} scores"
+
+
+def describe(position: Position, answer: Answer) -> str:
+    head = f"endgame: {answer.status}"
+    if answer.unique is not None:
+        head += ", unique" if answer.unique else ", NOT unique"
+    head += f" ({answer.seconds:.2f} s)"
+    out = [head, f"{position.rules} rules, double-{position.set_size}, {_sides_text(position)}"]
+    ends = ", ".join(map(str, Table.start(position).ends)) or "none"
+    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
+    for p, hand in enumerate(position.hands):
+        mark = ">" if p == position.to_move else " "
+        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
+    if position.spinners:
+        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
+    if answer.value is None:
+        return "\n".join([*out, "no answer found"])
+    mover, value = _side_name(position, position.to_move), answer.value
+    other = _side_name(position, (position.to_move + 1) % position.players)
+    score = f"{mover} {value}" if value > 0 else f"{other} {-value}"
+    out.append(f"value: {value:+d} ({score})" if value else "value: 0 (nobody scores)")
+    out.append("principal line:")
+    out += [f"{i:>4}. {move}" for i, move in enumerate(answer.moves, 1)]
+    try:
+        table = replay(position, answer.moves)
+    except ValueError:
+        return "\n".join(out)
+    out.append(
+        f"line laid: {table.line}" + (f"   spinner ends: {table.sides}" if table.sides else "")
+    )
+    if table.over:
+        held = ", ".join(f"{pips(h)}" for h in table.hands)
+        out.append(f"round ends: {table.over}, pips in hand {held}")
+    return "\n".join(out)
+
+
+def summary(answer: Answer) -> str:
+    if answer.value is None:
+        return answer.status
+    return f"{answer.status}, value {answer.value:+d}, {len(answer.moves)} move(s)"
+
+
+__all__ = ["Position", "Move", "Answer", "Table", "load", "dump", "describe", "replay"]

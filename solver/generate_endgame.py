@@ -1,0 +1,90 @@
+"""Double-dummy endgame puzzles with one best first move, graded, from one rng.
+
+Backwards from play: a block round is dealt (puzzles/domino_game.py) and
+played at random until the hands are down to the band's size; the table as
+it stands is the puzzle. The exact search (solver/endgame.py) proves that one
+first move alone reaches the best value; a candidate with two is dropped,
+since a new deal costs less than a repair. Every candidate is small enough
+for the search to finish in well under a second, so no budget is needed and
+the outcome never depends on the machine.
+
+Difficulty, measured on each puzzle and written into its `meta`:
+
+| feature | easy | medium | hard |
+| --- | --- | --- | --- |
+| players | 2 | 2, or 4 in partnerships | 4 in partnerships, or 2 |
+| most tiles in a hand (`hand_tiles`) | 2-3 | 4-5 (2 pl.), 2-3 (4 pl.) | 4-5 (4 pl.), 6-7 (2 pl.) |
+| first moves to choose from (`first_moves`) | >= 2 | >= 2 | >= 3 |
+
+`value` (the points at stake) and `line_length` (plies in the principal
+line) are recorded too.
+"""
+
+from __future__ import annotations
+
+import random
+
+from puzzles.domino_game import Rules, deal
+from puzzles.endgame import Position, Table
+from solver.endgame import solve
+from solver.generator import Generated, GenerationFailed
+from solver.limits import Limits
+
+# (players, partnerships, most tiles in a hand) for each difficulty, in turn
+BANDS = {
+    "easy": {"shapes": [(2, False, (2, 3))], "first_moves": 2},
+    "medium": {"shapes": [(2, False, (4, 5)), (4, True, (2, 3))], "first_moves": 2},
+    "hard": {"shapes": [(4, True, (4, 5)), (2, False, (6, 7))], "first_moves": 3},
+}
+CANDIDATES = 300
+
+
+def generate(rng: random.Random, difficulty: str) -> Generated:
+    band = BANDS[difficulty]
+    for _ in range(CANDIDATES):
+        players, partnerships, sizes = rng.choice(band["shapes"])
+        made = _candidate(rng, players, partnerships, rng.randint(*sizes), band)
+        if made is not None:
+            return made
+    raise GenerationFailed(f"no {difficulty} endgame in {CANDIDATES} candidates")
+
+
+def _candidate(
+    rng: random.Random, players: int, partnerships: bool, size: int, band: dict
+) -> Generated | None:
+    rules = Rules("block", players, partnerships)
+    dealt = deal(rules, rng, starter=rng.randrange(players))
+    start = Position(
+        hands=tuple(tuple(sorted(h)) for h in dealt.hands),
+        to_move=dealt.starter,
+        partnerships=partnerships,
+    )
+    table = Table.start(start)
+    while max(len(h) for h in table.hands) > size:
+        options = table.options()
+        if not options:
+            return None  # the round ended before the hands were small enough
+        table.play(options[rng.randrange(len(options))])
+    if table.over or not table.line:
+        return None
+    position = Position(
+        hands=tuple(tuple(sorted(h)) for h in table.hands),
+        line=table.line,
+        to_move=table.player,
+        partnerships=partnerships,
+    )
+    first_moves = len(Table.start(position).options())
+    if first_moves < band["first_moves"]:
+        return None
+    answer = solve(position, Limits())
+    if answer.status != "optimal" or answer.unique is not True:
+        return None
+    meta = {
+        "players": players,
+        "partnerships": partnerships,
+        "hand_tiles": max(len(h) for h in position.hands),
+        "first_moves": first_moves,
+        "value": answer.value,
+        "line_length": len(answer.moves),
+    }
+    return Generated(position, answer, meta)

@@ -1,0 +1,145 @@
+"""Plain memoised minimax for `endgame` positions: no pruning, no move order.
+
+Written from RULES.md alone to judge solver/endgame.py: every legal move is
+tried and every state remembered. A value is the round's points for side 0
+(player 0, or players 0 and 2), minus when side 1 scores; side 0 takes the
+largest, side 1 the smallest. Hands are bitmasks over the set only so that a
+whole double-six deal (some 8 million states) fits in memory.
+
+`python -m tests.reference.endgame FILE` prints what `solve` prints for the
+value and its uniqueness, for benchmarking as a whole process.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends
+from puzzles.endgame import Position, load
+from puzzles.files import read_documents
+
+FirstMove = tuple[Tile | None, Ends]  # the tile laid (None: a pass) and the open ends after
+
+
+def solve(position: Position) -> tuple[int, set[FirstMove]]:
+    """The value for the side to move, and every first move that reaches it."""
+    tiles = double_set(position.set_size)
+    players = position.players
+    draw_rules = position.rules == "draw"
+    boneyard = [tiles.index(t) for t in position.boneyard]
+
+    def side(player: int) -> int:
+        return player % 2 if position.partnerships else player
+
+    def pips(hand: int) -> int:
+        return sum(t.pips for i, t in enumerate(tiles) if hand >> i & 1)
+
+    def points_for_side_0(hands: tuple[int, ...], out: int | None) -> int:
+        totals = [0, 0]
+        for player, hand in enumerate(hands):
+            totals[side(player)] += pips(hand)
+        if out is not None:
+            winner = side(out)
+        elif totals[0] == totals[1]:
+            return 0
+        else:
+            winner = 0 if totals[0] < totals[1] else 1
+        points = max(0, totals[1 - winner] - totals[winner])
+        return points if winner == 0 else -points
+
+    def lays(hand: int, ends: Ends) -> list[tuple[int, Ends]]:
+        """(tile index, open ends after) for each distinct lay from `hand`."""
+        out = set()
+        for i, tile in enumerate(tiles):
+            if not hand >> i & 1:
+                continue
+            if not ends:
+                out.add((i, first_ends(tile, spinner=False)))
+                continue
+            for x in (tile.a, tile.b):
+                if x in ends:
+                    out.add((i, add_to_ends(ends, tile, x, draw_rules and tile.is_double)))
+        return sorted(out)
+
+    memo: dict[tuple, int] = {}
+
+    def value(hands: tuple[int, ...], ends: Ends, player: int, drawn: int) -> int:
+        key = (hands, ends, player, drawn)
+        if key not in memo:
+            memo[key] = evaluate(hands, ends, player, drawn)
+        return memo[key]
+
+    def evaluate(hands: tuple[int, ...], ends: Ends, player: int, drawn: int) -> int:
+        for p, hand in enumerate(hands):
+            if hand == 0:
+                return points_for_side_0(hands, out=p)
+        after = (player + 1) % players
+        options = lays(hands[player], ends)
+        if options:
+            values = []
+            for i, new_ends in options:
+                new_hands = list(hands)
+                new_hands[player] &= ~(1 << i)
+                values.append(value(tuple(new_hands), new_ends, after, drawn))
+            return max(values) if side(player) == 0 else min(values)
+        if drawn < len(boneyard):
+            new_hands = list(hands)
+            new_hands[player] |= 1 << boneyard[drawn]
+            return value(tuple(new_hands), ends, player, drawn + 1)
+        if not any(lays(hand, ends) for hand in hands):
+            return points_for_side_0(hands, out=None)  # blocked
+        return value(hands, ends, after, drawn)  # a pass
+
+    # Two frames a step; a step per lay, pass (at most one per other player and
+    # lay) and draw.
+    steps = (sum(map(len, position.hands)) + len(boneyard)) * (players + 1)
+    if 2 * steps + 200 > sys.getrecursionlimit():
+        sys.setrecursionlimit(2 * steps + 200)
+    hands = tuple(sum(1 << tiles.index(t) for t in hand) for hand in position.hands)
+    ends = position.line.open_ends(position.rules)
+    player, drawn = position.to_move, 0
+    sign = 1 if side(player) == 0 else -1
+    total = sign * value(hands, ends, player, drawn)
+
+    # The first moves: the lays of the player to move once any draws are made.
+    while not lays(hands[player], ends) and drawn < len(boneyard):
+        new_hands = list(hands)
+        new_hands[player] |= 1 << boneyard[drawn]
+        hands, drawn = tuple(new_hands), drawn + 1
+    options = lays(hands[player], ends)
+    if not options:
+        blocked = not any(lays(hand, ends) for hand in hands)
+        return total, set() if blocked else {(None, ends)}
+    best = set()
+    for i, new_ends in options:
+        new_hands = list(hands)
+        new_hands[player] &= ~(1 << i)
+        if sign * value(tuple(new_hands), new_ends, (player + 1) % players, drawn) == total:
+            best.add((tiles[i], new_ends))
+    return total, best
+
+
+def main() -> None:
+    path = sys.argv[1]
+    documents, collection = read_documents(path)
+    out = []
+    for _, data in documents:
+        start = time.perf_counter()
+        total, best = solve(load(data))
+        out.append(
+            {
+                "kind": "endgame",
+                "status": "optimal",
+                "unique": len(best) <= 1,
+                "seconds": round(time.perf_counter() - start, 3),
+                "value": total,
+                "best_first_moves": sorted(f"{t} -> {list(e)}" for t, e in best),
+            }
+        )
+    print(json.dumps(out if collection else out[0], indent=2))
+
+
+if __name__ == "__main__":
+    main()

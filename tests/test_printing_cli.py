@@ -1,0 +1,182 @@
+"""`render`, `book` and `worksheet` end to end, in process with CliRunner."""
+
+from __future__ import annotations
+
+import builtins
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from puzzles.files import dump_yaml
+from tests.test_drawing import BLOCKED, CHAIN, ENDGAME, FLORENTINE, FLORENTINE_SOLUTION
+
+SVG = "{http://www.w3.org/2000/svg}"
+EXAMPLE = str(Path(__file__).parent.parent / "puzzles" / "examples" / "florentine.yaml")
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+def words(path: Path) -> list[str]:
+    return [t.text or "" for t in ET.parse(path).getroot().iter(f"{SVG}text")]
+
+
+def is_page(path: Path, size=("210mm", "297mm")) -> bool:
+    root = ET.parse(path).getroot()
+    return (root.get("width"), root.get("height")) == size
+
+
+@pytest.fixture
+def collection(tmp_path):
+    florentine = dict(FLORENTINE, solution=FLORENTINE_SOLUTION)
+    path = tmp_path / "mixed.yaml"
+    path.write_text(dump_yaml({"puzzles": [florentine, BLOCKED, CHAIN, ENDGAME]}))
+    return path
+
+
+@pytest.mark.parametrize("index", [1, 2, 3, 4])
+def test_render_every_kind_and_key(collection, tmp_path, index):
+    out = tmp_path / "p.svg"
+    result = run("render", str(collection), "--index", str(index), "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert is_page(out)
+    key = tmp_path / "k.svg"
+    result = run("render", str(collection), "--index", str(index), "--out", str(key), "--solution")
+    assert result.exit_code == 0, result.output
+    assert is_page(key)
+    assert out.read_text() != key.read_text()
+
+
+def test_render_solves_a_puzzle_without_solution(tmp_path):
+    out = tmp_path / "key.svg"
+    result = run("render", EXAMPLE, "--solution", "--out", str(out), "--paper", "letter")
+    assert result.exit_code == 0, result.output
+    assert is_page(out, ("215.9mm", "279.4mm"))
+    assert any(w.startswith("1. ") for w in words(out))
+
+
+def test_render_bad_index_is_bad_input(collection, tmp_path):
+    result = CliRunner().invoke(
+        main, ["render", str(collection), "--index", "9", "--out", str(tmp_path / "x.svg")]
+    )
+    assert result.exit_code == 2
+    assert "no puzzle 9" in result.output
+    assert not (tmp_path / "x.svg").exists()
+
+
+def test_book_default_goes_to_out_book(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("book", "--count", "4", "--kinds", "florentine,chain", "--quiet")
+    assert result.exit_code == 0, result.output
+    book = tmp_path / "out" / "book"
+    pages = sorted(book.glob("page-*.svg"))
+    keys = sorted(book.glob("key-*.svg"))
+    assert pages and keys and (book / "index.html").exists()
+    assert all(is_page(p) for p in pages + keys)
+    html = (book / "index.html").read_text()
+    assert "@page" in html and all(p.name in html for p in pages + keys)
+    text = " ".join(w for k in keys for w in words(k))
+    assert "1. " in text
+    # nothing left behind next to the book
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["book"]
+
+
+def test_book_same_seed_same_bytes(tmp_path):
+    outs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        result = run(
+            "book",
+            "--count",
+            "2",
+            "--kinds",
+            "chain",
+            "--seed",
+            "3",
+            "--out",
+            str(out),
+            "--quiet",
+            "--paper",
+            "letter",
+        )
+        assert result.exit_code == 0, result.output
+        outs.append({p.name: p.read_bytes() for p in out.iterdir()})
+    assert outs[0] == outs[1]
+    assert is_page(tmp_path / "a" / "page-02.svg", ("215.9mm", "279.4mm"))
+
+
+def test_book_pdf(tmp_path):
+    pytest.importorskip("cairosvg")
+    out = tmp_path / "book"
+    result = run("book", "--count", "2", "--kinds", "chain", "--out", str(out), "--pdf", "--quiet")
+    assert result.exit_code == 0, result.output
+    pdf = (out / "book.pdf").read_bytes()
+    pages = len(list(out.glob("*.svg")))
+    assert pdf.startswith(b"%PDF")
+    assert len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf)) == pages
+
+
+def test_pdf_without_cairosvg_says_so(tmp_path, monkeypatch):
+    real = builtins.__import__
+
+    def no_cairo(name, *args, **kwargs):
+        if name.startswith("cairosvg"):
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_cairo)
+    result = CliRunner().invoke(main, ["book", "--out", str(tmp_path / "b"), "--pdf"])
+    assert result.exit_code == 1
+    assert "pip install" in result.output
+    assert not (tmp_path / "b").exists()
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "date"),
+    [
+        ("en", "Name", "Date"),
+        ("nl", "Naam", "Datum"),
+        ("de", "Name", "Datum"),
+        ("lv", "Vārds", "Datums"),
+    ],
+)
+def test_worksheet_languages(tmp_path, lang, name, date):
+    out = tmp_path / lang
+    result = run(
+        "worksheet", "--lang", lang, "--age", "7", "--count", "2", "--out", str(out), "--quiet"
+    )
+    assert result.exit_code == 0, result.output
+    pages = sorted(out.glob("page-*.svg"))
+    keys = sorted(out.glob("key-*.svg"))
+    assert len(pages) == 2 and keys  # age 7: one big puzzle a page
+    for page in pages:
+        assert is_page(page)
+        text = words(page)
+        assert f"{name}:" in text and f"{date}:" in text
+        assert any(t in text for t in list("ABCDE"))
+
+
+def test_worksheet_chain_for_older_children(tmp_path):
+    out = tmp_path / "ws"
+    result = run(
+        "worksheet",
+        "--kind",
+        "chain",
+        "--age",
+        "9",
+        "--count",
+        "3",
+        "--out",
+        str(out),
+        "--quiet",
+        "--lang",
+        "de",
+    )
+    assert result.exit_code == 0, result.output
+    assert len(list(out.glob("page-*.svg"))) == 1
+    assert "Dominokette" in " ".join(words(out / "page-01.svg"))
