@@ -143,4 +143,54 @@ def run(quick: bool = False, seed: int = 2026) -> None:
             print(f"{i:>4} {t_ours:>8.2f} {value(o)} {seconds(t_plain, p)} {value(p)}")
         ratios("plain memoised minimax", times["plain"], times["ours"])
 
-        # blocked lines: added by the CP-SAT models
+        blocked_lines(folder, quick)
+
+
+def blocked_lines(folder: Path, quick: bool) -> None:
+    """Part 3: the CP-SAT line models. The shortest blocked line from nothing as
+    whole processes, and small positions against the exhaustive references."""
+    from puzzles import blocked, chain
+    from solver import blocked as blocked_solver
+    from solver import chain as chain_solver
+    from tests.reference import lines as every_line
+    from tests.test_lines import random_line
+
+    print("\nshortest blocked line from nothing, whole processes")
+    print(f"{'set':>9} {'seconds':>8} {'tiles':>6}")
+    for n in (6, 9, 12):
+        path = folder / f"blocked-{n}.yaml"
+        path.write_text(f"kind: blocked\nset: {n}\n", encoding="utf-8")
+        t, answer = ours(path)
+        print(f"double-{n:<2} {t:>8.2f} {answer['tiles_laid'] if answer else '-':>6}")
+
+    rng = random.Random(7)
+    count = 20 if quick else 100
+    rows = {"blocked": ([], []), "chain": ([], [])}
+    for _ in range(count):
+        n = rng.choice([4, 5])
+        full = list(double_set(n))
+        line = random_line(rng, full, rng.randint(0, 3))
+        rest = [t for t in full if t not in line.tiles]
+        tiles = tuple(sorted(rng.sample(rest, min(len(rest), rng.randint(6, 10)))))
+        position = blocked.Position(n, "block", line, tiles)
+        rows["blocked"][0].append(_clocked(lambda p=position: blocked_solver.solve(p)))
+        rows["blocked"][1].append(_clocked(lambda p=position: every_line.solve_blocked(p)))
+        tiles = tuple(random_line(rng, list(double_set(6)), rng.randint(9, 12)).tiles)
+        position = chain.Position(tiles, 6)
+        rows["chain"][0].append(_clocked(lambda p=position: chain_solver.solve(p)))
+        rows["chain"][1].append(_clocked(lambda p=position: every_line.solve_chain(p)))
+    print(
+        f"\n{count} positions each (blocked: double-4/5, 6-10 tiles offered; chain: 9-12\n"
+        "tiles of double-6), in process, against every line (tests/reference)"
+    )
+    for name, (model, reference_) in rows.items():
+        print(
+            f"{name:>8}: CP-SAT {sum(model):.2f} s, every line {sum(reference_):.2f} s,"
+            f" ratio {sum(reference_) / sum(model):.1f} in sum"
+        )
+
+
+def _clocked(work) -> float:
+    start = time.perf_counter()
+    work()
+    return time.perf_counter() - start
