@@ -29,7 +29,7 @@ from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
 # (columns, rows) of puzzles on a book page, per kind; keys use the same.
-BOOK_GRID = {"florentine": (2, 2), "blocked": (1, 3), "chain": (1, 4), "endgame": (1, 3)}
+BOOK_GRID = {"florentine": (2, 2), "blocked": (1, 3), "chain": (1, 4), "endgame": (1, 2)}
 BOOK_KINDS = ("florentine", "blocked", "chain", "endgame")
 PAPER = click.Choice(list(PAPERS))
 
