@@ -54,14 +54,6 @@ def _solution(kind: Kind, puzzle: Any) -> dict[str, Any]:
     return kind.solve(puzzle, Limits()).to_mapping()
 
 
-def _has_generator(kind: Kind) -> bool:
-    try:
-        module = importlib.import_module(kind.generator_module or kind.solver_module)
-    except ImportError:
-        return False
-    return callable(getattr(module, "generate", None))
-
-
 def _need_cairosvg():
     try:
         import cairosvg  # noqa: F401
@@ -238,7 +230,7 @@ def _generate(kinds, difficulties, count, seed, quiet) -> list[tuple[Kind, Any]]
 
     usable = []
     for name in kinds:
-        if _has_generator(KINDS[name]):
+        if KINDS[name].has_generator:
             usable.append(name)
         else:
             click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
@@ -428,7 +420,7 @@ def worksheet(kind_name, count, age, lang, seed, out, paper_name, pdf, quiet) ->
     if pdf:
         _need_cairosvg()
     kind = KINDS[kind_name]
-    if not _has_generator(kind):
+    if not kind.has_generator:
         raise click.ClickException(f"no generator for {kind_name} yet")
     difficulties, grid, max_scale = _for_age(age, kind_name)
     count = count or (2 if age <= 7 else 4)

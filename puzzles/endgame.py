@@ -361,10 +361,7 @@ def _side_name(position: Position, player: int) -> str:
 
 
 def describe(position: Position, answer: Answer) -> str:
-    head = f"endgame: {answer.status}"
-    if answer.unique is not None:
-        head += ", unique" if answer.unique else ", NOT unique"
-    head += f" ({answer.seconds:.2f} s)"
+    head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
     out = [head, f"{position.rules} rules, double-{position.set_size}, {_sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")

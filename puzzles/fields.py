@@ -75,3 +75,11 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
         if data.get(name) is not None:
             out[name] = field(data, name, require_mapping)
     return out
+
+
+def verdict(kind: str, status: str, unique: bool | None, seconds: float) -> str:
+    """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`."""
+    head = f"{kind}: {status}"
+    if unique is not None:
+        head += ", unique" if unique else ", NOT unique"
+    return head + f" ({seconds:.2f} s)"

@@ -220,10 +220,7 @@ def draw_board(board: Board) -> str:
 
 def describe(position: Position, answer: Answer) -> str:
     colour = COLOUR_NAMES[position.colour]
-    head = f"florentine: {answer.status}"
-    if answer.unique is not None:
-        head += ", unique" if answer.unique else ", NOT unique"
-    head += f" ({answer.seconds:.2f} s)"
+    head = fields.verdict(KIND, answer.status, answer.unique, answer.seconds)
     if answer.board is None:
         return head + "\nno answer found"
     out = [head, draw_board(answer.board), ""]

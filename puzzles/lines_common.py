@@ -71,10 +71,7 @@ def summary(answer: LineAnswer) -> str:
 
 
 def describe(answer: LineAnswer, words: str = "") -> str:
-    head = f"{answer.kind}: {answer.status}"
-    if answer.unique is not None:
-        head += ", unique" if answer.unique else ", NOT unique"
-    head += f" ({answer.seconds:.2f} s)"
+    head = fields.verdict(answer.kind, answer.status, answer.unique, answer.seconds)
     if answer.line is None:
         return head + "\nno line found"
     out = [head, answer.line.draw(), "", f"line: {answer.line}", f"tiles laid: {answer.tiles_laid}"]

@@ -50,6 +50,11 @@ class Kind:
         module = self.generator_module or self.solver_module
         return importlib.import_module(module).generate(rng, difficulty)
 
+    @property
+    def has_generator(self) -> bool:
+        module = importlib.import_module(self.generator_module or self.solver_module)
+        return callable(getattr(module, "generate", None))
+
     def describe(self, puzzle: Any, answer: Any) -> str:
         """Text for people."""
         return self.rules.describe(puzzle, answer)

@@ -6,17 +6,10 @@ process, so the figures are the generator's and the solver's, not start-up.
 
 from __future__ import annotations
 
-import importlib
 import time
 
 from solver.generator import DIFFICULTIES, generate
 from solver.registry import KINDS
-
-
-def _has_generator(name: str) -> bool:
-    kind = KINDS[name]
-    module = importlib.import_module(kind.generator_module or kind.solver_module)
-    return hasattr(module, "generate")
 
 
 def run(quick: bool = False, seed: int = 2026) -> None:
@@ -24,7 +17,7 @@ def run(quick: bool = False, seed: int = 2026) -> None:
     print(f"{count} puzzles per row; puzzles per minute (seconds for the row)")
     print(f"{'kind':>11} {'difficulty':>10} {'--jobs 1':>18} {'--jobs 2':>18}")
     for name in KINDS:
-        if not _has_generator(name):
+        if not KINDS[name].has_generator:
             print(f"{name:>11}  no generator yet")
             continue
         for difficulty in DIFFICULTIES:
