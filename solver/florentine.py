@@ -91,7 +91,7 @@ def build(position: Position) -> _Model:
     at: dict[Cell, list] = defaultdict(list)
     for (cell, _, _, _), x in m.place.items():
         at[cell].append(x)
-    for cell in free:
+    for cell in sorted(free):
         model.add_at_most_one(at[cell] + ([m.plug[cell]] if cell in m.plug else []))
         m.card_at[cell] = sum(at[cell])
 
@@ -241,21 +241,15 @@ def _inner(board: Board, cell: Cell) -> Cell:
 
 
 def _implies(model: cp_model.CpModel, lit, expr) -> None:
-    """`lit` implies `expr` >= 1; either may be a 0/1 linear expression or a constant."""
-    if isinstance(lit, int):
-        if lit:
-            model.add(expr >= 1) if not isinstance(expr, int) else _check(expr)
+    """`lit` implies `expr` >= 1; either may be a 0/1 linear expression, or 0
+    (an empty sum: no card can lie there) or 1 (a fact of the given board)."""
+    if isinstance(lit, int) and not lit:
         return
     if isinstance(expr, int):
-        if expr < 1:
+        if not expr:
             model.add(lit == 0)
         return
     model.add(expr >= lit)
-
-
-def _check(value: int) -> None:
-    if value < 1:
-        raise AssertionError("a fixed fact of the board contradicts itself")
 
 
 # -- solving ------------------------------------------------------------------------
