@@ -3,6 +3,7 @@
 Both play two-player double-six block rounds with uniformly random legal
 moves, dealing included, for the same number of rounds in the same run.
 Ours also records every move for the JSON; OpenSpiel's keeps its history.
+Then how often the `best` bot wins whole matches against `greedy` and `random`.
 """
 
 from __future__ import annotations
@@ -46,6 +47,31 @@ def openspiel(rounds: int, seed: int) -> float | None:
     return time.perf_counter() - start
 
 
+def strength(matches: int) -> None:
+    """How often `best` wins whole matches against the other bots (seats alternate)."""
+    from puzzles.domino_game import play_match
+    from solver.players import PLAYERS
+
+    print(f"\n`best` against the others, {matches} matches each: share of matches won")
+    setups = [("block", 2, False), ("draw", 2, False), ("block", 4, True), ("block", 3, False)]
+    for game, players, partnerships in setups:
+        rules = Rules(game, players, partnerships)
+        cells = []
+        for other in ("greedy", "random"):
+            won = 0
+            for m in range(matches):
+                seat = 0 if partnerships else m % players
+                names = [
+                    "best" if rules.side(p) == rules.side(seat) else other for p in range(players)
+                ]
+                bots = [PLAYERS[n](random.Random(f"{m}-{p}")) for p, n in enumerate(names)]
+                won += play_match(rules, m, bots).winner == rules.side(seat)
+            cells.append(f"vs {other} {won / matches:.2f}")
+        fair = 1 / rules.sides
+        label = f"{game}, {players} players" + (" in partnerships" if partnerships else "")
+        print(f"{label:>30}: {', '.join(cells)} (even chances: {fair:.2f})")
+
+
 def run(quick: bool = False, seed: int = 2026) -> None:
     rounds = 500 if quick else 5000
     t_ours = ours(rounds, seed)
@@ -55,6 +81,8 @@ def run(quick: bool = False, seed: int = 2026) -> None:
     print(f"{'domino-puzzles':>24} {t_ours:>8.2f} {rounds / t_ours:>9.0f}")
     if t_theirs is None:
         print(f"{'OpenSpiel (python)':>24}  not installed (pip install open-spiel)")
+        strength(40 if quick else 200)
         return
     print(f"{'OpenSpiel (python)':>24} {t_theirs:>8.2f} {rounds / t_theirs:>9.0f}")
     print(f"ratio: {t_theirs / t_ours:.1f} times as many rounds per second")
+    strength(40 if quick else 200)
