@@ -24,7 +24,7 @@ from cli.main import main
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES, instructions, word
 from puzzles.errors import BadInput
-from puzzles.files import write_atomically
+from puzzles.files import dump_yaml, write_atomically
 from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
@@ -326,6 +326,10 @@ def book(kinds, count, difficulty, seed, out, paper_name, pdf, title, quiet) -> 
         files[f"key-{i:02d}.svg"] = _numbered(svg, f"{len(pages) + i}")
         names.append(f"key-{i:02d}.svg")
     files["index.html"] = _index_html(title, names, paper_name)
+    # The puzzles themselves, in book order with their solutions: what
+    # `check DIR/book.yaml` re-solves before the book goes to print.
+    in_order = [kind.dump(p) for name in kinds for kind, p in made if kind.name == name]
+    files["book.yaml"] = dump_yaml({"puzzles": in_order})
     pdf_pages = [files[n] for n in names] if pdf else None
     _write_dir(out, files, pdf_pages)
     click.echo(

@@ -84,6 +84,10 @@ def test_book_default_goes_to_out_book(tmp_path, monkeypatch):
     assert "1. " in text
     # nothing left behind next to the book
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["book"]
+    # The book's puzzles, with their solutions, for `check` before printing.
+    checked = run("check", str(book / "book.yaml"))
+    assert checked.exit_code == 0, checked.output
+    assert checked.stdout.count("solution confirmed") == 4
 
 
 def test_book_same_seed_same_bytes(tmp_path):
