@@ -27,7 +27,7 @@ import random
 from puzzles.domino_game import Rules, deal
 from puzzles.endgame import Position, Table
 from solver.endgame import solve
-from solver.generator import Generated, GenerationFailed
+from solver.generator import Generated, first_unique
 from solver.limits import Limits
 
 # (players, partnerships, most tiles in a hand) for each difficulty, in turn
@@ -41,12 +41,12 @@ CANDIDATES = 300
 
 def generate(rng: random.Random, difficulty: str) -> Generated:
     band = BANDS[difficulty]
-    for _ in range(CANDIDATES):
+
+    def candidate() -> Generated | None:
         players, partnerships, sizes = rng.choice(band["shapes"])
-        made = _candidate(rng, players, partnerships, rng.randint(*sizes), band)
-        if made is not None:
-            return made
-    raise GenerationFailed(f"no {difficulty} endgame in {CANDIDATES} candidates")
+        return _candidate(rng, players, partnerships, rng.randint(*sizes), band)
+
+    return first_unique(candidate, f"{difficulty} endgame", CANDIDATES)
 
 
 def _candidate(

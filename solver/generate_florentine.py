@@ -34,7 +34,7 @@ from puzzles.cards import COLOURS, Card, standard_deck
 from puzzles.florentine import Answer, Position
 from puzzles.florentine_play import play_out
 from solver.florentine import solve
-from solver.generator import Generated, GenerationFailed
+from solver.generator import Generated, first_unique
 from solver.limits import Limits
 
 BANDS = {
@@ -50,11 +50,9 @@ LIMITS = Limits(deterministic_time=5.0)
 
 def generate(rng: random.Random, difficulty: str) -> Generated:
     band = BANDS[difficulty]
-    for _ in range(CANDIDATES):
-        made = _candidate(rng, band)
-        if made is not None:
-            return made
-    raise GenerationFailed(f"no {difficulty} florentine puzzle in {CANDIDATES} candidates")
+    return first_unique(
+        lambda: _candidate(rng, band), f"{difficulty} florentine puzzle", CANDIDATES
+    )
 
 
 def _candidate(rng: random.Random, band: dict) -> Generated | None:

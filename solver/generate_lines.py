@@ -86,7 +86,7 @@ from typing import Any
 from puzzles import blocked, chain
 from puzzles.dominoes import Tile, double_set
 from puzzles.line import Line
-from solver.generator import Generated, GenerationFailed
+from solver.generator import Generated, first_unique
 from solver.limits import Clock, Limits
 
 BLOCKED_BANDS: dict[str, dict[str, Any]] = {
@@ -179,11 +179,9 @@ def _solved(solve_on, position, answer_line: Line) -> tuple[Any, int] | None:
 # -- blocked -----------------------------------------------------------------------
 def generate_blocked(rng: random.Random, difficulty: str) -> Generated:
     band = BLOCKED_BANDS[difficulty]
-    for _ in range(CANDIDATES):
-        made = _blocked_candidate(rng, band)
-        if made is not None:
-            return made
-    raise GenerationFailed(f"no {difficulty} blocked puzzle in {CANDIDATES} candidates")
+    return first_unique(
+        lambda: _blocked_candidate(rng, band), f"{difficulty} blocked puzzle", CANDIDATES
+    )
 
 
 def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | None:
@@ -369,11 +367,9 @@ def blocked_features(position: blocked.Position, answer: Line) -> dict[str, Any]
 # -- chain -------------------------------------------------------------------------
 def generate_chain(rng: random.Random, difficulty: str) -> Generated:
     band = CHAIN_BANDS[difficulty]
-    for _ in range(CANDIDATES):
-        made = _chain_candidate(rng, band)
-        if made is not None:
-            return made
-    raise GenerationFailed(f"no {difficulty} chain puzzle in {CANDIDATES} candidates")
+    return first_unique(
+        lambda: _chain_candidate(rng, band), f"{difficulty} chain puzzle", CANDIDATES
+    )
 
 
 def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | None:

@@ -36,6 +36,16 @@ class GenerationFailed(RuntimeError):
     pass
 
 
+def first_unique(candidate: Callable[[], Generated | None], what: str, tries: int) -> Generated:
+    """The first candidate that comes out proven unique (each draws on the slot's
+    rng in turn, so which one it is depends on the seed alone)."""
+    for _ in range(tries):
+        made = candidate()
+        if made is not None:
+            return made
+    raise GenerationFailed(f"no {what} in {tries} candidates")
+
+
 def slot_rng(seed: int, kind: str, difficulty: str, slot: int, attempt: int) -> random.Random:
     # A string seed hashes the same on every platform and Python 3 version.
     return random.Random(f"{seed}/{kind}/{difficulty}/{slot}/{attempt}")
