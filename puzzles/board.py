@@ -102,6 +102,12 @@ class Board:
         pieces[cell.row * self.size + cell.col] = piece
         return Board(self.size, tuple(pieces))
 
+    def without(self, cell: Cell) -> Board:
+        """The board with `cell` emptied: a card taken back."""
+        pieces = list(self.pieces)
+        pieces[cell.row * self.size + cell.col] = None
+        return Board(self.size, tuple(pieces))
+
     def placed(self) -> dict[Cell, Piece]:
         return {c: p for c in self.cells() if (p := self.at(c)) is not None}
 

@@ -30,7 +30,7 @@ import random
 from dataclasses import replace
 
 from puzzles.board import Board
-from puzzles.cards import COLOURS, Card, standard_deck
+from puzzles.cards import COLOURS, standard_deck
 from puzzles.florentine import Answer, Position
 from puzzles.florentine_play import play_out
 from solver.florentine import solve
@@ -60,7 +60,7 @@ def _candidate(rng: random.Random, band: dict) -> Generated | None:
     deck = standard_deck()
     rng.shuffle(deck)
     laid = rng.randint(*band["laid"])
-    full = _play(rng, Board.empty(size), deck, laid)
+    full = play_out(rng, Board.empty(size), deck, laid)
     if full is None:
         return None
     taken = rng.randint(*band["cards"])
@@ -68,7 +68,7 @@ def _candidate(rng: random.Random, band: dict) -> Generated | None:
     back = order[-taken:]
     board = full
     for cell in back:
-        board = _without(board, cell)
+        board = board.without(cell)
     colour = max(COLOURS, key=lambda c: (_gain(full, board, c), -COLOURS.index(c)))
     if _gain(full, board, colour) < band["gain"]:
         return None
@@ -87,16 +87,6 @@ def _candidate(rng: random.Random, band: dict) -> Generated | None:
         if position is None:
             return None
     return None
-
-
-def _play(rng: random.Random, board: Board, deck: list[Card], cards: int) -> Board | None:
-    return play_out(rng, board, deck, cards)
-
-
-def _without(board: Board, cell) -> Board:
-    pieces = list(board.pieces)
-    pieces[cell.row * board.size + cell.col] = None
-    return Board(board.size, tuple(pieces))
 
 
 def _gain(full: Board, board: Board, colour: str) -> int:
