@@ -214,8 +214,8 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, fm
         click.echo(describe_match(match))
 
 
-# The printing commands live in their own module; importing it registers them.
-from cli import printing  # noqa: E402,F401
+# The printing commands live in their own modules; importing them registers them.
+from cli import printing, worksheet  # noqa: E402,F401
 
 if __name__ == "__main__":
     main()
