@@ -106,6 +106,7 @@ class Round:
             if self.rules.game == "draw":
                 return [(max(t for t in hand if t.is_double), None)]
             return [(t, None) for t in hand]
+        # dominoes.fits, unrolled: this is the inner loop of every simulated round.
         ends = set(self.ends)
         out = []
         for t in hand:

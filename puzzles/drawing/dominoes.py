@@ -196,8 +196,5 @@ class Column:
         self.width = max(self.width, indent + w)
         self.y += h + 4
 
-    def space(self, mm: float) -> None:
-        self.y += mm
-
     def done(self):
         return self.group, max(self.width, 1.0), max(self.y - 2, 1.0)
