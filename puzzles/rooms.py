@@ -93,17 +93,29 @@ def rooms_through(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reac
     meets one of its triangles now. A walk from the card alone, so that bots
     can weigh each placement without counting every room of the board.
     """
-    card = board.at(cell)
-    if not isinstance(card, Card):
+    if not isinstance(board.at(cell), Card):
         return []
+    return _walk(board, [(cell, side) for side in range(4)], rim_seals)
+
+
+def rooms_facing(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reach]:
+    """The rooms with a triangle facing `cell` (a personal card there closes them)."""
+    starts = []
+    for side, other in board.neighbours(cell):
+        if isinstance(board.at(other), Card):
+            starts.append((other, opposite(side)))
+    return _walk(board, starts, rim_seals)
+
+
+def _walk(board: Board, starts: list[Triangle], rim_seals: bool) -> list[Reach]:
     seen: set[Triangle] = set()
     found = []
-    for start in range(4):
-        if (cell, start) in seen:
+    for start in starts:
+        if start in seen:
             continue
-        colour, gems, cells, rim = card.colours[start], 0, set(), False
-        todo = [(cell, start)]
-        seen.add((cell, start))
+        colour, gems, cells, rim = board.at(start[0]).colours[start[1]], 0, set(), False
+        todo = [start]
+        seen.add(start)
         while todo:
             here, side = todo.pop()
             piece = board.at(here)
@@ -131,12 +143,17 @@ def rooms_through(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reac
 
 
 def sealed_by(board: Board, cell: Cell, rim_seals: bool = True) -> dict[str, int]:
-    """Gems per colour that the card on `cell` sealed when it was laid (every
-    room it joins faced the empty cell before, so none was sealed then)."""
+    """Gems per colour that the piece on `cell` sealed when it was laid: a card
+    or a personal card. Every room it closed faced the empty cell before, so
+    none was sealed then."""
+    if isinstance(board.at(cell), Card):
+        reach = rooms_through(board, cell, rim_seals)
+    else:
+        reach = rooms_facing(board, cell, rim_seals)
     gained: dict[str, int] = {}
-    for reach in rooms_through(board, cell, rim_seals):
-        if reach.sealed and reach.gems:
-            gained[reach.colour] = gained.get(reach.colour, 0) + reach.gems
+    for room in reach:
+        if room.sealed and room.gems:
+            gained[room.colour] = gained.get(room.colour, 0) + room.gems
     return gained
 
 

@@ -19,7 +19,7 @@ from puzzles.board import Board
 from puzzles.cards import PLUG, Card
 from puzzles.florentine import Position
 from puzzles.florentine_game import DRAW, PERSONAL, Discard, Game, Option, Personal, Place
-from puzzles.rooms import Reach, rooms_through, score
+from puzzles.rooms import Reach, rooms_through, score, sealed_by
 
 Chooser = Callable[[Game, int, list[Option]], Option]
 
@@ -41,7 +41,7 @@ def greedy_player(rng: random.Random) -> Chooser:
         mine = game.colours[player]
         rim = game.setup.rim_seals
         if game.phase == PERSONAL:
-            return _best_plug(game, options, lambda before, after: after[mine] - before[mine])
+            return _best_plug(game, options, lambda gained: gained.get(mine, 0))
         places = [o for o in options if isinstance(o, Place)]
         if not places:
             return min(options, key=lambda o: (_gems(o.card, mine), rng.random()))
@@ -181,10 +181,9 @@ def playout(game: Game, board: Board, pool: list[Card], to_move: int) -> Board:
         player = (player + 1) % n
     for _ in range(n):
         mine = colours[player]
-        now = score(board, mine, rim)
         gain, cell = 0, None
         for c in board.plug_cells():
-            g = score(board.put(c, PLUG), mine, rim) - now
+            g = sealed_by(board.put(c, PLUG), c, rim).get(mine, 0)
             if g > gain:
                 gain, cell = g, c
         if cell is not None:
@@ -213,30 +212,27 @@ def _plan(game: Game, player: int) -> set[tuple]:
     return {(move.cell, answer.board.at(move.cell)) for move in answer.moves if not move.personal}
 
 
-def _against(game: Game, player: int) -> Callable[[dict, dict], float]:
+def _against(game: Game, player: int) -> Callable[[dict[str, int]], float]:
     """Own gain against the largest gain of another player."""
     mine = game.colours[player]
     others = [c for c in game.colours if c != mine]
 
-    def value(before: dict, after: dict) -> float:
-        return after[mine] - before[mine] - max(after[c] - before[c] for c in others)
+    def value(gained: dict[str, int]) -> float:
+        return gained.get(mine, 0) - max(gained.get(c, 0) for c in others)
 
     return value
 
 
-def _best_plug(game: Game, options: list[Option], value: Callable[[dict, dict], float]) -> Option:
-    """Lay the personal card where `value(scores before, scores after)` is
-    highest and positive; else keep it."""
-    rim = game.setup.rim_seals
-
-    def scores(board: Board) -> dict[str, int]:
-        return {c: score(board, c, rim) for c in game.colours}
-
-    before = scores(game.board)
+def _best_plug(
+    game: Game, options: list[Option], value: Callable[[dict[str, int]], float]
+) -> Option:
+    """Lay the personal card where `value(gems sealed per colour)` is highest
+    and positive; else keep it."""
     best: tuple[float, Option] = (0.0, Personal(None))
     for option in options:
         if isinstance(option, Personal) and option.cell is not None:
-            gain = value(before, scores(game.board.put(option.cell, PLUG)))
+            board = game.board.put(option.cell, PLUG)
+            gain = value(sealed_by(board, option.cell, game.setup.rim_seals))
             if gain > best[0]:
                 best = (gain, option)
     return best[1]
