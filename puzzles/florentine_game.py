@@ -105,23 +105,7 @@ class Game:
         return self.hands[player] if self.phase == DRAW else self.pool
 
     def placements(self, player: int) -> list[Place]:
-        """Every legal placement, in the order of the cards, turns and cells; what
-        each open cell needs is worked out once for all cards (the inner loop of
-        every simulated game)."""
-        needs = [(cell, self.board.needs(cell)) for cell in self.board.open_cells()]
-        out = []
-        for card in self.cards_for(player):
-            for turn, lying in card.turns():
-                n, e, s, w = lying.colours
-                for cell, (nn, ne, ns, nw) in needs:
-                    if (
-                        (nn is None or nn == n)
-                        and (ne is None or ne == e)
-                        and (ns is None or ns == s)
-                        and (nw is None or nw == w)
-                    ):
-                        out.append(Place(card, cell, turn, lying))
-        return out
+        return placements(self.board, self.cards_for(player))
 
     def options(self, player: int) -> list[Option]:
         if self.phase == PERSONAL:
@@ -221,6 +205,26 @@ class Game:
             "scores": self.scores(),
             "winner": self.winners(),
         }
+
+
+def placements(board: Board, cards: Sequence[Card]) -> list[Place]:
+    """Every legal placement of `cards`, in the order of the cards, turns and
+    cells; what each open cell needs is worked out once for all cards (the
+    inner loop of every simulated game)."""
+    needs = [(cell, board.needs(cell)) for cell in board.open_cells()]
+    out = []
+    for card in cards:
+        for turn, lying in card.turns():
+            n, e, s, w = lying.colours
+            for cell, (nn, ne, ns, nw) in needs:
+                if (
+                    (nn is None or nn == n)
+                    and (ne is None or ne == e)
+                    and (ns is None or ns == s)
+                    and (nw is None or nw == w)
+                ):
+                    out.append(Place(card, cell, turn, lying))
+    return out
 
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:

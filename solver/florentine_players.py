@@ -18,7 +18,16 @@ from collections.abc import Callable
 from puzzles.board import Board
 from puzzles.cards import PLUG, Card
 from puzzles.florentine import Position
-from puzzles.florentine_game import DRAW, PERSONAL, Discard, Game, Option, Personal, Place
+from puzzles.florentine_game import (
+    DRAW,
+    PERSONAL,
+    Discard,
+    Game,
+    Option,
+    Personal,
+    Place,
+    placements,
+)
 from puzzles.rooms import Reach, rooms_through, score, sealed_by
 
 Chooser = Callable[[Game, int, list[Option]], Option]
@@ -44,7 +53,7 @@ def greedy_player(rng: random.Random) -> Chooser:
             return _best_plug(game, options, lambda gained: gained.get(mine, 0))
         places = [o for o in options if isinstance(o, Place)]
         if not places:
-            return min(options, key=lambda o: (_gems(o.card, mine), rng.random()))
+            return min(options, key=lambda o: (o.card.gems_of(mine), rng.random()))
 
         def value(place: Place) -> tuple:
             reach = rooms_through(game.board.put(place.cell, place.lying), place.cell, rim)
@@ -61,20 +70,26 @@ def greedy_player(rng: random.Random) -> Chooser:
 # Weights of the draw-phase heuristic, in gems. Sealing pays now; an open room
 # is worth its gems over the cells it still needs, for its owner if it is
 # ours, against us if it is another player's: they may close it next turn.
-SEAL, GIVE, GROW, THREAT = 10.0, 8.0, 3.0, 3.0
+SEAL, GIVE, GROW, THREAT = 10.0, 8.0, 3.0, 25.0
 # What laying a card must be worth for best to lay it rather than discard.
 WORTH_LAYING = -6.0
+CANDIDATES = 8  # placements played out per open-phase turn, besides the plan's
+# Deterministic work CP-SAT may spend on one plan: bounded so a game never
+# waits, deterministic so the same seed plays the same game.
+PLAN_WORK = 2.0
 
 
 def best_player(rng: random.Random) -> Chooser:
-    """Draw phase: a fast weighing of each placement (grow its own rooms, seal
-    them, do not seal or ready others' rooms), discarding when every placement
-    helps the others more than itself, the card that would help them most.
+    """Draw phase: a fast weighing of each placement (seal its own rooms, grow
+    them, above all leave no other player's room with gems open where they
+    could close it), discarding when every placement helps the others more
+    than itself, the card with the most gems for the others.
     Open phase: the CP-SAT endgame model (solver/florentine.py) says what it
-    can still seal; it lays the card of that plan that seals most now and
-    helps the others least. When it can gain nothing more, it spoils: the
-    placement that helps the others least. Personal card: where it raises
-    its score most against the best of the others."""
+    can still seal and with which cards; those placements and the best few by
+    weight are each played out to the end with every player greedy (what the
+    others would take), and it lays the one that leaves it furthest ahead of
+    the best other player. Personal card: where it raises its score most
+    against the best of the others, if anywhere."""
 
     def choose(game: Game, player: int, options: list[Option]) -> Option:
         if game.phase == PERSONAL:
@@ -119,8 +134,7 @@ def _draw_turn(game, player, places, options, rng) -> Option:
 
     def helps_others(discard: Discard) -> tuple:
         card = discard.card
-        others = sum(g for c, g in zip(card.colours, card.gems, strict=True) if c != mine)
-        return others - 2 * _gems(card, mine), rng.random()
+        return sum(card.gems) - 3 * card.gems_of(mine), rng.random()
 
     return max(discards, key=helps_others)
 
@@ -153,27 +167,22 @@ def _open_turn(game: Game, player: int, places: list[Place], rng: random.Random)
     return pick
 
 
-CANDIDATES = 8  # placements played out per open-phase turn, besides the plan's
-
-
 def playout(game: Game, board: Board, pool: list[Card], to_move: int) -> Board:
     """The final board if everyone plays greedily from here, personal cards included."""
     colours, rim, n = game.colours, game.setup.rim_seals, game.setup.players
     player = to_move % n
     while True:
-        cells = board.open_cells()
         best = None
-        for card in pool:
-            for cell, _, lying in board.placements(card, cells):
-                after = board.put(cell, lying)
-                reach = rooms_through(after, cell, rim)
-                mine = colours[player]
-                key = (
-                    sum(r.gems for r in reach if r.colour == mine and r.sealed),
-                    sum(len(r.open_cells) for r in reach if r.colour == mine),
-                )
-                if best is None or key > best[0]:
-                    best = (key, card, after)
+        mine = colours[player]
+        for place in placements(board, pool):
+            after = board.put(place.cell, place.lying)
+            reach = rooms_through(after, place.cell, rim)
+            key = (
+                sum(r.gems for r in reach if r.colour == mine and r.sealed),
+                sum(len(r.open_cells) for r in reach if r.colour == mine),
+            )
+            if best is None or key > best[0]:
+                best = (key, place.card, after)
         if best is None:
             break
         pool.remove(best[1])
@@ -192,11 +201,6 @@ def playout(game: Game, board: Board, pool: list[Card], to_move: int) -> Board:
     return board
 
 
-# Deterministic work CP-SAT may spend on one plan: bounded so a game never
-# waits, deterministic so the same seed plays the same game.
-PLAN_LIMITS_WORK = 2.0
-
-
 def _plan(game: Game, player: int) -> set[tuple]:
     """(cell, card as it lies) of the cards that reach the best score the
     player's colour can still seal from the open pool, if it is more than now."""
@@ -206,7 +210,7 @@ def _plan(game: Game, player: int) -> set[tuple]:
     position = Position(
         game.colours[player], game.board, tuple(game.pool), True, game.setup.rim_seals
     )
-    answer = solve(position, Limits(deterministic_time=PLAN_LIMITS_WORK))
+    answer = solve(position, Limits(deterministic_time=PLAN_WORK))
     if answer.board is None or answer.score is None or answer.score <= position.score():
         return set()
     return {(move.cell, answer.board.at(move.cell)) for move in answer.moves if not move.personal}
@@ -236,10 +240,6 @@ def _best_plug(
             if gain > best[0]:
                 best = (gain, option)
     return best[1]
-
-
-def _gems(card: Card, colour: str) -> int:
-    return sum(g for c, g in zip(card.colours, card.gems, strict=True) if c == colour)
 
 
 PLAYERS: dict[str, Callable[[random.Random], Chooser]] = {

@@ -94,7 +94,7 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
         tries.extend(
             (len(pool), turn, colour)
             for colour in game.colours
-            if open_gems.get(colour, 0) + sum(_gems(card, colour) for card in pool) >= band["gain"]
+            if open_gems.get(colour, 0) + sum(card.gems_of(colour) for card in pool) >= band["gain"]
         )
     # Bigger pools first: from those the best answer more often lays the
     # band's cards (measured: 4-6 cards from a third of 10-12 card pools,
@@ -140,10 +140,6 @@ def _open_gems(board: Board) -> dict[str, int]:
         if not room.sealed:
             found[room.colour] = found.get(room.colour, 0) + room.gems
     return found
-
-
-def _gems(card: Card, colour: str) -> int:
-    return sum(g for c, g in zip(card.colours, card.gems, strict=True) if c == colour)
 
 
 # -- taken back from a random placement (easy) -------------------------------------------
