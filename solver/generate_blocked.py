@@ -60,7 +60,7 @@ from solver.line_generation import (
     CANDIDATES,
     MAX_REPAIRS,
     Budget,
-    proven,
+    graded,
     random_line,
     within,
 )
@@ -137,19 +137,14 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
         decoys.remove(rng.choice(decoys))
     laid = [t for t in target.tiles if t not in set(line.tiles)]
     position = blocked.Position(n, "block", line, tuple(sorted(laid + decoys)))
-    solved = proven(solve_on, position, target)
-    if solved is None:
-        return None
-    answer, branches = solved
-    meta = blocked_features(position, answer.line)
-    meta.update(solver_branches=branches, repairs=repairs)
-    if not (
-        within(meta["tiles_to_lay"], band["lay"])
-        and within(meta["decoys"], band["decoys"])
-        and within(meta["first_moves"], band["first"])
+    made = graded(solve_on, position, target, blocked_features, repairs)
+    if made is None or not (
+        within(made.meta["tiles_to_lay"], band["lay"])
+        and within(made.meta["decoys"], band["decoys"])
+        and within(made.meta["first_moves"], band["first"])
     ):
         return None
-    return Generated(position, answer, meta)
+    return made
 
 
 def _played_out(rng: random.Random, n: int) -> Line | None:

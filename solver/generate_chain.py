@@ -44,7 +44,7 @@ from solver.line_generation import (
     CANDIDATES,
     MAX_REPAIRS,
     Budget,
-    proven,
+    graded,
     random_line,
     within,
 )
@@ -104,15 +104,10 @@ def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | No
             return None
         clues.append(rng.choice(extra))
     position = chain.Position(tiles, n, _ordered(clues))
-    solved = proven(solve_on, position, target)
-    if solved is None:
+    made = graded(solve_on, position, target, chain_features, repairs)
+    if made is None or not within(made.meta["clues"], band["clues"]):
         return None
-    answer, branches = solved
-    meta = chain_features(position, answer.line)
-    meta.update(solver_branches=branches, repairs=repairs)
-    if not within(meta["clues"], band["clues"]):
-        return None
-    return Generated(position, answer, meta)
+    return made
 
 
 def _clues_of(line: Line) -> list[chain.Clue]:

@@ -21,10 +21,12 @@ Both write into a puzzle's `meta`, beside their own features:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from puzzles.dominoes import Tile
 from puzzles.line import Line
+from solver.generator import Generated
 from solver.limits import Clock, Limits
 
 BUDGET = 2.0  # CP-SAT deterministic time per candidate, about 30 times what one needs
@@ -90,12 +92,18 @@ def within(value: int, band: tuple[int, int]) -> bool:
     return band[0] <= value <= band[1]
 
 
-def proven(solve_on, position, answer_line: Line) -> tuple[Any, int] | None:
-    """The real solver's answer and effort, or None unless it is the unique `answer_line`."""
+def graded(
+    solve_on: Callable, position: Any, answer_line: Line, features: Callable, repairs: int
+) -> Generated | None:
+    """The puzzle with the real solver's answer and the features that grade it
+    (`features(position, line)`, the solver's effort, the repairs), or None
+    unless that answer is the unique `answer_line`."""
     clock = Budget(None)
     answer = solve_on(position, clock)
     if answer.status != "optimal" or answer.unique is not True:
         return None
     if not answer.line.same_as(answer_line):
         return None
-    return answer, clock.branches
+    meta = features(position, answer.line)
+    meta.update(solver_branches=clock.branches, repairs=repairs)
+    return Generated(position, answer, meta)
