@@ -52,7 +52,7 @@ def main(ctx: click.Context, debug: bool) -> None:
     ctx.obj = {"debug": debug}
 
 
-@click.command()
+@main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--format",
@@ -87,7 +87,7 @@ def solve(file: str, fmt: str, time_limit: float | None) -> None:
         click.echo(dump_yaml(out), nl=False)
 
 
-@click.command()
+@main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--time-limit",
@@ -114,7 +114,7 @@ def check(file: str, time_limit: float | None) -> None:
         sys.exit(1)
 
 
-@click.command()
+@main.command()
 @click.argument("kind", type=click.Choice(list(KINDS)))
 @click.option("--count", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same file.")
@@ -143,7 +143,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
 
-@click.command()
+@main.command()
 @click.option(
     "--rules", "game", type=click.Choice(["block", "draw"]), default="block", show_default=True
 )
@@ -201,8 +201,9 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, fm
         click.echo(describe_match(match))
 
 
-# Every command, registered in one place: the command modules need not know the group.
-for command in (solve, check, generate, play, printing.render, printing.book, worksheet.worksheet):
+# The commands of other modules, registered here, in one place: they need not
+# import this module (which imports them).
+for command in (printing.render, printing.book, worksheet.worksheet):
     main.add_command(command)
 
 if __name__ == "__main__":
