@@ -167,6 +167,8 @@ def draw(puzzle: Entry | Any, answer: Any = None, lang: str = "en") -> str:
     drawing = svgwrite.Drawing(
         size=(f"{width:.2f}mm", f"{height:.2f}mm"), viewBox=f"0 0 {width:.2f} {height:.2f}"
     )
+    # White paper under the drawing: a viewer's dark background must not show through.
+    drawing.add(drawing.rect((0, 0), (width, height), fill="white"))
     drawing.add(group)
     return drawing.tostring()
 
