@@ -123,3 +123,16 @@ def test_the_pictures_script_runs_as_a_module(tmp_path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "florentine-key.svg").exists()
+
+
+def test_the_difficulty_figures_come_from_the_generator_s_meta() -> None:
+    from tests import docs_difficulty as figures
+
+    row = figures.measure("chain", "easy", 2, 1)
+    made = api.generate("chain", 2, 1, "easy")
+    assert row["tiles"] == figures._cell([p["meta"]["tiles"] for p in made])
+    assert set(row) >= {"tiles", "clues", "forced_moves", "solve seconds"}
+    assert not set(row) & figures.SKIP
+    assert figures._cell([1, 2, 6]) == "2 (1 to 6)"
+    assert figures._cell([4, 4]) == "4" and figures._cell([1, 2]) == "1.5 (1 to 2)"
+    assert figures._cell([True, False, True]) == "2/3"
