@@ -13,8 +13,3 @@ class Status(StrEnum):
     FEASIBLE = "feasible"  # an answer; time ran out before it was proven best
     INFEASIBLE = "infeasible"  # no answer exists
     UNKNOWN = "unknown"  # time ran out before any answer
-
-    @property
-    def found(self) -> bool:
-        """Is there an answer to show?"""
-        return self in (Status.OPTIMAL, Status.FEASIBLE)

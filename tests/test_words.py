@@ -41,10 +41,6 @@ def test_a_move_end_reads_and_prints_as_before() -> None:
     assert Move(0, "pass").to_mapping() == {"player": 0, "end": "pass"}
 
 
-def test_found_says_whether_there_is_an_answer() -> None:
-    assert [s.found for s in Status] == [True, True, False, False]
-
-
 def test_the_personal_card_is_called_personal() -> None:
     assert parse_piece("p") is PERSONAL and str(PERSONAL) == "P"
     entry = api.load(
