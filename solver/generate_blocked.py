@@ -53,17 +53,9 @@ from typing import Any
 from puzzles import blocked
 from puzzles.dominoes import Tile, double_set
 from puzzles.line import Line
+from solver import line_generation as shared
 from solver.blocked import other_answer, solve_on
-from solver.generator import Generated, first_unique
-from solver.line_generation import (
-    BUDGET,
-    CANDIDATES,
-    MAX_REPAIRS,
-    Budget,
-    graded,
-    random_line,
-    within,
-)
+from solver.generator import Generated
 
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles to lay, decoys, first moves
@@ -75,10 +67,7 @@ PLAY_TRIES = 200  # random games per candidate (about 1 in 40 blocks a double-si
 
 
 def generate(rng: random.Random, difficulty: str) -> Generated:
-    band = BANDS[difficulty]
-    return first_unique(
-        lambda: _blocked_candidate(rng, band), f"{difficulty} blocked puzzle", CANDIDATES
-    )
+    return shared.first_of(_blocked_candidate, rng, BANDS[difficulty], f"{difficulty} blocked")
 
 
 def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | None:
@@ -98,7 +87,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     extra = sorted(rng.sample(outside, min(len(outside), rng.randint(*band["decoys"]))))
     offered = sorted(tails + extra)
 
-    budget = Budget(BUDGET)
+    budget = shared.Budget(shared.BUDGET)
     first = solve_on(blocked.Position(n, "block", start, tuple(offered)), budget)
     if first.status != "optimal":
         return None
@@ -114,7 +103,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
         status, other = other_answer(position, target, budget)
         if status == "infeasible":
             break
-        if status != "feasible" or repairs == MAX_REPAIRS:
+        if status != "feasible" or repairs == shared.MAX_REPAIRS:
             return None
         repairs += 1
         # A tile the other line lays and the target does not leaves the offer;
@@ -137,11 +126,11 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
         decoys.remove(rng.choice(decoys))
     laid = [t for t in target.tiles if t not in set(line.tiles)]
     position = blocked.Position(n, "block", line, tuple(sorted(laid + decoys)))
-    made = graded(solve_on, position, target, blocked_features, repairs)
+    made = shared.graded(solve_on, position, target, blocked_features, repairs)
     if made is None or not (
-        within(made.meta["tiles_to_lay"], band["lay"])
-        and within(made.meta["decoys"], band["decoys"])
-        and within(made.meta["first_moves"], band["first"])
+        shared.within(made.meta["tiles_to_lay"], band["lay"])
+        and shared.within(made.meta["decoys"], band["decoys"])
+        and shared.within(made.meta["first_moves"], band["first"])
     ):
         return None
     return made
@@ -169,7 +158,7 @@ def _played_out(rng: random.Random, n: int) -> Line | None:
             mates = [w for w in others if w != z and not any(w in (t.a, t.b) for t in out)]
             out.add(Tile(z, rng.choice(mates or [z])))
         tiles = [t for t in full if t not in out]
-        line = random_line(rng, tiles, len(tiles))
+        line = shared.random_line(rng, tiles, len(tiles))
         # Blocked: every tile with an end's number is in the line.
         shows = Counter(x for a, b in line.laid for x in {a, b})
         if shows[line.left] == n + 1 and shows[line.right] == n + 1:
@@ -210,7 +199,7 @@ def _window(rng: random.Random, played: Line, lay: tuple[int, int]) -> tuple[int
         for hi in range(lo + 1, m + 1):
             cost = sum(need[:lo]) + sum(need[hi:])
             if (
-                within(cost, lay)
+                shared.within(cost, lay)
                 and simple(halves[hi:])
                 and not (set(halves[: lo + 1]) & set(halves[hi:])) - ends
                 and all(lo <= i < hi for i in pinned)

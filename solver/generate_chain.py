@@ -37,17 +37,9 @@ from typing import Any
 from puzzles import chain
 from puzzles.dominoes import Tile, double_set
 from puzzles.line import Line
+from solver import line_generation as shared
 from solver.chain import other_answer, solve_on
-from solver.generator import Generated, first_unique
-from solver.line_generation import (
-    BUDGET,
-    CANDIDATES,
-    MAX_REPAIRS,
-    Budget,
-    graded,
-    random_line,
-    within,
-)
+from solver.generator import Generated
 
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles, clues, extra clues beyond those uniqueness needs
@@ -58,28 +50,25 @@ BANDS: dict[str, dict[str, Any]] = {
 
 
 def generate(rng: random.Random, difficulty: str) -> Generated:
-    band = BANDS[difficulty]
-    return first_unique(
-        lambda: _chain_candidate(rng, band), f"{difficulty} chain puzzle", CANDIDATES
-    )
+    return shared.first_of(_chain_candidate, rng, BANDS[difficulty], f"{difficulty} chain")
 
 
 def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | None:
     n = rng.choice(band["sets"])
     size = rng.randint(*band["tiles"])
-    target = random_line(rng, list(double_set(n)), size)
+    target = shared.random_line(rng, list(double_set(n)), size)
     if len(target) < size:
         return None
     tiles = tuple(sorted(target.tiles))
     possible = _clues_of(target)
-    budget = Budget(BUDGET)
+    budget = shared.Budget(shared.BUDGET)
     clues: list[chain.Clue] = []
     repairs = 0
     while True:
         status, other = other_answer(chain.Position(tiles, n, _ordered(clues)), target, budget)
         if status == "infeasible":
             break
-        if status != "feasible" or len(clues) == MAX_REPAIRS:
+        if status != "feasible" or len(clues) == shared.MAX_REPAIRS:
             return None
         repairs += 1
         breaks = [c for c in possible if c not in clues and not c.holds(other)]
@@ -104,8 +93,8 @@ def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | No
             return None
         clues.append(rng.choice(extra))
     position = chain.Position(tiles, n, _ordered(clues))
-    made = graded(solve_on, position, target, chain_features, repairs)
-    if made is None or not within(made.meta["clues"], band["clues"]):
+    made = shared.graded(solve_on, position, target, chain_features, repairs)
+    if made is None or not shared.within(made.meta["clues"], band["clues"]):
         return None
     return made
 

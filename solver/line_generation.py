@@ -26,12 +26,22 @@ from typing import Any
 
 from puzzles.dominoes import Tile
 from puzzles.line import Line
-from solver.generator import Generated
+from solver.generator import Generated, first_unique
 from solver.limits import Clock, Limits
 
 BUDGET = 2.0  # CP-SAT deterministic time per candidate, about 30 times what one needs
 CANDIDATES = 300  # per puzzle, before giving up
 MAX_REPAIRS = 12
+
+
+def first_of(
+    candidate: Callable[[random.Random, dict[str, Any]], Generated | None],
+    rng: random.Random,
+    band: dict[str, Any],
+    what: str,
+) -> Generated:
+    """The first of up to CANDIDATES candidates in `band` that comes out unique."""
+    return first_unique(lambda: candidate(rng, band), f"{what} puzzle", CANDIDATES)
 
 
 class Budget(Clock):

@@ -11,7 +11,7 @@ from puzzles.files import dump_yaml
 from puzzles.line import Line
 from solver import blocked as blocked_solver
 from solver import chain as chain_solver
-from solver import generate_blocked, generate_chain, generator
+from solver import generate_blocked, generate_chain, generator, line_generation
 from solver.line_generation import Budget
 from tests.reference import lines as reference
 
@@ -135,9 +135,9 @@ def test_generate_command_writes_the_same_bytes_and_check_confirms(tmp_path) -> 
 @pytest.mark.parametrize("kind", list(RULES))
 def test_a_candidate_the_budget_cannot_decide_is_dropped(kind: str, monkeypatch) -> None:
     make = GENERATORS[kind].generate
-    monkeypatch.setattr(GENERATORS[kind], "CANDIDATES", 5)
+    monkeypatch.setattr(line_generation, "CANDIDATES", 5)
     assert make(generator.slot_rng(1, kind, "easy", 0, 0), "easy").answer.unique is True
-    monkeypatch.setattr(GENERATORS[kind], "BUDGET", 0.0)  # no search decides anything
+    monkeypatch.setattr(line_generation, "BUDGET", 0.0)  # no search decides anything
     with pytest.raises(generator.GenerationFailed):
         make(generator.slot_rng(1, kind, "easy", 0, 0), "easy")
 
