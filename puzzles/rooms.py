@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from puzzles.board import Board, Cell
-from puzzles.cards import Card, Plug, opposite
+from puzzles.cards import Card, Personal, opposite
 
 Triangle = tuple[Cell, int]  # a cell and the side its triangle touches
 
@@ -168,8 +168,9 @@ __all__ = [
     "Triangle",
     "rooms",
     "rooms_through",
+    "rooms_facing",
     "sealed_by",
     "score",
     "is_open",
-    "Plug",
+    "Personal",
 ]
