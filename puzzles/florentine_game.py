@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles.board import Board, Cell
-from puzzles.cards import COLOUR_NAMES, COLOURS, PLUG, Card, standard_deck
+from puzzles.cards import COLOUR_NAMES, COLOURS, PERSONAL, Card, standard_deck
 from puzzles.errors import BadInput
 from puzzles.florentine import board_mapping
 from puzzles.rooms import score
 
 HAND = 4
-DRAW, OPEN, PERSONAL, OVER = "draw", "open", "personal", "over"
+DRAW, OPEN, PERSONAL_ROUND, OVER = "draw", "open", "personal", "over"
 
 
 @dataclass(frozen=True)
@@ -60,13 +60,13 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class Personal:
+class PersonalTurn:
     """The personal card on `cell`, or kept when `cell` is None."""
 
     cell: Cell | None
 
 
-Option = Place | Discard | Personal
+Option = Place | Discard | PersonalTurn
 Chooser = Callable[["Game", int, list[Option]], Option]
 
 
@@ -108,8 +108,8 @@ class Game:
         return placements(self.board, self.cards_for(player))
 
     def options(self, player: int) -> list[Option]:
-        if self.phase == PERSONAL:
-            return [Personal(None), *(Personal(c) for c in self.board.plug_cells())]
+        if self.phase == PERSONAL_ROUND:
+            return [PersonalTurn(None), *(PersonalTurn(c) for c in self.board.personal_cells())]
         places: list[Option] = list(self.placements(player))
         if self.phase == DRAW:
             places.extend(Discard(card) for card in self.hands[player])
@@ -117,9 +117,9 @@ class Game:
 
     # -- the referee --------------------------------------------------------------
     def apply(self, player: int, option: Option) -> None:
-        if isinstance(option, Personal):
+        if isinstance(option, PersonalTurn):
             if option.cell is not None:
-                self.board = self.board.put(option.cell, PLUG)
+                self.board = self.board.put(option.cell, PERSONAL)
             self.moves.append(
                 {"player": player, "personal": option.cell.name if option.cell else None}
             )
@@ -165,7 +165,7 @@ class Game:
             self.apply(self.to_move, self._choice(choose, options))
             self.to_move = (self.to_move + 1) % n
         # The personal cards, starting with the player whose turn would come next.
-        self.phase = PERSONAL
+        self.phase = PERSONAL_ROUND
         self.personal_from = len(self.moves)
         for _ in range(n):
             self.apply(self.to_move, self._choice(choose, self.options(self.to_move)))

@@ -16,15 +16,15 @@ import random
 from collections.abc import Callable
 
 from puzzles.board import Board
-from puzzles.cards import PLUG, Card
+from puzzles.cards import PERSONAL, Card
 from puzzles.florentine import Position
 from puzzles.florentine_game import (
     DRAW,
-    PERSONAL,
+    PERSONAL_ROUND,
     Discard,
     Game,
     Option,
-    Personal,
+    PersonalTurn,
     Place,
     placements,
 )
@@ -49,7 +49,7 @@ def greedy_player(rng: random.Random) -> Chooser:
     def choose(game: Game, player: int, options: list[Option]) -> Option:
         mine = game.colours[player]
         rim = game.setup.rim_seals
-        if game.phase == PERSONAL:
+        if game.phase == PERSONAL_ROUND:
             return _best_plug(game, options, lambda gained: gained.get(mine, 0))
         places = [o for o in options if isinstance(o, Place)]
         if not places:
@@ -92,7 +92,7 @@ def best_player(rng: random.Random) -> Chooser:
     against the best of the others, if anywhere."""
 
     def choose(game: Game, player: int, options: list[Option]) -> Option:
-        if game.phase == PERSONAL:
+        if game.phase == PERSONAL_ROUND:
             return _best_plug(game, options, _against(game, player))
         places = [o for o in options if isinstance(o, Place)]
         if game.phase == DRAW:
@@ -191,12 +191,12 @@ def playout(game: Game, board: Board, pool: list[Card], to_move: int) -> Board:
     for _ in range(n):
         mine = colours[player]
         gain, cell = 0, None
-        for c in board.plug_cells():
-            g = sealed_by(board.put(c, PLUG), c, rim).get(mine, 0)
+        for c in board.personal_cells():
+            g = sealed_by(board.put(c, PERSONAL), c, rim).get(mine, 0)
             if g > gain:
                 gain, cell = g, c
         if cell is not None:
-            board = board.put(cell, PLUG)
+            board = board.put(cell, PERSONAL)
         player = (player + 1) % n
     return board
 
@@ -232,10 +232,10 @@ def _best_plug(
 ) -> Option:
     """Lay the personal card where `value(gems sealed per colour)` is highest
     and positive; else keep it."""
-    best: tuple[float, Option] = (0.0, Personal(None))
+    best: tuple[float, Option] = (0.0, PersonalTurn(None))
     for option in options:
-        if isinstance(option, Personal) and option.cell is not None:
-            board = game.board.put(option.cell, PLUG)
+        if isinstance(option, PersonalTurn) and option.cell is not None:
+            board = game.board.put(option.cell, PERSONAL)
             gain = value(sealed_by(board, option.cell, game.setup.rim_seals))
             if gain > best[0]:
                 best = (gain, option)

@@ -13,14 +13,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzles.board import Board, Cell
-from puzzles.cards import PLUG, Card, standard_deck
+from puzzles.cards import PERSONAL, Card, standard_deck
 from puzzles.florentine_game import (
     DRAW,
     OPEN,
-    PERSONAL,
+    PERSONAL_ROUND,
     Discard,
     Game,
-    Personal,
+    PersonalTurn,
     Place,
     Setup,
     play_game,
@@ -130,20 +130,20 @@ def test_play_ends_when_no_pool_card_fits_then_personal_cards_go_round_once() ->
     assert all(set(m) == {"player", "personal"} for m in personal)
     played = game.board
     for cell, piece in game.board.placed().items():
-        if piece is PLUG:
+        if piece is PERSONAL:
             played = played.without(cell)
     assert game.pool and not any(played.placements(c) for c in game.pool)
 
 
 def test_personal_card_options_follow_the_position_rules_and_may_be_kept() -> None:
     game = new_game(2, seed=2)
-    game.phase = PERSONAL
-    assert game.options(0) == [Personal(None)]  # an empty board: it must touch a card
+    game.phase = PERSONAL_ROUND
+    assert game.options(0) == [PersonalTurn(None)]  # an empty board: it must touch a card
     game.board = Board.empty(7).put(Cell(3, 3), Card.parse("GRBO"))
     cells = {o.cell for o in game.options(0)}
     assert cells == {None, Cell(3, 2), Cell(4, 3), Cell(3, 4), Cell(2, 3)}
-    game.apply(0, Personal(Cell(3, 2)))
-    assert game.board.at(Cell(3, 2)) is PLUG
+    game.apply(0, PersonalTurn(Cell(3, 2)))
+    assert game.board.at(Cell(3, 2)) is PERSONAL
     assert game.moves[-1] == {"player": 0, "personal": "D3"}
 
 
