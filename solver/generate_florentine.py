@@ -6,9 +6,10 @@ left it when the pile ran out or later, the pool every card not on the board,
 and `meta.game` names the game (players, bots, seed) and the turn, so that
 `play --rules florentine` with those shows it. Which turn and colour: the
 cards the game went on to lay after that turn are the ones taken back; a
-(turn, colour) is solved only when the pool is of the band's size and the
-colour's open rooms and the pool hold the gems to gain (cheap tests, before
-any CP-SAT call), bigger pools first.
+(turn, colour) is solved only when the pool is of the band's size, as many
+pool cards as the band lays fit somewhere now, and the pool holds the gems
+to gain in the colour (cheap tests, before any CP-SAT call), bigger pools
+first.
 
 Easy puzzles are for children, on a 5x5 board, and do not come from a game
 (`meta.from_game: false`): a simulated placement of random cards (puzzles/
@@ -27,7 +28,7 @@ Difficulty, measured on each puzzle and written into its `meta`:
 | --- | --- | --- | --- |
 | board | 5x5 | 7x7, from a game | 7x7, from a game |
 | cards to lay (`cards_placed`) | 1-2 | 2-3 | 4-6 |
-| pool | 1-3 cards | 4-10 cards | 8-12 cards |
+| pool | 1-3 cards | 4-10 cards | 10-12 cards |
 | decoys in the pool (`decoys`) | 0-1 | the rest of the pool | the rest of the pool |
 | gems to gain over the board as given (`gain`) | >= 1 | >= 1 | >= 2 |
 
@@ -44,9 +45,8 @@ from dataclasses import replace
 from puzzles.board import Board, Cell
 from puzzles.cards import COLOURS, Card, standard_deck
 from puzzles.florentine import Answer, Position
-from puzzles.florentine_game import Game, Setup, play_game
+from puzzles.florentine_game import Game, Setup, placements, play_game
 from puzzles.florentine_play import play_out
-from puzzles.rooms import rooms
 from solver.florentine import solve
 from solver.florentine_players import PLAYERS
 from solver.generator import Generated, first_unique
@@ -57,7 +57,7 @@ BANDS = {
     "easy": {"size": 5, "cards": (1, 2), "decoys": (0, 1), "gain": 1, "laid": (14, 22)},
     # medium, hard: from a game; the pool is every card not on the board
     "medium": {"size": 7, "cards": (2, 3), "pool": (4, 10), "gain": 1, "game": True},
-    "hard": {"size": 7, "cards": (4, 6), "pool": (8, 12), "gain": 2, "game": True},
+    "hard": {"size": 7, "cards": (4, 6), "pool": (10, 12), "gain": 2, "game": True},
 }
 CANDIDATES = 400  # per puzzle, before giving up
 GAMES = 200  # simulated games per puzzle, before giving up
@@ -90,11 +90,15 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
         pool = _not_on(board, game.deck)
         if not _in(len(pool), band["pool"]):
             continue
-        open_gems = _open_gems(board)
+        # Measured on 358 hard candidates: no answer lays 4 cards when fewer
+        # pool cards fit now, and 1 in 128 is hard when the pool holds fewer
+        # than 2 gems of the colour (1 in 13 otherwise).
+        if len({place.card for place in placements(board, pool)}) < band["cards"][0]:
+            continue
         tries.extend(
             (len(pool), turn, colour)
             for colour in game.colours
-            if open_gems.get(colour, 0) + sum(card.gems_of(colour) for card in pool) >= band["gain"]
+            if sum(card.gems_of(colour) for card in pool) >= band["gain"]
         )
     # Bigger pools first: from those the best answer more often lays the
     # band's cards (measured: 4-6 cards from a third of 10-12 card pools,
@@ -131,15 +135,6 @@ def _not_on(board: Board, deck: tuple[Card, ...]) -> list[Card]:
     """Every card of the deck not on the board, as written in the deck."""
     laid = {piece for piece in board.placed().values() if isinstance(piece, Card)}
     return [card for card in deck if not any(lying in laid for _, lying in card.turns())]
-
-
-def _open_gems(board: Board) -> dict[str, int]:
-    """Per colour, the gems in its rooms not yet sealed."""
-    found: dict[str, int] = {}
-    for room in rooms(board):
-        if not room.sealed:
-            found[room.colour] = found.get(room.colour, 0) + room.gems
-    return found
 
 
 # -- taken back from a random placement (easy) -------------------------------------------
