@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from cli import play_page
 from cli.common import load_file
 from cli.main import main
 from cli.pages import (
@@ -50,9 +51,24 @@ BOOK_KINDS = ("florentine", "blocked", "chain", "endgame")
     show_default=True,
     help="Which puzzle of a collection (1 = the first).",
 )
-def render(file: str, out: str | None, solution: bool, paper_name: str, index: int) -> None:
+@click.option(
+    "--html",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write the playable page of every puzzle of FILE here instead (play.html).",
+)
+def render(
+    file: str, out: str | None, solution: bool, paper_name: str, index: int, html: str | None
+) -> None:
     """Draw one puzzle of FILE (or its answer) on a printable SVG page."""
     puzzles, _ = load_file(file)
+    if html:
+        title = Path(file).stem
+        write_atomically(
+            html, play_page.page(title, [(k, p, solution_of(k, p)) for _, k, p in puzzles])
+        )
+        click.echo(f"wrote {html}", err=True)
+        return
     if index > len(puzzles):
         raise BadInput(
             f"there is no puzzle {index}: the file holds {len(puzzles)}", "--index", file=file
@@ -147,6 +163,7 @@ def book(kinds, count, difficulty, seed, out, paper_name, pdf, title, quiet) -> 
             _book_head(f"{word('en', 'key')}: {word('en', name)}", ""),
             lambda p, n: _NUMBER_MARK,
         )
+    in_book = [(kind, p) for name in kinds for kind, p in made if kind.name == name]
     names = []
     for i, svg in enumerate(pages, 1):
         files[f"page-{i:02d}.svg"] = _numbered(svg, f"{i}")
@@ -155,9 +172,10 @@ def book(kinds, count, difficulty, seed, out, paper_name, pdf, title, quiet) -> 
         files[f"key-{i:02d}.svg"] = _numbered(svg, f"{len(pages) + i}")
         names.append(f"key-{i:02d}.svg")
     files["index.html"] = index_html(title, names, paper_name)
+    files["play.html"] = play_page.page(title, [(k, p, solution_of(k, p)) for k, p in in_book])
     # The puzzles themselves, in book order with their solutions: what
     # `check DIR/book.yaml` re-solves before the book goes to print.
-    in_order = [kind.dump(p) for name in kinds for kind, p in made if kind.name == name]
+    in_order = [kind.dump(p) for kind, p in in_book]
     files["book.yaml"] = dump_yaml({"puzzles": in_order})
     pdf_pages = [files[n] for n in names] if pdf else None
     write_dir(out, files, pdf_pages)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from cli import play_page
 from cli.main import main
 from cli.pages import (
     PAPER,
@@ -91,6 +92,7 @@ def worksheet(kind_name, count, age, lang, seed, out, paper_name, pdf, quiet) ->
     files = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     files.update({f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)})
     files["index.html"] = index_html(title, list(files), paper_name)
+    files["play.html"] = play_page.page(title, [(k, p, solution_of(k, p)) for k, p in made], lang)
     pdf_pages = [files[n] for n in files if n.endswith(".svg")] if pdf else None
     write_dir(out, files, pdf_pages)
     click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)

@@ -421,3 +421,24 @@ def solve(position: Position, limits: Limits) -> Answer:
     except _OutOfTime:
         pass
     return Answer("optimal", unique, clock.elapsed(), value, solver.moves(line))
+
+
+def first_moves(position: Position, limits: Limits) -> list[tuple[Move, bool]]:
+    """Every lay the player to move may open with (after any forced draws), each
+    with whether it reaches the best value: what a reader choosing the first move
+    is checked against. Moves leaving the same open ends with the same tile are
+    the same move, so each is listed, and judged, like its twin."""
+    solver = _Solver(position, Clock(limits))
+    root = solver.root
+    bounds = [-root.mine - solver.game.boneyard_pips[0], root.theirs + solver.game.boneyard_pips[0]]
+    value = solver.mtd(bounds)
+    _, options = solver.first_lays()
+    table = Table.start(position)
+    while table.options() and table.options()[0].end == "draw":
+        table.play(table.options()[0])
+    best = set()
+    for option in options:
+        bit, _, ce, _, _ = option[0]
+        if solver.reaches(option, value):
+            best.add((solver.game.tiles[bit.bit_length() - 1], solver.game.ends_of[ce]))
+    return [(m, (m.tile, table.after(m)) in best) for m in table._lays()]
