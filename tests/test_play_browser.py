@@ -180,7 +180,9 @@ def test_forbidden_moves_are_refused_with_a_reason(chromium, pages):
     by_kind = {}
     for d in data_of(page)["puzzles"]:
         by_kind.setdefault(d["kind"], d)
-    flo, chain, blocked, endgame = (by_kind[k] for k in ("florentine", "chain", "blocked", "endgame"))
+    flo, chain, blocked, endgame = (
+        by_kind[k] for k in ("florentine", "chain", "blocked", "endgame")
+    )
     card = flo["pool"][0]
     taken = next(iter(flo["board"]))
     wrong = [
@@ -219,7 +221,11 @@ def random_moves(kind: str, puzzle, data, rng: random.Random, n: int):
             if rng.random() < 0.1:
                 yield {"cell": rng.choice(cells), "personal": True}
             else:
-                yield {"cell": rng.choice(cells), "card": rng.choice(pool), "turn": rng.randrange(4)}
+                yield {
+                    "cell": rng.choice(cells),
+                    "card": rng.choice(pool),
+                    "turn": rng.randrange(4),
+                }
     elif kind == "chain":
         tiles = [str(t) for t in puzzle.tiles]
         for _ in range(n):
@@ -330,5 +336,7 @@ def test_screenshots_in_colour_and_grey(chromium, pages, tmp_path):
         sec = page.locator(f"section.kind-{kind}").first
         shots.append(sec.screenshot(path=str(tmp_path / f"{kind}.png")))
     page.evaluate("document.documentElement.style.filter = 'grayscale(1)'")
-    shots.append(page.locator("section.kind-florentine").first.screenshot(path=str(tmp_path / "g.png")))
+    shots.append(
+        page.locator("section.kind-florentine").first.screenshot(path=str(tmp_path / "g.png"))
+    )
     assert all(len(s) > 10_000 for s in shots)
