@@ -61,5 +61,6 @@ def run(quick: bool = False, seed: int = 2026) -> None:
         print(f"play.html, {count} puzzles: {size / 1024:.0f} KiB ({size / 2**20:.2f} of 1 MiB)")
         print(f"  playable after {ready:.0f} ms, load event at {load:.0f} ms (median of {opens})")
         print(
-            f"  index.html (<img> pages) load event at {index_load:.0f} ms: ratio {load / index_load:.2f}"
+            f"  index.html (<img> pages) load event at {index_load:.0f} ms:"
+            f" ratio {load / index_load:.2f}"
         )
