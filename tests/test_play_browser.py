@@ -357,10 +357,22 @@ def test_screen_reader_labels_and_answer_keys(chromium, pages):
     assert page.locator(".message[aria-live]").count() == 40
     page.locator("#keys-box summary").click()
     assert page.locator("#key-list .key").count() == 40
+    # Print: the puzzles as given (a move played on screen does not show), no
+    # buttons, no answers; the answers print on their own.
+    first = data_of(page)["puzzles"][0]
+    page.evaluate(
+        "([id, m]) => window.dominoPuzzles.play(id, m)", [first["id"], first["steps"][0]["move"]]
+    )
     page.emulate_media(media="print")
-    assert not page.locator("#keys").is_visible()
-    assert not page.locator(".controls").first.is_visible()
-    assert page.locator(".puzzle").first.is_visible()
+    assert page.locator("#print-copy .copy").count() == 40
+    assert page.locator("#print-copy .copy").first.locator(".cell svg").count() == len(
+        first["board"]
+    )
+    for hidden in ("#keys", "main", ".controls", "nav", "#print-copy button[data-act]"):
+        assert not page.locator(hidden).first.is_visible(), hidden
+    page.evaluate("document.body.classList.add('print-keys')")
+    assert page.locator("#key-list .key").first.is_visible()
+    assert not page.locator("#print-copy").is_visible()
 
 
 def test_screenshots_in_colour_and_grey(chromium, pages, tmp_path):

@@ -254,25 +254,32 @@ window.dominoPuzzles = {
   reset(id) { const P = byId[id]; if (P) reset(P); },
 };
 
+const drawKeys = () => drawCopies("key-list", true);
 document.getElementById("print-keys").addEventListener("click", () => {
   drawKeys();
+  document.getElementById("keys-box").open = true;
   document.body.classList.add("print-keys");
   window.print();
 });
-window.addEventListener("beforeprint", drawKeys);
+// Print shows the puzzles as given, whatever has been played on screen.
+const drawAll = () => { drawKeys(); drawCopies("print-copy", false); };
+window.addEventListener("beforeprint", drawAll);
+window.matchMedia("print").addEventListener("change", (e) => e.matches && drawAll());
 window.addEventListener("afterprint", () => document.body.classList.remove("print-keys"));
 document.getElementById("keys-box").addEventListener("toggle", drawKeys);
 
-// The answer keys, drawn only when asked for: the page opens fast.
-function drawKeys() {
-  const box = document.getElementById("key-list");
+// Still pictures of every puzzle, as given or with its answer, drawn only when
+// asked for: the page opens fast.
+function drawCopies(where, answered) {
+  const box = document.getElementById(where);
   if (box.childElementCount) return;
   box.innerHTML = puzzles.map((P) => {
-    const Q = { d: P.d, k: P.k, moves: [], ui: { sel: null, turn: 0, flip: {}, hint: null }, el: null };
-    Q.s = P.k.init(P.d);
-    for (const st of P.d.steps) if (!P.k.check(P.d, Q.s, st.move)) P.k.apply(P.d, Q.s, P.k.clean(P.d, st.move));
-    return `<div class="key"><h3>${P.d.number}. ${esc(P.d.title)}</h3><div class="play" inert>${VIEWS[P.d.kind](P.d, Q.s, Q.ui)}</div>` +
-      `<p>${esc(STATUS[P.d.kind](P.d, Q.s))}</p></div>`;
+    const s = P.k.init(P.d), ui = { sel: null, turn: 0, flip: {}, hint: null };
+    for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move));
+    const head = answered ? `<h3>${P.d.number}. ${esc(P.d.title)}</h3>` :
+      `<h2>${P.d.number}. ${esc(P.d.title)} <small>${esc(P.d.kindName)}</small></h2><p>${esc(P.d.instructions)}</p>`;
+    return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${VIEWS[P.d.kind](P.d, s, ui)}</div>` +
+      (answered ? `<p>${esc(STATUS[P.d.kind](P.d, s))}</p>` : "") + "</div>";
   }).join("");
 }
 

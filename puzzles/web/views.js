@@ -25,7 +25,7 @@ function florentineView(d, s, ui) {
   }
   return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="Board" data-cols="${n}" style="--n:${n}">${cells}</div>` +
     `<div class="side"><p class="goal">Play for <b class="swatch" style="background:${PALETTE[d.colour]}"></b> ${COLOUR_WORDS[d.colour]}.</p>` +
-    `<h3>Cards to lay</h3><div class="row tray" role="group" aria-label="Cards to lay">${tray || "<i>none left</i>"}</div>` +
+    `<h3 class="tray-head">Cards to lay</h3><div class="row tray" role="group" aria-label="Cards to lay">${tray || "<i>none left</i>"}</div>` +
     (s.pool.length ? `<button type="button" data-act="turn" aria-keyshortcuts="R">Turn ↻ (R)</button>` : "") + "</div></div>";
 }
 
@@ -47,7 +47,7 @@ function chainView(d, s, ui) {
     return btn(`data-put="${at}" data-focus="slot-${at}"`, words, t ? tileSvg(t, false) : `<span class="slot-num">${at}</span>`, "slot" + (s.given[i] ? " given" : "") + hint);
   }).join("");
   return `<div class="ends">${mark("left")}${mark("right")}</div><div class="row line slots" role="group" aria-label="The line, ${n} places">${slots}</div>` +
-    `<h3>Tiles</h3>${trayOf(d.tiles.filter((k) => !used.has(k)), ui, "Tiles to place")}` +
+    `<h3 class="tray-head">Tiles</h3>${trayOf(d.tiles.filter((k) => !used.has(k)), ui, "Tiles to place")}` +
     `<button type="button" data-act="flip" aria-keyshortcuts="F">Turn round (F)</button>`;
 }
 
@@ -67,7 +67,7 @@ function blockedView(d, s, ui) {
   const inLine = new Set(s.line.map(tileKey));
   const hands = d.hands ? d.hands.map((h, p) => `<p class="hand">Hand ${p}: ${h.map((w) => (inLine.has(w) ? `<s>${w}</s>` : w)).join(" ")}</p>`).join("") : "";
   return `<div class="row line" role="group" aria-label="The line and its ends">${endButtons(s.line, ui)}</div>${hands}` +
-    `<h3>Tiles you may lay</h3>${trayOf(d.layable.filter((k) => !s.laid.includes(k)), ui, "Tiles you may lay")}`;
+    `<h3 class="tray-head">Tiles you may lay</h3>${trayOf(d.layable.filter((k) => !s.laid.includes(k)), ui, "Tiles you may lay")}`;
 }
 
 function endgameView(d, s, ui) {
