@@ -138,16 +138,12 @@ def _blocked_data(puzzle, solution) -> dict[str, Any]:
 
 
 def _endgame_data(puzzle, solution) -> dict[str, Any]:
-    from puzzles.endgame import Table
-    from solver.endgame import first_moves
+    from solver.endgame import first_moves, opening
     from solver.limits import Limits
 
     lays = first_moves(puzzle, Limits())
-    table = Table.start(puzzle)
-    drawn = []
-    while table.options() and table.options()[0].end == "draw":
-        drawn.append(str(table.options()[0].tile))
-        table.play(table.options()[0])
+    table = opening(puzzle)
+    drawn = table.hands[puzzle.to_move][len(puzzle.hands[puzzle.to_move]) :]
     return {
         "set": puzzle.set_size,
         "rules": puzzle.rules,
@@ -156,7 +152,7 @@ def _endgame_data(puzzle, solution) -> dict[str, Any]:
         "toMove": puzzle.to_move,
         "partnerships": puzzle.partnerships,
         "boneyard": _tiles(table.boneyard),
-        "drawn": drawn,
+        "drawn": _tiles(drawn),
         "sides": list(table.sides),
         "lays": [{"tile": str(m.tile), "end": m.end, "to": m.to, "best": best} for m, best in lays],
         "value": solution.get("value"),
@@ -202,7 +198,7 @@ def page(title: str, puzzles: Sequence[tuple[Kind, Any, dict[str, Any]]], lang: 
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     # Progress is kept per book: the same book, reopened, finds its moves again.
     data_key = hashlib.sha256(text.encode()).hexdigest()[:16]
-    safe = text.replace("</", "<\\/")  # JSON inside <script> must not close it
+    safe = text.replace("<", "\\u003c")  # JSON inside <script> must never close it
     web = resources.files("puzzles") / "web"
     template = (web / "play.html").read_text(encoding="utf-8")
     parts = {

@@ -14,7 +14,7 @@ from cli import play_page
 from cli.main import main
 from cli.pages import solution_of
 from puzzles.files import dump_yaml
-from solver.endgame import first_moves
+from solver.endgame import first_moves, opening
 from solver.limits import Limits
 from solver.registry import KINDS, load
 from tests.reference import endgame as reference
@@ -74,13 +74,9 @@ def test_a_chain_step_skips_the_tiles_its_clues_give():
 @given(positions(two=(2, 4), four=(2, 2)))
 def test_first_moves_are_best_exactly_when_the_plain_minimax_says(pos):
     """Every legal first lay is listed, judged best as the brute force judges it."""
-    from puzzles.endgame import Table
-
     _, best = reference.solve(pos)
     judged = first_moves(pos, Limits())
-    table = Table.start(pos)
-    while table.options() and table.options()[0].end == "draw":
-        table.play(table.options()[0])
+    table = opening(pos)
     for move, is_best in judged:
         assert is_best == ((move.tile, table.after(move)) in best), move
     lays = {(m.tile, table.after(m)) for m in table.options() if m.lays}

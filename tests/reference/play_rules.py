@@ -15,10 +15,10 @@ from puzzles import florentine
 from puzzles.board import Cell
 from puzzles.cards import Card
 from puzzles.dominoes import Tile
-from puzzles.endgame import Table
 from puzzles.errors import BadInput
 from puzzles.line import Line
 from puzzles.rooms import score
+from solver.endgame import opening
 
 
 class FlorentineReferee:
@@ -132,9 +132,7 @@ class EndgameReferee:
     """The first move only: the referee's lays, and the page's list of best ones."""
 
     def __init__(self, puzzle, solution, data):
-        self.table = Table.start(puzzle)
-        while self.table.options() and self.table.options()[0].end == "draw":
-            self.table.play(self.table.options()[0])
+        self.table = opening(puzzle)
         self.best = {(b["tile"], b["end"], b["to"]) for b in data["lays"] if b["best"]}
         self.moved = None
 
