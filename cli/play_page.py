@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
 from collections.abc import Callable, Sequence
 from importlib import resources
 from typing import Any
@@ -20,7 +21,6 @@ from puzzles.drawing import style
 from puzzles.drawing.words import instructions, word
 from solver.registry import Kind
 
-PAGE_KEY = "@@DATA@@"
 # The page's script, in this order: rules, drawings, views, then the page itself.
 SCRIPTS = ("rules.js", "draw.js", "views.js", "play.js")
 
@@ -54,6 +54,8 @@ def _chain_moves(puzzle, solution):
 def _blocked_moves(puzzle, solution):
     laid = [tuple(map(int, w.split("-"))) for w in str(solution.get("line") or "").split()]
     given = list(puzzle.line.laid)
+    if not laid:  # no answer found: no step to give
+        return
     start = _find(laid, given)
     if start is None:  # the answer runs the other way round
         laid = [(b, a) for a, b in reversed(laid)]
@@ -202,17 +204,16 @@ def page(title: str, puzzles: Sequence[tuple[Kind, Any, dict[str, Any]]], lang: 
     web = resources.files("puzzles") / "web"
     template = (web / "play.html").read_text(encoding="utf-8")
     parts = {
-        "@@LANG@@": html.escape(lang),
-        "@@TITLE@@": html.escape(title),
-        "@@CSS@@": (web / "play.css").read_text(encoding="utf-8"),
-        "@@PATTERNS@@": _patterns(),
-        "@@KEY@@": data_key,
-        "@@JS@@": "\n".join((web / name).read_text(encoding="utf-8") for name in SCRIPTS),
-        PAGE_KEY: safe,
+        "LANG": html.escape(lang),
+        "TITLE": html.escape(title),
+        "CSS": (web / "play.css").read_text(encoding="utf-8"),
+        "PATTERNS": _patterns(),
+        "KEY": data_key,
+        "JS": "\n".join((web / name).read_text(encoding="utf-8") for name in SCRIPTS),
+        "DATA": safe,
     }
-    for mark, value in parts.items():
-        template = template.replace(mark, value)
-    return template
+    # One pass, so that nothing put in (a title, a script) is read as a mark.
+    return re.sub(r"@@([A-Z]+)@@", lambda m: parts[m[1]], template)
 
 
 def _patterns() -> str:

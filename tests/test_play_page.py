@@ -84,14 +84,15 @@ def test_first_moves_are_best_exactly_when_the_plain_minimax_says(pos):
 
 
 def test_the_page_is_one_file_with_no_address_outside_it():
-    html = play_page.page("A </script> title", list(solved_cases()))
+    html = play_page.page("A </script> @@CSS@@ title", list(solved_cases()))
     assert html.startswith("<!DOCTYPE html>") and '<html lang="en"' in html
     assert not re.search(r"""(src|href)=["']?(https?:|//)|@import|url\(["']?http""", html)
     assert "default-src 'none'" in html  # the browser itself refuses any request
     assert html.count("</script>") == 2  # the title cannot close the data early
     data = page_data(html)
     assert [p["kind"] for p in data["puzzles"]] == list(CASES)
-    assert data["title"] == "A </script> title"
+    assert data["title"] == "A </script> @@CSS@@ title"
+    assert "<title>A &lt;/script&gt; @@CSS@@ title</title>" in html
     assert data["palette"] == {"G": "#009E73", "R": "#D55E00", "B": "#0072B2", "O": "#E69F00"}
     assert 'id="hatch-G"' in html and 'id="hatch-O"' in html
 
