@@ -318,6 +318,47 @@ def test_the_page_and_the_python_rules_agree_on_random_moves(chromium, pages, na
     assert_quiet(watch, page)
 
 
+FOLLOW_HINTS = """(id) => {
+  const api = window.dominoPuzzles, said = [];
+  for (let i = 0; i < 60 && !api.state(id).solved; i++) {
+    const h = api.hint(id);
+    said.push(h.message);
+    if (!h.move || !api.play(id, h.move).ok) break;
+  }
+  return {solved: api.state(id).solved, said};
+}"""
+
+
+@pytest.mark.parametrize("name", ["book", "extra"])
+def test_following_the_hints_solves_every_puzzle_even_after_a_wrong_move(chromium, pages, name):
+    page, watch = browser.open_page(chromium, pages[name])
+    for d in data_of(page)["puzzles"]:
+        result = page.evaluate(FOLLOW_HINTS, d["id"])
+        assert result["solved"], (d["id"], result)
+        assert len(result["said"]) == len(d["steps"])
+        assert all(m.startswith("Hint: ") for m in result["said"])
+    # Off the answer, a hint says to take the move back, and points at none.
+    for d in (x for x in data_of(page)["puzzles"] if x["kind"] == "chain"):
+        answer = d["answer"].split()
+        wrong = [
+            {"at": at, "tile": f"{a}-{b}"}
+            for at in range(1, len(answer) + 1)
+            for a, b in (t.split("-") for t in d["tiles"])
+            if f"{a}-{b}" not in (answer[at - 1], f"{answer[at - 1][::-1]}")
+        ]
+        wrong += [{"at": m["at"], "tile": m["tile"][::-1]} for m in wrong]
+        page.evaluate(f"window.dominoPuzzles.reset({json.dumps(d['id'])})")
+        script = "([id, moves]) => moves.some((m) => window.dominoPuzzles.play(id, m).ok)"
+        if page.evaluate(script, [d["id"], wrong]):
+            break
+    else:
+        pytest.fail("no chain puzzle lets a tile go where the answer has another")
+    hint = page.evaluate(f"window.dominoPuzzles.hint({json.dumps(d['id'])})")
+    assert hint["message"] == "A tile lies where the answer has another: undo it."
+    assert "move" not in hint
+    assert_quiet(watch, page)
+
+
 # -- undo, reset, hint, answer, progress -------------------------------------------------
 def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
     page, _ = browser.open_page(chromium, pages["book"])

@@ -88,7 +88,7 @@ function hint(P) {
   if (!step) return tell(P, "No hint left: the answer is all there.", false);
   P.ui.hint = step.move;
   render(P);
-  return tell(P, `Hint: ${step.reason}`, false);
+  return { ...tell(P, `Hint: ${step.reason}`, false), move: step.move };
 }
 
 function showAnswer(P) {
@@ -252,6 +252,8 @@ window.dominoPuzzles = {
     return { solved: P.k.solved(P.d, P.s), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
   },
   reset(id) { const P = byId[id]; if (P) reset(P); },
+  // Beyond FORMATS.md: the Hint button's answer, with the move it points at.
+  hint(id) { const P = byId[id]; return P ? hint(P) : null; },
 };
 
 const drawKeys = () => drawCopies("key-list", true);
