@@ -205,6 +205,19 @@ def test_a_card_dragged_onto_its_cell(chromium, pages):
     assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved")
 
 
+def test_tiles_dragged_to_a_line_end_and_into_a_chain_place(chromium, pages):
+    page, _ = browser.open_page(chromium, pages["book"])
+    puzzles = data_of(page)["puzzles"]
+    for kind, place in (("blocked", "end"), ("chain", "at")):
+        d = next(x for x in puzzles if x["kind"] == kind and x["steps"])
+        sec = page.locator(f'section[data-id="{d["id"]}"]')
+        for move in (step["move"] for step in d["steps"]):
+            a, b = move["tile"].split("-")
+            tile = sec.locator(f'[data-pick="{min(a, b)}-{max(a, b)}"]')
+            tile.drag_to(sec.locator(f'[data-put="{move[place]}"]'))
+        assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved"), kind
+
+
 # -- refused moves ------------------------------------------------------------------
 def test_forbidden_moves_are_refused_with_a_reason(chromium, pages):
     page, watch = browser.open_page(chromium, pages["book"])
