@@ -11,7 +11,6 @@ import click
 
 from cli import play_page
 from cli.common import load_file
-from cli.main import main
 from cli.pages import (
     PAPER,
     generate_puzzles,
@@ -34,7 +33,7 @@ BOOK_KINDS = ("florentine", "blocked", "chain", "endgame")
 
 
 # -- render ---------------------------------------------------------------
-@main.command()
+@click.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--out",
@@ -98,7 +97,7 @@ def render(
     click.echo(f"wrote {out}", err=True)
 
 
-@main.command()
+@click.command()
 @click.option(
     "--kinds",
     default=",".join(BOOK_KINDS),

@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from cli import play_page
-from cli.main import main
 from cli.pages import (
     PAPER,
     generate_puzzles,
@@ -30,7 +29,7 @@ def _for_age(age: int, kind: str) -> tuple[list[str], tuple[int, int], float]:
     return ["medium", "hard"], (1, 4) if lines else (2, 2), 1.6
 
 
-@main.command()
+@click.command()
 @click.option(
     "--kind", "kind_name", type=click.Choice(list(KINDS)), default="florentine", show_default=True
 )
