@@ -36,7 +36,7 @@ function move(P, m, quiet) {
   P.ui.hint = null;
   if (!quiet) changed(P);
   const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? "Solved!" : saidOf(P, clean), false, quiet);
+  return tell(P, solved ? "Solved!" : SAID[P.d.kind](clean), false, quiet);
 }
 
 function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
@@ -47,14 +47,6 @@ function tell(P, message, refused, quiet) {
     box.classList.toggle("refused", refused);
   }
   return { ok: !refused, message };
-}
-
-function saidOf(P, m) {
-  if (m.personal) return `Personal card laid on ${m.cell}.`;
-  if (m.card) return `${m.card} laid on ${m.cell}, turned ${m.turn}.`;
-  if (m.at) return `${m.tile} placed at position ${m.at}.`;
-  if (P.d.kind === "endgame") return "A legal move, but not the best one: undo it and look again.";
-  return `${m.tile} laid at the ${m.end} end.`;
 }
 
 function changed(P) {
@@ -165,10 +157,9 @@ function pick(P, value) {
 
 function turnSelected(P, by) {
   if (P.ui.sel == null) return tell(P, "Choose a piece first.", true);
-  if (P.d.kind === "florentine") P.ui.turn = (P.ui.turn + by + 4) % 4;
-  else P.ui.flip[P.ui.sel] = !P.ui.flip[P.ui.sel];
+  const said = TURNS[P.d.kind](P.ui, by);
   render(P);
-  return tell(P, P.d.kind === "florentine" ? `Turned: ${P.ui.turn} quarter turn(s) clockwise.` : "Tile turned round.", false);
+  return tell(P, said, false);
 }
 
 function put(P, target) {

@@ -291,8 +291,15 @@ const endgame = {
     const lay = endgame.lay(d, m), t = parseTile(m.tile, d.set);
     s.moved = lay;
     s.hands[m.player].splice(s.hands[m.player].indexOf(tileKey(t)), 1);
-    if (lay.end === "spinner") s.sides.splice(s.sides.indexOf(lay.to), 1, t[0] === lay.to ? t[1] : t[0]);
-    else Lines.add(s.line, t, lay.end);
+    // Under draw rules every double is a spinner: its free sides open (Table.play).
+    const spins = d.rules === "draw" && t[0] === t[1];
+    if (lay.end === "spinner") {
+      s.sides.splice(s.sides.indexOf(lay.to), 1);
+      s.sides.push(...(spins ? [lay.to, lay.to, lay.to] : [t[0] === lay.to ? t[1] : t[0]]));
+    } else {
+      Lines.add(s.line, t, lay.end);
+      if (spins) s.sides.push(t[0], t[0]);
+    }
   },
   clean: (d, m) => (m.end === "pass" ? { player: m.player, end: "pass" } : { player: m.player, tile: tileKey(parseTile(m.tile, d.set)), end: m.end, to: endgame.lay(d, m).to }),
   solved: (d, s) => !!s.moved && s.moved.best,

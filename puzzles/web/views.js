@@ -102,6 +102,24 @@ const PICKED = {
   endgame: (d, v) => `${v} chosen: now choose an end.`,
 };
 
+// What the page says of a move allowed (when it does not solve the puzzle).
+const SAID = {
+  florentine: (m) => (m.personal ? `Personal card laid on ${m.cell}.` : `${m.card} laid on ${m.cell}, turned ${m.turn}.`),
+  chain: (m) => `${m.tile} placed at position ${m.at}.`,
+  blocked: (m) => `${m.tile} laid at the ${m.end} end.`,
+  endgame: () => "A legal move, but not the best one: undo it and look again.",
+};
+
+// R or F on the chosen piece: a card turns a quarter, a chain tile turns round;
+// a tile laid at a line's end turns itself to fit.
+const fitsItself = () => "A tile turns itself to fit the end it goes to.";
+const TURNS = {
+  florentine: (ui, by) => { ui.turn = (ui.turn + by + 4) % 4; return `Turned: ${ui.turn} quarter turn(s) clockwise.`; },
+  chain: (ui) => { ui.flip[ui.sel] = !ui.flip[ui.sel]; return "Tile turned round."; },
+  blocked: fitsItself,
+  endgame: fitsItself,
+};
+
 // The tile turned to fit when only one way round fits; else as shown.
 function chainMove(P, target) {
   const t = parseTile(P.ui.sel, 99), shown = P.ui.flip[P.ui.sel] ? [t[1], t[0]] : t;
