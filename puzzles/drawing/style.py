@@ -1,8 +1,8 @@
 """What every drawing shares: millimetres, the palette, hatch patterns, fonts.
 
 All pages use a viewBox in millimetres, so every coordinate here is in mm.
-The colours are the Okabe-Ito colour-blind-safe ones; each also carries a
-hatch pattern and its letter, so a black-and-white print stays solvable.
+Each colour also carries a pattern and a shape, so a black-and-white print
+stays solvable and no colour needs a word.
 """
 
 from __future__ import annotations
@@ -16,9 +16,13 @@ GREY = "#777777"
 LIGHT = "#eeeeee"
 PAPER_WHITE = "#ffffff"
 
-COLOURS = {"G": "#009E73", "R": "#D55E00", "B": "#0072B2", "O": "#E69F00"}
-# The pattern laid over each colour, so that grey prints still tell them apart.
+# Black and white first: each colour has its own grey value (L* 85, 65, 46
+# and 25 once printed in grey, at least 18 apart), its own vector pattern
+# (lines at least 0.3 mm wide and 1.4 mm apart, so a 300 dpi laser keeps them)
+# and its own shape, so a page needs neither colour ink nor a colour word.
+COLOURS = {"G": "#66C466", "R": "#C7501E", "B": "#1D3F7A", "O": "#FAD96B"}
 PATTERNS = ("G", "R", "B", "O")
+SHAPES = {"G": "circle", "R": "square", "B": "triangle", "O": "diamond"}
 
 # svgwrite element factory without validation (fast, and output is plain SVG).
 _FACTORY = svgwrite.Drawing(debug=False)
@@ -75,33 +79,61 @@ def place(element, x: float, y: float, scale: float = 1.0) -> Group:
 
 
 def add_patterns(drawing: svgwrite.Drawing) -> None:
-    """The four hatch patterns, ids `hatch-G` etc., into the page's <defs>."""
+    """The four patterns, ids `hatch-G` etc., into the page's <defs>: green
+    dots, red diagonal lines, blue white crosses (black would vanish on it),
+    ochre plain."""
     dwg = drawing
     specs = {
-        # green: diagonal lines /
-        "G": [("line", (0, 3), (3, 0)), ("line", (-1, 1), (1, -1)), ("line", (2, 4), (4, 2))],
-        # red: horizontal lines
-        "R": [("line", (0, 1.5), (3, 1.5))],
-        # blue: dots
-        "B": [("dot", (1.5, 1.5), 0.55)],
-        # ochre: diagonal lines \ crossed with /, a fine grid
-        "O": [("line", (0, 0), (3, 3)), ("line", (-1, 2), (1, 4)), ("line", (2, -1), (4, 1))],
+        "G": [("dot", (1.0, 1.0), 0.32, INK)],
+        "R": [
+            ("line", (0, 2), (2, 0), INK),
+            ("line", (-1, 1), (1, -1), INK),
+            ("line", (1, 3), (3, 1), INK),
+        ],
+        "B": [
+            ("line", (0.4, 1.0), (1.6, 1.0), PAPER_WHITE),
+            ("line", (1.0, 0.4), (1.0, 1.6), PAPER_WHITE),
+        ],
+        "O": [],
     }
     for letter in PATTERNS:
         pattern = dwg.pattern(
-            id=f"hatch-{letter}", size=(3, 3), patternUnits="userSpaceOnUse", insert=(0, 0)
+            id=f"hatch-{letter}", size=(2, 2), patternUnits="userSpaceOnUse", insert=(0, 0)
         )
         for spec in specs[letter]:
             if spec[0] == "line":
-                pattern.add(dwg.line(start=spec[1], end=spec[2], stroke=INK, stroke_width=0.35))
+                pattern.add(dwg.line(start=spec[1], end=spec[2], stroke=spec[3], stroke_width=0.3))
             else:
-                pattern.add(dwg.circle(center=spec[1], r=spec[2], fill=INK))
+                pattern.add(dwg.circle(center=spec[1], r=spec[2], fill=spec[3]))
         dwg.defs.add(pattern)
 
 
-def coloured(letter: str, points, opacity: float = 0.55) -> Group:
-    """A polygon in colour `letter` with its hatch over it."""
+def coloured(letter: str, points) -> Group:
+    """A polygon in colour `letter` with its pattern over it."""
     g = group()
     g.add(polygon(points, fill=COLOURS[letter]))
-    g.add(polygon(points, fill=f"url(#hatch-{letter})", fill_opacity=opacity))
+    if letter != "O":
+        g.add(polygon(points, fill=f"url(#hatch-{letter})"))
+    return g
+
+
+def shape(letter: str, cx: float, cy: float, r: float) -> Group:
+    """The colour's shape, black on a white disc: it names the colour in any language."""
+    g = group(**{"class": f"colour colour-{letter}"})
+    g.add(circle(cx, cy, r, fill=PAPER_WHITE))
+    k = r * 0.62
+    kind = SHAPES[letter]
+    if kind == "circle":
+        g.add(circle(cx, cy, k * 0.85, fill=INK))
+    elif kind == "square":
+        g.add(rect(cx - k * 0.7, cy - k * 0.7, k * 1.4, k * 1.4, fill=INK))
+    elif kind == "triangle":
+        g.add(
+            polygon(
+                [(cx, cy - k), (cx + k * 0.95, cy + k * 0.7), (cx - k * 0.95, cy + k * 0.7)],
+                fill=INK,
+            )
+        )
+    else:
+        g.add(polygon([(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)], fill=INK))
     return g

@@ -1,4 +1,9 @@
-"""The words printed on pages, in English, Dutch, German and Latvian."""
+"""The words every kind shares on a page, in English, Dutch, German and Latvian.
+
+A kind's own words (its name, instructions, rules box) live in its drawing
+module (`WORDS`); here are the page's furniture, the domino words the line
+kinds share, and counted nouns with each language's plurals.
+"""
 
 from __future__ import annotations
 
@@ -6,189 +11,214 @@ LANGUAGES = ("en", "nl", "de", "lv")
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "book": "Domino Puzzles",
         "name": "Name",
         "date": "Date",
         "worksheet": "Domino puzzles",
-        "book": "Domino Puzzles",
-        "puzzle": "Puzzle",
         "key": "Answers",
+        "answers_for": "Answers for the teacher",
         "page": "Page",
+        "pupils": "Pupils' pages",
+        "rules": "How to play",
+        "example": "Example",
+        "puzzles": "puzzles",
         "pool": "Cards to lay",
         "play_for": "Play for",
-        "personal": "Your plug card",
-        "no_plug": "no plug card",
-        "score": "gems sealed",
+        "personal": "Your personal card",
+        "no_personal": "no personal card",
         "line": "Line on the table",
         "empty_table": "The table is empty",
         "tiles": "Tiles you may lay",
-        "any_tile": "any tile not in the line (double-{n} set)",
+        "any_tile": "any tile not in the line",
         "player": "Player {p}",
+        "players": "Players {p} and {q}",
         "to_move": "to move",
         "boneyard": "Boneyard (top first)",
-        "value": "Best result: {v:+d}",
         "your_line": "Your line",
-        "lay": "tiles to lay: {n}",
-        "tiles_laid": "tiles laid: {n} · open ends: {ends}",
-        "left_end": "left end",
-        "right_end": "right end",
-        "cards": "cards laid",
+        "lay": "lay {n}",
+        "open_ends": "open ends: {ends}",
         "pass": "passes",
         "draws": "draws",
         "easy": "easy",
         "medium": "medium",
         "hard": "hard",
-        "florentine": "Florentine Domino",
-        "blocked": "Block the line",
-        "chain": "Domino chain",
-        "endgame": "Domino endgame",
         "hand": "Hand {p}",
+        "set": "double-{n} set",
+        "block": "block rules",
+        "draw": "draw rules",
+        "wins_by": "{who} wins by {points}",
+        "win_by": "{who} win by {points}",
+        "nobody": "Nobody scores",
+        "first_move": "Winning first move",
     },
     "nl": {
+        "book": "Dominopuzzels",
         "name": "Naam",
         "date": "Datum",
         "worksheet": "Dominopuzzels",
-        "book": "Dominopuzzels",
-        "puzzle": "Puzzel",
         "key": "Antwoorden",
+        "answers_for": "Antwoorden voor de leerkracht",
         "page": "Blad",
+        "pupils": "Bladen voor de leerlingen",
+        "rules": "Zo speel je",
+        "example": "Voorbeeld",
+        "puzzles": "puzzels",
         "pool": "Kaarten om te leggen",
         "play_for": "Speel voor",
-        "personal": "Jouw stopkaart",
-        "no_plug": "geen stopkaart",
-        "score": "edelstenen ingesloten",
+        "personal": "Jouw eigen kaart",
+        "no_personal": "geen eigen kaart",
         "line": "Rij op tafel",
         "empty_table": "De tafel is leeg",
         "tiles": "Stenen die je mag leggen",
-        "any_tile": "elke steen die niet in de rij ligt (dubbel-{n})",
+        "any_tile": "elke steen die niet in de rij ligt",
         "player": "Speler {p}",
+        "players": "Spelers {p} en {q}",
         "to_move": "is aan de beurt",
         "boneyard": "Pot (bovenste eerst)",
-        "value": "Beste uitslag: {v:+d}",
         "your_line": "Jouw rij",
-        "lay": "stenen te leggen: {n}",
-        "tiles_laid": "stenen gelegd: {n} · open einden: {ends}",
-        "left_end": "links",
-        "right_end": "rechts",
-        "cards": "kaarten gelegd",
+        "lay": "leg er {n}",
+        "open_ends": "open einden: {ends}",
         "pass": "past",
         "draws": "pakt",
         "easy": "makkelijk",
         "medium": "gemiddeld",
         "hard": "moeilijk",
-        "florentine": "Florentijns domino",
-        "blocked": "Blokkeer de rij",
-        "chain": "Dominoketting",
-        "endgame": "Domino-eindspel",
         "hand": "Hand {p}",
+        "set": "dubbel-{n}-spel",
+        "block": "blokspel",
+        "draw": "trekspel",
+        "wins_by": "{who} wint met {points}",
+        "win_by": "{who} winnen met {points}",
+        "nobody": "Niemand scoort",
+        "first_move": "Winnende eerste zet",
     },
     "de": {
+        "book": "Domino-Rätsel",
         "name": "Name",
         "date": "Datum",
         "worksheet": "Domino-Rätsel",
-        "book": "Domino-Rätsel",
-        "puzzle": "Rätsel",
         "key": "Lösungen",
+        "answers_for": "Lösungen für die Lehrkraft",
         "page": "Seite",
+        "pupils": "Blätter für die Kinder",
+        "rules": "So wird gespielt",
+        "example": "Beispiel",
+        "puzzles": "Rätsel",
         "pool": "Karten zum Legen",
         "play_for": "Spiele für",
-        "personal": "Deine Stopfkarte",
-        "no_plug": "keine Stopfkarte",
-        "score": "Edelsteine eingeschlossen",
+        "personal": "Deine eigene Karte",
+        "no_personal": "keine eigene Karte",
         "line": "Reihe auf dem Tisch",
         "empty_table": "Der Tisch ist leer",
         "tiles": "Steine, die du legen darfst",
-        "any_tile": "jeder Stein, der nicht in der Reihe liegt (Doppel-{n})",
+        "any_tile": "jeder Stein, der nicht in der Reihe liegt",
         "player": "Spieler {p}",
+        "players": "Spieler {p} und {q}",
         "to_move": "ist am Zug",
         "boneyard": "Talon (oberster zuerst)",
-        "value": "Bestes Ergebnis: {v:+d}",
         "your_line": "Deine Reihe",
-        "lay": "Steine zu legen: {n}",
-        "tiles_laid": "Steine gelegt: {n} · offene Enden: {ends}",
-        "left_end": "links",
-        "right_end": "rechts",
-        "cards": "Karten gelegt",
+        "lay": "lege {n}",
+        "open_ends": "offene Enden: {ends}",
         "pass": "passt",
         "draws": "zieht",
         "easy": "leicht",
         "medium": "mittel",
         "hard": "schwer",
-        "florentine": "Florentiner Domino",
-        "blocked": "Blockiere die Reihe",
-        "chain": "Dominokette",
-        "endgame": "Domino-Endspiel",
         "hand": "Hand {p}",
+        "set": "Doppel-{n}-Spiel",
+        "block": "Blockspiel",
+        "draw": "Ziehspiel",
+        "wins_by": "{who} gewinnt mit {points}",
+        "win_by": "{who} gewinnen mit {points}",
+        "nobody": "Niemand punktet",
+        "first_move": "Gewinnender erster Zug",
     },
     "lv": {
+        "book": "Domino mīklas",
         "name": "Vārds",
         "date": "Datums",
         "worksheet": "Domino mīklas",
-        "book": "Domino mīklas",
-        "puzzle": "Mīkla",
         "key": "Atbildes",
+        "answers_for": "Atbildes skolotājam",
         "page": "Lapa",
+        "pupils": "Lapas skolēniem",
+        "rules": "Kā spēlēt",
+        "example": "Piemērs",
+        "puzzles": "mīklas",
         "pool": "Kārtis, ko likt",
         "play_for": "Spēlē par",
-        "personal": "Tava aizbāžņa kārts",
-        "no_plug": "nav aizbāžņa kārts",
-        "score": "noslēgti dārgakmeņi",
+        "personal": "Tava personīgā kārts",
+        "no_personal": "nav personīgās kārts",
         "line": "Rinda uz galda",
         "empty_table": "Galds ir tukšs",
         "tiles": "Kauliņi, ko drīkst likt",
-        "any_tile": "jebkurš kauliņš, kas nav rindā (dubult-{n})",
+        "any_tile": "jebkurš kauliņš, kas nav rindā",
         "player": "Spēlētājs {p}",
+        "players": "Spēlētāji {p} un {q}",
         "to_move": "gājiens",
         "boneyard": "Krājums (augšējais pirmais)",
-        "value": "Labākais rezultāts: {v:+d}",
         "your_line": "Tava rinda",
-        "lay": "kauliņi jāliek: {n}",
-        "tiles_laid": "kauliņi nolikti: {n} · brīvie gali: {ends}",
-        "left_end": "kreisais gals",
-        "right_end": "labais gals",
-        "cards": "kārtis noliktas",
+        "lay": "liec {n}",
+        "open_ends": "brīvie gali: {ends}",
         "pass": "izlaiž",
         "draws": "ņem",
         "easy": "viegla",
         "medium": "vidēja",
         "hard": "grūta",
-        "florentine": "Florences domino",
-        "blocked": "Bloķē rindu",
-        "chain": "Domino ķēde",
-        "endgame": "Domino galotne",
         "hand": "Roka {p}",
+        "set": "dubult-{n} komplekts",
+        "block": "bloķēšanas spēle",
+        "draw": "ņemšanas spēle",
+        "wins_by": "{who} uzvar ar {points}",
+        "win_by": "{who} uzvar ar {points}",
+        "nobody": "Neviens nesaņem punktus",
+        "first_move": "Uzvarošais pirmais gājiens",
     },
 }
 
-# Short instructions per kind, for a worksheet or a book page header.
-_INSTRUCTIONS: dict[str, dict[str, str]] = {
+# Counted nouns: (one, other) and for Latvian (one, other, zero-like), the
+# forms CLDR gives each language. "by N points" takes the dative in German
+# and the instrumental in Latvian, hence the `_by` nouns.
+_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "florentine": "Lay cards so that touching edges have the same colour. "
-        "Close rooms of your colour around the gems. Seal the most gems!",
-        "blocked": "Add the fewest tiles so that no other tile fits either end.",
-        "chain": "Lay all the tiles in one line: touching halves show the same number.",
-        "endgame": "All hands are open. Find the best first move for the player to move.",
+        "gem": ("gem", "gems"),
+        "point": ("point", "points"),
+        "points_by": ("point", "points"),
+        "tile": ("tile", "tiles"),
+        "card": ("card", "cards"),
+        "puzzle": ("puzzle", "puzzles"),
     },
     "nl": {
-        "florentine": "Leg kaarten zo dat randen die elkaar raken dezelfde kleur hebben. "
-        "Sluit kamers van jouw kleur rond de edelstenen. Sluit de meeste edelstenen in!",
-        "blocked": "Leg zo weinig mogelijk stenen zodat geen andere steen meer past.",
-        "chain": "Leg alle stenen in één rij: helften die elkaar raken hebben hetzelfde getal.",
-        "endgame": "Alle handen liggen open. Zoek de beste eerste zet.",
+        "gem": ("edelsteen", "edelstenen"),
+        "point": ("punt", "punten"),
+        "points_by": ("punt", "punten"),
+        "tile": ("steen", "stenen"),
+        "card": ("kaart", "kaarten"),
+        "puzzle": ("puzzel", "puzzels"),
     },
     "de": {
-        "florentine": "Lege Karten so, dass sich berührende Kanten dieselbe Farbe haben. "
-        "Schließe Räume deiner Farbe um die Edelsteine. Schließe die meisten ein!",
-        "blocked": "Lege möglichst wenige Steine, sodass kein anderer Stein mehr passt.",
-        "chain": "Lege alle Steine in eine Reihe: sich berührende Hälften zeigen dieselbe Zahl.",
-        "endgame": "Alle Hände sind offen. Finde den besten ersten Zug.",
+        "gem": ("Edelstein", "Edelsteine"),
+        "point": ("Punkt", "Punkte"),
+        "points_by": ("Punkt", "Punkten"),
+        "tile": ("Stein", "Steine"),
+        "card": ("Karte", "Karten"),
+        "puzzle": ("Rätsel", "Rätsel"),
     },
     "lv": {
-        "florentine": "Liec kārtis tā, lai blakus malām būtu viena krāsa. "
-        "Noslēdz savas krāsas istabas ap dārgakmeņiem. Noslēdz visvairāk!",
-        "blocked": "Pieliec vismazāk kauliņu, lai neviens cits kauliņš vairs neder.",
-        "chain": "Saliec visus kauliņus vienā rindā: blakus pusēm ir vienāds skaitlis.",
-        "endgame": "Visas rokas ir atklātas. Atrodi labāko pirmo gājienu.",
+        "gem": ("dārgakmens", "dārgakmeņi", "dārgakmeņu"),
+        "point": ("punkts", "punkti", "punktu"),
+        "points_by": ("punktu", "punktiem", "punktiem"),
+        "tile": ("kauliņš", "kauliņi", "kauliņu"),
+        "card": ("kārts", "kārtis", "kāršu"),
+        "puzzle": ("mīkla", "mīklas", "mīklu"),
     },
+}
+
+_COLOUR_WORDS = {
+    "en": {"G": "green", "R": "red", "B": "blue", "O": "ochre"},
+    "nl": {"G": "groen", "R": "rood", "B": "blauw", "O": "oker"},
+    "de": {"G": "Grün", "R": "Rot", "B": "Blau", "O": "Ocker"},
+    "lv": {"G": "zaļā", "R": "sarkanā", "B": "zilā", "O": "okera"},
 }
 
 
@@ -197,18 +227,20 @@ def word(lang: str, key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
-def instructions(lang: str, kind: str) -> str:
-    table = _INSTRUCTIONS.get(lang, _INSTRUCTIONS["en"])
-    return table.get(kind) or _INSTRUCTIONS["en"].get(kind, "")
-
-
-_COLOUR_WORDS = {
-    "en": {"G": "green", "R": "red", "B": "blue", "O": "ochre"},
-    "nl": {"G": "groen", "R": "rood", "B": "blauw", "O": "oker"},
-    "de": {"G": "grün", "R": "rot", "B": "blau", "O": "ocker"},
-    "lv": {"G": "zaļā", "R": "sarkanā", "B": "zilā", "O": "okera"},
-}
+def count(lang: str, n: int, noun: str) -> str:
+    """`n` and its noun in the right form: 1 gem, 2 gems; lv 1, 21 (not 11) singular."""
+    forms = _NOUNS.get(lang, _NOUNS["en"])[noun]
+    if lang == "lv":
+        if n % 10 == 1 and n % 100 != 11:
+            return f"{n} {forms[0]}"
+        return f"{n} {forms[2] if n % 10 == 0 or 11 <= n % 100 <= 19 else forms[1]}"
+    return f"{n} {forms[0] if n == 1 else forms[1]}"
 
 
 def colour_word(lang: str, letter: str) -> str:
     return _COLOUR_WORDS.get(lang, _COLOUR_WORDS["en"])[letter]
+
+
+def kind_word(words: dict[str, dict[str, str]], lang: str, key: str) -> str:
+    """A word from a kind's own table, English when the language lacks it."""
+    return words.get(lang, {}).get(key) or words["en"][key]
