@@ -167,7 +167,7 @@ def test_florentine_board_labels_shapes_and_gems():
     # every gem is drawn: 4 on the board, 1 in the pool
     assert len(in_items(svg, "gem")) == 5
     assert "Play for" in texts(svg) and "green" in texts(svg)
-    assert ET.fromstring(svg).find(f"{SVG}defs/{SVG}pattern[@id='hatch-G']") is not None
+    assert '<pattern' not in svg  # patterns are plain shapes: crisp in every renderer
     # the rules box says how to play, with its own example board
     assert "How to play" in texts(svg)
 

@@ -96,7 +96,7 @@ def draw(
     g = style.group()
     g.add(style.place(drawn, half + 2, 0))
     last_x, last_y = drawn.last_row
-    for end, x, y in (("left", 0.0, half / 2), ("right", last_x + half + 4, last_y + half / 2)):
+    for end, x, y in (("left", 0.0, 0.0), ("right", last_x + half + 4, last_y)):
         if end in ends:
             g.add(style.rect(x, y, half, half, fill="none", stroke=style.INK, stroke_width=0.5))
             g.add(dominoes.half(ends[end], x, y, half))

@@ -145,27 +145,29 @@ def line(
     bold, marked = set(bold), set(marked)
     numbers = numbers or {}
     g = style.group(**{"class": "line"})
-    row_h = 2 * s + (5 if numbers else 0)
+    # Doubles crosswise stand two halves tall; a row without them is one half tall.
+    lift = s / 2 if crosswise else 0.0
+    row_h = (2 * s if crosswise else s) + (5 if numbers else 0)
     x = y = 0.0
     width = 0.0
     for i, slot in enumerate(slots):
         double = crosswise and slot is not None and slot[0] == slot[1]
         w = s if double else 2 * s
         if x > 0 and x + w > row - s:
-            g.add(style.text("↵", x + s * 0.4, y + s, s * 0.7, fill=style.GREY))
+            g.add(style.text("↵", x + s * 0.4, y + lift + s / 2, s * 0.7, fill=style.GREY))
             x, y = 0.0, y + row_h + 3
         fill = MARK if i in marked else style.PAPER_WHITE
         heavy = i in bold or i in marked
         if slot is None:
-            g.add(blank(x, y + s / 2, s))
+            g.add(blank(x, y + lift, s))
         elif double:
             g.add(tile(slot[0], slot[1], x, y, s, vertical=True, bold=heavy, fill=fill))
         else:
-            g.add(tile(slot[0], slot[1], x, y + s / 2, s, bold=heavy, fill=fill))
+            g.add(tile(slot[0], slot[1], x, y + lift, s, bold=heavy, fill=fill))
         if i in numbers:
             g.add(
                 style.text(
-                    str(numbers[i]), x + w / 2, y + 2 * s + 3, 3.6, bold=True, **{"class": "move"}
+                    str(numbers[i]), x + w / 2, y + row_h - 2, 3.6, bold=True, **{"class": "move"}
                 )
             )
         x += w + GAP

@@ -79,42 +79,75 @@ def place(element, x: float, y: float, scale: float = 1.0) -> Group:
 
 
 def add_patterns(drawing: svgwrite.Drawing) -> None:
-    """The four patterns, ids `hatch-G` etc., into the page's <defs>: green
-    dots, red diagonal lines, blue white crosses (black would vanish on it),
-    ochre plain."""
-    dwg = drawing
-    specs = {
-        "G": [("dot", (1.0, 1.0), 0.32, INK)],
-        "R": [
-            ("line", (0, 2), (2, 0), INK),
-            ("line", (-1, 1), (1, -1), INK),
-            ("line", (1, 3), (3, 1), INK),
-        ],
-        "B": [
-            ("line", (0.4, 1.0), (1.6, 1.0), PAPER_WHITE),
-            ("line", (1.0, 0.4), (1.0, 1.6), PAPER_WHITE),
-        ],
-        "O": [],
-    }
-    for letter in PATTERNS:
-        pattern = dwg.pattern(
-            id=f"hatch-{letter}", size=(2, 2), patternUnits="userSpaceOnUse", insert=(0, 0)
-        )
-        for spec in specs[letter]:
-            if spec[0] == "line":
-                pattern.add(dwg.line(start=spec[1], end=spec[2], stroke=spec[3], stroke_width=0.3))
-            else:
-                pattern.add(dwg.circle(center=spec[1], r=spec[2], fill=spec[3]))
-        dwg.defs.add(pattern)
+    """Nothing to add: patterns are drawn as plain lines and dots (`coloured`),
+    since SVG <pattern> fills print as blurred bitmaps in some renderers."""
+
+
+PITCH = 2.0  # mm between the dots, lines and crosses of a pattern
 
 
 def coloured(letter: str, points) -> Group:
-    """A polygon in colour `letter` with its pattern over it."""
+    """A convex polygon in colour `letter` with its pattern drawn over it:
+    green dots, red diagonal lines, blue white crosses, ochre plain. The
+    pattern sits on a grid of the drawing, so neighbours' patterns line up."""
     g = group()
     g.add(polygon(points, fill=COLOURS[letter]))
-    if letter != "O":
-        g.add(polygon(points, fill=f"url(#hatch-{letter})"))
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+    if letter == "R":
+        first = int((lo_x + lo_y) // PITCH)
+        for k in range(first, int((hi_x + hi_y) // PITCH) + 2):
+            cut = _cut(points, k * PITCH)
+            if cut:
+                g.add(line(*cut[0], *cut[1], stroke=INK, stroke_width=0.3))
+        return g
+    if letter in "GB":
+        for i in range(int(lo_x // PITCH), int(hi_x // PITCH) + 1):
+            for j in range(int(lo_y // PITCH), int(hi_y // PITCH) + 1):
+                cx, cy = (i + 0.5) * PITCH, (j + 0.5) * PITCH
+                if not _inside(points, cx, cy, 0.7):
+                    continue
+                if letter == "G":
+                    g.add(circle(cx, cy, 0.32, fill=INK))
+                else:
+                    g.add(line(cx - 0.6, cy, cx + 0.6, cy, stroke=PAPER_WHITE, stroke_width=0.3))
+                    g.add(line(cx, cy - 0.6, cx, cy + 0.6, stroke=PAPER_WHITE, stroke_width=0.3))
     return g
+
+
+def _inside(points, x: float, y: float, margin: float) -> bool:
+    """(x, y) inside the convex polygon, at least `margin` from every edge."""
+    n = len(points)
+    area = sum(
+        points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1]
+        for i in range(n)
+    )
+    sign = 1 if area > 0 else -1
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+        if sign * ((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) / length < margin:
+            return False
+    return True
+
+
+def _cut(points, c: float):
+    """The part of the line x + y = c inside the convex polygon, or None."""
+    hits = []
+    n = len(points)
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        f1, f2 = x1 + y1 - c, x2 + y2 - c
+        if (f1 < 0) != (f2 < 0):
+            t = f1 / (f1 - f2)
+            hits.append((x1 + t * (x2 - x1), y1 + t * (y2 - y1)))
+    if len(hits) < 2:
+        return None
+    hits.sort()
+    (ax, ay), (bx, by) = hits[0], hits[-1]
+    if abs(bx - ax) < 0.3:
+        return None
+    return (ax, ay), (bx, by)
 
 
 def shape(letter: str, cx: float, cy: float, r: float) -> Group:
