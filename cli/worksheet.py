@@ -40,7 +40,11 @@ def _difficulties(age: int) -> list[str]:
 
 @main.command()
 @click.option(
-    "--kind", "kind_name", type=click.Choice(list(KINDS)), default="florentine", show_default=True
+    "--kind",
+    "kind_name",
+    type=click.Choice(list(KINDS)),
+    default=next(iter(KINDS)),
+    show_default=True,
 )
 @click.option(
     "--count",

@@ -167,7 +167,7 @@ def test_florentine_board_labels_shapes_and_gems():
     # every gem is drawn: 4 on the board, 1 in the pool
     assert len(in_items(svg, "gem")) == 5
     assert "Play for" in texts(svg) and "green" in texts(svg)
-    assert '<pattern' not in svg  # patterns are plain shapes: crisp in every renderer
+    assert "<pattern" not in svg  # patterns are plain shapes: crisp in every renderer
     # the rules box says how to play, with its own example board
     assert "How to play" in texts(svg)
 
@@ -204,9 +204,11 @@ def test_line_keys_number_their_tiles_in_the_order_laid():
     assert any("1 tile · open ends: 4, 4" in t for t in texts(blocked))
     endgame = single_page("endgame", True)
     assert [e.text for e in classes(endgame, "result")] == ["Nobody scores"]
-    moves = [e.text for e in classes(endgame, "move-list")]
-    assert moves[0].startswith("1. Player 0: 1-1 at the right end")
-    assert "2. Player 1: 1-2 at the right end" in moves[0] + (moves[1] if len(moves) > 1 else "")
+    moves = " ".join(e.text for e in classes(endgame, "move-list"))
+    assert moves.startswith("1. Player 0: 1-1 at the right end ·")
+    assert "2. Player 1: 1-2 at the right end" in moves
+    first = [e.text for e in classes(endgame, "first-move")]
+    assert first == ["Winning first move: Player 0: 1-1 at the right end"]
 
 
 def test_blocked_order_goes_outwards_right_then_left():

@@ -127,7 +127,7 @@ def test_four_colours_differ_in_grey(tmp_path):
         # a band inside the swatch, clear of its shape disc in the middle
         x0, y0 = (10 + 3 * (15 * i + 0.6)) * px, (10 + 3 * 0.6) * px
         box = (int(x0), int(y0), int(x0 + 3 * 5.8 * px), int(y0 + 3 * 0.8 * px))
-        band = sorted(grey.crop(box).getdata())
+        band = sorted(grey.crop(box).tobytes())
         values.append(_lstar(band[len(band) // 2]))
     gaps = sorted(abs(a - b) for i, a in enumerate(values) for b in values[i + 1 :])
     assert gaps[0] >= 15, values
@@ -166,3 +166,42 @@ def test_patterns_survive_a_300_dpi_print():
             else:
                 assert 2 * float(e.attribs["r"]) >= 3 * dot
     assert seen == {"G": {"circle"}, "R": {"line"}, "B": {"line"}, "O": set()}
+
+
+def test_printing_commands_name_no_kind():
+    """Every fact of a kind comes from its Kind: a fifth kind needs no edit here."""
+    root = Path(__file__).parent.parent / "cli"
+    for name in ("printing.py", "worksheet.py", "pages.py"):
+        source = (root / name).read_text(encoding="utf-8")
+        for kind in KINDS:
+            assert f'"{kind}"' not in source and f"'{kind}'" not in source, (name, kind)
+
+
+def test_a_new_kind_prints_without_edits(monkeypatch):
+    """A kind the printing code has never heard of, drawn from its Kind alone."""
+    from dataclasses import replace
+
+    from cli import printing
+    from cli.pages import section
+    from puzzles.drawing import layout, page
+    from solver import registry
+    from tests.test_drawing import CHAIN
+
+    new = replace(registry.KINDS["chain"], name="loop", drawing_module="puzzles.drawing.chain")
+    monkeypatch.setitem(registry.KINDS, "loop", new)
+    puzzle = new.load(CHAIN)
+    kind_type = page.Type.for_reader("adult")
+    for key in (False, True):
+        sec = section(
+            new,
+            [("1.", puzzle)],
+            key=key,
+            reader="adult",
+            lang="nl",
+            paper_name="6x9in",
+            head=lambda dwg, fr, first: page.header(dwg, fr, kind_type, "loop"),
+            footer=str,
+        )
+        assert layout.flow(sec, "6x9in", 2)
+    cover = printing._cover("a5", "Loops", [(new, puzzle)], [new], "nl")
+    assert "1 puzzel" in cover

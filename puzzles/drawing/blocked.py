@@ -134,7 +134,7 @@ def draw(
     laid = (position.header.get("solution") or {}).get("tiles_laid")
     if laid:
         col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid), width=width)
-        col.add(dominoes.line([None] * laid, row=width))
+        col.add(dominoes.line([None] * laid, row=width, crosswise=False))
     return col.done()
 
 

@@ -137,9 +137,8 @@ def draw(
         table = laid_table(position, moves)
         if table is not None:
             col.add(draw_table(*table, row=width))
-        lines = [f"{i}. {move_words(m, lang)}" for i, m in enumerate(moves, 1)]
-        for text in _columns(lines, width, 3.4):
-            col.caption(text, size=3.4, bold=False, css="move-list", width=width)
+        played = " · ".join(f"{i}. {move_words(m, lang)}" for i, m in enumerate(moves, 1))
+        col.caption(played, size=3.4, bold=False, css="move-list", width=width)
         for step in steps or ():
             col.caption(step, size=3.4, bold=False, css="step", width=width)
         return col.done()
@@ -183,19 +182,6 @@ def move_words(move: Mapping[str, Any], lang: str) -> str:
         return f"{who} {word(lang, 'draws')} {move['draw']}"
     where = move["end"] if move.get("to") is not None else "first"
     return f"{who}: {kind_word(WORDS, lang, where).format(tile=move['tile'])}"
-
-
-def _columns(lines: list[str], width: float, size: float) -> list[str]:
-    """Short move lines two to a row when the width allows: keys stay compact."""
-    longest = max((len(t) for t in lines), default=0) * size * 0.58
-    if longest * 2 + 8 > width:
-        return lines
-    half = -(-len(lines) // 2)
-    pad = int(longest / (size * 0.58)) + 4
-    return [
-        lines[i].ljust(pad) + (lines[i + half] if i + half < len(lines) else "")
-        for i in range(half)
-    ]
 
 
 # -- the table after play: the line, and arms grown off spinners ---------------

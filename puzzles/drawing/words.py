@@ -155,7 +155,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "any_tile": "jebkurš kauliņš, kas nav rindā",
         "player": "Spēlētājs {p}",
         "players": "Spēlētāji {p} un {q}",
-        "to_move": "gājiens",
+        "to_move": "iet",
         "boneyard": "Krājums (augšējais pirmais)",
         "your_line": "Tava rinda",
         "lay": "liec {n}",
