@@ -11,7 +11,6 @@ from pathlib import Path
 import click
 
 from cli.common import load_file
-from cli.main import main
 from cli.pages import (
     LANG,
     PAPER,
@@ -32,7 +31,7 @@ from solver.registry import KINDS
 
 
 # -- render ---------------------------------------------------------------
-@main.command()
+@click.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--out",
@@ -84,7 +83,7 @@ def render(file: str, out: str | None, solution: bool, paper_name: str, lang: st
     click.echo(f"wrote {out}", err=True)
 
 
-@main.command()
+@click.command()
 @click.option(
     "--kinds",
     default=",".join(KINDS),

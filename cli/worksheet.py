@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import click
 
-from cli.main import main
 from cli.pages import (
     LANG,
     PAPER,
@@ -38,7 +37,7 @@ def _difficulties(age: int) -> list[str]:
     return ["medium", "hard"]
 
 
-@main.command()
+@click.command()
 @click.option(
     "--kind",
     "kind_name",
