@@ -188,6 +188,7 @@ class Column:
         self.group = style.group(**{"class": css})
         self.y = 0.0
         self.width = 0.0
+        self.tail = 0.0  # the gap after the last part, not part of the height
 
     def caption(
         self,
@@ -204,8 +205,9 @@ class Column:
             self.y = paragraph(
                 self.group, content, 0, self.y + size * 0.6, width, size, **{"class": css}
             )
-            self.y += size * 0.2 - size * 0.6
+            self.y += size * 0.2
             self.width = max(self.width, width)
+            self.tail = size * 0.3
             return
         self.group.add(
             style.text(
@@ -214,12 +216,14 @@ class Column:
         )
         self.width = max(self.width, text_width(content, size) * 0.95)
         self.y += size * 1.5
+        self.tail = size * 0.3
 
     def add(self, drawn, indent: float = 0.0) -> None:
         g, w, h = drawn
         self.group.add(style.place(g, indent, self.y))
         self.width = max(self.width, indent + w)
         self.y += h + 3
+        self.tail = 3.0
 
     def side_by_side(self, blocks, width: float, size: float = 3.6) -> None:
         """(caption, drawing) blocks left to right, as many to a row as fit in
@@ -248,9 +252,10 @@ class Column:
             row_h = max(row_h, size * 1.5 + h + 3)
             x += bw + 8
         self.y += row_h
+        self.tail = 3.0
 
     def done(self):
-        return self.group, max(self.width, 1.0), max(self.y - 2, 1.0)
+        return self.group, max(self.width, 1.0), max(self.y - self.tail, 1.0)
 
 
 def emblem():
