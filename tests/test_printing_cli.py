@@ -211,3 +211,46 @@ def test_worksheet_keeps_the_key_apart_from_the_pupils(tmp_path):
     for page in pages:
         svg = page.read_text()
         assert 'class="move"' not in svg and "Answers" not in svg
+
+
+def test_render_in_another_language_and_trim(collection, tmp_path):
+    out = tmp_path / "p.svg"
+    result = run(
+        "render",
+        str(collection),
+        "--index",
+        "4",
+        "--lang",
+        "de",
+        "--paper",
+        "a5",
+        "--out",
+        str(out),
+    )
+    assert result.exit_code == 0, result.output
+    assert is_page(out, ("148mm", "210mm"))
+    text = words(out)
+    assert "So wird gespielt" in text and "Spieler 0 ist am Zug" in " ".join(text)
+    key = tmp_path / "k.svg"
+    run("render", str(collection), "--index", "4", "--lang", "nl", "--solution", "--out", str(key))
+    assert "Niemand scoort" in words(key)
+
+
+def test_split_count_spreads_over_kinds_before_difficulties():
+    from cli.pages import split_count
+
+    counts = split_count(4, ["florentine", "endgame", "blocked", "chain"], ["easy", "medium"])
+    per_kind = {}
+    for (kind, _), n in counts.items():
+        per_kind[kind] = per_kind.get(kind, 0) + n
+    assert per_kind == {"florentine": 1, "endgame": 1, "blocked": 1, "chain": 1}
+    assert sum(split_count(7, ["a", "b"], ["easy", "medium", "hard"]).values()) == 7
+
+
+def test_book_with_fewer_puzzles_than_kinds_says_what_it_leaves_out(tmp_path):
+    result = CliRunner().invoke(
+        main,
+        ["book", "--count", "2", "--kinds", "chain,blocked,endgame", "--out", str(tmp_path / "b")],
+    )
+    assert result.exit_code == 0, result.output
+    assert "endgame left out" in result.output
