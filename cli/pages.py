@@ -21,6 +21,7 @@ import click
 
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES, word
+from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
 PAPER = click.Choice(list(PAPERS))
@@ -90,8 +91,8 @@ def write_pdf(pages: Sequence[str], path: Path) -> None:
         shared["surface"].finish()
 
 
-def index_html(title: str, names: Sequence[str], paper_name: str, links: str = "") -> str:
-    """Pages to look at and print, one a sheet; `links` is HTML put above them."""
+def index_html(title: str, names: Sequence[str], paper_name: str) -> str:
+    """Pages to look at and print, one a sheet, at the paper's size."""
     w, h = PAPERS[paper_name]
     imgs = "\n".join(f'<img src="{n}" alt="{n}">' for n in names)
     return f"""<!DOCTYPE html>
@@ -99,17 +100,14 @@ def index_html(title: str, names: Sequence[str], paper_name: str, links: str = "
 <style>
 @page {{ size: {w:g}mm {h:g}mm; margin: 0; }}
 body {{ margin: 0; background: #888; font-family: sans-serif; }}
-nav {{ background: #fff; padding: 1em; }}
 img {{ display: block; width: {w:g}mm; height: {h:g}mm; margin: 8mm auto; background: #fff; }}
 @media print {{
   body {{ background: none; }}
-  nav {{ display: none; }}
   img {{ margin: 0; page-break-after: always; break-after: page; }}
   img:last-child {{ page-break-after: auto; break-after: auto; }}
 }}
 </style></head>
 <body>
-{links}
 {imgs}
 </body></html>
 """
@@ -169,7 +167,6 @@ def section(
     head: Callable,
     footer: Callable[[int], str],
     per_page: int | None = None,
-    rules_box: bool = True,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
     at the kind's scale for the reader, its rules box on the first page."""
@@ -182,13 +179,13 @@ def section(
             layout.Item(
                 lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
                 title,
-                word(lang, diff) if diff in ("easy", "medium", "hard") else "",
+                word(lang, diff) if diff in DIFFICULTIES else "",
                 "" if key else kind.facts(puzzle, lang),
             )
         )
     scale = printing.scale(reader)
     opening = None
-    if rules_box and not key:
+    if not key:
         opening = rules_for(kind, lang, paper_name, reader, scale)
     return layout.Section(
         items,

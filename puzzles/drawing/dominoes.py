@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 
 from puzzles.dominoes import Tile
 from puzzles.drawing import style
+from puzzles.drawing.page import paragraph, text_width
 
 HALF = 8.0  # mm: one half of a tile is HALF x HALF
 MARK = "#d0d0d0"  # the fill that marks a tile (a key's winning move)
@@ -199,8 +200,6 @@ class Column:
         width: float = 0,
     ):
         """A line of text; wrapped when `width` is given and the text is longer."""
-        from puzzles.drawing.page import paragraph, text_width
-
         if width and text_width(content, size) > width:
             self.y = paragraph(
                 self.group, content, 0, self.y + size * 0.6, width, size, **{"class": css}
@@ -228,8 +227,6 @@ class Column:
     def side_by_side(self, blocks, width: float, size: float = 3.6) -> None:
         """(caption, drawing) blocks left to right, as many to a row as fit in
         `width`: short hands share a row instead of a page's height each."""
-        from puzzles.drawing.page import text_width
-
         x, row_h = 0.0, 0.0
         for caption, (g, w, h) in blocks:
             bw = max(w, text_width(caption, size) * 0.95)

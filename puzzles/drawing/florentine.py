@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles.board import Board, Cell
-from puzzles.cards import Card, Plug, parse_piece
+from puzzles.cards import Card, Personal, parse_piece
 from puzzles.drawing import Printing, style
+from puzzles.drawing.page import paragraph
 from puzzles.drawing.words import colour_word, count, kind_word, word
 from puzzles.florentine import Position
 from puzzles.rooms import rooms
@@ -157,11 +158,11 @@ def gem(cx: float, cy: float, r: float):
     return g
 
 
-def card(piece: Card | Plug, x: float, y: float, s: float = CELL, faded=frozenset()):
+def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=frozenset()):
     """One card as it lies, its top-left corner at (x, y), `s` mm wide; the
     triangles on the sides in `faded` are washed out."""
     g = style.group(**{"class": "card"})
-    if isinstance(piece, Plug):
+    if isinstance(piece, Personal):
         g.add(style.rect(x, y, s, s, fill="#444444", stroke=style.INK, stroke_width=0.4))
         g.add(style.circle(x + s / 2, y + s / 2, s * 0.3, fill=style.PAPER_WHITE))
         g.add(style.text("P", x + s / 2, y + s / 2, max(2.6, s * 0.35), bold=True))
@@ -270,7 +271,9 @@ def final_board(position: Position, answer: Mapping[str, Any]) -> Board:
 def legal_order(position: Position, final: Board) -> list[Cell]:
     """The cards added, in an order the rules allow; the personal card last."""
     plugs = [
-        c for c, p in final.placed().items() if isinstance(p, Plug) and position.board.at(c) is None
+        c
+        for c, p in final.placed().items()
+        if isinstance(p, Personal) and position.board.at(c) is None
     ]
     cards = final
     for cell in plugs:
@@ -300,12 +303,10 @@ def draw(
         g.add(style.text(score, LABEL, y, TEXT, anchor="start", bold=True, **{"class": "score"}))
         y += TEXT * 1.4
         names = [
-            f"{i} {c.name}" + (" P" if isinstance(final.at(c), Plug) else "")
+            f"{i} {c.name}" + (" P" if isinstance(final.at(c), Personal) else "")
             for i, c in enumerate(order, 1)
         ]
         text = f"{kind_word(WORDS, lang, 'order')}: " + ", ".join(names)
-        from puzzles.drawing.page import paragraph
-
         y = paragraph(g, text, LABEL, y, w - LABEL, TEXT * 0.8, **{"class": "move-list"})
         for step in steps or ():
             y = paragraph(g, step, LABEL, y, w - LABEL, TEXT * 0.8, **{"class": "step"})
@@ -327,7 +328,7 @@ def draw(
     if position.personal:
         # On its own line: beside the colour it ran off narrow pages in long languages.
         y += 2
-        g.add(card(Plug(), LABEL, y))
+        g.add(card(Personal(), LABEL, y))
         g.add(
             style.text(word(lang, "personal"), LABEL + CELL + 3, y + CELL / 2, TEXT, anchor="start")
         )
