@@ -310,3 +310,14 @@ def test_pages_convert_to_png():
 def test_text_stays_text():
     svg = single_page("florentine", True)
     assert re.search(r"<text[^>]*>A</text>", svg)
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_a_key_prints_step_lines_given_to_it(name):
+    """`book --explain` (issue 14) hands the key drawing its lines of steps."""
+    kind, puzzle = load(CASES[name])
+    answer = SOLUTIONS.get(name) or CASES[name]["solution"]
+    group, w, h = kind.draw(puzzle, answer, "en", steps=["Step one: look at the ends."])
+    plain = kind.draw(puzzle, answer, "en")
+    svg = group.tostring()
+    assert "Step one: look at the ends." in svg and h > plain[2]
