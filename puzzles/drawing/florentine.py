@@ -27,7 +27,8 @@ PRINT = Printing(unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, 
 
 WORDS = {
     "en": {
-        "key": "Full colour: the sealed rooms that score; the rest is faded. Numbers: an order in "
+        "key": "Outlined in full colour: the sealed rooms that score; the rest is faded. "
+        "Numbers: an order in "
         "which the cards may be laid.",
         "name": "Florentine Domino",
         "instructions": "Lay cards so that touching edges have the same colour. "
@@ -50,7 +51,7 @@ WORDS = {
         "board": "{n}×{n} board",
     },
     "nl": {
-        "key": "In volle kleur: de dichte kamers die tellen; de rest is vaag. Nummers: een "
+        "key": "Omlijnd in volle kleur: de dichte kamers die tellen; de rest is vaag. Nummers: een "
         "volgorde waarin de kaarten gelegd mogen worden.",
         "name": "Florentijns domino",
         "instructions": "Leg kaarten zo dat randen die elkaar raken dezelfde kleur hebben. "
@@ -73,7 +74,8 @@ WORDS = {
         "board": "bord van {n}×{n}",
     },
     "de": {
-        "key": "Kräftige Farbe: die geschlossenen Räume, die zählen; der Rest ist blass. Zahlen: "
+        "key": "Umrandet in kräftiger Farbe: die geschlossenen Räume, die zählen; der Rest ist "
+        "blass. Zahlen: "
         "eine erlaubte Reihenfolge zum Legen der Karten.",
         "name": "Florentiner Domino",
         "instructions": "Lege Karten so, dass sich berührende Kanten dieselbe Farbe haben. "
@@ -97,7 +99,8 @@ WORDS = {
         "board": "Brett {n}×{n}",
     },
     "lv": {
-        "key": "Spilgtā krāsā: slēgtās istabas, kas dod punktus; pārējais ir bāls. Skaitļi: "
+        "key": "Apvilktas spilgtā krāsā: slēgtās istabas, kas dod punktus; pārējais ir bāls. "
+        "Skaitļi: "
         "secība, kādā kārtis drīkst likt.",
         "name": "Florences domino",
         "instructions": "Liec kārtis tā, lai blakus malām būtu viena krāsa. "
@@ -158,9 +161,9 @@ def gem(cx: float, cy: float, r: float):
     return g
 
 
-def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=frozenset()):
+def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None):
     """One card as it lies, its top-left corner at (x, y), `s` mm wide; the
-    triangles on the sides in `faded` are washed out."""
+    triangles on the sides in `faded` are washed out, the others outlined (a key)."""
     g = style.group(**{"class": "card"})
     if isinstance(piece, Personal):
         g.add(style.rect(x, y, s, s, fill="#444444", stroke=style.INK, stroke_width=0.4))
@@ -195,7 +198,7 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=froz
             if gems > 3:
                 gx, gy = _local(x, y, s, side, s * 0.14, s * 0.33)
                 g.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
-    for side in faded:
+    for side in faded or ():
         g.add(
             style.polygon(
                 [corners[side], corners[(side + 1) % 4], centre],
@@ -203,6 +206,11 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=froz
                 fill_opacity=0.72,
             )
         )
+    if faded is not None:
+        # What is lit gets a heavy rim too: a light colour stands out in grey print.
+        for side in set(range(4)) - set(faded):
+            tri = [corners[side], corners[(side + 1) % 4], centre]
+            g.add(style.polygon(tri, fill="none", stroke=style.INK, stroke_width=0.7))
     g.add(style.rect(x, y, s, s, fill="none", stroke=style.INK, stroke_width=0.4))
     return g
 
@@ -224,11 +232,7 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
             fill = "#f2f2f2" if b.on_cross(cell) else style.PAPER_WHITE
             g.add(style.rect(x, y, CELL, CELL, fill=fill, stroke=style.GREY, stroke_width=0.3))
         else:
-            faded = (
-                frozenset()
-                if lit is None
-                else frozenset(s for s in range(4) if (cell, s) not in lit)
-            )
+            faded = None if lit is None else frozenset(s for s in range(4) if (cell, s) not in lit)
             g.add(card(piece, x, y, faded=faded))
     for cell, number in (numbered or {}).items():
         x, y = ox + cell.col * CELL, oy + cell.row * CELL

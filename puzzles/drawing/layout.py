@@ -172,8 +172,12 @@ def _scale(section: Section, paper: str, kind: page.Type, tops: tuple) -> float:
 
 def _row(dwg, row: list[_Box], fr: page.Frame, y: float, scale: float, kind: page.Type) -> None:
     total = sum(b.width for b in row)
-    gap = (fr.inner - total) / (len(row) + 1) if len(row) > 1 else (fr.inner - total) / 2
-    gap = min(gap, 30.0) if len(row) > 1 else gap
+    # Spread a row's puzzles evenly, never closer than HGAP nor wider apart than
+    # 30 mm; a lone puzzle is centred.
+    spare = fr.inner - total
+    gap = min(30.0, max(HGAP, spare / (len(row) + 1))) if len(row) > 1 else 0.0
+    if len(row) > 1 and total + gap * (len(row) - 1) > fr.inner:
+        gap = max(0.0, spare / (len(row) - 1))
     x = fr.left + (fr.inner - total - gap * (len(row) - 1)) / 2
     for b in row:
         g = style.group(
