@@ -27,9 +27,8 @@ PRINT = Printing(unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, 
 
 WORDS = {
     "en": {
-        "key": "Outlined in full colour: the sealed rooms that score; the rest is faded. "
-        "Numbers: an order in "
-        "which the cards may be laid.",
+        "key": "Outlined in full colour: the sealed rooms of the colour played for; the rest "
+        "is faded. Numbers: an order in which the cards may be laid.",
         "name": "Florentine Domino",
         "instructions": "Lay cards so that touching edges have the same colour. "
         "Close rooms of your colour around the gems. Seal the most gems!",
@@ -51,8 +50,8 @@ WORDS = {
         "board": "{n}×{n} board",
     },
     "nl": {
-        "key": "Omlijnd in volle kleur: de dichte kamers die tellen; de rest is vaag. Nummers: een "
-        "volgorde waarin de kaarten gelegd mogen worden.",
+        "key": "Omlijnd in volle kleur: de dichte kamers van de gespeelde kleur; de rest is "
+        "vaag. Nummers: een volgorde waarin de kaarten gelegd mogen worden.",
         "name": "Florentijns domino",
         "instructions": "Leg kaarten zo dat randen die elkaar raken dezelfde kleur hebben. "
         "Sluit kamers van jouw kleur rond de edelstenen. Sluit de meeste edelstenen in!",
@@ -74,8 +73,8 @@ WORDS = {
         "board": "bord van {n}×{n}",
     },
     "de": {
-        "key": "Umrandet in kräftiger Farbe: die geschlossenen Räume, die zählen; der Rest ist "
-        "blass. Zahlen: "
+        "key": "Umrandet in kräftiger Farbe: die geschlossenen Räume der gespielten Farbe; "
+        "der Rest ist blass. Zahlen: "
         "eine erlaubte Reihenfolge zum Legen der Karten.",
         "name": "Florentiner Domino",
         "instructions": "Lege Karten so, dass sich berührende Kanten dieselbe Farbe haben. "
@@ -99,7 +98,7 @@ WORDS = {
         "board": "Brett {n}×{n}",
     },
     "lv": {
-        "key": "Apvilktas spilgtā krāsā: slēgtās istabas, kas dod punktus; pārējais ir bāls. "
+        "key": "Apvilktas spilgtā krāsā: spēlētās krāsas slēgtās istabas; pārējais ir bāls. "
         "Skaitļi: "
         "secība, kādā kārtis drīkst likt.",
         "name": "Florences domino",
