@@ -1,6 +1,6 @@
 """play.html: every puzzle of a book or sheet in one page a reader plays.
 
-The page is puzzles/web/play.html with play.css, play.js and the hatch
+The page is puzzles/web/play.html with play.css, the scripts and the colour
 patterns of print (puzzles/drawing/style.py) put inline, and each puzzle's
 position, answer and hint steps as JSON: no network, no other files, nothing
 for a user to build. play.js checks every move by RULES.md; the browser tests
@@ -18,7 +18,7 @@ from importlib import resources
 from typing import Any
 
 from puzzles.drawing import style
-from puzzles.drawing.words import instructions, word
+from puzzles.drawing.words import word
 from solver.registry import Kind
 
 # The page's script, in this order: rules, drawings, views, then the page itself.
@@ -171,16 +171,16 @@ _DATA: dict[str, Callable] = {
 
 def entry(kind: Kind, puzzle: Any, solution: dict[str, Any], number: int, lang: str) -> dict:
     """One puzzle as the page sees it."""
-    header = puzzle.header
+    header, name = puzzle.header, kind.word(lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
     return {
         "id": pid,
         "kind": kind.name,
         "number": number,
-        "title": str(header.get("title") or header.get("id") or f"{word(lang, 'puzzle')} {number}"),
-        "kindName": word(lang, kind.name),
+        "title": str(header.get("title") or header.get("id") or f"{name} {number}"),
+        "kindName": name,
         "difficulty": word(lang, str(header["difficulty"])) if "difficulty" in header else "",
-        "instructions": instructions(lang, kind.name),
+        "instructions": kind.word(lang, "instructions"),
         "steps": steps_for(kind.name, puzzle, solution),
         **_DATA[kind.name](puzzle, solution),
     }
@@ -196,7 +196,13 @@ def page(title: str, puzzles: Sequence[tuple[Kind, Any, dict[str, Any]]], lang: 
             item["id"] += f"-{number}"
         seen.add(item["id"])
         entries.append(item)
-    data = {"title": title, "lang": lang, "puzzles": entries, "palette": style.COLOURS}
+    data = {
+        "title": title,
+        "lang": lang,
+        "puzzles": entries,
+        "palette": style.COLOURS,
+        "shapes": style.SHAPES,
+    }
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     # Progress is kept per book: the same book, reopened, finds its moves again.
     data_key = hashlib.sha256(text.encode()).hexdigest()[:16]
@@ -217,9 +223,28 @@ def page(title: str, puzzles: Sequence[tuple[Kind, Any, dict[str, Any]]], lang: 
 
 
 def _patterns() -> str:
-    """The hatch patterns of print, as one <defs> the page's drawings share."""
-    import svgwrite
-
-    dwg = svgwrite.Drawing(debug=False)
-    style.add_patterns(dwg)
-    return dwg.defs.tostring()
+    """Print's patterns (style.coloured) as SVG patterns on the same grid: green
+    dots, red diagonal lines, blue white crosses, ochre plain. On screen a
+    pattern fill is sharp; print draws each dot and line instead."""
+    p, half, ink, white = style.PITCH, style.PITCH / 2, style.INK, style.PAPER_WHITE
+    tiles = {
+        "G": f'<circle cx="{half}" cy="{half}" r="0.32" fill="{ink}"/>',
+        # the lines x + y = k * PITCH that cross one tile
+        "R": "".join(
+            f'<line x1="{a - half}" y1="{a + half}" x2="{a + half}" y2="{a - half}" '
+            f'stroke="{ink}" stroke-width="0.3"/>'
+            for a in (0, half, p)
+        ),
+        "B": f'<path d="M{half - 0.6},{half}h1.2M{half},{half - 0.6}v1.2" '
+        f'stroke="{white}" stroke-width="0.3"/>',
+        "O": "",
+    }
+    return (
+        "<defs>"
+        + "".join(
+            f'<pattern id="pattern-{letter}" width="{p}" height="{p}" '
+            f'patternUnits="userSpaceOnUse">{tile}</pattern>'
+            for letter, tile in tiles.items()
+        )
+        + "</defs>"
+    )

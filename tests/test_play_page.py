@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from cli import play_page
 from cli.main import main
 from cli.pages import solution_of
+from puzzles.drawing import style
 from puzzles.files import dump_yaml
 from solver.endgame import first_moves, opening
 from solver.limits import Limits
@@ -93,8 +94,8 @@ def test_the_page_is_one_file_with_no_address_outside_it():
     assert [p["kind"] for p in data["puzzles"]] == list(CASES)
     assert data["title"] == "A </script> @@CSS@@ title"
     assert "<title>A &lt;/script&gt; @@CSS@@ title</title>" in html
-    assert data["palette"] == {"G": "#009E73", "R": "#D55E00", "B": "#0072B2", "O": "#E69F00"}
-    assert 'id="hatch-G"' in html and 'id="hatch-O"' in html
+    assert data["palette"] == style.COLOURS and data["shapes"] == style.SHAPES
+    assert all(f'id="pattern-{c}"' in html for c in "GRBO")
 
 
 def test_ids_stay_unique_and_same_input_gives_same_bytes():

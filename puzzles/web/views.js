@@ -24,7 +24,7 @@ function florentineView(d, s, ui) {
     tray += btn(`data-pick="P" data-focus="pick-P" aria-pressed="${ui.sel === "P"}"`, "your personal card", cardSvg("P"), "piece" + (ui.hint && ui.hint.personal ? " hinted" : ""));
   }
   return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="Board" data-cols="${n}" style="--n:${n}">${cells}</div>` +
-    `<div class="side"><p class="goal">Play for <b class="swatch" style="background:${PALETTE[d.colour]}"></b> ${COLOUR_WORDS[d.colour]}.</p>` +
+    `<div class="side"><p class="goal">Play for ${swatchSvg(d.colour)} ${COLOUR_WORDS[d.colour]}.</p>` +
     `<h3 class="tray-head">Cards to lay</h3><div class="row tray" role="group" aria-label="Cards to lay">${tray || "<i>none left</i>"}</div>` +
     (s.pool.length ? `<button type="button" data-act="turn" aria-keyshortcuts="R">Turn ↻ (R)</button>` : "") + "</div></div>";
 }
