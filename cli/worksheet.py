@@ -122,6 +122,7 @@ def worksheet(kind_name, count, age, lang, seed, out, paper_name, per_page, pdf,
     files["sheet.html"] = index_html(title, page_names, paper_name)
     files["key.html"] = index_html(f"{word(lang, 'key')}: {name}", key_names, paper_name)
     links = {word(lang, "pupils"): "sheet.html", word(lang, "answers_for"): "key.html"}
+    links["▶ play.html"] = "play.html"  # the sheet to play on screen
     if pdf:
         links.update({f"{word(lang, 'pupils')} (PDF)": "sheet.pdf"})
         links.update({f"{word(lang, 'answers_for')} (PDF)": "key.pdf"})
