@@ -57,7 +57,15 @@ from solver.registry import KINDS
     default=None,
     help="Write the playable page of every puzzle of FILE here instead (play.html).",
 )
-def render(file, out, solution, paper_name, lang, index, html):
+def render(
+    file: str,
+    out: str | None,
+    solution: bool,
+    paper_name: str,
+    lang: str,
+    index: int,
+    html: str | None,
+) -> None:
     """Draw one puzzle of FILE (or its answer) on a printable SVG page."""
     puzzles, _ = load_file(file)
     if html:
