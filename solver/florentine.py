@@ -16,12 +16,11 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from ortools.sat.python import cp_model
-
 from puzzles.board import Board, Cell
 from puzzles.cards import MAX_GEMS, PLUG, Card, opposite
 from puzzles.florentine import Answer, Move, Position
 from puzzles.rooms import rooms
+from solver.cp_sat import cp_model
 from solver.limits import Clock, Limits, status_name
 
 

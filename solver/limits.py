@@ -44,7 +44,7 @@ class Clock:
 
     def solver(self, **parameters) -> cp_model.CpSolver:
         """A CP-SAT solver with what is left of the time; `parameters` as a model wants them."""
-        from ortools.sat.python import cp_model
+        from solver.cp_sat import cp_model
 
         solver = cp_model.CpSolver()
         params = solver.parameters
@@ -62,7 +62,7 @@ class Clock:
 
 def status_name(code: int) -> str:
     """optimal | feasible | infeasible | unknown, as FORMATS.md names them."""
-    from ortools.sat.python import cp_model
+    from solver.cp_sat import cp_model
 
     return {
         cp_model.OPTIMAL: "optimal",
