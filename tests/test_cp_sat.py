@@ -10,7 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-EXAMPLE = Path(__file__).parent.parent / "puzzles" / "examples" / "florentine.yaml"
+EXAMPLE = Path(__file__).parent.parent / "examples" / "florentine.yaml"
 
 
 def _imported(*argv: str) -> set[str]:
