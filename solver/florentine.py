@@ -5,10 +5,10 @@ cell. Legality of the order is modelled without time steps: the cross grows
 outwards from the centre (a cross cell needs its inner neighbour), a card off
 the cross needs the whole cross, and each fill-phase card names two
 neighbours that were there before it, "before" being a rank that only the
-fill-phase cells carry. Sealing follows the implication form of DESIGN.md,
-exact because the objective only ever gains by sealing: a sealed triangle
-is the colour played for, faces no empty cell, and passes its seal to every
-triangle joined to it.
+fill-phase cells waiting for a new neighbour carry. Sealing follows the
+implication form of DESIGN.md, exact because the objective only ever gains
+by sealing: a sealed triangle is the colour played for, faces no empty
+cell, and passes its seal to every triangle joined to it.
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ def build(position: Position) -> _Model:
     # phase (given, or on the cross) may come first; only the others wait
     # for new neighbours, and only they need a rank.
     fill = sorted(c for c in card_cells if not board.on_cross(c))
-    waiting = [c for c in fill if _sure_support(board, cell=c, fill=fill) < 2]
+    waiting = [c for c in fill if _sure_support(board, c) < 2]
     rank = {c: model.new_int_var(1, len(pool), f"rank_{c.name}") for c in waiting}
     first: dict[tuple[Cell, Cell], cp_model.IntVar] = {}  # (earlier, later) -> literal
     for cell in waiting:
@@ -238,12 +238,11 @@ def _gems_of(colour: str, pieces) -> int:
     )
 
 
-def _sure_support(board: Board, cell: Cell, fill: list[Cell]) -> int:
+def _sure_support(board: Board, cell: Cell) -> int:
     """Neighbours of a fill-phase `cell` that hold a card whenever it is laid:
     given cards, and cross cells (the cross is full by then)."""
     return sum(
-        board.at(other) is not None or (board.on_cross(other) and other not in fill)
-        for _, other in board.neighbours(cell)
+        board.at(other) is not None or board.on_cross(other) for _, other in board.neighbours(cell)
     )
 
 
@@ -335,7 +334,6 @@ def _unique(
     """
     model = m.model
     model.clear_objective()
-    model.clear_hints()
     # Optimal both: equalities propagate both ways, and cut the search by a tenth.
     model.add(m.score == score)
     model.add(m.cards == cards)
