@@ -37,6 +37,7 @@ def run(quick: bool = False, seed: int = 2026) -> None:
     commands = {
         "solve": ["-m", "cli", "solve", str(path)],
         "import cp_model": ["-c", "from ortools.sat.python import cp_model"],
+        "python alone": ["-c", "pass"],
     }
     times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(5 if quick else 20):
