@@ -11,7 +11,6 @@ depends on timing or on how many processes ran.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import random
 import sys
 import time
@@ -121,6 +120,8 @@ def generate(
             if not accept(job[3], _make(job)):
                 retry(job[3])
         return puzzles
+    import multiprocessing  # here: `solve` imports this module and never forks
+
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     with context.Pool(jobs) as pool:
         for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
