@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import time
 
+CALLS = [0]
+
 from puzzles.dominoes import Ends, add_to_ends, double_set, first_ends
 from puzzles.endgame import Position
 from solver.endgame_ends import OpenEnds
@@ -130,20 +132,24 @@ def searcher(game: Game, hands: list[int], deadline: float):
     boneyard, boneyard_pips = game.boneyard, game.boneyard_pips
     pips_of, cutoffs, live = game.pips_of, game.cutoffs, game.live
     after = [(p + 1) % game.players for p in range(game.players)]
-    flips, greedy, exposed = sides.flips, sides.greedy, sides.exposed
+    flips, greedy, exposed, on_side = sides.flips, sides.greedy, sides.exposed, sides.on_side
+    drawn_out = len(boneyard)  # k once the boneyard is empty
     gone, zero = sides.gone, game.bit[game.tiles[0]]
-    ends_key = game.ends.key
+    ends_key, spinners = game.ends.key, game.spinners
     tile_bits = len(game.tiles)
     drawn_bits = 2 * len(boneyard) + 1
     table: dict[int, tuple[int, int, tuple | None]] = {}
     stores = 0
 
     def key(played, e, p, drawn):
-        ends = ends_key(e, live & ~played)
+        # Under block rules the tiles laid fix the open ends but for rare loops:
+        # only spinners' ends vary enough for their key to merge positions.
+        ends = ends_key(e, live & ~played) if spinners else e
         return (((ends << drawn_bits | drawn) << tile_bits | played) << 2) | p
 
     def search(played, e, p, drawn, k, mine, theirs, alpha, beta):
         nonlocal stores
+        CALLS[0] += 1
         spare = boneyard_pips[k]
         top = theirs + spare + mine * greedy[p]
         if top <= alpha:
@@ -181,45 +187,46 @@ def searcher(game: Game, hands: list[int], deadline: float):
             fit ^= low
             known = per_tile.get(low)
             moves += lays_of(e, low) if known is None else known
-        if len(moves) == 1:  # forced: no table entry
-            bit, tp, ce, _, _, _ = moves[0]
-            if hand == bit:
-                return gone(hand, mine - tp, theirs, zero, hands)
-            hands[p] = hand ^ bit
-            if flip:
-                v = -search(played | bit, ce, q, drawn, k, theirs, mine - tp, -beta, -alpha)
+        forced = len(moves) == 1  # played without a table entry
+        if not forced:
+            code = key(played, e, p, drawn)
+            entry = table.get(code)
+            if entry is not None:
+                lo, hi, best_move = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
             else:
-                v = search(played | bit, ce, q, drawn, k, mine - tp, theirs, alpha, beta)
-            hands[p] = hand
-            return v
-        code = key(played, e, p, drawn)
-        entry = table.get(code)
-        if entry is not None:
-            lo, hi, best_move = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            alpha, beta = max(alpha, lo), min(beta, hi)
-        else:
-            lo, hi, best_move = -1 << 30, 1 << 30, None
-        alpha0 = alpha
-        # The best lay of an earlier visit first, then those that leave the next
-        # player, an opponent, nothing to lay (a partner: something), then those
-        # that cut most searches short.
-        nxt = hands[q]
-        moves.sort(key=lambda m: (m != best_move, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5]))
+                lo, hi, best_move = -1 << 30, 1 << 30, None
+            # The best lay of an earlier visit first, then those that leave the next
+            # player, an opponent, nothing to lay (a partner: something), then those
+            # that cut most searches short.
+            nxt = hands[q]
+            moves.sort(
+                key=lambda m: (m != best_move, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
+            )
+        alpha0, own = alpha, on_side[p]
         best, best_move = -1 << 30, None
         for move in moves:
-            bit, tp, ce, _, _, _ = move
+            bit, tp, ce, fa, _, _ = move
             if hand == bit:
                 v = gone(hand, mine - tp, theirs, zero, hands)
             else:
                 hands[p] = hand ^ bit
-                if flip:
-                    v = -search(played | bit, ce, q, drawn, k, theirs, mine - tp, -beta, -alpha)
+                r = q
+                if not hands[r] & fa and k == drawn_out:
+                    # r must pass: the turn goes on to the first player who can lay
+                    r = after[r]
+                    while r != q and not hands[r] & fa:
+                        r = after[r]
+                if r == q and not hands[r] & fa and k == drawn_out:
+                    v = sides.blocked([game.held(h) for h in hands], p)
+                elif on_side[r] == own:
+                    v = search(played | bit, ce, r, drawn, k, mine - tp, theirs, alpha, beta)
                 else:
-                    v = search(played | bit, ce, q, drawn, k, mine - tp, theirs, alpha, beta)
+                    v = -search(played | bit, ce, r, drawn, k, theirs, mine - tp, -beta, -alpha)
             if v > best:
                 best, best_move = v, move
                 if v > alpha:
@@ -227,6 +234,9 @@ def searcher(game: Game, hands: list[int], deadline: float):
                     if v >= beta:
                         cutoffs[move[4]] += 1
                         break
+        if forced:
+            hands[p] = hand
+            return best
         hands[p] = hand
         if best <= alpha0:
             hi = best

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from cli.main import main
 from puzzles.domino_game import Rules, round_points
 from puzzles.dominoes import Tile, double_set
-from puzzles.endgame import Move, Position, Table, dump, load, replay
+from puzzles.endgame import Move, Position, Table, describe, dump, load, replay
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
 from puzzles.line import Line
@@ -201,6 +201,44 @@ class TestKnownValues:
         assert answer.value == reference.solve(position([["1-2", "0-0"], ["2-3", "4-4"]]))[0]
 
 
+class TestParanoid:
+    """3 players, or 4 each for themselves: the player to move against the others."""
+
+    def test_going_out_scores_every_other_hand(self):
+        answer = answer_of(position([["3-4"], ["5-5"], ["6-6"]], "6-3"))
+        assert (answer.value, answer.unique) == (10 + 12, True)
+
+    def test_block_going_out_ties_with_a_hand_of_0_0(self):
+        answer = answer_of(position([["3-4"], ["0-0"], ["6-6"]], "6-3"))
+        assert answer.value == 0  # both count 0: equal lowest, nobody scores
+
+    def test_draw_going_out_wins_even_beside_a_hand_of_0_0(self):
+        pos = position([["3-4"], ["0-0"], ["6-6"]], "5-5 5-3", rules="draw")
+        assert answer_of(pos).value == 12
+
+    def test_another_player_going_out_costs_the_player_to_move(self):
+        # Player 0 passes; player 1 goes out and scores 0's pips and 2's.
+        pos = position([["1-2"], ["6-5"], ["4-4"], ["0-1"]], "6-6")
+        answer = answer_of(pos)
+        assert answer.value == -(3 + 8 + 1)
+        assert [(m.player, m.end) for m in answer.moves] == [(0, "pass"), (1, "left")]
+
+    def test_the_others_play_together_against_the_player_to_move(self):
+        # Player 0 lays 6-1 or 6-2. After 6-2 player 1 lays 2-3 so that player 2
+        # goes out with 3-3, scoring 0's 6-1 and 1's 5-5: -17. After 6-1 nobody
+        # else can lay, and player 0 goes out with 6-2: 10 + 5 + 6.
+        pos = position([["6-1", "6-2"], ["2-3", "5-5"], ["3-3"]], "6-6")
+        answer = answer_of(pos)
+        assert answer.value == 10 + 5 + 6
+        assert str(answer.moves[0].tile) == "1-6" and answer.unique
+
+    def test_text_says_who_plays_against_whom(self):
+        pos = position([["1-2"], ["6-5"], ["4-4"]], "6-6", to_move=1)
+        text = describe(pos, solve(pos, Limits()))
+        assert "3 players, each for themselves" in text
+        assert "player 1's against 0 and 2 together" in text
+
+
 # -- solver against the reference ------------------------------------------------------
 def random_line(pool: list[Tile], length: int, rng: random.Random) -> Line:
     """A legal line of up to `length` tiles taken from `pool`."""
@@ -216,16 +254,21 @@ def random_line(pool: list[Tile], length: int, rng: random.Random) -> Line:
     return line
 
 
-def positions(two: tuple[int, int], four: tuple[int, int]):
+def positions(two: tuple[int, int], four: tuple[int, int], each: tuple[int, int] | None = None):
     """Random positions: 2 players with `two` tiles a hand (least, most), or 4 in
-    partnerships with `four`; block or draw rules; with or without a line."""
+    partnerships with `four`, or (when `each` is given) only 3 players or 4 each
+    for themselves with `each`; block or draw rules; with or without a line."""
 
     @st.composite
     def strategy(draw) -> Position:
         rules = draw(st.sampled_from(["block", "draw"]))
-        partnerships = draw(st.booleans())
-        per_hand = draw(st.integers(*four) if partnerships else st.integers(*two))
-        players = 4 if partnerships else 2
+        if each is None:
+            partnerships = draw(st.booleans())
+            players = 4 if partnerships else 2
+            per_hand = draw(st.integers(*four) if partnerships else st.integers(*two))
+        else:
+            partnerships, players = False, draw(st.sampled_from([3, 4]))
+            per_hand = draw(st.integers(*each))
         rng = random.Random(draw(st.integers(0, 2**32)))
         set_size = draw(st.sampled_from([5, 6]))
         pool = list(double_set(set_size))
@@ -264,6 +307,14 @@ def test_solver_agrees_with_the_plain_minimax(pos):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(two=(6, 7), four=(4, 4)))
 def test_solver_agrees_on_larger_positions(pos):
+    agrees_with_the_plain_minimax(pos)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(two=(0, 0), four=(0, 0), each=(1, 4)))
+def test_paranoid_solver_agrees_with_the_plain_minimax(pos):
+    # 3 players or 4 each for themselves: values, uniqueness and the line agree
+    # with the plain paranoid minimax.
     agrees_with_the_plain_minimax(pos)
 
 
