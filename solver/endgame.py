@@ -84,30 +84,17 @@ class _Solver:
         return self.search(n.played, n.e, n.player, n.drawn, n.k, n.mine, n.theirs, alpha, beta)
 
     def mtd(self, bounds: list[int]) -> int:
-        """The exact value; `bounds` [lower, upper] narrow as the passes go.
-
-        Each pass is a null-window test "value >= b?" that returns a bound. From 0,
-        b follows the bound in doubling steps while the value keeps moving the same
-        way (a paranoid value often lies 50 points off 0: one step a pass, as plain
-        MTD(f) goes, costs 50 passes); once the value is bracketed, b halves the gap.
-        """
-        b, step, way = 0, 1, 0
+        """The exact value; `bounds` [lower, upper] narrow as the passes go."""
+        guess = 0
         while bounds[0] < bounds[1]:
-            b = min(max(b, bounds[0] + 1), bounds[1])
-            g = self.value(self.root, b - 1, b)
-            went = 1 if g >= b else -1
-            bounds[went < 0] = g
-            if went > 0:
-                self.proved = self.best_lay(self.root)
-            if step and way and went != way:
-                step = 0
-            way = went
-            if step:
-                b = g + step if went > 0 else g - step + 1
-                step *= 2
+            b = guess + 1 if guess == bounds[0] else guess
+            guess = self.value(self.root, b - 1, b)
+            if guess < b:
+                bounds[1] = guess
             else:
-                b = (bounds[0] + bounds[1] + 1) // 2
-        return bounds[0]
+                bounds[0] = guess
+                self.proved = self.best_lay(self.root)
+        return guess
 
     def best_lay(self, node: _Node):
         """The table's best lay at `node`, if it has an entry there."""

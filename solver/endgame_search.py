@@ -136,6 +136,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
     drawn_out = len(boneyard)  # k once the boneyard is empty
     gone, zero = sides.gone, game.bit[game.tiles[0]]
     ends_key, spinners = game.ends.key, game.spinners
+    paranoid = sides.paranoid
     tile_bits = len(game.tiles)
     drawn_bits = 2 * len(boneyard) + 1
     table: dict[int, tuple[int, int, tuple | None]] = {}
@@ -201,12 +202,25 @@ def searcher(game: Game, hands: list[int], deadline: float):
             else:
                 lo, hi, best_move = -1 << 30, 1 << 30, None
             # The best lay of an earlier visit first, then those that leave the next
-            # player, an opponent, nothing to lay (a partner: something), then those
-            # that cut most searches short.
+            # player, an opponent, nothing to lay (a partner: something), then
+            # those that cut most searches short, then heavy tiles and doubles.
+            # Paranoid, the others play light tiles first and before the history:
+            # every pip they keep is scored when one of them goes out.
             nxt = hands[q]
-            moves.sort(
-                key=lambda m: (m != best_move, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
-            )
+            if paranoid:
+                light = 1 if greedy[p] else -1
+                moves.sort(
+                    key=lambda m: (
+                        m != best_move,
+                        bool(nxt & m[3]) == flip,
+                        light * m[1],
+                        -cutoffs[m[4]],
+                    )
+                )
+            else:
+                moves.sort(
+                    key=lambda m: (m != best_move, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
+                )
         alpha0, own = alpha, on_side[p]
         best, best_move = -1 << 30, None
         for move in moves:
