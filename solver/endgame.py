@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass
 
 from puzzles.endgame import Answer, Move, Position, Table
+from solver.endgame_ends import decode, encode
 from solver.endgame_search import Game, OutOfTime, searcher
 from solver.limits import Clock, Limits
 
@@ -30,7 +31,7 @@ class _Node:
 
     hands: tuple[int, ...]
     played: int
-    e: int  # open ends id
+    e: int  # open ends, as solver/endgame_ends.py counts them
     player: int
     drawn: int  # who drew what: 1, then times 4 plus the drawer per tile drawn
     k: int  # tiles drawn from the boneyard
@@ -63,7 +64,7 @@ class _Solver:
         self.root = _Node(
             hands=tuple(game.hands),
             played=0,
-            e=game.ends_id(ends),
+            e=encode(ends),
             player=position.to_move,
             drawn=1,
             k=0,
@@ -105,11 +106,11 @@ class _Solver:
     def step(self, node: _Node):
         """('over' | 'draw' | 'pass' | 'lay', [(what, child or None, points if over)])."""
         game, n = self.game, node
-        hand, fits = n.hands[n.player], game.fits_of[n.e]
+        hand, fits = n.hands[n.player], game.ends.fits[n.e]
         zero = game.bit[game.tiles[0]]
         if hand & fits:
             out = []
-            for lay in game.moves(n.e, hand & fits):
+            for lay in game.ends.moves(n.e, hand & fits):
                 bit, tp, ce = lay[:3]
                 if hand == bit:
                     points = game.sides.gone(hand, n.mine - tp, n.theirs, zero, list(n.hands))
@@ -196,7 +197,7 @@ class _Solver:
             if kind == "lay":
                 bit, _, ce = what[:3]
                 tile = game.tiles[bit.bit_length() - 1]
-                ends = game.ends.of[ce]
+                ends = decode(ce)
                 move = next(m for m in table.options() if m.tile == tile and table.after(m) == ends)
             else:
                 move = table.options()[0]

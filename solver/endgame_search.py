@@ -1,21 +1,21 @@
 """The search core of solver/endgame.py: the position as bitmasks, and alpha-beta.
 
-- Hands are bitmasks over the set. For every multiset of open ends, interned
-  to a small number, a table holds the tiles that fit and each distinct lay
-  (tile and resulting open ends: RULES.md's "same move" is generated once).
+- Hands are bitmasks over the set; the open ends are one int, their lays
+  and the tiles that fit them cached (solver/endgame_ends.py).
 - A negamax over two sides (solver/endgame_sides.py: two sides that take
   turns, or the paranoid one against the others), with alpha-beta and a
   transposition table of lower and upper bounds. The key is the tiles laid,
-  the open ends as the rest of the round sees them (solver/endgame_ends.py),
-  the player to move, and who drew what. Under block rules the tiles laid
-  give every hand.
+  the open ends as the rest of the round sees them, the player to move, and
+  who drew what. Under block rules the tiles laid give every hand.
 - Cheap cut-offs: a side never scores more than what the others hold (plus
   the boneyard), nor loses more than what it holds itself (all the pips, for
-  the paranoid player alone); a forced lay is played without a table entry.
+  the paranoid player alone); a forced lay is played without a table entry,
+  and passes are skipped to the next player who can lay.
 - Move order: the table's best move, then lays that leave the next player,
   an opponent, without a tile to lay (a partner: with one), then lays that
   cut searches short most often before (the history heuristic), then heavy
-  tiles and doubles, and spinners last among equals (solver/endgame_ends.py).
+  tiles and doubles before light ones, spinners after plain lays. Paranoid,
+  the others lay light tiles first (solver/endgame_sides.py says why).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import time
 
 CALLS = [0]
 
-from puzzles.dominoes import Ends, add_to_ends, double_set, first_ends
+from puzzles.dominoes import double_set
 from puzzles.endgame import Position
 from solver.endgame_ends import OpenEnds
 from solver.endgame_sides import Sides
@@ -37,7 +37,7 @@ class OutOfTime(Exception):
 
 
 class Game:
-    """The position as bitmasks, its sides, and the interning of open ends."""
+    """The position as bitmasks, its sides, and its open ends."""
 
     def __init__(self, position: Position):
         self.position = position
@@ -45,10 +45,6 @@ class Game:
         self.tiles = double_set(position.set_size)
         self.bit = {t: 1 << i for i, t in enumerate(self.tiles)}
         self.pips_of = {1 << i: t.pips for i, t in enumerate(self.tiles)}
-        self.with_number = [0] * (position.set_size + 1)
-        for t in self.tiles:
-            self.with_number[t.a] |= self.bit[t]
-            self.with_number[t.b] |= self.bit[t]
         self.spinners = position.spinners
         self.players = position.players
         self.hands = [sum(self.bit[t] for t in hand) for hand in position.hands]
@@ -59,62 +55,7 @@ class Game:
         ]
         # the tiles that may still be laid: in a hand or the boneyard
         self.live = sum(self.hands) | sum(self.boneyard)
-        self.ends = OpenEnds(self.with_number)
-        # per ends id: the tiles that fit, and each tile's lays, built on first use
-        self.fits_of: list[int] = []
-        self.tile_lays: list[dict[int, list[tuple]]] = []
-        # How often each lay (a tile onto given open ends) cut a search short:
-        # a lay that refuted one position tends to refute its neighbours.
-        self.cutoffs: list[int] = []
-
-    def ends_id(self, ends: Ends) -> int:
-        e = self.ends.id(ends)
-        if e == len(self.fits_of):
-            self.fits_of.append(self.fitting(ends))
-            self.tile_lays.append({})
-        return e
-
-    def fitting(self, ends: Ends) -> int:
-        if not ends:
-            return (1 << len(self.tiles)) - 1
-        mask = 0
-        for x in set(ends):
-            mask |= self.with_number[x]
-        return mask
-
-    def lays_of(self, e: int, bit: int) -> list[tuple[int, int, int, int, int, tuple]]:
-        """The distinct lays of one tile onto ends `e` (the same tile leaving the same
-        ends is one move: RULES.md section 5): (tile bit, pips, ends id after, mask
-        fitting after, its number in `cutoffs`, its static rank)."""
-        known = self.tile_lays[e].get(bit)
-        if known is not None:
-            return known
-        ends, tile = self.ends.of[e], self.tiles[bit.bit_length() - 1]
-        if not ends:
-            after_all = [first_ends(tile, spinner=False)]
-        else:
-            spins = self.spinners and tile.is_double
-            after_all = sorted(
-                {add_to_ends(ends, tile, x, spins) for x in {tile.a, tile.b} if x in ends}
-            )
-        out = []
-        for after in after_all:
-            ce = self.ends_id(after)
-            rank = self.ends.order(ends, ce, tile)
-            out.append((bit, tile.pips, ce, self.fits_of[ce], len(self.cutoffs), rank))
-            self.cutoffs.append(0)
-        self.tile_lays[e][bit] = out
-        return out
-
-    def moves(self, e: int, fit: int) -> list[tuple]:
-        """Every lay of the tiles in `fit` onto ends `e`, in their static order."""
-        out = []
-        while fit:
-            low = fit & -fit
-            fit ^= low
-            out += self.lays_of(e, low)
-        out.sort(key=lambda lay: lay[5])
-        return out
+        self.ends = OpenEnds(self.tiles, self.spinners)
 
     def held(self, hand: int) -> int:
         """The pips in a hand."""
@@ -128,14 +69,15 @@ class Game:
 
 def searcher(game: Game, hands: list[int], deadline: float):
     """The negamax over `hands` (mutated and restored), its table, and its key."""
-    fits_of, tile_lays, lays_of, sides = game.fits_of, game.tile_lays, game.lays_of, game.sides
+    ends, sides = game.ends, game.sides
+    fits_of, tile_lays, lays_of, cutoffs = ends.fits, ends.lays, ends.lays_of, ends.cutoffs
     boneyard, boneyard_pips = game.boneyard, game.boneyard_pips
-    pips_of, cutoffs, live = game.pips_of, game.cutoffs, game.live
+    pips_of, live = game.pips_of, game.live
     after = [(p + 1) % game.players for p in range(game.players)]
     flips, greedy, exposed, on_side = sides.flips, sides.greedy, sides.exposed, sides.on_side
     drawn_out = len(boneyard)  # k once the boneyard is empty
     gone, zero = sides.gone, game.bit[game.tiles[0]]
-    ends_key, spinners = game.ends.key, game.spinners
+    ends_key, spinners = ends.key, game.spinners
     paranoid = sides.paranoid
     tile_bits = len(game.tiles)
     drawn_bits = 2 * len(boneyard) + 1
