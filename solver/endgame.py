@@ -33,7 +33,6 @@ class _Node:
     played: int
     e: int  # open ends, as solver/endgame_ends.py counts them
     player: int
-    drawn: int  # who drew what: 1, then times 4 plus the drawer per tile drawn
     k: int  # tiles drawn from the boneyard
     mine: int  # pips in hand of the side to move
     theirs: int
@@ -44,8 +43,8 @@ class _Node:
         p = self.player
         nxt = (p + 1) % game.players
         if game.sides.flips[p]:
-            return _Node(hands, played, e, nxt, self.drawn, self.k, self.theirs, mine)
-        return _Node(hands, played, e, nxt, self.drawn, self.k, mine, self.theirs)
+            return _Node(hands, played, e, nxt, self.k, self.theirs, mine)
+        return _Node(hands, played, e, nxt, self.k, mine, self.theirs)
 
 
 class _Solver:
@@ -66,7 +65,6 @@ class _Solver:
             played=0,
             e=encode(ends),
             player=position.to_move,
-            drawn=1,
             k=0,
             mine=mine,
             theirs=theirs,
@@ -82,7 +80,7 @@ class _Solver:
     def value(self, node: _Node, alpha: int, beta: int) -> int:
         self.hands[:] = node.hands
         n = node
-        return self.search(n.played, n.e, n.player, n.drawn, n.k, n.mine, n.theirs, alpha, beta)
+        return self.search(n.played, n.e, n.player, n.k, n.mine, n.theirs, alpha, beta)
 
     def mtd(self, bounds: list[int]) -> int:
         """The exact value; `bounds` [lower, upper] narrow as the passes go."""
@@ -100,7 +98,8 @@ class _Solver:
     def best_lay(self, node: _Node):
         """The table's best lay at `node`, if it has an entry there."""
         n = node
-        entry = self.table.get(self.key(n.played, n.e, n.player, n.drawn))
+        self.hands[:] = n.hands
+        entry = self.table.get(self.key(n.played, n.e, n.player, n.k))
         return entry[2] if entry else None
 
     def step(self, node: _Node):
@@ -131,7 +130,6 @@ class _Solver:
                 n.played,
                 n.e,
                 n.player,
-                n.drawn << 2 | n.player,
                 n.k + 1,
                 mine,
                 n.theirs,

@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import time
 
-CALLS = [0]
-
 from puzzles.dominoes import double_set
 from puzzles.endgame import Position
 from solver.endgame_ends import OpenEnds
@@ -80,19 +78,22 @@ def searcher(game: Game, hands: list[int], deadline: float):
     ends_key, spinners = ends.key, game.spinners
     paranoid = sides.paranoid
     tile_bits = len(game.tiles)
-    drawn_bits = 2 * len(boneyard) + 1
     table: dict[int, tuple[int, int, tuple | None]] = {}
     stores = 0
 
-    def key(played, e, p, drawn):
-        # Under block rules the tiles laid fix the open ends but for rare loops:
-        # only spinners' ends vary enough for their key to merge positions.
-        ends = ends_key(e, live & ~played) if spinners else e
-        return (((ends << drawn_bits | drawn) << tile_bits | played) << 2) | p
+    def key(played, e, p, k):
+        """Under block rules the tiles laid give every hand, and fix the open ends
+        but for rare loops. Under draw rules the hands themselves: a tile drawn
+        and laid leaves the same hands whoever drew it."""
+        if not spinners:
+            return ((e << tile_bits | played) << 2) | p
+        code = ends_key(e, live & ~played) << 8 | k
+        for hand in hands:
+            code = code << tile_bits | hand
+        return code << 2 | p
 
-    def search(played, e, p, drawn, k, mine, theirs, alpha, beta):
+    def search(played, e, p, k, mine, theirs, alpha, beta):
         nonlocal stores
-        CALLS[0] += 1
         spare = boneyard_pips[k]
         top = theirs + spare + mine * greedy[p]
         if top <= alpha:
@@ -111,19 +112,18 @@ def searcher(game: Game, hands: list[int], deadline: float):
                     bit = boneyard[j]
                     picked |= bit
                     mine += pips_of[bit]
-                    drawn = drawn << 2 | p
                     j += 1
                     if bit & fits:
                         break
                 hands[p] = hand | picked
-                v = search(played, e, p, drawn, j, mine, theirs, alpha, beta)
+                v = search(played, e, p, j, mine, theirs, alpha, beta)
                 hands[p] = hand
                 return v
             if not any(h & fits for h in hands):
                 return sides.blocked([game.held(h) for h in hands], p)
             if flip:
-                return -search(played, e, q, drawn, k, theirs, mine, -beta, -alpha)
-            return search(played, e, q, drawn, k, mine, theirs, alpha, beta)
+                return -search(played, e, q, k, theirs, mine, -beta, -alpha)
+            return search(played, e, q, k, mine, theirs, alpha, beta)
         per_tile, moves = tile_lays[e], []
         while fit:
             low = fit & -fit
@@ -132,7 +132,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
             moves += lays_of(e, low) if known is None else known
         forced = len(moves) == 1  # played without a table entry
         if not forced:
-            code = key(played, e, p, drawn)
+            code = key(played, e, p, k)
             entry = table.get(code)
             if entry is not None:
                 lo, hi, best_move = entry
@@ -180,9 +180,9 @@ def searcher(game: Game, hands: list[int], deadline: float):
                 if r == q and not hands[r] & fa and k == drawn_out:
                     v = sides.blocked([game.held(h) for h in hands], p)
                 elif on_side[r] == own:
-                    v = search(played | bit, ce, r, drawn, k, mine - tp, theirs, alpha, beta)
+                    v = search(played | bit, ce, r, k, mine - tp, theirs, alpha, beta)
                 else:
-                    v = -search(played | bit, ce, r, drawn, k, theirs, mine - tp, -beta, -alpha)
+                    v = -search(played | bit, ce, r, k, theirs, mine - tp, -beta, -alpha)
             if v > best:
                 best, best_move = v, move
                 if v > alpha:
