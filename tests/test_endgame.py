@@ -81,7 +81,6 @@ class TestYaml:
             ({"to_move": 2}, "to_move", "0 to 1"),
             ({"hands": [["3-4"]]}, "hands", "2 to 4 hands"),
             ({"hands": [["3-4"], ["1-1"], ["0-0"], ["2-2"], ["5-5"]]}, "hands", "2 to 4 hands"),
-            ({"hands": [["3-4"], ["1-1"], ["0-0"]], "partnerships": True}, "partnerships", "need 4"),
             ({"partnerships": True}, "partnerships", "need 4 players"),
             ({"hands": [["3-4"], []]}, "hands[1]", "empty hand"),
             ({"rules": "draw"}, "boneyard", "missing"),
