@@ -23,7 +23,7 @@ FLORENTINE = {
     "size": 7,
     "colour": "green",
     "board": {"D4": "GOBO1", "D3": "RGG1O", "D5": "BGBG", "C4": "GOG1R", "E4": "GG1RO"},
-    "pool": ["RRBB", "O1OGR"],
+    "pool": ["RRBB", "OO1GR"],
     "personal": True,
 }
 FLORENTINE_SOLUTION = {
