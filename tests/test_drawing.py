@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from puzzles.drawing import page as paper
+from puzzles.drawing.endgame import draw as puzzle_drawing
 from solver.registry import load
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -175,6 +176,29 @@ def test_endgame_shows_every_hand_and_who_moves():
     assert any("Player 1" in w and "to move" in w for w in words)
     assert "Player 2" in words
     assert len(classes(svg, "tile")) == 3 + 3 + 3
+
+
+@pytest.mark.parametrize(
+    "change, notes",
+    [
+        ({}, []),  # two players: no note
+        (
+            {"hands": [["3-4"], ["4-5"], ["1-2"]], "to_move": 1},
+            ["Player 2 plays against 1 and 3 together"],
+        ),
+        (
+            {"hands": [["3-4"], ["4-5"], ["1-2"], ["0-0"]], "partnerships": True},
+            ["Players 1 and 3 play against 2 and 4"],
+        ),
+    ],
+)
+def test_endgame_says_who_plays_against_whom(change, notes):
+    _, puzzle = load({k: v for k, v in {**ENDGAME, **change}.items() if k != "solution"})
+    dwg, width, height = paper.new_page("a4")
+    item = paper.Item(puzzle_drawing(puzzle), "1.", "easy")
+    paper.grid(dwg, [item], 0, height, width, 1, 1)
+    words = texts(paper.text_of(dwg))
+    assert [w for w in words if "against" in w] == notes
 
 
 def test_pips_follow_the_standard_layouts():

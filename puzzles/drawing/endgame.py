@@ -35,6 +35,9 @@ def draw(position, answer: Mapping[str, Any] | None = None, lang: str = "en"):
         col.add(dominoes.line(position.line.laid))
     else:
         col.caption(word(lang, "empty_table"))
+    sides = _sides(position, lang)
+    if sides:
+        col.caption(sides, size=3.8, bold=False)
     for p, hand in enumerate(position.hands):
         label = word(lang, "player", p=p + 1)
         if p == position.to_move:
@@ -46,6 +49,17 @@ def draw(position, answer: Mapping[str, Any] | None = None, lang: str = "en"):
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard))
     return col.done()
+
+
+def _sides(position, lang: str) -> str | None:
+    """Who plays against whom, players numbered from 1 as on the page."""
+    if position.partnerships:
+        return word(lang, "partners", a=1, b=2, c=3, d=4)
+    if not position.paranoid:
+        return None  # two players: plainly one against the other
+    others = [str(p + 1) for p in range(position.players) if p != position.to_move]
+    together = f"{', '.join(others[:-1])} {word(lang, 'and')} {others[-1]}"
+    return word(lang, "against", p=position.to_move + 1, others=together)
 
 
 def _final_line(line: Line, moves) -> Line | None:
