@@ -13,7 +13,7 @@ Difficulty, measured on each puzzle and written into its `meta`:
 | feature | easy | medium | hard |
 | --- | --- | --- | --- |
 | players | 2 | 2, 3, or 4 in partnerships | 4 in partnerships, 3, or 2 |
-| most tiles in a hand (`hand_tiles`) | 2-3 | 4-5 (2 pl.), 2-3 (3, 4 pl.) | 4-5 (3, 4 pl.), 6-7 (2 pl.) |
+| most tiles a hand (`hand_tiles`) | 2-3 | 4-5 (2 pl.), 2-3 (3-4) | 4-5 (3-4 pl.), 6-7 (2) |
 | first moves to choose from (`first_moves`) | >= 2 | >= 2 | >= 3 |
 
 Three players play each for themselves, so their value is the paranoid one
