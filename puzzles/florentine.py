@@ -15,9 +15,9 @@ from puzzles import fields
 from puzzles.board import Board, Cell, Piece
 from puzzles.cards import (
     COLOUR_NAMES,
-    PLUG,
+    PERSONAL,
     Card,
-    Plug,
+    Personal,
     opposite,
     parse_colour,
     parse_piece,
@@ -25,6 +25,7 @@ from puzzles.cards import (
 )
 from puzzles.errors import BadInput
 from puzzles.rooms import rooms, score
+from puzzles.status import Status
 
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
@@ -54,7 +55,7 @@ class Move:
     """A pool card laid on `cell` turned `turn` times, or the personal card."""
 
     cell: Cell
-    card: Card | None = None  # the card as written in the pool; None for the plug
+    card: Card | None = None  # the card as written in the pool; None for the personal card
     turn: int = 0
 
     @property
@@ -69,7 +70,7 @@ class Move:
 
 @dataclass(frozen=True)
 class Answer:
-    status: str  # optimal | feasible | infeasible | unknown
+    status: Status
     unique: bool | None
     seconds: float
     score: int | None = None
@@ -78,6 +79,9 @@ class Answer:
     # Another final board as good, when the answer is not unique: it tells a
     # generator what to repair. Not part of the printed answer.
     alternative: Board | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", Status(self.status))
 
     @property
     def cards_placed(self) -> int | None:
@@ -88,7 +92,7 @@ class Answer:
     def to_mapping(self) -> dict[str, Any]:
         return {
             "kind": KIND,
-            "status": self.status,
+            "status": self.status.value,
             "unique": self.unique,
             "seconds": round(self.seconds, 3),
             "score": self.score,
@@ -110,9 +114,9 @@ def apply(position: Position, moves: tuple[Move, ...] | list[Move]) -> Board:
         if move.card is None:
             if not position.personal or i != len(moves) - 1:
                 raise ValueError(f"move {i + 1}: the personal card may only come last")
-            if move.cell not in board.plug_cells():
+            if move.cell not in board.personal_cells():
                 raise ValueError(f"move {i + 1}: the personal card may not go on {move.cell}")
-            board = board.put(move.cell, PLUG)
+            board = board.put(move.cell, PERSONAL)
             continue
         if move.card not in pool:
             raise ValueError(f"move {i + 1}: {move.card} is not in the pool")
@@ -163,16 +167,16 @@ def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
     """RULES.md section 1, "Endgame puzzle": at most 3 personal cards lie (the
     other players'), nothing but personal cards follows one, and every card is
     one of the deck's, none twice among board and pool."""
-    plugs = [cell.name for cell, piece in board.placed().items() if piece is PLUG]
-    if len(plugs) > 3:
+    laid = [cell.name for cell, piece in board.placed().items() if piece is PERSONAL]
+    if len(laid) > 3:
         raise BadInput(
-            f"{len(plugs)} personal cards lie ({' '.join(plugs)}): at most 3 can, the "
+            f"{len(laid)} personal cards lie ({' '.join(laid)}): at most 3 can, the "
             "other players' (four exist, and one is the colour's own)",
             "board",
         )
-    if plugs and pool:
+    if laid and pool:
         raise BadInput(
-            f"a personal card lies on {plugs[0]}: nothing but personal cards follows "
+            f"a personal card lies on {laid[0]}: nothing but personal cards follows "
             "one, so the pool must be empty",
             "pool",
         )
@@ -180,7 +184,7 @@ def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
     places += [(card, f"pool[{i}]") for i, card in enumerate(pool)]
     seen: dict[Card, str] = {}
     for card, where in places:
-        if card is PLUG:
+        if card is PERSONAL:
             continue
         deck_card = _deck_card(card)
         if deck_card not in _DECK:
@@ -258,8 +262,8 @@ def draw_board(board: Board) -> str:
             piece = board.at(Cell(col, row))
             if piece is None:
                 top.append(" " * _W), mid.append(" " * _W), bottom.append(" " * _W)
-            elif isinstance(piece, Plug):
-                top.append("#" * _W), mid.append("# plug#"[:_W]), bottom.append("#" * _W)
+            elif isinstance(piece, Personal):
+                top.append("#" * _W), mid.append("#  P  #"), bottom.append("#" * _W)
             else:
                 t = [piece.triangle(side) for side in range(4)]
                 top.append(t[0].center(_W))
@@ -301,4 +305,4 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
-__all__ = ["Position", "Move", "Answer", "load", "dump", "describe", "apply", "PLUG"]
+__all__ = ["Position", "Move", "Answer", "load", "dump", "describe", "apply", "PERSONAL"]
