@@ -50,7 +50,8 @@ def each_for_themselves(folder: Path, rng: random.Random, quick: bool) -> None:
             times["ours"].append(t_ours)
             times["plain"].append(t_plain)
             row = f"{i:>4} {t_ours:>8.2f} {value(o)} {seconds(t_plain, p)} {value(p)}"
-            row += f" {t_plain / t_ours:>6.0f}x"
+            bound = ">=" if p is None else ""  # the plain search ran out of time
+            row += f" {bound + format(t_plain / t_ours, '.0f'):>6}x"
             if p is not None and o is not None and p["value"] != o["value"]:
                 row += "  VALUES DIFFER"
             print(row)
