@@ -15,7 +15,8 @@
   an opponent, without a tile to lay (a partner: with one), then lays that
   cut searches short most often before (the history heuristic), then heavy
   tiles and doubles before light ones, spinners after plain lays. Paranoid,
-  the others lay light tiles first (solver/endgame_sides.py says why).
+  the others lay light tiles first, before the history: every pip they keep
+  counts for the one of them who goes out.
 """
 
 from __future__ import annotations
