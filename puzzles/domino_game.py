@@ -177,23 +177,8 @@ class Round:
 
     def score(self) -> None:
         """Winner and points (RULES.md sections 3 and 4)."""
-        rules, held = self.rules, self.pips()
-        totals = [0] * rules.sides
-        for player, n in enumerate(held):
-            totals[rules.side(player)] += n
-        if self.end == "domino":
-            out = next(p for p, h in enumerate(self.hands) if not h)
-            winner = rules.side(out)
-        else:
-            low = min(totals)
-            lowest = [s for s, n in enumerate(totals) if n == low]
-            winner = lowest[0] if len(lowest) == 1 else None
-        if winner is None:
-            self.winner, self.points = None, 0
-            return
-        others = sum(totals) - totals[winner]
-        self.winner = winner
-        self.points = max(0, others - totals[winner])
+        out = next((p for p, h in enumerate(self.hands) if not h), None)
+        self.winner, self.points = round_points(self.rules, self.pips(), out)
 
     def record(self) -> dict[str, Any]:
         out: dict[str, Any] = {"starter": self.starter}
@@ -207,6 +192,30 @@ class Round:
         out["winner"] = self.winner
         out["points"] = self.points
         return out
+
+
+def round_points(rules: Rules, held: Sequence[int], out: int | None) -> tuple[int | None, int]:
+    """(winning side or None, points) of a finished round, from the pips each player
+    holds and who went out (None: blocked); RULES.md sections 3 and 4.
+
+    Partnerships: the side of the player out wins, else the side with fewer pips.
+    Individuals: the lowest total wins; under block rules equal lowest totals score
+    nothing even when a player went out (another hand of `0-0` counts 0 too), under
+    draw rules the player out wins. The winner scores the others' pips minus its
+    own, never below 0; a round worth 0 names no winner.
+    """
+    totals = [0] * rules.sides
+    for player, n in enumerate(held):
+        totals[rules.side(player)] += n
+    lowest = [s for s, n in enumerate(totals) if n == min(totals)]
+    if out is not None and (rules.partnerships or rules.game == "draw"):
+        winner = rules.side(out)
+    elif len(lowest) == 1:
+        winner = lowest[0]
+    else:
+        return None, 0
+    points = max(0, sum(totals) - 2 * totals[winner])
+    return (winner, points) if points else (None, 0)
 
 
 def draw_for_start(rules: Rules, rng: random.Random) -> tuple[int, list[Tile]]:

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from puzzles import fields
+from puzzles.domino_game import Rules, round_points
 from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput
 from puzzles.line import Line
@@ -27,7 +28,6 @@ _FIELDS = (
     *fields.COMMON_FIELDS,
     *("rules", "set", "line", "hands", "to_move", "partnerships", "boneyard"),
 )
-TWO_SIDES = "the endgame value counts for two sides only: 2 players, or 4 in partnerships"
 
 
 @dataclass(frozen=True)
@@ -55,10 +55,16 @@ class Position:
         """Under draw rules every double is a spinner (RULES.md section 4)."""
         return self.rules == "draw"
 
+    @property
+    def paranoid(self) -> bool:
+        """3 players, or 4 each for themselves: the player to move against all the
+        others together (RULES.md section 5)."""
+        return self.players > 2 and not self.partnerships
+
     def side(self, player: int) -> int:
-        """0 and 2 play against 1 and 3; of two players each is a side. Either
-        way the sides take turns, so the next player is always an opponent."""
-        return player % 2
+        """Who scores together: 0 and 2 against 1 and 3 in partnerships, else each
+        player alone."""
+        return player % 2 if self.partnerships else player
 
 
 def _check(position: Position) -> None:
@@ -68,10 +74,8 @@ def _check(position: Position) -> None:
     players = position.players
     if position.partnerships and players != 4:
         raise BadInput(f"partnerships need 4 players, not {players}", "partnerships")
-    if players == 4 and not position.partnerships:
-        raise BadInput(TWO_SIDES + "; set partnerships: true", "partnerships")
-    if players not in (2, 4):
-        raise BadInput(f"{TWO_SIDES}, not {players} players", "hands")
+    if not 2 <= players <= 4:
+        raise BadInput(f"an endgame has 2 to 4 hands, not {players}", "hands")
     if not 0 <= position.to_move < players:
         raise BadInput(f"must be a player 0 to {players - 1}, not {position.to_move}", "to_move")
     if position.spinners and not position.line:
@@ -91,29 +95,6 @@ def _check(position: Position) -> None:
         if tile in seen:
             raise BadInput(f"tile {tile} is also in {seen[tile]}", where)
         seen[tile] = where
-
-
-# -- the count ---------------------------------------------------------------
-def round_points(
-    held: Sequence[int], out: int | None, partnerships: bool
-) -> tuple[int | None, int]:
-    """(winning side or None, points), exactly as `domino_game.Round.score` counts
-    them: the side of the player out wins, else the side with the lowest pips
-    (equal lowest: nobody); it scores the others' pips minus its own, never < 0."""
-    side = (lambda p: p % 2) if partnerships else (lambda p: p)
-    totals = [0] * (2 if partnerships else len(held))
-    for player, n in enumerate(held):
-        totals[side(player)] += n
-    if out is not None:
-        winner = side(out)
-    else:
-        low = min(totals)
-        lowest = [s for s, n in enumerate(totals) if n == low]
-        winner = lowest[0] if len(lowest) == 1 else None
-    if winner is None:
-        return None, 0
-    others = sum(totals) - totals[winner]
-    return winner, max(0, others - totals[winner])
 
 
 # -- moves and answers ---------------------------------------------------------
@@ -306,14 +287,15 @@ class Table:
             self.player = (p + 1) % len(self.hands)
 
     def value(self) -> int:
-        """The round's points, once it is over, for the side that was to move."""
+        """The round's points, once it is over, for the side that was to move: with
+        3 players or 4 each for themselves, minus what another winner scores."""
+        position = self.position
         out = next((p for p, h in enumerate(self.hands) if not h), None)
-        winner, points = round_points(
-            [pips(h) for h in self.hands], out, self.position.partnerships
-        )
+        rules = Rules(position.rules, position.players, position.partnerships)
+        winner, points = round_points(rules, [pips(h) for h in self.hands], out)
         if winner is None:
             return 0
-        return points if winner == self.position.side(self.position.to_move) else -points
+        return points if winner == position.side(position.to_move) else -points
 
 
 def replay(position: Position, moves: Sequence[Move]) -> Table:
@@ -371,9 +353,16 @@ def dump(position: Position) -> dict[str, Any]:
 
 
 # -- text for people -----------------------------------------------------------
-def _sides_text(position: Position) -> str:
+def sides_text(position: Position) -> str:
+    """Who plays against whom, in words (players numbered from 0)."""
     if position.partnerships:
         return "4 players in partnerships, 0 and 2 against 1 and 3"
+    if position.paranoid:
+        others = [str(p) for p in range(position.players) if p != position.to_move]
+        return (
+            f"{position.players} players, each for themselves; the value is player "
+            f"{position.to_move}'s against {' and '.join(others)} together"
+        )
     return "2 players"
 
 
@@ -381,12 +370,14 @@ def _side_name(position: Position, player: int) -> str:
     """Who scores, as the subject of `score(s)`."""
     if position.partnerships:
         return f"players {player % 2} and {player % 2 + 2} score"
+    if position.paranoid and player != position.to_move:
+        return "another player scores"
     return f"player {player} scores"
 
 
 def describe(position: Position, answer: Answer) -> str:
     head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
-    out = [head, f"{position.rules} rules, double-{position.set_size}, {_sides_text(position)}"]
+    out = [head, f"{position.rules} rules, double-{position.set_size}, {sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
     for p, hand in enumerate(position.hands):

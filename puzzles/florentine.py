@@ -21,6 +21,7 @@ from puzzles.cards import (
     opposite,
     parse_colour,
     parse_piece,
+    standard_deck,
 )
 from puzzles.errors import BadInput
 from puzzles.rooms import rooms, score
@@ -148,7 +149,52 @@ def load(data: Mapping[str, Any]) -> Position:
         rim_seals = fields.field(rules, "rim_seals", fields.boolean, True)
     except BadInput as error:
         raise error.at("rules") from None
+    _check_cards(board, pool)
     return Position(colour, board, pool, personal, rim_seals, fields.common(data))
+
+
+def _deck_card(card: Card) -> Card:
+    """The card as the deck writes it, or as it lies turned back to its least
+    spelling if no deck card is (turns aside, a card is the same card)."""
+    lyings = [card.turned(t) for t in range(4)]
+    return next((c for c in lyings if c in _DECK), min(lyings, key=str))
+
+
+_DECK = frozenset(standard_deck())
+
+
+def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
+    """RULES.md section 1, "Endgame puzzle": at most 3 personal cards lie (the
+    other players'), nothing but personal cards follows one, and every card is
+    one of the deck's, none twice among board and pool."""
+    laid = [cell.name for cell, piece in board.placed().items() if piece is PERSONAL]
+    if len(laid) > 3:
+        raise BadInput(
+            f"{len(laid)} personal cards lie ({' '.join(laid)}): at most 3 can, the "
+            "other players' (four exist, and one is the colour's own)",
+            "board",
+        )
+    if laid and pool:
+        raise BadInput(
+            f"a personal card lies on {laid[0]}: nothing but personal cards follows "
+            "one, so the pool must be empty",
+            "pool",
+        )
+    places = [(piece, f"board.{cell.name}") for cell, piece in board.placed().items()]
+    places += [(card, f"pool[{i}]") for i, card in enumerate(pool)]
+    seen: dict[Card, str] = {}
+    for card, where in places:
+        if card is PERSONAL:
+            continue
+        deck_card = _deck_card(card)
+        if deck_card not in _DECK:
+            raise BadInput(f"card '{card}' is no card of the deck, in any turn", where)
+        if deck_card in seen:
+            raise BadInput(
+                f"card '{card}' is deck card '{deck_card}', already at {seen[deck_card]}",
+                where,
+            )
+        seen[deck_card] = where
 
 
 def _load_board(value: object, size: int) -> Board:

@@ -12,9 +12,12 @@ Difficulty, measured on each puzzle and written into its `meta`:
 
 | feature | easy | medium | hard |
 | --- | --- | --- | --- |
-| players | 2 | 2, or 4 in partnerships | 4 in partnerships, or 2 |
-| most tiles in a hand (`hand_tiles`) | 2-3 | 4-5 (2 pl.), 2-3 (4 pl.) | 4-5 (4 pl.), 6-7 (2 pl.) |
+| players | 2 | 2, 3, or 4 in partnerships | 4 in partnerships, 3, or 2 |
+| most tiles a hand (`hand_tiles`) | 2-3 | 4-5 (2 pl.), 2-3 (3-4) | 4-5 (3-4 pl.), 6-7 (2) |
 | first moves to choose from (`first_moves`) | >= 2 | >= 2 | >= 3 |
+
+Three players play each for themselves, so their value is the paranoid one
+(RULES.md section 5): the player to move against the other two together.
 
 `value` (the points at stake) and `line_length` (plies in the principal
 line) are recorded too.
@@ -33,8 +36,14 @@ from solver.limits import Limits
 # (players, partnerships, most tiles in a hand) for each difficulty, in turn
 BANDS = {
     "easy": {"shapes": [(2, False, (2, 3))], "first_moves": 2},
-    "medium": {"shapes": [(2, False, (4, 5)), (4, True, (2, 3))], "first_moves": 2},
-    "hard": {"shapes": [(4, True, (4, 5)), (2, False, (6, 7))], "first_moves": 3},
+    "medium": {
+        "shapes": [(2, False, (4, 5)), (3, False, (2, 3)), (4, True, (2, 3))],
+        "first_moves": 2,
+    },
+    "hard": {
+        "shapes": [(4, True, (4, 5)), (3, False, (4, 5)), (2, False, (6, 7))],
+        "first_moves": 3,
+    },
 }
 CANDIDATES = 300
 

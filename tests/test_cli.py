@@ -24,7 +24,7 @@ EXAMPLE = ROOT / "examples" / "florentine.yaml"
 
 # A position whose best score (0, no card) is reached by several final boards:
 # the personal card may go on any of the four cells around D4, or stay out.
-NOT_UNIQUE = {"kind": "florentine", "colour": "red", "board": {"D4": "RRBG"}}
+NOT_UNIQUE = {"kind": "florentine", "colour": "red", "board": {"D4": "RR1BG"}}
 
 
 def example_data() -> dict:
@@ -279,7 +279,7 @@ class TestBadInput:
 
     @pytest.mark.parametrize("command", ["solve", "check"])
     def test_invalid_yaml(self, tmp_path, command):
-        path = write(tmp_path, "broken.yaml", "kind: florentine\nboard: {D4: RRBG\n")
+        path = write(tmp_path, "broken.yaml", "kind: florentine\nboard: {D4: RR1BG\n")
         self.assert_bad(run(command, path), str(path), "invalid YAML")
 
     def test_not_utf8(self, tmp_path):
@@ -298,7 +298,7 @@ class TestBadInput:
 
     @pytest.mark.parametrize("command", ["solve", "check"])
     def test_unknown_colour_in_a_card(self, tmp_path, command):
-        data = {"kind": "florentine", "colour": "red", "board": {"D4": "RRBG", "D3": "RXBG"}}
+        data = {"kind": "florentine", "colour": "red", "board": {"D4": "RR1BG", "D3": "RXBG"}}
         path = write(tmp_path, "board.yaml", data)
         result = (
             run(command, path, "--format", "json") if command == "solve" else run(command, path)
@@ -313,7 +313,7 @@ class TestBadInput:
         assert "two" in run("solve", path).stderr
 
     def test_clashing_cards(self, tmp_path):
-        data = {"kind": "florentine", "colour": "red", "board": {"D4": "RRBG", "D3": "GGGG"}}
+        data = {"kind": "florentine", "colour": "red", "board": {"D4": "RR1BG", "D3": "GGGG"}}
         path = write(tmp_path, "clash.yaml", data)
         result = run("solve", path)
         self.assert_bad(result, str(path), "puzzle 1", "does not fit")

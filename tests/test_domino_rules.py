@@ -496,13 +496,39 @@ def test_blocked_three_players_equal_lowest_scores_nothing():
     assert (game.winner, game.points) == (None, 0)
 
 
-def test_going_out_wins_even_if_another_hand_counts_zero():
+def test_block_going_out_ties_with_another_hand_counting_zero():
+    # RULES.md section 3: equal lowest totals score nothing, a player out included.
     game = Round(BLOCK3, [tiles("6-6 1-6"), tiles("0-0"), tiles("3-4")], [], 0)
     game.play([script("6-6"), never, never])
     assert game.moves == [lay(0, "6-6", None), pass_(1), pass_(2), lay(0, "1-6", 6)]
     assert game.end == "domino"
     assert game.pips() == [0, 0, 7]
+    assert (game.winner, game.points) == (None, 0)
+    assert game.record()["winner"] is None
+
+
+def test_block_going_out_ties_among_four_individuals_too():
+    hands = [tiles("6-6 1-6"), tiles("2-3"), tiles("0-0"), tiles("3-4")]
+    game = Round(Rules("block", 4), hands, [], 0)
+    game.play([script("6-6"), never, never, never])
+    assert game.end == "domino" and game.pips() == [0, 5, 0, 7]
+    assert (game.winner, game.points) == (None, 0)
+
+
+def test_draw_going_out_wins_even_if_another_hand_counts_zero():
+    # RULES.md section 4: the winner is the player out.
+    hands = [tiles("6-6 1-6"), tiles("0-0"), tiles("3-4")]
+    game = Round(Rules("draw", 3), hands, [], 0)
+    game.play([script("6-6"), never, never])
+    assert game.end == "domino" and game.pips() == [0, 0, 7]
     assert (game.winner, game.points) == (0, 7)
+
+
+def test_draw_two_players_out_against_zero_scores_nothing_and_names_no_winner():
+    game = Round(Rules("draw", 2), [tiles("6-6 1-6"), tiles("0-0")], [], 0)
+    game.play([script("6-6"), never])
+    assert game.end == "domino" and game.pips() == [0, 0]
+    assert (game.winner, game.points) == (None, 0)
 
 
 def test_domino_individual_scores_all_other_hands():
@@ -530,14 +556,14 @@ def test_partnership_blocked_equal_sides_score_nothing():
     assert (game.winner, game.points) == (None, 0)
 
 
-def test_partnership_domino_wins_but_never_scores_below_zero():
+def test_partnership_domino_scoring_nothing_names_no_winner():
     hands = [tiles("6-6 5-6"), tiles("0-0"), tiles("4-4 3-3"), tiles("0-1")]
     game = Round(BLOCK4P, hands, [], 0)
     game.play([script("6-6"), never, never, never])
     assert game.moves[-1] == lay(0, "5-6", 6)
     assert game.end == "domino"
     assert game.pips() == [0, 0, 14, 1]
-    assert (game.winner, game.points) == (0, 0)
+    assert (game.winner, game.points) == (None, 0)  # max(0, 1 - 14) points: no winner
 
 
 def test_partnership_domino_scores_losing_side_minus_own():

@@ -24,7 +24,7 @@ FLORENTINE = {
     "size": 7,
     "colour": "green",
     "board": {"D4": "GOBO1", "D3": "RGG1O", "D5": "BGBG", "C4": "GOG1R", "E4": "GG1RO"},
-    "pool": ["RRBB", "O1OGR"],
+    "pool": ["RRBB", "OO1GR"],
     "personal": True,
 }
 FLORENTINE_SOLUTION = {
@@ -290,6 +290,39 @@ def test_counted_words(lang, n, noun, expected):
     from puzzles.drawing.words import count
 
     assert count(lang, n, noun) == expected
+
+
+@pytest.mark.parametrize(
+    "change, facts",
+    [
+        ({}, "2 players"),
+        (
+            {"hands": [["3-4"], ["4-5"], ["1-2"]], "to_move": 1},
+            "3 players: 1 against 0 and 2 together",
+        ),
+        (
+            {"hands": [["3-4"], ["4-5"], ["1-2"], ["0-0"]]},
+            "4 players: 0 against 1, 2 and 3 together",
+        ),
+        (
+            {"hands": [["3-4"], ["4-5"], ["1-2"], ["0-0"]], "partnerships": True},
+            "4 players: 0 and 2 against 1 and 3",
+        ),
+    ],
+)
+def test_endgame_says_who_plays_against_whom(change, facts):
+    from puzzles.drawing.endgame import facts as endgame_facts
+
+    _, puzzle = load({k: v for k, v in {**ENDGAME, **change}.items() if k != "solution"})
+    assert endgame_facts(puzzle, "en").endswith(facts)
+
+
+def test_a_paranoid_loss_names_no_player():
+    from puzzles.drawing.endgame import result
+
+    _, puzzle = load({**ENDGAME, "hands": [["3-4"], ["4-5"], ["1-2"]], "solution": None})
+    assert result(puzzle, -7, "en").startswith("Another player")
+    assert result(puzzle, 7, "en").startswith("Player 0")
 
 
 def test_pips_follow_the_standard_layouts():

@@ -15,14 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cli.main import main
-from puzzles.domino_game import Round, Rules
+from puzzles.domino_game import Rules, round_points
 from puzzles.dominoes import Tile, double_set
-from puzzles.endgame import Move, Position, Table, dump, load, replay, round_points
+from puzzles.endgame import Move, Position, Table, describe, dump, load, replay
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
 from puzzles.line import Line
 from solver.endgame import solve
 from solver.limits import Limits
+from tests.reference import domino_replay
 from tests.reference import endgame as reference
 
 
@@ -78,8 +79,8 @@ class TestYaml:
             ({"hands": [["3-4", "1-x"], ["0-0"]]}, "hands[0][1]", "not a tile"),
             ({"rules": "spinner"}, "rules", "unknown rule set"),
             ({"to_move": 2}, "to_move", "0 to 1"),
-            ({"hands": [["3-4"], ["1-1"], ["0-0"]]}, "hands", "two sides"),
-            ({"hands": [["3-4"], ["1-1"], ["0-0"], ["2-2"]]}, "partnerships", "two sides"),
+            ({"hands": [["3-4"]]}, "hands", "2 to 4 hands"),
+            ({"hands": [["3-4"], ["1-1"], ["0-0"], ["2-2"], ["5-5"]]}, "hands", "2 to 4 hands"),
             ({"partnerships": True}, "partnerships", "need 4 players"),
             ({"hands": [["3-4"], []]}, "hands[1]", "empty hand"),
             ({"rules": "draw"}, "boneyard", "missing"),
@@ -100,26 +101,19 @@ class TestYaml:
 
 # -- the count and the referee ---------------------------------------------------------
 @given(
-    st.lists(st.integers(0, 40), min_size=4, max_size=4),
+    st.sampled_from(["block", "draw"]),
+    st.sampled_from([(2, False), (3, False), (4, False), (4, True)]),
+    st.lists(st.integers(0, 12), min_size=4, max_size=4),
     st.one_of(st.none(), st.integers(0, 3)),
-    st.booleans(),
 )
-def test_round_points_count_as_the_game_does(held, out, partnerships):
-    players = 4 if partnerships else 2
+def test_round_points_agree_with_the_replay_checker(game, shape, held, out):
+    players, partnerships = shape
     held = held[:players]
     if out is not None:
         out %= players
         held[out] = 0
-    game = Round(Rules("block", players, partnerships), [[] for _ in held], [], 0)
-    game.pips = lambda: held
-    game.end = "domino" if out is not None else "blocked"
-    if out is not None:
-        game.hands[out] = []
-        for p in range(players):
-            if p != out:
-                game.hands[p] = [Tile(0, 0)]
-    game.score()
-    assert round_points(held, out, partnerships) == (game.winner, game.points)
+    expected = domino_replay._expected_result(game, held, out, players, partnerships)
+    assert round_points(Rules(game, players, partnerships), held, out) == expected
 
 
 class TestTable:
@@ -206,6 +200,44 @@ class TestKnownValues:
         assert answer.value == reference.solve(position([["1-2", "0-0"], ["2-3", "4-4"]]))[0]
 
 
+class TestParanoid:
+    """3 players, or 4 each for themselves: the player to move against the others."""
+
+    def test_going_out_scores_every_other_hand(self):
+        answer = answer_of(position([["3-4"], ["5-5"], ["6-6"]], "6-3"))
+        assert (answer.value, answer.unique) == (10 + 12, True)
+
+    def test_block_going_out_ties_with_a_hand_of_0_0(self):
+        answer = answer_of(position([["3-4"], ["0-0"], ["6-6"]], "6-3"))
+        assert answer.value == 0  # both count 0: equal lowest, nobody scores
+
+    def test_draw_going_out_wins_even_beside_a_hand_of_0_0(self):
+        pos = position([["3-4"], ["0-0"], ["6-6"]], "5-5 5-3", rules="draw")
+        assert answer_of(pos).value == 12
+
+    def test_another_player_going_out_costs_the_player_to_move(self):
+        # Player 0 passes; player 1 goes out and scores 0's pips and 2's.
+        pos = position([["1-2"], ["6-5"], ["4-4"], ["0-1"]], "6-6")
+        answer = answer_of(pos)
+        assert answer.value == -(3 + 8 + 1)
+        assert [(m.player, m.end) for m in answer.moves] == [(0, "pass"), (1, "left")]
+
+    def test_the_others_play_together_against_the_player_to_move(self):
+        # Player 0 lays 6-1 or 6-2. After 6-2 player 1 lays 2-3 so that player 2
+        # goes out with 3-3, scoring 0's 6-1 and 1's 5-5: -17. After 6-1 nobody
+        # else can lay, and player 0 goes out with 6-2: 10 + 5 + 6.
+        pos = position([["6-1", "6-2"], ["2-3", "5-5"], ["3-3"]], "6-6")
+        answer = answer_of(pos)
+        assert answer.value == 10 + 5 + 6
+        assert str(answer.moves[0].tile) == "1-6" and answer.unique
+
+    def test_text_says_who_plays_against_whom(self):
+        pos = position([["1-2"], ["6-5"], ["4-4"]], "6-6", to_move=1)
+        text = describe(pos, solve(pos, Limits()))
+        assert "3 players, each for themselves" in text
+        assert "player 1's against 0 and 2 together" in text
+
+
 # -- solver against the reference ------------------------------------------------------
 def random_line(pool: list[Tile], length: int, rng: random.Random) -> Line:
     """A legal line of up to `length` tiles taken from `pool`."""
@@ -221,16 +253,21 @@ def random_line(pool: list[Tile], length: int, rng: random.Random) -> Line:
     return line
 
 
-def positions(two: tuple[int, int], four: tuple[int, int]):
+def positions(two: tuple[int, int], four: tuple[int, int], each: tuple[int, int] | None = None):
     """Random positions: 2 players with `two` tiles a hand (least, most), or 4 in
-    partnerships with `four`; block or draw rules; with or without a line."""
+    partnerships with `four`, or (when `each` is given) only 3 players or 4 each
+    for themselves with `each`; block or draw rules; with or without a line."""
 
     @st.composite
     def strategy(draw) -> Position:
         rules = draw(st.sampled_from(["block", "draw"]))
-        partnerships = draw(st.booleans())
-        per_hand = draw(st.integers(*four) if partnerships else st.integers(*two))
-        players = 4 if partnerships else 2
+        if each is None:
+            partnerships = draw(st.booleans())
+            players = 4 if partnerships else 2
+            per_hand = draw(st.integers(*four) if partnerships else st.integers(*two))
+        else:
+            partnerships, players = False, draw(st.sampled_from([3, 4]))
+            per_hand = draw(st.integers(*each))
         rng = random.Random(draw(st.integers(0, 2**32)))
         set_size = draw(st.sampled_from([5, 6]))
         pool = list(double_set(set_size))
@@ -269,6 +306,14 @@ def test_solver_agrees_with_the_plain_minimax(pos):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(two=(6, 7), four=(4, 4)))
 def test_solver_agrees_on_larger_positions(pos):
+    agrees_with_the_plain_minimax(pos)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(two=(0, 0), four=(0, 0), each=(1, 4)))
+def test_paranoid_solver_agrees_with_the_plain_minimax(pos):
+    # 3 players or 4 each for themselves: values, uniqueness and the line agree
+    # with the plain paranoid minimax.
     agrees_with_the_plain_minimax(pos)
 
 

@@ -34,8 +34,8 @@ def puzzle(**change) -> dict:
     data = {
         "kind": "florentine",
         "colour": "red",
-        "board": {"D4": "RRBG", "D3": "R1BRG"},
-        "pool": ["GGRB", "O1OGR"],
+        "board": {"D4": "RR1BG", "D3": "RBR1G"},
+        "pool": ["GG1RB", "OO1GR"],
     }
     data.update(change)
     return {k: v for k, v in data.items() if v is not None}
@@ -74,8 +74,8 @@ class TestRoundTrip:
             load(
                 puzzle(
                     colour="o",
-                    board={"d4": "rrbg", "d3": "r1brg"},
-                    pool=["ggrb", "o1ogr"],
+                    board={"d4": "rr1bg", "d3": "rbr1g"},
+                    pool=["gg1rb", "oo1gr"],
                     rules={"rim_seals": False},
                     personal=False,
                     size=7,
@@ -86,8 +86,8 @@ class TestRoundTrip:
             "kind": "florentine",
             "size": 7,
             "colour": "ochre",
-            "board": {"D3": "R1BRG", "D4": "RRBG"},
-            "pool": ["GGRB", "O1OGR"],
+            "board": {"D3": "RBR1G", "D4": "RR1BG"},
+            "pool": ["GG1RB", "OO1GR"],
             "personal": False,
             "rules": {"rim_seals": False},
         }
@@ -125,13 +125,13 @@ class TestRoundTrip:
         assert load(out).header == position.header
 
     def test_plug_on_the_board(self):
-        position = load(puzzle(board={"D4": "RRBG", "D3": "p"}))
+        position = load(puzzle(board={"D4": "RR1BG", "D3": "p"}, pool=[]))
         assert position.board.at(Cell.parse("D3", 7)) is PLUG
         assert dump(position)["board"]["D3"] == "P"
         assert load(dump(position)) == position
 
     def test_size_5(self):
-        position = load(puzzle(size=5, board={"C3": "RRBG", "C2": "R1BRG"}))
+        position = load(puzzle(size=5, board={"C3": "RR1BG", "C2": "RBR1G"}))
         assert position.size == 5
         assert dump(position)["size"] == 5
         assert load(dump(position)) == position
@@ -193,25 +193,26 @@ class TestColours:
 
     def test_cards_any_case(self):
         upper = load(puzzle())
-        lower = load(puzzle(board={"d4": "rrbg", "D3": "r1Brg"}, pool=["ggrb", "o1Ogr"]))
+        lower = load(puzzle(board={"d4": "rr1bg", "D3": "rBr1g"}, pool=["gg1rb", "oO1gr"]))
         assert lower == upper
-        assert dump(lower)["board"] == {"D4": "RRBG", "D3": "R1BRG"}
-        assert dump(lower)["pool"] == ["GGRB", "O1OGR"]
+        assert dump(lower)["board"] == {"D4": "RR1BG", "D3": "RBR1G"}
+        assert dump(lower)["pool"] == ["GG1RB", "OO1GR"]
 
 
 # -- bad input -------------------------------------------------------------------
 FULL_CROSS = {name: "GGGG" for name in CROSS_7}
+FOUR_PLUGS = {"D4": "RR1BG", "D3": "P", "D5": "P", "C4": "P", "E4": "P"}
 
 BAD = [
     # (what, changed fields, expected field, words of the message)
-    ("unknown colour in a card", {"board": {"D4": "RRBG", "D3": "RXBG"}}, "board.D3", "'X'"),
-    ("card of three triangles", {"board": {"D4": "RRBG", "D3": "RRB"}}, "board.D3", "RRB"),
+    ("unknown colour in a card", {"board": {"D4": "RR1BG", "D3": "RXBG"}}, "board.D3", "'X'"),
+    ("card of three triangles", {"board": {"D4": "RR1BG", "D3": "RRB"}}, "board.D3", "RRB"),
     ("ten gems", {"board": {"D4": "R10RBG"}}, "board.D4", "gems"),
     ("card not text", {"board": {"D4": 5}}, "board.D4", ""),
-    ("bad pool card", {"pool": ["GGRB", "GXRB"]}, "pool[1]", "'X'"),
-    ("pool item not text", {"pool": ["GGRB", "O1OGR", 3]}, "pool[2]", ""),
+    ("bad pool card", {"pool": ["GG1RB", "GXRB"]}, "pool[1]", "'X'"),
+    ("pool item not text", {"pool": ["GG1RB", "OO1GR", 3]}, "pool[2]", ""),
     ("first pool card", {"pool": ["GG"]}, "pool[0]", ""),
-    ("pool not a list", {"pool": "GGRB"}, "pool", "list"),
+    ("pool not a list", {"pool": "GG1RB"}, "pool", "list"),
     ("unknown colour", {"colour": "pink"}, "colour", "pink"),
     ("colour not text", {"colour": 3}, "colour", ""),
     ("colour missing", {"colour": None}, "colour", "missing"),
@@ -224,16 +225,24 @@ BAD = [
     ("unknown rule", {"rules": {"rim_sealing": True}}, "rules.rim_sealing", "unknown"),
     ("unknown field", {"colours": "red"}, "colours", "unknown field"),
     ("unknown field 2", {"board_size": 7}, "board_size", "unknown field"),
-    ("cell off the board", {"board": {"D4": "RRBG", "H4": "RRBG"}}, "board.H4", "off"),
-    ("row off the board", {"board": {"D4": "RRBG", "D8": "RRBG"}}, "board.D8", "off"),
-    ("not a cell", {"board": {"D4": "RRBG", "centre": "RRBG"}}, "board.centre", "cell"),
-    ("cell off 5x5", {"size": 5, "board": {"C3": "RRBG", "F3": "RRBG"}}, "board.F3", "off"),
-    ("board not a mapping", {"board": ["D4", "RRBG"]}, "board", ""),
-    ("off the cross first", {"board": {"D4": "RRBG", "C3": "RRBG"}}, "board", "order"),
-    ("no centre", {"board": {"D3": "R1BRG"}}, "board", "order"),
-    ("gap in the cross", {"board": {"D4": "RRBG", "D2": "RRBG"}}, "board", "order"),
+    ("cell off the board", {"board": {"D4": "RR1BG", "H4": "RR1BG"}}, "board.H4", "off"),
+    ("row off the board", {"board": {"D4": "RR1BG", "D8": "RR1BG"}}, "board.D8", "off"),
+    ("not a cell", {"board": {"D4": "RR1BG", "centre": "RR1BG"}}, "board.centre", "cell"),
+    ("cell off 5x5", {"size": 5, "board": {"C3": "RR1BG", "F3": "RR1BG"}}, "board.F3", "off"),
+    ("board not a mapping", {"board": ["D4", "RR1BG"]}, "board", ""),
+    ("off the cross first", {"board": {"D4": "RR1BG", "C3": "RR1BG"}}, "board", "order"),
+    ("no centre", {"board": {"D3": "RBR1G"}}, "board", "order"),
+    ("gap in the cross", {"board": {"D4": "RR1BG", "D2": "RR1BG"}}, "board", "order"),
     ("fill card touching one", {"board": {**FULL_CROSS, "C2": "GGGG"}}, "board", "order"),
     ("id not text", {"id": [1]}, "id", ""),
+    # RULES.md section 1, "Endgame puzzle": the cards a position may hold
+    ("four personal cards", {"board": FOUR_PLUGS, "pool": []}, "board", "at most 3"),
+    ("a pool beside a plug", {"board": {"D4": "RR1BG", "D3": "P"}}, "pool", "must be empty"),
+    ("no deck card on the board", {"board": {"D4": "RRBG"}}, "board.D4", "no card of the deck"),
+    ("no deck card in the pool", {"pool": ["GGRB"]}, "pool[0]", "no card of the deck"),
+    ("board card in the pool", {"pool": ["R1BGR"]}, "pool[0]", "already at board.D4"),
+    ("pool card twice", {"pool": ["GG1RB", "BGG1R"]}, "pool[1]", "already at pool[0]"),
+    ("board card twice", {"board": {"D4": "RR1BG", "D3": "GRR1B"}}, "board.D4", "board.D3"),
 ]
 
 BAD_COMMON = [
@@ -270,7 +279,7 @@ class TestBadInput:
     def test_clashing_cards(self):
         # D3's S is green, D4's N is red.
         with pytest.raises(BadInput) as caught:
-            load(puzzle(board={"D4": "RRBG", "D3": "GGGG"}))
+            load(puzzle(board={"D4": "RR1BG", "D3": "GGGG"}))
         assert caught.value.field in ("board.D3", "board.D4")
         assert "does not fit" in caught.value.message
 
@@ -282,18 +291,18 @@ class TestBadInput:
         assert "does not fit" in caught.value.message
 
     def test_no_clash_east_west(self):
-        position = load(puzzle(board={"D4": "RRBG", "E4": "RRRR"}))
+        position = load(puzzle(board={"D4": "RR1BG", "E4": "R1BOR"}))
         assert len(position.board.placed()) == 2
 
     def test_clash_east_west(self):
         with pytest.raises(BadInput) as caught:
-            load(puzzle(board={"D4": "RRBG", "C4": "RRRR"}))  # D4's W green, C4's E red
+            load(puzzle(board={"D4": "RR1BG", "C4": "RRRR"}))  # D4's W green, C4's E red
         assert caught.value.field in ("board.C4", "board.D4")
         assert "does not fit" in caught.value.message
 
     def test_same_cell_twice(self):
         with pytest.raises(BadInput) as caught:
-            load(puzzle(board={"D4": "RRBG", "d4": "RRBG"}))
+            load(puzzle(board={"D4": "RR1BG", "d4": "RR1BG"}))
         assert caught.value.field in ("board.D4", "board.d4")
 
     @pytest.mark.parametrize("name", ["meta", "solution"])
@@ -322,7 +331,7 @@ class TestBadInput:
         assert kind.dump(position) == dump(position)
 
     def test_loading_does_not_change_the_data(self):
-        data = puzzle(board={"d4": "rrbg"})
+        data = puzzle(board={"d4": "rr1bg"})
         before = copy.deepcopy(data)
         load(data)
         assert data == before
@@ -376,5 +385,5 @@ class TestFiles:
 
     def test_card_from_yaml_text(self):
         # Cards written in a flow list stay text, not numbers or booleans.
-        data = yaml.safe_load("pool: [GGRB, O1OGR, r1rbg]")
-        assert [str(Card.parse(c)) for c in data["pool"]] == ["GGRB", "O1OGR", "R1RBG"]
+        data = yaml.safe_load("pool: [GG1RB, OO1GR, r1rbg]")
+        assert [str(Card.parse(c)) for c in data["pool"]] == ["GG1RB", "OO1GR", "R1RBG"]

@@ -25,9 +25,9 @@ from tests.reference.play_rules import REFEREES
 EXTRA = [
     {"kind": "florentine", "id": "flo-plug", "colour": "green", "personal": True,
      "board": {"D4": "GOBO1", "D3": "RGG1O", "D5": "BGBG", "C4": "GOG1R", "E4": "GG1RO"},
-     "pool": ["RRBB", "O1OGR"]},
+     "pool": ["RRBB", "OO1GR"]},
     {"kind": "florentine", "id": "flo-open-rim", "size": 5, "colour": "red",
-     "board": {"C3": "R1RBG"}, "pool": ["RRGG", "GGRR1", "RBRB"], "rules": {"rim_seals": False}},
+     "board": {"C3": "RR1BG"}, "pool": ["RRGG", "RR1GB", "RBRB"], "rules": {"rim_seals": False}},
     {"kind": "blocked", "id": "blocked-draw-pips", "set": 3, "rules": "draw", "line": "1-1 1-2",
      "hands": [["0-1", "2-2", "2-3", "0-3"], ["0-0", "1-3", "3-3"]],
      "objective": "max-pips", "hand": 0},

@@ -44,7 +44,7 @@ def test_a_move_end_reads_and_prints_as_before() -> None:
 def test_the_personal_card_is_called_personal() -> None:
     assert parse_piece("p") is PERSONAL and str(PERSONAL) == "P"
     entry = api.load(
-        {"kind": "florentine", "colour": "red", "board": {"D4": "RRBG", "D3": "P"}, "pool": []}
+        {"kind": "florentine", "colour": "red", "board": {"D4": "RR1BG", "D3": "P"}, "pool": []}
     )
     assert "plug" not in draw_board(entry.puzzle.board).lower()
     assert "#  P  #" in draw_board(entry.puzzle.board)

@@ -31,12 +31,17 @@ WORDS = {
             "The round ends when a hand is empty or nobody can lay. The side with the fewest "
             "pips in hand wins and scores the others' pips minus its own.",
             "With four players, 0 and 2 play against 1 and 3.",
+            "With three players, or four each for themselves, the player to move plays "
+            "against all the others together.",
             "Find the first move that gives the player to move the best result when both "
             "sides play their best.",
         ],
         "example": "Pips in a hand: 2-5 and 1-1 count 9.",
         "partners": "4 players: 0 and 2 against 1 and 3",
         "two": "2 players",
+        "each": "{n} players: {p} against {others} together",
+        "and": "and",
+        "another": "Another player",
         "left": "{tile} at the left end",
         "right": "{tile} at the right end",
         "spinner": "{tile} at a spinner",
@@ -54,12 +59,17 @@ WORDS = {
             "Het spel eindigt als een hand leeg is of niemand kan leggen. De kant met de minste "
             "ogen in de hand wint en krijgt de ogen van de anderen min de eigen ogen.",
             "Met vier spelers spelen 0 en 2 tegen 1 en 3.",
+            "Met drie spelers, of vier die elk voor zich spelen, speelt wie aan de beurt is "
+            "tegen alle anderen samen.",
             "Zoek de eerste zet die de speler aan de beurt het beste resultaat geeft als beide "
             "kanten hun best spelen.",
         ],
         "example": "Ogen in een hand: 2-5 en 1-1 tellen 9.",
         "partners": "4 spelers: 0 en 2 tegen 1 en 3",
         "two": "2 spelers",
+        "each": "{n} spelers: {p} tegen {others} samen",
+        "and": "en",
+        "another": "Een andere speler",
         "left": "{tile} links",
         "right": "{tile} rechts",
         "spinner": "{tile} aan een spinner",
@@ -77,12 +87,17 @@ WORDS = {
             "Die Runde endet, wenn eine Hand leer ist oder niemand legen kann. Die Seite mit den "
             "wenigsten Augen auf der Hand gewinnt die Augen der anderen minus die eigenen.",
             "Zu viert spielen 0 und 2 gegen 1 und 3.",
+            "Zu dritt, oder zu viert jeder für sich, spielt der Spieler am Zug gegen alle "
+            "anderen zusammen.",
             "Finde den ersten Zug, der dem Spieler am Zug das beste Ergebnis bringt, wenn beide "
             "Seiten bestens spielen.",
         ],
         "example": "Augen auf der Hand: 2-5 und 1-1 zählen 9.",
         "partners": "4 Spieler: 0 und 2 gegen 1 und 3",
         "two": "2 Spieler",
+        "each": "{n} Spieler: {p} gegen {others} zusammen",
+        "and": "und",
+        "another": "Ein anderer Spieler",
         "left": "{tile} links",
         "right": "{tile} rechts",
         "spinner": "{tile} an einen Spinner",
@@ -99,12 +114,17 @@ WORDS = {
             "Partija beidzas, kad kāda roka ir tukša vai neviens nevar likt. Uzvar puse ar "
             "mazāk punktiem rokā un iegūst pārējo punktus mīnus savējos.",
             "Četratā 0 un 2 spēlē pret 1 un 3.",
+            "Trijatā, vai četratā katrs par sevi, tas, kam gājiens, spēlē pret visiem "
+            "pārējiem kopā.",
             "Atrodi pirmo gājienu, kas dod labāko rezultātu tam, kam gājiens, ja abas puses "
             "spēlē vislabāk.",
         ],
         "example": "Punkti rokā: 2-5 un 1-1 kopā ir 9.",
         "partners": "4 spēlētāji: 0 un 2 pret 1 un 3",
         "two": "2 spēlētāji",
+        "each": "{n} spēlētāji: {p} pret {others} kopā",
+        "and": "un",
+        "another": "Cits spēlētājs",
         "left": "{tile} kreisajā galā",
         "right": "{tile} labajā galā",
         "spinner": "{tile} pie spinnera",
@@ -171,6 +191,9 @@ def result(position, value: int, lang: str) -> str:
     if position.partnerships:
         who = word(lang, "players", p=winner % 2, q=winner % 2 + 2)
         return word(lang, "win_by", who=who, points=points)
+    paranoid = position.players > 2 and not position.partnerships
+    if paranoid and value < 0:  # which of the others wins, the value does not say
+        return word(lang, "wins_by", who=kind_word(WORDS, lang, "another"), points=points)
     return word(lang, "wins_by", who=word(lang, "player", p=winner), points=points)
 
 
@@ -286,6 +309,11 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
 
 def facts(position, lang: str) -> str:
     sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
+    if position.paranoid:  # who plays against whom: the player to move against the others
+        others = [str(p) for p in range(position.players) if p != position.to_move]
+        together = f"{', '.join(others[:-1])} {kind_word(WORDS, lang, 'and')} {others[-1]}"
+        each = kind_word(WORDS, lang, "each")
+        sides = each.format(n=position.players, p=position.to_move, others=together)
     return f"{word(lang, position.rules)} · {word(lang, 'set', n=position.set_size)} · {sides}"
 
 

@@ -14,6 +14,9 @@ hand, an empty line, player 0 to move), each timed as a whole process:
 
 Part 2, two-player block deals, 7 tiles a hand, the other 14 out of play:
 ours against the plain minimax.
+
+Parts 4 and 5 (tests/bench/endgames.py): 3 players and 4 each for themselves
+against the plain paranoid minimax; draw-rule endgames with spinners.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from puzzles.dominoes import double_set
 from puzzles.endgame import Position, dump
 from puzzles.files import dump_yaml
 from puzzles.line import Line
+from tests.bench import endgames
 
 TIMEOUT = 300.0
 
@@ -143,6 +147,8 @@ def run(quick: bool = False, seed: int = 2026) -> None:
             print(f"{i:>4} {t_ours:>8.2f} {value(o)} {seconds(t_plain, p)} {value(p)}")
         ratios("plain memoised minimax", times["plain"], times["ours"])
 
+        endgames.each_for_themselves(folder, rng, quick)
+        endgames.draw_spinners(quick, seed)
         blocked_lines(folder, quick)
 
 

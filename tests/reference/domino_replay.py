@@ -6,9 +6,12 @@ replays every round of a match record move by move and raises AssertionError,
 naming the round and the move, on the first broken rule.
 
 Rule choices the project makes where RULES.md is silent, checked here too:
-- a player who goes out wins the round, whatever the other hands count;
+- block, each for themselves: the lowest count wins, and equal lowest counts
+  score nothing even when a player went out (another hand of 0-0 counts 0);
+  draw, and partnerships: the player (side) who went out wins;
 - an individual winner scores the other players' pips minus their own; a
   winning side scores max(0, losing side's pips - winning side's pips);
+  a round worth 0 points has no winner (`winner: null`);
 - `spinners: first`: only the first double laid in the round is a spinner;
 - block: the first round's starter drew the highest tile (`start_draw`, player
   0 first); later rounds the player left of the last starter;
@@ -83,28 +86,28 @@ def _target(game: str, players: int, partnerships: bool) -> int:
 
 
 def _expected_result(
-    end: str, pips: list[int], out: int | None, players: int, partnerships: bool
+    game: str, pips: list[int], out: int | None, players: int, partnerships: bool
 ) -> tuple[int | None, int]:
     """(winner, points) of a finished round, written from RULES.md."""
     if partnerships:
         sides = [pips[0] + pips[2], pips[1] + pips[3]]
-        if end == "domino":
-            assert out is not None
+        if out is not None:
             win = out % 2
         elif sides[0] == sides[1]:
             return None, 0
         else:
             win = 0 if sides[0] < sides[1] else 1
-        return win, max(0, sides[1 - win] - sides[win])
-    if end == "domino":
-        assert out is not None
-        win = out
+        points = max(0, sides[1 - win] - sides[win])
     else:
         low = min(pips)
-        if pips.count(low) > 1:
+        if out is not None and game == "draw":
+            win = out
+        elif pips.count(low) > 1:
             return None, 0
-        win = pips.index(low)
-    return win, sum(pips) - 2 * pips[win]
+        else:
+            win = pips.index(low)
+        points = sum(pips) - 2 * pips[win]
+    return (win, points) if points > 0 else (None, 0)
 
 
 def _check_round(
@@ -313,7 +316,7 @@ def _check_round(
     _ensure(rnd["end"] == reason, where, f"end is {rnd['end']!r}, the replay says {reason!r}")
     pips = [sum(t.pips * k for t, k in h.items()) for h in hands]
     _ensure(rnd["pips"] == pips, where, f"pips are {rnd['pips']}, the replay counts {pips}")
-    winner, points = _expected_result(reason, pips, out, players, partnerships)
+    winner, points = _expected_result(game, pips, out, players, partnerships)
     _ensure(
         rnd["winner"] == winner,
         where,

@@ -1,10 +1,12 @@
 """Plain memoised minimax for `endgame` positions: no pruning, no move order.
 
 Written from RULES.md alone to judge solver/endgame.py: every legal move is
-tried and every state remembered. A value is the round's points for side 0
-(player 0, or players 0 and 2), minus when side 1 scores; side 0 takes the
-largest, side 1 the smallest. Hands are bitmasks over the set only so that a
-whole double-six deal (some 8 million states) fits in memory.
+tried and every state remembered. A value is the round's points for the side
+of the player to move at the start (with partners, players 0 and 2 or 1 and
+3; else that player alone), minus what another side scores; that side takes
+the largest, every other player the smallest. With 3 players or 4 each for
+themselves this is RULES.md's paranoid value. Hands are bitmasks over the set
+only so that a whole double-six deal (some 8 million states) fits in memory.
 
 `python -m tests.reference.endgame FILE` prints what `solve` prints for the
 value and its uniqueness, for benchmarking as a whole process.
@@ -33,21 +35,25 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
     def side(player: int) -> int:
         return player % 2 if position.partnerships else player
 
+    mover = side(position.to_move)
+
     def pips(hand: int) -> int:
         return sum(t.pips for i, t in enumerate(tiles) if hand >> i & 1)
 
-    def points_for_side_0(hands: tuple[int, ...], out: int | None) -> int:
-        totals = [0, 0]
+    def points_for_mover(hands: tuple[int, ...], out: int | None) -> int:
+        totals = [0] * players
         for player, hand in enumerate(hands):
             totals[side(player)] += pips(hand)
-        if out is not None:
-            winner = side(out)
-        elif totals[0] == totals[1]:
-            return 0
+        totals = totals[: 2 if position.partnerships else players]
+        low = min(totals)
+        if out is not None and (position.partnerships or draw_rules):
+            winner = side(out)  # the player (side) out wins
+        elif totals.count(low) > 1:
+            return 0  # equal lowest, a player out included (block, each for themselves)
         else:
-            winner = 0 if totals[0] < totals[1] else 1
-        points = max(0, totals[1 - winner] - totals[winner])
-        return points if winner == 0 else -points
+            winner = totals.index(low)
+        points = max(0, sum(totals) - 2 * totals[winner])
+        return points if winner == mover else -points
 
     def lays(hand: int, ends: Ends) -> list[tuple[int, Ends]]:
         """(tile index, open ends after) for each distinct lay from `hand`."""
@@ -74,7 +80,7 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
     def evaluate(hands: tuple[int, ...], ends: Ends, player: int, drawn: int) -> int:
         for p, hand in enumerate(hands):
             if hand == 0:
-                return points_for_side_0(hands, out=p)
+                return points_for_mover(hands, out=p)
         after = (player + 1) % players
         options = lays(hands[player], ends)
         if options:
@@ -83,13 +89,13 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
                 new_hands = list(hands)
                 new_hands[player] &= ~(1 << i)
                 values.append(value(tuple(new_hands), new_ends, after, drawn))
-            return max(values) if side(player) == 0 else min(values)
+            return max(values) if side(player) == mover else min(values)
         if drawn < len(boneyard):
             new_hands = list(hands)
             new_hands[player] |= 1 << boneyard[drawn]
             return value(tuple(new_hands), ends, player, drawn + 1)
         if not any(lays(hand, ends) for hand in hands):
-            return points_for_side_0(hands, out=None)  # blocked
+            return points_for_mover(hands, out=None)  # blocked
         return value(hands, ends, after, drawn)  # a pass
 
     # Two frames a step; a step per lay, pass (at most one per other player and
@@ -100,8 +106,7 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
     hands = tuple(sum(1 << tiles.index(t) for t in hand) for hand in position.hands)
     ends = position.line.open_ends(position.rules)
     player, drawn = position.to_move, 0
-    sign = 1 if side(player) == 0 else -1
-    total = sign * value(hands, ends, player, drawn)
+    total = value(hands, ends, player, drawn)
 
     # The first moves: the lays of the player to move once any draws are made.
     while not lays(hands[player], ends) and drawn < len(boneyard):
@@ -116,7 +121,7 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
     for i, new_ends in options:
         new_hands = list(hands)
         new_hands[player] &= ~(1 << i)
-        if sign * value(tuple(new_hands), new_ends, (player + 1) % players, drawn) == total:
+        if value(tuple(new_hands), new_ends, (player + 1) % players, drawn) == total:
             best.add((tiles[i], new_ends))
     return total, best
 

@@ -1,0 +1,141 @@
+"""Open ends for the endgame search: one int each, the lays onto them, and their key.
+
+The rules need the open ends only as a multiset of numbers (RULES.md section
+4), so the search holds them as one int, 5 bits a number counting the ends
+that show it: equal multisets are one value, whatever the line's order or
+where the spinners lie, and a lay is arithmetic. Under draw rules every
+double is a spinner and the ends grow (`5-5` laid on a 5 leaves three 5s
+where one was), so a round meets many more multisets than it has lays; none
+of them is interned or built from tuples.
+
+Rounds that reach the same hands by different lays often differ only in ends
+that no longer matter, and the transposition key treats them as one:
+
+- a number that no tile still in play shows (no hand, no boneyard) is dead:
+  whatever it is and however often it shows, nothing is ever laid on it;
+- of a number that `r` tiles still in play show, `r` open ends are as good
+  as more: each of those tiles takes at most one such end when it is laid, so
+  with `r` or more the number stays open as long as a tile may need it.
+
+So the key holds, for each number, min(open ends showing it, tiles in play
+showing it). Two positions with equal keys (and equal hands, player and
+boneyard) offer the same tiles at every turn from here on and end the same:
+the same value. Under block rules the tiles laid fix the two ends but for
+rare loops, so the key is the ends themselves.
+
+Static move order: heavy tiles and doubles first, as a good player sheds
+them; a double that opens spinner sides after plain lays of equal weight,
+since it gives the next player two more ends to lay on.
+"""
+
+from __future__ import annotations
+
+from puzzles.dominoes import Ends, Tile
+
+BITS = 5  # per number: up to 31 ends counted (a double-18 set has 19 tiles a number)
+_ONE = [1 << (BITS * x) for x in range(32)]
+
+
+def encode(ends: Ends) -> int:
+    return sum(_ONE[x] for x in ends)
+
+
+def decode(e: int) -> Ends:
+    out: list[int] = []
+    x = 0
+    while e:
+        out += [x] * (e & 31)
+        e >>= BITS
+        x += 1
+    return tuple(out)
+
+
+class _Cache(dict):
+    def __init__(self, build):
+        super().__init__()
+        self.build = build
+
+    def __missing__(self, e: int):
+        value = self[e] = self.build(e)
+        return value
+
+
+class OpenEnds:
+    """The tiles that fit each ends value, the lays onto it, and its key."""
+
+    def __init__(self, tiles: tuple[Tile, ...], spinners: bool):
+        self.tiles = tiles
+        self.spinners = spinners
+        numbers = max(t.b for t in tiles) + 1
+        self.with_number = [0] * numbers
+        for i, t in enumerate(tiles):
+            self.with_number[t.a] |= 1 << i
+            self.with_number[t.b] |= 1 << i
+        self.fits = _Cache(self._fitting)  # ends -> mask of the tiles that fit
+        self.lays = _Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
+        self._counts = _Cache(self._numbers)
+        # How often each lay (a tile onto a number) cut a search short: a lay
+        # that refuted one position tends to refute its neighbours.
+        self.cutoffs = [0] * (2 * len(tiles))
+
+    def _fitting(self, e: int) -> int:
+        if not e:
+            return (1 << len(self.tiles)) - 1
+        mask = 0
+        for x, showing in enumerate(self.with_number):
+            if e >> (BITS * x) & 31:
+                mask |= showing
+        return mask
+
+    def lays_of(self, e: int, bit: int) -> list[tuple]:
+        """The distinct lays of one tile onto ends `e` (the same tile leaving the same
+        ends is one move: RULES.md section 5; the two halves of a tile that is not
+        a double leave different ends): (tile bit, pips, ends after, mask fitting
+        after, its number in `cutoffs`, its static rank)."""
+        i = bit.bit_length() - 1
+        tile = self.tiles[i]
+        a, b = tile.a, tile.b
+        if not e:
+            afters = [(e + _ONE[a] + _ONE[b], 2 * i)]
+        elif a == b:
+            grow = 2 * _ONE[a] if self.spinners else 0  # {a, a, a} for the a it covers
+            afters = [(e + grow, 2 * i)]
+        else:
+            afters = [
+                (e - _ONE[x] + _ONE[y], 2 * i + side)
+                for side, (x, y) in enumerate(((a, b), (b, a)))
+                if e >> (BITS * x) & 31
+            ]
+        spins = self.spinners and a == b and e
+        rank = -tile.pips - 4 * (a == b) + 3 * bool(spins)
+        out = [(bit, tile.pips, after, self.fits[after], n, rank) for after, n in afters]
+        self.lays[e][bit] = out
+        return out
+
+    def moves(self, e: int, fit: int) -> list[tuple]:
+        """Every lay of the tiles in `fit` onto ends `e`, in their static order."""
+        out = []
+        while fit:
+            low = fit & -fit
+            fit ^= low
+            out += self.lays[e].get(low) or self.lays_of(e, low)
+        out.sort(key=lambda lay: lay[5])
+        return out
+
+    def _numbers(self, e: int) -> tuple[tuple[int, int, int], ...]:
+        return tuple(
+            (BITS * x, e >> (BITS * x) & 31, showing)
+            for x, showing in enumerate(self.with_number)
+            if e >> (BITS * x) & 31
+        )
+
+    def key(self, e: int, in_play: int) -> int:
+        """The ends `e` as the rest of the round sees them, with `in_play` the mask
+        of the tiles still in a hand or the boneyard (see above)."""
+        if not e:
+            return 0  # before the first tile: no multiset of ends is empty
+        out = 0
+        for shift, count, showing in self._counts[e]:
+            r = (showing & in_play).bit_count()
+            out |= (count if count < r else r) << shift
+        return out or 1 << 127  # every number dead: still not the empty line

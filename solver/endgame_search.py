@@ -1,0 +1,210 @@
+"""The search core of solver/endgame.py: the position as bitmasks, and alpha-beta.
+
+- Hands are bitmasks over the set; the open ends are one int, their lays
+  and the tiles that fit them cached (solver/endgame_ends.py).
+- A negamax over two sides (solver/endgame_sides.py: two sides that take
+  turns, or the paranoid one against the others), with alpha-beta and a
+  transposition table of lower and upper bounds. The key is the tiles laid,
+  the open ends as the rest of the round sees them, the player to move, and
+  who drew what. Under block rules the tiles laid give every hand.
+- Cheap cut-offs: a side never scores more than what the others hold (plus
+  the boneyard), nor loses more than what it holds itself (all the pips, for
+  the paranoid player alone); a forced lay is played without a table entry,
+  and passes are skipped to the next player who can lay.
+- Move order: the table's best move, then lays that leave the next player,
+  an opponent, without a tile to lay (a partner: with one), then lays that
+  cut searches short most often before (the history heuristic), then heavy
+  tiles and doubles before light ones, spinners after plain lays. Paranoid,
+  the others lay light tiles first, before the history: every pip they keep
+  counts for the one of them who goes out.
+"""
+
+from __future__ import annotations
+
+import time
+
+from puzzles.dominoes import double_set
+from puzzles.endgame import Position
+from solver.endgame_ends import OpenEnds
+from solver.endgame_sides import Sides
+
+CHECK_EVERY = 1023  # table stores between two looks at the clock
+
+
+class OutOfTime(Exception):
+    pass
+
+
+class Game:
+    """The position as bitmasks, its sides, and its open ends."""
+
+    def __init__(self, position: Position):
+        self.position = position
+        self.sides = Sides.of(position)
+        self.tiles = double_set(position.set_size)
+        self.bit = {t: 1 << i for i, t in enumerate(self.tiles)}
+        self.pips_of = {1 << i: t.pips for i, t in enumerate(self.tiles)}
+        self.spinners = position.spinners
+        self.players = position.players
+        self.hands = [sum(self.bit[t] for t in hand) for hand in position.hands]
+        self.boneyard = [self.bit[t] for t in position.boneyard]
+        # pips still in the boneyard from each draw on: what a side may yet pick up
+        self.boneyard_pips = [
+            sum(t.pips for t in position.boneyard[k:]) for k in range(len(position.boneyard) + 1)
+        ]
+        # the tiles that may still be laid: in a hand or the boneyard
+        self.live = sum(self.hands) | sum(self.boneyard)
+        self.ends = OpenEnds(self.tiles, self.spinners)
+
+    def held(self, hand: int) -> int:
+        """The pips in a hand."""
+        pips_of, total = self.pips_of, 0
+        while hand:
+            low = hand & -hand
+            total += pips_of[low]
+            hand ^= low
+        return total
+
+
+def searcher(game: Game, hands: list[int], deadline: float):
+    """The negamax over `hands` (mutated and restored), its table, and its key."""
+    ends, sides = game.ends, game.sides
+    fits_of, tile_lays, lays_of, cutoffs = ends.fits, ends.lays, ends.lays_of, ends.cutoffs
+    boneyard, boneyard_pips = game.boneyard, game.boneyard_pips
+    pips_of, live = game.pips_of, game.live
+    after = [(p + 1) % game.players for p in range(game.players)]
+    flips, greedy, exposed, on_side = sides.flips, sides.greedy, sides.exposed, sides.on_side
+    drawn_out = len(boneyard)  # k once the boneyard is empty
+    gone, zero = sides.gone, game.bit[game.tiles[0]]
+    ends_key, spinners = ends.key, game.spinners
+    paranoid = sides.paranoid
+    tile_bits = len(game.tiles)
+    table: dict[int, tuple[int, int, tuple | None]] = {}
+    stores = 0
+
+    def key(played, e, p, k):
+        """Under block rules the tiles laid give every hand, and fix the open ends
+        but for rare loops. Under draw rules the hands themselves: a tile drawn
+        and laid leaves the same hands whoever drew it."""
+        if not spinners:
+            return ((e << tile_bits | played) << 2) | p
+        code = ends_key(e, live & ~played) << 8 | k
+        for hand in hands:
+            code = code << tile_bits | hand
+        return code << 2 | p
+
+    def search(played, e, p, k, mine, theirs, alpha, beta):
+        nonlocal stores
+        spare = boneyard_pips[k]
+        top = theirs + spare + mine * greedy[p]
+        if top <= alpha:
+            return top
+        bottom = -mine - spare - theirs * exposed[p]
+        if bottom >= beta:
+            return bottom
+        fits = fits_of[e]
+        hand = hands[p]
+        fit = hand & fits
+        q, flip = after[p], flips[p]
+        if not fit:
+            if k < len(boneyard):  # draw until a tile fits: same player, same side
+                picked, j = 0, k
+                while j < len(boneyard):
+                    bit = boneyard[j]
+                    picked |= bit
+                    mine += pips_of[bit]
+                    j += 1
+                    if bit & fits:
+                        break
+                hands[p] = hand | picked
+                v = search(played, e, p, j, mine, theirs, alpha, beta)
+                hands[p] = hand
+                return v
+            if not any(h & fits for h in hands):
+                return sides.blocked([game.held(h) for h in hands], p)
+            if flip:
+                return -search(played, e, q, k, theirs, mine, -beta, -alpha)
+            return search(played, e, q, k, mine, theirs, alpha, beta)
+        per_tile, moves = tile_lays[e], []
+        while fit:
+            low = fit & -fit
+            fit ^= low
+            known = per_tile.get(low)
+            moves += lays_of(e, low) if known is None else known
+        forced = len(moves) == 1  # played without a table entry
+        if not forced:
+            code = key(played, e, p, k)
+            entry = table.get(code)
+            if entry is not None:
+                lo, hi, best_move = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+            else:
+                lo, hi, best_move = -1 << 30, 1 << 30, None
+            # The best lay of an earlier visit first, then those that leave the next
+            # player, an opponent, nothing to lay (a partner: something), then
+            # those that cut most searches short, then heavy tiles and doubles.
+            # Paranoid, the others play light tiles first and before the history:
+            # every pip they keep is scored when one of them goes out.
+            nxt = hands[q]
+            if paranoid:
+                light = 1 if greedy[p] else -1
+                moves.sort(
+                    key=lambda m: (
+                        m != best_move,
+                        bool(nxt & m[3]) == flip,
+                        light * m[1],
+                        -cutoffs[m[4]],
+                    )
+                )
+            else:
+                moves.sort(
+                    key=lambda m: (m != best_move, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
+                )
+        alpha0, own = alpha, on_side[p]
+        best, best_move = -1 << 30, None
+        for move in moves:
+            bit, tp, ce, fa, _, _ = move
+            if hand == bit:
+                v = gone(hand, mine - tp, theirs, zero, hands)
+            else:
+                hands[p] = hand ^ bit
+                r = q
+                if not hands[r] & fa and k == drawn_out:
+                    # r must pass: the turn goes on to the first player who can lay
+                    r = after[r]
+                    while r != q and not hands[r] & fa:
+                        r = after[r]
+                if r == q and not hands[r] & fa and k == drawn_out:
+                    v = sides.blocked([game.held(h) for h in hands], p)
+                elif on_side[r] == own:
+                    v = search(played | bit, ce, r, k, mine - tp, theirs, alpha, beta)
+                else:
+                    v = -search(played | bit, ce, r, k, theirs, mine - tp, -beta, -alpha)
+            if v > best:
+                best, best_move = v, move
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        cutoffs[move[4]] += 1
+                        break
+        if forced:
+            hands[p] = hand
+            return best
+        hands[p] = hand
+        if best <= alpha0:
+            hi = best
+        elif best >= beta:
+            lo = best
+        else:
+            lo = hi = best
+        table[code] = (lo, hi, best_move)
+        stores += 1
+        if not stores & CHECK_EVERY and time.perf_counter() > deadline:
+            raise OutOfTime
+        return best
+
+    return search, table, key
