@@ -24,6 +24,7 @@ class Kind:
     rules_module: str  # puzzles/: what the puzzle is
     solver_module: str  # solver/: how to answer it
     generator_module: str | None = None  # solver/: how to make one; default the solver's
+    hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
 
     @property
     def rules(self) -> ModuleType:
@@ -87,10 +88,22 @@ class Kind:
 KINDS: dict[str, Kind] = {
     k.name: k
     for k in [
-        Kind("florentine", "puzzles.florentine", "solver.florentine", "solver.generate_florentine"),
-        Kind("endgame", "puzzles.endgame", "solver.endgame", "solver.generate_endgame"),
-        Kind("blocked", "puzzles.blocked", "solver.blocked"),
-        Kind("chain", "puzzles.chain", "solver.chain"),
+        Kind(
+            "florentine",
+            "puzzles.florentine",
+            "solver.florentine",
+            "solver.generate_florentine",
+            "solver.hints.florentine",
+        ),
+        Kind(
+            "endgame",
+            "puzzles.endgame",
+            "solver.endgame",
+            "solver.generate_endgame",
+            "solver.hints.endgame",
+        ),
+        Kind("blocked", "puzzles.blocked", "solver.blocked", None, "solver.hints.blocked"),
+        Kind("chain", "puzzles.chain", "solver.chain", None, "solver.hints.chain"),
     ]
 }
 
