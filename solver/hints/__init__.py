@@ -139,6 +139,21 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     return steps[0]
 
 
+def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
+    """`solve --explain`: every step to a unique answer, else the one step that
+    says why there are none."""
+    first = hint(kind, puzzle, answer)
+    if first.move is None:
+        return [first] if first.technique != "solved" else []
+    return explain(kind, puzzle, answer)
+
+
+def times(count: int) -> str:
+    """'once', 'twice', 'three times', ... as a person says it."""
+    words = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}
+    return words.get(count, f"{count} times")
+
+
 def grade(steps: list[Step]) -> dict[str, int]:
     """The hardest level the steps need and how many there are (for `meta`)."""
     return {"level": max((s.level or 0 for s in steps), default=0), "steps": len(steps)}

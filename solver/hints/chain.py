@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from puzzles.chain import Position
 from puzzles.dominoes import Tile
 from puzzles.line import Half, Line
-from solver.hints import SEARCH, Found, Technique, walk
+from solver.hints import SEARCH, Found, Technique, times, walk
 
 TECHNIQUES = (
     Technique("clue-tile", 1, "A clue names the tile at a position: lay it there."),
@@ -248,21 +248,22 @@ def odd_end(state: ChainState) -> Iterator[Found]:
             continue
         cands = state.candidates(k, 2)
         groups = [cands]
-        if free_way and odd:  # read it from either odd number: take the one that tells
-            groups = [[h for h in cands if h[0] == x] for x in odd]
+        if free_way and odd:  # either odd number may be this end: take the one that tells
+            groups = [[h for h in cands if (h[0] if k == 1 else h[1]) == x] for x in odd]
         for group in groups:
             if len(group) != 1:
                 continue
             half = group[0]
             shown = half[0] if k == 1 else half[1]
+            side = "left" if k == 1 else "right"
             count = sum(shown in (t.a, t.b) for t in state.position.tiles)
             count += sum(t.a == t.b == shown for t in state.position.tiles)
             if odd:
-                why = f"{shown} shows up {count} times, an odd number, so {shown} is an end"
+                why = f"{shown} appears {times(count)}, an odd number, so {shown} is an end"
             else:
                 why = "every number shows an even number of times, so both ends show one number"
             if free_way:
-                why += "; read the line from there"
+                why += f"; no clue says which way the line reads, so let it be the {side} end"
             yield Found(
                 state.move(k, half),
                 f"{why}: only {_word(half)} fits at position {k}.",
