@@ -21,10 +21,12 @@ from cli.pages import (
     solution_of,
     write_dir,
 )
+from puzzles.drawing.steps import with_steps
 from puzzles.drawing.words import instructions, word
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml, write_atomically
 from solver.generator import DIFFICULTIES
+from solver.hints import key_steps
 from solver.registry import KINDS
 
 # (columns, rows) of puzzles on a book page, per kind; keys use the same.
@@ -102,7 +104,8 @@ def render(file: str, out: str | None, solution: bool, paper_name: str, index: i
 @click.option("--pdf", is_flag=True, help="Also write book.pdf (needs cairosvg).")
 @click.option("--title", default="Domino Puzzles", show_default=True)
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
-def book(kinds, count, difficulty, seed, out, paper_name, pdf, title, quiet) -> None:
+@click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
+def book(kinds, count, difficulty, seed, out, paper_name, pdf, title, quiet, explain) -> None:
     """Generate a puzzle book: a cover, puzzle pages, then the answer keys."""
     kinds = _choices(kinds, list(KINDS), "--kinds")
     difficulties = _choices(difficulty, list(DIFFICULTIES), "--difficulty")
@@ -128,9 +131,10 @@ def book(kinds, count, difficulty, seed, out, paper_name, pdf, title, quiet) -> 
         for kind, puzzle in section:
             diff = str(puzzle.header.get("difficulty", ""))
             puzzle_items.append(paper.Item(kind.draw(puzzle), f"{number}.", diff))
-            key_items.append(
-                paper.Item(kind.draw(puzzle, solution_of(kind, puzzle)), f"{number}.", diff)
-            )
+            key = kind.draw(puzzle, solution_of(kind, puzzle))
+            if explain:
+                key = with_steps(key, key_steps(kind, puzzle))
+            key_items.append(paper.Item(key, f"{number}.", diff))
             number += 1
         sub = instructions("en", name)
         pages += lay_out(

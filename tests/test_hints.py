@@ -372,3 +372,13 @@ def test_key_lines_are_numbered() -> None:
         hints.Step({"at": 1, "tile": "4-2"}, "odd-end", 2, "4 appears three times, so 4 is an end")
     ]
     assert hints.key_lines(steps) == ["1. 4 appears three times, so 4 is an end"]
+
+
+def test_book_explain_prints_the_steps_on_the_keys(tmp_path) -> None:
+    args = ["book", "--kinds", "chain", "--count", 1, "--difficulty", "easy", "--quiet"]
+    assert run(*args, "--out", tmp_path / "plain").exit_code == 0
+    assert run(*args, "--out", tmp_path / "told", "--explain").exit_code == 0
+    assert "key-steps" not in (tmp_path / "plain" / "key-01.svg").read_text()
+    told = (tmp_path / "told" / "key-01.svg").read_text()
+    assert "key-steps" in told and ">1. " in told
+    assert "key-steps" not in (tmp_path / "told" / "page-02.svg").read_text()  # pupils' pages

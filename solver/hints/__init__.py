@@ -162,3 +162,10 @@ def grade(steps: list[Step]) -> dict[str, int]:
 def key_lines(steps: list[Step]) -> list[str]:
     """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
     return [f"{i}. {s.reason}" for i, s in enumerate(steps, 1)]
+
+
+def key_steps(kind: Any, puzzle: Any) -> list[str]:
+    """The numbered step lines for a puzzle's key (it is solved again to explain it)."""
+    from solver.limits import Limits
+
+    return key_lines(steps_for(kind, puzzle, kind.solve(puzzle, Limits())))

@@ -135,6 +135,10 @@ class FlorentineState:
         raise AssertionError("no move of the answer is legal now")  # a legal order exists
 
 
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
 def _placements(state: FlorentineState, cells: list[Cell]):
     for card in dict.fromkeys(state.pool):
         for cell, turn, lying in state.board.placements(card, cells):
@@ -150,7 +154,7 @@ def seals_now(state: FlorentineState) -> Iterator[Found]:
                 cell,
                 card,
                 turn,
-                f"{card} turned {turn} on {cell} seals a {name} room at once: "
+                f"{card} turned {turn} on {cell} seals {_a(name)} room at once: "
                 f"{name} scores {gained} more.",
             )
 
