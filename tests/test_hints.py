@@ -382,3 +382,12 @@ def test_book_explain_prints_the_steps_on_the_keys(tmp_path) -> None:
     told = (tmp_path / "told" / "key-01.svg").read_text()
     assert "key-steps" in told and ">1. " in told
     assert "key-steps" not in (tmp_path / "told" / "page-02.svg").read_text()  # pupils' pages
+
+
+def test_the_techniques_page_names_every_technique() -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).parent.parent / "docs" / "techniques.md").read_text()
+    for kind in KINDS.values():
+        for technique in hints.techniques(kind):
+            assert f"`{technique.name}` (level {technique.level})" in page
