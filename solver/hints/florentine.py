@@ -5,10 +5,10 @@ open, and at the cells those rooms face. Techniques, easiest first:
 
 1. seals-now: laying this card here seals a room of your colour with gems at
    once.
+1. personal-best: the cards are down; the personal card seals the most gems on
+   one cell and nowhere else as many.
 2. only-card: a room of your colour with gems is open toward a cell where only
    one card of the pool fits (in one way only).
-2. personal-best: the cards are down; the personal card seals the most gems on
-   one cell and nowhere else as many.
 3. only-cell: a card the answer needs can go in one cell and one way only
    among the cells your rooms face.
 4. search: nothing above settles it; the solver's card.
@@ -31,15 +31,15 @@ from solver.hints import SEARCH, Found, Technique, walk
 TECHNIQUES = (
     Technique("seals-now", 1, "Laying this card here seals a room of your colour with gems."),
     Technique(
+        "personal-best",
+        1,
+        "With the cards down, the personal card seals the most gems on one cell only.",
+    ),
+    Technique(
         "only-card",
         2,
         "A room of your colour with gems is open toward a cell where only one card of "
         "the pool fits, in one way only.",
-    ),
-    Technique(
-        "personal-best",
-        2,
-        "With the cards down, the personal card seals the most gems on one cell only.",
     ),
     Technique(
         "only-cell",
@@ -217,8 +217,8 @@ def only_cell(state: FlorentineState) -> Iterator[Found]:
 
 RULES = [
     (_BY_NAME["seals-now"], seals_now),
-    (_BY_NAME["only-card"], only_card),
     (_BY_NAME["personal-best"], personal_best),
+    (_BY_NAME["only-card"], only_card),
     (_BY_NAME["only-cell"], only_cell),
 ]
 
