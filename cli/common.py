@@ -1,22 +1,7 @@
-"""Reading puzzle files for the commands."""
+"""Reading puzzle files for the commands: the API's, so scripts read them alike."""
 
 from __future__ import annotations
 
-from typing import Any
+from solver.api import load_file
 
-from puzzles.errors import BadInput
-from puzzles.files import read_documents
-from solver.registry import Kind, load
-
-
-def load_file(path: str) -> tuple[list[tuple[str, Kind, Any]], bool]:
-    """Every puzzle of the file, validated before anything is solved or written."""
-    documents, collection = read_documents(path)
-    out = []
-    for label, data in documents:
-        try:
-            kind, puzzle = load(data)
-        except BadInput as error:
-            raise error.within(label).in_file(path) from None
-        out.append((label, kind, puzzle))
-    return out, collection
+__all__ = ["load_file"]

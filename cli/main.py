@@ -10,11 +10,12 @@ import traceback
 
 import click
 
+from cli import printing, worksheet
 from cli.common import load_file
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml, write_atomically
+from solver import api
 from solver.generator import DIFFICULTIES
-from solver.limits import Limits
 from solver.registry import KINDS
 
 
@@ -73,10 +74,10 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
     from solver.hints import key_lines, steps_for
 
     puzzles, collection = load_file(file)
-    limits = Limits(time_limit=time_limit)
     results = []
-    for label, kind, puzzle in puzzles:
-        answer = kind.solve(puzzle, limits)
+    for entry in puzzles:
+        label, kind, puzzle = entry
+        answer = api.solve(entry, time_limit)
         steps = steps_for(kind, puzzle, answer) if explain else None
         results.append((label, kind, puzzle, answer, steps))
     if fmt == "text":
@@ -119,15 +120,13 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
 )
 def hint(file: str, fmt: str, time_limit: float | None) -> None:
     """One step toward the answer of each puzzle of FILE, and why it is right."""
-    from solver.hints import hint as first_step
-
     puzzles, collection = load_file(file)
     data, blocks = [], []
-    for label, kind, puzzle in puzzles:
-        step = first_step(kind, puzzle, kind.solve(puzzle, Limits(time_limit=time_limit)))
-        data.append({"kind": kind.name, **step.to_mapping()})
+    for entry in puzzles:
+        step = api.hint(entry, time_limit)
+        data.append({"kind": entry[1].name, **step.to_mapping()})
         level = f", level {step.level}" if step.level else ""
-        head = f"puzzle {label}: " if collection else ""
+        head = f"puzzle {entry[0]}: " if collection else ""
         blocks.append(f"{head}{step.reason} ({step.technique}{level})")
     if fmt == "json":
         click.echo(json.dumps(data if collection else data[0], indent=2))
@@ -151,21 +150,12 @@ def check(file: str, time_limit: float | None) -> None:
     """
     puzzles, _ = load_file(file)
     failed = 0
-    for label, kind, puzzle in puzzles:
-        answer = kind.solve(puzzle, Limits(time_limit=time_limit))
-        found = answer.to_mapping()
-        problems = []
-        if answer.unique is not True:
-            problems.append("not unique" if answer.unique is False else "uniqueness not decided")
-        embedded = puzzle.header.get("solution")
-        if embedded:
-            problems += kind.differences(embedded, found)
-        summary = kind.summary(answer)
-        verdict = "ok: unique" if not problems else "FAIL: " + "; ".join(problems)
-        if embedded and not problems:
-            verdict += ", solution confirmed"
-        click.echo(f"puzzle {label}: {verdict} ({summary}, {answer.seconds:.2f} s)")
-        failed += bool(problems)
+    for entry in puzzles:
+        result = api.check(entry, time_limit)
+        summary = entry.kind.summary(result.answer)
+        seconds = result.answer.seconds
+        click.echo(f"puzzle {entry.label}: {result.verdict} ({summary}, {seconds:.2f} s)")
+        failed += not result.ok
     if failed:
         click.echo(f"{failed} of {len(puzzles)} puzzle(s) failed", err=True)
         sys.exit(1)
@@ -192,11 +182,10 @@ def check(file: str, time_limit: float | None) -> None:
 def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     """Generate COUNT puzzles of KIND, each with a proven unique answer."""
     from solver.generator import Progress
-    from solver.generator import generate as generate_puzzles
 
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
-    puzzles = generate_puzzles(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
+    puzzles = api.generate(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
     write_atomically(out, dump_yaml({"puzzles": puzzles}))
     click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
@@ -259,8 +248,10 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, fm
         click.echo(describe_match(match))
 
 
-# The printing commands live in their own modules; importing them registers them.
-from cli import printing, worksheet  # noqa: E402,F401
+# The commands of other modules, registered here, in one place: they need not
+# import this module (which imports them).
+for command in (printing.render, printing.book, worksheet.worksheet):
+    main.add_command(command)
 
 if __name__ == "__main__":
     main()

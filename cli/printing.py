@@ -10,7 +10,6 @@ from pathlib import Path
 import click
 
 from cli.common import load_file
-from cli.main import main
 from cli.pages import (
     PAPER,
     generate_puzzles,
@@ -35,7 +34,7 @@ BOOK_KINDS = ("florentine", "blocked", "chain", "endgame")
 
 
 # -- render ---------------------------------------------------------------
-@main.command()
+@click.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--out",
@@ -84,7 +83,7 @@ def render(file: str, out: str | None, solution: bool, paper_name: str, index: i
     click.echo(f"wrote {out}", err=True)
 
 
-@main.command()
+@click.command()
 @click.option(
     "--kinds",
     default=",".join(BOOK_KINDS),

@@ -102,8 +102,16 @@ KINDS: dict[str, Kind] = {
             "solver.generate_endgame",
             "solver.hints.endgame",
         ),
-        Kind("blocked", "puzzles.blocked", "solver.blocked", None, "solver.hints.blocked"),
-        Kind("chain", "puzzles.chain", "solver.chain", None, "solver.hints.chain"),
+        Kind(
+            "blocked",
+            "puzzles.blocked",
+            "solver.blocked",
+            "solver.generate_blocked",
+            "solver.hints.blocked",
+        ),
+        Kind(
+            "chain", "puzzles.chain", "solver.chain", "solver.generate_chain", "solver.hints.chain"
+        ),
     ]
 }
 

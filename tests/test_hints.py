@@ -64,13 +64,13 @@ def test_chain_only_fit() -> None:
     assert [m for m in moves(hc.only_fit, two_ways) if m["at"] == 2] == []
 
 
-def test_chain_odd_end() -> None:
+def test_chain_odd_count() -> None:
     # 3 shows once: an end; with no clue either end will do, and only 0-3 holds a 3.
     state = chain_state(["0-1", "1-2", "2-0", "0-3"])
     state = hc.ChainState(state.position, (Line.parse("3-0 0-1 1-2 2-0"),) * 2)
-    assert {"at": 1, "tile": "3-0"} in moves(hc.odd_end, state)
+    assert {"at": 1, "tile": "3-0"} in moves(hc.odd_count, state)
     even = chain_state(["0-1", "1-2", "2-0"])  # every number twice: any tile may start
-    assert moves(hc.odd_end, even) == []
+    assert moves(hc.odd_count, even) == []
 
 
 def test_chain_only_place() -> None:
@@ -369,7 +369,9 @@ def test_hint_and_explain_follow_the_unique_answer(tmp_path) -> None:
 
 def test_key_lines_are_numbered() -> None:
     steps = [
-        hints.Step({"at": 1, "tile": "4-2"}, "odd-end", 2, "4 appears three times, so 4 is an end")
+        hints.Step(
+            {"at": 1, "tile": "4-2"}, "odd-count", 2, "4 appears three times, so 4 is an end"
+        )
     ]
     assert hints.key_lines(steps) == ["1. 4 appears three times, so 4 is an end"]
 

@@ -7,7 +7,7 @@ that leaves one. Techniques, easiest first:
 1. clue-tile: a clue names the tile at a position.
 1. only-fit: beside a laid tile (or at an end a clue names) only one tile
    left carries the number that must meet it.
-2. odd-end: a number shown an odd number of times lies at an end of the line;
+2. odd-count: a number shown an odd number of times lies at an end of the line;
    at that end only one tile fits.
 2. only-place: a tile fits at one position only.
 3. bridge: every other tile that fits would cut some tiles off the line for
@@ -38,7 +38,7 @@ TECHNIQUES = (
         "number that must meet it.",
     ),
     Technique(
-        "odd-end",
+        "odd-count",
         2,
         "A number shown an odd number of times is at an end of the line; at that end "
         "only one tile fits.",
@@ -240,7 +240,7 @@ def only_fit(state: ChainState) -> Iterator[Found]:
             )
 
 
-def odd_end(state: ChainState) -> Iterator[Found]:
+def odd_count(state: ChainState) -> Iterator[Found]:
     odd = state.odd()
     free_way = len(state.answers) == 2  # no clue says which way the line reads
     for k in (1, state.n):
@@ -307,7 +307,7 @@ def bridge(state: ChainState) -> Iterator[Found]:
 RULES = [
     (_BY_NAME["clue-tile"], clue_tile),
     (_BY_NAME["only-fit"], only_fit),
-    (_BY_NAME["odd-end"], odd_end),
+    (_BY_NAME["odd-count"], odd_count),
     (_BY_NAME["only-place"], only_place),
     (_BY_NAME["bridge"], bridge),
 ]
