@@ -9,6 +9,9 @@ open, and at the cells those rooms face. Techniques, easiest first:
    one cell and nowhere else as many.
 2. only-card: a room of your colour with gems is open toward a cell where only
    one card of the pool fits (in one way only).
+2. seals-in-two: a card lets another card of the pool seal such a room next
+   (it fills one of two cells the room faces, or gives a faced cell the
+   neighbour it needs before a card may go there).
 3. only-cell: a card the answer needs can go in one cell and one way only
    among the cells your rooms face.
 4. search: nothing above settles it; the solver's card.
@@ -40,6 +43,12 @@ TECHNIQUES = (
         2,
         "A room of your colour with gems is open toward a cell where only one card of "
         "the pool fits, in one way only.",
+    ),
+    Technique(
+        "seals-in-two",
+        2,
+        "A card lets another card of the pool seal a room of your colour next: it fills "
+        "one of two cells the room faces, or gives a faced cell the neighbour it needs.",
     ),
     Technique(
         "only-cell",
@@ -197,6 +206,38 @@ def personal_best(state: FlorentineState) -> Iterator[Found]:
         )
 
 
+def seals_in_two(state: FlorentineState) -> Iterator[Found]:
+    """A card that lets another seal a room next: it fills one of two cells the
+    room faces, or gives a faced cell the neighbour it needs to take a card."""
+    name = COLOUR_NAMES[state.colour]
+    legal = state.board.open_cells()
+    faced = {c for room in state.open_rooms() for c in state.faced(room)}
+    near = faced | {n for c in faced for _, n in state.board.neighbours(c)}
+    firsts = [c for c in legal if c in near]
+    for card, cell, turn, lying in _placements(state, firsts):
+        board = state.board.put(cell, lying)
+        if state.gain(board) > 0:
+            continue  # seals at once: another technique's step
+        rest = list(state.pool)
+        rest.remove(card)
+        after = board.open_cells()
+        seconds = [c for c in after if c in faced]
+        for other in dict.fromkeys(rest):
+            best = max(
+                (state.gain(board.put(c, laid)) for c, _, laid in board.placements(other, seconds)),
+                default=0,
+            )
+            if best > 0:
+                yield state.found(
+                    cell,
+                    card,
+                    turn,
+                    f"{card} turned {turn} on {cell} lets {other} seal {_a(name)} room next: "
+                    f"{name} scores {best} more after the two.",
+                )
+                break
+
+
 def only_cell(state: FlorentineState) -> Iterator[Found]:
     legal = set(state.board.open_cells())
     faced = sorted(
@@ -219,6 +260,7 @@ RULES = [
     (_BY_NAME["seals-now"], seals_now),
     (_BY_NAME["personal-best"], personal_best),
     (_BY_NAME["only-card"], only_card),
+    (_BY_NAME["seals-in-two"], seals_in_two),
     (_BY_NAME["only-cell"], only_cell),
 ]
 
