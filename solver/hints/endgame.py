@@ -126,13 +126,17 @@ def only_move(state: EndgameState) -> Iterator[Found]:
             yield state.found(move, f"nothing fits, so {move.end} is forced.")
 
 
-def wins_now(state: EndgameState) -> Iterator[Found]:
+def _lays(state: EndgameState) -> Iterator[tuple[Move, Table]]:
+    """Each lay of the player to move and the table after it (two sides only)."""
     if not two_sided(state.position):
         return
     for move in state.table.options():
-        if not move.lays:
-            continue
-        next_table = after(state.table, move)
+        if move.lays:
+            yield move, after(state.table, move)
+
+
+def wins_now(state: EndgameState) -> Iterator[Found]:
+    for move, next_table in _lays(state):
         if next_table.over and state.for_mover(next_table, move.player) > 0:
             points = state.for_mover(next_table, move.player)
             how = "goes out" if next_table.over == "domino" else "blocks the round with fewer pips"
@@ -140,12 +144,7 @@ def wins_now(state: EndgameState) -> Iterator[Found]:
 
 
 def block(state: EndgameState) -> Iterator[Found]:
-    if not two_sided(state.position):
-        return
-    for move in state.table.options():
-        if not move.lays:
-            continue
-        next_table = after(state.table, move)
+    for move, next_table in _lays(state):
         if next_table.over:
             continue
         them = next_table.player
