@@ -6,6 +6,11 @@ a puzzle from it alone, proving it unique with the solver. Slots run side by
 side in processes; results are taken in slot order, and a slot whose puzzle
 repeats an earlier one tries again with its next attempt, so the file never
 depends on timing or on how many processes ran.
+
+Each puzzle is then graded by reasoning (`graded`): the human solver of
+solver/hints explains it, and the slot keeps drawing from its stream until
+the hardest technique the steps need fits the difficulty (LEVELS); `meta`
+gets that `level`, the number of `steps` and the `draws` it took.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
 # The hardest technique level (solver/hints) a puzzle of each difficulty may
 # need: easy only level 1, medium at most 2, hard at least 3 ("search" is the top).
 LEVELS = {"easy": (1, 1), "medium": (1, 2), "hard": (3, 99)}
-MAX_DRAWS = 40  # puzzles drawn per slot looking for one its level fits
+MAX_DRAWS = 100  # puzzles drawn per slot looking for one its level fits (endgames: cheap)
 
 
 @dataclass

@@ -342,6 +342,15 @@ def test_hint_on_two_answers_says_so(tmp_path) -> None:
     assert out["kind"] == "chain" and out["move"] is None and out["technique"] == "not-unique"
     assert "more than one answer" in out["reason"]
     assert "more than one answer" in run("hint", path).output
+    explained = json.loads(run("solve", path, "--format", "json", "--explain").output)
+    assert [s["technique"] for s in explained["steps"]] == ["not-unique"]
+
+
+def test_hint_on_tiles_that_make_no_line_says_so(tmp_path) -> None:
+    path = tmp_path / "none.yaml"
+    path.write_text(dump_yaml({"kind": "chain", "tiles": ["0-1", "2-3"]}))
+    out = json.loads(run("hint", path, "--format", "json").output)
+    assert out["move"] is None and out["technique"] == "no-answer"
 
 
 def test_hint_and_explain_follow_the_unique_answer(tmp_path) -> None:
