@@ -72,8 +72,11 @@ Finder = Callable[[Any], Iterable[Found]]
 def walk(state: State, rules: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
     """Easiest technique first, step by step, until the answer is reached.
 
-    A technique's move that is not on the answer is passed over: the rules are
-    meant to be sound, and the check makes sure a slip never misleads a reader.
+    A technique's move that is not on the answer is passed over. Chain and
+    blocked techniques are deductions (checked sound on random puzzles by the
+    tests); Florentine and endgame ones are a player's rules of thumb ("seal
+    a room now", "block the number they hold"), which are not always best:
+    there the check is what keeps every step on the unique answer.
     """
     steps: list[Step] = []
     while not state.finished():
