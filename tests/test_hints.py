@@ -5,6 +5,7 @@ references), and hints on puzzles without one answer."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from click.testing import CliRunner
@@ -15,7 +16,7 @@ from cli.main import main
 from puzzles import blocked, chain, endgame, florentine
 from puzzles.board import Board, Cell
 from puzzles.cards import Card
-from puzzles.dominoes import Tile
+from puzzles.dominoes import Tile, double_set
 from puzzles.files import dump_yaml
 from puzzles.line import Line
 from solver import hints
@@ -25,6 +26,7 @@ from solver.hints import chain as hc
 from solver.hints import endgame as he
 from solver.hints import florentine as hf
 from solver.limits import Limits
+from solver.line_generation import random_line
 from solver.registry import KINDS
 from tests.reference import endgame as endgame_reference
 from tests.reference import florentine as florentine_reference
@@ -402,3 +404,48 @@ def test_the_techniques_page_names_every_technique() -> None:
     for kind in KINDS.values():
         for technique in hints.techniques(kind):
             assert f"`{technique.name}` (level {technique.level})" in page
+
+
+# -- the line techniques are deductions: never a move off the unique answer ------
+def _random_line(rng, n: int, length: int) -> Line:
+    return random_line(rng, list(double_set(n)), length)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_blocked_techniques_never_leave_the_unique_answer(seed: int) -> None:
+    rng = random.Random(seed)
+    n = rng.choice([3, 4])
+    line = _random_line(rng, n, rng.randint(2, 5))
+    rest = [t for t in double_set(n) if t not in line.tiles]
+    tiles = tuple(sorted(rng.sample(rest, rng.randint(2, min(5, len(rest))))))
+    position = blocked.Position(n, "block", line, tiles)
+    truth = lines_reference.solve_blocked(position)
+    if not truth.unique:
+        return
+    state = hb.BlockedState(position, position.line, {"left": (), "right": ()})
+    for _, finder in hb.RULES:
+        for found in finder(state):
+            assert on_reference(state, dict(found.move)), found.reason
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_chain_techniques_never_leave_the_unique_answer(seed: int) -> None:
+    rng = random.Random(seed)
+    target = _random_line(rng, rng.choice([3, 4]), rng.randint(4, 7))
+    k = rng.randrange(len(target))
+    clues = (chain.Clue(at=k + 1, tile=target.laid[k]),) if rng.random() < 0.7 else ()
+    position = chain.Position(tuple(sorted(target.tiles)), 4, clues)
+    truth = lines_reference.solve_chain(position)
+    if not truth.unique:
+        return
+    (line,) = truth.lines
+    line = line if position.fits(line) else line.reversed()
+    both = position.fits(line.reversed()) and line.reversed() != line
+    state = hc.ChainState(position, (line, line.reversed()) if both else (line,))
+    while not state.finished():  # every state on the way, reached by search steps
+        for _, finder in hc.RULES:
+            for found in finder(state):
+                assert state.on_answer(found), found.reason
+        state = state.after(state.search())
