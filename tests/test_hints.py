@@ -317,7 +317,7 @@ def test_florentine_steps_replay_to_the_unique_answer(seed: int) -> None:
 @pytest.mark.parametrize("kind", ["chain", "blocked", "endgame"])
 def test_generated_puzzles_need_the_levels_of_their_difficulty(kind: str) -> None:
     for difficulty, (low, high) in LEVELS.items():
-        for data in generate(kind, 3, 11, difficulty):
+        for data in generate(kind, 2, 11, difficulty):
             assert low <= data["meta"]["level"] <= high
             position = KINDS[kind].load(data)
             steps = hints.explain(kind, position, KINDS[kind].solve(position, Limits()))
