@@ -25,11 +25,15 @@ def _row(levels: list[int], steps: list[int], top: int) -> str:
     return f"{100 * share:5.0f}% {sum(steps) / len(steps):6.1f}  {histogram:<24}"
 
 
-def run(quick: bool = False, seed: int = 2026) -> None:
-    count = 10 if quick else 100
+def run(quick: bool = False, seed: int = 2026, kinds=None, count: int | None = None) -> None:
+    """`kinds` and `count` narrow the run (from Python: the slow Florentine rows
+    apart, with fewer puzzles)."""
+    count = count or (10 if quick else 100)
     print(f"{count} puzzles per row: share with no search step, mean steps, hardest levels")
     print(f"{'kind':>11} {'difficulty':>10}  {'how':<6} {'no search':>6} {'steps':>6}  levels")
     for name, kind in KINDS.items():
+        if kinds and name not in kinds:
+            continue
         top = max(t.level for t in techniques(kind))
         for difficulty in DIFFICULTIES:
             start = time.perf_counter()
