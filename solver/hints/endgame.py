@@ -95,7 +95,9 @@ class EndgameState:
         return value if self.mine(mover) else -value
 
     def found(self, move: Move, reason: str) -> Found:
-        return Found(move.to_mapping(), f"Player {move.player}: {reason}", move)
+        # People read players from 1, as the drawn puzzle names them; the move keeps
+        # the file's index from 0.
+        return Found(move.to_mapping(), f"Player {move.player + 1}: {reason}", move)
 
     def on_answer(self, found: Found) -> bool:
         return _same(self.table, found.play, self.line[0])
@@ -152,7 +154,7 @@ def block(state: EndgameState) -> Iterator[Found]:
             ends = " and ".join(str(x) for x in sorted(set(next_table.ends)))
             yield state.found(
                 move,
-                f"{_say(move)} leaves {ends} open, and player {them} holds none of them: "
+                f"{_say(move)} leaves {ends} open, and player {them + 1} holds none of them: "
                 "they must pass.",
             )
 
