@@ -391,10 +391,11 @@ def test_book_explain_prints_the_steps_on_the_keys(tmp_path) -> None:
     args = ["book", "--kinds", "chain", "--count", 1, "--difficulty", "easy", "--quiet"]
     assert run(*args, "--out", tmp_path / "plain").exit_code == 0
     assert run(*args, "--out", tmp_path / "told", "--explain").exit_code == 0
-    assert "key-steps" not in (tmp_path / "plain" / "key-01.svg").read_text()
+    assert 'class="step"' not in (tmp_path / "plain" / "key-01.svg").read_text()
     told = (tmp_path / "told" / "key-01.svg").read_text()
-    assert "key-steps" in told and ">1. " in told
-    assert "key-steps" not in (tmp_path / "told" / "page-02.svg").read_text()  # pupils' pages
+    assert 'class="step"' in told and ">1. " in told
+    for page in (tmp_path / "told").glob("page-*.svg"):  # the readers' pages: no steps
+        assert 'class="step"' not in page.read_text()
 
 
 def test_the_techniques_page_names_every_technique() -> None:
