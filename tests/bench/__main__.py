@@ -11,6 +11,7 @@ BENCHES = {
     "play": "tests.bench.play",
     "generate": "tests.bench.generate",
     "hints": "tests.bench.hints",
+    "page": "tests.bench.page",
 }
 
 
