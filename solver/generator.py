@@ -16,7 +16,6 @@ gets that `level`, the number of `steps` and the `draws` it took.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import random
 import sys
 import time
@@ -153,6 +152,8 @@ def generate(
             if not accept(job[3], _make(job)):
                 retry(job[3])
         return puzzles
+    import multiprocessing  # here: `solve` imports this module and never forks
+
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     with context.Pool(jobs) as pool:
         for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
