@@ -68,23 +68,70 @@ def main(ctx: click.Context, debug: bool) -> None:
     default=None,
     help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
 )
-def solve(file: str, fmt: str, time_limit: float | None) -> None:
+@click.option("--explain", is_flag=True, help="Add the steps a person can follow to the answer.")
+def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
     """Solve every puzzle of FILE and print the answers."""
+    from solver.hints import key_lines, steps_for
+
     puzzles, collection = load_file(file)
-    results = [(*entry, api.solve(entry, time_limit)) for entry in puzzles]
+    results = []
+    for entry in puzzles:
+        label, kind, puzzle = entry
+        answer = api.solve(entry, time_limit)
+        steps = steps_for(kind, puzzle, answer) if explain else None
+        results.append((label, kind, puzzle, answer, steps))
     if fmt == "text":
         blocks = []
-        for label, kind, puzzle, answer in results:
+        for label, kind, puzzle, answer, steps in results:
             head = f"puzzle {label}\n" if collection else ""
-            blocks.append(head + kind.describe(puzzle, answer))
+            text = kind.describe(puzzle, answer)
+            if steps is not None:
+                text += "\n\nsteps:\n" + "\n".join(key_lines(steps))
+            blocks.append(head + text)
         click.echo("\n\n".join(blocks))
         return
-    data = [answer.to_mapping() for _, _, _, answer in results]
+    data = []
+    for _, _, _, answer, steps in results:
+        data.append(answer.to_mapping())
+        if steps is not None:
+            data[-1]["steps"] = [s.to_mapping() for s in steps]
     out = data if collection else data[0]
     if fmt == "json":
         click.echo(json.dumps(out, indent=2))
     else:
         click.echo(dump_yaml(out), nl=False)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="text for people, json for programs.",
+)
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
+    help="Seconds per puzzle to prove the answer the hint leads to.",
+)
+def hint(file: str, fmt: str, time_limit: float | None) -> None:
+    """One step toward the answer of each puzzle of FILE, and why it is right."""
+    puzzles, collection = load_file(file)
+    data, blocks = [], []
+    for entry in puzzles:
+        step = api.hint(entry, time_limit)
+        data.append({"kind": entry[1].name, **step.to_mapping()})
+        level = f", level {step.level}" if step.level else ""
+        head = f"puzzle {entry[0]}: " if collection else ""
+        blocks.append(f"{head}{step.reason} ({step.technique}{level})")
+    if fmt == "json":
+        click.echo(json.dumps(data if collection else data[0], indent=2))
+    else:
+        click.echo("\n".join(blocks))
 
 
 @main.command()

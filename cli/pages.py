@@ -167,17 +167,20 @@ def section(
     head: Callable,
     footer: Callable[[int], str],
     per_page: int | None = None,
+    steps: Callable[[Any], list[str]] | None = None,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
-    at the kind's scale for the reader, its rules box on the first page."""
+    at the kind's scale for the reader, its rules box on the first page; a key
+    prints `steps(puzzle)` under it when given (`book --explain`)."""
     printing = kind.printing
     items = []
     for title, puzzle in puzzles:
         answer = solution_of(kind, puzzle) if key else None
+        told = steps(puzzle) if key and steps else None
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
+                lambda w, p=puzzle, a=answer, s=told: kind.draw(p, a, lang, width=w, steps=s),
                 title,
                 word(lang, diff) if diff in DIFFICULTIES else "",
                 "" if key else kind.facts(puzzle, lang),

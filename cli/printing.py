@@ -29,6 +29,7 @@ from puzzles.drawing.words import word
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml, write_atomically
 from solver.generator import DIFFICULTIES
+from solver.hints import key_steps
 from solver.registry import KINDS
 
 
@@ -131,7 +132,10 @@ def render(
 @click.option("--pdf", is_flag=True, help="Also write book.pdf (needs cairosvg).")
 @click.option("--title", default=None, help="The cover's title [default: in the book's language].")
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
-def book(kinds, count, difficulty, seed, out, paper_name, lang, per_page, pdf, title, quiet):
+@click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
+def book(
+    kinds, count, difficulty, seed, out, paper_name, lang, per_page, pdf, title, quiet, explain
+):
     """Generate a puzzle book: a cover, puzzle pages, then the answer keys."""
     kinds = _choices(kinds, list(KINDS), "--kinds")
     difficulties = _choices(difficulty, list(DIFFICULTIES), "--difficulty")
@@ -167,6 +171,7 @@ def book(kinds, count, difficulty, seed, out, paper_name, lang, per_page, pdf, t
                 head=_book_head(heading, sub),
                 footer=str,
                 per_page=per_page,
+                steps=(lambda p, k=kind: key_steps(k, p)) if explain else None,
             )
             done = len(pages) + len(keys)
             (keys if key else pages).extend(layout.flow(sec, paper_name, done + 1))

@@ -1,4 +1,4 @@
-"""domino-puzzles for people who script: load, solve, check, generate, draw, hint.
+"""domino-puzzles for people who script: load, solve, check, generate, draw, hint, explain.
 
 The command line is a thin layer over these functions, so a script gets the
 same answers, the same messages and the same files as the commands::
@@ -41,6 +41,7 @@ __all__ = [
     "PuzzleFile",
     "check",
     "draw",
+    "explain",
     "generate",
     "hint",
     "load",
@@ -173,14 +174,30 @@ def draw(puzzle: Entry | Any, answer: Any = None, lang: str = "en") -> str:
     return drawing.tostring()
 
 
-def hint(puzzle: Entry | Any) -> Any:
+def hint(puzzle: Entry | Any, time_limit: float | None = None) -> Any:
     """One step toward the answer that a person can follow (`domino-puzzles hint`):
-    `{move, technique, level, reason}` as docs/formats.md shows."""
+    a `solver.hints.Step`, whose `to_mapping()` is `{move, technique, level,
+    reason}` as docs/formats.md shows; without a move when the puzzle has no
+    single answer (the reason says so)."""
+    from solver import hints
+
+    entry = _needs_hints(puzzle)
+    return hints.hint(entry.kind, entry.puzzle, solve(entry, time_limit))
+
+
+def explain(puzzle: Entry | Any, time_limit: float | None = None) -> list[Any]:
+    """Every step from the puzzle to its unique answer (`solve --explain`)."""
+    from solver import hints
+
+    entry = _needs_hints(puzzle)
+    return hints.steps_for(entry.kind, entry.puzzle, solve(entry, time_limit))
+
+
+def _needs_hints(puzzle: Entry | Any) -> Entry:
     entry = _entry(puzzle)
-    human = getattr(entry.kind, "hint", None)
-    if human is None:
+    if entry.kind.hints_module is None:
         raise NotImplementedError(
             f"hints for {entry.kind.name} puzzles need the human solver, "
             "which this version does not have yet"
         )
-    return human(entry.puzzle)
+    return entry

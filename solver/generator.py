@@ -6,6 +6,11 @@ a puzzle from it alone, proving it unique with the solver. Slots run side by
 side in processes; results are taken in slot order, and a slot whose puzzle
 repeats an earlier one tries again with its next attempt, so the file never
 depends on timing or on how many processes ran.
+
+Each puzzle is then graded by reasoning (`graded`): the human solver of
+solver/hints explains it, and the slot keeps drawing from its stream until
+the hardest technique the steps need fits the difficulty (LEVELS); `meta`
+gets that `level`, the number of `steps` and the `draws` it took.
 """
 
 from __future__ import annotations
@@ -20,6 +25,10 @@ from typing import Any
 
 DIFFICULTIES = ("easy", "medium", "hard")
 MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
+# The hardest technique level (solver/hints) a puzzle of each difficulty may
+# need: easy only level 1, medium at most 2, hard at least 3 ("search" is the top).
+LEVELS = {"easy": (1, 1), "medium": (1, 2), "hard": (3, 99)}
+MAX_DRAWS = 100  # puzzles drawn per slot looking for one its level fits (endgames: cheap)
 
 
 @dataclass
@@ -56,9 +65,7 @@ def _make(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
 
     kind_name, seed, difficulty, slot, attempt = job
     kind = KINDS[kind_name]
-    made = kind.generate(slot_rng(seed, kind_name, difficulty, slot, attempt), difficulty)
-    if made.answer.unique is not True or made.answer.status != "optimal":
-        raise GenerationFailed(f"{kind_name} generator returned a puzzle not proven unique")
+    made = graded(kind, slot_rng(seed, kind_name, difficulty, slot, attempt), difficulty)
     data = kind.dump(made.puzzle)
     solution = made.answer.to_mapping()
     solution.pop("seconds", None)  # timing is not reproducible; the rest is
@@ -73,6 +80,31 @@ def _make(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
         "meta": meta,
         "solution": solution,
     }
+
+
+def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
+    """The first puzzle drawn from `rng` whose reasoning fits `difficulty`: the
+    hardest technique its explained steps need lies in LEVELS[difficulty].
+
+    Each draw continues the slot's own rng, so the puzzle kept depends on the
+    seed alone. If none of MAX_DRAWS fits, the one nearest the band is kept
+    (its `meta` says its level honestly)."""
+    from solver.hints import explain, grade
+
+    low, high = LEVELS[difficulty]
+    nearest: tuple[int, int, Generated] | None = None
+    for draw in range(1, MAX_DRAWS + 1):
+        made = kind.generate(rng, difficulty)
+        if made.answer.unique is not True or made.answer.status != "optimal":
+            raise GenerationFailed(f"{kind.name} generator returned a puzzle not proven unique")
+        reasoning = grade(explain(kind, made.puzzle, made.answer))
+        made.meta.update(reasoning, draws=draw)
+        miss = max(low - reasoning["level"], reasoning["level"] - high, 0)
+        if miss == 0:
+            return made
+        if nearest is None or miss < nearest[0]:
+            nearest = (miss, draw, made)
+    return nearest[2]
 
 
 def _key(puzzle: dict[str, Any]) -> str:

@@ -25,6 +25,7 @@ class Kind:
     solver_module: str  # solver/: how to answer it
     generator_module: str | None = None  # solver/: how to make one; default the solver's
     drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
+    hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
 
     @property
     def rules(self) -> ModuleType:
@@ -124,10 +125,34 @@ class Kind:
 KINDS: dict[str, Kind] = {
     k.name: k
     for k in [
-        Kind("florentine", "puzzles.florentine", "solver.florentine", "solver.generate_florentine"),
-        Kind("endgame", "puzzles.endgame", "solver.endgame", "solver.generate_endgame"),
-        Kind("blocked", "puzzles.blocked", "solver.blocked", "solver.generate_blocked"),
-        Kind("chain", "puzzles.chain", "solver.chain", "solver.generate_chain"),
+        Kind(
+            "florentine",
+            "puzzles.florentine",
+            "solver.florentine",
+            "solver.generate_florentine",
+            hints_module="solver.hints.florentine",
+        ),
+        Kind(
+            "endgame",
+            "puzzles.endgame",
+            "solver.endgame",
+            "solver.generate_endgame",
+            hints_module="solver.hints.endgame",
+        ),
+        Kind(
+            "blocked",
+            "puzzles.blocked",
+            "solver.blocked",
+            "solver.generate_blocked",
+            hints_module="solver.hints.blocked",
+        ),
+        Kind(
+            "chain",
+            "puzzles.chain",
+            "solver.chain",
+            "solver.generate_chain",
+            hints_module="solver.hints.chain",
+        ),
     ]
 }
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -71,9 +72,16 @@ def test_draw_gives_an_svg_document_in_millimetres() -> None:
 
 def test_hint_says_plainly_when_there_is_no_human_solver() -> None:
     entry = api.load(CHAIN)
-    if getattr(entry.kind, "hint", None) is None:
-        with pytest.raises(NotImplementedError, match="chain"):
-            api.hint(entry)
+    without = api.Entry(entry.label, replace(entry.kind, hints_module=None), entry.puzzle)
+    with pytest.raises(NotImplementedError, match="chain"):
+        api.hint(without)
+
+
+def test_hint_and_explain_give_steps_to_the_answer() -> None:
+    entry = api.load(CHAIN)
+    steps = api.explain(entry)
+    assert steps and api.hint(entry) == steps[0]
+    assert set(steps[0].to_mapping()) == {"move", "technique", "level", "reason"}
 
 
 def test_loading_and_reading_never_load_the_solver() -> None:

@@ -1,0 +1,174 @@
+"""Human solvers: the steps a person can follow from a puzzle to its answer.
+
+Each kind has a module here with its named techniques, ranked from easy
+(level 1) to hard, and a `explain(puzzle, answer)` that walks from the
+puzzle to the answer one step at a time, always taking the easiest technique
+that makes progress. When none does, the step is a "search" step: the top
+level, the move the exact solver found. Every step is checked against the
+unique answer before it is taken, so a hint never leads off it.
+
+`explain(kind, puzzle, answer)` is the one entry point for commands, books
+and the playable page; `hint(kind, puzzle, answer)` is its first step, or a
+step that says the puzzle has no single answer.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+SEARCH = "search"
+
+
+@dataclass(frozen=True)
+class Technique:
+    """A named rule a person applies by looking; `level` 1 is the easiest."""
+
+    name: str
+    level: int
+    rule: str  # the rule in one sentence, for docs and keys
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move toward the answer and why it is right."""
+
+    move: Mapping[str, Any] | None
+    technique: str
+    level: int | None
+    reason: str
+
+    def to_mapping(self) -> dict[str, Any]:
+        move = dict(self.move) if self.move is not None else None
+        return {
+            "move": move,
+            "technique": self.technique,
+            "level": self.level,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True)
+class Found:
+    """A move a technique proves, the reason in words, and what to do with it."""
+
+    move: Mapping[str, Any]
+    reason: str
+    play: Any = field(default=None, compare=False)  # kind-specific: how the state takes it
+
+
+class State(Protocol):
+    def finished(self) -> bool: ...
+    def on_answer(self, found: Found) -> bool: ...
+    def after(self, found: Found) -> State: ...
+    def search(self) -> Found: ...
+
+
+Finder = Callable[[Any], Iterable[Found]]
+
+
+def walk(state: State, rules: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
+    """Easiest technique first, step by step, until the answer is reached.
+
+    A technique's move that is not on the answer is passed over. Chain and
+    blocked techniques are deductions (checked sound on random puzzles by the
+    tests); Florentine and endgame ones are a player's rules of thumb ("seal
+    a room now", "block the number they hold"), which are not always best:
+    there the check is what keeps every step on the unique answer.
+    """
+    steps: list[Step] = []
+    while not state.finished():
+        technique, found = _easiest(state, rules) or (search, state.search())
+        steps.append(Step(found.move, technique.name, technique.level, found.reason))
+        state = state.after(found)
+    return steps
+
+
+def _easiest(state: State, rules: list[tuple[Technique, Finder]]):
+    for technique, finder in rules:
+        found = next((f for f in finder(state) if state.on_answer(f)), None)
+        if found is not None:
+            return technique, found
+    return None
+
+
+def module(kind: Any):
+    """The kind's human solver (solver/hints/<kind>.py, named on its Kind)."""
+    return importlib.import_module(kind.hints_module)
+
+
+def techniques(kind: Any) -> list[Technique]:
+    """The kind's techniques, easiest first, "search" last."""
+    return list(module(kind).TECHNIQUES)
+
+
+def explain(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
+    """Every step from `puzzle` to `answer` (a unique, optimal answer of it).
+
+    `kind` is a registry Kind or its name. For the playable page and books:
+    `[s.to_mapping() for s in explain("chain", puzzle, answer)]`."""
+    if isinstance(kind, str):
+        from solver.registry import KINDS
+
+        kind = KINDS[kind]
+    return module(kind).explain(puzzle, answer)
+
+
+def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
+    """One step toward the answer, or a step without a move that says why
+    there is none (two answers, no answer, undecided)."""
+    if answer.status == "infeasible" or getattr(answer, "line", 1) is None:
+        return Step(None, "no-answer", None, "This puzzle has no answer: nothing can be certain.")
+    if answer.unique is False:
+        return Step(
+            None,
+            "not-unique",
+            None,
+            "This puzzle has more than one answer, so no step can be certain; "
+            "a clue or a change is missing.",
+        )
+    if answer.unique is not True or answer.status != "optimal":
+        return Step(
+            None,
+            "undecided",
+            None,
+            "The solver could not prove a single answer in time, so no step is given.",
+        )
+    steps = explain(kind, puzzle, answer)
+    if not steps:
+        return Step(None, "solved", 0, "Nothing is left to do: the puzzle is already answered.")
+    return steps[0]
+
+
+def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
+    """`solve --explain`: every step to a unique answer, else the one step that
+    says why there are none."""
+    first = hint(kind, puzzle, answer)
+    if first.move is None:
+        return [first] if first.technique != "solved" else []
+    return explain(kind, puzzle, answer)
+
+
+def times(count: int) -> str:
+    """'once', 'twice', 'three times', ... as a person says it."""
+    words = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}
+    return words.get(count, f"{count} times")
+
+
+def grade(steps: list[Step]) -> dict[str, int]:
+    """The hardest level the steps need and how many there are (for `meta`)."""
+    return {"level": max((s.level or 0 for s in steps), default=0), "steps": len(steps)}
+
+
+def key_lines(steps: list[Step]) -> list[str]:
+    """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
+    return [f"{i}. {s.reason}" for i, s in enumerate(steps, 1)]
+
+
+def key_steps(kind: Any, puzzle: Any) -> list[str]:
+    """The numbered step lines for a puzzle's key (it is solved again to explain it)."""
+    from solver.limits import Limits
+
+    return key_lines(steps_for(kind, puzzle, kind.solve(puzzle, Limits())))
