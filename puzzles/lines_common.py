@@ -71,7 +71,8 @@ class LineAnswer:
 def summary(answer: LineAnswer) -> str:
     if answer.line is None:
         return answer.status
-    return f"{answer.status}, {answer.tiles_laid} tile(s) laid"
+    tiles = "1 tile" if answer.tiles_laid == 1 else f"{answer.tiles_laid} tiles"
+    return f"{answer.status}, {tiles} laid"
 
 
 def describe(answer: LineAnswer, words: str = "") -> str:

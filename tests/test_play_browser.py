@@ -414,7 +414,8 @@ def test_screen_reader_labels_and_answer_keys(chromium, pages):
         "([id, m]) => window.dominoPuzzles.play(id, m)", [first["id"], first["steps"][0]["move"]]
     )
     page.emulate_media(media="print")
-    assert page.locator("#print-copy .copy").count() == 40
+    # The copies are drawn when the media change reaches the page, a moment later.
+    page.wait_for_function("document.querySelectorAll('#print-copy .copy').length === 40")
     assert page.locator("#print-copy .copy").first.locator(".cell svg").count() == len(
         first["board"]
     )

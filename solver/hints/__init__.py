@@ -151,6 +151,11 @@ def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     return explain(kind, puzzle, answer)
 
 
+def counted(count: int, word: str) -> str:
+    """'1 gem', '3 gems': a count as a person writes it."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def times(count: int) -> str:
     """'once', 'twice', 'three times', ... as a person says it."""
     words = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}

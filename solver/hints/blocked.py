@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from puzzles.blocked import Position
 from puzzles.dominoes import Tile
 from puzzles.line import Line
-from solver.hints import SEARCH, Found, Technique, walk
+from solver.hints import SEARCH, Found, Technique, counted, walk
 
 AHEAD = 3  # tiles a person counts out ahead
 
@@ -249,8 +249,9 @@ def _count(state: BlockedState, limit: int) -> Iterator[Found]:
             yield state.found(
                 end,
                 tile,
-                f"Counting the line out: the shortest way to block it takes {total} more "
-                f"tile(s), and every such way lays {tile} at the {end} end next.",
+                f"Counting the line out: the shortest way to block it takes "
+                f"{counted(total, 'more tile')}, and every such way lays {tile} "
+                f"at the {end} end next.",
             )
 
 

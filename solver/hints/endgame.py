@@ -95,9 +95,8 @@ class EndgameState:
         return value if self.mine(mover) else -value
 
     def found(self, move: Move, reason: str) -> Found:
-        # People read players from 1, as the drawn puzzle names them; the move keeps
-        # the file's index from 0.
-        return Found(move.to_mapping(), f"Player {move.player + 1}: {reason}", move)
+        # Players are numbered from 0, in the reason as in the move, the file and print.
+        return Found(move.to_mapping(), f"Player {move.player}: {reason}", move)
 
     def on_answer(self, found: Found) -> bool:
         return _same(self.table, found.play, self.line[0])
@@ -154,7 +153,7 @@ def block(state: EndgameState) -> Iterator[Found]:
             ends = " and ".join(str(x) for x in sorted(set(next_table.ends)))
             yield state.found(
                 move,
-                f"{_say(move)} leaves {ends} open, and player {them + 1} holds none of them: "
+                f"{_say(move)} leaves {ends} open, and player {them} holds none of them: "
                 "they must pass.",
             )
 

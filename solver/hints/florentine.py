@@ -29,7 +29,7 @@ from puzzles.board import Board, Cell
 from puzzles.cards import COLOUR_NAMES, PLUG, Card
 from puzzles.florentine import Move, Position
 from puzzles.rooms import is_open, rooms
-from solver.hints import SEARCH, Found, Technique, walk
+from solver.hints import SEARCH, Found, Technique, counted, walk
 
 TECHNIQUES = (
     Technique("seals-now", 1, "Laying this card here seals a room of your colour with gems."),
@@ -182,8 +182,8 @@ def only_card(state: FlorentineState) -> Iterator[Found]:
                     cell,
                     card,
                     turn,
-                    f"The {name} room with {room.gems} gem(s) is open toward {cell}, and only "
-                    f"{card} turned {turn} fits there.",
+                    f"The {name} room with {counted(room.gems, 'gem')} is open toward "
+                    f"{cell}, and only {card} turned {turn} fits there.",
                 )
 
 
@@ -201,8 +201,8 @@ def personal_best(state: FlorentineState) -> Iterator[Found]:
             cells[0],
             None,
             0,
-            f"The cards are down; the personal card on {cells[0]} seals {best} {name} "
-            "gem(s), more than on any other cell.",
+            f"The cards are down; the personal card on {cells[0]} seals "
+            f"{counted(best, name + ' gem')}, more than on any other cell.",
         )
 
 
