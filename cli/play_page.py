@@ -28,12 +28,36 @@ SCRIPTS = ("rules.js", "draw.js", "views.js", "play.js")
 # -- hint steps -----------------------------------------------------------------
 def steps_for(kind: str, puzzle: Any, solution: dict[str, Any]) -> list[dict[str, Any]]:
     """The hint steps of one puzzle, `{move, technique, level, reason}`, that applied
-    in order reach the answer. For now they follow the answer's own moves; the
-    explained steps of `solve --explain` take their place here."""
+    in order reach the answer: the explained steps of `solve --explain` where the
+    puzzle has one answer, else the answer's own moves (technique "answer")."""
+    explained = _explained(kind, puzzle)
+    if explained is not None:
+        return _PLAYED.get(kind, list)(explained)
     return [
         {"move": move, "technique": "answer", "level": 1, "reason": reason}
         for move, reason in _ANSWER_MOVES[kind](puzzle, solution)
     ]
+
+
+def _explained(kind: str, puzzle: Any) -> list[dict[str, Any]] | None:
+    from solver.hints import explain
+    from solver.limits import Limits
+    from solver.registry import KINDS
+
+    answer = KINDS[kind].solve(puzzle, Limits())
+    if answer.unique is not True or answer.status != "optimal":
+        return None
+    steps = [step.to_mapping() for step in explain(kind, puzzle, answer)]
+    return steps if steps and all(step["move"] is not None for step in steps) else None
+
+
+# What the page leaves out of the explained steps: it fills a chain's clue places
+# from the start, and plays only an endgame's first lay (making forced draws
+# itself); the explanation goes on to the end of the round.
+_PLAYED: dict[str, Callable] = {
+    "chain": lambda steps: [s for s in steps if s["technique"] != "clue-tile"],
+    "endgame": lambda steps: [s for s in steps if "tile" in s["move"]][:1],
+}
 
 
 def _florentine_moves(puzzle, solution):
