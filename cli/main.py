@@ -11,8 +11,9 @@ import traceback
 import click
 
 from cli.common import load_file
+from cli.output import write_file
 from puzzles.errors import BadInput
-from puzzles.files import dump_yaml, write_atomically
+from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES
 from solver.limits import Limits
 from solver.registry import KINDS
@@ -52,7 +53,7 @@ def main(ctx: click.Context, debug: bool) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())
 @click.option(
     "--format",
     "fmt",
@@ -91,7 +92,7 @@ def solve(file: str, fmt: str, time_limit: float | None) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())
 @click.option(
     "--time-limit",
     type=click.FloatRange(min=0, min_open=True),
@@ -133,7 +134,7 @@ def check(file: str, time_limit: float | None) -> None:
 @click.option("--difficulty", type=click.Choice(DIFFICULTIES), default="medium", show_default=True)
 @click.option(
     "--out",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),
     default=None,
     help="The YAML file to write [default: out/KIND-DIFFICULTY-SEED.yaml].",
 )
@@ -152,7 +153,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
     puzzles = generate_puzzles(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
-    write_atomically(out, dump_yaml({"puzzles": puzzles}))
+    write_file(out, dump_yaml({"puzzles": puzzles}))
     click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
 

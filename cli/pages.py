@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import importlib
 import os
-import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,6 +20,7 @@ from puzzles.drawing import PAPERS
 from solver.registry import KINDS, Kind
 
 PAPER = click.Choice(list(PAPERS))
+PDF_DATE = "2000-01-01T00:00:00Z"
 
 
 class _Page:
@@ -68,6 +67,9 @@ def write_pdf(pages: Sequence[str], path: Path) -> None:
             surface = shared.get("surface")
             if surface is None:
                 surface = cairocffi.PDFSurface(str(path), width, height)
+                # cairo stamps the time of writing: a fixed date keeps the PDF
+                # the same byte for byte for the same seed.
+                surface.set_metadata(cairocffi.PDF_METADATA_CREATE_DATE, PDF_DATE)
                 shared["surface"] = surface
             else:
                 surface.set_size(width, height)
@@ -106,29 +108,14 @@ img {{ display: block; width: {w:g}mm; height: {h:g}mm; margin: 8mm auto; backgr
 
 
 def write_dir(out: str, files: dict[str, str], pdf_pages: Sequence[str] | None) -> None:
-    """All files into a fresh directory next to `out`, then renamed into place:
-    an interrupted run leaves `out` as it was."""
-    target = Path(out)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes it private; the book is not
-    try:
-        for name, text in files.items():
-            (tmp / name).write_text(text, encoding="utf-8")
-        if pdf_pages is not None:
-            write_pdf(pdf_pages, tmp / "book.pdf")
-        old = None
-        if target.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old.", dir=target.parent))
-            os.replace(target, old / "dir")
-        os.replace(tmp, target)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+    """The files (and book.pdf) into the folder `out`, keeping the user's own
+    files there (cli/output.py)."""
+    from cli.output import write_folder
+
+    content: dict[str, Any] = dict(files)
+    if pdf_pages is not None:
+        content["book.pdf"] = lambda path: write_pdf(pdf_pages, path)
+    write_folder(out, content)
 
 
 def lay_out(

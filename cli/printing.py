@@ -11,6 +11,7 @@ import click
 
 from cli.common import load_file
 from cli.main import main
+from cli.output import write_file
 from cli.pages import (
     PAPER,
     generate_puzzles,
@@ -23,7 +24,7 @@ from cli.pages import (
 )
 from puzzles.drawing.words import instructions, word
 from puzzles.errors import BadInput
-from puzzles.files import dump_yaml, write_atomically
+from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES
 from solver.registry import KINDS
 
@@ -34,10 +35,10 @@ BOOK_KINDS = ("florentine", "blocked", "chain", "endgame")
 
 # -- render ---------------------------------------------------------------
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())
 @click.option(
     "--out",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),
     default=None,
     help="The SVG file to write [default: out/<FILE>.svg].",
 )
@@ -78,7 +79,7 @@ def render(file: str, out: str | None, solution: bool, paper_name: str, index: i
     paper.grid(dwg, [item], top, height - paper.MARGIN - paper.FOOTER, width, 1, 1, 2.0)
     paper.footer(dwg, width, height, f"{Path(file).name} · {label}")
     out = out or f"out/{Path(file).stem}{'-key' if solution else ''}.svg"
-    write_atomically(out, paper.text_of(dwg))
+    write_file(out, paper.text_of(dwg))
     click.echo(f"wrote {out}", err=True)
 
 
@@ -97,7 +98,7 @@ def render(file: str, out: str | None, solution: bool, paper_name: str, index: i
     help="One or more of easy, medium, hard, comma-separated.",
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same book.")
-@click.option("--out", type=click.Path(file_okay=False), default="out/book", show_default=True)
+@click.option("--out", type=click.Path(), default="out/book", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
 @click.option("--pdf", is_flag=True, help="Also write book.pdf (needs cairosvg).")
 @click.option("--title", default="Domino Puzzles", show_default=True)

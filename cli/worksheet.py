@@ -42,7 +42,7 @@ def _for_age(age: int, kind: str) -> tuple[list[str], tuple[int, int], float]:
 @click.option("--age", type=click.IntRange(4, 18), default=8, show_default=True)
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same sheet.")
-@click.option("--out", type=click.Path(file_okay=False), default="out/worksheet", show_default=True)
+@click.option("--out", type=click.Path(), default="out/worksheet", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
 @click.option("--pdf", is_flag=True, help="Also write book.pdf (needs cairosvg).")
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")

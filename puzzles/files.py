@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +26,13 @@ def read_text(path: str | Path) -> str:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
         raise BadInput(f"cannot read: {error.strerror or error}", file=name) from None
-    with os.fdopen(fd, "rb") as stream:
-        kind = os.fstat(fd).st_mode
+    kind = os.fstat(fd).st_mode
+    if not stat.S_ISREG(kind):
+        os.close(fd)
         if stat.S_ISDIR(kind):
             raise BadInput("is a directory, not a puzzle file", file=name)
-        if not stat.S_ISREG(kind):
-            raise BadInput("is not a regular file (a device, FIFO or socket)", file=name)
+        raise BadInput("is not a regular file (a device, FIFO or socket)", file=name)
+    with os.fdopen(fd, "rb") as stream:
         try:
             data = stream.read(MAX_BYTES + 1)
         except OSError as error:
@@ -103,17 +103,3 @@ def dump_yaml(data: Any) -> str:
         default_flow_style=False,
         width=100,
     )
-
-
-def write_atomically(path: str | Path, text: str) -> None:
-    """Write `text` to `path` so that a reader sees the old file or the whole new one."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
