@@ -5,18 +5,27 @@ from __future__ import annotations
 import json
 import os
 import random
+import signal
 import sys
 import traceback
 
 import click
 
-from cli.common import load_file
+from cli.common import Seconds, load_file
 from cli.output import write_file
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES
 from solver.limits import Limits
 from solver.registry import KINDS
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the program is, so that cleanup runs as for Ctrl-C."""
+
+
+def _terminate(signum, frame):
+    raise Terminated
 
 
 class Group(click.Group):
@@ -33,9 +42,11 @@ class Group(click.Group):
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             ctx.exit(1)
-        except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
-            ctx.exit(130)
+        except KeyboardInterrupt as stop:
+            # Worker processes were stopped on the way out (solver/generator.py).
+            terminated = isinstance(stop, Terminated)
+            click.echo("terminated" if terminated else "interrupted", err=True)
+            ctx.exit(143 if terminated else 130)
         except Exception as error:  # noqa: BLE001 - the contract is one line, exit 1
             if ctx.obj and ctx.obj.get("debug"):
                 traceback.print_exc()
@@ -50,6 +61,7 @@ class Group(click.Group):
 def main(ctx: click.Context, debug: bool) -> None:
     """Solve, generate and print domino puzzles."""
     ctx.obj = {"debug": debug}
+    signal.signal(signal.SIGTERM, _terminate)
 
 
 @main.command()
@@ -64,7 +76,7 @@ def main(ctx: click.Context, debug: bool) -> None:
 )
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(),
     default=None,
     help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
 )
@@ -95,7 +107,7 @@ def solve(file: str, fmt: str, time_limit: float | None) -> None:
 @click.argument("file", type=click.Path())
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(),
     default=None,
     help="Seconds per puzzle; an undecided puzzle fails the check.",
 )

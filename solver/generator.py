@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import random
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -76,6 +77,20 @@ def _make(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
     }
 
 
+def _worker_signals() -> None:
+    """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM:
+    that ends it at once and quietly, even inside CP-SAT. It also ends with
+    the main process if that is killed outright (Linux)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def _key(puzzle: dict[str, Any]) -> str:
     """What makes two puzzles the same: everything but their names and notes."""
     body = {k: v for k, v in puzzle.items() if k not in ("id", "meta", "solution")}
@@ -122,7 +137,8 @@ def generate(
                 retry(job[3])
         return puzzles
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with context.Pool(jobs) as pool:
+    # Leaving the block terminates the workers, on an error, Ctrl-C or SIGTERM too.
+    with context.Pool(jobs, initializer=_worker_signals) as pool:
         for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
             if not accept(job[3], made):
                 retry(job[3])
