@@ -12,7 +12,7 @@ import traceback
 import click
 
 from cli.common import Seconds, load_file
-from cli.output import write_file
+from cli.output import check_file, write_file
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES
@@ -163,6 +163,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     from solver.generator import generate as generate_puzzles
 
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
+    check_file(out)
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
     puzzles = generate_puzzles(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
     write_file(out, dump_yaml({"puzzles": puzzles}))

@@ -34,6 +34,17 @@ _HEADER = "# Files domino-puzzles wrote here. It replaces or removes only these.
 Content = str | bytes | Callable[[Path], None]
 
 
+def check_file(path: str | Path) -> None:
+    """BadInput now if `path` could not be written: before a long run, not after."""
+    _writable(Path(path), str(path))
+
+
+def check_folder(out: str | Path) -> None:
+    """BadInput now if `out` is there and not a folder."""
+    if os.path.exists(out) and not os.path.isdir(out):
+        raise BadInput("is not a folder: give a folder for --out", file=str(out))
+
+
 def write_file(path: str | Path, content: Content) -> None:
     """`content` at `path`, atomically, by the rules above."""
     target = _writable(Path(path), str(path))
@@ -51,8 +62,7 @@ def write_file(path: str | Path, content: Content) -> None:
 def write_folder(out: str | Path, files: Mapping[str, Content]) -> None:
     """`files` (name -> content) into the folder `out`, by the rules above."""
     folder = Path(out)
-    if folder.exists() and not folder.is_dir():
-        raise BadInput("is not a folder: give a folder for --out", file=str(out))
+    check_folder(folder)
     folder.mkdir(parents=True, exist_ok=True)
     clean_leftovers(folder)
     ours = read_manifest(folder)

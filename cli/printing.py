@@ -11,7 +11,7 @@ import click
 
 from cli.common import load_file
 from cli.main import main
-from cli.output import write_file
+from cli.output import check_folder, write_file
 from cli.pages import (
     PAPER,
     generate_puzzles,
@@ -107,6 +107,7 @@ def book(kinds, count, difficulty, seed, out, paper_name, pdf, title, quiet) -> 
     """Generate a puzzle book: a cover, puzzle pages, then the answer keys."""
     kinds = _choices(kinds, list(KINDS), "--kinds")
     difficulties = _choices(difficulty, list(DIFFICULTIES), "--difficulty")
+    check_folder(out)
     if pdf:
         need_cairosvg()
     made = generate_puzzles(kinds, difficulties, count, seed, quiet)

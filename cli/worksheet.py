@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from cli.main import main
+from cli.output import check_folder
 from cli.pages import (
     PAPER,
     generate_puzzles,
@@ -48,6 +49,7 @@ def _for_age(age: int, kind: str) -> tuple[list[str], tuple[int, int], float]:
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
 def worksheet(kind_name, count, age, lang, seed, out, paper_name, pdf, quiet) -> None:
     """A classroom sheet: title, name and date fields, instructions, puzzles, key."""
+    check_folder(out)
     if pdf:
         need_cairosvg()
     kind = KINDS[kind_name]
