@@ -65,12 +65,13 @@ class BadInput(Exception):
     ):
         super().__init__(message)
         self.message = message
-        self.field = field
+        self.field = field if field is None else one_line(field, 2 * EXCERPT)
         self.puzzle = puzzle
         self.file = file
 
     def at(self, prefix: str) -> BadInput:
         """The same error one level deeper in the document: `board` + `D3`."""
+        prefix = one_line(prefix, EXCERPT)  # a key the user wrote: it may be anything
         if self.field is None:
             field = prefix
         elif self.field.startswith("["):
