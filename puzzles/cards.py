@@ -57,7 +57,9 @@ class Card:
             if colour.upper() not in COLOURS:
                 raise BadInput(f"card {shown(text)} has unknown colour {shown(colour)}")
             if count and (len(count) > 1 or int(count) > MAX_GEMS):
-                raise BadInput(f"card {shown(text)} has {shown(count, 6)} gems on one triangle (0 to 9)")
+                raise BadInput(
+                    f"card {shown(text)} has {shown(count, 6)} gems on one triangle (0 to 9)"
+                )
             colours.append(colour.upper())
             gems.append(int(count) if count else 0)
         return cls(tuple(colours), tuple(gems))
