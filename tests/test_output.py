@@ -258,6 +258,19 @@ def _children(pid: int) -> list[int]:
     return [int(c) for c in path.read_text().split()] if path.exists() else []
 
 
+def _running(pid: int) -> bool:
+    """Alive and not a zombie waiting for its new parent to reap it."""
+    for _ in range(50):
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return False
+        if state in ("Z", "X"):
+            return False
+        time.sleep(0.1)
+    return True
+
+
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
 @pytest.mark.parametrize(
     ("sig", "code", "word"),
@@ -286,8 +299,7 @@ def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, wor
     stdout, stderr = process.communicate(timeout=30)
     assert process.returncode == code
     assert (stdout, stderr) == ("", f"{word}\n")
-    time.sleep(0.2)
-    assert not [w for w in workers if Path(f"/proc/{w}").exists()], "workers are gone"
+    assert not [w for w in workers if _running(w)], "workers are gone"
     assert not out.exists() and list(tmp_path.iterdir()) == []
 
 
