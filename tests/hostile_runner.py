@@ -39,7 +39,8 @@ def run_case(case: dict) -> dict:
     try:
         result = CliRunner().invoke(main, case["args"])
         code, stdout, stderr = result.exit_code, result.stdout, result.stderr
-        crash = repr(result.exception) if code not in (0, 2) else None
+        error = result.exception
+        crash = None if error is None or isinstance(error, SystemExit) else repr(error)
     except Hung:
         code, stdout, stderr, crash = None, "", "", f"still running after {HANG} s"
     finally:
