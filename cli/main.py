@@ -13,7 +13,7 @@ import click
 
 from cli.common import Seconds, load_file
 from cli.output import check_file, write_file
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES
 from solver.limits import Limits
@@ -50,7 +50,7 @@ class Group(click.Group):
         except Exception as error:  # noqa: BLE001 - the contract is one line, exit 1
             if ctx.obj and ctx.obj.get("debug"):
                 traceback.print_exc()
-            click.echo(f"error: {type(error).__name__}: {error}", err=True)
+            click.echo(f"error: {one_line(f'{type(error).__name__}: {error}')}", err=True)
             ctx.exit(1)
 
 
