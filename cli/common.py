@@ -1,28 +1,16 @@
-"""Reading puzzle files for the commands."""
+"""Reading puzzle files for the commands (the API's, so scripts read them alike),
+and the options they share."""
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import click
 
-from puzzles.errors import BadInput, shown
-from puzzles.files import read_documents
-from solver.registry import Kind, load
+from puzzles.errors import shown
+from solver.api import load_file
 
-
-def load_file(path: str) -> tuple[list[tuple[str, Kind, Any]], bool]:
-    """Every puzzle of the file, validated before anything is solved or written."""
-    documents, collection = read_documents(path)
-    out = []
-    for label, data in documents:
-        try:
-            kind, puzzle = load(data)
-        except BadInput as error:
-            raise error.within(label).in_file(path) from None
-        out.append((label, kind, puzzle))
-    return out, collection
+__all__ = ["Seconds", "load_file"]
 
 
 class Seconds(click.ParamType):

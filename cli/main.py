@@ -11,12 +11,13 @@ import traceback
 
 import click
 
+from cli import printing, worksheet
 from cli.common import Seconds, load_file
 from cli.output import check_file, write_file
 from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
+from solver import api
 from solver.generator import DIFFICULTIES
-from solver.limits import Limits
 from solver.registry import KINDS
 
 
@@ -83,11 +84,7 @@ def main(ctx: click.Context, debug: bool) -> None:
 def solve(file: str, fmt: str, time_limit: float | None) -> None:
     """Solve every puzzle of FILE and print the answers."""
     puzzles, collection = load_file(file)
-    limits = Limits(time_limit=time_limit)
-    results = []
-    for label, kind, puzzle in puzzles:
-        answer = kind.solve(puzzle, limits)
-        results.append((label, kind, puzzle, answer))
+    results = [(*entry, api.solve(entry, time_limit)) for entry in puzzles]
     if fmt == "text":
         blocks = []
         for label, kind, puzzle, answer in results:
@@ -119,21 +116,12 @@ def check(file: str, time_limit: float | None) -> None:
     """
     puzzles, _ = load_file(file)
     failed = 0
-    for label, kind, puzzle in puzzles:
-        answer = kind.solve(puzzle, Limits(time_limit=time_limit))
-        found = answer.to_mapping()
-        problems = []
-        if answer.unique is not True:
-            problems.append("not unique" if answer.unique is False else "uniqueness not decided")
-        embedded = puzzle.header.get("solution")
-        if embedded:
-            problems += kind.differences(embedded, found)
-        summary = kind.summary(answer)
-        verdict = "ok: unique" if not problems else "FAIL: " + "; ".join(problems)
-        if embedded and not problems:
-            verdict += ", solution confirmed"
-        click.echo(f"puzzle {label}: {verdict} ({summary}, {answer.seconds:.2f} s)")
-        failed += bool(problems)
+    for entry in puzzles:
+        result = api.check(entry, time_limit)
+        summary = entry.kind.summary(result.answer)
+        seconds = result.answer.seconds
+        click.echo(f"puzzle {entry.label}: {result.verdict} ({summary}, {seconds:.2f} s)")
+        failed += not result.ok
     if failed:
         click.echo(f"{failed} of {len(puzzles)} puzzle(s) failed", err=True)
         sys.exit(1)
@@ -160,12 +148,11 @@ def check(file: str, time_limit: float | None) -> None:
 def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     """Generate COUNT puzzles of KIND, each with a proven unique answer."""
     from solver.generator import Progress
-    from solver.generator import generate as generate_puzzles
 
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
     check_file(out)
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
-    puzzles = generate_puzzles(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
+    puzzles = api.generate(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
     write_file(out, dump_yaml({"puzzles": puzzles}))
     click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
@@ -228,8 +215,10 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, fm
         click.echo(describe_match(match))
 
 
-# The printing commands live in their own modules; importing them registers them.
-from cli import printing, worksheet  # noqa: E402,F401
+# The commands of other modules, registered here, in one place: they need not
+# import this module (which imports them).
+for command in (printing.render, printing.book, worksheet.worksheet):
+    main.add_command(command)
 
 if __name__ == "__main__":
     main()

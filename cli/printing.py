@@ -10,7 +10,6 @@ from pathlib import Path
 import click
 
 from cli.common import load_file
-from cli.main import main
 from cli.output import check_folder, write_file
 from cli.pages import (
     PAPER,
@@ -34,7 +33,7 @@ BOOK_KINDS = ("florentine", "blocked", "chain", "endgame")
 
 
 # -- render ---------------------------------------------------------------
-@main.command()
+@click.command()
 @click.argument("file", type=click.Path())
 @click.option(
     "--out",
@@ -83,7 +82,7 @@ def render(file: str, out: str | None, solution: bool, paper_name: str, index: i
     click.echo(f"wrote {out}", err=True)
 
 
-@main.command()
+@click.command()
 @click.option(
     "--kinds",
     default=",".join(BOOK_KINDS),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from cli.main import main
 from cli.output import check_folder
 from cli.pages import (
     PAPER,
@@ -30,7 +29,7 @@ def _for_age(age: int, kind: str) -> tuple[list[str], tuple[int, int], float]:
     return ["medium", "hard"], (1, 4) if lines else (2, 2), 1.6
 
 
-@main.command()
+@click.command()
 @click.option(
     "--kind", "kind_name", type=click.Choice(list(KINDS)), default="florentine", show_default=True
 )

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from puzzles.cards import PLUG, Card, E, N, Plug, S, W, opposite
+from puzzles.cards import PERSONAL, Card, E, N, Personal, S, W, opposite
 from puzzles.errors import BadInput, shown
 
-Piece = Card | Plug
+Piece = Card | Personal
 _CELL = re.compile(r"([A-Za-z])([0-9]{1,2})")  # ASCII digits only
 MAX_SIZE = 15
 # Offsets of the neighbour across each side, indexed by N, E, S, W.
@@ -149,10 +149,12 @@ class Board:
         cells = self.open_cells() if cells is None else cells
         return [(c, t, lying) for t, lying in card.turns() for c in cells if self.fits(c, lying)]
 
-    def plug_cells(self) -> list[Cell]:
+    def personal_cells(self) -> list[Cell]:
         """Where a personal card may go: where a card could, colours aside,
         but never on an empty board (it must touch a card)."""
         return [c for c in self.open_cells() if self.touching(c) >= 1]
+
+    plug_cells = personal_cells  # the old word, while other branches still say it
 
     # -- checks ---------------------------------------------------------
     def clash(self) -> tuple[Cell, Cell] | None:
@@ -222,4 +224,4 @@ def _neighbours(size: int) -> dict[Cell, list[tuple[int, Cell]]]:
     return out
 
 
-__all__ = ["Board", "Cell", "Piece", "PLUG", "N", "E", "S", "W"]
+__all__ = ["Board", "Cell", "Piece", "PERSONAL", "N", "E", "S", "W"]

@@ -97,12 +97,12 @@ def _turns(card: Card) -> list[tuple[int, Card]]:
     return [(t, c) for c, t in seen.items()]
 
 
-class Plug:
+class Personal:
     """A personal card: no colours, it only closes the cell it lies on."""
 
-    _instance: Plug | None = None
+    _instance: Personal | None = None
 
-    def __new__(cls) -> Plug:
+    def __new__(cls) -> Personal:
         if cls._instance is None:
             cls._instance = super().__new__(cls)
         return cls._instance
@@ -111,19 +111,22 @@ class Plug:
         return "P"
 
     def __repr__(self) -> str:
-        return "PLUG"
+        return "PERSONAL"
 
     def __reduce__(self):
-        return (Plug, ())
+        return (Personal, ())
 
 
-PLUG = Plug()
+PERSONAL = Personal()
+# The old word for the same card, until the drawing and the Florentine solver
+# (rewritten on other branches) say `Personal` too.
+Plug, PLUG = Personal, PERSONAL
 
 
-def parse_piece(text: object) -> Card | Plug:
+def parse_piece(text: object) -> Card | Personal:
     """A card on a board: a card, or `P` for a personal card."""
     if isinstance(text, str) and text.strip().upper() == "P":
-        return PLUG
+        return PERSONAL
     return Card.parse(text)
 
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from puzzles import fields
 from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput, shown
 from puzzles.line import Line
+from puzzles.status import Status
 
 KIND = "endgame"
 ANSWER_FIELDS = ("value", "unique")
@@ -115,15 +117,29 @@ def round_points(
 
 
 # -- moves and answers ---------------------------------------------------------
+class End(StrEnum):
+    """Where a move goes: an end of the line, a spinner's side (draw rules),
+    or no tile laid at all: a draw from the boneyard, a pass."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    SPINNER = "spinner"
+    DRAW = "draw"
+    PASS = "pass"
+
+
 @dataclass(frozen=True)
 class Move:
     """A tile laid at the `left` or `right` end of the line, or at a spinner's
     side (`spinner`, draw rules); or a tile drawn (`draw`); or a `pass`."""
 
     player: int
-    end: str  # left | right | spinner | draw | pass
+    end: End
     tile: Tile | None = None
     to: int | None = None  # the open-end number laid against; None for a first tile
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "end", End(self.end))
 
     @property
     def lays(self) -> bool:
@@ -134,7 +150,12 @@ class Move:
             return {"player": self.player, "end": "pass"}
         if self.end == "draw":
             return {"player": self.player, "draw": str(self.tile)}
-        return {"player": self.player, "tile": str(self.tile), "end": self.end, "to": self.to}
+        return {
+            "player": self.player,
+            "tile": str(self.tile),
+            "end": self.end.value,
+            "to": self.to,
+        }
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Move:
@@ -158,7 +179,7 @@ class Move:
 
 @dataclass(frozen=True)
 class Answer:
-    status: str  # optimal | feasible | infeasible | unknown
+    status: Status
     unique: bool | None
     seconds: float
     # Points of the side to move, minus if the other side scores; when only
@@ -166,10 +187,13 @@ class Answer:
     value: int | None = None
     moves: tuple[Move, ...] = ()  # the principal line
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", Status(self.status))
+
     def to_mapping(self) -> dict[str, Any]:
         return {
             "kind": KIND,
-            "status": self.status,
+            "status": self.status.value,
             "unique": self.unique,
             "seconds": round(self.seconds, 3),
             "value": self.value,
@@ -446,4 +470,4 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, value {answer.value:+d}, {len(answer.moves)} move(s)"
 
 
-__all__ = ["Position", "Move", "Answer", "Table", "load", "dump", "describe", "replay"]
+__all__ = ["Position", "End", "Move", "Answer", "Table", "load", "dump", "describe", "replay"]

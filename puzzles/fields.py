@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from puzzles.errors import BadInput, shown
+from puzzles.status import Status
 
 T = TypeVar("T")
 
@@ -101,7 +102,7 @@ def verdict(kind: str, status: str, unique: bool | None, seconds: float) -> str:
 
 
 # -- embedded solutions --------------------------------------------------------
-STATUSES = ("optimal", "feasible", "infeasible", "unknown")
+STATUSES = tuple(Status)
 _SOLVE_FIELDS = ("kind", "status", "unique", "seconds")
 
 

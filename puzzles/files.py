@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +93,8 @@ def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
 
 _Dumper.add_representer(list, _represent_list)
 _Dumper.add_representer(tuple, _represent_list)
+# Words kept as str enums (an answer's status, a move's end) print as the words.
+_Dumper.add_multi_representer(StrEnum, lambda dumper, word: dumper.represent_str(word.value))
 
 
 def dump_yaml(data: Any) -> str:

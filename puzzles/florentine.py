@@ -13,9 +13,18 @@ from typing import Any
 
 from puzzles import fields
 from puzzles.board import Board, Cell, Piece
-from puzzles.cards import COLOUR_NAMES, PLUG, Card, Plug, opposite, parse_colour, parse_piece
+from puzzles.cards import (
+    COLOUR_NAMES,
+    PERSONAL,
+    Card,
+    Personal,
+    opposite,
+    parse_colour,
+    parse_piece,
+)
 from puzzles.errors import BadInput
 from puzzles.rooms import rooms, score
+from puzzles.status import Status
 
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
@@ -46,7 +55,7 @@ class Move:
     """A pool card laid on `cell` turned `turn` times, or the personal card."""
 
     cell: Cell
-    card: Card | None = None  # the card as written in the pool; None for the plug
+    card: Card | None = None  # the card as written in the pool; None for the personal card
     turn: int = 0
 
     @property
@@ -61,7 +70,7 @@ class Move:
 
 @dataclass(frozen=True)
 class Answer:
-    status: str  # optimal | feasible | infeasible | unknown
+    status: Status
     unique: bool | None
     seconds: float
     score: int | None = None
@@ -70,6 +79,9 @@ class Answer:
     # Another final board as good, when the answer is not unique: it tells a
     # generator what to repair. Not part of the printed answer.
     alternative: Board | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", Status(self.status))
 
     @property
     def cards_placed(self) -> int | None:
@@ -80,7 +92,7 @@ class Answer:
     def to_mapping(self) -> dict[str, Any]:
         return {
             "kind": KIND,
-            "status": self.status,
+            "status": self.status.value,
             "unique": self.unique,
             "seconds": round(self.seconds, 3),
             "score": self.score,
@@ -102,9 +114,9 @@ def apply(position: Position, moves: tuple[Move, ...] | list[Move]) -> Board:
         if move.card is None:
             if not position.personal or i != len(moves) - 1:
                 raise ValueError(f"move {i + 1}: the personal card may only come last")
-            if move.cell not in board.plug_cells():
+            if move.cell not in board.personal_cells():
                 raise ValueError(f"move {i + 1}: the personal card may not go on {move.cell}")
-            board = board.put(move.cell, PLUG)
+            board = board.put(move.cell, PERSONAL)
             continue
         if move.card not in pool:
             raise ValueError(f"move {i + 1}: {move.card} is not in the pool")
@@ -252,8 +264,8 @@ def draw_board(board: Board) -> str:
             piece = board.at(Cell(col, row))
             if piece is None:
                 top.append(" " * _W), mid.append(" " * _W), bottom.append(" " * _W)
-            elif isinstance(piece, Plug):
-                top.append("#" * _W), mid.append("# plug#"[:_W]), bottom.append("#" * _W)
+            elif isinstance(piece, Personal):
+                top.append("#" * _W), mid.append("#  P  #"), bottom.append("#" * _W)
             else:
                 t = [piece.triangle(side) for side in range(4)]
                 top.append(t[0].center(_W))
@@ -295,4 +307,4 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
-__all__ = ["Position", "Move", "Answer", "load", "dump", "describe", "apply", "PLUG"]
+__all__ = ["Position", "Move", "Answer", "load", "dump", "describe", "apply", "PERSONAL"]

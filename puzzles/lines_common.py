@@ -10,6 +10,7 @@ from puzzles import fields
 from puzzles.dominoes import MAX_SET, Tile, double_set
 from puzzles.errors import BadInput, shown
 from puzzles.line import Line
+from puzzles.status import Status
 
 
 def set_size(data: Mapping[str, Any]) -> int:
@@ -65,17 +66,20 @@ def extends(line: Line, given: Line) -> bool:
 @dataclass(frozen=True)
 class LineAnswer:
     kind: str
-    status: str
+    status: Status
     unique: bool | None
     seconds: float
     line: Line | None = None
     tiles_laid: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", Status(self.status))
+
     def to_mapping(self) -> dict[str, Any]:
         out = {
             "kind": self.kind,
-            "status": self.status,
+            "status": self.status.value,
             "unique": self.unique,
             "seconds": round(self.seconds, 3),
             "line": str(self.line) if self.line is not None else None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from puzzles.board import Board, Cell
-from puzzles.cards import Card, Plug, opposite
+from puzzles.cards import Card, Personal, opposite
 
 Triangle = tuple[Cell, int]  # a cell and the side its triangle touches
 
@@ -77,4 +77,4 @@ def score(board: Board, colour: str, rim_seals: bool = True) -> int:
     return sum(r.gems for r in rooms(board, rim_seals) if r.colour == colour and r.sealed)
 
 
-__all__ = ["Room", "Triangle", "rooms", "score", "is_open", "Plug"]
+__all__ = ["Room", "Triangle", "rooms", "score", "is_open", "Personal"]

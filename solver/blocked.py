@@ -7,7 +7,6 @@ from puzzles.blocked import KIND, Position
 from puzzles.dominoes import Tile
 from puzzles.line import Line
 from puzzles.lines_common import LineAnswer
-from solver.generate_lines import generate_blocked as generate  # noqa: F401
 from solver.limits import Clock, Limits
 from solver.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 

@@ -22,6 +22,7 @@ from puzzles.board import Board, Cell
 from puzzles.cards import MAX_GEMS, PLUG, Card, opposite
 from puzzles.florentine import Answer, Move, Position
 from puzzles.rooms import rooms
+from puzzles.status import Status
 from solver.limits import Clock, Limits, OutOfTime, status_name
 
 
@@ -277,7 +278,7 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
     try:
         m = build(position, clock)
     except OutOfTime:
-        return Answer("unknown", None, clock.elapsed())
+        return Answer(Status.UNKNOWN, None, clock.elapsed())
     model = m.model
 
     model.maximize(m.score)

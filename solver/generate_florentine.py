@@ -20,8 +20,8 @@ Difficulty, measured on each puzzle and written into its `meta`:
 | gems to gain over the board as given (`gain`) | >= 1 | >= 1 | >= 2 |
 
 `first_moves` (legal placements of pool cards before the first card) and
-`plug` (whether the answer needs the personal card) are recorded too: more
-first moves and a needed plug make a puzzle harder within its band.
+`personal` (whether the answer needs the personal card) are recorded too: more
+first moves and a needed personal card make a puzzle harder within its band.
 """
 
 from __future__ import annotations
@@ -130,7 +130,7 @@ def _graded(position: Position, answer: Answer, band: dict) -> Generated | None:
         "decoys": decoys,
         "gain": gain,
         "score": answer.score,
-        "plug": any(m.personal for m in answer.moves),
+        "personal": any(m.personal for m in answer.moves),
         "first_moves": sum(len(position.board.placements(c, cells)) for c in position.pool),
     }
     return Generated(position, answer, meta)

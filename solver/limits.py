@@ -6,6 +6,8 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from puzzles.status import Status
+
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
@@ -70,12 +72,12 @@ class Clock:
         return solver
 
 
-def status_name(code: int) -> str:
-    """optimal | feasible | infeasible | unknown, as FORMATS.md names them."""
+def status_name(code: int) -> Status:
+    """A CP-SAT status as the answer's Status."""
     from ortools.sat.python import cp_model
 
     return {
-        cp_model.OPTIMAL: "optimal",
-        cp_model.FEASIBLE: "feasible",
-        cp_model.INFEASIBLE: "infeasible",
-    }.get(code, "unknown")
+        cp_model.OPTIMAL: Status.OPTIMAL,
+        cp_model.FEASIBLE: Status.FEASIBLE,
+        cp_model.INFEASIBLE: Status.INFEASIBLE,
+    }.get(code, Status.UNKNOWN)

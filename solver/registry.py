@@ -96,8 +96,8 @@ KINDS: dict[str, Kind] = {
     for k in [
         Kind("florentine", "puzzles.florentine", "solver.florentine", "solver.generate_florentine"),
         Kind("endgame", "puzzles.endgame", "solver.endgame", "solver.generate_endgame"),
-        Kind("blocked", "puzzles.blocked", "solver.blocked"),
-        Kind("chain", "puzzles.chain", "solver.chain"),
+        Kind("blocked", "puzzles.blocked", "solver.blocked", "solver.generate_blocked"),
+        Kind("chain", "puzzles.chain", "solver.chain", "solver.generate_chain"),
     ]
 }
 

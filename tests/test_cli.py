@@ -20,7 +20,7 @@ from puzzles.florentine import Move, apply, load
 from puzzles.rooms import score
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLE = ROOT / "puzzles" / "examples" / "florentine.yaml"
+EXAMPLE = ROOT / "examples" / "florentine.yaml"
 
 # A position whose best score (0, no card) is reached by several final boards:
 # the personal card may go on any of the four cells around D4, or stay out.

@@ -21,7 +21,7 @@ from puzzles.florentine_play import random_endgame
 from solver.registry import KINDS
 from solver.registry import load as load_any
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "puzzles" / "examples" / "florentine.yaml"
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "florentine.yaml"
 CROSS_7 = [f"D{r}" for r in range(1, 8)] + [f"{c}4" for c in "ABCEFG"]
 
 

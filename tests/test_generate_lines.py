@@ -11,12 +11,13 @@ from puzzles.files import dump_yaml
 from puzzles.line import Line
 from solver import blocked as blocked_solver
 from solver import chain as chain_solver
-from solver import generate_lines, generator
-from solver.generate_lines import BLOCKED_BANDS, CHAIN_BANDS
+from solver import generate_blocked, generate_chain, generator, line_generation
+from solver.line_generation import Budget
 from tests.reference import lines as reference
 
 DIFFICULTIES = ("easy", "medium", "hard")
 RULES = {"blocked": blocked, "chain": chain}
+GENERATORS = {"blocked": generate_blocked, "chain": generate_chain}
 
 
 @pytest.fixture(scope="module", params=[(k, d) for k in RULES for d in DIFFICULTIES])
@@ -54,7 +55,7 @@ def test_features_fall_in_the_difficulty_band(made) -> None:
         assert data["difficulty"] == meta["difficulty"] == difficulty
         assert all(isinstance(v, int | str | bool) for v in meta.values())
         if kind == "blocked":
-            band = BLOCKED_BANDS[difficulty]
+            band = generate_blocked.BANDS[difficulty]
             start = Line.parse(data["line"])
             laid = len(line) - len(start)
             assert data["set"] == meta["set"] and data["set"] in band["sets"]
@@ -66,7 +67,7 @@ def test_features_fall_in_the_difficulty_band(made) -> None:
             assert band["first"][0] <= meta["first_moves"] <= band["first"][1]
             assert 0 <= meta["forced_moves"] <= laid
         else:
-            band = CHAIN_BANDS[difficulty]
+            band = generate_chain.BANDS[difficulty]
             clues = data.get("clues", [])
             assert data["set"] == meta["set"] and data["set"] in band["sets"]
             assert meta["tiles"] == len(data["tiles"]) == len(line)
@@ -99,9 +100,7 @@ def test_same_slot_seed_same_bytes(kind: str) -> None:
     made = [generator._make((kind, 12, "medium", 2, 0)) for _ in range(2)]
     assert dump_yaml(made[0]) == dump_yaml(made[1])
     rng_made = [
-        getattr(generate_lines, f"generate_{kind}")(
-            generator.slot_rng(12, kind, "hard", 0, 0), "hard"
-        )
+        GENERATORS[kind].generate(generator.slot_rng(12, kind, "hard", 0, 0), "hard")
         for _ in range(2)
     ]
     dumps = [
@@ -135,10 +134,10 @@ def test_generate_command_writes_the_same_bytes_and_check_confirms(tmp_path) -> 
 
 @pytest.mark.parametrize("kind", list(RULES))
 def test_a_candidate_the_budget_cannot_decide_is_dropped(kind: str, monkeypatch) -> None:
-    make = getattr(generate_lines, f"generate_{kind}")
-    monkeypatch.setattr(generate_lines, "CANDIDATES", 5)
+    make = GENERATORS[kind].generate
+    monkeypatch.setattr(line_generation, "CANDIDATES", 5)
     assert make(generator.slot_rng(1, kind, "easy", 0, 0), "easy").answer.unique is True
-    monkeypatch.setattr(generate_lines, "BUDGET", 0.0)  # no search decides anything
+    monkeypatch.setattr(line_generation, "BUDGET", 0.0)  # no search decides anything
     with pytest.raises(generator.GenerationFailed):
         make(generator.slot_rng(1, kind, "easy", 0, 0), "easy")
 
@@ -147,14 +146,14 @@ def test_other_answer_finds_the_second_line_or_proves_there_is_none() -> None:
     tiles = chain.load({"kind": "chain", "tiles": ["1-2", "2-3", "3-1", "1-4"]})
     answer = chain_solver.solve(tiles)
     assert answer.unique is False
-    status, other = chain_solver.other_answer(tiles, answer.line, generate_lines.Budget(None))
+    status, other = chain_solver.other_answer(tiles, answer.line, Budget(None))
     assert status == "feasible" and tiles.fits(other) and not other.same_as(answer.line)
     clued = chain.load(
         {**chain.dump(tiles), "clues": [{"at": 1, "tile": "4-1"}, {"at": 2, "tile": "1-2"}]}
     )
     answer = chain_solver.solve(clued)
     assert answer.unique is True
-    assert chain_solver.other_answer(clued, answer.line, generate_lines.Budget(None)) == (
+    assert chain_solver.other_answer(clued, answer.line, Budget(None)) == (
         "infeasible",
         None,
     )
@@ -163,7 +162,7 @@ def test_other_answer_finds_the_second_line_or_proves_there_is_none() -> None:
     data = {"kind": "blocked", "set": 2, "line": "1-2", "tiles": ["0-1", "0-2", "1-1"]}
     position = blocked.load(data)
     answer = blocked_solver.solve(position)
-    status, other = blocked_solver.other_answer(position, answer.line, generate_lines.Budget(None))
+    status, other = blocked_solver.other_answer(position, answer.line, Budget(None))
     assert status == "feasible"
     assert reference.solve_blocked(position).lines == {answer.line.canonical(), other.canonical()}
 
@@ -171,7 +170,7 @@ def test_other_answer_finds_the_second_line_or_proves_there_is_none() -> None:
 def test_solve_on_a_budget_clock_is_the_real_solve() -> None:
     data = generator.generate("blocked", 1, 2, "hard", jobs=1)[0]
     position = blocked.load(data)
-    clock = generate_lines.Budget(None)
+    clock = Budget(None)
     on = blocked_solver.solve_on(position, clock).to_mapping()
     real = blocked_solver.solve(position).to_mapping()
     on.pop("seconds"), real.pop("seconds")

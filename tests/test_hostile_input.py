@@ -30,7 +30,7 @@ from tests.hostile_runner import HANG
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "hostile"
 MEMORY = 2 * 1024**3
-EXAMPLE = (ROOT / "puzzles" / "examples" / "florentine.yaml").read_text(encoding="utf-8")
+EXAMPLE = (ROOT / "examples" / "florentine.yaml").read_text(encoding="utf-8")
 
 
 def expected(path: Path) -> tuple[int, list[str]]:

@@ -19,7 +19,7 @@ from cli.output import MANIFEST, write_file, write_folder
 from puzzles.errors import BadInput
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLE = str(ROOT / "puzzles" / "examples" / "florentine.yaml")
+EXAMPLE = str(ROOT / "examples" / "florentine.yaml")
 
 
 def run(*args):

@@ -15,7 +15,7 @@ from puzzles.files import dump_yaml
 from tests.test_drawing import BLOCKED, CHAIN, ENDGAME, FLORENTINE, FLORENTINE_SOLUTION
 
 SVG = "{http://www.w3.org/2000/svg}"
-EXAMPLE = str(Path(__file__).parent.parent / "puzzles" / "examples" / "florentine.yaml")
+EXAMPLE = str(Path(__file__).parent.parent / "examples" / "florentine.yaml")
 
 
 def run(*args: str):

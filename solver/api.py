@@ -1,0 +1,186 @@
+"""domino-puzzles for people who script: load, solve, check, generate, draw, hint.
+
+The command line is a thin layer over these functions, so a script gets the
+same answers, the same messages and the same files as the commands::
+
+    from solver import api
+
+    puzzles, _ = api.load_file("examples/chain.yaml")
+    answer = api.solve(puzzles[0])
+    print(answer.to_mapping()["line"])
+
+A *puzzle* here is what `load` or `load_file` gives: an `Entry` (its label,
+its `Kind` and the kind's position), or the position alone. Answers are the
+kind's answer objects; `to_mapping()` gives the fields `solve --format json`
+prints (docs/formats.md). Bad input raises `puzzles.errors.BadInput` naming
+the file, the puzzle and the field. docs/api.md shows every function at work.
+
+Nothing here loads OR-Tools until a puzzle is solved or generated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from puzzles.errors import BadInput
+from puzzles.files import read_documents
+from solver.generator import DIFFICULTIES
+from solver.limits import Limits
+from solver.registry import KINDS, Kind, kind_of
+
+__all__ = [
+    "DIFFICULTIES",
+    "KINDS",
+    "BadInput",
+    "Check",
+    "Entry",
+    "Kind",
+    "PuzzleFile",
+    "check",
+    "draw",
+    "generate",
+    "hint",
+    "load",
+    "load_file",
+    "solve",
+]
+
+
+class Entry(NamedTuple):
+    """One puzzle of a file: how messages name it, its kind, and its position."""
+
+    label: str  # "1", or "2 (chain-easy-0-002)" when it has an id
+    kind: Kind
+    puzzle: Any  # the kind's Position
+
+
+class PuzzleFile(NamedTuple):
+    """Every puzzle of a file, and whether the file is a collection `puzzles: [...]`."""
+
+    puzzles: list[Entry]
+    collection: bool
+
+
+def load(data: Mapping[str, Any], label: str = "1") -> Entry:
+    """A puzzle from a mapping written as in a YAML file (docs/formats.md)."""
+    try:
+        kind = kind_of(data)
+        return Entry(label, kind, kind.load(data))
+    except BadInput as error:
+        raise error.within(label) from None
+
+
+def load_file(path: str | Path) -> PuzzleFile:
+    """Every puzzle of a YAML file, all validated before any is solved."""
+    documents, collection = read_documents(path)
+    puzzles = []
+    for label, data in documents:
+        try:
+            puzzles.append(load(data, label))
+        except BadInput as error:
+            raise error.in_file(str(path)) from None
+    return PuzzleFile(puzzles, collection)
+
+
+def _entry(puzzle: Entry | Any) -> Entry:
+    """An Entry for a position given alone: its kind is the one whose rules module made it."""
+    if isinstance(puzzle, Entry):
+        return puzzle
+    module = type(puzzle).__module__
+    for kind in KINDS.values():
+        if kind.rules_module == module:
+            return Entry("1", kind, puzzle)
+    raise TypeError(f"not a puzzle of any kind: {type(puzzle).__name__}")
+
+
+def solve(puzzle: Entry | Any, time_limit: float | None = None) -> Any:
+    """The best answer, and whether it is unique. Without `time_limit` the answer
+    is exact and the same on every run; with it, the best found in that many
+    seconds (status `feasible` or `unknown` when time ran out)."""
+    entry = _entry(puzzle)
+    return entry.kind.solve(entry.puzzle, Limits(time_limit=time_limit))
+
+
+@dataclass(frozen=True)
+class Check:
+    """What `check` says of one puzzle: `ok` when it is proven unique and agrees
+    with the solution it carries (if any)."""
+
+    answer: Any
+    problems: list[str] = field(default_factory=list)
+    has_solution: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def verdict(self) -> str:
+        if self.problems:
+            return "FAIL: " + "; ".join(self.problems)
+        return "ok: unique" + (", solution confirmed" if self.has_solution else "")
+
+
+def check(puzzle: Entry | Any, time_limit: float | None = None) -> Check:
+    """Re-solve a puzzle: is its answer unique, and does its `solution` still hold?"""
+    entry = _entry(puzzle)
+    answer = solve(entry, time_limit)
+    problems = []
+    if answer.unique is not True:
+        problems.append("not unique" if answer.unique is False else "uniqueness not decided")
+    embedded = entry.puzzle.header.get("solution")
+    if embedded:
+        problems += entry.kind.differences(embedded, answer.to_mapping())
+    return Check(answer, problems, bool(embedded))
+
+
+def generate(
+    kind: str,
+    count: int = 1,
+    seed: int = 0,
+    difficulty: str = "medium",
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[dict[str, Any]]:
+    """`count` distinct puzzles of `kind`, each proven unique, as the mappings a
+    YAML collection holds (with `id`, `meta` and `solution`); `load` reads one.
+    Same seed, same puzzles, whatever `jobs` (processes side by side)."""
+    from solver.generator import generate as generate_puzzles
+
+    if kind not in KINDS:
+        raise BadInput(f"unknown kind {kind!r} (one of: {', '.join(KINDS)})", "kind")
+    if difficulty not in DIFFICULTIES:
+        raise BadInput(f"unknown difficulty {difficulty!r}", "difficulty")
+    return generate_puzzles(kind, count, seed, difficulty, max(1, jobs), progress)
+
+
+def draw(puzzle: Entry | Any, answer: Any = None, lang: str = "en") -> str:
+    """The puzzle drawn as an SVG document (sized in millimetres), or its key
+    when given an answer (from `solve`, or a `solution` mapping)."""
+    import svgwrite
+
+    entry = _entry(puzzle)
+    group, width, height = entry.kind.draw(entry.puzzle, answer, lang)
+    drawing = svgwrite.Drawing(
+        size=(f"{width:.2f}mm", f"{height:.2f}mm"), viewBox=f"0 0 {width:.2f} {height:.2f}"
+    )
+    # White paper under the drawing: a viewer's dark background must not show through.
+    drawing.add(drawing.rect((0, 0), (width, height), fill="white"))
+    drawing.add(group)
+    return drawing.tostring()
+
+
+def hint(puzzle: Entry | Any) -> Any:
+    """One step toward the answer that a person can follow (`domino-puzzles hint`):
+    `{move, technique, level, reason}` as docs/formats.md shows."""
+    entry = _entry(puzzle)
+    human = getattr(entry.kind, "hint", None)
+    if human is None:
+        raise NotImplementedError(
+            f"hints for {entry.kind.name} puzzles need the human solver, "
+            "which this version does not have yet"
+        )
+    return human(entry.puzzle)

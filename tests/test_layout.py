@@ -1,0 +1,75 @@
+"""How the packages hang together: puzzles/ -> solver/ -> cli/, and no cycles."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("puzzles", "solver", "cli")
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports() -> dict[str, set[str]]:
+    """Every project module and the project modules it imports, anywhere in it
+    (an import inside a function closes a cycle as surely as one at the top)."""
+    modules = {_module(p): p for pkg in PACKAGES for p in (ROOT / pkg).rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                targets = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            else:
+                continue
+            found |= {t for t in targets if t in modules and t != name}
+        graph[name] = found
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    done: set[str] = set()
+
+    def visit(node: str, path: list[str]) -> list[str] | None:
+        if node in path:
+            return path[path.index(node) :] + [node]
+        if node in done:
+            return None
+        for nxt in sorted(graph[node]):
+            # A package's __init__ imported for a submodule is not an edge back.
+            if node.startswith(nxt + "."):
+                continue
+            found = visit(nxt, [*path, node])
+            if found:
+                return found
+        done.add(node)
+        return None
+
+    for start in sorted(graph):
+        found = visit(start, [])
+        if found:
+            return found
+    return None
+
+
+def test_no_module_imports_itself_back() -> None:
+    assert _cycle(_imports()) is None
+
+
+def test_puzzles_never_import_the_solver_or_the_commands() -> None:
+    for name, targets in _imports().items():
+        if name.startswith("puzzles"):
+            assert not {t for t in targets if not t.startswith("puzzles")}, name
+        if name.startswith("solver"):
+            assert not {t for t in targets if t.startswith("cli")}, name
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": set()}) is None
