@@ -39,10 +39,23 @@ def check_file(path: str | Path) -> None:
     _writable(Path(path), str(path))
 
 
+# Names the printing commands write in a folder: checked before a long run.
+FOLDER_FILES = ("index.html", "book.yaml", "book.pdf", "page-*.svg", "key-*.svg")
+
+
 def check_folder(out: str | Path) -> None:
-    """BadInput now if `out` is there and not a folder."""
+    """BadInput now if `out` is there and not a folder, or holds a file of the
+    user's under a name the printing commands write."""
     if os.path.exists(out) and not os.path.isdir(out):
         raise BadInput("is not a folder: give a folder for --out", file=str(out))
+    folder = Path(out)
+    if not folder.is_dir():
+        return
+    ours = read_manifest(folder)
+    for pattern in FOLDER_FILES:
+        for place in sorted(folder.glob(pattern)):
+            if place.name not in ours:
+                raise _not_ours(place.name, out)
 
 
 def write_file(path: str | Path, content: Content) -> None:
@@ -71,11 +84,7 @@ def write_folder(out: str | Path, files: Mapping[str, Content]) -> None:
         if not os.path.lexists(place):
             continue
         if name not in ours:
-            raise BadInput(
-                f"{name} is there already and was not written by domino-puzzles: "
-                "move it away or give another --out",
-                file=str(out),
-            )
+            raise _not_ours(name, out)
         if place.is_symlink() or not place.is_file():
             raise BadInput(f"{name} is not a plain file any more: move it away", file=str(out))
     staging = folder / f"{_TEMP}{os.getpid()}"
@@ -134,6 +143,14 @@ def _writable(path: Path, shown: str) -> Path:
     if not stat.S_ISREG(mode):
         raise BadInput("is a device, FIFO or socket, not a file: refused", file=shown)
     return target
+
+
+def _not_ours(name: str, out: str | Path) -> BadInput:
+    return BadInput(
+        f"{name} is there already and was not written by domino-puzzles: "
+        "move it away or give another --out",
+        file=str(out),
+    )
 
 
 def _write(path: Path, content: Content) -> None:

@@ -102,13 +102,24 @@ def test_a_file_of_the_same_name_the_tool_did_not_write_is_refused(teacher):
     assert listing(teacher) == before
 
 
-def test_the_cli_refuses_it_in_one_line_before_generating(teacher):
-    (teacher / "index.html").write_text("the school's page")
-    result = run("worksheet", "--kind", "chain", "--count", "2", "--quiet", "--out", teacher)
-    assert result.exit_code == 2
-    assert result.stderr.startswith(f"error: {teacher}: index.html is there already")
+@pytest.mark.parametrize(
+    ("command", "name"), [("worksheet", "index.html"), ("book", "page-07.svg")]
+)
+def test_the_cli_refuses_it_in_one_line_before_generating(teacher, monkeypatch, command, name):
+    import cli.printing
+    import cli.worksheet
+
+    def never(*args, **kwargs):
+        raise AssertionError("generated before looking at --out")
+
+    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
+    monkeypatch.setattr(cli.worksheet, "generate_puzzles", never)
+    (teacher / name).write_text("the school's page")
+    result = run(command, "--kinds" if command == "book" else "--kind", "chain", "--out", teacher)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(f"error: {teacher}: {name} is there already")
     assert result.stderr.count("\n") == 1
-    assert (teacher / "index.html").read_text() == "the school's page"
+    assert (teacher / name).read_text() == "the school's page"
 
 
 def test_a_manifest_cannot_make_it_delete_outside_the_folder(teacher, tmp_path):
