@@ -7,30 +7,38 @@ writes them. Keys are drawn from each puzzle's embedded `solution`
 
 from __future__ import annotations
 
+import html
 import importlib
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import click
 
 from puzzles.drawing import PAPERS
+from puzzles.drawing.words import LANGUAGES, word
+from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
 PAPER = click.Choice(list(PAPERS))
 PDF_DATE = "2000-01-01T00:00:00Z"
+LANG = click.Choice(list(LANGUAGES))
 
 
-class _Page:
-    """puzzles.drawing.page on first use: svgwrite would cost every command 80 ms."""
+class _Lazy:
+    """A drawing module on first use: svgwrite would cost every command 80 ms."""
+
+    def __init__(self, name: str):
+        self._name = name
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(importlib.import_module("puzzles.drawing.page"), name)
+        return getattr(importlib.import_module(self._name), name)
 
 
-paper = _Page()
+paper = _Lazy("puzzles.drawing.page")
+layout = _Lazy("puzzles.drawing.layout")
 
 
 # -- shared ---------------------------------------------------------------
@@ -86,14 +94,14 @@ def write_pdf(pages: Sequence[str], path: Path) -> None:
 
 
 def index_html(title: str, names: Sequence[str], paper_name: str) -> str:
-    size = "A4" if paper_name == "a4" else "letter"
+    """Pages to look at and print, one a sheet, at the paper's size."""
     w, h = PAPERS[paper_name]
     imgs = "\n".join(f'<img src="{n}" alt="{n}">' for n in names)
     return f"""<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>{title}</title>
+<html><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>
-@page {{ size: {size}; margin: 0; }}
-body {{ margin: 0; background: #888; }}
+@page {{ size: {w:g}mm {h:g}mm; margin: 0; }}
+body {{ margin: 0; background: #888; font-family: sans-serif; }}
 img {{ display: block; width: {w:g}mm; height: {h:g}mm; margin: 8mm auto; background: #fff; }}
 @media print {{
   body {{ background: none; }}
@@ -107,47 +115,96 @@ img {{ display: block; width: {w:g}mm; height: {h:g}mm; margin: 8mm auto; backgr
 """
 
 
-def write_dir(out: str, files: dict[str, str], pdf_pages: Sequence[str] | None) -> None:
-    """The files (and book.pdf) into the folder `out`, keeping the user's own
-    files there (cli/output.py)."""
+def menu_html(title: str, links: Mapping[str, str]) -> str:
+    """A page of links only: it shows no page, so no answer, to whoever opens it."""
+    items = "\n".join(
+        f'<li><a href="{href}">{html.escape(text)}</a></li>' for text, href in links.items()
+    )
+    return f"""<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>{html.escape(title)}</title></head>
+<body style="font-family: sans-serif">
+<h1>{html.escape(title)}</h1>
+<ul>
+{items}
+</ul>
+</body></html>
+"""
+
+
+def write_dir(out: str, files: dict[str, str], pdfs: Mapping[str, Sequence[str]] | None) -> None:
+    """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
+    folder `out`, keeping the user's own files there (cli/output.py)."""
     from cli.output import write_folder
 
     content: dict[str, Any] = dict(files)
-    if pdf_pages is not None:
-        content["book.pdf"] = lambda path: write_pdf(pdf_pages, path)
+    for name, pages in (pdfs or {}).items():
+        content[name] = lambda path, pages=pages: write_pdf(pages, path)
     write_folder(out, content)
 
 
-def lay_out(
-    items: Sequence[paper.Item],
-    per_page: tuple[int, int],
+def section(
+    kind: Kind,
+    puzzles: Sequence[tuple[str, Any]],
+    *,
+    key: bool,
+    reader: str,
+    lang: str,
     paper_name: str,
-    head: Callable[[Any, float, int], float],
-    label: Callable[[int, int], str],
-    max_scale: float = 1.6,
-) -> list[str]:
-    """Items in a grid, page after page; `head(dwg, width, page)` draws the top and
-    returns where the grid starts."""
-    cols, rows = per_page
-    n = cols * rows
-    out = []
-    chunks = [items[i : i + n] for i in range(0, len(items), n)]
-    for p, chunk in enumerate(chunks, 1):
-        dwg, width, height = paper.new_page(paper_name)
-        top = head(dwg, width, p)
-        paper.grid(
-            dwg, chunk, top, height - paper.MARGIN - paper.FOOTER, width, cols, rows, max_scale
+    head: Callable,
+    footer: Callable[[int], str],
+    per_page: int | None = None,
+):
+    """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
+    at the kind's scale for the reader, its rules box on the first page."""
+    printing = kind.printing
+    items = []
+    for title, puzzle in puzzles:
+        answer = solution_of(kind, puzzle) if key else None
+        diff = puzzle.header.get("difficulty")
+        items.append(
+            layout.Item(
+                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
+                title,
+                word(lang, diff) if diff in DIFFICULTIES else "",
+                "" if key else kind.facts(puzzle, lang),
+            )
         )
-        paper.footer(dwg, width, height, label(p, len(chunks)))
-        out.append(paper.text_of(dwg))
-    return out
+    scale = printing.scale(reader)
+    opening = None
+    if not key:
+        opening = rules_for(kind, lang, paper_name, reader, scale)
+    return layout.Section(
+        items,
+        scale,
+        printing.least_scale(reader),
+        head,
+        footer,
+        opening,
+        per_page,
+        "child" if reader == "child" else "adult",
+    )
 
 
-def split_count(count: int, slots: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
-    """`count` puzzles spread over (kind, difficulty) slots, the first ones getting more."""
-    out = {slot: count // len(slots) for slot in slots}
-    for slot in slots[: count % len(slots)]:
-        out[slot] += 1
+def rules_for(kind: Kind, lang: str, paper_name: str, reader: str, scale: float):
+    """The kind's rules box, its example drawn at the puzzles' scale."""
+    style = importlib.import_module("puzzles.drawing.style")
+    g, w, h, caption = kind.drawing.rules_example(lang)
+    example = (style.place(g, 0, 0, scale), w * scale, h * scale)
+    fr = paper.frame(paper_name)
+    kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
+    return paper.rules_box(
+        kind_type, word(lang, "rules"), kind.rules_text(lang), example, caption, fr.inner
+    )
+
+
+def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):
+    """`count` puzzles spread over the kinds first, then each kind's share over
+    the difficulties; the first ones get more. {(kind, difficulty): n}."""
+    out = {}
+    for i, kind in enumerate(kinds):
+        share = count // len(kinds) + (i < count % len(kinds))
+        for j, difficulty in enumerate(difficulties):
+            out[(kind, difficulty)] = share // len(difficulties) + (j < share % len(difficulties))
     return out
 
 
@@ -162,12 +219,16 @@ def generate_puzzles(kinds, difficulties, count, seed, quiet) -> list[tuple[Kind
             click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
     if not usable:
         raise click.ClickException("no kind asked for can be generated")
-    slots = [(k, d) for k in usable for d in difficulties]
-    counts = split_count(count, slots)
+    if count < len(usable):
+        click.echo(
+            f"note: {count} puzzle(s) for {len(usable)} kinds: "
+            f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)",
+            err=True,
+        )
+    counts = split_count(count, usable, difficulties)
     jobs = os.cpu_count() or 1
     made: list[tuple[Kind, Any]] = []
-    for kind_name, difficulty in slots:
-        n = counts[(kind_name, difficulty)]
+    for (kind_name, difficulty), n in counts.items():
         if not n:
             continue
         if not quiet:

@@ -24,6 +24,7 @@ class Kind:
     rules_module: str  # puzzles/: what the puzzle is
     solver_module: str  # solver/: how to answer it
     generator_module: str | None = None  # solver/: how to make one; default the solver's
+    drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
 
     @property
     def rules(self) -> ModuleType:
@@ -70,13 +71,49 @@ class Kind:
         """A few words for `check`."""
         return self.rules.summary(answer)
 
-    def draw(self, puzzle: Any, answer: Any = None, lang: str = "en") -> Any:
+    # -- printing: everything a page needs, from the kind's drawing module ------
+    @property
+    def drawing(self) -> ModuleType:
+        """puzzles.drawing.<name>: `draw`, `facts`, `rules_example`, `emblem`,
+        `WORDS` (its words in each language) and `PRINT` (its sizes)."""
+        return importlib.import_module(self.drawing_module or f"puzzles.drawing.{self.name}")
+
+    @property
+    def printing(self) -> Any:
+        """A `puzzles.drawing.Printing`: what its size is measured by, its scale
+        for each reader, whether its emblem may go on a cover."""
+        return self.drawing.PRINT
+
+    def word(self, lang: str, key: str) -> str:
+        """The kind's own words: `name`, `instructions`, `example`; English if missing."""
+        words = self.drawing.WORDS
+        return words.get(lang, {}).get(key) or words["en"][key]
+
+    def rules_text(self, lang: str) -> list[str]:
+        words = self.drawing.WORDS
+        return list(words.get(lang, {}).get("rules") or words["en"]["rules"])
+
+    def draw(
+        self,
+        puzzle: Any,
+        answer: Any = None,
+        lang: str = "en",
+        width: float | None = None,
+        steps: list[str] | None = None,
+    ) -> Any:
         """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
-        (a `solve` mapping, or an answer with `to_mapping()`)."""
+        (a `solve` mapping, or an answer with `to_mapping()`), at most `width` mm
+        wide where it can wrap; `steps` are lines a key may print under it."""
         if answer is not None and hasattr(answer, "to_mapping"):
             answer = answer.to_mapping()
-        module = importlib.import_module(f"puzzles.drawing.{self.name}")
-        return module.draw(puzzle, answer, lang)
+        extra: dict[str, Any] = {"steps": steps}
+        if width is not None:
+            extra["width"] = width
+        return self.drawing.draw(puzzle, answer, lang, **extra)
+
+    def facts(self, puzzle: Any, lang: str = "en") -> str:
+        """What this puzzle sets apart from the kind's rules box: its set, its rules."""
+        return self.drawing.facts(puzzle, lang)
 
     def differences(self, embedded: Mapping[str, Any], found: Mapping[str, Any]) -> list[str]:
         """How a re-solve disagrees with an embedded solution, over the fields

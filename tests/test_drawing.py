@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from puzzles.drawing import layout
 from puzzles.drawing import page as paper
 from solver.registry import load
 
@@ -75,17 +76,30 @@ CASES = {"florentine": FLORENTINE, "blocked": BLOCKED, "chain": CHAIN, "endgame"
 SOLUTIONS = {"florentine": FLORENTINE_SOLUTION}
 
 
-def single_page(name: str, key: bool, paper_name: str = "a4") -> str:
+def single_page(name: str, key: bool, paper_name: str = "a4", lang: str = "en") -> str:
+    """One puzzle (or its key) on a page, with the kind's rules box above a puzzle."""
+    from cli.pages import section
+
     kind, puzzle = load(CASES[name])
-    answer = None
     if key:
-        answer = SOLUTIONS.get(name) or CASES[name]["solution"]
-    dwg, width, height = paper.new_page(paper_name)
-    top = paper.header(dwg, width, f"{name} {'key' if key else 'puzzle'}", "a sub title")
-    item = paper.Item(kind.draw(puzzle, answer), "1.", "easy")
-    paper.grid(dwg, [item], top, height - paper.MARGIN - paper.FOOTER, width, 1, 1)
-    paper.footer(dwg, width, height, "1")
-    return paper.text_of(dwg)
+        puzzle.header["solution"] = SOLUTIONS.get(name) or CASES[name]["solution"]
+    kind_type = paper.Type.for_reader("adult")
+
+    def head(dwg, fr, first):
+        return paper.header(dwg, fr, kind_type, f"{name} {'key' if key else 'puzzle'}", "a sub")
+
+    sec = section(
+        kind,
+        [("1.", puzzle)],
+        key=key,
+        reader="adult",
+        lang=lang,
+        paper_name=paper_name,
+        head=head,
+        footer=str,
+    )
+    (svg,) = layout.flow(sec, paper_name, 1)
+    return svg
 
 
 def texts(svg: str) -> list[str]:
@@ -124,57 +138,158 @@ def test_paper_size(paper_name, size):
     assert root.get("viewBox") == f"0 0 {size[0][:-2]} {size[1][:-2]}"
 
 
-def test_florentine_board_labels_letters_and_gems():
+def items(svg: str) -> str:
+    """Only the puzzles of a page, not its rules box."""
+    root = ET.fromstring(svg)
+    inside = [e for e in root.iter() if "item" in (e.get("class") or "").split()]
+    return "".join(ET.tostring(e, encoding="unicode") for e in inside)
+
+
+def in_items(svg: str, name: str) -> list[ET.Element]:
+    return [
+        e
+        for item in ET.fromstring(f"<g xmlns='http://www.w3.org/2000/svg'>{items(svg)}</g>")
+        for e in item.iter()
+        if name in (e.get("class") or "").split()
+    ]
+
+
+def test_florentine_board_labels_shapes_and_gems():
     svg = single_page("florentine", False)
-    labels = [e.text for e in classes(svg, "label")]
+    labels = [e.text for e in in_items(svg, "label")]
     assert labels[0::2] == list("ABCDEFG")
     assert labels[1::2] == [str(i) for i in range(1, 8)]
-    letters = [e.text for e in classes(svg, "colour")]
-    # 5 board cards and 2 pool cards, four triangles each
-    assert len(letters) == 28 and set(letters) == {"G", "R", "B", "O"}
+    shapes = in_items(svg, "colour")
+    # 5 board cards and 2 pool cards, four triangles each, a shape each, one shape for
+    # the colour played for; a shape per colour, no letter that only English reads
+    assert len(shapes) == 28 + 1
+    assert {c for e in shapes for c in e.get("class").split()} >= {f"colour-{x}" for x in "GRBO"}
     # every gem is drawn: 4 on the board, 1 in the pool
-    assert len(classes(svg, "gem")) == 5
+    assert len(in_items(svg, "gem")) == 5
     assert "Play for" in texts(svg) and "green" in texts(svg)
-    assert ET.fromstring(svg).find(f"{SVG}defs/{SVG}pattern[@id='hatch-G']") is not None
+    assert "<pattern" not in svg  # patterns are plain shapes: crisp in every renderer
+    # the rules box says how to play, with its own example board
+    assert "How to play" in texts(svg)
 
 
-def test_gem_counts():
-    from puzzles.cards import Card
-    from puzzles.drawing.florentine import card
+def test_florentine_key_numbers_cards_in_a_legal_order_and_shades_sealed_rooms():
+    from puzzles.board import Cell
+    from puzzles.drawing.florentine import final_board, legal_order, sealed_triangles
 
-    def gems(element):
-        return sum("gem" in (e.attribs.get("class") or "") for e in element.elements)
-
-    assert gems(card(Card.parse("R2RBG"), 0, 0)) == 2
-    many = card(Card.parse("R7RBG"), 0, 0)
-    assert gems(many) == 1
-    assert "7" in [getattr(e, "text", None) for e in many.elements]
-
-
-def test_florentine_key_numbers_moves():
     svg = single_page("florentine", True)
     moves = [e.text for e in classes(svg, "move-list")]
-    assert moves[0].startswith("1. D2: RRBB") and moves[1].startswith("2. D6: P")
+    assert moves[0] == "Order: 1 D2, 2 D6 P"
     assert [e.text for e in classes(svg, "move")] == ["1", "2"]
+    assert [e.text for e in classes(svg, "score")] == ["1 gem"]
+    kind, puzzle = load(CASES["florentine"])
+    final = final_board(puzzle, FLORENTINE_SOLUTION)
+    assert legal_order(puzzle, final) == [Cell.parse("D2", 7), Cell.parse("D6", 7)]
+    # what scores is lit, and only that: in the rules box's example, the one
+    # green room at the wall, with its gem
+    from puzzles.board import Board
+    from puzzles.cards import Card
+
+    example = Board.from_pieces(
+        3, {Cell.parse("B2", 3): Card.parse("OBRB"), Cell.parse("C2", 3): Card.parse("RG1RB")}
+    )
+    assert sealed_triangles(example, "G") == {(Cell.parse("C2", 3), 1)}
+    assert sealed_triangles(example, "R") == set()
 
 
-def test_line_keys_number_their_tiles():
+def test_line_keys_number_their_tiles_in_the_order_laid():
     chain = single_page("chain", True)
     assert [e.text for e in classes(chain, "move")] == ["1", "2", "3", "4"]
     blocked = single_page("blocked", True)
     assert [e.text for e in classes(blocked, "move")] == ["1"]
-    assert any("tiles laid: 1" in t for t in texts(blocked))
+    assert any("1 tile · open ends: 4, 4" in t for t in texts(blocked))
     endgame = single_page("endgame", True)
-    moves = [e.text for e in classes(endgame, "move-list")]
-    assert moves[1].startswith("1. Player 1: 1-1") and moves[2].startswith("2. Player 2: 1-2")
+    assert [e.text for e in classes(endgame, "result")] == ["Nobody scores"]
+    moves = " ".join(e.text for e in classes(endgame, "move-list"))
+    assert moves.startswith("1. Player 0: 1-1 at the right end ·")
+    assert "2. Player 1: 1-2 at the right end" in moves
+    first = [e.text for e in classes(endgame, "first-move")]
+    assert first == ["Winning first move: Player 0: 1-1 at the right end"]
+
+
+def test_blocked_order_goes_outwards_right_then_left():
+    from puzzles.drawing.blocked import laying_order
+
+    # given tiles at slots 2..3 of 6: right side 4, 5, then left side 1, 0
+    assert laying_order(6, 2, 2) == [4, 5, 1, 0]
+    assert laying_order(3, 0, 0) == [0, 1, 2]
 
 
 def test_endgame_shows_every_hand_and_who_moves():
     svg = single_page("endgame", False)
     words = texts(svg)
-    assert any("Player 1" in w and "to move" in w for w in words)
-    assert "Player 2" in words
-    assert len(classes(svg, "tile")) == 3 + 3 + 3
+    assert any("Player 0" in w and "to move" in w for w in words)
+    assert "Player 1" in words
+    assert len(in_items(svg, "tile")) == 3 + 3 + 3
+    assert "block rules · double-6 set · 2 players" in words
+
+
+@pytest.mark.parametrize(
+    ("value", "partners", "lang", "expected"),
+    [
+        (17, True, "en", "Players 1 and 3 win by 17 points"),
+        (-1, True, "en", "Players 0 and 2 win by 1 point"),
+        (5, False, "en", "Player 1 wins by 5 points"),
+        (5, False, "nl", "Speler 1 wint met 5 punten"),
+        (1, True, "de", "Spieler 1 und 3 gewinnen mit 1 Punkt"),
+        (21, False, "lv", "Spēlētājs 1 uzvar ar 21 punktu"),
+        (12, False, "lv", "Spēlētājs 1 uzvar ar 12 punktiem"),
+        (0, False, "en", "Nobody scores"),
+    ],
+)
+def test_endgame_value_in_words(value, partners, lang, expected):
+    from types import SimpleNamespace
+
+    from puzzles.drawing.endgame import result
+
+    position = SimpleNamespace(to_move=1, players=4 if partners else 2, partnerships=partners)
+    assert result(position, value, lang) == expected
+
+
+def test_draw_rules_key_draws_the_arms_of_spinners():
+    from puzzles.drawing.endgame import laid_table
+
+    kind, puzzle = load(
+        {
+            "kind": "endgame",
+            "rules": "draw",
+            "line": "5-5",
+            "hands": [["5-2", "5-1"], ["5-3", "4-4"]],
+            "boneyard": [],
+        }
+    )
+    moves = [
+        {"player": 0, "tile": "5-2", "end": "spinner", "to": 5},
+        {"player": 1, "tile": "5-3", "end": "right", "to": 5},
+    ]
+    slots, numbers, arms = laid_table(puzzle, moves)
+    assert slots == [(5, 5), (5, 3)] and numbers == {1: 2}
+    assert arms == {0: [[((5, 2), 1)]]}
+    drawn, w, h = kind.draw(puzzle, {"value": 3, "moves": moves})
+    assert w > 0 and h > 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "noun", "expected"),
+    [
+        ("en", 1, "gem", "1 gem"),
+        ("en", 0, "gem", "0 gems"),
+        ("nl", 2, "tile", "2 stenen"),
+        ("de", 1, "card", "1 Karte"),
+        ("lv", 1, "gem", "1 dārgakmens"),
+        ("lv", 11, "gem", "11 dārgakmeņu"),
+        ("lv", 3, "gem", "3 dārgakmeņi"),
+        ("lv", 21, "tile", "21 kauliņš"),
+    ],
+)
+def test_counted_words(lang, n, noun, expected):
+    from puzzles.drawing.words import count
+
+    assert count(lang, n, noun) == expected
 
 
 def test_pips_follow_the_standard_layouts():
@@ -195,3 +310,14 @@ def test_pages_convert_to_png():
 def test_text_stays_text():
     svg = single_page("florentine", True)
     assert re.search(r"<text[^>]*>A</text>", svg)
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_a_key_prints_step_lines_given_to_it(name):
+    """`book --explain` (issue 14) hands the key drawing its lines of steps."""
+    kind, puzzle = load(CASES[name])
+    answer = SOLUTIONS.get(name) or CASES[name]["solution"]
+    group, w, h = kind.draw(puzzle, answer, "en", steps=["Step one: look at the ends."])
+    plain = kind.draw(puzzle, answer, "en")
+    svg = group.tostring()
+    assert "Step one: look at the ends." in svg and h > plain[2]

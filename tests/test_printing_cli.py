@@ -57,7 +57,7 @@ def test_render_solves_a_puzzle_without_solution(tmp_path):
     result = run("render", EXAMPLE, "--solution", "--out", str(out), "--paper", "letter")
     assert result.exit_code == 0, result.output
     assert is_page(out, ("215.9mm", "279.4mm"))
-    assert any(w.startswith("1. ") for w in words(out))
+    assert any(w.startswith("Order: 1 ") for w in words(out))
 
 
 def test_render_bad_index_is_bad_input(collection, tmp_path):
@@ -157,12 +157,13 @@ def test_worksheet_languages(tmp_path, lang, name, date):
     assert result.exit_code == 0, result.output
     pages = sorted(out.glob("page-*.svg"))
     keys = sorted(out.glob("key-*.svg"))
-    assert len(pages) == 2 and keys  # age 7: one big puzzle a page
+    assert pages and keys
     for page in pages:
         assert is_page(page)
         text = words(page)
         assert f"{name}:" in text and f"{date}:" in text
-        assert any(t in text for t in list("ABCDE"))
+    every = [w for p in pages for w in words(p)]
+    assert every.count("1.") == 1 and every.count("2.") == 1
 
 
 def test_worksheet_chain_for_older_children(tmp_path):
@@ -182,5 +183,74 @@ def test_worksheet_chain_for_older_children(tmp_path):
         "de",
     )
     assert result.exit_code == 0, result.output
-    assert len(list(out.glob("page-*.svg"))) == 1
-    assert "Dominokette" in " ".join(words(out / "page-01.svg"))
+    first = " ".join(words(out / "page-01.svg"))
+    assert "Dominokette" in first and "So wird gespielt" in first
+
+
+def test_worksheet_keeps_the_key_apart_from_the_pupils(tmp_path):
+    pytest.importorskip("cairosvg")
+    out = tmp_path / "ws"
+    result = run(
+        "worksheet", "--kind", "blocked", "--age", "8", "--out", str(out), "--pdf", "--quiet"
+    )
+    assert result.exit_code == 0, result.output
+    pages = sorted(out.glob("page-*.svg"))
+    keys = sorted(out.glob("key-*.svg"))
+    assert (out / "sheet.pdf").exists() and (out / "key.pdf").exists()
+    assert not (out / "book.pdf").exists()
+    pdf_pages = {
+        name: len(re.findall(rb"/Type\s*/Page\b(?!s)", (out / name).read_bytes()))
+        for name in ("sheet.pdf", "key.pdf")
+    }
+    assert pdf_pages == {"sheet.pdf": len(pages), "key.pdf": len(keys)}
+    index = (out / "index.html").read_text()
+    assert "<img" not in index and "sheet.html" in index and "key.html" in index
+    sheet = (out / "sheet.html").read_text()
+    assert all(p.name in sheet for p in pages) and "key-" not in sheet
+    # no answer on a pupil's page: no numbered move, no key's words
+    for page in pages:
+        svg = page.read_text()
+        assert 'class="move"' not in svg and "Answers" not in svg
+
+
+def test_render_in_another_language_and_trim(collection, tmp_path):
+    out = tmp_path / "p.svg"
+    result = run(
+        "render",
+        str(collection),
+        "--index",
+        "4",
+        "--lang",
+        "de",
+        "--paper",
+        "a5",
+        "--out",
+        str(out),
+    )
+    assert result.exit_code == 0, result.output
+    assert is_page(out, ("148mm", "210mm"))
+    text = words(out)
+    assert "So wird gespielt" in text and "Spieler 0 ist am Zug" in " ".join(text)
+    key = tmp_path / "k.svg"
+    run("render", str(collection), "--index", "4", "--lang", "nl", "--solution", "--out", str(key))
+    assert "Niemand scoort" in words(key)
+
+
+def test_split_count_spreads_over_kinds_before_difficulties():
+    from cli.pages import split_count
+
+    counts = split_count(4, ["florentine", "endgame", "blocked", "chain"], ["easy", "medium"])
+    per_kind = {}
+    for (kind, _), n in counts.items():
+        per_kind[kind] = per_kind.get(kind, 0) + n
+    assert per_kind == {"florentine": 1, "endgame": 1, "blocked": 1, "chain": 1}
+    assert sum(split_count(7, ["a", "b"], ["easy", "medium", "hard"]).values()) == 7
+
+
+def test_book_with_fewer_puzzles_than_kinds_says_what_it_leaves_out(tmp_path):
+    result = CliRunner().invoke(
+        main,
+        ["book", "--count", "2", "--kinds", "chain,blocked,endgame", "--out", str(tmp_path / "b")],
+    )
+    assert result.exit_code == 0, result.output
+    assert "endgame left out" in result.output

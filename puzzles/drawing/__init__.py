@@ -1,11 +1,59 @@
 """SVG drawing of puzzles, answers and printed pages (svgwrite, millimetres).
 
 Each kind has a module `puzzles.drawing.<kind>` with
-`draw(puzzle, answer_mapping | None, lang) -> (svgwrite group, width_mm, height_mm)`;
-the answer is the FORMATS.md `solve` mapping, so books draw keys from the
-solutions embedded in generated puzzles. `page` lays drawings out on paper.
+`draw(puzzle, answer_mapping | None, lang, width, steps) -> (group, width_mm, height_mm)`,
+`facts(puzzle, lang)` (what this puzzle sets apart from the rules box),
+`rules_example(lang)`, `emblem()` for a cover, its `WORDS` and its `PRINT`.
+The answer is the FORMATS.md `solve` mapping, so books draw keys from the
+solutions embedded in generated puzzles. `layout` flows drawings onto pages.
 """
+
+from __future__ import annotations
+
+from dataclasses import dataclass
 
 # Paper sizes in millimetres; here, not in page.py, so that the commands can
 # offer them without importing svgwrite (80 ms on every start).
-PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+PAPERS = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+    "a5": (148.0, 210.0),
+    "6x9in": (152.4, 228.6),
+}
+
+# The smallest sizes a reader gets, in mm once every transform applies:
+# a domino half, a Florentine card, and text (10 pt and 7 pt).
+PT = 25.4 / 72
+MINIMUM = {
+    "child": {"half": 12.0, "card": 18.0, "text": 10 * PT},
+    "adult": {"half": 8.0, "card": 12.0, "text": 7 * PT},
+}
+
+
+@dataclass(frozen=True)
+class Printing:
+    """How a kind goes to paper: what its size is measured by (`unit`, a
+    `card` or a domino `half`, `unit_mm` wide as drawn), the scale it is
+    drawn at for each reader, and whether its emblem may go on a cover."""
+
+    unit: str
+    unit_mm: float
+    scales: dict[str, float]  # reader -> scale: "adult" (books), "child", "older" (sheets)
+    on_cover: bool = True
+
+    def scale(self, reader: str) -> float:
+        return self.scales[reader]
+
+    def least_scale(self, reader: str) -> float:
+        """The smallest scale that still meets the reader's minimum size."""
+        group = "child" if reader == "child" else "adult"
+        return MINIMUM[group][self.unit] / self.unit_mm
+
+
+def reader_for_age(age: int) -> str:
+    """Worksheets: children up to 10 get the children's sizes."""
+    return "child" if age <= 10 else "older"
+
+
+def minimum(reader: str) -> dict[str, float]:
+    return MINIMUM["child" if reader == "child" else "adult"]

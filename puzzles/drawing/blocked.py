@@ -1,4 +1,8 @@
-"""A `blocked` puzzle drawn: the line so far, the tiles to lay, blanks; the key."""
+"""A `blocked` puzzle drawn: the line so far, the tiles to lay, blanks; the key.
+
+The key numbers the new tiles in an order they may be laid: outwards from
+the given line, its right side first, then its left.
+"""
 
 from __future__ import annotations
 
@@ -6,48 +10,141 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles.blocked import Position
-from puzzles.drawing import dominoes
-from puzzles.drawing.words import word
+from puzzles.drawing import Printing, dominoes
+from puzzles.drawing.words import count, kind_word, word
 from puzzles.line import Line
 
+PRINT = Printing(
+    unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
+)
 
-def draw(position: Position, answer: Mapping[str, Any] | None = None, lang: str = "en"):
+WORDS = {
+    "en": {
+        "key": "Thick tiles are laid; the numbers give an order to lay them.",
+        "name": "Block the line",
+        "instructions": "Add the fewest tiles so that no other tile fits either end.",
+        "rules": [
+            "A double-6 set has 28 tiles, 0-0 to 6-6; a double-N set goes up to N-N.",
+            "Add tiles at the two ends of the line: touching halves show the same number.",
+            "The line is blocked when no tile that is left (in the set, or in the hands) "
+            "fits an open end. Lay the fewest tiles; the blanks show how many.",
+            "Block rules: only the two ends are open. Draw rules: every double is a "
+            "spinner and its two sides are open too.",
+        ],
+        "example": "Double-2 set: both ends show 2 and every tile with a 2 is laid. Blocked.",
+        "pips": "keep the most pips in hand {p}",
+        "from_hands": "lay tiles from the hands",
+    },
+    "nl": {
+        "key": "Dikke stenen worden gelegd; de nummers geven een volgorde om ze te leggen.",
+        "name": "Blokkeer de rij",
+        "instructions": "Leg zo weinig mogelijk stenen zodat geen andere steen meer past.",
+        "rules": [
+            "Een dubbel-6-spel heeft 28 stenen, 0-0 tot 6-6; een dubbel-N-spel gaat tot N-N.",
+            "Leg stenen aan de twee einden van de rij: helften die elkaar raken hebben "
+            "hetzelfde getal.",
+            "De rij is geblokkeerd als geen overgebleven steen (in het spel, of in de handen) "
+            "aan een open einde past. Leg zo weinig mogelijk stenen; de vakjes tonen hoeveel.",
+            "Blokspel: alleen de twee einden zijn open. Trekspel: elke dubbele steen is een "
+            "spinner, ook zijn twee zijkanten zijn open.",
+        ],
+        "example": "Dubbel-2-spel: beide einden tonen 2 en elke steen met een 2 ligt. Geblokkeerd.",
+        "pips": "houd de meeste ogen in hand {p}",
+        "from_hands": "leg stenen uit de handen",
+    },
+    "de": {
+        "key": "Dick umrandete Steine werden gelegt; die Zahlen geben eine Reihenfolge zum Legen.",
+        "name": "Blockiere die Reihe",
+        "instructions": "Lege möglichst wenige Steine, sodass kein anderer Stein mehr passt.",
+        "rules": [
+            "Ein Doppel-6-Spiel hat 28 Steine, 0-0 bis 6-6; ein Doppel-N-Spiel geht bis N-N.",
+            "Lege Steine an die zwei Enden der Reihe: sich berührende Hälften zeigen "
+            "dieselbe Zahl.",
+            "Die Reihe ist blockiert, wenn kein übriger Stein (im Spiel oder in den Händen) "
+            "an ein offenes Ende passt. Lege möglichst wenige; die Kästchen zeigen, wie viele.",
+            "Blockspiel: nur die zwei Enden sind offen. Ziehspiel: jeder Pasch ist ein "
+            "Spinner, auch seine zwei Seiten sind offen.",
+        ],
+        "example": "Doppel-2-Spiel: beide Enden zeigen 2, jeder Stein mit einer 2 liegt. "
+        "Blockiert.",
+        "pips": "behalte die meisten Augen in Hand {p}",
+        "from_hands": "lege Steine aus den Händen",
+    },
+    "lv": {
+        "key": "Treknie kauliņi ir jāliek; skaitļi rāda secību, kādā tos likt.",
+        "name": "Bloķē rindu",
+        "instructions": "Pieliec vismazāk kauliņu, lai neviens cits kauliņš vairs neder.",
+        "rules": [
+            "Dubult-6 komplektā ir 28 kauliņi, no 0-0 līdz 6-6; dubult-N komplekts iet līdz N-N.",
+            "Liec kauliņus rindas abos galos: blakus pusēm ir vienāds skaitlis.",
+            "Rinda ir bloķēta, ja neviens atlikušais kauliņš (komplektā vai rokās) neder "
+            "nevienam brīvajam galam. Liec vismazāk; tukšās vietas rāda, cik.",
+            "Bloķēšanas spēle: brīvi ir tikai abi gali. Ņemšanas spēle: katrs dubultnieks "
+            "ir spinners, arī tā abi sāni ir brīvi.",
+        ],
+        "example": "Dubult-2 komplekts: abos galos ir 2, un visi kauliņi ar 2 ir nolikti. Bloķēts.",
+        "pips": "paturi visvairāk punktu rokā {p}",
+        "from_hands": "liec kauliņus no rokām",
+    },
+}
+
+
+def draw(
+    position: Position,
+    answer: Mapping[str, Any] | None = None,
+    lang: str = "en",
+    width: float = dominoes.ROW,
+    steps=None,
+):
     col = dominoes.Column("blocked")
     given = position.line
     if answer and answer.get("line"):
         solved = Line.parse(answer["line"])
         start = _find(solved, given)
-        new = [i for i in range(len(solved)) if not start <= i < start + len(given)]
-        numbers = {i: n for n, i in enumerate(new, 1)}
-        col.add(dominoes.line(solved.laid, numbers, bold=new))
+        order = laying_order(len(solved), start, len(given))
+        col.add(
+            dominoes.line(
+                solved.laid, {i: n for n, i in enumerate(order, 1)}, bold=order, row=width
+            )
+        )
         ends = ", ".join(str(x) for x in solved.open_ends(position.game))
-        col.caption(word(lang, "tiles_laid", n=len(new), ends=ends), css="move-list")
-        if answer.get("pips_left") is not None:
-            col.caption(f"{answer['pips_left']}", css="move-list")
+        col.caption(
+            count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
+            css="move-list",
+            width=width,
+        )
+        for step in steps or ():
+            col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
     if given.laid:
-        col.caption(word(lang, "line"))
-        col.add(dominoes.line(given.laid))
+        col.caption(word(lang, "line"), width=width)
+        col.add(dominoes.line(given.laid, row=width))
     else:
-        col.caption(word(lang, "empty_table"))
+        col.caption(word(lang, "empty_table"), width=width)
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
-            col.caption(word(lang, "hand", p=p + 1) + mark)
-            col.add(dominoes.tiles(hand))
+            col.caption(word(lang, "hand", p=p) + mark, width=width)
+            col.add(dominoes.tiles(hand, row=width))
     if position.tiles is not None:
-        col.caption(word(lang, "tiles"))
-        col.add(dominoes.tiles(position.tiles))
+        col.caption(word(lang, "tiles"), width=width)
+        col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
-        col.caption(
-            word(lang, "tiles") + ": " + word(lang, "any_tile", n=position.set_size), bold=False
-        )
-    solution = position.header.get("solution") or {}
-    laid = solution.get("tiles_laid")
+        col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
+    laid = (position.header.get("solution") or {}).get("tiles_laid")
     if laid:
-        col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid))
-        col.add(dominoes.line([None] * laid))
+        col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid), width=width)
+        col.add(dominoes.line([None] * laid, row=width, crosswise=False))
     return col.done()
+
+
+def laying_order(length: int, start: int, given: int) -> list[int]:
+    """Slots of the new tiles, in an order they may be laid: the right side of
+    the given line outwards, then its left side outwards. With no given line,
+    the first tile is the leftmost."""
+    if given == 0:
+        return list(range(length))
+    return list(range(start + given, length)) + list(range(start - 1, -1, -1))
 
 
 def _find(solved: Line, given: Line) -> int:
@@ -55,8 +152,24 @@ def _find(solved: Line, given: Line) -> int:
     n = len(given)
     if n == 0:
         return 0
-    for line in (solved,):
-        for i in range(len(line) - n + 1):
-            if line.laid[i : i + n] in (given.laid, given.reversed().laid):
-                return i
+    for i in range(len(solved) - n + 1):
+        if solved.laid[i : i + n] in (given.laid, given.reversed().laid):
+            return i
     return 0
+
+
+def facts(position: Position, lang: str) -> str:
+    out = [word(lang, "set", n=position.set_size), word(lang, position.game)]
+    if position.hands is not None:
+        out.append(kind_word(WORDS, lang, "from_hands"))
+    if position.objective == "max-pips":
+        out.append(kind_word(WORDS, lang, "pips").format(p=position.hand))
+    return " · ".join(out)
+
+
+def rules_example(lang: str):
+    drawn = dominoes.line([(2, 2), (2, 0), (0, 0), (0, 1), (1, 2)])
+    return (*drawn, kind_word(WORDS, lang, "example"))
+
+
+emblem = dominoes.emblem

@@ -6,42 +6,111 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles.chain import Position
-from puzzles.drawing import dominoes, style
-from puzzles.drawing.words import word
+from puzzles.drawing import Printing, dominoes, style
+from puzzles.drawing.words import count, kind_word, word
 from puzzles.line import Line
 
+PRINT = Printing(
+    unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
+)
 
-def draw(position: Position, answer: Mapping[str, Any] | None = None, lang: str = "en"):
+WORDS = {
+    "en": {
+        "key": "The line, its tiles numbered from the left.",
+        "name": "Domino chain",
+        "instructions": "Lay all the tiles in one line: touching halves show the same number.",
+        "rules": [
+            "Lay every tile given in one line; touching halves show the same number.",
+            "You may turn a tile around.",
+            "A tile drawn in a box is a clue: it lies there. A number at an end is a clue "
+            "for the half at that end.",
+        ],
+        "example": "1-2, 2-4 and 4-0 make one line: 1-2 2-4 4-0.",
+    },
+    "nl": {
+        "key": "De rij, de stenen genummerd van links.",
+        "name": "Dominoketting",
+        "instructions": "Leg alle stenen in één rij: helften die elkaar raken hebben hetzelfde "
+        "getal.",
+        "rules": [
+            "Leg alle gegeven stenen in één rij; helften die elkaar raken hebben hetzelfde getal.",
+            "Je mag een steen omdraaien.",
+            "Een steen in een vakje is een hint: hij ligt daar. Een getal aan een einde is een "
+            "hint voor de helft aan dat einde.",
+        ],
+        "example": "1-2, 2-4 en 4-0 vormen één rij: 1-2 2-4 4-0.",
+    },
+    "de": {
+        "key": "Die Reihe, ihre Steine von links nummeriert.",
+        "name": "Dominokette",
+        "instructions": "Lege alle Steine in eine Reihe: sich berührende Hälften zeigen dieselbe "
+        "Zahl.",
+        "rules": [
+            "Lege alle gegebenen Steine in eine Reihe; sich berührende Hälften zeigen dieselbe "
+            "Zahl.",
+            "Du darfst einen Stein umdrehen.",
+            "Ein Stein in einem Kästchen ist ein Hinweis: Er liegt dort. Eine Zahl an einem "
+            "Ende ist ein Hinweis für die Hälfte an diesem Ende.",
+        ],
+        "example": "1-2, 2-4 und 4-0 bilden eine Reihe: 1-2 2-4 4-0.",
+    },
+    "lv": {
+        "key": "Rinda, kauliņi numurēti no kreisās puses.",
+        "name": "Domino ķēde",
+        "instructions": "Saliec visus kauliņus vienā rindā: blakus pusēm ir vienāds skaitlis.",
+        "rules": [
+            "Saliec visus dotos kauliņus vienā rindā; blakus pusēm ir vienāds skaitlis.",
+            "Kauliņu drīkst apgriezt otrādi.",
+            "Kauliņš lodziņā ir norāde: tas atrodas tur. Skaitlis galā ir norāde tās puses "
+            "skaitlim.",
+        ],
+        "example": "1-2, 2-4 un 4-0 veido vienu rindu: 1-2 2-4 4-0.",
+    },
+}
+
+
+def draw(
+    position: Position,
+    answer: Mapping[str, Any] | None = None,
+    lang: str = "en",
+    width: float = dominoes.ROW,
+    steps=None,
+):
     col = dominoes.Column("chain")
     if answer and answer.get("line"):
         solved = Line.parse(answer["line"])
-        col.add(dominoes.line(solved.laid, {i: i + 1 for i in range(len(solved))}))
-        col.caption(str(solved), size=3.6, bold=False, css="move-list")
+        col.add(dominoes.line(solved.laid, {i: i + 1 for i in range(len(solved))}, row=width))
+        for step in steps or ():
+            col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
-    col.caption(word(lang, "tiles"))
-    col.add(dominoes.tiles(position.tiles))
-    col.caption(word(lang, "your_line"))
+    col.caption(word(lang, "tiles"), width=width)
+    col.add(dominoes.tiles(position.tiles, row=width))
+    col.caption(word(lang, "your_line"), width=width)
     slots: list = [None] * len(position.tiles)
     for clue in position.clues:
         if clue.at is not None:
             slots[clue.at - 1] = clue.tile
     ends = {c.end: c.pips for c in position.clues if c.end is not None}
-    drawn, w, h = dominoes.line(slots, crosswise=False)
+    half = dominoes.HALF
+    drawn, w, h = dominoes.line(slots, crosswise=False, row=width - 2 * (half + 2))
     g = style.group()
-    g.add(style.place(drawn, 9, 0))
-    for end, x in (("left", 0), ("right", w + 10)):
+    g.add(style.place(drawn, half + 2, 0))
+    last_x, last_y = drawn.last_row
+    for end, x, y in (("left", 0.0, 0.0), ("right", last_x + half + 4, last_y)):
         if end in ends:
-            g.add(
-                style.rect(
-                    x,
-                    dominoes.HALF / 2,
-                    8,
-                    dominoes.HALF,
-                    fill="none",
-                    stroke=style.INK,
-                    stroke_width=0.5,
-                )
-            )
-            g.add(dominoes.half(ends[end], x, dominoes.HALF / 2, 8))
-    col.add((g, w + 18, h))
+            g.add(style.rect(x, y, half, half, fill="none", stroke=style.INK, stroke_width=0.5))
+            g.add(dominoes.half(ends[end], x, y, half))
+    col.add((g, w + 2 * half + 4, h))
     return col.done()
+
+
+def facts(position: Position, lang: str) -> str:
+    return f"{word(lang, 'set', n=position.set_size)} · {count(lang, len(position.tiles), 'tile')}"
+
+
+def rules_example(lang: str):
+    drawn = dominoes.line([(1, 2), (2, 4), (4, 0)], crosswise=False)
+    return (*drawn, kind_word(WORDS, lang, "example"))
+
+
+emblem = dominoes.emblem

@@ -10,8 +10,10 @@ from collections.abc import Iterable, Mapping
 
 from puzzles.dominoes import Tile
 from puzzles.drawing import style
+from puzzles.drawing.page import paragraph, text_width
 
 HALF = 8.0  # mm: one half of a tile is HALF x HALF
+MARK = "#d0d0d0"  # the fill that marks a tile (a key's winning move)
 GAP = 1.2  # mm between tiles in a line
 ROW = 140.0  # mm: a line wraps to the next row past this width
 
@@ -132,39 +134,46 @@ def line(
     bold: Iterable[int] = (),
     row: float = ROW,
     crosswise: bool = True,
+    marked: Iterable[int] = (),
 ):
-    """Tiles (or blanks) left to right, doubles crosswise, wrapping into rows.
+    """Tiles (or blanks) left to right, doubles crosswise, wrapping into rows
+    `row` mm wide.
 
-    `numbers` puts a number under slot i (0-based); `bold` outlines slots.
-    Returns (group, width, height).
+    `numbers` puts a number under slot i (0-based); `bold` outlines slots,
+    `marked` also fills them grey. Returns (group, width, height).
     """
     slots = list(slots)
-    bold = set(bold)
+    bold, marked = set(bold), set(marked)
     numbers = numbers or {}
     g = style.group(**{"class": "line"})
-    row_h = 2 * s + (5 if numbers else 0)
+    # Doubles crosswise stand two halves tall; a row without them is one half tall.
+    lift = s / 2 if crosswise else 0.0
+    row_h = (2 * s if crosswise else s) + (5 if numbers else 0)
     x = y = 0.0
     width = 0.0
     for i, slot in enumerate(slots):
         double = crosswise and slot is not None and slot[0] == slot[1]
         w = s if double else 2 * s
-        if x > 0 and x + w > row:
-            g.add(style.text("↵", x + 2, y + s, s * 0.8, fill=style.GREY))
+        if x > 0 and x + w > row - s:
+            g.add(style.text("↵", x + s * 0.4, y + lift + s / 2, s * 0.7, fill=style.GREY))
             x, y = 0.0, y + row_h + 3
+        fill = MARK if i in marked else style.PAPER_WHITE
+        heavy = i in bold or i in marked
         if slot is None:
-            g.add(blank(x, y + s / 2, s))
+            g.add(blank(x, y + lift, s))
         elif double:
-            g.add(tile(slot[0], slot[1], x, y, s, vertical=True, bold=i in bold))
+            g.add(tile(slot[0], slot[1], x, y, s, vertical=True, bold=heavy, fill=fill))
         else:
-            g.add(tile(slot[0], slot[1], x, y + s / 2, s, bold=i in bold))
+            g.add(tile(slot[0], slot[1], x, y + lift, s, bold=heavy, fill=fill))
         if i in numbers:
             g.add(
                 style.text(
-                    str(numbers[i]), x + w / 2, y + 2 * s + 3, 3.6, bold=True, **{"class": "move"}
+                    str(numbers[i]), x + w / 2, y + row_h - 2, 3.6, bold=True, **{"class": "move"}
                 )
             )
         x += w + GAP
         width = max(width, x)
+    g.last_row = (x - GAP, y)  # where the last row ends: for a clue drawn after it
     return g, max(width - GAP, 0.0), y + row_h
 
 
@@ -180,21 +189,83 @@ class Column:
         self.group = style.group(**{"class": css})
         self.y = 0.0
         self.width = 0.0
+        self.tail = 0.0  # the gap after the last part, not part of the height
 
-    def caption(self, content: str, size: float = 4.2, bold: bool = True, css: str = "caption"):
+    def caption(
+        self,
+        content: str,
+        size: float = 3.6,
+        bold: bool = True,
+        css: str = "caption",
+        width: float = 0,
+    ):
+        """A line of text; wrapped when `width` is given and the text is longer."""
+        if width and text_width(content, size) > width:
+            self.y = paragraph(
+                self.group, content, 0, self.y + size * 0.6, width, size, **{"class": css}
+            )
+            self.y += size * 0.2
+            self.width = max(self.width, width)
+            self.tail = size * 0.3
+            return
         self.group.add(
             style.text(
                 content, 0, self.y + size * 0.6, size, anchor="start", bold=bold, **{"class": css}
             )
         )
-        self.width = max(self.width, len(content) * size * 0.55)
+        self.width = max(self.width, text_width(content, size) * 0.95)
         self.y += size * 1.5
+        self.tail = size * 0.3
 
     def add(self, drawn, indent: float = 0.0) -> None:
         g, w, h = drawn
         self.group.add(style.place(g, indent, self.y))
         self.width = max(self.width, indent + w)
-        self.y += h + 4
+        self.y += h + 3
+        self.tail = 3.0
+
+    def side_by_side(self, blocks, width: float, size: float = 3.6) -> None:
+        """(caption, drawing) blocks left to right, as many to a row as fit in
+        `width`: short hands share a row instead of a page's height each."""
+        x, row_h = 0.0, 0.0
+        for caption, (g, w, h) in blocks:
+            bw = max(w, text_width(caption, size) * 0.95)
+            if x and x + bw > width:
+                self.y += row_h
+                x, row_h = 0.0, 0.0
+            self.group.add(
+                style.text(
+                    caption,
+                    x,
+                    self.y + size * 0.6,
+                    size,
+                    anchor="start",
+                    bold=True,
+                    **{"class": "caption"},
+                )
+            )
+            self.group.add(style.place(g, x, self.y + size * 1.5))
+            self.width = max(self.width, x + bw)
+            row_h = max(row_h, size * 1.5 + h + 3)
+            x += bw + 8
+        self.y += row_h
+        self.tail = 3.0
 
     def done(self):
-        return self.group, max(self.width, 1.0), max(self.y - 2, 1.0)
+        return self.group, max(self.width, 1.0), max(self.y - self.tail, 1.0)
+
+
+def emblem():
+    """A few tiles in a rising stair: a picture of dominoes, not a puzzle."""
+    g = style.group(**{"class": "emblem"})
+    laid = [(6, 6), (6, 3), (3, 3), (3, 5), (5, 1)]
+    x = 0.0
+    for i, (a, b) in enumerate(laid):
+        y = 18 - i * 4.5
+        if a == b:
+            g.add(tile(a, b, x, y - HALF / 2, vertical=True))
+            x += HALF + GAP
+        else:
+            g.add(tile(a, b, x, y, fill=style.PAPER_WHITE))
+            x += 2 * HALF + GAP
+    return g, x - GAP, 18 + 2 * HALF

@@ -1,62 +1,299 @@
-"""An `endgame` drawn: the line on the table and every open hand; the key."""
+"""An `endgame` drawn: the line on the table and every open hand; the key.
+
+The key draws the table after the best play, spinners' arms included (under
+draw rules), numbers each tile by the move that laid it, marks the winning
+first move, and says the result in words. Players are numbered from 0, as
+in the YAML and in `solve`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles.dominoes import Tile
-from puzzles.drawing import dominoes
-from puzzles.drawing.words import word
-from puzzles.line import Line
+from puzzles.dominoes import Tile, pips
+from puzzles.drawing import Printing, dominoes, style
+from puzzles.drawing.words import count, kind_word, word
+
+PRINT = Printing(
+    unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
+)
+
+WORDS = {
+    "en": {
+        "key": "Grey tile: the winning first move. Numbers: the move that laid each tile. Players "
+        "are numbered from 0.",
+        "name": "Domino endgame",
+        "instructions": "All hands are open. Find the best first move for the player to move.",
+        "rules": [
+            "All hands are open. Players take turns to the left (0, 1, 2, 3) and lay one tile "
+            "at an open end; who cannot lay passes (draw rules: draws first).",
+            "The round ends when a hand is empty or nobody can lay. The side with the fewest "
+            "pips in hand wins and scores the others' pips minus its own.",
+            "With four players, 0 and 2 play against 1 and 3.",
+            "Find the first move that gives the player to move the best result when both "
+            "sides play their best.",
+        ],
+        "example": "Pips in a hand: 2-5 and 1-1 count 9.",
+        "partners": "4 players: 0 and 2 against 1 and 3",
+        "two": "2 players",
+        "left": "{tile} at the left end",
+        "right": "{tile} at the right end",
+        "spinner": "{tile} at a spinner",
+        "first": "{tile} first",
+    },
+    "nl": {
+        "key": "Grijze steen: de winnende eerste zet. Nummers: de zet die elke steen legde. "
+        "Spelers tellen vanaf 0.",
+        "name": "Domino-eindspel",
+        "instructions": "Alle handen liggen open. Zoek de beste eerste zet voor wie aan de beurt "
+        "is.",
+        "rules": [
+            "Alle handen liggen open. Spelers zijn om de beurt aan zet, naar links (0, 1, 2, 3), "
+            "en leggen één steen aan een open einde; wie niet kan, past (trekspel: eerst pakken).",
+            "Het spel eindigt als een hand leeg is of niemand kan leggen. De kant met de minste "
+            "ogen in de hand wint en krijgt de ogen van de anderen min de eigen ogen.",
+            "Met vier spelers spelen 0 en 2 tegen 1 en 3.",
+            "Zoek de eerste zet die de speler aan de beurt het beste resultaat geeft als beide "
+            "kanten hun best spelen.",
+        ],
+        "example": "Ogen in een hand: 2-5 en 1-1 tellen 9.",
+        "partners": "4 spelers: 0 en 2 tegen 1 en 3",
+        "two": "2 spelers",
+        "left": "{tile} links",
+        "right": "{tile} rechts",
+        "spinner": "{tile} aan een spinner",
+        "first": "{tile} als eerste",
+    },
+    "de": {
+        "key": "Grauer Stein: der gewinnende erste Zug. Zahlen: der Zug, der jeden Stein legte. "
+        "Spieler zählen ab 0.",
+        "name": "Domino-Endspiel",
+        "instructions": "Alle Hände sind offen. Finde den besten ersten Zug für den, der am Zug "
+        "ist.",
+        "rules": [
+            "Alle Hände sind offen. Reihum nach links (0, 1, 2, 3) legt jeder einen Stein an ein "
+            "offenes Ende; wer nicht kann, passt (Ziehspiel: zieht zuerst).",
+            "Die Runde endet, wenn eine Hand leer ist oder niemand legen kann. Die Seite mit den "
+            "wenigsten Augen auf der Hand gewinnt die Augen der anderen minus die eigenen.",
+            "Zu viert spielen 0 und 2 gegen 1 und 3.",
+            "Finde den ersten Zug, der dem Spieler am Zug das beste Ergebnis bringt, wenn beide "
+            "Seiten bestens spielen.",
+        ],
+        "example": "Augen auf der Hand: 2-5 und 1-1 zählen 9.",
+        "partners": "4 Spieler: 0 und 2 gegen 1 und 3",
+        "two": "2 Spieler",
+        "left": "{tile} links",
+        "right": "{tile} rechts",
+        "spinner": "{tile} an einen Spinner",
+        "first": "{tile} als Erster",
+    },
+    "lv": {
+        "key": "Pelēkais kauliņš: uzvarošais pirmais gājiens. Skaitļi: gājiens, kurā kauliņš "
+        "nolikts. Spēlētājus skaita no 0.",
+        "name": "Domino galotne",
+        "instructions": "Visas rokas ir atklātas. Atrodi labāko pirmo gājienu tam, kam gājiens.",
+        "rules": [
+            "Visas rokas ir atklātas. Spēlētāji iet pēc kārtas pa kreisi (0, 1, 2, 3) un liek "
+            "vienu kauliņu brīvajā galā; kas nevar, izlaiž (ņemšanas spēlē vispirms ņem).",
+            "Partija beidzas, kad kāda roka ir tukša vai neviens nevar likt. Uzvar puse ar "
+            "mazāk punktiem rokā un iegūst pārējo punktus mīnus savējos.",
+            "Četratā 0 un 2 spēlē pret 1 un 3.",
+            "Atrodi pirmo gājienu, kas dod labāko rezultātu tam, kam gājiens, ja abas puses "
+            "spēlē vislabāk.",
+        ],
+        "example": "Punkti rokā: 2-5 un 1-1 kopā ir 9.",
+        "partners": "4 spēlētāji: 0 un 2 pret 1 un 3",
+        "two": "2 spēlētāji",
+        "left": "{tile} kreisajā galā",
+        "right": "{tile} labajā galā",
+        "spinner": "{tile} pie spinnera",
+        "first": "{tile} pirmais",
+    },
+}
 
 
-def draw(position, answer: Mapping[str, Any] | None = None, lang: str = "en"):
+def draw(
+    position,
+    answer: Mapping[str, Any] | None = None,
+    lang: str = "en",
+    width: float = dominoes.ROW,
+    steps=None,
+):
     col = dominoes.Column("endgame")
     if answer and answer.get("moves") is not None:
         moves = answer["moves"]
-        final = _final_line(position.line, moves)
-        if final is not None:
-            col.add(dominoes.line(final.laid))
         if answer.get("value") is not None:
-            col.caption(word(lang, "value", v=answer["value"]), css="move-list")
-        for i, move in enumerate(moves, 1):
-            who = word(lang, "player", p=move["player"] + 1)
-            if move.get("end") == "pass":
-                what = word(lang, "pass")
-            elif "draw" in move:
-                what = f"{word(lang, 'draws')} {move['draw']}"
-            else:
-                what = f"{move['tile']} → {move['end']}"
-            col.caption(f"{i}. {who}: {what}", size=3.8, bold=False, css="move-list")
+            col.caption(
+                result(position, answer["value"], lang), size=4.6, css="result", width=width
+            )
+        if moves:
+            col.caption(
+                f"{word(lang, 'first_move')}: {move_words(moves[0], lang)}",
+                size=3.8,
+                css="first-move",
+                width=width,
+            )
+        table = laid_table(position, moves)
+        if table is not None:
+            col.add(draw_table(*table, row=width))
+        played = " · ".join(f"{i}. {move_words(m, lang)}" for i, m in enumerate(moves, 1))
+        col.caption(played, size=3.4, bold=False, css="move-list", width=width)
+        for step in steps or ():
+            col.caption(step, size=3.4, bold=False, css="step", width=width)
         return col.done()
     if position.line.laid:
-        col.caption(word(lang, "line"))
-        col.add(dominoes.line(position.line.laid))
+        col.caption(word(lang, "line"), width=width)
+        col.add(dominoes.line(position.line.laid, row=width))
     else:
-        col.caption(word(lang, "empty_table"))
+        col.caption(word(lang, "empty_table"), width=width)
+    blocks = []
     for p, hand in enumerate(position.hands):
-        label = word(lang, "player", p=p + 1)
+        label = word(lang, "player", p=p)
         if p == position.to_move:
             label = "▶ " + label + " " + word(lang, "to_move")
-        col.caption(label)
-        col.add(dominoes.tiles(hand))
+        blocks.append((label, dominoes.tiles(hand, row=width)))
+    col.side_by_side(blocks, width)
     if position.rules == "draw":
-        col.caption(word(lang, "boneyard"))
+        col.caption(word(lang, "boneyard"), width=width)
         if position.boneyard:
-            col.add(dominoes.tiles(position.boneyard))
+            col.add(dominoes.tiles(position.boneyard, row=width))
     return col.done()
 
 
-def _final_line(line: Line, moves) -> Line | None:
-    """The line after the principal moves, when they lie only at its two ends."""
-    for move in moves:
-        if "draw" in move or move.get("end") == "pass":
+def result(position, value: int, lang: str) -> str:
+    """The value in words for the side that scores: "Players 1 and 3 win by 17 points"."""
+    if value == 0:
+        return word(lang, "nobody")
+    mover = position.to_move
+    winner = mover if value > 0 else (mover + 1) % position.players
+    points = count(lang, abs(value), "points_by")
+    if position.partnerships:
+        who = word(lang, "players", p=winner % 2, q=winner % 2 + 2)
+        return word(lang, "win_by", who=who, points=points)
+    return word(lang, "wins_by", who=word(lang, "player", p=winner), points=points)
+
+
+def move_words(move: Mapping[str, Any], lang: str) -> str:
+    who = word(lang, "player", p=move["player"])
+    if move.get("end") == "pass":
+        return f"{who} {word(lang, 'pass')}"
+    if "draw" in move:
+        return f"{who} {word(lang, 'draws')} {move['draw']}"
+    where = move["end"] if move.get("to") is not None else "first"
+    return f"{who}: {kind_word(WORDS, lang, where).format(tile=move['tile'])}"
+
+
+# -- the table after play: the line, and arms grown off spinners ---------------
+def laid_table(position, moves):
+    """(line slots, numbers, arms) after the moves, or None if a move cannot be
+    placed on a drawing (an arm off a double that itself lies on an arm).
+    `arms[i]` holds up to two lists of (tile as laid outwards, move number)."""
+    line = [(h, None) for h in position.line.laid]
+    arms: dict[int, list[list]] = {}
+    for number, move in enumerate(moves, 1):
+        if "tile" not in move:
             continue
-        if move.get("end") not in ("left", "right"):
+        tile, end, to = Tile.parse(move["tile"]), move["end"], move.get("to")
+        if to is None:
+            line.append(((tile.a, tile.b), number))
+        elif end == "left":
+            line.insert(0, ((tile.other(to), to), number))
+            arms = {i + 1: a for i, a in arms.items()}
+        elif end == "right":
+            line.append(((to, tile.other(to)), number))
+        elif not _grow_arm(line, arms, (to, tile.other(to)), number):
             return None
-        try:
-            line = line.add(Tile.parse(move["tile"]), move["end"])
-        except ValueError:
-            return None
-    return line
+    slots = [h for h, _ in line]
+    numbers = {i: n for i, (_, n) in enumerate(line) if n is not None}
+    return slots, numbers, arms
+
+
+def _grow_arm(line, arms, laid, number) -> bool:
+    to = laid[0]
+    for arm_pair in arms.values():
+        for arm in arm_pair:
+            if arm and arm[-1][0][1] == to:
+                arm.append((laid, number))
+                return True
+    for i, ((a, b), _) in enumerate(line):
+        if a == b == to and len(arms.get(i, [])) < 2:
+            arms.setdefault(i, []).append([(laid, number)])
+            return True
+    return False
+
+
+def draw_table(slots, numbers, arms, s: float = dominoes.HALF, row: float = dominoes.ROW):
+    """The line with its arms: arm 0 up, arm 1 down from its double. Numbers
+    say which move laid a tile; move 1 is marked."""
+    if not arms:
+        first = [i for i, n in numbers.items() if n == 1]
+        return dominoes.line(slots, numbers, row=row, bold=list(numbers), marked=first)
+    g = style.group(**{"class": "line"})
+    up = max((_arm_len(a[0], s) for a in arms.values()), default=0.0)
+    down = max((_arm_len(a[1], s) for a in arms.values() if len(a) > 1), default=0.0)
+    x, y0 = 0.0, up + 1
+    for i, (a, b) in enumerate(slots):
+        double = a == b
+        w = s if double else 2 * s
+        fill = dominoes.MARK if numbers.get(i) == 1 else style.PAPER_WHITE
+        if double:
+            g.add(dominoes.tile(a, b, x, y0, s, vertical=True, bold=i in numbers, fill=fill))
+        else:
+            g.add(dominoes.tile(a, b, x, y0 + s / 2, s, bold=i in numbers, fill=fill))
+        if i in numbers:
+            g.add(
+                style.text(
+                    str(numbers[i]),
+                    x + w / 2,
+                    y0 + 2 * s + down + 4,
+                    3.6,
+                    bold=True,
+                    **{"class": "move"},
+                )
+            )
+        for k, arm in enumerate(arms.get(i, [])):
+            _draw_arm(g, arm, x + s / 2, y0 if k == 0 else y0 + 2 * s, -1 if k == 0 else 1, s)
+        x += w + dominoes.GAP
+    return g, x - dominoes.GAP, y0 + 2 * s + down + 6
+
+
+def _arm_len(arm, s: float) -> float:
+    return sum((s if a == b else 2 * s) + dominoes.GAP for (a, b), _ in arm)
+
+
+def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
+    for (a, b), number in arm:
+        long = s if a == b else 2 * s
+        top = y - long - dominoes.GAP if direction < 0 else y + dominoes.GAP
+        fill = dominoes.MARK if number == 1 else style.PAPER_WHITE
+        if a == b:
+            g.add(dominoes.tile(a, b, cx - s, top, s, bold=True, fill=fill))
+        else:
+            first, second = (b, a) if direction < 0 else (a, b)
+            g.add(
+                dominoes.tile(
+                    first, second, cx - s / 2, top, s, vertical=True, bold=True, fill=fill
+                )
+            )
+        g.add(
+            style.text(
+                str(number), cx + s * 0.5 + 3, top + long / 2, 3.6, bold=True, **{"class": "move"}
+            )
+        )
+        y = top if direction < 0 else top + long
+
+
+def facts(position, lang: str) -> str:
+    sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
+    return f"{word(lang, position.rules)} · {word(lang, 'set', n=position.set_size)} · {sides}"
+
+
+def rules_example(lang: str):
+    hand = [Tile(2, 5), Tile(1, 1)]
+    drawn = dominoes.tiles(hand)
+    assert pips(hand) == 9
+    return (*drawn, kind_word(WORDS, lang, "example"))
+
+
+emblem = dominoes.emblem

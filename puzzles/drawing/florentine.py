@@ -1,7 +1,10 @@
 """Florentine Domino drawn: cards, the board with its labels, the pool, the key.
 
 A card is a square cut by both diagonals into four triangles; each triangle
-shows its colour, hatch and letter, and its gems as small gem shapes.
+shows its colour, its pattern and its shape (no letter: a shape needs no
+language), and its gems as small gem shapes. A key fades every triangle that
+does not score, so the sealed rooms of the colour stand out, and numbers the
+cards in an order they may legally be laid.
 """
 
 from __future__ import annotations
@@ -10,13 +13,115 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles.board import Board, Cell
-from puzzles.cards import Card, Plug, parse_piece
-from puzzles.drawing import style
-from puzzles.drawing.words import colour_word, word
+from puzzles.cards import Card, Personal, parse_piece
+from puzzles.drawing import Printing, style
+from puzzles.drawing.page import paragraph
+from puzzles.drawing.words import colour_word, count, kind_word, word
 from puzzles.florentine import Position
+from puzzles.rooms import rooms
 
 CELL = 12.0  # mm a board cell is wide, before the page scales it
-LABEL = 6.0  # mm for the A.. and 1.. labels
+LABEL = 4.4  # mm for the A.. and 1.. labels: two 7x7 boards fit side by side on A4
+TEXT = 4.2  # mm, captions under the board
+PRINT = Printing(unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1})
+
+WORDS = {
+    "en": {
+        "key": "Outlined in full colour: the sealed rooms of the colour played for; the rest "
+        "is faded. Numbers: an order in which the cards may be laid.",
+        "name": "Florentine Domino",
+        "instructions": "Lay cards so that touching edges have the same colour. "
+        "Close rooms of your colour around the gems. Seal the most gems!",
+        "rules": [
+            "Lay the cards on empty cells, turned any way. A card goes next to at least "
+            "two cards (while the middle cross is not full: on the cross, next to one).",
+            "Where two cards touch, both edges have the same colour.",
+            "Touching triangles of one colour make a room. A room is sealed when none of "
+            "its triangles faces an empty cell; the wall around the board seals.",
+            "Score the gems in the sealed rooms of your colour. Most gems wins; "
+            "with equal gems, fewer cards.",
+            "Last, you may lay your personal card (P) on a cell next to two cards: "
+            "it fits any colour and seals what it touches.",
+        ],
+        "example": "The green room at the wall is sealed: it scores 1 gem. "
+        "The others face empty cells.",
+        "order": "Order",
+        "wall_open": "the wall does not seal",
+        "board": "{n}×{n} board",
+    },
+    "nl": {
+        "key": "Omlijnd in volle kleur: de dichte kamers van de gespeelde kleur; de rest is "
+        "vaag. Nummers: een volgorde waarin de kaarten gelegd mogen worden.",
+        "name": "Florentijns domino",
+        "instructions": "Leg kaarten zo dat randen die elkaar raken dezelfde kleur hebben. "
+        "Sluit kamers van jouw kleur rond de edelstenen. Sluit de meeste edelstenen in!",
+        "rules": [
+            "Leg de kaarten op lege vakken, in elke draaiing. Een kaart komt naast minstens "
+            "twee kaarten (zolang het kruis in het midden niet vol is: op het kruis, naast één).",
+            "Waar twee kaarten elkaar raken, hebben beide randen dezelfde kleur.",
+            "Driehoeken van één kleur die elkaar raken vormen een kamer. Een kamer is dicht "
+            "als geen driehoek naar een leeg vak wijst; de muur rond het bord sluit ook.",
+            "Je telt de edelstenen in de dichte kamers van jouw kleur. De meeste wint; "
+            "bij gelijk aantal: minder kaarten.",
+            "Als laatste mag je jouw eigen kaart (P) leggen op een vak naast twee kaarten: "
+            "ze past bij elke kleur en sluit wat ze raakt.",
+        ],
+        "example": "De groene kamer aan de muur is dicht: 1 edelsteen. "
+        "De andere wijzen naar lege vakken.",
+        "order": "Volgorde",
+        "wall_open": "de muur sluit niet",
+        "board": "bord van {n}×{n}",
+    },
+    "de": {
+        "key": "Umrandet in kräftiger Farbe: die geschlossenen Räume der gespielten Farbe; "
+        "der Rest ist blass. Zahlen: "
+        "eine erlaubte Reihenfolge zum Legen der Karten.",
+        "name": "Florentiner Domino",
+        "instructions": "Lege Karten so, dass sich berührende Kanten dieselbe Farbe haben. "
+        "Schließe Räume deiner Farbe um die Edelsteine. Schließe die meisten ein!",
+        "rules": [
+            "Lege die Karten auf leere Felder, beliebig gedreht. Eine Karte kommt neben "
+            "mindestens zwei Karten (solange das Kreuz in der Mitte nicht voll ist: aufs "
+            "Kreuz, neben eine).",
+            "Wo sich zwei Karten berühren, haben beide Kanten dieselbe Farbe.",
+            "Sich berührende Dreiecke einer Farbe bilden einen Raum. Ein Raum ist "
+            "geschlossen, wenn kein Dreieck an ein leeres Feld grenzt; die Wand schließt auch.",
+            "Du zählst die Edelsteine in den geschlossenen Räumen deiner Farbe. Die meisten "
+            "gewinnen; bei Gleichstand weniger Karten.",
+            "Zuletzt darfst du deine eigene Karte (P) auf ein Feld neben zwei Karten legen: "
+            "sie passt zu jeder Farbe und schließt, was sie berührt.",
+        ],
+        "example": "Der grüne Raum an der Wand ist geschlossen: 1 Edelstein. "
+        "Die anderen grenzen an leere Felder.",
+        "order": "Reihenfolge",
+        "wall_open": "die Wand schließt nicht",
+        "board": "Brett {n}×{n}",
+    },
+    "lv": {
+        "key": "Apvilktas spilgtā krāsā: spēlētās krāsas slēgtās istabas; pārējais ir bāls. "
+        "Skaitļi: "
+        "secība, kādā kārtis drīkst likt.",
+        "name": "Florences domino",
+        "instructions": "Liec kārtis tā, lai blakus malām būtu viena krāsa. "
+        "Noslēdz savas krāsas istabas ap dārgakmeņiem. Noslēdz visvairāk!",
+        "rules": [
+            "Liec kārtis tukšos laukos, pagrieztas jebkurā virzienā. Kārts jāliek blakus "
+            "vismaz divām kārtīm (kamēr vidus krusts nav pilns: uz krusta, blakus vienai).",
+            "Kur divas kārtis saskaras, abām malām ir viena krāsa.",
+            "Vienas krāsas trīsstūri, kas saskaras, veido istabu. Istaba ir slēgta, ja neviens "
+            "tās trīsstūris nav pret tukšu lauku; arī siena ap laukumu to slēdz.",
+            "Skaiti dārgakmeņus savas krāsas slēgtajās istabās. Uzvar visvairāk; "
+            "ja vienādi, mazāk kāršu.",
+            "Beigās vari likt savu personīgo kārti (P) laukā blakus divām kārtīm: "
+            "tā der jebkurai krāsai un slēdz to, kam pieskaras.",
+        ],
+        "example": "Zaļā istaba pie sienas ir slēgta: 1 dārgakmens. "
+        "Pārējās ir pret tukšiem laukiem.",
+        "order": "Secība",
+        "wall_open": "siena neslēdz",
+        "board": "{n}×{n} laukums",
+    },
+}
 
 
 def _local(x: float, y: float, s: float, side: int, u: float, v: float) -> tuple[float, float]:
@@ -34,6 +139,7 @@ def _local(x: float, y: float, s: float, side: int, u: float, v: float) -> tuple
 def gem(cx: float, cy: float, r: float):
     """A small cut gem: a diamond with a facet line."""
     g = style.group(**{"class": "gem"})
+    width = style.mm(max(0.2, r * 0.25))
     g.add(
         style.polygon(
             [
@@ -45,86 +151,79 @@ def gem(cx: float, cy: float, r: float):
             ],
             fill=style.PAPER_WHITE,
             stroke=style.INK,
-            stroke_width=mm_w(r),
+            stroke_width=width,
         )
     )
     g.add(
-        style.line(
-            cx - r, cy - r * 0.3, cx + r, cy - r * 0.3, stroke=style.INK, stroke_width=mm_w(r) * 0.7
-        )
+        style.line(cx - r, cy - r * 0.3, cx + r, cy - r * 0.3, stroke=style.INK, stroke_width=width)
     )
     return g
 
 
-def mm_w(r: float) -> float:
-    return style.mm(max(0.15, r * 0.22))
-
-
-def card(piece: Card | Plug, x: float, y: float, s: float = CELL):
-    """One card as it lies, its top-left corner at (x, y), `s` mm wide."""
+def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None):
+    """One card as it lies, its top-left corner at (x, y), `s` mm wide; the
+    triangles on the sides in `faded` are washed out, the others outlined (a key)."""
     g = style.group(**{"class": "card"})
-    if isinstance(piece, Plug):
+    if isinstance(piece, Personal):
         g.add(style.rect(x, y, s, s, fill="#444444", stroke=style.INK, stroke_width=0.4))
         g.add(style.circle(x + s / 2, y + s / 2, s * 0.3, fill=style.PAPER_WHITE))
-        g.add(style.text("P", x + s / 2, y + s / 2, s * 0.35, bold=True))
+        g.add(style.text("P", x + s / 2, y + s / 2, max(2.6, s * 0.35), bold=True))
         return g
     corners = [(x, y), (x + s, y), (x + s, y + s), (x, y + s)]
     centre = (x + s / 2, y + s / 2)
     for side in range(4):
-        letter = piece.colours[side]
         tri = [corners[side], corners[(side + 1) % 4], centre]
-        g.add(style.coloured(letter, tri))
+        g.add(style.coloured(piece.colours[side], tri))
     for side in range(4):
-        # a thin white line where two triangles of different rooms meet
+        # a white line where two triangles of different rooms meet
         if not piece.joined(side):
             g.add(
                 style.line(
                     *corners[(side + 1) % 4],
                     *centre,
                     stroke=style.PAPER_WHITE,
-                    stroke_width=style.mm(s * 0.03),
+                    stroke_width=style.mm(s * 0.04),
                 )
             )
     for side in range(4):
         letter, gems = piece.colours[side], piece.gems[side]
-        lx, ly = _local(x, y, s, side, 0, s * 0.16)
-        g.add(style.circle(lx, ly, s * 0.115, fill=style.PAPER_WHITE, fill_opacity=0.9))
-        g.add(style.text(letter, lx, ly, s * 0.17, bold=True, **{"class": "colour"}))
+        g.add(style.shape(letter, *_local(x, y, s, side, 0, s * 0.15), s * 0.11))
         if gems:
             shown = min(gems, 3) if gems <= 3 else 1
-            r = s * (0.08 if shown == 1 else 0.055)
+            r = s * (0.075 if shown == 1 else 0.055)
             for i in range(shown):
                 u = (i - (shown - 1) / 2) * r * 2.3
-                gx, gy = _local(x, y, s, side, u, s * 0.345)
-                g.add(gem(gx, gy, r))
+                g.add(gem(*_local(x, y, s, side, u, s * 0.34), r))
             if gems > 3:
-                gx, gy = _local(x, y, s, side, s * 0.12, s * 0.32)
-                g.add(style.text(str(gems), gx, gy, s * 0.12, bold=True))
+                gx, gy = _local(x, y, s, side, s * 0.14, s * 0.33)
+                g.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
+    for side in faded or ():
+        g.add(
+            style.polygon(
+                [corners[side], corners[(side + 1) % 4], centre],
+                fill=style.PAPER_WHITE,
+                fill_opacity=0.72,
+            )
+        )
+    if faded is not None:
+        # What is lit gets a heavy rim too: a light colour stands out in grey print.
+        for side in set(range(4)) - set(faded):
+            tri = [corners[side], corners[(side + 1) % 4], centre]
+            g.add(style.polygon(tri, fill="none", stroke=style.INK, stroke_width=0.7))
     g.add(style.rect(x, y, s, s, fill="none", stroke=style.INK, stroke_width=0.4))
     return g
 
 
-def board(b: Board, numbered: Mapping[Cell, int] | None = None):
-    """The board with column letters on top and row numbers on the left."""
+def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
+    """The board with column letters on top and row numbers on the left. With
+    `lit` (a set of (cell, side) triangles), every other triangle is faded."""
     n = b.size
     g = style.group(**{"class": "board"})
     ox, oy = LABEL, LABEL
     for i in range(n):
-        g.add(
-            style.text(
-                chr(ord("A") + i),
-                ox + (i + 0.5) * CELL,
-                LABEL / 2,
-                4.5,
-                bold=True,
-                **{"class": "label"},
-            )
-        )
-        g.add(
-            style.text(
-                str(i + 1), LABEL / 2, oy + (i + 0.5) * CELL, 4.5, bold=True, **{"class": "label"}
-            )
-        )
+        x, y = ox + (i + 0.5) * CELL, oy + (i + 0.5) * CELL
+        g.add(style.text(chr(ord("A") + i), x, LABEL / 2, 3.6, bold=True, **{"class": "label"}))
+        g.add(style.text(str(i + 1), LABEL / 2, y, 3.6, bold=True, **{"class": "label"}))
     for cell in b.cells():
         x, y = ox + cell.col * CELL, oy + cell.row * CELL
         piece = b.at(cell)
@@ -132,26 +231,26 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None):
             fill = "#f2f2f2" if b.on_cross(cell) else style.PAPER_WHITE
             g.add(style.rect(x, y, CELL, CELL, fill=fill, stroke=style.GREY, stroke_width=0.3))
         else:
-            g.add(card(piece, x, y))
+            faded = None if lit is None else frozenset(s for s in range(4) if (cell, s) not in lit)
+            g.add(card(piece, x, y, faded=faded))
     for cell, number in (numbered or {}).items():
         x, y = ox + cell.col * CELL, oy + cell.row * CELL
-        g.add(style.rect(x, y, CELL, CELL, fill="none", stroke=style.INK, stroke_width=1.2))
         g.add(
             style.circle(
-                x + CELL * 0.2,
-                y + CELL * 0.2,
-                CELL * 0.17,
+                x + CELL * 0.5,
+                y + CELL * 0.5,
+                CELL * 0.2,
                 fill=style.PAPER_WHITE,
                 stroke=style.INK,
-                stroke_width=0.3,
+                stroke_width=0.35,
             )
         )
         g.add(
             style.text(
                 str(number),
-                x + CELL * 0.2,
-                y + CELL * 0.2,
-                CELL * 0.22,
+                x + CELL * 0.5,
+                y + CELL * 0.5,
+                CELL * 0.24,
                 bold=True,
                 **{"class": "move"},
             )
@@ -160,71 +259,151 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None):
     return g, LABEL + n * CELL, LABEL + n * CELL
 
 
-def draw(position: Position, answer: Mapping[str, Any] | None = None, lang: str = "en"):
-    """The puzzle (board, pool, colour to play), or with `answer` its key."""
+def sealed_triangles(b: Board, colour: str, rim_seals: bool = True) -> set:
+    """The triangles of the sealed rooms of `colour`: what scores."""
+    return {t for r in rooms(b, rim_seals) if r.sealed and r.colour == colour for t in r.triangles}
+
+
+def final_board(position: Position, answer: Mapping[str, Any]) -> Board:
+    return Board.from_pieces(
+        position.size,
+        {Cell.parse(k, position.size): parse_piece(v) for k, v in answer["board"].items()},
+    )
+
+
+def legal_order(position: Position, final: Board) -> list[Cell]:
+    """The cards added, in an order the rules allow; the personal card last."""
+    plugs = [
+        c
+        for c, p in final.placed().items()
+        if isinstance(p, Personal) and position.board.at(c) is None
+    ]
+    cards = final
+    for cell in plugs:
+        cards = cards.without(cell)
+    return (cards.laying_order(position.board) or []) + plugs
+
+
+def draw(
+    position: Position,
+    answer: Mapping[str, Any] | None = None,
+    lang: str = "en",
+    width: float = 0,
+    steps=None,
+):
+    """The puzzle (board, pool, colour to play for), or with `answer` its key."""
     g = style.group(**{"class": "florentine"})
     if answer and answer.get("board"):
-        final = Board.from_pieces(
-            position.size,
-            {Cell.parse(k, position.size): parse_piece(v) for k, v in answer["board"].items()},
-        )
-        numbered = {
-            Cell.parse(m["cell"], position.size): i
-            for i, m in enumerate(answer.get("moves", []), 1)
-        }
-        drawn, width, height = board(final, numbered)
+        final = final_board(position, answer)
+        order = legal_order(position, final)
+        lit = sealed_triangles(final, position.colour, position.rim_seals)
+        drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit)
         g.add(drawn)
-        y = height + 6
-        colour = position.colour
-        g.add(_swatch(colour, LABEL, y, lang))
-        g.add(
-            style.text(
-                f"{answer.get('score')} {word(lang, 'score')}",
-                LABEL,
-                y + 14,
-                5,
-                anchor="start",
-                bold=True,
-            )
-        )
-        y += 22
-        for i, move in enumerate(answer.get("moves", []), 1):
-            if move.get("personal"):
-                what = f"{i}. {move['cell']}: P ({word(lang, 'personal')})"
-            else:
-                what = f"{i}. {move['cell']}: {move['card']} ↻{move.get('turn', 0)}"
-            g.add(style.text(what, LABEL, y, 4.5, anchor="start", **{"class": "move-list"}))
-            y += 6.5
-        return g, max(width, 95.0), y
-    drawn, width, height = board(position.board)
+        y = h + 3
+        g.add(_swatch(position.colour, LABEL, y, lang))
+        y += 11
+        score = count(lang, int(answer.get("score") or 0), "gem")
+        g.add(style.text(score, LABEL, y, TEXT, anchor="start", bold=True, **{"class": "score"}))
+        y += TEXT * 1.4
+        names = [
+            f"{i} {c.name}" + (" P" if isinstance(final.at(c), Personal) else "")
+            for i, c in enumerate(order, 1)
+        ]
+        text = f"{kind_word(WORDS, lang, 'order')}: " + ", ".join(names)
+        y = paragraph(g, text, LABEL, y, w - LABEL, TEXT * 0.8, **{"class": "move-list"})
+        for step in steps or ():
+            y = paragraph(g, step, LABEL, y, w - LABEL, TEXT * 0.8, **{"class": "step"})
+        return g, w, y
+    drawn, w, h = board(position.board)
     g.add(drawn)
-    y = height + 5
-    g.add(style.text(word(lang, "pool"), LABEL, y + 2, 4.5, anchor="start", bold=True))
-    y += 6
+    y = h + 4
+    g.add(style.text(word(lang, "pool"), LABEL, y + 1, TEXT, anchor="start", bold=True))
+    y += 5
     x = LABEL
-    pieces: list[Card | Plug] = list(position.pool)
-    for piece in pieces:
-        if x + CELL > width:
+    for piece in position.pool:
+        if x + CELL > w:
             x, y = LABEL, y + CELL + 3
         g.add(card(piece, x, y))
         x += CELL + 3
-    y += CELL + 6
+    y += CELL + 5
     g.add(_swatch(position.colour, LABEL, y, lang))
+    y += 9
     if position.personal:
         # On its own line: beside the colour it ran off narrow pages in long languages.
-        y += 11
-        g.add(card(Plug(), LABEL, y, 8))
-        g.add(style.text(word(lang, "personal"), LABEL + 10, y + 4, 4, anchor="start"))
-    return g, width, y + 10
+        y += 2
+        g.add(card(Personal(), LABEL, y))
+        g.add(
+            style.text(word(lang, "personal"), LABEL + CELL + 3, y + CELL / 2, TEXT, anchor="start")
+        )
+        y += CELL + 1
+    return g, w, y
 
 
 def _swatch(colour: str, x: float, y: float, lang: str):
     g = style.group(**{"class": "play-for"})
-    g.add(style.text(word(lang, "play_for"), x, y + 4, 4.5, anchor="start", bold=True))
-    sx = x + len(word(lang, "play_for")) * 4.5 * 0.66 + 3
+    label = word(lang, "play_for")
+    g.add(style.text(label, x, y + 4, TEXT, anchor="start", bold=True))
+    sx = x + len(label) * TEXT * 0.62 + 3
     g.add(style.coloured(colour, [(sx, y), (sx + 8, y), (sx + 8, y + 8), (sx, y + 8)]))
     g.add(style.rect(sx, y, 8, 8, fill="none", stroke=style.INK, stroke_width=0.4))
-    g.add(style.circle(sx + 4, y + 4, 2.8, fill=style.PAPER_WHITE))
-    g.add(style.text(colour, sx + 4, y + 4, 4.2, bold=True))
-    g.add(style.text(colour_word(lang, colour), sx + 10, y + 4, 4.5, anchor="start"))
+    g.add(style.shape(colour, sx + 4, y + 4, 2.6))
+    g.add(
+        style.text(
+            colour_word(lang, colour),
+            sx + 10,
+            y + 4,
+            TEXT,
+            anchor="start",
+            **{"class": "colour-word"},
+        )
+    )
     return g
+
+
+def facts(position: Position, lang: str) -> str:
+    out = []
+    if position.size != 7:
+        out.append(kind_word(WORDS, lang, "board").format(n=position.size))
+    if not position.rim_seals:
+        out.append(kind_word(WORDS, lang, "wall_open"))
+    if not position.personal:
+        out.append(word(lang, "no_personal"))
+    return " · ".join(out)
+
+
+def legend(lang: str):
+    """The four colours with their shapes and words: the rules box's key to colour."""
+    g = style.group(**{"class": "legend"})
+    x = 0.0
+    for letter in "GRBO":
+        g.add(style.coloured(letter, [(x, 0), (x + 7, 0), (x + 7, 7), (x, 7)]))
+        g.add(style.rect(x, 0, 7, 7, fill="none", stroke=style.INK, stroke_width=0.3))
+        g.add(style.shape(letter, x + 3.5, 3.5, 2.3))
+        g.add(style.text(colour_word(lang, letter), x + 3.5, 10, 2.8, **{"class": "colour-word"}))
+        x += 15
+    return g, x - 8, 12
+
+
+def rules_example(lang: str):
+    """A worked example: three cards, one sealed green room at the wall."""
+    b = Board.from_pieces(
+        3, {Cell.parse("B2", 3): Card.parse("OBRB"), Cell.parse("C2", 3): Card.parse("RG1RB")}
+    )
+    lit = sealed_triangles(b, "G")
+    g = style.group()
+    drawn, w, h = board(b, None, lit)
+    g.add(drawn)
+    leg, lw, lh = legend(lang)
+    g.add(style.place(leg, 0, h + 3))
+    return g, max(w, lw), h + 3 + lh, kind_word(WORDS, lang, "example")
+
+
+def emblem():
+    """A rosette of cards whose edges match: a picture, not a puzzle."""
+    rows, cols = "RBR", "GOG"
+    g = style.group(**{"class": "emblem"})
+    for r, b in enumerate(rows):
+        for c, a in enumerate(cols):
+            gems = "1" if (r + c) % 2 == 0 else ""
+            g.add(card(Card.parse(f"{a}{gems}{b}{a}{b}"), c * CELL, r * CELL))
+    return g, 3 * CELL, 3 * CELL

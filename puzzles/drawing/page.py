@@ -1,8 +1,9 @@
-"""Printed pages: paper sizes, a grid of puzzles per page, cover, header, footer.
+"""Printed pages: paper and its margins, type sizes per reader, headings,
+footers, name fields, paragraphs, the rules box and the cover.
 
 A page is an SVG whose viewBox is in millimetres, so `width="210mm"` prints
-at size. Puzzles come as (group, width, height) in mm and are scaled down to
-fit their cell of the grid, never up past `max_scale`.
+at size. Books are bound: odd pages (rectos) have the binding margin on the
+left, even pages on the right. `layout` flows puzzles between head and foot.
 """
 
 from __future__ import annotations
@@ -12,75 +13,78 @@ from dataclasses import dataclass
 
 import svgwrite
 
-from puzzles.drawing import PAPERS, style
+from puzzles.drawing import PAPERS, minimum, style
 
-MARGIN = 14.0
-HEADER = 16.0
-FOOTER = 10.0
-
-
-@dataclass
-class Item:
-    """One puzzle in a grid cell: its drawing and the line above it."""
-
-    drawn: tuple  # (group, width_mm, height_mm)
-    title: str = ""
-    note: str = ""
+FOOTER = 8.0  # mm kept for the page number above the bottom margin
+GAP = 5.0  # mm between blocks
 
 
-def _size(value: float) -> str:
-    return f"{value:g}mm"
+@dataclass(frozen=True)
+class Type:
+    """Type sizes in mm for one reader; `small` is never below the reader's minimum."""
+
+    title: float
+    head: float
+    body: float
+    small: float
+    rules: float
+
+    @classmethod
+    def for_reader(cls, reader: str) -> Type:
+        if reader == "child":
+            least = max(3.8, minimum(reader)["text"])
+            return cls(title=7.5, head=5.4, body=4.6, small=least, rules=4.0)
+        return cls(
+            title=6.5, head=4.6, body=3.6, small=max(2.9, minimum(reader)["text"]), rules=3.4
+        )
 
 
-def new_page(paper: str) -> tuple[svgwrite.Drawing, float, float]:
+@dataclass(frozen=True)
+class Frame:
+    """Where a page's content may go."""
+
+    width: float
+    height: float
+    left: float
+    right: float
+    top: float
+    bottom: float
+
+    @property
+    def inner(self) -> float:
+        return self.right - self.left
+
+
+def frame(paper: str, number: int = 1, bound: bool = True) -> Frame:
+    """The content area of page `number`; a bound book's gutter on the spine side."""
+    width, height = PAPERS[paper]
+    # 12 mm all round and 5 more at the spine: two 7x7 boards of 12 mm cards
+    # side by side on A4 and letter; 11 and 6 on the small book trims.
+    small = width < 200
+    margin = 11.0 if small else 12.0
+    gutter = (6.0 if small else 5.0) if bound else 0.0
+    left = margin + (gutter if number % 2 else 0.0)
+    right = width - margin - (0.0 if number % 2 else gutter)
+    return Frame(width, height, left, right, margin, height - margin - FOOTER)
+
+
+def new_page(paper: str) -> svgwrite.Drawing:
     width, height = PAPERS[paper]
     dwg = svgwrite.Drawing(
-        size=(_size(width), _size(height)), viewBox=f"0 0 {width:g} {height:g}", debug=False
+        size=(f"{width:g}mm", f"{height:g}mm"), viewBox=f"0 0 {width:g} {height:g}", debug=False
     )
     style.add_patterns(dwg)
     dwg.add(style.rect(0, 0, width, height, fill=style.PAPER_WHITE))
-    return dwg, width, height
+    return dwg
 
 
-def header(dwg, width: float, title: str, subtitle: str = "") -> float:
-    """The title, a subtitle wrapped under it, and a rule; returns the y below."""
-    dwg.add(
-        style.text(title, MARGIN, MARGIN + 3, 7, anchor="start", bold=True, **{"class": "title"})
-    )
-    y = MARGIN + 10
-    if subtitle:
-        y = paragraph(dwg, subtitle, MARGIN, y, width - 2 * MARGIN, 3.8) - 2
-    y = max(y, MARGIN + HEADER - 4) + 2
-    dwg.add(style.line(MARGIN, y, width - MARGIN, y, stroke=style.INK, stroke_width=0.3))
-    return y + 3
+def text_width(content: str, size: float) -> float:
+    """A generous estimate of a line's width in DejaVu Sans."""
+    return len(content) * size * 0.58
 
 
-def footer(dwg, width: float, height: float, content: str) -> None:
-    dwg.add(
-        style.text(
-            content,
-            width / 2,
-            height - MARGIN / 2 - 2,
-            3.5,
-            fill=style.GREY,
-            **{"class": "page-number"},
-        )
-    )
-
-
-def name_fields(dwg, width: float, y: float, name: str, date: str) -> float:
-    """A name line and a date line to write on; returns the y below them."""
-    x = MARGIN
-    dwg.add(style.text(name + ":", x, y, 5, anchor="start", bold=True, **{"class": "name"}))
-    dwg.add(style.line(x + 22, y + 2.5, width * 0.62, y + 2.5, stroke=style.INK, stroke_width=0.3))
-    dx = width * 0.66
-    dwg.add(style.text(date + ":", dx, y, 5, anchor="start", bold=True, **{"class": "date"}))
-    dx2 = dx + len(date) * 5 * 0.66 + 4
-    dwg.add(style.line(dx2, y + 2.5, width - MARGIN, y + 2.5, stroke=style.INK, stroke_width=0.3))
-    return y + 10
-
-
-def wrap(content: str, chars: int) -> list[str]:
+def wrap(content: str, width: float, size: float) -> list[str]:
+    chars = max(8, int(width / (size * 0.58)))
     lines: list[str] = []
     current = ""
     for w in content.split():
@@ -94,76 +98,130 @@ def wrap(content: str, chars: int) -> list[str]:
     return lines
 
 
-def paragraph(dwg, content: str, x: float, y: float, width: float, size: float = 4.2) -> float:
-    """Text wrapped to `width` mm; returns the y below it."""
-    for line in wrap(content, int(width / (size * 0.52))):
-        dwg.add(style.text(line, x, y, size, anchor="start", **{"class": "instructions"}))
-        y += size * 1.35
+def paragraph(group, content: str, x: float, y: float, width: float, size: float, **extra):
+    """Text wrapped to `width` mm, its first line centred on `y`; returns the y below."""
+    for line in wrap(content, width, size):
+        group.add(style.text(line, x, y, size, anchor="start", **extra))
+        y += size * 1.3
     return y
 
 
-def grid(
-    dwg,
-    items: Sequence[Item],
-    top: float,
-    bottom: float,
-    width: float,
-    cols: int,
-    rows: int,
-    max_scale: float = 1.6,
-) -> None:
-    """Lay `items` out in `cols` x `rows` cells between `top` and `bottom`."""
-    cell_w = (width - 2 * MARGIN) / cols
-    cell_h = (bottom - top) / rows
-    for i, item in enumerate(items):
-        r, c = divmod(i, cols)
-        x0, y0 = MARGIN + c * cell_w, top + r * cell_h
-        caption = 0.0
-        if item.title:
-            dwg.add(
-                style.text(
-                    item.title,
-                    x0 + 2,
-                    y0 + 4,
-                    4.6,
-                    anchor="start",
-                    bold=True,
-                    **{"class": "puzzle-title"},
-                )
+def header(dwg, fr: Frame, kind: Type, title: str, subtitle: str = "") -> float:
+    """The title, a subtitle wrapped under it, and a rule; returns the y below."""
+    y = fr.top + kind.title * 0.5
+    dwg.add(
+        style.text(title, fr.left, y, kind.title, anchor="start", bold=True, **{"class": "title"})
+    )
+    y += kind.title * 0.5 + kind.body
+    if subtitle:
+        y = paragraph(dwg, subtitle, fr.left, y, fr.inner, kind.body, **{"class": "instructions"})
+        y -= kind.body * 0.5
+    dwg.add(style.line(fr.left, y, fr.right, y, stroke=style.INK, stroke_width=0.3))
+    return y + 3
+
+
+def footer(dwg, fr: Frame, kind: Type, content: str) -> None:
+    x = fr.right if fr.left > fr.width - fr.right else fr.left
+    anchor = "end" if x == fr.right else "start"
+    dwg.add(
+        style.text(
+            content,
+            x,
+            fr.height - (fr.height - fr.bottom) / 2 - FOOTER / 4,
+            kind.small,
+            anchor=anchor,
+            fill=style.INK,
+            **{"class": "page-number"},
+        )
+    )
+
+
+def name_fields(dwg, fr: Frame, kind: Type, y: float, name: str, date: str) -> float:
+    """A name line and a date line to write on; returns the y below them."""
+    size = kind.head
+    y += size
+    split = fr.left + fr.inner * 0.64
+    dwg.add(
+        style.text(name + ":", fr.left, y, size, anchor="start", bold=True, **{"class": "name"})
+    )
+    x1 = fr.left + text_width(name + ":", size) + 2
+    dwg.add(
+        style.line(
+            x1, y + size * 0.5, split - 6, y + size * 0.5, stroke=style.INK, stroke_width=0.3
+        )
+    )
+    dwg.add(style.text(date + ":", split, y, size, anchor="start", bold=True, **{"class": "date"}))
+    x2 = split + text_width(date + ":", size) + 2
+    dwg.add(
+        style.line(x2, y + size * 0.5, fr.right, y + size * 0.5, stroke=style.INK, stroke_width=0.3)
+    )
+    return y + size * 1.6
+
+
+def rules_box(kind: Type, heading: str, rules: Sequence[str], example, caption: str, width: float):
+    """A framed box: the rules as short lines on the left, a worked example drawn
+    on the right with its caption. `example` is (group, w, h) at the size it
+    should print. Returns (group, width, height)."""
+    g = style.group(**{"class": "rules"})
+    pad = 3.0
+    ex_g, ex_w, ex_h = example
+    cap_lines = wrap(caption, max(ex_w, 40.0), kind.small)
+    ex_col = max(ex_w, min(40.0, max(text_width(c, kind.small) for c in cap_lines)))
+    text_w = width - 3 * pad - ex_col
+    if text_w < 60:  # a narrow page: the example goes under the rules
+        text_w, ex_col = width - 2 * pad, 0.0
+    y = pad + kind.head * 0.6
+    g.add(style.text(heading, pad, y, kind.head, anchor="start", bold=True))
+    y += kind.head * 0.6 + kind.rules
+    for rule in rules:
+        lines = wrap(rule, text_w - 4, kind.rules)
+        g.add(style.text("•", pad, y, kind.rules, anchor="start"))
+        for line in lines:
+            g.add(style.text(line, pad + 3.5, y, kind.rules, anchor="start", **{"class": "rule"}))
+            y += kind.rules * 1.3
+        y += kind.rules * 0.2
+    if ex_col:
+        ex_x, ex_y = width - pad - ex_col + (ex_col - ex_w) / 2, pad + 1
+    else:
+        ex_x, ex_y = pad, y
+    g.add(style.place(ex_g, ex_x, ex_y))
+    cy = ex_y + ex_h + kind.small
+    for line in cap_lines:
+        g.add(
+            style.text(
+                line, ex_x if not ex_col else width - pad - ex_col, cy, kind.small, anchor="start"
             )
-            if item.note:
-                dwg.add(
-                    style.text(
-                        item.note,
-                        x0 + cell_w - 4,
-                        y0 + 4,
-                        3.6,
-                        anchor="end",
-                        fill=style.GREY,
-                        **{"class": "difficulty"},
-                    )
-                )
-            caption = 8.0
-        group, w, h = item.drawn
-        avail_w, avail_h = cell_w - 6, cell_h - caption - 5
-        scale = min(avail_w / w, avail_h / h, max_scale)
-        x = x0 + (cell_w - w * scale) / 2
-        y = y0 + caption + 1
-        dwg.add(style.place(group, x, y, scale))
+        )
+        cy += kind.small * 1.3
+    height = max(y, cy) + pad - kind.rules * 0.5
+    g.add(style.rect(0, 0, width, height, fill="none", stroke=style.INK, stroke_width=0.4, rx=1.5))
+    return g, width, height
 
 
-def cover(paper: str, title: str, lines: Sequence[str], art=None):
-    """A cover page: the title, some lines, and a drawing in the middle."""
-    dwg, width, height = new_page(paper)
-    dwg.add(style.text(title, width / 2, height * 0.2, 16, bold=True, **{"class": "title"}))
-    y = height * 0.2 + 16
+def cover(paper: str, kind: Type, title: str, lines: Sequence[str], emblems) -> svgwrite.Drawing:
+    """A cover page: the title, some lines, and the kinds' emblems, which show
+    no puzzle of the book and so no answer."""
+    dwg = new_page(paper)
+    fr = frame(paper, 1)
+    mid = (fr.left + fr.right) / 2
+    y = fr.height * 0.2
+    size = min(16.0, fr.inner / max(1, len(title)) / 0.62)
+    dwg.add(style.text(title, mid, y, size, bold=True, **{"class": "title"}))
+    y += size + 4
     for line in lines:
-        dwg.add(style.text(line, width / 2, y, 5.5, **{"class": "subtitle"}))
-        y += 9
-    if art is not None:
-        group, w, h = art
-        scale = min((width - 4 * MARGIN) / w, (height * 0.45) / h, 2.5)
-        dwg.add(style.place(group, (width - w * scale) / 2, height * 0.42, scale))
+        dwg.add(style.text(line, mid, y, kind.head, **{"class": "subtitle"}))
+        y += kind.head * 1.7
+    emblems = list(emblems)
+    if emblems:
+        gap = 8.0
+        total = sum(w for _, w, _ in emblems) + gap * (len(emblems) - 1)
+        tallest = max(h for _, _, h in emblems)
+        scale = min(fr.inner / total, (fr.bottom - y - 20) / tallest, 1.6)
+        x = mid - total * scale / 2
+        top = y + (fr.bottom - y - tallest * scale) / 2
+        for g, w, h in emblems:
+            dwg.add(style.place(g, x, top + (tallest - h) * scale / 2, scale))
+            x += (w + gap) * scale
     return dwg
 
 

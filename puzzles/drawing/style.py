@@ -1,8 +1,8 @@
 """What every drawing shares: millimetres, the palette, hatch patterns, fonts.
 
 All pages use a viewBox in millimetres, so every coordinate here is in mm.
-The colours are the Okabe-Ito colour-blind-safe ones; each also carries a
-hatch pattern and its letter, so a black-and-white print stays solvable.
+Each colour also carries a pattern and a shape, so a black-and-white print
+stays solvable and no colour needs a word.
 """
 
 from __future__ import annotations
@@ -16,9 +16,13 @@ GREY = "#777777"
 LIGHT = "#eeeeee"
 PAPER_WHITE = "#ffffff"
 
-COLOURS = {"G": "#009E73", "R": "#D55E00", "B": "#0072B2", "O": "#E69F00"}
-# The pattern laid over each colour, so that grey prints still tell them apart.
+# Black and white first: each colour has its own grey value (L* 85, 65, 46
+# and 25 once printed in grey, at least 18 apart), its own vector pattern
+# (lines at least 0.3 mm wide and 1.4 mm apart, so a 300 dpi laser keeps them)
+# and its own shape, so a page needs neither colour ink nor a colour word.
+COLOURS = {"G": "#66C466", "R": "#C7501E", "B": "#1D3F7A", "O": "#FAD96B"}
 PATTERNS = ("G", "R", "B", "O")
+SHAPES = {"G": "circle", "R": "square", "B": "triangle", "O": "diamond"}
 
 # svgwrite element factory without validation (fast, and output is plain SVG).
 _FACTORY = svgwrite.Drawing(debug=False)
@@ -75,33 +79,94 @@ def place(element, x: float, y: float, scale: float = 1.0) -> Group:
 
 
 def add_patterns(drawing: svgwrite.Drawing) -> None:
-    """The four hatch patterns, ids `hatch-G` etc., into the page's <defs>."""
-    dwg = drawing
-    specs = {
-        # green: diagonal lines /
-        "G": [("line", (0, 3), (3, 0)), ("line", (-1, 1), (1, -1)), ("line", (2, 4), (4, 2))],
-        # red: horizontal lines
-        "R": [("line", (0, 1.5), (3, 1.5))],
-        # blue: dots
-        "B": [("dot", (1.5, 1.5), 0.55)],
-        # ochre: diagonal lines \ crossed with /, a fine grid
-        "O": [("line", (0, 0), (3, 3)), ("line", (-1, 2), (1, 4)), ("line", (2, -1), (4, 1))],
-    }
-    for letter in PATTERNS:
-        pattern = dwg.pattern(
-            id=f"hatch-{letter}", size=(3, 3), patternUnits="userSpaceOnUse", insert=(0, 0)
-        )
-        for spec in specs[letter]:
-            if spec[0] == "line":
-                pattern.add(dwg.line(start=spec[1], end=spec[2], stroke=INK, stroke_width=0.35))
-            else:
-                pattern.add(dwg.circle(center=spec[1], r=spec[2], fill=INK))
-        dwg.defs.add(pattern)
+    """Nothing to add: patterns are drawn as plain lines and dots (`coloured`),
+    since SVG <pattern> fills print as blurred bitmaps in some renderers."""
 
 
-def coloured(letter: str, points, opacity: float = 0.55) -> Group:
-    """A polygon in colour `letter` with its hatch over it."""
+PITCH = 2.0  # mm between the dots, lines and crosses of a pattern
+
+
+def coloured(letter: str, points) -> Group:
+    """A convex polygon in colour `letter` with its pattern drawn over it:
+    green dots, red diagonal lines, blue white crosses, ochre plain. The
+    pattern sits on a grid of the drawing, so neighbours' patterns line up."""
     g = group()
     g.add(polygon(points, fill=COLOURS[letter]))
-    g.add(polygon(points, fill=f"url(#hatch-{letter})", fill_opacity=opacity))
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+    if letter == "R":
+        first = int((lo_x + lo_y) // PITCH)
+        for k in range(first, int((hi_x + hi_y) // PITCH) + 2):
+            cut = _cut(points, k * PITCH)
+            if cut:
+                g.add(line(*cut[0], *cut[1], stroke=INK, stroke_width=0.3))
+        return g
+    if letter in "GB":
+        for i in range(int(lo_x // PITCH), int(hi_x // PITCH) + 1):
+            for j in range(int(lo_y // PITCH), int(hi_y // PITCH) + 1):
+                cx, cy = (i + 0.5) * PITCH, (j + 0.5) * PITCH
+                if not _inside(points, cx, cy, 0.7):
+                    continue
+                if letter == "G":
+                    g.add(circle(cx, cy, 0.32, fill=INK))
+                else:
+                    g.add(line(cx - 0.6, cy, cx + 0.6, cy, stroke=PAPER_WHITE, stroke_width=0.3))
+                    g.add(line(cx, cy - 0.6, cx, cy + 0.6, stroke=PAPER_WHITE, stroke_width=0.3))
+    return g
+
+
+def _inside(points, x: float, y: float, margin: float) -> bool:
+    """(x, y) inside the convex polygon, at least `margin` from every edge."""
+    n = len(points)
+    area = sum(
+        points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1]
+        for i in range(n)
+    )
+    sign = 1 if area > 0 else -1
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+        if sign * ((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) / length < margin:
+            return False
+    return True
+
+
+def _cut(points, c: float):
+    """The part of the line x + y = c inside the convex polygon, or None."""
+    hits = []
+    n = len(points)
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        f1, f2 = x1 + y1 - c, x2 + y2 - c
+        if (f1 < 0) != (f2 < 0):
+            t = f1 / (f1 - f2)
+            hits.append((x1 + t * (x2 - x1), y1 + t * (y2 - y1)))
+    if len(hits) < 2:
+        return None
+    hits.sort()
+    (ax, ay), (bx, by) = hits[0], hits[-1]
+    if abs(bx - ax) < 0.3:
+        return None
+    return (ax, ay), (bx, by)
+
+
+def shape(letter: str, cx: float, cy: float, r: float) -> Group:
+    """The colour's shape, black on a white disc: it names the colour in any language."""
+    g = group(**{"class": f"colour colour-{letter}"})
+    g.add(circle(cx, cy, r, fill=PAPER_WHITE))
+    k = r * 0.62
+    kind = SHAPES[letter]
+    if kind == "circle":
+        g.add(circle(cx, cy, k * 0.85, fill=INK))
+    elif kind == "square":
+        g.add(rect(cx - k * 0.7, cy - k * 0.7, k * 1.4, k * 1.4, fill=INK))
+    elif kind == "triangle":
+        g.add(
+            polygon(
+                [(cx, cy - k), (cx + k * 0.95, cy + k * 0.7), (cx - k * 0.95, cy + k * 0.7)],
+                fill=INK,
+            )
+        )
+    else:
+        g.add(polygon([(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)], fill=INK))
     return g

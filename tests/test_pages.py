@@ -1,0 +1,207 @@
+"""Printed pages as a reader gets them: sizes measured after every transform,
+grey values as a laser prints them, and no answer where a pupil looks."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from puzzles.drawing import MINIMUM
+from solver.registry import KINDS
+from tests.pagecheck import measure
+
+KEY_MARKS = ('class="move"', 'class="move-list"', 'class="result"', 'class="score"')
+
+
+def run(*args: str):
+    result = CliRunner().invoke(main, [*args, "--quiet"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def check_sizes(path: Path, reader: str, number: int, bound: bool) -> None:
+    least = MINIMUM[reader]
+    m = measure(path.read_text(encoding="utf-8"), number, bound)
+    where = f"{path.name}: "
+    assert m.text_mm >= least["text"] - 1e-6, where + f"text {m.text_pt:.1f} pt"
+    if m.half_mm is not None:
+        assert m.half_mm >= least["half"] - 1e-6, where + f"half {m.half_mm:.1f} mm"
+    if m.card_mm is not None:
+        assert m.card_mm >= least["card"] - 1e-6, where + f"card {m.card_mm:.1f} mm"
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a5", "lv"), ("letter", "de")])
+def test_every_book_page_meets_the_adult_minimum(tmp_path, paper, lang):
+    out = tmp_path / "book"
+    run("book", "--count", "8", "--paper", paper, "--lang", lang, "--out", str(out))
+    pages = sorted(out.glob("page-*.svg"))
+    keys = sorted(out.glob("key-*.svg"))
+    for number, path in enumerate(pages + keys, 1):
+        check_sizes(path, "adult", number, True)
+    # every kind is in the book, each with its rules box on its first page
+    text = " ".join(p.read_text(encoding="utf-8") for p in pages)
+    assert text.count('class="rules"') == len(KINDS)
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+@pytest.mark.parametrize("age", [7, 12])
+def test_every_worksheet_page_meets_its_reader_minimum(tmp_path, kind, age):
+    out = tmp_path / "ws"
+    run("worksheet", "--kind", kind, "--age", str(age), "--count", "2", "--out", str(out))
+    pupils = "child" if age <= 10 else "adult"
+    for path in sorted(out.glob("page-*.svg")):
+        check_sizes(path, pupils, 1, False)
+        svg = path.read_text(encoding="utf-8")
+        assert not any(mark in svg for mark in KEY_MARKS), f"{path.name} shows an answer"
+    keys = sorted(out.glob("key-*.svg"))
+    assert keys
+    for path in keys:
+        check_sizes(path, "adult", 1, False)  # the teacher's
+    assert any(m in keys[0].read_text(encoding="utf-8") for m in KEY_MARKS)
+
+
+def test_one_scale_per_kind_in_a_book(tmp_path):
+    out = tmp_path / "book"
+    run("book", "--count", "8", "--kinds", "blocked,chain", "--out", str(out))
+    scales = {}
+    for path in sorted(out.glob("*-*.svg")):
+        svg = path.read_text(encoding="utf-8")
+        title = re.search(r'class="title"[^>]*>([^<]*)<', svg).group(1)
+        found = set(
+            re.findall(
+                r'class="item"[^>]*>(?:<text[^>]*>[^<]*</text>)*'
+                r'<g transform="[^"]*scale\(([\d.]+)\)',
+                svg,
+            )
+        )
+        if found:
+            scales.setdefault(title, set()).update(found)
+    assert scales and all(len(s) == 1 for s in scales.values()), scales
+
+
+def test_per_page_asks_for_fewer_larger_puzzles(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    run("book", "--count", "4", "--kinds", "chain", "--out", str(a))
+    run("book", "--count", "4", "--kinds", "chain", "--out", str(b), "--per-page", "1")
+    pages_a = sorted(a.glob("page-*.svg"))[1:]
+    pages_b = sorted(b.glob("page-*.svg"))[1:]
+    assert len(pages_b) == 4 > len(pages_a)
+    half = [measure(p.read_text()).half_mm for p in (pages_a[-1], pages_b[-1])]
+    assert half[1] > half[0]
+
+
+def test_the_cover_shows_no_puzzle(tmp_path):
+    covers = []
+    for seed in ("1", "2"):
+        out = tmp_path / seed
+        run("book", "--count", "4", "--seed", seed, "--out", str(out))
+        covers.append((out / "page-01.svg").read_text(encoding="utf-8"))
+    # whatever the puzzles, the same cover: it cannot give one away
+    assert covers[0] == covers[1]
+    assert 'class="board"' not in covers[0] and 'class="item"' not in covers[0]
+    assert "seed" not in covers[0]
+
+
+def test_four_colours_differ_in_grey(tmp_path):
+    """Rendered and turned grey as a laser printer would, the four colour
+    swatches lie at least 15 L* apart."""
+    cairosvg = pytest.importorskip("cairosvg")
+    from PIL import Image
+
+    from puzzles.drawing import page, style
+    from puzzles.drawing.florentine import legend
+
+    dwg = page.new_page("a4")
+    g, w, h = legend("en")
+    dwg.add(style.place(g, 10, 10, 3))
+    png = cairosvg.svg2png(bytestring=page.text_of(dwg).encode(), dpi=300)
+    grey = Image.open(io.BytesIO(png)).convert("L")
+    px = 300 / 25.4  # pixels a mm
+    values = []
+    for i in range(4):
+        # a band inside the swatch, clear of its shape disc in the middle
+        x0, y0 = (10 + 3 * (15 * i + 0.6)) * px, (10 + 3 * 0.6) * px
+        box = (int(x0), int(y0), int(x0 + 3 * 5.8 * px), int(y0 + 3 * 0.8 * px))
+        band = sorted(grey.crop(box).tobytes())
+        values.append(_lstar(band[len(band) // 2]))
+    gaps = sorted(abs(a - b) for i, a in enumerate(values) for b in values[i + 1 :])
+    assert gaps[0] >= 15, values
+
+
+def _lstar(v: int) -> float:
+    c = v / 255
+    y = c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return 116 * y ** (1 / 3) - 16 if y > 0.008856 else 903.3 * y
+
+
+def test_book_pdf_is_vector(tmp_path):
+    pytest.importorskip("cairosvg")
+    out = tmp_path / "book"
+    run("book", "--count", "4", "--out", str(out), "--pdf")
+    pdf = (out / "book.pdf").read_bytes()
+    assert b"/Image" not in pdf
+    assert len(pdf) < 1_000_000
+
+
+def test_patterns_survive_a_300_dpi_print():
+    """Pattern strokes and dots are drawn as plain vector shapes at least three
+    300 dpi dots wide (at scale 1, the smallest a page uses), each colour its own."""
+    from puzzles.drawing import style
+
+    dot = 25.4 / 300
+    square = [(0, 0), (12, 0), (12, 12), (0, 12)]
+    seen = {}
+    for letter in "GRBO":
+        g = style.coloured(letter, square)
+        parts = g.elements[1:]
+        seen[letter] = {e.elementname for e in parts}
+        for e in parts:
+            if e.elementname == "line":
+                assert float(e.attribs["stroke-width"]) >= 3 * dot
+            else:
+                assert 2 * float(e.attribs["r"]) >= 3 * dot
+    assert seen == {"G": {"circle"}, "R": {"line"}, "B": {"line"}, "O": set()}
+
+
+def test_printing_commands_name_no_kind():
+    """Every fact of a kind comes from its Kind: a fifth kind needs no edit here."""
+    root = Path(__file__).parent.parent / "cli"
+    for name in ("printing.py", "worksheet.py", "pages.py"):
+        source = (root / name).read_text(encoding="utf-8")
+        for kind in KINDS:
+            assert f'"{kind}"' not in source and f"'{kind}'" not in source, (name, kind)
+
+
+def test_a_new_kind_prints_without_edits(monkeypatch):
+    """A kind the printing code has never heard of, drawn from its Kind alone."""
+    from dataclasses import replace
+
+    from cli import printing
+    from cli.pages import section
+    from puzzles.drawing import layout, page
+    from solver import registry
+    from tests.test_drawing import CHAIN
+
+    new = replace(registry.KINDS["chain"], name="loop", drawing_module="puzzles.drawing.chain")
+    monkeypatch.setitem(registry.KINDS, "loop", new)
+    puzzle = new.load(CHAIN)
+    kind_type = page.Type.for_reader("adult")
+    for key in (False, True):
+        sec = section(
+            new,
+            [("1.", puzzle)],
+            key=key,
+            reader="adult",
+            lang="nl",
+            paper_name="6x9in",
+            head=lambda dwg, fr, first: page.header(dwg, fr, kind_type, "loop"),
+            footer=str,
+        )
+        assert layout.flow(sec, "6x9in", 2)
+    cover = printing._cover("a5", "Loops", [(new, puzzle)], [new], "nl")
+    assert "1 puzzel" in cover
