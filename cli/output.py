@@ -42,7 +42,7 @@ def check_file(path: str | Path) -> None:
 # Names the printing commands write in a folder: checked before a long run.
 FOLDER_FILES = (
     *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
-    *("page-*.svg", "key-*.svg"),
+    *("play.html", "page-*.svg", "key-*.svg"),
 )
 
 

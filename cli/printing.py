@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from cli import play_page
 from cli.common import load_file
 from cli.output import check_folder, write_file
 from cli.pages import (
@@ -22,6 +23,7 @@ from cli.pages import (
     need_cairosvg,
     paper,
     section,
+    solution_of,
     write_dir,
 )
 from puzzles.drawing.words import count as counted
@@ -51,9 +53,28 @@ from solver.registry import KINDS
     show_default=True,
     help="Which puzzle of a collection (1 = the first).",
 )
-def render(file: str, out: str | None, solution: bool, paper_name: str, lang: str, index: int):
+@click.option(
+    "--html",
+    type=click.Path(),
+    default=None,
+    help="Write the playable page of every puzzle of FILE here instead (play.html).",
+)
+def render(
+    file: str,
+    out: str | None,
+    solution: bool,
+    paper_name: str,
+    lang: str,
+    index: int,
+    html: str | None,
+) -> None:
     """Draw one puzzle of FILE (or its answer) on a printable SVG page."""
     puzzles, _ = load_file(file)
+    if html:
+        made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
+        write_file(html, play_page.page(Path(file).stem, made, lang))
+        click.echo(f"wrote {html}", err=True)
+        return
     if index > len(puzzles):
         raise BadInput(
             f"there is no puzzle {index}: the file holds {len(puzzles)}", "--index", file=file
@@ -164,6 +185,7 @@ def book(kinds, count, difficulty, seed, out, paper_name, lang, per_page, pdf, t
         files[f"key-{i:02d}.svg"] = svg
         names.append(f"key-{i:02d}.svg")
     files["index.html"] = index_html(title, names, paper_name)
+    files["play.html"] = play_page.page(title, [(k, p, solution_of(k, p)) for k, p in made], lang)
     # The puzzles themselves, in book order with their solutions: what
     # `check DIR/book.yaml` re-solves before the book goes to print.
     files["book.yaml"] = dump_yaml({"puzzles": [kind.dump(p) for kind, p in made]})

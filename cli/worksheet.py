@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import click
 
+from cli import play_page
 from cli.output import check_folder
 from cli.pages import (
     LANG,
@@ -21,6 +22,7 @@ from cli.pages import (
     need_cairosvg,
     paper,
     section,
+    solution_of,
     write_dir,
 )
 from puzzles.drawing import reader_for_age
@@ -122,10 +124,12 @@ def worksheet(kind_name, count, age, lang, seed, out, paper_name, per_page, pdf,
     files["sheet.html"] = index_html(title, page_names, paper_name)
     files["key.html"] = index_html(f"{word(lang, 'key')}: {name}", key_names, paper_name)
     links = {word(lang, "pupils"): "sheet.html", word(lang, "answers_for"): "key.html"}
+    links["▶ play.html"] = "play.html"  # the sheet to play on screen
     if pdf:
         links.update({f"{word(lang, 'pupils')} (PDF)": "sheet.pdf"})
         links.update({f"{word(lang, 'answers_for')} (PDF)": "key.pdf"})
     files["index.html"] = menu_html(title, links)
+    files["play.html"] = play_page.page(title, [(k, p, solution_of(k, p)) for k, p in made], lang)
     pdfs = None
     if pdf:
         pdfs = {"sheet.pdf": [files[n] for n in page_names]}

@@ -275,6 +275,11 @@ class _Solver:
         n = node
         return self.search(n.played, n.e, n.player, n.drawn, n.k, n.mine, n.theirs, alpha, beta)
 
+    def bounds(self) -> list[int]:
+        """[lower, upper] of the value: the side to move loses or wins every pip."""
+        root, boneyard = self.root, self.game.boneyard_pips[0]
+        return [-root.mine - boneyard, root.theirs + boneyard]
+
     def mtd(self, bounds: list[int]) -> int:
         """The exact value; `bounds` [lower, upper] narrow as the passes go."""
         guess = 0
@@ -403,8 +408,7 @@ class _Solver:
 def solve(position: Position, limits: Limits) -> Answer:
     clock = Clock(limits)
     solver = _Solver(position, clock)
-    root = solver.root
-    bounds = [-root.mine - solver.game.boneyard_pips[0], root.theirs + solver.game.boneyard_pips[0]]
+    bounds = solver.bounds()
     try:
         value = solver.mtd(bounds)
     except _OutOfTime:
@@ -421,3 +425,28 @@ def solve(position: Position, limits: Limits) -> Answer:
     except _OutOfTime:
         pass
     return Answer("optimal", unique, clock.elapsed(), value, solver.moves(line))
+
+
+def opening(position: Position) -> Table:
+    """The table once the player to move has made the draws the rules force."""
+    table = Table.start(position)
+    while table.options() and table.options()[0].end == "draw":
+        table.play(table.options()[0])
+    return table
+
+
+def first_moves(position: Position, limits: Limits) -> list[tuple[Move, bool]]:
+    """Every lay the player to move may open with (after any forced draws), each
+    with whether it reaches the best value: what a reader choosing the first move
+    is checked against. Moves leaving the same open ends with the same tile are
+    the same move, so each is listed, and judged, like its twin."""
+    solver = _Solver(position, Clock(limits))
+    value = solver.mtd(solver.bounds())
+    _, options = solver.first_lays()
+    best = set()
+    for option in options:
+        bit, _, ce, _, _ = option[0]
+        if solver.reaches(option, value):
+            best.add((solver.game.tiles[bit.bit_length() - 1], solver.game.ends_of[ce]))
+    table = opening(position)
+    return [(m, (m.tile, table.after(m)) in best) for m in table._lays()]

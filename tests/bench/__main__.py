@@ -10,6 +10,7 @@ BENCHES = {
     "lines": "tests.bench.lines",
     "play": "tests.bench.play",
     "generate": "tests.bench.generate",
+    "page": "tests.bench.page",
 }
 
 

@@ -1,0 +1,283 @@
+// The page: every puzzle drawn, played by mouse, touch or keyboard through one
+// path (`move`), kept in localStorage, and offered to scripts as window.dominoPuzzles.
+
+const DATA = JSON.parse(document.getElementById("puzzle-data").textContent);
+const PALETTE = DATA.palette;
+const STORE = "domino-puzzles:" + document.documentElement.dataset.book;
+const puzzles = [], byId = {};
+
+// -- progress ---------------------------------------------------------------------
+function loadStore() {
+  try { return JSON.parse(localStorage.getItem(STORE)) || {}; } catch (e) { return {}; }
+}
+function saveStore() {
+  const out = {};
+  for (const P of puzzles) if (P.moves.length || P.shown) out[P.d.id] = { moves: P.moves, shown: P.shown };
+  try { localStorage.setItem(STORE, JSON.stringify(out)); } catch (e) { /* private mode: play on unsaved */ }
+}
+
+// -- the one path every move takes ------------------------------------------------------
+function rebuild(P) {
+  P.s = P.k.init(P.d);
+  for (const m of P.moves) P.k.apply(P.d, P.s, m);
+}
+
+function move(P, m, quiet) {
+  if (!m || typeof m !== "object") return refuse(P, "A move is an object, like a hint's move.");
+  const given = P.k.given && P.k.given(P.d, P.s, m);
+  if (given) return tell(P, given, false, quiet);
+  let reason;
+  try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = "That move cannot be read."; }
+  if (reason) return refuse(P, reason, quiet);
+  const clean = P.k.clean(P.d, m);
+  P.k.apply(P.d, P.s, clean);
+  P.moves.push(clean);
+  P.ui.sel = null;
+  P.ui.hint = null;
+  if (!quiet) changed(P);
+  const solved = P.k.solved(P.d, P.s);
+  return tell(P, solved ? "Solved!" : SAID[P.d.kind](clean), false, quiet);
+}
+
+function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
+function tell(P, message, refused, quiet) {
+  if (!quiet) {
+    const box = P.el.querySelector(".message");
+    box.textContent = message;
+    box.classList.toggle("refused", refused);
+  }
+  return { ok: !refused, message };
+}
+
+function changed(P) {
+  saveStore();
+  render(P);
+}
+
+function undo(P) {
+  if (!P.moves.length) return tell(P, "Nothing to undo.", true);
+  P.moves.pop();
+  P.shown = false;
+  rebuild(P);
+  changed(P);
+  return tell(P, "Move taken back.", false);
+}
+
+function reset(P) {
+  P.moves = [];
+  P.shown = false;
+  P.ui = { sel: null, turn: 0, flip: {}, hint: null };
+  rebuild(P);
+  changed(P);
+  return tell(P, "Back to the start.", false);
+}
+
+function hint(P) {
+  if (P.k.solved(P.d, P.s)) return tell(P, "Solved already.", false);
+  const off = P.k.offTrack(P.d, P.s);
+  if (off) return tell(P, off, false);
+  const step = P.d.steps.find((st) => !P.k.done(P.d, P.s, st.move));
+  if (!step) return tell(P, "No hint left: the answer is all there.", false);
+  P.ui.hint = step.move;
+  render(P);
+  return { ...tell(P, `Hint: ${step.reason}`, false), move: step.move };
+}
+
+function showAnswer(P) {
+  P.moves = [];
+  rebuild(P);
+  for (const st of P.d.steps) move(P, st.move, true);
+  P.shown = true;
+  changed(P);
+  return tell(P, "Here is the answer.", false);
+}
+
+// -- building the page --------------------------------------------------------------------
+function setup() {
+  const stored = loadStore(), main = document.getElementById("puzzles"), toc = document.getElementById("contents");
+  const html = [], links = [];
+  for (const d of DATA.puzzles) {
+    html.push(`<section class="puzzle kind-${d.kind}" id="p-${esc(d.id)}" data-id="${esc(d.id)}" aria-labelledby="h-${esc(d.id)}">` +
+      `<h2 id="h-${esc(d.id)}"><span class="num">${d.number}.</span> ${esc(d.title)} <small>${esc(d.kindName)}${d.difficulty ? " · " + esc(d.difficulty) : ""}</small>` +
+      `<span class="badge" aria-hidden="true">✓ solved</span></h2><p class="instructions">${esc(d.instructions)}</p>` +
+      `<div class="play"></div><p class="status"></p><p class="message" role="status" aria-live="polite"></p>` +
+      `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">Undo</button>` +
+      `<button type="button" data-act="reset">Reset</button><button type="button" data-act="hint" aria-keyshortcuts="H">Hint</button>` +
+      `<button type="button" data-act="answer">Show answer</button></div></section>`);
+    links.push(`<li><a href="#p-${esc(d.id)}" data-for="${esc(d.id)}">${esc(d.title)}</a></li>`);
+  }
+  main.innerHTML = html.join("");
+  toc.innerHTML = links.join("");
+  for (const d of DATA.puzzles) {
+    const P = { d, k: KINDS[d.kind], moves: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } };
+    P.el = document.getElementById("p-" + d.id);
+    P.s = P.k.init(d);
+    puzzles.push(P);
+    byId[d.id] = P;
+    const saved = stored[d.id];
+    if (saved) {
+      for (const m of saved.moves || []) if (!move(P, m, true).ok) break;
+      P.shown = !!saved.shown;
+    }
+    render(P);
+    listen(P);
+  }
+}
+
+function render(P) {
+  const box = P.el.querySelector(".play"), active = document.activeElement;
+  const focus = box.contains(active) && active.dataset ? active.dataset.focus : null;
+  box.innerHTML = VIEWS[P.d.kind](P.d, P.s, P.ui);
+  const solved = P.k.solved(P.d, P.s);
+  P.el.classList.toggle("solved", solved);
+  P.el.querySelector(".status").textContent = STATUS[P.d.kind](P.d, P.s) + (solved ? (P.shown ? " · answer shown" : " · solved") : "");
+  const link = document.querySelector(`#contents a[data-for="${CSS.escape(P.d.id)}"]`);
+  if (link) link.classList.toggle("done", solved);
+  if (focus) {
+    const again = box.querySelector(`[data-focus="${CSS.escape(focus)}"]`);
+    if (again) again.focus();
+  }
+}
+
+// -- reader's input: clicks, taps, drags and keys ---------------------------------------------
+function act(P, what) {
+  if (what === "undo") return undo(P);
+  if (what === "reset") return reset(P);
+  if (what === "hint") return hint(P);
+  if (what === "answer") return showAnswer(P);
+  if (what === "turn" || what === "flip") return turnSelected(P, 1);
+}
+
+function pick(P, value) {
+  if (P.ui.sel !== value) P.ui.turn = 0;
+  P.ui.sel = value;
+  render(P);
+  tell(P, PICKED[P.d.kind](P.d, value), false);
+}
+
+function turnSelected(P, by) {
+  if (P.ui.sel == null) return tell(P, "Choose a piece first.", true);
+  const said = TURNS[P.d.kind](P.ui, by);
+  render(P);
+  return tell(P, said, false);
+}
+
+function put(P, target) {
+  if (P.ui.sel == null && target !== "pass") return tell(P, "Choose a piece first, then where it goes.", true);
+  return move(P, MOVE_FOR[P.d.kind](P, target));
+}
+
+function listen(P) {
+  const el = P.el;
+  el.addEventListener("click", (e) => {
+    const b = e.target.closest("[data-act],[data-pick],[data-put]");
+    if (!b || b.disabled || P.dragged) return;
+    if (b.dataset.act) act(P, b.dataset.act);
+    else if (b.dataset.pick != null) pick(P, b.dataset.pick);
+    else put(P, b.dataset.put);
+  });
+  el.addEventListener("keydown", (e) => {
+    if (e.altKey || e.metaKey) return;
+    const key = e.key.toLowerCase();
+    if ((key === "z" && e.ctrlKey) || (key === "u" && !e.ctrlKey)) act(P, "undo");
+    else if (e.ctrlKey) return;
+    else if (key === "h") act(P, "hint");
+    else if (key === "r" || key === "f") turnSelected(P, e.shiftKey ? -1 : 1);
+    else if (key.startsWith("arrow")) return arrow(P, e);
+    else return;
+    e.preventDefault();
+  });
+  el.addEventListener("pointerdown", (e) => {
+    const b = e.target.closest("[data-pick]");
+    if (!b || e.button !== 0) return;
+    P.drag = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b };
+  });
+  el.addEventListener("pointermove", (e) => {
+    const g = P.drag;
+    if (!g || (!g.ghost && Math.hypot(e.clientX - g.x, e.clientY - g.y) < 8)) return;
+    if (!g.ghost) {
+      g.ghost = g.from.cloneNode(true);
+      g.ghost.className = "ghost";
+      g.ghost.removeAttribute("data-pick");
+      document.body.appendChild(g.ghost);
+      if (P.ui.sel !== g.value) pick(P, g.value);
+    }
+    g.ghost.style.left = e.clientX + "px";
+    g.ghost.style.top = e.clientY + "px";
+  });
+  const drop = (e) => {
+    const g = P.drag;
+    P.drag = null;
+    if (!g || !g.ghost) return;
+    g.ghost.remove();
+    P.dragged = true;  // the click that ends a drag is not a tap
+    setTimeout(() => { P.dragged = false; }, 0);
+    const at = document.elementFromPoint(e.clientX, e.clientY), target = at && at.closest("[data-put]");
+    if (target && el.contains(target)) put(P, target.dataset.put);
+  };
+  document.addEventListener("pointerup", drop);
+  document.addEventListener("pointercancel", drop);
+}
+
+// Arrows move between the places of a board or a row, as in a grid.
+function arrow(P, e) {
+  const places = [...P.el.querySelectorAll("[data-put],[data-pick]")].filter((b) => b.closest(".grid, .row") === e.target.closest(".grid, .row"));
+  const i = places.indexOf(e.target);
+  if (i < 0) return;
+  const cols = Number(e.target.closest(".grid, .row").dataset.cols || places.length);
+  const step = { arrowleft: -1, arrowright: 1, arrowup: -cols, arrowdown: cols }[e.key.toLowerCase()];
+  const next = places[i + step];
+  if (next) { next.focus(); e.preventDefault(); }
+}
+
+// -- the interface for scripts (FORMATS.md "The playable page") -----------------------------------
+window.dominoPuzzles = {
+  ids: () => puzzles.map((P) => P.d.id),
+  play(id, m) {
+    const P = byId[id];
+    return P ? move(P, m) : { ok: false, message: `no puzzle ${id}` };
+  },
+  state(id) {
+    const P = byId[id];
+    if (!P) return null;
+    return { solved: P.k.solved(P.d, P.s), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
+  },
+  reset(id) { const P = byId[id]; if (P) reset(P); },
+  // Beyond FORMATS.md: the Hint button's answer, with the move it points at.
+  hint(id) { const P = byId[id]; return P ? hint(P) : null; },
+};
+
+const drawKeys = () => drawCopies("key-list", true);
+document.getElementById("print-keys").addEventListener("click", () => {
+  drawKeys();
+  document.getElementById("keys-box").open = true;
+  document.body.classList.add("print-keys");
+  window.print();
+});
+// Print shows the puzzles as given, whatever has been played on screen.
+const drawAll = () => { drawKeys(); drawCopies("print-copy", false); };
+window.addEventListener("beforeprint", drawAll);
+window.matchMedia("print").addEventListener("change", (e) => e.matches && drawAll());
+window.addEventListener("afterprint", () => document.body.classList.remove("print-keys"));
+document.getElementById("keys-box").addEventListener("toggle", drawKeys);
+
+// Still pictures of every puzzle, as given or with its answer, drawn only when
+// asked for: the page opens fast.
+function drawCopies(where, answered) {
+  const box = document.getElementById(where);
+  if (box.childElementCount) return;
+  box.innerHTML = puzzles.map((P) => {
+    const s = P.k.init(P.d), ui = { sel: null, turn: 0, flip: {}, hint: null };
+    for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move));
+    const head = answered ? `<h3>${P.d.number}. ${esc(P.d.title)}</h3>` :
+      `<h2>${P.d.number}. ${esc(P.d.title)} <small>${esc(P.d.kindName)}</small></h2><p>${esc(P.d.instructions)}</p>`;
+    return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${VIEWS[P.d.kind](P.d, s, ui)}</div>` +
+      (answered ? `<p>${esc(STATUS[P.d.kind](P.d, s))}</p>` : "") + "</div>";
+  }).join("");
+}
+
+const started = performance.now();
+setup();
+// For the bench: milliseconds from navigation to a playable page, and in setup().
+window.dominoPuzzles.timing = { ready: performance.now(), setup: performance.now() - started };
+document.documentElement.dataset.ready = "true";

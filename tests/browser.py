@@ -1,0 +1,71 @@
+"""Debian's Chromium driven by Playwright, for play.html: the tests and the bench.
+
+No browser is downloaded: Playwright launches /usr/bin/chromium. Where it or
+Playwright is missing, `launch()` says how to install them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from contextlib import contextmanager
+
+CHROMIUM = "/usr/bin/chromium"
+HOW = (
+    "play.html is tested in Chromium: install it with `apt-get install -y chromium` "
+    "(as root) and Playwright with `pip install -e '.[test]'`"
+)
+# As root Chromium needs --no-sandbox; the rest keep it from calling home.
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def missing() -> str | None:
+    """Why the browser cannot run here, or None."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright is not installed. " + HOW
+    if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
+        return "Chromium is not installed. " + HOW
+    return None
+
+
+@contextmanager
+def launch():
+    from playwright.sync_api import sync_playwright
+
+    path = CHROMIUM if os.path.exists(CHROMIUM) else shutil.which("chromium")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class Watch:
+    """Every request and console error of a page, to assert none but the page's own."""
+
+    def __init__(self, page):
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+
+def open_page(browser, path, viewport=(1100, 1400)):
+    """A fresh context (its own localStorage) with `path` loaded from file://."""
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    page = context.new_page()
+    watch = Watch(page)
+    page.goto(f"file://{os.path.abspath(path)}")
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    return page, watch

@@ -1,0 +1,164 @@
+"""The moves of play.html, judged by the Python engine, for the cross-test.
+
+A `Referee` per kind takes `hint`-style moves one at a time, as the page's
+`play()` does, and says whether each is allowed; `snapshot()` is what the
+page's `state()` reports, so the two can be compared move by move. Every
+verdict comes from the engine (puzzles/*): `florentine.apply`, `Line.add`
+and `Line.parse`, the chain's clues, `endgame.Table`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzles import florentine
+from puzzles.board import Cell
+from puzzles.cards import Card
+from puzzles.dominoes import Tile
+from puzzles.errors import BadInput
+from puzzles.line import Line
+from puzzles.rooms import score
+from solver.endgame import opening
+
+
+class FlorentineReferee:
+    def __init__(self, puzzle, solution, data):
+        self.puzzle, self.solution, self.moves = puzzle, solution, []
+
+    def _move(self, m):
+        cell = Cell.parse(m["cell"], self.puzzle.size)
+        if m.get("personal"):
+            return florentine.Move(cell)
+        return florentine.Move(cell, Card.parse(m["card"]), m["turn"])
+
+    def play(self, m) -> bool:
+        try:
+            move = self._move(m)
+            self.board = florentine.apply(self.puzzle, [*self.moves, move])
+        except (ValueError, BadInput):
+            return False
+        self.moves.append(move)
+        return True
+
+    def snapshot(self) -> dict[str, Any]:
+        board = florentine.apply(self.puzzle, self.moves)
+        cards = sum(not m.personal for m in self.moves)
+        points = score(board, self.puzzle.colour, self.puzzle.rim_seals)
+        solved = points == self.solution["score"] and cards == self.solution["cards_placed"]
+        return {"board": florentine.board_mapping(board), "solved": solved}
+
+
+class ChainReferee:
+    """Tiles put in numbered places; the runs of filled places must be lines."""
+
+    def __init__(self, puzzle, solution, data):
+        self.puzzle = puzzle
+        self.slots: list[tuple[int, int] | None] = [None] * len(puzzle.tiles)
+        for clue in puzzle.clues:
+            if clue.at is not None:
+                self.slots[clue.at - 1] = clue.tile
+
+    def play(self, m) -> bool:
+        at = m["at"]
+        a, b = (int(x) for x in m["tile"].split("-"))
+        if Tile(a, b) not in self.puzzle.tiles or self.slots[at - 1] is not None:
+            given = any(c.at == at and c.tile == (a, b) for c in self.puzzle.clues)
+            return given  # a clue's own tile, again: allowed, and nothing changes
+        if any(t is not None and Tile(*t) == Tile(a, b) for t in self.slots):
+            return False
+        slots = list(self.slots)
+        slots[at - 1] = (a, b)
+        if not self._fits(slots):
+            return False
+        self.slots = slots
+        return True
+
+    def _fits(self, slots) -> bool:
+        runs, run, start = [], [], 0
+        for i, t in enumerate([*slots, None]):
+            if t is None:
+                if run:
+                    runs.append((start, run))
+                run = []
+            else:
+                start = i if not run else start
+                run.append(t)
+        for start, run in runs:
+            try:
+                line = Line.parse(" ".join(f"{a}-{b}" for a, b in run))
+            except BadInput:
+                return False
+            for clue in self.puzzle.clues:
+                at_left = clue.end == "left" and start == 0
+                at_right = clue.end == "right" and start + len(run) == len(slots)
+                if (at_left or at_right) and not clue.holds(line):
+                    return False
+        return True
+
+    def snapshot(self) -> dict[str, Any]:
+        words = [f"{t[0]}-{t[1]}" if t else "_" for t in self.slots]
+        full = all(self.slots)
+        solved = full and self.puzzle.fits(Line(tuple(self.slots)))
+        return {"line": " ".join(words), "solved": solved}
+
+
+class BlockedReferee:
+    def __init__(self, puzzle, solution, data):
+        self.puzzle, self.solution = puzzle, solution
+        self.line, self.laid = puzzle.line, 0
+
+    def play(self, m) -> bool:
+        tile = Tile.parse(m["tile"])
+        if tile not in self.puzzle.layable or tile in self.line.tiles:
+            return False
+        try:
+            self.line = self.line.add(tile, m["end"])
+        except ValueError:
+            return False
+        self.laid += 1
+        return True
+
+    def snapshot(self) -> dict[str, Any]:
+        solved = (
+            len(self.line) > 0
+            and self.puzzle.is_blocked(self.line)
+            and self.laid == self.solution["tiles_laid"]
+            and self.puzzle.pips_left(self.line) == self.solution.get("pips_left")
+        )
+        return {"line": self.line.canonical(), "solved": solved}
+
+
+class EndgameReferee:
+    """The first move only: the referee's lays, and the page's list of best ones."""
+
+    def __init__(self, puzzle, solution, data):
+        self.table = opening(puzzle)
+        self.best = {(b["tile"], b["end"], b["to"]) for b in data["lays"] if b["best"]}
+        self.moved = None
+
+    def play(self, m) -> bool:
+        if self.moved is not None:
+            return False
+        lays = self.table._lays() if self.table.can_lay(self.table.player) else []
+        tile = Tile.parse(m["tile"])
+        fits = [x for x in lays if x.player == m["player"] and x.tile == tile and x.end == m["end"]]
+        if not fits:
+            return False
+        self.table.play(fits[0])
+        self.moved = fits[0]
+        return True
+
+    def snapshot(self) -> dict[str, Any]:
+        m = self.moved
+        return {
+            "line": str(self.table.line),
+            "solved": m is not None and (str(m.tile), m.end, m.to) in self.best,
+        }
+
+
+REFEREES = {
+    "florentine": FlorentineReferee,
+    "chain": ChainReferee,
+    "blocked": BlockedReferee,
+    "endgame": EndgameReferee,
+}
