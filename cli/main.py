@@ -159,7 +159,11 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
 
 @main.command()
 @click.option(
-    "--rules", "game", type=click.Choice(["block", "draw"]), default="block", show_default=True
+    "--rules",
+    "game",
+    type=click.Choice(["block", "draw", "florentine"]),
+    default="block",
+    show_default=True,
 )
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True)
 @click.option("--partnerships", is_flag=True, help="4 players: 0 and 2 against 1 and 3.")
@@ -186,25 +190,34 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     help="Play with a double-N set.",
 )
 @click.option(
+    "--rim-seals/--no-rim-seals",
+    default=True,
+    show_default=True,
+    help="Florentine: does a triangle on the rim face the wall (closed)?",
+)
+@click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, fmt) -> None:
-    """Play a whole match between bots and print it, replayable."""
+def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, rim_seals, fmt):
+    """Play a whole match (dominoes) or game (Florentine) between bots and print
+    it, replayable."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    if game == "florentine":
+        from cli.play_florentine import play_florentine
+
+        if partnerships or rounds or spinners:
+            raise click.BadParameter(
+                "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
+            )
+        play_florentine(players, seed, bot_names(bots, players), rim_seals, fmt)
+        return
     from puzzles.domino_game import Rules, play_match
     from puzzles.domino_text import describe_match
     from solver.players import PLAYERS
 
     rules = Rules(game, players, partnerships, set_size, spinners)
-    names = [n.strip() for n in bots.split(",")]
-    if len(names) == 1:
-        names *= players
-    if len(names) != players or any(n not in PLAYERS for n in names):
-        raise click.BadParameter(
-            f"give one of {', '.join(PLAYERS)}, or {players} of them comma-separated",
-            param_hint="--bots",
-        )
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
+    names = bot_names(bots, players)
     choosers = [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
     match = play_match(rules, seed, choosers, max_rounds=rounds)
     if fmt == "json":
@@ -213,6 +226,20 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, fm
         click.echo(json.dumps(record))
     else:
         click.echo(describe_match(match))
+
+
+def bot_names(bots: str, players: int) -> list[str]:
+    """`--bots`: one name for everybody or one per player (the same names for every game)."""
+    names = [n.strip() for n in bots.split(",")]
+    if len(names) == 1:
+        names *= players
+    known = ("random", "greedy", "best")
+    if len(names) != players or any(n not in known for n in names):
+        raise click.BadParameter(
+            f"give one of {', '.join(known)}, or {players} of them comma-separated",
+            param_hint="--bots",
+        )
+    return names
 
 
 # The commands of other modules, registered here, in one place: they need not

@@ -139,6 +139,15 @@ class Board:
                 return False
         return True
 
+    def needs(self, cell: Cell) -> tuple[str | None, ...]:
+        """The colour each side of a card on `cell` must show (None: free)."""
+        need: list[str | None] = [None, None, None, None]
+        for side, other in self.neighbours(cell):
+            piece = self.at(other)
+            if isinstance(piece, Card):
+                need[side] = piece.colours[opposite(side)]
+        return tuple(need)
+
     def placements(
         self, card: Card, cells: list[Cell] | None = None
     ) -> list[tuple[Cell, int, Card]]:

@@ -84,6 +84,10 @@ class Card:
         """The distinct ways the card can lie, with the first turn giving each."""
         return _turns(self)
 
+    def gems_of(self, colour: str) -> int:
+        """The gems on this card's triangles of `colour`."""
+        return sum(g for c, g in zip(self.colours, self.gems, strict=True) if c == colour)
+
     def joined(self, side: int) -> bool:
         """Does triangle `side` share a room with the next one clockwise?"""
         return self.colours[side] == self.colours[(side + 1) % 4]

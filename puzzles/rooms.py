@@ -72,9 +72,105 @@ def rooms(board: Board, rim_seals: bool = True) -> list[Room]:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """A room as one card just laid left it: what a player weighs before laying."""
+
+    colour: str
+    gems: int
+    open_cells: frozenset[Cell]  # the empty cells its open triangles face
+    open_rim: bool  # an open triangle on the rim (only when rims do not seal)
+
+    @property
+    def sealed(self) -> bool:
+        return not self.open_cells and not self.open_rim
+
+
+def rooms_through(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reach]:
+    """The rooms that hold a triangle of the card on `cell`, each once.
+
+    Only these change when that card is laid: every room that faced `cell`
+    meets one of its triangles now. A walk from the card alone, so that bots
+    can weigh each placement without counting every room of the board.
+    """
+    if not isinstance(board.at(cell), Card):
+        return []
+    return _walk(board, [(cell, side) for side in range(4)], rim_seals)
+
+
+def rooms_facing(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reach]:
+    """The rooms with a triangle facing `cell` (a personal card there closes them)."""
+    starts = []
+    for side, other in board.neighbours(cell):
+        if isinstance(board.at(other), Card):
+            starts.append((other, opposite(side)))
+    return _walk(board, starts, rim_seals)
+
+
+def _walk(board: Board, starts: list[Triangle], rim_seals: bool) -> list[Reach]:
+    seen: set[Triangle] = set()
+    found = []
+    for start in starts:
+        if start in seen:
+            continue
+        colour, gems, cells, rim = board.at(start[0]).colours[start[1]], 0, set(), False
+        todo = [start]
+        seen.add(start)
+        while todo:
+            here, side = todo.pop()
+            piece = board.at(here)
+            gems += piece.gems[side]
+            steps = []
+            if piece.colours[(side + 1) % 4] == colour:
+                steps.append((here, (side + 1) % 4))
+            if piece.colours[(side + 3) % 4] == colour:
+                steps.append((here, (side + 3) % 4))
+            other = board.beyond(here, side)
+            if other is None:
+                rim = rim or not rim_seals
+            else:
+                there = board.at(other)
+                if there is None:
+                    cells.add(other)
+                elif isinstance(there, Card):
+                    steps.append((other, opposite(side)))
+            for t in steps:
+                if t not in seen:
+                    seen.add(t)
+                    todo.append(t)
+        found.append(Reach(colour, gems, frozenset(cells), rim))
+    return found
+
+
+def sealed_by(board: Board, cell: Cell, rim_seals: bool = True) -> dict[str, int]:
+    """Gems per colour that the piece on `cell` sealed when it was laid: a card
+    or a personal card. Every room it closed faced the empty cell before, so
+    none was sealed then."""
+    if isinstance(board.at(cell), Card):
+        reach = rooms_through(board, cell, rim_seals)
+    else:
+        reach = rooms_facing(board, cell, rim_seals)
+    gained: dict[str, int] = {}
+    for room in reach:
+        if room.sealed and room.gems:
+            gained[room.colour] = gained.get(room.colour, 0) + room.gems
+    return gained
+
+
 def score(board: Board, colour: str, rim_seals: bool = True) -> int:
     """Gems of `colour` in sealed rooms."""
     return sum(r.gems for r in rooms(board, rim_seals) if r.colour == colour and r.sealed)
 
 
-__all__ = ["Room", "Triangle", "rooms", "score", "is_open", "Personal"]
+__all__ = [
+    "Room",
+    "Reach",
+    "Triangle",
+    "rooms",
+    "rooms_through",
+    "rooms_facing",
+    "sealed_by",
+    "score",
+    "is_open",
+    "Personal",
+]

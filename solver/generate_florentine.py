@@ -1,6 +1,18 @@
 """Florentine endgame puzzles with one best answer, graded, from one rng.
 
-Backwards from play: a simulated game lays cards at random (puzzles/
+Medium and hard come from whole simulated games (puzzles/florentine_game.py,
+RULES.md "Simulated games and generated positions"): the board as the game
+left it when the pile ran out or later, the pool every card not on the board,
+and `meta.game` names the game (players, bots, seed) and the turn, so that
+`play --rules florentine` with those shows it. Which turn and colour: the
+cards the game went on to lay after that turn are the ones taken back; a
+(turn, colour) is solved only when the pool is of the band's size, as many
+pool cards as the band lays fit somewhere now, and the pool holds the gems
+to gain in the colour (cheap tests, before any CP-SAT call), bigger pools
+first.
+
+Easy puzzles are for children, on a 5x5 board, and do not come from a game
+(`meta.from_game: false`): a simulated placement of random cards (puzzles/
 florentine_play.py); the last cards laid are taken back into the open pool,
 turned at random, with decoys from the cards never laid; the colour to play
 for is the one those cards would gain most. The solver then proves the best
@@ -14,9 +26,10 @@ Difficulty, measured on each puzzle and written into its `meta`:
 
 | feature | easy | medium | hard |
 | --- | --- | --- | --- |
-| board | 5x5 | 7x7 | 7x7 |
+| board | 5x5 | 7x7, from a game | 7x7, from a game |
 | cards to lay (`cards_placed`) | 1-2 | 2-3 | 4-6 |
-| decoys in the pool (`decoys`) | 0-1 | 1-3 | 3-5 |
+| pool | 1-3 cards | 4-10 cards | 10-12 cards |
+| decoys in the pool (`decoys`) | 0-1 | the rest of the pool | the rest of the pool |
 | gems to gain over the board as given (`gain`) | >= 1 | >= 1 | >= 2 |
 
 `first_moves` (legal placements of pool cards before the first card) and
@@ -29,32 +42,102 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from puzzles.board import Board
-from puzzles.cards import COLOURS, standard_deck
+from puzzles.board import Board, Cell
+from puzzles.cards import COLOURS, Card, standard_deck
 from puzzles.florentine import Answer, Position
+from puzzles.florentine_game import Game, Setup, placements, play_game
 from puzzles.florentine_play import play_out
 from solver.florentine import solve
+from solver.florentine_players import PLAYERS
 from solver.generator import Generated, first_unique
 from solver.limits import Limits
 
 BANDS = {
-    # size, cards to lay, decoys, least gain, cards laid before taking back
+    # easy: size, cards to lay, decoys, least gain, cards laid before taking back
     "easy": {"size": 5, "cards": (1, 2), "decoys": (0, 1), "gain": 1, "laid": (14, 22)},
-    "medium": {"size": 7, "cards": (2, 3), "decoys": (1, 3), "gain": 1, "laid": (28, 42)},
-    "hard": {"size": 7, "cards": (4, 6), "decoys": (3, 5), "gain": 2, "laid": (30, 44)},
+    # medium, hard: from a game; the pool is every card not on the board
+    "medium": {"size": 7, "cards": (2, 3), "pool": (4, 10), "gain": 1, "game": True},
+    "hard": {"size": 7, "cards": (4, 6), "pool": (10, 12), "gain": 2, "game": True},
 }
 CANDIDATES = 400  # per puzzle, before giving up
+GAMES = 200  # simulated games per puzzle, before giving up
+TURNS = 6  # (turn, colour) pairs solved per game
 REPAIRS = 3
 LIMITS = Limits(deterministic_time=5.0)
+GAME_BOTS = ("random", "greedy")
 
 
 def generate(rng: random.Random, difficulty: str) -> Generated:
     band = BANDS[difficulty]
+    if band.get("game"):
+        return first_unique(lambda: _from_game(rng, band), f"{difficulty} florentine puzzle", GAMES)
     return first_unique(
         lambda: _candidate(rng, band), f"{difficulty} florentine puzzle", CANDIDATES
     )
 
 
+# -- from a whole game (medium, hard) ----------------------------------------------------
+def _from_game(rng: random.Random, band: dict) -> Generated | None:
+    players = rng.randint(2, 4)
+    seed = rng.randrange(2**31)
+    bot = rng.choice(GAME_BOTS)
+    bots = [PLAYERS[bot](random.Random(f"{seed}-{p}")) for p in range(players)]
+    game = play_game(Setup(players), seed, bots)
+    boards = _boards(game)
+    tries = []
+    for turn in range(game.open_from, game.personal_from + 1):
+        board = boards[turn]
+        pool = _not_on(board, game.deck)
+        if not _in(len(pool), band["pool"]):
+            continue
+        # Measured on 358 hard candidates: no answer lays 4 cards when fewer
+        # pool cards fit now, and 1 in 128 is hard when the pool holds fewer
+        # than 2 gems of the colour (1 in 13 otherwise).
+        if len({place.card for place in placements(board, pool)}) < band["cards"][0]:
+            continue
+        tries.extend(
+            (len(pool), turn, colour)
+            for colour in game.colours
+            if sum(card.gems_of(colour) for card in pool) >= band["gain"]
+        )
+    # Bigger pools first: from those the best answer more often lays the
+    # band's cards (measured: 4-6 cards from a third of 10-12 card pools,
+    # from a tenth of 7-9 card pools).
+    rng.shuffle(tries)
+    tries.sort(key=lambda t: -t[0])
+    for _, turn, colour in tries[:TURNS]:
+        board = boards[turn]
+        pool = tuple(_not_on(board, game.deck))
+        made = _proven(Position(colour, board, pool), band, repair_pool=False)
+        if made is not None:
+            made.meta = {
+                "from_game": True,
+                "game": {"players": players, "bots": bot, "seed": seed, "turn": turn},
+                **made.meta,
+            }
+            return made
+    return None
+
+
+def _boards(game: Game) -> list[Board]:
+    """The board after each move of the game: boards[t] after t moves."""
+    board = Board.empty(game.setup.size)
+    boards = [board]
+    for move in game.moves:
+        if "card" in move:
+            cell = Cell.parse(move["cell"], board.size)
+            board = board.put(cell, Card.parse(move["card"]).turned(move["turn"]))
+        boards.append(board)
+    return boards
+
+
+def _not_on(board: Board, deck: tuple[Card, ...]) -> list[Card]:
+    """Every card of the deck not on the board, as written in the deck."""
+    laid = {piece for piece in board.placed().values() if isinstance(piece, Card)}
+    return [card for card in deck if not any(lying in laid for _, lying in card.turns())]
+
+
+# -- taken back from a random placement (easy) -------------------------------------------
 def _candidate(rng: random.Random, band: dict) -> Generated | None:
     size = band["size"]
     deck = standard_deck()
@@ -76,17 +159,10 @@ def _candidate(rng: random.Random, band: dict) -> Generated | None:
     pool = [full.at(cell).turned(rng.randrange(4)) for cell in back] + decoys
     rng.shuffle(pool)
     position = Position(colour, board, tuple(pool), personal=rng.random() < 0.6)
-
-    for _ in range(REPAIRS + 1):
-        answer = solve(position, LIMITS)
-        if answer.status != "optimal" or answer.unique is None:
-            return None  # undecided in the budget: drop
-        if answer.unique:
-            return _graded(position, answer, band)
-        position = _repair(position, answer)
-        if position is None:
-            return None
-    return None
+    made = _proven(position, band, repair_pool=True)
+    if made is not None:
+        made.meta = {"from_game": False, **made.meta}
+    return made
 
 
 def _gain(full: Board, board: Board, colour: str) -> int:
@@ -94,15 +170,37 @@ def _gain(full: Board, board: Board, colour: str) -> int:
     return probe.score(full) - probe.score(board)
 
 
-def _repair(position: Position, answer: Answer) -> Position | None:
-    """A cheaper puzzle than a new one: take away what makes the second answer."""
+# -- proving and grading ------------------------------------------------------------------
+def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | None:
+    """Solve, repairing a second best answer where that is cheap; graded if unique."""
+    for _ in range(REPAIRS + 1):
+        answer = solve(position, LIMITS)
+        if answer.status != "optimal" or answer.unique is None:
+            return None  # undecided in the budget: drop
+        if answer.unique:
+            return _graded(position, answer, band)
+        if answer.cards_placed is None or not _in(answer.cards_placed, band["cards"]):
+            return None  # no repair changes how many cards the best answer lays
+        position = _repair(position, answer, repair_pool)
+        if position is None:
+            return None
+    return None
+
+
+def _in(value: int, bounds: tuple[int, int]) -> bool:
+    return bounds[0] <= value <= bounds[1]
+
+
+def _repair(position: Position, answer: Answer, repair_pool: bool) -> Position | None:
+    """A cheaper puzzle than a new one: take away what makes the second answer.
+    A pool from a game is every card not on the board and stays whole."""
     other = answer.alternative
     if other is None:
         return None
     mine = set(str(p) for p in answer.board.placed().values())
     theirs = [str(p) for c, p in other.placed().items() if position.board.at(c) is None]
     # A decoy the other board lays and the answer does not: it leaves the pool.
-    for text in theirs:
+    for text in theirs if repair_pool else ():
         if text != "P" and text not in mine:
             pool = list(position.pool)
             for i, card in enumerate(pool):
@@ -119,9 +217,9 @@ def _graded(position: Position, answer: Answer, band: dict) -> Generated | None:
     cards = answer.cards_placed
     decoys = len(position.pool) - cards
     gain = answer.score - position.score()
-    low, high = band["cards"]
-    d_low, d_high = band["decoys"]
-    if not (low <= cards <= high and d_low <= decoys <= d_high and gain >= band["gain"]):
+    if not (_in(cards, band["cards"]) and gain >= band["gain"]):
+        return None
+    if "decoys" in band and not _in(decoys, band["decoys"]):
         return None
     cells = position.board.open_cells()
     meta = {

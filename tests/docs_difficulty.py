@@ -15,7 +15,7 @@ import statistics
 
 from solver import api
 
-SKIP = {"difficulty", "seed", "slot", "attempt"}
+SKIP = {"difficulty", "seed", "slot", "attempt", "game"}  # game: which game, not a feature
 
 
 def _cell(values: list) -> str:

@@ -1,0 +1,22 @@
+"""`play --rules florentine`: one whole game of Florentine Domino between bots."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import click
+
+from puzzles.florentine_game import Setup, play_game
+from puzzles.florentine_game_text import describe_game
+from solver.florentine_players import PLAYERS
+
+
+def play_florentine(players: int, seed: int, names: list[str], rim_seals: bool, fmt: str) -> None:
+    setup = Setup(players, rim_seals=rim_seals)
+    choosers = [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
+    game = play_game(setup, seed, choosers)
+    if fmt == "json":
+        click.echo(json.dumps(game.record(seed, names)))
+    else:
+        click.echo(describe_game(game, seed, names))
