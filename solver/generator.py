@@ -11,7 +11,6 @@ depends on timing or on how many processes ran.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import random
 import signal
 import sys
@@ -136,6 +135,8 @@ def generate(
             if not accept(job[3], _make(job)):
                 retry(job[3])
         return puzzles
+    import multiprocessing  # here: `solve` imports this module and never forks
+
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     # Leaving the block terminates the workers, on an error, Ctrl-C or SIGTERM too.
     with context.Pool(jobs, initializer=_worker_signals) as pool:

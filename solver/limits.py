@@ -56,7 +56,7 @@ class Clock:
 
     def solver(self, **parameters) -> cp_model.CpSolver:
         """A CP-SAT solver with what is left of the time; `parameters` as a model wants them."""
-        from ortools.sat.python import cp_model
+        from solver.cp_sat import cp_model
 
         solver = cp_model.CpSolver()
         params = solver.parameters
@@ -74,7 +74,7 @@ class Clock:
 
 def status_name(code: int) -> Status:
     """A CP-SAT status as the answer's Status."""
-    from ortools.sat.python import cp_model
+    from solver.cp_sat import cp_model
 
     return {
         cp_model.OPTIMAL: Status.OPTIMAL,

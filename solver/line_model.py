@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from ortools.sat.python import cp_model
-
 from puzzles.dominoes import Tile
 from puzzles.line import Line
+from solver.cp_sat import cp_model
 from solver.limits import Clock, status_name
 
 

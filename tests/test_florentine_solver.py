@@ -44,6 +44,30 @@ def test_model_agrees_with_exhaustive_search(position: Position) -> None:
     assert position.score(answer.board) == answer.score
 
 
+@st.composite
+def open_fill_phases(draw) -> Position:
+    """5x5 boards just past the cross, pools of 3-5: answers often lay a card
+    where it must wait for new neighbours (the ranks of the model)."""
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    pool = draw(st.integers(3, 5))
+    laid = draw(st.integers(9, 14))
+    return random_endgame(rng, pool, size=5, laid=laid, personal=draw(st.booleans()))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(open_fill_phases())
+def test_model_agrees_where_cards_wait_for_new_neighbours(position: Position) -> None:
+    answer = solve(position)
+    truth = reference.solve(position)
+    assert (answer.score, answer.cards_placed, answer.unique) == (
+        truth.score,
+        truth.cards,
+        truth.unique,
+    )
+    assert answer.board in truth.boards
+    assert apply(position, answer.moves) == answer.board
+
+
 def test_same_answer_every_run() -> None:
     position = random_endgame(random.Random(3), 8, laid=26)
     first, second = solve(position), solve(position)

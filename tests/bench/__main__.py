@@ -10,6 +10,7 @@ BENCHES = {
     "florentine": "tests.bench.florentine",
     "lines": "tests.bench.lines",
     "play": "tests.bench.play",
+    "startup": "tests.bench.startup",
     "generate": "tests.bench.generate",
     "page": "tests.bench.page",
 }
