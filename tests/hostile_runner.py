@@ -1,6 +1,6 @@
 """Run many command lines in one process and report what each did, as JSON.
 
-`python -m tests.hostile_runner CASES.json` reads a list of
+`python -m tests.hostile_runner CASES.json MEMORY` caps its memory, reads a list of
 `{"name", "args", "cwd"}`, runs each command line in its own folder, and
 prints `{"name", "exit", "stdout", "stderr", "seconds", "files", "crash"}` per
 case. tests/test_hostile_input.py starts it under a memory cap, so that one
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import signal
 import sys
 import time
@@ -59,6 +60,10 @@ def run_case(case: dict) -> dict:
 
 
 def main() -> None:
+    # The cap is set here, not by the parent between fork and exec: a
+    # preexec_fn can deadlock a parent that runs threads (pytest may).
+    memory = int(sys.argv[2])
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     cases = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     json.dump([run_case(case) for case in cases], sys.stdout)
 

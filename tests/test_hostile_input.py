@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -81,10 +80,6 @@ def _commands(stem: str) -> list[str]:
     return ["solve"] if stem in ONE_COMMAND else list(COMMANDS)
 
 
-def _cap_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
-
-
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
     """Every case under every command, run in one capped process: name -> result."""
@@ -103,11 +98,10 @@ def results(tmp_path_factory):
     case_file = base / "cases.json"
     case_file.write_text(json.dumps(cases))
     done = subprocess.run(
-        [sys.executable, "-m", "tests.hostile_runner", str(case_file)],
+        [sys.executable, "-m", "tests.hostile_runner", str(case_file), str(MEMORY)],
         cwd=ROOT,
         capture_output=True,
         text=True,
-        preexec_fn=_cap_memory,
         timeout=HANG * 10,
     )
     assert done.returncode == 0, done.stderr[-3000:]
