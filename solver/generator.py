@@ -138,8 +138,14 @@ def generate(
     import multiprocessing  # here: `solve` imports this module and never forks
 
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    # Leaving the block terminates the workers, on an error, Ctrl-C or SIGTERM too.
-    with context.Pool(jobs, initializer=_worker_signals) as pool:
+    # Workers are born ignoring Ctrl-C (no window before their initializer);
+    # leaving the block terminates them, on an error, Ctrl-C or SIGTERM too.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        pool = context.Pool(jobs, initializer=_worker_signals)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    with pool:
         for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
             if not accept(job[3], made):
                 retry(job[3])
