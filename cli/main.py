@@ -5,18 +5,28 @@ from __future__ import annotations
 import json
 import os
 import random
+import signal
 import sys
 import traceback
 
 import click
 
 from cli import printing, worksheet
-from cli.common import load_file
-from puzzles.errors import BadInput
-from puzzles.files import dump_yaml, write_atomically
+from cli.common import Seconds, load_file
+from cli.output import check_file, write_file
+from puzzles.errors import BadInput, one_line
+from puzzles.files import dump_yaml
 from solver import api
 from solver.generator import DIFFICULTIES
 from solver.registry import KINDS
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the program is, so that cleanup runs as for Ctrl-C."""
+
+
+def _terminate(signum, frame):
+    raise Terminated
 
 
 class Group(click.Group):
@@ -33,13 +43,15 @@ class Group(click.Group):
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             ctx.exit(1)
-        except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
-            ctx.exit(130)
+        except KeyboardInterrupt as stop:
+            # Worker processes were stopped on the way out (solver/generator.py).
+            terminated = isinstance(stop, Terminated)
+            click.echo("terminated" if terminated else "interrupted", err=True)
+            ctx.exit(143 if terminated else 130)
         except Exception as error:  # noqa: BLE001 - the contract is one line, exit 1
             if ctx.obj and ctx.obj.get("debug"):
                 traceback.print_exc()
-            click.echo(f"error: {type(error).__name__}: {error}", err=True)
+            click.echo(f"error: {one_line(f'{type(error).__name__}: {error}')}", err=True)
             ctx.exit(1)
 
 
@@ -50,10 +62,11 @@ class Group(click.Group):
 def main(ctx: click.Context, debug: bool) -> None:
     """Solve, generate and print domino puzzles."""
     ctx.obj = {"debug": debug}
+    signal.signal(signal.SIGTERM, _terminate)
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())
 @click.option(
     "--format",
     "fmt",
@@ -64,7 +77,7 @@ def main(ctx: click.Context, debug: bool) -> None:
 )
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(),
     default=None,
     help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
 )
@@ -103,7 +116,7 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())
 @click.option(
     "--format",
     "fmt",
@@ -138,7 +151,7 @@ def hint(file: str, fmt: str, time_limit: float | None) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(),
     default=None,
     help="Seconds per puzzle; an undecided puzzle fails the check.",
 )
@@ -168,7 +181,7 @@ def check(file: str, time_limit: float | None) -> None:
 @click.option("--difficulty", type=click.Choice(DIFFICULTIES), default="medium", show_default=True)
 @click.option(
     "--out",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),
     default=None,
     help="The YAML file to write [default: out/KIND-DIFFICULTY-SEED.yaml].",
 )
@@ -184,9 +197,10 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     from solver.generator import Progress
 
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
+    check_file(out)
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
     puzzles = api.generate(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
-    write_atomically(out, dump_yaml({"puzzles": puzzles}))
+    write_file(out, dump_yaml({"puzzles": puzzles}))
     click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
 

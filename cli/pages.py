@@ -10,9 +10,7 @@ from __future__ import annotations
 import html
 import importlib
 import os
-import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -25,6 +23,7 @@ from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
 PAPER = click.Choice(list(PAPERS))
+PDF_DATE = "2000-01-01T00:00:00Z"
 LANG = click.Choice(list(LANGUAGES))
 
 
@@ -76,6 +75,9 @@ def write_pdf(pages: Sequence[str], path: Path) -> None:
             surface = shared.get("surface")
             if surface is None:
                 surface = cairocffi.PDFSurface(str(path), width, height)
+                # cairo stamps the time of writing: a fixed date keeps the PDF
+                # the same byte for byte for the same seed.
+                surface.set_metadata(cairocffi.PDF_METADATA_CREATE_DATE, PDF_DATE)
                 shared["surface"] = surface
             else:
                 surface.set_size(width, height)
@@ -130,30 +132,14 @@ def menu_html(title: str, links: Mapping[str, str]) -> str:
 
 
 def write_dir(out: str, files: dict[str, str], pdfs: Mapping[str, Sequence[str]] | None) -> None:
-    """All files, and each PDF of `pdfs` (file name -> its SVG pages), into a
-    fresh directory next to `out`, then renamed into place: an interrupted run
-    leaves `out` as it was."""
-    target = Path(out)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes it private; the book is not
-    try:
-        for name, text in files.items():
-            (tmp / name).write_text(text, encoding="utf-8")
-        for name, pages in (pdfs or {}).items():
-            write_pdf(pages, tmp / name)
-        old = None
-        if target.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old.", dir=target.parent))
-            os.replace(target, old / "dir")
-        os.replace(tmp, target)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+    """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
+    folder `out`, keeping the user's own files there (cli/output.py)."""
+    from cli.output import write_folder
+
+    content: dict[str, Any] = dict(files)
+    for name, pages in (pdfs or {}).items():
+        content[name] = lambda path, pages=pages: write_pdf(pages, path)
+    write_folder(out, content)
 
 
 def section(

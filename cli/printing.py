@@ -6,12 +6,14 @@ Pages are flowed by puzzles/drawing/layout.py; every fact about a kind
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import click
 
 from cli import play_page
 from cli.common import load_file
+from cli.output import check_folder, write_file
 from cli.pages import (
     LANG,
     PAPER,
@@ -27,7 +29,7 @@ from cli.pages import (
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput
-from puzzles.files import dump_yaml, write_atomically
+from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES
 from solver.hints import key_steps
 from solver.registry import KINDS
@@ -35,10 +37,10 @@ from solver.registry import KINDS
 
 # -- render ---------------------------------------------------------------
 @click.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())
 @click.option(
     "--out",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),
     default=None,
     help="The SVG file to write [default: out/<FILE>.svg].",
 )
@@ -54,7 +56,7 @@ from solver.registry import KINDS
 )
 @click.option(
     "--html",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),
     default=None,
     help="Write the playable page of every puzzle of FILE here instead (play.html).",
 )
@@ -71,7 +73,7 @@ def render(
     puzzles, _ = load_file(file)
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
-        write_atomically(html, play_page.page(Path(file).stem, made, lang))
+        write_file(html, play_page.page(Path(file).stem, made, lang))
         click.echo(f"wrote {html}", err=True)
         return
     if index > len(puzzles):
@@ -99,9 +101,12 @@ def render(
         footer=lambda n: f"{Path(file).name} · {label}",
         per_page=1,
     )
-    (svg,) = layout.flow(sec, paper_name, 1, bound=False)
+    pages = layout.flow(sec, paper_name, 1, bound=False)
+    if len(pages) > 1:  # a large board and the rules box share no page: keep the board
+        pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
+    svg = pages[0]
     out = out or f"out/{Path(file).stem}{'-key' if solution else ''}.svg"
-    write_atomically(out, svg)
+    write_file(out, svg)
     click.echo(f"wrote {out}", err=True)
 
 
@@ -120,7 +125,7 @@ def render(
     help="One or more of easy, medium, hard, comma-separated.",
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same book.")
-@click.option("--out", type=click.Path(file_okay=False), default="out/book", show_default=True)
+@click.option("--out", type=click.Path(), default="out/book", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
 @click.option("--lang", type=LANG, default="en", show_default=True)
 @click.option(
@@ -139,6 +144,7 @@ def book(
     """Generate a puzzle book: a cover, puzzle pages, then the answer keys."""
     kinds = _choices(kinds, list(KINDS), "--kinds")
     difficulties = _choices(difficulty, list(DIFFICULTIES), "--difficulty")
+    check_folder(out)
     title = title or word(lang, "book")
     if pdf:
         need_cairosvg()

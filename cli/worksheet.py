@@ -11,6 +11,7 @@ from __future__ import annotations
 import click
 
 from cli import play_page
+from cli.output import check_folder
 from cli.pages import (
     LANG,
     PAPER,
@@ -56,7 +57,7 @@ def _difficulties(age: int) -> list[str]:
 @click.option("--age", type=click.IntRange(4, 18), default=8, show_default=True)
 @click.option("--lang", type=LANG, default="en", show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same sheet.")
-@click.option("--out", type=click.Path(file_okay=False), default="out/worksheet", show_default=True)
+@click.option("--out", type=click.Path(), default="out/worksheet", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
 @click.option(
     "--per-page",
@@ -68,6 +69,7 @@ def _difficulties(age: int) -> list[str]:
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
 def worksheet(kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, quiet) -> None:
     """A classroom sheet: title, name and date fields, rules, puzzles; its key apart."""
+    check_folder(out)
     if pdf:
         need_cairosvg()
     kind = KINDS[kind_name]

@@ -14,13 +14,14 @@ from typing import Any
 
 from puzzles import fields, lines_common
 from puzzles.dominoes import Tile, double_set, pips
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
 from puzzles.line import Line
 
 KIND = "blocked"
 ANSWER_FIELDS = ("line", "tiles_laid", "unique", "pips_left")
 _FIELDS = (*fields.COMMON_FIELDS, "set", "rules", "line", "tiles", "hands", "objective", "hand")
 OBJECTIVES = ("min-tiles", "max-pips")
+MAX_HANDS = 4  # players at a table
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,9 @@ def load(data: Mapping[str, Any]) -> Position:
     hands = fields.field(data, "hands", lambda v: _hands(v, n, in_line), None)
     objective = data.get("objective", "min-tiles")
     if objective not in OBJECTIVES:
-        raise BadInput(f"unknown objective {objective!r} ({' or '.join(OBJECTIVES)})", "objective")
+        raise BadInput(
+            f"unknown objective {shown(objective)} ({' or '.join(OBJECTIVES)})", "objective"
+        )
     hand = fields.field(data, "hand", fields.integer, None)
     if objective == "max-pips":
         if hands is None:
@@ -91,7 +94,7 @@ def load(data: Mapping[str, Any]) -> Position:
 
 
 def _hands(value: object, n: int, in_line: set[Tile]) -> tuple[tuple[Tile, ...], ...]:
-    hands = fields.items(value, lambda v: lines_common.tile_list(v, n))
+    hands = fields.items(value, lambda v: lines_common.tile_list(v, n), MAX_HANDS)
     seen: dict[Tile, int] = {}
     for i, hand in enumerate(hands):
         for j, tile in enumerate(hand):
@@ -120,6 +123,21 @@ def dump(position: Position) -> dict[str, Any]:
         data["hand"] = position.hand
     data.update({k: header[k] for k in ("meta", "solution") if k in header})
     return data
+
+
+def check_solution(position: Position, data: Mapping[str, Any]) -> None:
+    """An embedded `solution` is a blocked line grown from the position's."""
+    got = lines_common.solution(data, KIND, position.set_size, pips_left=fields.count)
+    lines_common.check_laid(got, len(position.layable))
+    line = got["line"]
+    if line is None:
+        return
+    if not lines_common.extends(line, position.line):
+        raise BadInput(f"does not hold the given line {position.line}", "line")
+    new = [t for t in line.tiles if t not in position.line.tiles]
+    wrong = [t for t in new if t not in position.layable]
+    if wrong:
+        raise BadInput(f"lays {wrong[0]}, which may not be laid", "line")
 
 
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:

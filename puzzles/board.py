@@ -12,10 +12,11 @@ from functools import cache
 from typing import NamedTuple
 
 from puzzles.cards import PERSONAL, Card, E, N, Personal, S, W, opposite
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
 
 Piece = Card | Personal
-_CELL = re.compile(r"([A-Za-z])(\d+)")
+_CELL = re.compile(r"([A-Za-z])([0-9]{1,2})")  # ASCII digits only
+MAX_SIZE = 15
 # Offsets of the neighbour across each side, indexed by N, E, S, W.
 _STEP = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}
 
@@ -37,10 +38,10 @@ class Cell(NamedTuple):
     def parse(cls, text: object, size: int) -> Cell:
         match = _CELL.fullmatch(text.strip()) if isinstance(text, str) else None
         if not match:
-            raise BadInput(f"{text!r} is not a cell like 'D4'")
+            raise BadInput(f"{shown(text)} is not a cell like 'D4'")
         cell = cls(ord(match[1].upper()) - ord("A"), int(match[2]) - 1)
         if not (0 <= cell.col < size and 0 <= cell.row < size):
-            raise BadInput(f"cell {text!r} is off the {size}x{size} board")
+            raise BadInput(f"cell {shown(text)} is off the {size}x{size} board")
         return cell
 
 
@@ -53,8 +54,8 @@ class Board:
 
     @classmethod
     def empty(cls, size: int = 7) -> Board:
-        if size < 3 or size % 2 == 0:
-            raise BadInput(f"board size must be odd and at least 3, not {size}")
+        if size < 3 or size % 2 == 0 or size > MAX_SIZE:
+            raise BadInput(f"board size must be odd, 3 to {MAX_SIZE}, not {shown(size)}")
         return cls(size, (None,) * (size * size))
 
     @classmethod

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
 
 COLOURS = ("G", "R", "B", "O")
 COLOUR_NAMES = {"G": "green", "R": "red", "B": "blue", "O": "ochre"}
@@ -18,7 +18,7 @@ SIDES = ("N", "E", "S", "W")
 N, E, S, W = range(4)
 MAX_GEMS = 9
 
-_TRIANGLE = re.compile(r"([A-Za-z])(\d*)")
+_TRIANGLE = re.compile(r"([A-Za-z])([0-9]*)")  # ASCII digits only
 
 
 def opposite(side: int) -> int:
@@ -34,7 +34,7 @@ def parse_colour(text: object) -> str:
         for letter, name in COLOUR_NAMES.items():
             if word == name.upper():
                 return letter
-    raise BadInput(f"unknown colour {text!r} (green, red, blue, ochre or G, R, B, O)")
+    raise BadInput(f"unknown colour {shown(text)} (green, red, blue, ochre or G, R, B, O)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,16 +48,18 @@ class Card:
     def parse(cls, text: object) -> Card:
         """`R1RBG`: N red with 1 gem, E red, S blue, W green."""
         if not isinstance(text, str):
-            raise BadInput(f"a card is written as text like 'R1RBG', not {text!r}")
+            raise BadInput(f"a card is written as text like 'R1RBG', not {shown(text)}")
         triangles = _TRIANGLE.findall(text.strip())
         if "".join(c + g for c, g in triangles) != text.strip() or len(triangles) != 4:
-            raise BadInput(f"card {text!r} is not four triangles like 'R1RBG'")
+            raise BadInput(f"card {shown(text)} is not four triangles like 'R1RBG'")
         colours, gems = [], []
         for colour, count in triangles:
             if colour.upper() not in COLOURS:
-                raise BadInput(f"card {text!r} has unknown colour {colour!r}")
-            if count and int(count) > MAX_GEMS:
-                raise BadInput(f"card {text!r} has {count} gems on one triangle (0 to 9)")
+                raise BadInput(f"card {shown(text)} has unknown colour {shown(colour)}")
+            if count and (len(count) > 1 or int(count) > MAX_GEMS):
+                raise BadInput(
+                    f"card {shown(text)} has {shown(count, 6)} gems on one triangle (0 to 9)"
+                )
             colours.append(colour.upper())
             gems.append(int(count) if count else 0)
         return cls(tuple(colours), tuple(gems))

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields, lines_common
-from puzzles.dominoes import Tile
-from puzzles.errors import BadInput
+from puzzles.dominoes import Tile, halves
+from puzzles.errors import BadInput, shown
 from puzzles.line import Line
 
 KIND = "chain"
@@ -83,7 +83,10 @@ def load(data: Mapping[str, Any]) -> Position:
     tiles = fields.field(data, "tiles", lambda v: lines_common.tile_list(v, n))
     if not tiles:
         raise BadInput("a chain needs at least one tile", "tiles")
-    clues = fields.field(data, "clues", lambda v: fields.items(v, lambda c: _clue(c, tiles, n)), ())
+    # At most a clue per position and one per end: more can only repeat.
+    clues = fields.field(
+        data, "clues", lambda v: fields.items(v, lambda c: _clue(c, tiles, n), len(tiles) + 2), ()
+    )
     return Position(tiles, n, clues, fields.common(data))
 
 
@@ -94,17 +97,15 @@ def _clue(value: object, tiles: tuple[Tile, ...], n: int) -> Clue:
         at = fields.field(clue, "at", fields.integer)
         if not 1 <= at <= len(tiles):
             raise BadInput(f"position {at} is outside the line of {len(tiles)} tiles", "at")
-        word = fields.field(clue, "tile", lambda v: v)
-        tile = fields.field(clue, "tile", lambda v: Tile.parse(v, n))
-        if tile not in tiles:
-            raise BadInput(f"tile {tile} is not among the tiles", "tile")
-        left, right = (int(x) for x in str(word).replace("|", "-").split("-"))
+        left, right = fields.field(clue, "tile", lambda v: halves(v, n))
+        if Tile(left, right) not in tiles:
+            raise BadInput(f"tile {Tile(left, right)} is not among the tiles", "tile")
         return Clue(at=at, tile=(left, right))
     if "end" in clue:
         fields.reject_unknown(clue, ("end", "pips"))
         end = clue["end"]
         if end not in ("left", "right"):
-            raise BadInput(f"end is left or right, not {end!r}", "end")
+            raise BadInput(f"end is left or right, not {shown(end)}", "end")
         pips = fields.field(clue, "pips", fields.integer)
         if not 0 <= pips <= n:
             raise BadInput(f"an end of a double-{n} line shows 0 to {n}, not {pips}", "pips")
@@ -122,6 +123,15 @@ def dump(position: Position) -> dict[str, Any]:
         data["clues"] = [c.to_mapping() for c in position.clues]
     data.update({k: header[k] for k in ("meta", "solution") if k in header})
     return data
+
+
+def check_solution(position: Position, data: Mapping[str, Any]) -> None:
+    """An embedded `solution` is a line of the position's tiles."""
+    got = lines_common.solution(data, KIND, position.set_size)
+    lines_common.check_laid(got, len(position.tiles))
+    line = got["line"]
+    if line is not None and not set(line.tiles) <= set(position.tiles):
+        raise BadInput("lays a tile that is not among the tiles", "line")
 
 
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:

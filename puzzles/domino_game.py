@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
 
 Move = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
 
@@ -32,7 +32,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.game not in ("block", "draw"):
-            raise BadInput(f"unknown rule set {self.game!r} (block or draw)", "rules")
+            raise BadInput(f"unknown rule set {shown(self.game)} (block or draw)", "rules")
         if not 2 <= self.players <= 4:
             raise BadInput(f"2 to 4 players, not {self.players}", "players")
         if self.partnerships and self.players != 4:
@@ -42,7 +42,7 @@ class Rules:
             self.game == "block" and spinners != "none"
         ):
             raise BadInput(
-                f"spinners {self.spinners!r} not allowed under {self.game} rules", "spinners"
+                f"spinners {shown(self.spinners)} not allowed under {self.game} rules", "spinners"
             )
         object.__setattr__(self, "spinners", spinners)
         if self.hand_size * self.players > len(double_set(self.set_size)):

@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
 
 MAX_SET = 18
-_TILE = re.compile(r"\s*(\d+)\s*[-|:]\s*(\d+)\s*")
+_TILE = re.compile(r"\s*([0-9]{1,3})\s*[-|:]\s*([0-9]{1,3})\s*")  # ASCII digits only
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -32,13 +32,7 @@ class Tile:
     @classmethod
     def parse(cls, text: object, highest: int = MAX_SET) -> Tile:
         """`3-4` or `4-3` (either order), halves 0..`highest`."""
-        match = _TILE.fullmatch(text) if isinstance(text, str) else None
-        if not match:
-            raise BadInput(f"{text!r} is not a tile like '3-4'")
-        a, b = int(match[1]), int(match[2])
-        if max(a, b) > highest:
-            raise BadInput(f"tile {text!r} is not in the double-{highest} set")
-        return cls(a, b)
+        return cls(*halves(text, highest))
 
     def __str__(self) -> str:
         return f"{self.a}-{self.b}"
@@ -58,6 +52,17 @@ class Tile:
     def rank(self) -> tuple[int, int]:
         """Higher is higher: most pips, then the higher half (RULES.md section 3)."""
         return (self.pips, self.b)
+
+
+def halves(text: object, highest: int = MAX_SET) -> tuple[int, int]:
+    """The halves of a tile as written: `3-4`, `3|4` or `3:4` is (3, 4)."""
+    match = _TILE.fullmatch(text) if isinstance(text, str) else None
+    if not match:
+        raise BadInput(f"{shown(text)} is not a tile like '3-4'")
+    a, b = int(match[1]), int(match[2])
+    if max(a, b) > highest:
+        raise BadInput(f"tile {shown(text)} is not in the double-{highest} set")
+    return a, b
 
 
 @cache

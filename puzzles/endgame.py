@@ -17,7 +17,7 @@ from typing import Any
 from puzzles import fields
 from puzzles.domino_game import Rules, round_points
 from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
 from puzzles.line import Line
 from puzzles.status import Status
 
@@ -69,7 +69,7 @@ class Position:
 
 def _check(position: Position) -> None:
     if position.rules not in GAMES:
-        raise BadInput(f"unknown rule set {position.rules!r} (block or draw)", "rules")
+        raise BadInput(f"unknown rule set {shown(position.rules)} (block or draw)", "rules")
     double_set(position.set_size)  # a set we know
     players = position.players
     if position.partnerships and players != 4:
@@ -321,18 +321,67 @@ def load(data: Mapping[str, Any]) -> Position:
         raise error.at("set") from None
     tile = lambda v: Tile.parse(v, size)  # noqa: E731 - a one-word parser
     line = fields.field(data, "line", lambda v: Line.parse(v, size), Line())
-    hands = fields.field(data, "hands", lambda v: fields.items(v, lambda h: fields.items(h, tile)))
+    most = len(double_set(size))
+    hands = fields.field(
+        data, "hands", lambda v: fields.items(v, lambda h: fields.items(h, tile, most), 4)
+    )
     to_move = fields.field(data, "to_move", fields.integer, 0)
     partnerships = fields.field(data, "partnerships", fields.boolean, False)
     if rules == "draw" and "boneyard" not in data:
         raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
-    boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile), ())
+    boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile, most), ())
     return Position(hands, line, to_move, rules, size, partnerships, boneyard, fields.common(data))
+
+
+def check_solution(position: Position, data: Mapping[str, Any]) -> None:
+    """An embedded `solution`: a value, and a principal line of legal moves."""
+    most = 4 * len(double_set(position.set_size))  # every tile laid, drawn, passed
+    got = fields.solution(
+        data,
+        KIND,
+        {
+            "value": fields.integer,
+            "moves": lambda v: fields.items(v, lambda m: _move(m, position), most),
+        },
+    )
+    table = Table.start(position)
+    for i, move in enumerate(got["moves"] or ()):
+        if move.lays and move.to is None and table.line and move.end != "spinner":
+            # `to` may be left out at an end: it is what that end shows
+            to = table.line.left if move.end == "left" else table.line.right
+            move = Move(move.player, move.end, move.tile, to)
+        try:
+            table.play(move)
+        except ValueError as error:
+            raise BadInput(f"move {i + 1}: {error}", "moves") from None
+
+
+def _move(value: object, position: Position) -> Move:
+    move = fields.require_mapping(value, "a move")
+    player = fields.field(move, "player", fields.integer)
+    if not 0 <= player < position.players:
+        raise BadInput(f"is a player 0 to {position.players - 1}, not {player}", "player")
+    tile = lambda v: Tile.parse(v, position.set_size)  # noqa: E731 - a one-word parser
+    if "draw" in move:
+        fields.reject_unknown(move, ("player", "draw"))
+        return Move(player, "draw", fields.field(move, "draw", tile))
+    ends = ("left", "right", "spinner", "pass")
+    end = fields.field(move, "end", lambda v: fields.one_of(v, ends))
+    if end == "pass":
+        fields.reject_unknown(move, ("player", "end"))
+        return Move(player, "pass")
+    fields.reject_unknown(move, ("player", "tile", "end", "to"))
+    return Move(
+        player,
+        end,
+        fields.field(move, "tile", tile),
+        fields.field(move, "to", fields.integer, None),
+    )
 
 
 def _rules(value: object) -> str:
     if value not in GAMES:
-        raise BadInput(f"unknown rule set {value!r} (block or draw)")
+        raise BadInput(f"unknown rule set {shown(value)} (block or draw)")
     return value
 
 

@@ -2,6 +2,51 @@
 
 from __future__ import annotations
 
+import re
+
+# What an error line may quote of a value the user wrote: enough to find it.
+EXCERPT = 40
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def shown(value: object, limit: int = EXCERPT) -> str:
+    """A short, escaped excerpt of `value` for an error line, like repr().
+
+    Bounded in time too: a value of a YAML alias bomb is never expanded whole.
+    """
+    return _clip(_excerpt(value, limit + 1), limit)
+
+
+def _excerpt(value: object, budget: int) -> str:
+    if isinstance(value, str):
+        return repr(value[:budget])
+    if isinstance(value, list | tuple | dict):
+        opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
+        parts, used = [], 1
+        pairs = value.items() if isinstance(value, dict) else ((None, v) for v in value)
+        for key, item in pairs:
+            if used > budget:
+                break
+            text = _excerpt(item, budget - used)
+            if key is not None:
+                text = f"{_excerpt(key, budget - used)}: {text}"
+            parts.append(text)
+            used += len(text) + 2
+        return opening + ", ".join(parts) + closing
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return "a number of more than 60 digits"
+    return repr(value)[: budget + 1]
+
+
+def _clip(text: str, limit: int) -> str:
+    text = _UNSAFE.sub(lambda m: repr(m[0])[1:-1], text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    """`text` on one line without control characters, at most `limit` long."""
+    return _clip(text, limit)
+
 
 class BadInput(Exception):
     """Input that cannot be a puzzle: names the file, the puzzle and the field.
@@ -20,12 +65,13 @@ class BadInput(Exception):
     ):
         super().__init__(message)
         self.message = message
-        self.field = field
+        self.field = field if field is None else one_line(field, 2 * EXCERPT)
         self.puzzle = puzzle
         self.file = file
 
     def at(self, prefix: str) -> BadInput:
         """The same error one level deeper in the document: `board` + `D3`."""
+        prefix = one_line(prefix, EXCERPT)  # a key the user wrote: it may be anything
         if self.field is None:
             field = prefix
         elif self.field.startswith("["):
@@ -42,4 +88,5 @@ class BadInput(Exception):
 
     def __str__(self) -> str:
         parts = [self.file, self.puzzle and f"puzzle {self.puzzle}", self.field, self.message]
-        return ": ".join(p for p in parts if p)
+        # One line, whatever a file name or a message holds (NUL, newline, ESC).
+        return one_line(": ".join(p for p in parts if p), 500)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
+from puzzles.status import Status
 
 T = TypeVar("T")
 
@@ -40,20 +41,37 @@ def field(data: Mapping[str, Any], name: str, parse: Callable[[Any], T], default
 
 def boolean(value: object) -> bool:
     if not isinstance(value, bool):
-        raise BadInput(f"must be true or false, not {value!r}")
+        raise BadInput(f"must be true or false, not {shown(value)}")
     return value
 
 
 def integer(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BadInput(f"must be a whole number, not {value!r}")
+        raise BadInput(f"must be a whole number, not {shown(value)}")
     return value
 
 
-def items(value: object, parse: Callable[[Any], T]) -> tuple[T, ...]:
-    """A YAML list, each item parsed, errors naming `[i]` (0-based)."""
+MAX_TEXT = 200  # characters of an id, a title or a difficulty
+
+
+def text(value: object) -> str:
+    """One line of text (a number is taken as written), printed and drawn as it is."""
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise BadInput(f"must be text, not {shown(value)}")
+    value = str(value)
+    if len(value) > MAX_TEXT:
+        raise BadInput(f"is {len(value)} characters long: at most {MAX_TEXT}")
+    if not value.isprintable():
+        raise BadInput(f"must be one line of plain text, not {shown(value)}")
+    return value
+
+
+def items(value: object, parse: Callable[[Any], T], most: int | None = None) -> tuple[T, ...]:
+    """A YAML list of at most `most` items, each parsed, errors naming `[i]` (0-based)."""
     if not isinstance(value, list | tuple):
-        raise BadInput(f"must be a list, not {value!r}")
+        raise BadInput(f"must be a list, not {shown(value)}")
+    if most is not None and len(value) > most:
+        raise BadInput(f"holds {len(value)} items: at most {most}")
     out = []
     for i, item in enumerate(value):
         try:
@@ -68,9 +86,7 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     out = {}
     for name in ("id", "title", "difficulty"):
         if data.get(name) is not None:
-            if not isinstance(data[name], str | int):
-                raise BadInput(f"must be text, not {data[name]!r}", name)
-            out[name] = str(data[name])
+            out[name] = field(data, name, text)
     for name in ("meta", "solution"):
         if data.get(name) is not None:
             out[name] = field(data, name, require_mapping)
@@ -83,3 +99,40 @@ def verdict(kind: str, status: str, unique: bool | None, seconds: float) -> str:
     if unique is not None:
         head += ", unique" if unique else ", NOT unique"
     return head + f" ({seconds:.2f} s)"
+
+
+# -- embedded solutions --------------------------------------------------------
+STATUSES = tuple(Status)
+_SOLVE_FIELDS = ("kind", "status", "unique", "seconds")
+
+
+def solution(data: Mapping[str, Any], kind: str, own: Mapping[str, Callable[[Any], Any]]):
+    """The fields of an embedded `solution` (what `solve` prints), each parsed
+    like the puzzle's own; None stands for a field not given or null."""
+    data = require_mapping(data)
+    reject_unknown(data, (*_SOLVE_FIELDS, *own))
+    if data.get("kind") not in (None, kind):
+        raise BadInput(f"is {shown(data['kind'])}, but the puzzle is {kind}", "kind")
+    field(data, "status", lambda v: one_of(v, STATUSES), None)
+    field(data, "unique", boolean, None)
+    field(data, "seconds", number, None)
+    return {name: field(data, name, parse, None) for name, parse in own.items()}
+
+
+def one_of(value: object, choices: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in choices:
+        raise BadInput(f"must be one of {', '.join(choices)}, not {shown(value)}")
+    return value
+
+
+def number(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        raise BadInput(f"must be a number, not {shown(value)}")
+    return value
+
+
+def count(value: object) -> int:
+    n = integer(value)
+    if n < 0:
+        raise BadInput(f"must be 0 or more, not {n}")
+    return n

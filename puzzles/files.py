@@ -3,14 +3,47 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import stat
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from puzzles.errors import BadInput
+from puzzles import strict_yaml
+from puzzles.errors import EXCERPT, BadInput, one_line, shown
+
+MAX_BYTES = 10 * 1024 * 1024  # a puzzle file; generated collections are far smaller
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a regular file of at most MAX_BYTES; BadInput naming it if not.
+
+    A FIFO, a device or a directory is refused before anything is read: a
+    FIFO would block and /dev/zero never ends.
+    """
+    name = str(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as error:
+        raise BadInput(f"cannot read: {error.strerror or error}", file=name) from None
+    kind = os.fstat(fd).st_mode
+    if not stat.S_ISREG(kind):
+        os.close(fd)
+        if stat.S_ISDIR(kind):
+            raise BadInput("is a directory, not a puzzle file", file=name)
+        raise BadInput("is not a regular file (a device, FIFO or socket)", file=name)
+    with os.fdopen(fd, "rb") as stream:
+        try:
+            data = stream.read(MAX_BYTES + 1)
+        except OSError as error:
+            raise BadInput(f"cannot read: {error.strerror or error}", file=name) from None
+    if len(data) > MAX_BYTES:
+        raise BadInput(f"is larger than {MAX_BYTES // 2**20} MB: not a puzzle file", file=name)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadInput("is not UTF-8 text", file=name) from None
 
 
 def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
@@ -19,22 +52,22 @@ def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
     The label names a puzzle in messages: its 1-based index, and its id if any.
     """
     name = str(path)
+    text = read_text(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise BadInput(f"cannot read: {error.strerror or error}", file=name) from None
-    except UnicodeDecodeError:
-        raise BadInput("is not UTF-8 text", file=name) from None
-    try:
-        data = yaml.safe_load(text)
+        data = strict_yaml.load(text)
     except yaml.YAMLError as error:
         where = getattr(error, "problem_mark", None)
         at = f" at line {where.line + 1}, column {where.column + 1}" if where else ""
-        raise BadInput(f"invalid YAML{at}: {getattr(error, 'problem', error)}", file=name) from None
+        problem = str(getattr(error, "problem", None) or error).splitlines()[0]
+        raise BadInput(f"invalid YAML{at}: {problem}", file=name) from None
+    except RecursionError:  # the composer recurses; strict_yaml bounds depth well below
+        raise BadInput("invalid YAML: nested too deep", file=name) from None
     if isinstance(data, dict) and "puzzles" in data and "kind" not in data:
         items = data["puzzles"]
         if not isinstance(items, list):
             raise BadInput("must be a list of puzzles", "puzzles", file=name)
+        if not items:
+            raise BadInput("is empty: no puzzle in it", "puzzles", file=name)
         return [(label(i, item), item) for i, item in enumerate(items, 1)], True
     if data is None:
         raise BadInput("is empty: no puzzle in it", file=name)
@@ -43,7 +76,9 @@ def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
 
 def label(index: int, item: Any) -> str:
     if isinstance(item, dict) and item.get("id") is not None:
-        return f"{index} ({item['id']})"
+        name = item["id"]
+        name = one_line(name[: EXCERPT + 1], EXCERPT) if isinstance(name, str) else shown(name)
+        return f"{index} ({name})"
     return str(index)
 
 
@@ -71,17 +106,3 @@ def dump_yaml(data: Any) -> str:
         default_flow_style=False,
         width=100,
     )
-
-
-def write_atomically(path: str | Path, text: str) -> None:
-    """Write `text` to `path` so that a reader sees the old file or the whole new one."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

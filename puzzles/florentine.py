@@ -31,6 +31,7 @@ KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
 _FIELDS = (*fields.COMMON_FIELDS, "size", "colour", "board", "pool", "personal", "rules")
 _RULES = ("rim_seals",)
+DECK_SIZE = 48  # the reference deck: a pool holds at most every card of it
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,7 @@ def load(data: Mapping[str, Any]) -> Position:
         raise error.at("size") from None
     colour = fields.field(data, "colour", parse_colour)
     board = fields.field(data, "board", lambda v: _load_board(v, size), Board.empty(size))
-    pool = fields.field(data, "pool", lambda v: fields.items(v, Card.parse), ())
+    pool = fields.field(data, "pool", lambda v: fields.items(v, Card.parse, DECK_SIZE), ())
     personal = fields.field(data, "personal", fields.boolean, True)
     rules = fields.field(data, "rules", fields.require_mapping, {})
     try:
@@ -244,6 +245,53 @@ def dump(position: Position) -> dict[str, Any]:
         data["rules"] = {"rim_seals": False}
     data.update({k: header[k] for k in ("meta", "solution") if k in header})
     return data
+
+
+def check_solution(position: Position, data: Mapping[str, Any]) -> None:
+    """An embedded `solution` reads as `solve` prints it for this position: its
+    moves are legal and make its board. Whether it is the best answer is for
+    `check` to say, not bad input."""
+    got = fields.solution(
+        data,
+        KIND,
+        {
+            "score": fields.count,
+            "cards_placed": fields.count,
+            "moves": lambda v: fields.items(
+                v, lambda m: _move(m, position.size), len(position.pool) + 1
+            ),
+            "board": lambda v: _load_board(v, position.size),
+        },
+    )
+    moves, final = got["moves"], got["board"]
+    if moves is not None:
+        try:
+            made = apply(position, moves)
+        except ValueError as error:
+            raise BadInput(str(error), "moves") from None
+        if final is not None and final != made:
+            raise BadInput("is not the board the moves make", "board")
+    kept = position.board.placed().items()
+    if final is not None and any(final.at(cell) != piece for cell, piece in kept):
+        raise BadInput("takes away or changes a card of the position", "board")
+    if (got["cards_placed"] or 0) > len(position.pool):
+        raise BadInput(f"is more than the {len(position.pool)} card(s) of the pool", "cards_placed")
+
+
+def _move(value: object, size: int) -> Move:
+    move = fields.require_mapping(value, "a move")
+    cell = fields.field(move, "cell", lambda v: Cell.parse(v, size))
+    if "personal" in move:
+        fields.reject_unknown(move, ("cell", "personal"))
+        if fields.field(move, "personal", fields.boolean) is not True:
+            raise BadInput("is true, or left out for a card", "personal")
+        return Move(cell)
+    fields.reject_unknown(move, ("cell", "card", "turn"))
+    card = fields.field(move, "card", Card.parse)
+    turn = fields.field(move, "turn", fields.integer, 0)
+    if not 0 <= turn <= 3:
+        raise BadInput(f"is 0 to 3, not {turn}", "turn")
+    return Move(cell, card, turn)
 
 
 # -- text for people -------------------------------------------------------

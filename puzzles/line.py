@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.dominoes import MAX_SET, Tile
-from puzzles.errors import BadInput
+from puzzles.dominoes import MAX_SET, Tile, halves
+from puzzles.errors import BadInput, shown
 
 Half = tuple[int, int]  # a tile as it lies: (left half, right half)
 
@@ -24,12 +24,12 @@ class Line:
         if text is None:
             return cls()
         if not isinstance(text, str):
-            raise BadInput(f"a line is written like '6-6 6-3 3-1', not {text!r}")
+            raise BadInput(f"a line is written like '6-6 6-3 3-1', not {shown(text)}")
         laid = []
         seen: set[Tile] = set()
         for i, word in enumerate(text.replace(",", " ").split()):
-            tile = Tile.parse(word, highest)
-            left, right = (int(x) for x in word.replace("|", "-").replace(":", "-").split("-"))
+            left, right = halves(word, highest)
+            tile = Tile(left, right)
             if tile in seen:
                 raise BadInput(f"tile {tile} is in the line twice")
             seen.add(tile)

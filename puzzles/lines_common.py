@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes import MAX_SET, Tile
-from puzzles.errors import BadInput
+from puzzles.dominoes import MAX_SET, Tile, double_set
+from puzzles.errors import BadInput, shown
 from puzzles.line import Line
 from puzzles.status import Status
 
@@ -23,13 +23,13 @@ def set_size(data: Mapping[str, Any]) -> int:
 def game(data: Mapping[str, Any]) -> str:
     name = data.get("rules", "block")
     if name not in ("block", "draw"):
-        raise BadInput(f"unknown rule set {name!r} (block or draw)", "rules")
+        raise BadInput(f"unknown rule set {shown(name)} (block or draw)", "rules")
     return name
 
 
 def tile_list(value: object, n: int) -> tuple[Tile, ...]:
     """A list of distinct tiles of the double-`n` set."""
-    tiles = fields.items(value, lambda v: Tile.parse(v, n))
+    tiles = fields.items(value, lambda v: Tile.parse(v, n), len(double_set(n)))
     seen: set[Tile] = set()
     for i, tile in enumerate(tiles):
         if tile in seen:
@@ -40,6 +40,27 @@ def tile_list(value: object, n: int) -> tuple[Tile, ...]:
 
 def line(data: Mapping[str, Any], n: int) -> Line:
     return fields.field(data, "line", lambda v: Line.parse(v, n), Line())
+
+
+def solution(data: Mapping[str, Any], kind: str, n: int, **own) -> dict[str, Any]:
+    """The fields of an embedded line-puzzle `solution`, parsed; see fields.solution."""
+    parsers = {"line": lambda v: Line.parse(v, n), "tiles_laid": fields.count, **own}
+    return fields.solution(data, kind, parsers)
+
+
+def check_laid(got: Mapping[str, Any], most: int) -> None:
+    """`tiles_laid` is at most the tiles there are; whether it is right is for `check`."""
+    if (got["tiles_laid"] or 0) > most:
+        raise BadInput(
+            f"is {got['tiles_laid']}: there are only {most} tile(s) to lay", "tiles_laid"
+        )
+
+
+def extends(line: Line, given: Line) -> bool:
+    """Does `line` hold `given` as one run of tiles, either way round?"""
+    n = len(given)
+    runs = {line.laid[i : i + n] for i in range(len(line) - n + 1)}
+    return not n or given.laid in runs or given.reversed().laid in runs
 
 
 @dataclass(frozen=True)
@@ -97,5 +118,5 @@ def differences(embedded: Mapping[str, Any], found: Mapping[str, Any], keys) -> 
         else:
             same = want == got
         if not same:
-            out.append(f"solution.{key} is {want!r}, solving gives {got!r}")
+            out.append(f"solution.{key} is {shown(want)}, solving gives {shown(got)}")
     return out

@@ -20,8 +20,9 @@ from puzzles.board import Board, Cell
 from puzzles.cards import MAX_GEMS, PLUG, Card, opposite
 from puzzles.florentine import Answer, Move, Position
 from puzzles.rooms import rooms
+from puzzles.status import Status
 from solver.cp_sat import cp_model
-from solver.limits import Clock, Limits, status_name
+from solver.limits import Clock, Limits, OutOfTime, status_name
 
 
 @dataclass
@@ -53,7 +54,9 @@ def reachable_cells(board: Board, steps: int) -> tuple[set[Cell], set[Cell]]:
     return cards, plugs
 
 
-def build(position: Position) -> _Model:
+def build(position: Position, clock: Clock | None = None) -> _Model:
+    """The model; OutOfTime from `clock` if building outlasts its limit."""
+    check = clock.check if clock is not None else lambda: None
     board, colour = position.board, position.colour
     m = _Model(cp_model.CpModel())
     model = m.model
@@ -69,6 +72,7 @@ def build(position: Position) -> _Model:
     gems_at: dict[tuple[Cell, int], list] = defaultdict(list)
     per_card: list[list] = [[] for _ in pool]
     for cell in sorted(card_cells):
+        check()
         for k, card in enumerate(pool):
             for turn, lying in card.turns():
                 if not board.fits(cell, lying):
@@ -102,6 +106,7 @@ def build(position: Position) -> _Model:
 
     # -- colours match between two new cards --------------------------------------
     for cell in card_cells:
+        check()
         for side, other in board.neighbours(cell):
             if other in card_cells and (side == 1 or side == 2):  # each pair once
                 for c in ("G", "R", "B", "O"):
@@ -195,6 +200,7 @@ def build(position: Position) -> _Model:
         score_terms.append(room.gems * s)
 
     for (cell, side), s in sealed.items():
+        check()
         _implies(model, s, is_colour(cell, side))
         _implies(model, s, closed(cell, side))
         for turn_side in ((side + 1) % 4, (side + 3) % 4):
@@ -286,7 +292,10 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
     for the cards (10- to 12-card pools and full open pools, issue 16).
     """
     clock = Clock(limits or Limits())
-    m = build(position)
+    try:
+        m = build(position, clock)
+    except OutOfTime:
+        return Answer(Status.UNKNOWN, None, clock.elapsed())
     model = m.model
 
     model.maximize((len(position.pool) + 1) * m.score - m.cards)

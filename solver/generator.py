@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -107,6 +108,20 @@ def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
     return nearest[2]
 
 
+def _worker_signals() -> None:
+    """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM:
+    that ends it at once and quietly, even inside CP-SAT. It also ends with
+    the main process if that is killed outright (Linux)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def _key(puzzle: dict[str, Any]) -> str:
     """What makes two puzzles the same: everything but their names and notes."""
     body = {k: v for k, v in puzzle.items() if k not in ("id", "meta", "solution")}
@@ -155,7 +170,14 @@ def generate(
     import multiprocessing  # here: `solve` imports this module and never forks
 
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with context.Pool(jobs) as pool:
+    # Workers are born ignoring Ctrl-C (no window before their initializer);
+    # leaving the block terminates them, on an error, Ctrl-C or SIGTERM too.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        pool = context.Pool(jobs, initializer=_worker_signals)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    with pool:
         for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
             if not accept(job[3], made):
                 retry(job[3])

@@ -29,6 +29,10 @@ class Limits:
     deterministic_time: float | None = None
 
 
+class OutOfTime(Exception):
+    """The time limit ran out before the solver could start (status unknown)."""
+
+
 class Clock:
     """Hands out what is left of a time limit to the solves of one answer."""
 
@@ -43,6 +47,12 @@ class Clock:
         if self.limits.time_limit is None:
             return None
         return max(0.0, self.limits.time_limit - self.elapsed())
+
+    def check(self) -> None:
+        """OutOfTime once the limit is spent: long model building looks now and then."""
+        left = self.left()
+        if left is not None and left <= 0:
+            raise OutOfTime
 
     def solver(self, **parameters) -> cp_model.CpSolver:
         """A CP-SAT solver with what is left of the time; `parameters` as a model wants them."""

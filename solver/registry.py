@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, shown
 from solver.limits import Limits
 
 
@@ -36,8 +36,15 @@ class Kind:
         return importlib.import_module(self.solver_module)
 
     def load(self, data: Mapping[str, Any]) -> Any:
-        """mapping -> puzzle; BadInput naming the field."""
-        return self.rules.load(data)
+        """mapping -> puzzle, its embedded `solution` checked too; BadInput naming the field."""
+        puzzle = self.rules.load(data)
+        solution = puzzle.header.get("solution")
+        if solution is not None:
+            try:
+                self.rules.check_solution(puzzle, solution)
+            except BadInput as error:
+                raise error.at("solution") from None
+        return puzzle
 
     def dump(self, puzzle: Any) -> dict[str, Any]:
         """The exact inverse of load."""
@@ -116,7 +123,7 @@ class Kind:
         if own is not None:
             return own(embedded, found)
         return [
-            f"solution.{key} is {embedded[key]!r}, solving gives {found.get(key)!r}"
+            f"solution.{key} is {shown(embedded[key])}, solving gives {shown(found.get(key))}"
             for key in self.rules.ANSWER_FIELDS
             if key in embedded and embedded[key] != found.get(key)
         ]
@@ -163,8 +170,8 @@ def kind_of(data: object) -> Kind:
     name = data.get("kind")
     if name is None:
         raise BadInput(f"missing (one of: {', '.join(KINDS)})", "kind")
-    if name not in KINDS:
-        raise BadInput(f"unknown kind {name!r} (one of: {', '.join(KINDS)})", "kind")
+    if not isinstance(name, str) or name not in KINDS:
+        raise BadInput(f"unknown kind {shown(name)} (one of: {', '.join(KINDS)})", "kind")
     return KINDS[name]
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from puzzles.files import write_atomically
+from cli.output import write_file
 from solver import api
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +37,7 @@ def write(out: Path = PICTURES) -> list[Path]:
     for name, (entry, key) in pictures().items():
         answer = api.solve(entry) if key else None
         path = out / name
-        write_atomically(path, api.draw(entry, answer))
+        write_file(path, api.draw(entry, answer))
         written.append(path)
     return written
 

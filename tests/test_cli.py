@@ -323,10 +323,10 @@ class TestBadInput:
         path = write(tmp_path, "p.yaml", "puzzles: 3\n")
         self.assert_bad(run("solve", path), str(path), "puzzles")
 
-    def test_directory_is_a_usage_error(self, tmp_path):
+    def test_directory_is_bad_input(self, tmp_path):
         result = run("solve", tmp_path)
-        assert result.exit_code == 2
-        assert result.stdout == ""
+        self.assert_bad(result, f"error: {tmp_path}: is a directory")
+        assert result.stderr.count("\n") == 1
 
 
 class TestOtherFailures:

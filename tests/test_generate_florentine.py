@@ -174,7 +174,7 @@ def test_interrupted_generation_leaves_no_file(tmp_path, monkeypatch) -> None:
 
 
 def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch) -> None:
-    from puzzles import files
+    from cli import output
 
     out = tmp_path / "book.yaml"
     out.write_text("old")
@@ -182,8 +182,8 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatc
     def broken(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(files.os, "replace", broken)
+    monkeypatch.setattr(output.os, "replace", broken)
     with pytest.raises(OSError):
-        files.write_atomically(out, "new")
+        output.write_file(out, "new")
     assert out.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["book.yaml"]

@@ -15,7 +15,7 @@ from pathlib import Path
 import svgwrite
 
 from puzzles.drawing import style
-from puzzles.files import dump_yaml, write_atomically
+from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES, graded, slot_rng
 from solver.hints import explain, techniques
 from solver.registry import KINDS
@@ -90,7 +90,7 @@ def page(out: Path) -> str:
                 continue
             puzzle, steps, at = found[technique.name]
             name = f"{kind_name}-{technique.name}.svg"
-            write_atomically(str(out / "techniques" / name), drawing(kind, puzzle))
+            (out / "techniques" / name).write_text(drawing(kind, puzzle), encoding="utf-8")
             data = {k: v for k, v in kind.dump(puzzle).items() if k not in ("meta", "solution")}
             parts.append(f"![{kind_name}: {technique.name}](techniques/{name})\n")
             parts.append("```yaml\n" + dump_yaml(data) + "```\n")
@@ -113,7 +113,7 @@ def _doc(kind) -> str:
 
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
-    write_atomically(str(out / "techniques.md"), page(out))
+    (out / "techniques.md").write_text(page(out), encoding="utf-8")
     print(f"wrote {out / 'techniques.md'}", file=sys.stderr)
 
 

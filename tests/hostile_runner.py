@@ -1,0 +1,72 @@
+"""Run many command lines in one process and report what each did, as JSON.
+
+`python -m tests.hostile_runner CASES.json MEMORY` caps its memory, reads a list of
+`{"name", "args", "cwd"}`, runs each command line in its own folder, and
+prints `{"name", "exit", "stdout", "stderr", "seconds", "files", "crash"}` per
+case. tests/test_hostile_input.py starts it under a memory cap, so that one
+Python start serves the whole corpus; an alarm stops a case that hangs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import signal
+import sys
+import time
+from pathlib import Path
+
+HANG = 20  # seconds: a case still running then has hung
+
+
+class Hung(BaseException):
+    pass
+
+
+def _hung(signum, frame):
+    raise Hung
+
+
+def run_case(case: dict) -> dict:
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    os.chdir(case["cwd"])
+    signal.signal(signal.SIGALRM, _hung)
+    signal.alarm(HANG)
+    start = time.perf_counter()
+    try:
+        result = CliRunner().invoke(main, case["args"])
+        code, stdout, stderr = result.exit_code, result.stdout, result.stderr
+        error = result.exception
+        crash = None if error is None or isinstance(error, SystemExit) else repr(error)
+    except Hung:
+        code, stdout, stderr, crash = None, "", "", f"still running after {HANG} s"
+    finally:
+        signal.alarm(0)
+    seconds = time.perf_counter() - start
+    files = sorted(str(p.relative_to(".")) for p in Path(".").rglob("*"))
+    return {
+        "name": case["name"],
+        "exit": code,
+        "stdout": stdout,
+        "stderr": stderr,
+        "seconds": seconds,
+        "files": files,
+        "crash": crash,
+    }
+
+
+def main() -> None:
+    # The cap is set here, not by the parent between fork and exec: a
+    # preexec_fn can deadlock a parent that runs threads (pytest may).
+    memory = int(sys.argv[2])
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    cases = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+    json.dump([run_case(case) for case in cases], sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
