@@ -1,4 +1,4 @@
-"""The click group: every command, and how errors become exit codes (FORMATS.md)."""
+"""The click group: every command, and how errors become exit codes (docs/formats.md)."""
 
 from __future__ import annotations
 
@@ -148,7 +148,7 @@ def hint(file: str, fmt: str, time_limit: float | None) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())
 @click.option(
     "--time-limit",
     type=Seconds(),

@@ -3,7 +3,7 @@
 The page is puzzles/web/play.html with play.css, the scripts and the colour
 patterns of print (puzzles/drawing/style.py) put inline, and each puzzle's
 position, answer and hint steps as JSON: no network, no other files, nothing
-for a user to build. play.js checks every move by RULES.md; the browser tests
+for a user to build. play.js checks every move by docs/rules.md; the browser tests
 play the same moves through the Python rules and compare the verdicts.
 """
 

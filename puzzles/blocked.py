@@ -1,6 +1,6 @@
 """The `blocked` puzzle kind: build a line nobody can extend (the "tranque").
 
-RULES.md section 5. From a given line (maybe empty) and the tiles that may
+docs/rules.md section 5. From a given line (maybe empty) and the tiles that may
 be laid, the fewest tiles that block the line: no tile outside it matches an
 open end (absolute), or, with `hands`, no tile still in a hand does. With
 `objective: max-pips` the most pips left in hand `hand`, then the fewest tiles.

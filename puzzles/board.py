@@ -1,6 +1,6 @@
 """The Florentine board: cells, the cross, and where a card may be put.
 
-RULES.md section 1, "Board" and "Placing a card".
+docs/rules.md section 1, "Board" and "Placing a card".
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Florentine Domino cards: four coloured triangles N, E, S, W, some with gems.
 
-RULES.md section 1, "Material", "Writing a card" and "The reference deck".
+docs/rules.md section 1, "Material", "Writing a card" and "The reference deck".
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ def parse_piece(text: object) -> Card | Personal:
 
 
 def standard_deck() -> list[Card]:
-    """The 48 cards F01..F48 of RULES.md, in that order."""
+    """The 48 cards F01..F48 of docs/rules.md, in that order."""
     cards: list[Card] = []
     for a in COLOURS:
         others = [c for c in COLOURS if c != a]

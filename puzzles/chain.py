@@ -1,4 +1,4 @@
-"""The `chain` puzzle kind: lay all the given tiles in one line (RULES.md section 5).
+"""The `chain` puzzle kind: lay all the given tiles in one line (docs/rules.md section 5).
 
 Clues may fix a tile at a position (1 = leftmost, laid as written) or the
 number an end shows. A line and its reverse are the same line; the answer is

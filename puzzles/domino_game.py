@@ -1,9 +1,9 @@
-"""Rounds and matches of the Block and Draw games: RULES.md sections 3 and 4.
+"""Rounds and matches of the Block and Draw games: docs/rules.md sections 3 and 4.
 
 A round is played by callbacks that choose among legal moves (solver/players.py
 holds them), so this module is only the referee: it deals, finds who starts,
 offers the legal moves, draws and passes for the players, sees the round end
-and scores it. Everything it decides is recorded in the FORMATS.md "play"
+and scores it. Everything it decides is recorded in the docs/formats.md "play"
 JSON so anyone can replay and check it.
 """
 
@@ -76,7 +76,7 @@ class Rules:
 
 @dataclass
 class Round:
-    """One round as it is played; `record()` is its FORMATS.md JSON."""
+    """One round as it is played; `record()` is its docs/formats.md JSON."""
 
     rules: Rules
     hands: list[list[Tile]]
@@ -176,7 +176,7 @@ class Round:
         return [pips(h) for h in self.hands]
 
     def score(self) -> None:
-        """Winner and points (RULES.md sections 3 and 4)."""
+        """Winner and points (docs/rules.md sections 3 and 4)."""
         out = next((p for p, h in enumerate(self.hands) if not h), None)
         self.winner, self.points = round_points(self.rules, self.pips(), out)
 
@@ -196,7 +196,7 @@ class Round:
 
 def round_points(rules: Rules, held: Sequence[int], out: int | None) -> tuple[int | None, int]:
     """(winning side or None, points) of a finished round, from the pips each player
-    holds and who went out (None: blocked); RULES.md sections 3 and 4.
+    holds and who went out (None: blocked); docs/rules.md sections 3 and 4.
 
     Partnerships: the side of the player out wins, else the side with fewer pips.
     Individuals: the lowest total wins; under block rules equal lowest totals score

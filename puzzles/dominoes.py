@@ -1,6 +1,6 @@
 """Domino tiles, double-N sets and the open ends of a layout.
 
-RULES.md sections 2 and 4 ("Open ends"). The rules of play need only the
+docs/rules.md sections 2 and 4 ("Open ends"). The rules of play need only the
 open ends as a multiset of numbers; where a tile lies is for drawing.
 """
 
@@ -50,7 +50,7 @@ class Tile:
         return self.b if half == self.a else self.a
 
     def rank(self) -> tuple[int, int]:
-        """Higher is higher: most pips, then the higher half (RULES.md section 3)."""
+        """Higher is higher: most pips, then the higher half (docs/rules.md section 3)."""
         return (self.pips, self.b)
 
 

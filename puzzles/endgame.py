@@ -1,8 +1,8 @@
 """The `endgame` puzzle kind: double-dummy line play of a Block or Draw round.
 
 All hands are open, a line lies on the table and a player is to move; the
-answer is the best score the side to move can force (RULES.md section 5).
-This module holds the position, its YAML (FORMATS.md), the answer, the text
+answer is the best score the side to move can force (docs/rules.md section 5).
+This module holds the position, its YAML (docs/formats.md), the answer, the text
 a person reads, and a referee (`Table`) that plays a round on from a position
 and checks every move, so that a principal line can be replayed and scored.
 """
@@ -52,13 +52,13 @@ class Position:
 
     @property
     def spinners(self) -> bool:
-        """Under draw rules every double is a spinner (RULES.md section 4)."""
+        """Under draw rules every double is a spinner (docs/rules.md section 4)."""
         return self.rules == "draw"
 
     @property
     def paranoid(self) -> bool:
         """3 players, or 4 each for themselves: the player to move against all the
-        others together (RULES.md section 5)."""
+        others together (docs/rules.md section 5)."""
         return self.players > 2 and not self.partnerships
 
     def side(self, player: int) -> int:

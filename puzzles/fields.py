@@ -10,7 +10,7 @@ from puzzles.status import Status
 
 T = TypeVar("T")
 
-# Fields every kind may carry beside its own (FORMATS.md).
+# Fields every kind may carry beside its own (docs/formats.md).
 COMMON_FIELDS = ("kind", "id", "title", "difficulty", "meta", "solution")
 
 

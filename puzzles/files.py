@@ -1,4 +1,4 @@
-"""Puzzle files: one puzzle, or a collection `puzzles: [...]` (FORMATS.md)."""
+"""Puzzle files: one puzzle, or a collection `puzzles: [...]` (docs/formats.md)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The `florentine` puzzle kind: an endgame of Florentine Domino.
 
 A position (board, open pool, colour to play for), how it reads from and
-writes to YAML (FORMATS.md), the answer the solver gives, and the text a
-person reads. RULES.md section 1, "Endgame puzzle".
+writes to YAML (docs/formats.md), the answer the solver gives, and the text a
+person reads. docs/rules.md section 1, "Endgame puzzle".
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ _DECK = frozenset(standard_deck())
 
 
 def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
-    """RULES.md section 1, "Endgame puzzle": at most 3 personal cards lie (the
+    """docs/rules.md section 1, "Endgame puzzle": at most 3 personal cards lie (the
     other players'), nothing but personal cards follows one, and every card is
     one of the deck's, none twice among board and pool."""
     laid = [cell.name for cell, piece in board.placed().items() if piece is PERSONAL]

@@ -1,10 +1,10 @@
-"""A whole game of Florentine Domino: RULES.md section 1, "Play: the whole game".
+"""A whole game of Florentine Domino: docs/rules.md section 1, "Play: the whole game".
 
 The referee only: it shuffles and deals, offers each player the legal turns,
 draws for them, opens the pool when the pile runs out, sees play end, walks
 the personal cards round once and counts the scores. Players are callbacks
 `choose(game, player, options) -> option` (solver/florentine_players.py);
-everything the referee decides is recorded in the FORMATS.md "play --rules
+everything the referee decides is recorded in the docs/formats.md "play --rules
 florentine" JSON, so anyone can replay and check it.
 """
 
@@ -72,7 +72,7 @@ Chooser = Callable[["Game", int, list[Option]], Option]
 
 @dataclass
 class Game:
-    """One game as it is played; `record()` is its FORMATS.md JSON."""
+    """One game as it is played; `record()` is its docs/formats.md JSON."""
 
     setup: Setup
     deck: tuple[Card, ...]

@@ -1,4 +1,4 @@
-"""A line of play written left to right: `6-6 6-3 3-1` (RULES.md section 5).
+"""A line of play written left to right: `6-6 6-3 3-1` (docs/rules.md section 5).
 
 Each tile is written as its halves appear, so neighbours meet with equal
 halves. Under block rules the open ends are the two outer halves; under draw

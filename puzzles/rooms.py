@@ -1,4 +1,4 @@
-"""Rooms, open triangles, sealing and scores: RULES.md section 1, "Rooms and sealing"."""
+"""Rooms, open triangles, sealing and scores: docs/rules.md section 1, "Rooms and sealing"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Exact double-dummy search of a domino endgame (RULES.md section 5, `endgame`).
+"""Exact double-dummy search of a domino endgame (docs/rules.md section 5, `endgame`).
 
 Two sides, or with 3 players or 4 each for themselves the paranoid value: the
 player to move against all the others (solver/endgame_sides.py). The search

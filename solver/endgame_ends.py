@@ -1,6 +1,6 @@
 """Open ends for the endgame search: one int each, the lays onto them, and their key.
 
-The rules need the open ends only as a multiset of numbers (RULES.md section
+The rules need the open ends only as a multiset of numbers (docs/rules.md section
 4), so the search holds them as one int, 5 bits a number counting the ends
 that show it: equal multisets are one value, whatever the line's order or
 where the spinners lie, and a lay is arithmetic. Under draw rules every
@@ -89,7 +89,7 @@ class OpenEnds:
 
     def lays_of(self, e: int, bit: int) -> list[tuple]:
         """The distinct lays of one tile onto ends `e` (the same tile leaving the same
-        ends is one move: RULES.md section 5; the two halves of a tile that is not
+        ends is one move: docs/rules.md section 5; the two halves of a tile that is not
         a double leave different ends): (tile bit, pips, ends after, mask fitting
         after, its number in `cutoffs`, its static rank)."""
         i = bit.bit_length() - 1

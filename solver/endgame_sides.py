@@ -1,8 +1,8 @@
 """Who plays against whom in an endgame, and what a finished round is worth.
 
-Two sides (2 players, or 4 in partnerships: RULES.md section 3) take turns,
+Two sides (2 players, or 4 in partnerships: docs/rules.md section 3) take turns,
 so every move hands the round to the other side. With 3 players, or 4 each
-for themselves, the value is *paranoid* (RULES.md section 5): the player to
+for themselves, the value is *paranoid* (docs/rules.md section 5): the player to
 move at the root alone against all the others together, who play as one
 side and take two or three turns in a row.
 

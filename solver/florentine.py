@@ -1,4 +1,4 @@
-"""CP-SAT model of a Florentine Domino endgame (RULES.md section 1).
+"""CP-SAT model of a Florentine Domino endgame (docs/rules.md section 1).
 
 One boolean per placement (cell, pool card, distinct turn) and one per plug
 cell. Legality of the order is modelled without time steps: the cross grows
@@ -6,7 +6,7 @@ outwards from the centre (a cross cell needs its inner neighbour), a card off
 the cross needs the whole cross, and each fill-phase card names two
 neighbours that were there before it, "before" being a rank that only the
 fill-phase cells waiting for a new neighbour carry. Sealing follows the
-implication form of DESIGN.md, exact because the objective only ever gains
+implication form of docs/development.md, exact because the objective only ever gains
 by sealing: a sealed triangle is the colour played for, faces no empty
 cell, and passes its seal to every triangle joined to it.
 """
@@ -338,7 +338,7 @@ def _unique(
     """Is there another final board as good? Forbid this one and look; the
     second board found, if any, comes back with the verdict.
 
-    Only the cells' contents count (RULES.md: the same final board), so two
+    Only the cells' contents count (docs/rules.md: the same final board), so two
     pool cards that look alike, or turns that lie alike, are one answer.
     """
     model = m.model

@@ -17,7 +17,7 @@ Difficulty, measured on each puzzle and written into its `meta`:
 | first moves to choose from (`first_moves`) | >= 2 | >= 2 | >= 3 |
 
 Three players play each for themselves, so their value is the paranoid one
-(RULES.md section 5): the player to move against the other two together.
+(docs/rules.md section 5): the player to move against the other two together.
 
 `value` (the points at stake) and `line_length` (plies in the principal
 line) are recorded too.

@@ -1,7 +1,7 @@
 """Florentine endgame puzzles with one best answer, graded, from one rng.
 
 Medium and hard come from whole simulated games (puzzles/florentine_game.py,
-RULES.md "Simulated games and generated positions"): the board as the game
+docs/rules.md "Simulated games and generated positions"): the board as the game
 left it when the pile ran out or later, the pool every card not on the board,
 and `meta.game` names the game (players, bots, seed) and the turn, so that
 `play --rules florentine` with those shows it. Which turn and colour: the

@@ -17,7 +17,7 @@ class Limits:
     """`time_limit` in wall-clock seconds for the whole answer (None: no limit).
 
     Without a time limit the search is deterministic: one worker, a fixed
-    seed, so the same input gives the same answer byte for byte (DESIGN.md).
+    seed, so the same input gives the same answer byte for byte (docs/development.md).
     """
 
     time_limit: float | None = None

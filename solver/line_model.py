@@ -1,4 +1,4 @@
-"""A domino line as a circuit in CP-SAT (DESIGN.md: "Domino lines").
+"""A domino line as a circuit in CP-SAT (docs/development.md: "Domino lines").
 
 Each *unit* (a tile the solver may lay, or the given line as one piece) has
 two nodes, one per half. A unit in the line is crossed by one internal arc,

@@ -1,4 +1,4 @@
-"""The command line, in process with click's CliRunner (FORMATS.md: output and exit codes)."""
+"""The command line, in process with click's CliRunner (docs/formats.md: output and exit codes)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md sections 2-4 (dominoes: the set, the block game, the draw game).
+"""docs/rules.md sections 2-4 (dominoes: the set, the block game, the draw game).
 
 Hand-built positions (a `Round` constructed directly) pin one rule each; the
 property tests at the end play whole matches and replay each record through the
@@ -497,7 +497,7 @@ def test_blocked_three_players_equal_lowest_scores_nothing():
 
 
 def test_block_going_out_ties_with_another_hand_counting_zero():
-    # RULES.md section 3: equal lowest totals score nothing, a player out included.
+    # docs/rules.md section 3: equal lowest totals score nothing, a player out included.
     game = Round(BLOCK3, [tiles("6-6 1-6"), tiles("0-0"), tiles("3-4")], [], 0)
     game.play([script("6-6"), never, never])
     assert game.moves == [lay(0, "6-6", None), pass_(1), pass_(2), lay(0, "1-6", 6)]
@@ -516,7 +516,7 @@ def test_block_going_out_ties_among_four_individuals_too():
 
 
 def test_draw_going_out_wins_even_if_another_hand_counts_zero():
-    # RULES.md section 4: the winner is the player out.
+    # docs/rules.md section 4: the winner is the player out.
     hands = [tiles("6-6 1-6"), tiles("0-0"), tiles("3-4")]
     game = Round(Rules("draw", 3), hands, [], 0)
     game.play([script("6-6"), never, never])

@@ -1,4 +1,4 @@
-"""Endgames (RULES.md section 5): YAML, the referee, and the solver against the
+"""Endgames (docs/rules.md section 5): YAML, the referee, and the solver against the
 plain memoised minimax of tests/reference/endgame.py."""
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ class TestYaml:
             ({"rules": "spinner"}, "rules", "unknown rule set"),
             ({"to_move": 2}, "to_move", "0 to 1"),
             ({"hands": [["3-4"]]}, "hands", "2 to 4 hands"),
-            ({"hands": [["3-4"], ["1-1"], ["0-0"], ["2-2"], ["5-5"]]}, "hands", "2 to 4 hands"),
+            ({"hands": [["3-4"], ["1-1"], ["0-0"], ["2-2"], ["5-5"]]}, "hands", "at most 4"),
             ({"partnerships": True}, "partnerships", "need 4 players"),
             ({"hands": [["3-4"], []]}, "hands[1]", "empty hand"),
             ({"rules": "draw"}, "boneyard", "missing"),

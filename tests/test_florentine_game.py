@@ -1,4 +1,4 @@
-"""A whole game of Florentine Domino (RULES.md section 1, "Play: the whole game"):
+"""A whole game of Florentine Domino (docs/rules.md section 1, "Play: the whole game"):
 one test a rule, then properties over many seeded games, each game re-judged
 by the independent replay checker (tests/reference/florentine_replay.py)."""
 

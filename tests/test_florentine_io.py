@@ -1,4 +1,4 @@
-"""Florentine positions in YAML (FORMATS.md): round trips, and bad input naming its field."""
+"""Florentine positions in YAML (docs/formats.md): round trips, and bad input naming its field."""
 
 from __future__ import annotations
 
@@ -235,7 +235,7 @@ BAD = [
     ("gap in the cross", {"board": {"D4": "RR1BG", "D2": "RR1BG"}}, "board", "order"),
     ("fill card touching one", {"board": {**FULL_CROSS, "C2": "GGGG"}}, "board", "order"),
     ("id not text", {"id": [1]}, "id", ""),
-    # RULES.md section 1, "Endgame puzzle": the cards a position may hold
+    # docs/rules.md section 1, "Endgame puzzle": the cards a position may hold
     ("four personal cards", {"board": FOUR_PLUGS, "pool": []}, "board", "at most 3"),
     ("a pool beside a plug", {"board": {"D4": "RR1BG", "D3": "P"}}, "pool", "must be empty"),
     ("no deck card on the board", {"board": {"D4": "RRBG"}}, "board.D4", "no card of the deck"),

@@ -1,5 +1,5 @@
 """`domino-puzzles play --rules florentine` through click's CliRunner
-(FORMATS.md "play --rules florentine output")."""
+(docs/formats.md "play --rules florentine output")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The rules engine against RULES.md section 1 (Florentine Domino), rule by rule."""
+"""The rules engine against docs/rules.md section 1 (Florentine Domino), rule by rule."""
 
 from __future__ import annotations
 

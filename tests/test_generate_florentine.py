@@ -82,7 +82,7 @@ def test_features_fall_in_the_difficulty_band(made) -> None:
 
 
 def test_medium_and_hard_are_positions_the_game_in_meta_reaches(made) -> None:
-    """RULES.md: the board as a game left it when the pile ran out or later,
+    """docs/rules.md: the board as a game left it when the pile ran out or later,
     the pool every card not on the board."""
     difficulty, puzzles = made
     if difficulty == "easy":

@@ -1,4 +1,4 @@
-"""`domino-puzzles play` through click's CliRunner (FORMATS.md "play output")."""
+"""`domino-puzzles play` through click's CliRunner (docs/formats.md "play output")."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ Each kind has a module `puzzles.drawing.<kind>` with
 `draw(puzzle, answer_mapping | None, lang, width, steps) -> (group, width_mm, height_mm)`,
 `facts(puzzle, lang)` (what this puzzle sets apart from the rules box),
 `rules_example(lang)`, `emblem()` for a cover, its `WORDS` and its `PRINT`.
-The answer is the FORMATS.md `solve` mapping, so books draw keys from the
+The answer is the docs/formats.md `solve` mapping, so books draw keys from the
 solutions embedded in generated puzzles. `layout` flows drawings onto pages.
 """
 

@@ -230,7 +230,7 @@ function arrow(P, e) {
   if (next) { next.focus(); e.preventDefault(); }
 }
 
-// -- the interface for scripts (FORMATS.md "The playable page") -----------------------------------
+// -- the interface for scripts (docs/formats.md "The playable page") -----------------------------------
 window.dominoPuzzles = {
   ids: () => puzzles.map((P) => P.d.id),
   play(id, m) {
@@ -243,7 +243,7 @@ window.dominoPuzzles = {
     return { solved: P.k.solved(P.d, P.s), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
   },
   reset(id) { const P = byId[id]; if (P) reset(P); },
-  // Beyond FORMATS.md: the Hint button's answer, with the move it points at.
+  // Beyond docs/formats.md: the Hint button's answer, with the move it points at.
   hint(id) { const P = byId[id]; return P ? hint(P) : null; },
 };
 

@@ -1,4 +1,4 @@
-// The rules of every kind, as the Python engine has them (RULES.md): each kind
+// The rules of every kind, as the Python engine has them (docs/rules.md): each kind
 // checks a move (a reason when refused), applies it, and says when it is solved.
 // A state is rebuilt from the puzzle and its moves, so undo is "one move fewer".
 

@@ -1,7 +1,7 @@
 """Endgames each for themselves, and draw-rule endgames with spinners (part of `lines`).
 
 Part 4, first-move block deals, 7 tiles a hand, player 0 to move, the paranoid
-value (RULES.md section 5), whole processes: 3 players (7 tiles out of play)
+value (docs/rules.md section 5), whole processes: 3 players (7 tiles out of play)
 and 4 each for themselves (all 28 tiles), ours against the plain memoised
 paranoid minimax (tests/reference/endgame.py). The target: every 4-player
 deal at least 100 times faster than the plain search. Both are timed in CPU

@@ -1,11 +1,11 @@
-"""An independent replay checker for `play` records (FORMATS.md "play output").
+"""An independent replay checker for `play` records (docs/formats.md "play output").
 
-Written from RULES.md sections 2 to 4 alone: it does not import the game engine
+Written from docs/rules.md sections 2 to 4 alone: it does not import the game engine
 (puzzles/domino_game.py), only the tile type and the set. `check_match(record)`
 replays every round of a match record move by move and raises AssertionError,
 naming the round and the move, on the first broken rule.
 
-Rule choices the project makes where RULES.md is silent, checked here too:
+Rule choices the project makes where docs/rules.md is silent, checked here too:
 - block, each for themselves: the lowest count wins, and equal lowest counts
   score nothing even when a player went out (another hand of 0-0 counts 0);
   draw, and partnerships: the player (side) who went out wins;
@@ -88,7 +88,7 @@ def _target(game: str, players: int, partnerships: bool) -> int:
 def _expected_result(
     game: str, pips: list[int], out: int | None, players: int, partnerships: bool
 ) -> tuple[int | None, int]:
-    """(winner, points) of a finished round, written from RULES.md."""
+    """(winner, points) of a finished round, written from docs/rules.md."""
     if partnerships:
         sides = [pips[0] + pips[2], pips[1] + pips[3]]
         if out is not None:

@@ -1,11 +1,11 @@
 """Plain memoised minimax for `endgame` positions: no pruning, no move order.
 
-Written from RULES.md alone to judge solver/endgame.py: every legal move is
+Written from docs/rules.md alone to judge solver/endgame.py: every legal move is
 tried and every state remembered. A value is the round's points for the side
 of the player to move at the start (with partners, players 0 and 2 or 1 and
 3; else that player alone), minus what another side scores; that side takes
 the largest, every other player the smallest. With 3 players or 4 each for
-themselves this is RULES.md's paranoid value. Hands are bitmasks over the set
+themselves this is docs/rules.md's paranoid value. Hands are bitmasks over the set
 only so that a whole double-six deal (some 8 million states) fits in memory.
 
 `python -m tests.reference.endgame FILE` prints what `solve` prints for the

@@ -1,12 +1,12 @@
 """An independent replay checker for `play --rules florentine` records.
 
-Written from RULES.md section 1 and FORMATS.md "play --rules florentine
+Written from docs/rules.md section 1 and docs/formats.md "play --rules florentine
 output" alone: it imports nothing of the project, so a mistake in the engine
 (puzzles/florentine_game.py, board.py, rooms.py) cannot hide here.
 `check_game(record)` replays the game move by move and raises AssertionError,
 naming the move, on the first broken rule; it returns what it counted.
 
-Choices the project makes where RULES.md is silent, checked here too:
+Choices the project makes where docs/rules.md is silent, checked here too:
 - a pass is never needed: play ends the moment the player to move in the
   open phase can place no pool card (a logged pass is accepted there only);
 - the personal cards start with the player whose turn it would be after the
@@ -25,7 +25,7 @@ STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N, E, S, W as (column, row)
 
 
 def reference_deck() -> list[str]:
-    """F01..F48 written as in RULES.md "The reference deck"."""
+    """F01..F48 written as in docs/rules.md "The reference deck"."""
     deck = []
     for a in ORDER:
         for b, c in combinations([x for x in ORDER if x != a], 2):
@@ -51,7 +51,7 @@ def turned(text: str, turn: int) -> list[tuple[str, int]]:
 
 
 class Table:
-    """The board as RULES.md describes it: cells, the cross, placing, rooms."""
+    """The board as docs/rules.md describes it: cells, the cross, placing, rooms."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -80,7 +80,7 @@ class Table:
         return all((i, mid) in self.cells and (mid, i) in self.cells for i in range(self.size))
 
     def may_take(self, cell) -> bool:
-        """RULES.md "Placing a card" 1 and 2: position alone."""
+        """docs/rules.md "Placing a card" 1 and 2: position alone."""
         if cell in self.cells:
             return False
         mid = self.size // 2
