@@ -26,6 +26,8 @@ from puzzles.cards import (
 from puzzles.errors import BadInput
 from puzzles.rooms import rooms, score
 from puzzles.status import Status
+from puzzles.status import head as answer_head
+from puzzles.status import read as read_status
 
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
@@ -42,6 +44,7 @@ class Position:
     personal: bool = True
     rim_seals: bool = True
     header: dict[str, Any] = field(default_factory=dict, compare=False)
+    solution: Answer | None = field(default=None, compare=False)  # `solution`, read
 
     @property
     def size(self) -> int:
@@ -71,31 +74,28 @@ class Move:
 
 @dataclass(frozen=True)
 class Answer:
-    status: Status
+    """The solver's answer, or one read from a puzzle's `solution`, which may
+    leave out any field (None; no moves)."""
+
+    status: Status | None
     unique: bool | None
-    seconds: float
+    seconds: float | None
     score: int | None = None
     moves: tuple[Move, ...] = ()
     board: Board | None = None
     # Another final board as good, when the answer is not unique: it tells a
     # generator what to repair. Not part of the printed answer.
     alternative: Board | None = field(default=None, compare=False)
+    cards_placed: int | None = None  # counted from the moves when there is a board
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "status", Status(self.status))
-
-    @property
-    def cards_placed(self) -> int | None:
-        if self.board is None:
-            return None
-        return sum(not m.personal for m in self.moves)
+        object.__setattr__(self, "status", read_status(self.status))
+        if self.cards_placed is None and self.board is not None:
+            object.__setattr__(self, "cards_placed", sum(not m.personal for m in self.moves))
 
     def to_mapping(self) -> dict[str, Any]:
         return {
-            "kind": KIND,
-            "status": self.status.value,
-            "unique": self.unique,
-            "seconds": round(self.seconds, 3),
+            **answer_head(KIND, self.status, self.unique, self.seconds),
             "score": self.score,
             "cards_placed": self.cards_placed,
             "moves": [m.to_mapping() for m in self.moves],
@@ -247,10 +247,10 @@ def dump(position: Position) -> dict[str, Any]:
     return data
 
 
-def check_solution(position: Position, data: Mapping[str, Any]) -> None:
-    """An embedded `solution` reads as `solve` prints it for this position: its
-    moves are legal and make its board. Whether it is the best answer is for
-    `check` to say, not bad input."""
+def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
+    """An answer as `solve --format json` prints it, or a puzzle's `solution`:
+    its moves legal and making its board (the board they make, if it is left
+    out). Whether it is the best answer is for `check` to say, not bad input."""
     got = fields.solution(
         data,
         KIND,
@@ -271,11 +271,35 @@ def check_solution(position: Position, data: Mapping[str, Any]) -> None:
             raise BadInput(str(error), "moves") from None
         if final is not None and final != made:
             raise BadInput("is not the board the moves make", "board")
+        final = made
     kept = position.board.placed().items()
     if final is not None and any(final.at(cell) != piece for cell, piece in kept):
         raise BadInput("takes away or changes a card of the position", "board")
-    if (got["cards_placed"] or 0) > len(position.pool):
+    placed = got["cards_placed"]
+    if (placed or 0) > len(position.pool):
         raise BadInput(f"is more than the {len(position.pool)} card(s) of the pool", "cards_placed")
+    laid = _cards_laid(position, final, moves)
+    if placed is not None and laid is not None and placed != laid:
+        raise BadInput(f"is {placed}, but the solution lays {laid} card(s)", "cards_placed")
+    return Answer(
+        got["status"],
+        got["unique"],
+        got["seconds"],
+        got["score"],
+        moves or (),
+        final,
+        cards_placed=placed if laid is None else laid,
+    )
+
+
+def _cards_laid(position: Position, final: Board | None, moves) -> int | None:
+    """How many pool cards the answer lays: its moves tell, or else its board."""
+    if moves is not None:
+        return sum(not m.personal for m in moves)
+    if final is None:
+        return None
+    new = [p for c, p in final.placed().items() if position.board.at(c) is None]
+    return sum(not isinstance(p, Personal) for p in new)
 
 
 def _move(value: object, size: int) -> Move:

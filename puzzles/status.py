@@ -13,3 +13,19 @@ class Status(StrEnum):
     FEASIBLE = "feasible"  # an answer; time ran out before it was proven best
     INFEASIBLE = "infeasible"  # no answer exists
     UNKNOWN = "unknown"  # time ran out before any answer
+
+
+def read(value: str | None) -> Status | None:
+    """`value` as a Status; None where an answer does not say (a puzzle's
+    `solution` may leave its status out)."""
+    return None if value is None else Status(value)
+
+
+def head(kind: str, status: Status | None, unique: bool | None, seconds: float | None):
+    """The fields every answer begins with in `solve --format json`."""
+    return {
+        "kind": kind,
+        "status": None if status is None else status.value,
+        "unique": unique,
+        "seconds": None if seconds is None else round(seconds, 3),
+    }
