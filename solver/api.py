@@ -87,12 +87,11 @@ def load_file(path: str | Path) -> PuzzleFile:
 
 
 def _entry(puzzle: Entry | Any) -> Entry:
-    """An Entry for a position given alone: its kind is the one whose rules module made it."""
+    """An Entry for a position given alone: its kind is the one whose `Position` it is."""
     if isinstance(puzzle, Entry):
         return puzzle
-    module = type(puzzle).__module__
     for kind in KINDS.values():
-        if kind.rules_module == module:
+        if type(puzzle) is kind.rules.Position:
             return Entry("1", kind, puzzle)
     raise TypeError(f"not a puzzle of any kind: {type(puzzle).__name__}")
 
