@@ -45,9 +45,8 @@ def _explained(kind: str, puzzle: Any, answer: Any) -> list[dict[str, Any]] | No
     from solver.limits import Limits
     from solver.registry import KINDS
 
-    told = answer.to_mapping()
-    if any(value is None for name, value in told.items() if name != "seconds"):
-        # a `solution` that leaves out whether it is proven, or part of the
+    if answer.status is None or answer.unique is None or not KINDS[kind].solves(puzzle, answer):
+        # a `solution` that leaves out whether it is proven, or is no whole
         # answer: only solving tells whether there is one answer to explain
         answer = KINDS[kind].solve(puzzle, Limits())
     if answer.unique is not True or answer.status != "optimal":

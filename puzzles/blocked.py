@@ -144,6 +144,12 @@ def load_answer(data: Mapping[str, Any], position: Position) -> lines_common.Lin
     return answer
 
 
+def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
+    """Is `answer` a whole answer, best or not: a blocked line (load_answer has
+    checked that it grows from the position's line)?"""
+    return answer.line is not None and position.is_blocked(answer.line)
+
+
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:
     words = ""
     if answer.line is not None:

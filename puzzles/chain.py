@@ -136,6 +136,11 @@ def load_answer(data: Mapping[str, Any], position: Position) -> lines_common.Lin
     return answer
 
 
+def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
+    """Is `answer` a whole answer: every tile in one line, every clue holding?"""
+    return answer.line is not None and position.fits(answer.line)
+
+
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:
     return lines_common.describe(answer)
 

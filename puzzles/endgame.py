@@ -129,6 +129,17 @@ def dump(position: Position) -> dict[str, Any]:
     return data
 
 
+def solves(position: Position, answer: Answer) -> bool:
+    """Is `answer` a whole answer, best or not: a value, and legal moves that
+    play the round out?"""
+    if answer.value is None:
+        return False
+    try:
+        return replay(position, answer.moves).over is not None
+    except ValueError:
+        return False
+
+
 # -- text for people -----------------------------------------------------------
 def sides_text(position: Position) -> str:
     """Who plays against whom, in words (players numbered from 0)."""

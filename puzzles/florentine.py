@@ -311,6 +311,16 @@ def _move(value: object, size: int) -> Move:
     return Move(cell, card, turn)
 
 
+def solves(position: Position, answer: Answer) -> bool:
+    """Is `answer` a whole answer, best or not: moves that make its board?"""
+    if answer.board is None:
+        return False
+    try:
+        return apply(position, answer.moves) == answer.board
+    except ValueError:
+        return False
+
+
 # -- text for people -------------------------------------------------------
 _W = 7  # characters a cell is wide
 

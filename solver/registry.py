@@ -56,6 +56,11 @@ class Kind:
         `to_mapping()`. Fields left out are None."""
         return self.rules.load_answer(data, puzzle)
 
+    def solves(self, puzzle: Any, answer: Any) -> bool:
+        """Is `answer` a whole answer of `puzzle` (best or not)? A `solution`
+        may be partial, or wrong: only then may steps be explained toward it."""
+        return self.rules.solves(puzzle, answer)
+
     def dump(self, puzzle: Any) -> dict[str, Any]:
         """The exact inverse of load."""
         return self.rules.dump(puzzle)
