@@ -80,29 +80,21 @@ def _chain_moves(puzzle, answer):
 
 
 def _blocked_moves(puzzle, answer):
-    laid = list(answer.line.laid) if answer.line else []
-    given = list(puzzle.line.laid)
-    if not laid:  # no answer found: no step to give
+    line, given = answer.line, puzzle.line
+    if not line:  # no answer found: no step to give
         return
-    start = _find(laid, given)
+    start = line.find(given)
     if start is None:  # the answer runs the other way round
-        laid = [(b, a) for a, b in reversed(laid)]
-        start = _find(laid, given) or 0
+        line = line.reversed()
+        start = line.find(given) or 0
+    laid, after = line.laid, start + len(given)
     if not given:  # an empty table: the first tile, then along to the right
-        start, given = 0, laid[:1]
+        start, after = 0, 1
         yield {"tile": _word(laid[0]), "end": "right"}, f"Lay {_word(laid[0])} to start the line."
-    after = start + len(given)
     for a, b in laid[after:]:
         yield {"tile": f"{a}-{b}", "end": "right"}, f"Lay {a}-{b} at the right end, on {a}."
     for a, b in reversed(laid[:start]):
         yield {"tile": f"{b}-{a}", "end": "left"}, f"Lay {b}-{a} at the left end, on {b}."
-
-
-def _find(laid, given) -> int | None:
-    for i in range(len(laid) - len(given) + 1):
-        if laid[i : i + len(given)] == given:
-            return i
-    return None
 
 
 def _word(half: tuple[int, int]) -> str:

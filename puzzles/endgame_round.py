@@ -19,9 +19,8 @@ from puzzles.domino_game import Rules, round_points
 from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput, shown
 from puzzles.line import Line
-from puzzles.status import Status
+from puzzles.status import Verdict
 from puzzles.status import head as answer_head
-from puzzles.status import read as read_status
 
 KIND = "endgame"
 GAMES = ("block", "draw")
@@ -157,20 +156,14 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Answer:
+class Answer(Verdict):
     """The solver's answer, or one read from a puzzle's `solution`, which may
     leave out any field (None; no moves)."""
 
-    status: Status | None
-    unique: bool | None
-    seconds: float | None
     # Points of the side to move, minus if the other side scores; when only
     # `feasible` (out of time), what the first move is proved to reach at least.
     value: int | None = None
     moves: tuple[Move, ...] = ()  # the principal line
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "status", read_status(self.status))
 
     def to_mapping(self) -> dict[str, Any]:
         return {

@@ -25,9 +25,8 @@ from puzzles.cards import (
 )
 from puzzles.errors import BadInput
 from puzzles.rooms import rooms, score
-from puzzles.status import Status
+from puzzles.status import Verdict
 from puzzles.status import head as answer_head
-from puzzles.status import read as read_status
 
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
@@ -73,13 +72,10 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Answer:
+class Answer(Verdict):
     """The solver's answer, or one read from a puzzle's `solution`, which may
     leave out any field (None; no moves)."""
 
-    status: Status | None
-    unique: bool | None
-    seconds: float | None
     score: int | None = None
     moves: tuple[Move, ...] = ()
     board: Board | None = None
@@ -89,7 +85,7 @@ class Answer:
     cards_placed: int | None = None  # counted from the moves when there is a board
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "status", read_status(self.status))
+        super().__post_init__()
         if self.cards_placed is None and self.board is not None:
             object.__setattr__(self, "cards_placed", sum(not m.personal for m in self.moves))
 

@@ -46,9 +46,7 @@ def line(data: Mapping[str, Any], n: int) -> Line:
 
 def extends(line: Line, given: Line) -> bool:
     """Does `line` hold `given` as one run of tiles, either way round?"""
-    n = len(given)
-    runs = {line.laid[i : i + n] for i in range(len(line) - n + 1)}
-    return not n or given.laid in runs or given.reversed().laid in runs
+    return line.find(given) is not None or line.find(given.reversed()) is not None
 
 
 @dataclass(frozen=True)

@@ -147,13 +147,10 @@ def laying_order(length: int, start: int, given: int) -> list[int]:
 
 def _find(solved: Line, given: Line) -> int:
     """Where the given line sits inside the solved one (it may be reversed)."""
-    n = len(given)
-    if n == 0:
-        return 0
-    for i in range(len(solved) - n + 1):
-        if solved.laid[i : i + n] in (given.laid, given.reversed().laid):
-            return i
-    return 0
+    at = solved.find(given)
+    if at is None:
+        at = solved.find(given.reversed())
+    return at or 0
 
 
 def facts(position: Position, lang: str) -> str:
