@@ -1,6 +1,6 @@
 """Every puzzle kind, registered once by name; commands use only this table.
 
-A kind is a module in puzzles/ (`load`, `dump`, `load_answer`, `describe`,
+A kind is a module in puzzles/ (`load`, `dump`, `load_answer`, `solves`, `describe`,
 `summary`, `ANSWER_FIELDS`) and one in solver/ (`solve`, and `generate` there or in a
 generator module of its own). They are imported on first
 use, so a command that never meets a Florentine puzzle never loads CP-SAT.
