@@ -34,7 +34,8 @@ class Position:
     objective: str = "min-tiles"
     hand: int | None = None
     header: dict[str, Any] = field(default_factory=dict, compare=False)
-    solution: lines_common.LineAnswer | None = field(default=None, compare=False)  # read
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: lines_common.LineAnswer | None = field(default=None, compare=False)
 
     @property
     def layable(self) -> list[Tile]:

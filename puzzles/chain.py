@@ -46,7 +46,8 @@ class Position:
     set_size: int = 6
     clues: tuple[Clue, ...] = ()
     header: dict[str, Any] = field(default_factory=dict, compare=False)
-    solution: lines_common.LineAnswer | None = field(default=None, compare=False)  # read
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: lines_common.LineAnswer | None = field(default=None, compare=False)
 
     def fits(self, line: Line) -> bool:
         """Every tile once, and every clue holds (this way round)."""

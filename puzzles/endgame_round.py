@@ -38,7 +38,8 @@ class Position:
     partnerships: bool = False
     boneyard: tuple[Tile, ...] = ()  # draw rules: top first
     header: dict[str, Any] = field(default_factory=dict, compare=False)
-    solution: Answer | None = field(default=None, compare=False)  # `solution`, read
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: Answer | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         _check(self)

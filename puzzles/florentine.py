@@ -43,7 +43,8 @@ class Position:
     personal: bool = True
     rim_seals: bool = True
     header: dict[str, Any] = field(default_factory=dict, compare=False)
-    solution: Answer | None = field(default=None, compare=False)  # `solution`, read
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: Answer | None = field(default=None, compare=False)
 
     @property
     def size(self) -> int:
@@ -277,8 +278,15 @@ def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
     if placed is None:
         placed = _cards_laid(position, final, moves)
     # A count that disagrees with the moves is kept as written: `check` says so.
-    head = (got["status"], got["unique"], got["seconds"])
-    return Answer(*head, got["score"], moves or (), final, cards_placed=placed)
+    return Answer(
+        got["status"],
+        got["unique"],
+        got["seconds"],
+        got["score"],
+        moves or (),
+        final,
+        cards_placed=placed,
+    )
 
 
 def _cards_laid(position: Position, final: Board | None, moves) -> int | None:
