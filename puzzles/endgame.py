@@ -200,4 +200,15 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, value {answer.value:+d}, {len(answer.moves)} move(s)"
 
 
-__all__ = ["Position", "End", "Move", "Answer", "Table", "load", "dump", "describe", "replay"]
+__all__ = [
+    "Position",
+    "End",
+    "Move",
+    "Answer",
+    "Table",
+    "replay",
+    "load",
+    "load_answer",
+    "dump",
+    "describe",
+]

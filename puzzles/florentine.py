@@ -384,4 +384,14 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
-__all__ = ["Position", "Move", "Answer", "load", "dump", "describe", "apply", "PERSONAL"]
+__all__ = [
+    "Position",
+    "Move",
+    "Answer",
+    "apply",
+    "PERSONAL",
+    "load",
+    "load_answer",
+    "dump",
+    "describe",
+]
