@@ -278,15 +278,8 @@ def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
     if placed is None:
         placed = _cards_laid(position, final, moves)
     # A count that disagrees with the moves is kept as written: `check` says so.
-    return Answer(
-        got["status"],
-        got["unique"],
-        got["seconds"],
-        got["score"],
-        moves or (),
-        final,
-        cards_placed=placed,
-    )
+    verdict = (got["status"], got["unique"], got["seconds"])
+    return Answer(*verdict, got["score"], moves or (), final, cards_placed=placed)
 
 
 def _cards_laid(position: Position, final: Board | None, moves) -> int | None:
@@ -384,14 +377,4 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
-__all__ = [
-    "Position",
-    "Move",
-    "Answer",
-    "apply",
-    "PERSONAL",
-    "load",
-    "load_answer",
-    "dump",
-    "describe",
-]
+__all__ = ["Position", "Move", "Answer", "apply", "load", "load_answer", "dump", "describe"]
