@@ -54,6 +54,12 @@ class Line:
     def reversed(self) -> Line:
         return Line(tuple((b, a) for a, b in reversed(self.laid)))
 
+    def find(self, run: Line) -> int | None:
+        """Where `run` lies in this line as tiles in a row, read this way round:
+        the index of its first tile (0 for an empty run), or None."""
+        n = len(run)
+        return next((i for i in range(len(self) - n + 1) if self.laid[i : i + n] == run.laid), None)
+
     def same_as(self, other: Line) -> bool:
         """A line and its reverse are the same line."""
         return self == other or self == other.reversed()

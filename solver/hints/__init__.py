@@ -172,8 +172,7 @@ def key_lines(steps: list[Step]) -> list[str]:
     return [f"{i}. {s.reason}" for i, s in enumerate(steps, 1)]
 
 
-def key_steps(kind: Any, puzzle: Any) -> list[str]:
-    """The numbered step lines for a puzzle's key (it is solved again to explain it)."""
-    from solver.limits import Limits
-
-    return key_lines(steps_for(kind, puzzle, kind.solve(puzzle, Limits())))
+def key_steps(kind: Any, puzzle: Any, answer: Any) -> list[str]:
+    """The numbered step lines for a puzzle's key, toward `answer` (solved, or
+    the puzzle's `solution`)."""
+    return key_lines(steps_for(kind, puzzle, answer))

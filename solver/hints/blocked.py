@@ -277,12 +277,10 @@ def explain(position: Position, answer) -> list:
     if not start.laid:
         todo = {"left": (), "right": tuple(line.tiles)}
         return walk(BlockedState(position, start, todo, line.laid[0]), RULES, _BY_NAME[SEARCH])
-    words, given = str(line).split(), str(start).split()
-    at = next((i for i in range(len(words)) if words[i : i + len(given)] == given), None)
-    if at is None:
+    at = line.find(start)
+    if at is None:  # the answer runs the other way round
         line = line.reversed()
-        words = str(line).split()
-        at = next(i for i in range(len(words)) if words[i : i + len(given)] == given)
+        at = line.find(start)
     left = tuple(Tile(*line.laid[i]) for i in reversed(range(at)))
     right = tuple(Tile(*h) for h in line.laid[at + len(start) :])
     todo = {"left": left, "right": right}
