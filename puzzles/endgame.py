@@ -15,15 +15,14 @@ from enum import StrEnum
 from typing import Any
 
 from puzzles import fields
-from puzzles.domino_game import Rules, round_points
-from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
-from puzzles.errors import BadInput, shown
+from puzzles.domino_game import Setup, round_points
+from puzzles.dominoes import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.errors import BadInput
 from puzzles.line import Line
 from puzzles.status import Status
 
 KIND = "endgame"
 ANSWER_FIELDS = ("value", "unique")
-GAMES = ("block", "draw")
 _FIELDS = (
     *fields.COMMON_FIELDS,
     *("rules", "set", "line", "hands", "to_move", "partnerships", "boneyard"),
@@ -37,7 +36,7 @@ class Position:
     hands: tuple[tuple[Tile, ...], ...]  # player 0, 1, ... to the left
     line: Line = Line()
     to_move: int = 0
-    rules: str = "block"  # block | draw
+    game: Game = Game.BLOCK
     set_size: int = 6
     partnerships: bool = False
     boneyard: tuple[Tile, ...] = ()  # draw rules: top first
@@ -53,7 +52,7 @@ class Position:
     @property
     def spinners(self) -> bool:
         """Under draw rules every double is a spinner (docs/rules.md section 4)."""
-        return self.rules == "draw"
+        return self.game == Game.DRAW
 
     @property
     def paranoid(self) -> bool:
@@ -68,8 +67,10 @@ class Position:
 
 
 def _check(position: Position) -> None:
-    if position.rules not in GAMES:
-        raise BadInput(f"unknown rule set {shown(position.rules)} (block or draw)", "rules")
+    try:
+        object.__setattr__(position, "game", Game.parse(position.game))
+    except BadInput as error:
+        raise error.at("rules") from None
     double_set(position.set_size)  # a set we know
     players = position.players
     if position.partnerships and players != 4:
@@ -291,8 +292,8 @@ class Table:
         3 players or 4 each for themselves, minus what another winner scores."""
         position = self.position
         out = next((p for p, h in enumerate(self.hands) if not h), None)
-        rules = Rules(position.rules, position.players, position.partnerships)
-        winner, points = round_points(rules, [pips(h) for h in self.hands], out)
+        setup = Setup(position.game, position.players, position.partnerships)
+        winner, points = round_points(setup, [pips(h) for h in self.hands], out)
         if winner is None:
             return 0
         return points if winner == position.side(position.to_move) else -points
@@ -313,7 +314,7 @@ def replay(position: Position, moves: Sequence[Move]) -> Table:
 def load(data: Mapping[str, Any]) -> Position:
     data = fields.require_mapping(data)
     fields.reject_unknown(data, _FIELDS)
-    rules = fields.field(data, "rules", _rules, "block")
+    game = fields.field(data, "rules", Game.parse, Game.BLOCK)
     size = fields.field(data, "set", fields.integer, 6)
     try:
         double_set(size)
@@ -327,10 +328,10 @@ def load(data: Mapping[str, Any]) -> Position:
     )
     to_move = fields.field(data, "to_move", fields.integer, 0)
     partnerships = fields.field(data, "partnerships", fields.boolean, False)
-    if rules == "draw" and "boneyard" not in data:
+    if game == Game.DRAW and "boneyard" not in data:
         raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
     boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile, most), ())
-    return Position(hands, line, to_move, rules, size, partnerships, boneyard, fields.common(data))
+    return Position(hands, line, to_move, game, size, partnerships, boneyard, fields.common(data))
 
 
 def check_solution(position: Position, data: Mapping[str, Any]) -> None:
@@ -379,17 +380,11 @@ def _move(value: object, position: Position) -> Move:
     )
 
 
-def _rules(value: object) -> str:
-    if value not in GAMES:
-        raise BadInput(f"unknown rule set {shown(value)} (block or draw)")
-    return value
-
-
 def dump(position: Position) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": KIND}
     header = position.header
     data.update({k: header[k] for k in ("id", "title", "difficulty") if k in header})
-    data["rules"] = position.rules
+    data["rules"] = position.game
     data["set"] = position.set_size
     data["line"] = str(position.line)
     data["hands"] = [[str(t) for t in hand] for hand in position.hands]
@@ -426,7 +421,7 @@ def _side_name(position: Position, player: int) -> str:
 
 def describe(position: Position, answer: Answer) -> str:
     head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
-    out = [head, f"{position.rules} rules, double-{position.set_size}, {sides_text(position)}"]
+    out = [head, f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
     for p, hand in enumerate(position.hands):
