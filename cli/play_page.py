@@ -170,7 +170,7 @@ def _endgame_data(puzzle, answer) -> dict[str, Any]:
     drawn = table.hands[puzzle.to_move][len(puzzle.hands[puzzle.to_move]) :]
     return {
         "set": puzzle.set_size,
-        "rules": puzzle.rules,
+        "rules": puzzle.game,
         "line": str(puzzle.line),
         "hands": [_tiles(h) for h in table.hands],
         "toMove": puzzle.to_move,

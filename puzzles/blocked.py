@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields, lines_common
-from puzzles.dominoes import Tile, double_set, pips
+from puzzles.dominoes import Game, Tile, double_set, pips
 from puzzles.errors import BadInput, shown
 from puzzles.line import Line
 
@@ -27,7 +27,7 @@ MAX_HANDS = 4  # players at a table
 @dataclass(frozen=True)
 class Position:
     set_size: int = 6
-    game: str = "block"
+    game: Game = Game.BLOCK
     line: Line = field(default_factory=Line)
     tiles: tuple[Tile, ...] | None = None  # None: every tile not in the line
     hands: tuple[tuple[Tile, ...], ...] | None = None

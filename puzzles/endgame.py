@@ -13,9 +13,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes import Tile, double_set, pips
+from puzzles.dominoes import Game, Tile, double_set, pips
 from puzzles.endgame_round import (
-    GAMES,
     KIND,
     Answer,
     End,
@@ -24,7 +23,7 @@ from puzzles.endgame_round import (
     Table,
     replay,
 )
-from puzzles.errors import BadInput, shown
+from puzzles.errors import BadInput
 from puzzles.line import Line
 
 ANSWER_FIELDS = ("value", "unique")
@@ -38,7 +37,7 @@ _FIELDS = (
 def load(data: Mapping[str, Any]) -> Position:
     data = fields.require_mapping(data)
     fields.reject_unknown(data, _FIELDS)
-    rules = fields.field(data, "rules", _rules, "block")
+    game = fields.field(data, "rules", Game.parse, Game.BLOCK)
     size = fields.field(data, "set", fields.integer, 6)
     try:
         double_set(size)
@@ -52,10 +51,10 @@ def load(data: Mapping[str, Any]) -> Position:
     )
     to_move = fields.field(data, "to_move", fields.integer, 0)
     partnerships = fields.field(data, "partnerships", fields.boolean, False)
-    if rules == "draw" and "boneyard" not in data:
+    if game == Game.DRAW and "boneyard" not in data:
         raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
     boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile, most), ())
-    return Position(hands, line, to_move, rules, size, partnerships, boneyard, fields.common(data))
+    return Position(hands, line, to_move, game, size, partnerships, boneyard, fields.common(data))
 
 
 def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
@@ -107,17 +106,11 @@ def _move(value: object, position: Position) -> Move:
     )
 
 
-def _rules(value: object) -> str:
-    if value not in GAMES:
-        raise BadInput(f"unknown rule set {shown(value)} (block or draw)")
-    return value
-
-
 def dump(position: Position) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": KIND}
     header = position.header
     data.update({k: header[k] for k in ("id", "title", "difficulty") if k in header})
-    data["rules"] = position.rules
+    data["rules"] = position.game
     data["set"] = position.set_size
     data["line"] = str(position.line)
     data["hands"] = [[str(t) for t in hand] for hand in position.hands]
@@ -165,7 +158,7 @@ def _side_name(position: Position, player: int) -> str:
 
 def describe(position: Position, answer: Answer) -> str:
     head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
-    out = [head, f"{position.rules} rules, double-{position.set_size}, {sides_text(position)}"]
+    out = [head, f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
     for p, hand in enumerate(position.hands):

@@ -15,15 +15,14 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from puzzles.domino_game import Rules, round_points
-from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
-from puzzles.errors import BadInput, shown
+from puzzles.domino_game import Setup, round_points
+from puzzles.dominoes import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.errors import BadInput
 from puzzles.line import Line
 from puzzles.status import Verdict
 from puzzles.status import head as answer_head
 
 KIND = "endgame"
-GAMES = ("block", "draw")
 
 
 @dataclass(frozen=True)
@@ -33,7 +32,7 @@ class Position:
     hands: tuple[tuple[Tile, ...], ...]  # player 0, 1, ... to the left
     line: Line = Line()
     to_move: int = 0
-    rules: str = "block"  # block | draw
+    game: Game = Game.BLOCK
     set_size: int = 6
     partnerships: bool = False
     boneyard: tuple[Tile, ...] = ()  # draw rules: top first
@@ -51,7 +50,7 @@ class Position:
     @property
     def spinners(self) -> bool:
         """Under draw rules every double is a spinner (docs/rules.md section 4)."""
-        return self.rules == "draw"
+        return self.game == Game.DRAW
 
     @property
     def paranoid(self) -> bool:
@@ -66,8 +65,10 @@ class Position:
 
 
 def _check(position: Position) -> None:
-    if position.rules not in GAMES:
-        raise BadInput(f"unknown rule set {shown(position.rules)} (block or draw)", "rules")
+    try:
+        object.__setattr__(position, "game", Game.parse(position.game))
+    except BadInput as error:
+        raise error.at("rules") from None
     double_set(position.set_size)  # a set we know
     players = position.players
     if position.partnerships and players != 4:
@@ -283,8 +284,8 @@ class Table:
         3 players or 4 each for themselves, minus what another winner scores."""
         position = self.position
         out = next((p for p, h in enumerate(self.hands) if not h), None)
-        rules = Rules(position.rules, position.players, position.partnerships)
-        winner, points = round_points(rules, [pips(h) for h in self.hands], out)
+        setup = Setup(position.game, position.players, position.partnerships)
+        winner, points = round_points(setup, [pips(h) for h in self.hands], out)
         if winner is None:
             return 0
         return points if winner == position.side(position.to_move) else -points

@@ -31,7 +31,7 @@ from puzzles.status import head as answer_head
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
 _FIELDS = (*fields.COMMON_FIELDS, "size", "colour", "board", "pool", "personal", "rules")
-_RULES = ("rim_seals",)
+_OPTIONS = ("rim_seals",)  # the keys under `rules`
 DECK_SIZE = 48  # the reference deck: a pool holds at most every card of it
 
 
@@ -141,10 +141,10 @@ def load(data: Mapping[str, Any]) -> Position:
     board = fields.field(data, "board", lambda v: _load_board(v, size), Board.empty(size))
     pool = fields.field(data, "pool", lambda v: fields.items(v, Card.parse, DECK_SIZE), ())
     personal = fields.field(data, "personal", fields.boolean, True)
-    rules = fields.field(data, "rules", fields.require_mapping, {})
+    options = fields.field(data, "rules", fields.require_mapping, {})
     try:
-        fields.reject_unknown(rules, _RULES)
-        rim_seals = fields.field(rules, "rim_seals", fields.boolean, True)
+        fields.reject_unknown(options, _OPTIONS)
+        rim_seals = fields.field(options, "rim_seals", fields.boolean, True)
     except BadInput as error:
         raise error.at("rules") from None
     _check_cards(board, pool)

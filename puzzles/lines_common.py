@@ -7,8 +7,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes import MAX_SET, Tile, double_set
-from puzzles.errors import BadInput, shown
+from puzzles.dominoes import MAX_SET, Game, Tile, double_set
+from puzzles.errors import BadInput
 from puzzles.line import Line
 from puzzles.status import Status
 from puzzles.status import head as answer_head
@@ -22,11 +22,11 @@ def set_size(data: Mapping[str, Any]) -> int:
     return n
 
 
-def game(data: Mapping[str, Any]) -> str:
-    name = data.get("rules", "block")
-    if name not in ("block", "draw"):
-        raise BadInput(f"unknown rule set {shown(name)} (block or draw)", "rules")
-    return name
+def game(data: Mapping[str, Any]) -> Game:
+    try:
+        return Game.parse(data.get("rules", Game.BLOCK))
+    except BadInput as error:
+        raise error.at("rules") from None
 
 
 def tile_list(value: object, n: int) -> tuple[Tile, ...]:

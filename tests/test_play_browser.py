@@ -23,7 +23,7 @@ from tests.reference.play_rules import REFEREES
 # spinners, hands and max-pips, an empty table, chains without clues or with an
 # end clue only, a forced draw before the first move, partnerships.
 EXTRA = [
-    {"kind": "florentine", "id": "flo-plug", "colour": "green", "personal": True,
+    {"kind": "florentine", "id": "flo-personal", "colour": "green", "personal": True,
      "board": {"D4": "GOBO1", "D3": "RGG1O", "D5": "BGBG", "C4": "GOG1R", "E4": "GG1RO"},
      "pool": ["RRBB", "OO1GR"]},
     {"kind": "florentine", "id": "flo-open-rim", "size": 5, "colour": "red",

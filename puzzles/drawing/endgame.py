@@ -8,7 +8,7 @@ in the YAML and in `solve`.
 
 from __future__ import annotations
 
-from puzzles.dominoes import Tile, pips
+from puzzles.dominoes import Game, Tile, pips
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.words import count, kind_word, word
 from puzzles.endgame import Answer, Move, Position
@@ -170,7 +170,7 @@ def draw(
             label = "▶ " + label + " " + word(lang, "to_move")
         blocks.append((label, dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
-    if position.rules == "draw":
+    if position.game == Game.DRAW:
         col.caption(word(lang, "boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
@@ -310,7 +310,7 @@ def facts(position: Position, lang: str) -> str:
         together = f"{', '.join(others[:-1])} {kind_word(WORDS, lang, 'and')} {others[-1]}"
         each = kind_word(WORDS, lang, "each")
         sides = each.format(n=position.players, p=position.to_move, others=together)
-    return f"{word(lang, position.rules)} · {word(lang, 'set', n=position.set_size)} · {sides}"
+    return f"{word(lang, position.game)} · {word(lang, 'set', n=position.set_size)} · {sides}"
 
 
 def rules_example(lang: str):

@@ -125,15 +125,15 @@ def sealed_triangles(b: Board, colour: str, rim_seals: bool = True) -> set:
 
 def legal_order(position: Position, final: Board) -> list[Cell]:
     """The cards added, in an order the rules allow; the personal card last."""
-    plugs = [
+    personal = [
         c
         for c, p in final.placed().items()
         if isinstance(p, Personal) and position.board.at(c) is None
     ]
     cards = final
-    for cell in plugs:
+    for cell in personal:
         cards = cards.without(cell)
-    return (cards.laying_order(position.board) or []) + plugs
+    return (cards.laying_order(position.board) or []) + personal
 
 
 def draw(

@@ -69,7 +69,7 @@ class State(Protocol):
 Finder = Callable[[Any], Iterable[Found]]
 
 
-def walk(state: State, rules: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
+def walk(state: State, finders: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
     """Easiest technique first, step by step, until the answer is reached.
 
     A technique's move that is not on the answer is passed over. Chain and
@@ -80,14 +80,14 @@ def walk(state: State, rules: list[tuple[Technique, Finder]], search: Technique)
     """
     steps: list[Step] = []
     while not state.finished():
-        technique, found = _easiest(state, rules) or (search, state.search())
+        technique, found = _easiest(state, finders) or (search, state.search())
         steps.append(Step(found.move, technique.name, technique.level, found.reason))
         state = state.after(found)
     return steps
 
 
-def _easiest(state: State, rules: list[tuple[Technique, Finder]]):
-    for technique, finder in rules:
+def _easiest(state: State, finders: list[tuple[Technique, Finder]]):
+    for technique, finder in finders:
         found = next((f for f in finder(state) if state.on_answer(f)), None)
         if found is not None:
             return technique, found
