@@ -14,7 +14,7 @@ import hashlib
 import html
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
@@ -27,168 +27,31 @@ SCRIPTS = ("rules.js", "draw.js", "views.js", "play.js")
 
 
 # -- hint steps -----------------------------------------------------------------
-def steps_for(kind: str, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
+def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
     """The hint steps of one puzzle, `{move, technique, level, reason}`, that applied
     in order reach `answer`: the explained steps of `solve --explain` where the
     puzzle has one answer, else the answer's own moves (technique "answer")."""
     explained = _explained(kind, puzzle, answer)
     if explained is not None:
-        return _PLAYED.get(kind, list)(explained)
+        return getattr(kind.page, "played", list)(explained)
     return [
         {"move": move, "technique": "answer", "level": 1, "reason": reason}
-        for move, reason in _ANSWER_MOVES[kind](puzzle, answer)
+        for move, reason in kind.page.answer_moves(puzzle, answer)
     ]
 
 
-def _explained(kind: str, puzzle: Any, answer: Any) -> list[dict[str, Any]] | None:
+def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | None:
     from solver.hints import explain
     from solver.limits import Limits
-    from solver.registry import KINDS
 
-    if answer.status is None or answer.unique is None or not KINDS[kind].solves(puzzle, answer):
+    if answer.status is None or answer.unique is None or not kind.solves(puzzle, answer):
         # a `solution` that leaves out whether it is proven, or is no whole
         # answer: only solving tells whether there is one answer to explain
-        answer = KINDS[kind].solve(puzzle, Limits())
+        answer = kind.solve(puzzle, Limits())
     if answer.unique is not True or answer.status != "optimal":
         return None
-    steps = [step.to_mapping() for step in explain(kind, puzzle, answer)]
+    steps = [step.to_mapping() for step in explain(kind.name, puzzle, answer)]
     return steps if steps and all(step["move"] is not None for step in steps) else None
-
-
-# What the page leaves out of the explained steps: it fills a chain's clue places
-# from the start, and plays only an endgame's first lay (making forced draws
-# itself); the explanation goes on to the end of the round.
-_PLAYED: dict[str, Callable] = {
-    "chain": lambda steps: [s for s in steps if s["technique"] != "clue-tile"],
-    "endgame": lambda steps: [s for s in steps if "tile" in s["move"]][:1],
-}
-
-
-def _florentine_moves(puzzle, answer):
-    for move in answer.moves:
-        if move.personal:
-            yield move.to_mapping(), f"Your personal card goes on {move.cell}: it closes that cell."
-        else:
-            yield move.to_mapping(), f"{move.card} turned {move.turn} goes on {move.cell}."
-
-
-def _chain_moves(puzzle, answer):
-    given = {c.at for c in puzzle.clues if c.at is not None}
-    for at, half in enumerate(answer.line.laid if answer.line else (), 1):
-        if at not in given:
-            yield {"at": at, "tile": _word(half)}, f"Place {_word(half)} at position {at}."
-
-
-def _blocked_moves(puzzle, answer):
-    line, given = answer.line, puzzle.line
-    if not line:  # no answer found: no step to give
-        return
-    start = line.find(given)
-    if start is None:  # the answer runs the other way round
-        line = line.reversed()
-        start = line.find(given) or 0
-    laid, after = line.laid, start + len(given)
-    if not given:  # an empty table: the first tile, then along to the right
-        start, after = 0, 1
-        yield {"tile": _word(laid[0]), "end": "right"}, f"Lay {_word(laid[0])} to start the line."
-    for a, b in laid[after:]:
-        yield {"tile": f"{a}-{b}", "end": "right"}, f"Lay {a}-{b} at the right end, on {a}."
-    for a, b in reversed(laid[:start]):
-        yield {"tile": f"{b}-{a}", "end": "left"}, f"Lay {b}-{a} at the left end, on {b}."
-
-
-def _word(half: tuple[int, int]) -> str:
-    return f"{half[0]}-{half[1]}"
-
-
-def _endgame_moves(puzzle, answer):
-    for move in answer.moves:
-        if move.lays:
-            keep = {"player": move.player, "tile": str(move.tile), "end": move.end.value}
-            yield keep, f"Player {move.player} lays {move.tile} at the {move.end} end."
-            return
-
-
-_ANSWER_MOVES: dict[str, Callable] = {
-    "florentine": _florentine_moves,
-    "chain": _chain_moves,
-    "blocked": _blocked_moves,
-    "endgame": _endgame_moves,
-}
-
-
-# -- what the page knows of each puzzle -------------------------------------------
-def _tiles(tiles) -> list[str]:
-    return [str(t) for t in tiles]
-
-
-def _florentine_data(puzzle, answer) -> dict[str, Any]:
-    from puzzles.florentine import board_mapping
-
-    return {
-        "size": puzzle.size,
-        "colour": puzzle.colour,
-        "board": {c.name: str(p) for c, p in puzzle.board.placed().items()},
-        "pool": _tiles(puzzle.pool),
-        "personal": puzzle.personal,
-        "rimSeals": puzzle.rim_seals,
-        "target": {"score": answer.score, "cards": answer.cards_placed},
-        "answer": board_mapping(answer.board) if answer.board is not None else {},
-    }
-
-
-def _chain_data(puzzle, answer) -> dict[str, Any]:
-    return {
-        "set": puzzle.set_size,
-        "tiles": _tiles(puzzle.tiles),
-        "clues": [c.to_mapping() for c in puzzle.clues],
-        "answer": str(answer.line or ""),
-    }
-
-
-def _blocked_data(puzzle, answer) -> dict[str, Any]:
-    return {
-        "set": puzzle.set_size,
-        "game": puzzle.game,
-        "line": str(puzzle.line),
-        "layable": _tiles(puzzle.layable),
-        "blockers": _tiles(puzzle.blockers),
-        "hands": [_tiles(h) for h in puzzle.hands] if puzzle.hands is not None else None,
-        "objective": puzzle.objective,
-        "hand": puzzle.hand,
-        "target": {"tiles": answer.tiles_laid, "pipsLeft": answer.extra.get("pips_left")},
-        "answer": str(answer.line or ""),
-    }
-
-
-def _endgame_data(puzzle, answer) -> dict[str, Any]:
-    from solver.endgame import first_moves, opening
-    from solver.limits import Limits
-
-    lays = first_moves(puzzle, Limits())
-    table = opening(puzzle)
-    drawn = table.hands[puzzle.to_move][len(puzzle.hands[puzzle.to_move]) :]
-    return {
-        "set": puzzle.set_size,
-        "rules": puzzle.game,
-        "line": str(puzzle.line),
-        "hands": [_tiles(h) for h in table.hands],
-        "toMove": puzzle.to_move,
-        "partnerships": puzzle.partnerships,
-        "boneyard": _tiles(table.boneyard),
-        "drawn": _tiles(drawn),
-        "sides": list(table.sides),
-        "lays": [{"tile": str(m.tile), "end": m.end, "to": m.to, "best": best} for m, best in lays],
-        "value": answer.value,
-    }
-
-
-_DATA: dict[str, Callable] = {
-    "florentine": _florentine_data,
-    "chain": _chain_data,
-    "blocked": _blocked_data,
-    "endgame": _endgame_data,
-}
 
 
 def entry(kind: Kind, puzzle: Any, answer: Any, number: int, lang: str) -> dict:
@@ -203,8 +66,8 @@ def entry(kind: Kind, puzzle: Any, answer: Any, number: int, lang: str) -> dict:
         "kindName": name,
         "difficulty": word(lang, str(header["difficulty"])) if "difficulty" in header else "",
         "instructions": kind.word(lang, "instructions"),
-        "steps": steps_for(kind.name, puzzle, answer),
-        **_DATA[kind.name](puzzle, answer),
+        "steps": steps_for(kind, puzzle, answer),
+        **kind.page.page_data(puzzle, answer),
     }
 
 

@@ -91,7 +91,7 @@ def _entry(puzzle: Entry | Any) -> Entry:
     if isinstance(puzzle, Entry):
         return puzzle
     for kind in KINDS.values():
-        if type(puzzle) is kind.rules.Position:
+        if type(puzzle) is kind.engine.Position:
             return Entry("1", kind, puzzle)
     raise TypeError(f"not a puzzle of any kind: {type(puzzle).__name__}")
 

@@ -22,15 +22,16 @@ from solver.limits import Limits
 @dataclass(frozen=True)
 class Kind:
     name: str
-    rules_module: str  # puzzles/: what the puzzle is
+    engine_module: str  # puzzles/: what the puzzle is and its rules of play
     solver_module: str  # solver/: how to answer it
     generator_module: str | None = None  # solver/: how to make one; default the solver's
     drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
     hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
+    page_module: str | None = None  # cli/web/: what play.html knows; default cli.web.<name>
 
     @property
-    def rules(self) -> ModuleType:
-        return importlib.import_module(self.rules_module)
+    def engine(self) -> ModuleType:
+        return importlib.import_module(self.engine_module)
 
     @property
     def solver(self) -> ModuleType:
@@ -40,7 +41,7 @@ class Kind:
         """mapping -> puzzle; BadInput naming the field. Its `solution`, read
         here once, is the puzzle's `solution` answer (the mapping stays in
         `header` for `dump`)."""
-        puzzle = self.rules.load(data)
+        puzzle = self.engine.load(data)
         written = puzzle.header.get("solution")
         if not written:
             return puzzle
@@ -54,16 +55,16 @@ class Kind:
         """The kind's answer from a mapping as `solve --format json` prints it
         (or a puzzle's `solution`), checked against `puzzle`: the inverse of
         `to_mapping()`. Fields left out are None."""
-        return self.rules.load_answer(data, puzzle)
+        return self.engine.load_answer(data, puzzle)
 
     def solves(self, puzzle: Any, answer: Any) -> bool:
         """Is `answer` a whole answer of `puzzle` (best or not)? A `solution`
         may be partial, or wrong: only then may steps be explained toward it."""
-        return self.rules.solves(puzzle, answer)
+        return self.engine.solves(puzzle, answer)
 
     def dump(self, puzzle: Any) -> dict[str, Any]:
         """The exact inverse of load."""
-        return self.rules.dump(puzzle)
+        return self.engine.dump(puzzle)
 
     def solve(self, puzzle: Any, limits: Limits) -> Any:
         """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
@@ -81,11 +82,11 @@ class Kind:
 
     def describe(self, puzzle: Any, answer: Any) -> str:
         """Text for people."""
-        return self.rules.describe(puzzle, answer)
+        return self.engine.describe(puzzle, answer)
 
     def summary(self, answer: Any) -> str:
         """A few words for `check`."""
-        return self.rules.summary(answer)
+        return self.engine.summary(answer)
 
     # -- printing: everything a page needs, from the kind's drawing module ------
     @property
@@ -99,6 +100,11 @@ class Kind:
         """A `puzzles.drawing.Printing`: what its size is measured by, its scale
         for each reader, whether its emblem may go on a cover."""
         return self.drawing.PRINT
+
+    @property
+    def page(self) -> ModuleType:
+        """cli.web.<name>: `page_data`, `answer_moves` and maybe `played` (cli/web/__init__.py)."""
+        return importlib.import_module(self.page_module or f"cli.web.{self.name}")
 
     def word(self, lang: str, key: str) -> str:
         """The kind's own words: `name`, `instructions`, `example`; English if missing."""
@@ -134,13 +140,13 @@ class Kind:
         over the fields that define "the same answer" (ANSWER_FIELDS) that it
         gives; the kind's `aligned` first reads two ways of writing one answer
         alike (a line and its reverse)."""
-        aligned = getattr(self.rules, "aligned", None)
+        aligned = getattr(self.engine, "aligned", None)
         if aligned is not None:
             embedded = aligned(embedded, found)
         given, got = embedded.to_mapping(), found.to_mapping()
         return [
             f"solution.{key} is {shown(given[key])}, solving gives {shown(got.get(key))}"
-            for key in self.rules.ANSWER_FIELDS
+            for key in self.engine.ANSWER_FIELDS
             if given.get(key) is not None and given[key] != got.get(key)
         ]
 
