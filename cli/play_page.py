@@ -4,8 +4,9 @@ The page is puzzles/web/play.html with play.css, the scripts and the colour
 patterns of print (puzzles/drawing/style.py) put inline, and each puzzle's
 position, answer (the kind's answer: solved, or the puzzle's `solution`) and
 hint steps as JSON: no network, no other files, nothing for a user to build.
-play.js checks every move by docs/rules.md; the browser tests play the same
-moves through the Python rules and compare the verdicts.
+Each kind's script (puzzles/web/kinds/<kind>.js) checks its moves by docs/rules.md;
+the browser tests play the same moves through the Python rules and compare the
+verdicts.
 """
 
 from __future__ import annotations
@@ -20,10 +21,32 @@ from typing import Any
 
 from puzzles.drawing import style
 from puzzles.drawing.words import word
-from solver.registry import Kind
+from solver.registry import KINDS, Kind
 
-# The page's script, in this order: rules, drawings, views, then the page itself.
-SCRIPTS = ("rules.js", "draw.js", "views.js", "play.js")
+# What every kind's script may use, in this order: the table of kinds with the
+# rules they share, tile drawings, the views' parts. Then each kind's own script
+# (`script`), then the page itself, which starts the page once every kind is in.
+SHARED = ("rules.js", "draw.js", "views.js")
+PAGE = "play.js"
+
+
+def script(kind: Kind) -> str:
+    """The path, under puzzles/web/, of the script that adds `kind` to the page:
+    its cli/web module's SCRIPT, or kinds/<name>.js."""
+    return getattr(kind.page, "SCRIPT", f"kinds/{kind.name}.js")
+
+
+def scripts() -> str:
+    """The page's script: shared, every kind's in a block of its own (its names
+    are its own), the page."""
+    kinds = ["{\n" + web_file(script(kind)) + "}" for kind in KINDS.values()]
+    return "\n".join([*map(web_file, SHARED), *kinds, web_file(PAGE)])
+
+
+def web_file(name: str) -> str:
+    """The text of puzzles/web/<name>."""
+    web = resources.files("puzzles") / "web"
+    return web.joinpath(*name.split("/")).read_text(encoding="utf-8")
 
 
 # -- hint steps -----------------------------------------------------------------
@@ -92,15 +115,14 @@ def page(title: str, puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en")
     # Progress is kept per book: the same book, reopened, finds its moves again.
     data_key = hashlib.sha256(text.encode()).hexdigest()[:16]
     safe = text.replace("<", "\\u003c")  # JSON inside <script> must never close it
-    web = resources.files("puzzles") / "web"
-    template = (web / "play.html").read_text(encoding="utf-8")
+    template = web_file("play.html")
     parts = {
         "LANG": html.escape(lang),
         "TITLE": html.escape(title),
-        "CSS": (web / "play.css").read_text(encoding="utf-8"),
+        "CSS": web_file("play.css"),
         "PATTERNS": _patterns(),
         "KEY": data_key,
-        "JS": "\n".join((web / name).read_text(encoding="utf-8") for name in SCRIPTS),
+        "JS": scripts(),
         "DATA": safe,
     }
     # One pass, so that nothing put in (a title, a script) is read as a mark.

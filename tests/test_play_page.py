@@ -148,3 +148,29 @@ def test_every_kind_has_steps_and_page_data():
     assert not re.search(
         r'"(florentine|endgame|blocked|chain)"', Path(play_page.__file__).read_text()
     )
+
+
+def test_every_kind_adds_its_own_script_and_the_shared_scripts_name_no_kind():
+    for kind in KINDS.values():
+        text = play_page.web_file(play_page.script(kind))
+        assert re.findall(r'addKind\("(\w+)"', text) == [kind.name]
+    for name in (*play_page.SHARED, play_page.PAGE):
+        text = play_page.web_file(name)
+        named = [k for k in KINDS if re.search(rf"\b{k}\b", text, re.IGNORECASE)]
+        assert named == [], f"{name} names {named}"
+
+
+def test_the_page_runs_the_shared_scripts_then_each_kind_in_a_block_then_the_page():
+    js = play_page.scripts()
+    shared = [js.index(play_page.web_file(name)) for name in play_page.SHARED]
+    kinds = [js.index("{\n" + play_page.web_file(play_page.script(k))) for k in KINDS.values()]
+    assert shared == sorted(shared)
+    assert shared[-1] < min(kinds) and max(kinds) < js.index(play_page.web_file(play_page.PAGE))
+    assert play_page.scripts() in play_page.page("t", list(solved_cases())[:1])
+
+
+def test_a_kind_names_its_script_where_it_is_not_kinds_name(monkeypatch):
+    chain = KINDS["chain"]
+    assert play_page.script(chain) == "kinds/chain.js"
+    monkeypatch.setattr(chain.page, "SCRIPT", "elsewhere/chain.js", raising=False)
+    assert play_page.script(chain) == "elsewhere/chain.js"

@@ -1,11 +1,14 @@
 """What play.html knows of each kind: one module per kind, named by its Kind
 (`page_module`, default cli.web.<name>), with
 
-- `page_data(puzzle, answer)`: the puzzle and its answer as the page's script reads
-  them (puzzles/web/rules.js and views.js);
+- `page_data(puzzle, answer)`: the puzzle and its answer as the kind's script reads
+  them;
 - `answer_moves(puzzle, answer)`: (move, reason) pairs that play the answer, for a
   puzzle whose steps cannot be explained;
-- `played(steps)` (optional): the explained steps the page plays itself.
+- `played(steps)` (optional): the explained steps the page plays itself;
+- `SCRIPT` (optional): the kind's script, its rules and views on the page, a path
+  under puzzles/web/; kinds/<name>.js where it is left out. The script adds the
+  kind with `addKind(name, {...})` (puzzles/web/rules.js says what it holds).
 """
 
 from __future__ import annotations
