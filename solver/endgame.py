@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from puzzles.endgame import Answer, Move, Position, Table
 from solver.endgame_ends import decode, encode
-from solver.endgame_search import Game, OutOfTime, searcher
+from solver.endgame_search import Game, OutOfTime, enter, searcher
 from solver.limits import Clock, Limits
 
 
@@ -80,7 +80,7 @@ class _Solver:
     def value(self, node: _Node, alpha: int, beta: int) -> int:
         self.hands[:] = node.hands
         n = node
-        return self.search(n.played, n.e, n.player, n.k, n.mine, n.theirs, alpha, beta)
+        return enter(self.search, (n.played, n.e, n.player, n.k, n.mine, n.theirs, alpha, beta))
 
     def bounds(self) -> list[int]:
         """[lower, upper] of the value: the side to move loses or wins every pip
