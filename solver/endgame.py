@@ -80,7 +80,8 @@ class _Solver:
     def value(self, node: _Node, alpha: int, beta: int) -> int:
         self.hands[:] = node.hands
         n = node
-        return enter(self.search, (n.played, n.e, n.player, n.k, n.mine, n.theirs, alpha, beta))
+        e = self.game.view(n.e, n.played)
+        return enter(self.search, (n.played, e, n.player, n.k, n.mine, n.theirs, alpha, beta))
 
     def bounds(self) -> list[int]:
         """[lower, upper] of the value: the side to move loses or wins every pip
@@ -123,10 +124,11 @@ class _Solver:
             node = child
 
     def best_lay(self, node: _Node):
-        """The table's best lay at `node`, if it has an entry there."""
+        """The table's best lay at `node` (its number in `cutoffs`), if it has an
+        entry there."""
         n = node
         self.hands[:] = n.hands
-        entry = self.table.get(self.key(n.played, n.e, n.player, n.k))
+        entry = self.table.get(self.key(n.played, self.game.view(n.e, n.played), n.player, n.k))
         return entry[2] if entry else None
 
     def step(self, node: _Node):
@@ -177,7 +179,7 @@ class _Solver:
 
     def ordered(self, node: _Node, options):
         best = self.best_lay(node)
-        return sorted(options, key=lambda o: o[0] != best)
+        return sorted(options, key=lambda o: o[0][4] != best)
 
     def principal_line(self, v: int, line: list) -> None:
         """Appends (kind, what) to `line` until the round is over."""
@@ -239,9 +241,11 @@ def solve(position: Position, limits: Limits) -> Answer:
         value = solver.mtd(bounds)
     except OutOfTime:
         # Feasible: the side to move gets at least bounds[0] with this first lay.
-        if solver.proved is None:
+        node, options = solver.first_lays()
+        proved = [o[0] for o in options if o[0][4] == solver.proved]
+        if not proved:
             return Answer("unknown", None, clock.elapsed())
-        line = [("lay", solver.proved)]
+        line = [("lay", proved[0])]
         return Answer("feasible", None, clock.elapsed(), bounds[0], solver.moves(line))
     line: list = []
     unique = None

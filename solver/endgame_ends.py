@@ -1,4 +1,4 @@
-"""Open ends for the endgame search: one int each, the lays onto them, and their key.
+"""Open ends for the endgame search: one int each, the lays onto them, reduced.
 
 The rules need the open ends only as a multiset of numbers (docs/rules.md section
 4), so the search holds them as one int, 5 bits a number counting the ends
@@ -17,11 +17,15 @@ that no longer matter, and the transposition key treats them as one:
   as more: each of those tiles takes at most one such end when it is laid, so
   with `r` or more the number stays open as long as a tile may need it.
 
-So the key holds, for each number, min(open ends showing it, tiles in play
-showing it). Two positions with equal keys (and equal hands, player and
-boneyard) offer the same tiles at every turn from here on and end the same:
-the same value. Under block rules the tiles laid fix the two ends but for
-rare loops, so the key is the ends themselves.
+So under draw rules the search holds, for each number, min(open ends
+showing it, tiles in play showing it): the ends as the rest of the round
+sees them (`reduce`). Two positions with equal such ends (and equal hands,
+player and boneyard) offer the same tiles at every turn from here on and end
+the same: the same value. Held this way the ends are their own key, and far
+fewer of them meet, so their lays are built once and looked up after. A lay
+changes the count of only the number it opens, so the search caps only that
+one. Under block rules the tiles laid fix the two ends but for rare
+loops, so the ends stay as they are.
 
 Static move order: heavy tiles and doubles first, as a good player sheds
 them; a double that opens spinner sides after plain lays of equal weight,
@@ -34,6 +38,9 @@ from puzzles.dominoes import Ends, Tile
 
 BITS = 5  # per number: up to 31 ends counted (a double-18 set has 19 tiles a number)
 _ONE = [1 << (BITS * x) for x in range(32)]
+# Reduced ends where every number is dead: nothing fits, and still not the
+# empty line (0), onto which any tile fits. No set has a number 31.
+DEAD = _ONE[31]
 
 
 def encode(ends: Ends) -> int:
@@ -61,7 +68,7 @@ class _Cache(dict):
 
 
 class OpenEnds:
-    """The tiles that fit each ends value, the lays onto it, and its key."""
+    """The tiles that fit each ends value, the lays onto it, and the ends reduced."""
 
     def __init__(self, tiles: tuple[Tile, ...], spinners: bool):
         self.tiles = tiles
@@ -91,24 +98,29 @@ class OpenEnds:
         """The distinct lays of one tile onto ends `e` (the same tile leaving the same
         ends is one move: docs/rules.md section 5; the two halves of a tile that is not
         a double leave different ends): (tile bit, pips, ends after, mask fitting
-        after, its number in `cutoffs`, its static rank)."""
+        after, its number in `cutoffs`, its static rank, and the number it opens: its
+        shift and the tiles showing it)."""
         i = bit.bit_length() - 1
         tile = self.tiles[i]
         a, b = tile.a, tile.b
-        if not e:
-            afters = [(e + _ONE[a] + _ONE[b], 2 * i)]
+        if not e:  # block rules only: draw rules start from a double on the table
+            afters = [(e + _ONE[a] + _ONE[b], 2 * i, b)]
         elif a == b:
             grow = 2 * _ONE[a] if self.spinners else 0  # {a, a, a} for the a it covers
-            afters = [(e + grow, 2 * i)]
+            afters = [(e + grow, 2 * i, a)]
         else:
             afters = [
-                (e - _ONE[x] + _ONE[y], 2 * i + side)
+                (e - _ONE[x] + _ONE[y], 2 * i + side, y)
                 for side, (x, y) in enumerate(((a, b), (b, a)))
                 if e >> (BITS * x) & 31
             ]
         spins = self.spinners and a == b and e
         rank = -tile.pips - 4 * (a == b) + 3 * bool(spins)
-        out = [(bit, tile.pips, after, self.fits[after], n, rank) for after, n in afters]
+        with_number = self.with_number
+        out = [
+            (bit, tile.pips, after, self.fits[after], n, rank, BITS * y, with_number[y])
+            for after, n, y in afters
+        ]
         self.lays[e][bit] = out
         return out
 
@@ -129,7 +141,7 @@ class OpenEnds:
             if e >> (BITS * x) & 31
         )
 
-    def key(self, e: int, in_play: int) -> int:
+    def reduce(self, e: int, in_play: int) -> int:
         """The ends `e` as the rest of the round sees them, with `in_play` the mask
         of the tiles still in a hand or the boneyard (see above)."""
         if not e:
@@ -138,4 +150,4 @@ class OpenEnds:
         for shift, count, showing in self._counts[e]:
             r = (showing & in_play).bit_count()
             out |= (count if count < r else r) << shift
-        return out or 1 << 127  # every number dead: still not the empty line
+        return out or DEAD

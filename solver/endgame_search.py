@@ -26,7 +26,7 @@ from types import FunctionType
 
 from puzzles.dominoes import double_set
 from puzzles.endgame import Position
-from solver.endgame_ends import OpenEnds
+from solver.endgame_ends import DEAD, OpenEnds
 from solver.endgame_sides import Sides
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock
@@ -70,6 +70,10 @@ class Game:
         self.live = sum(self.hands) | sum(self.boneyard)
         self.ends = OpenEnds(self.tiles, self.spinners)
 
+    def view(self, e: int, played: int) -> int:
+        """The open ends `e` as the search holds them once `played` are laid."""
+        return self.ends.reduce(e, self.live & ~played) if self.spinners else e
+
     def held(self, hand: int) -> int:
         """The pips in a hand."""
         pips_of, total = self.pips_of, 0
@@ -90,19 +94,19 @@ def searcher(game: Game, hands: list[int], deadline: float):
     flips, greedy, exposed, on_side = sides.flips, sides.greedy, sides.exposed, sides.on_side
     drawn_out = len(boneyard)  # k once the boneyard is empty
     gone, zero = sides.gone, game.bit[game.tiles[0]]
-    ends_key, spinners = ends.key, game.spinners
+    spinners = game.spinners
     paranoid = sides.paranoid
     tile_bits = len(game.tiles)
-    table: dict[int, tuple[int, int, tuple | None]] = {}
+    table: dict[int, tuple[int, int, int | None]] = {}
     stores = 0
 
     def key(played, e, p, k):
         """Under block rules the tiles laid give every hand, and fix the open ends
         but for rare loops. Under draw rules the hands themselves: a tile drawn
-        and laid leaves the same hands whoever drew it."""
+        and laid leaves the same hands whoever drew it; the ends are reduced."""
         if not spinners:
             return ((e << tile_bits | played) << 2) | p
-        code = ends_key(e, live & ~played) << 8 | k
+        code = e << 8 | k
         for hand in hands:
             code = code << tile_bits | hand
         return code << 2 | p
@@ -150,14 +154,14 @@ def searcher(game: Game, hands: list[int], deadline: float):
             code = key(played, e, p, k)
             entry = table.get(code)
             if entry is not None:
-                lo, hi, best_move = entry
+                lo, hi, best_id = entry
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
                     return hi
                 alpha, beta = max(alpha, lo), min(beta, hi)
             else:
-                lo, hi, best_move = -1 << 30, 1 << 30, None
+                lo, hi, best_id = -1 << 30, 1 << 30, None
             # The best lay of an earlier visit first, then those that leave the next
             # player, an opponent, nothing to lay (a partner: something), then
             # those that cut most searches short, then heavy tiles and doubles.
@@ -168,7 +172,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
                 light = 1 if greedy[p] else -1
                 moves.sort(
                     key=lambda m: (
-                        m != best_move,
+                        m[4] != best_id,
                         bool(nxt & m[3]) == flip,
                         light * m[1],
                         -cutoffs[m[4]],
@@ -176,12 +180,21 @@ def searcher(game: Game, hands: list[int], deadline: float):
                 )
             else:
                 moves.sort(
-                    key=lambda m: (m != best_move, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
+                    key=lambda m: (m[4] != best_id, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
                 )
         alpha0, own = alpha, on_side[p]
         best, best_move = -1 << 30, None
+        if spinners:
+            in_play = live & ~played
         for move in moves:
-            bit, tp, ce, fa, _, _ = move
+            bit, tp, ce, fa, _, _, shift, showing = move
+            if spinners:  # the number the lay opens shows no more than is left to lay
+                count = ce >> shift & 31
+                left = (showing & in_play & ~bit).bit_count()
+                if count > left:
+                    ce -= (count - left) << shift
+                    ce = ce or DEAD
+                    fa = fits_of[ce]
             if hand == bit:
                 v = gone(hand, mine - tp, theirs, zero, hands)
             else:
@@ -215,7 +228,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
             lo = best
         else:
             lo = hi = best
-        table[code] = (lo, hi, best_move)
+        table[code] = (lo, hi, best_move[4])
         stores += 1
         if not stores & CHECK_EVERY and time.perf_counter() > deadline:
             raise OutOfTime
