@@ -26,7 +26,7 @@ from types import FunctionType
 
 from puzzles.dominoes import double_set
 from puzzles.endgame import Position
-from solver.endgame_ends import DEAD, OpenEnds
+from solver.endgame_ends import DEAD, OpenEnds, _Cache
 from solver.endgame_sides import Sides
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock
@@ -74,6 +74,10 @@ class Game:
         """The open ends `e` as the search holds them once `played` are laid."""
         return self.ends.reduce(e, self.live & ~played) if self.spinners else e
 
+    def lightest(self, hand: int) -> int:
+        """Twice the pips of the lightest tile of `hand`."""
+        return 2 * min(self.pips_of[1 << i] for i in range(hand.bit_length()) if hand >> i & 1)
+
     def held(self, hand: int) -> int:
         """The pips in a hand."""
         pips_of, total = self.pips_of, 0
@@ -96,6 +100,20 @@ def searcher(game: Game, hands: list[int], deadline: float):
     gone, zero = sides.gone, game.bit[game.tiles[0]]
     spinners = game.spinners
     paranoid = sides.paranoid
+    others = [c for c in range(game.players) if not on_side[c]]
+    held_of, lightest = _Cache(game.held), _Cache(game.lightest)
+    # twice the lightest tile still in the boneyard: a player blocked may keep it
+    kept = [2 * min(map(pips_of.get, boneyard[j:]), default=99) for j in range(drawn_out + 1)]
+    with_number = ends.with_number
+
+    def to_block(in_play):
+        """The fewest pips laid before a block: every tile in play of a number."""
+        fewest = 1 << 30
+        for tiles in with_number:
+            tiles &= in_play
+            if tiles and held_of[tiles] < fewest:
+                fewest = held_of[tiles]
+        return fewest
     tile_bits = len(game.tiles)
     table: dict[int, tuple[int, int, int | None]] = {}
     stores = 0
@@ -120,6 +138,32 @@ def searcher(game: Game, hands: list[int], deadline: float):
         bottom = -mine - spare - theirs * exposed[p]
         if bottom >= beta:
             return bottom
+        if paranoid:
+            # One of the others who wins either goes out, laying a whole hand, or
+            # is blocked, keeping a tile that counts twice, once every tile of a
+            # number on the table is laid: the most they can take is less.
+            out, keep = 1 << 30, kept[k]
+            for c in others:
+                hand = hands[c]
+                if held_of[hand] < out:
+                    out = held_of[hand]
+                if lightest[hand] < keep:
+                    keep = lightest[hand]
+            m = out if out < keep else keep
+            if greedy[p]:
+                if top - m <= alpha:
+                    return top - m
+                if top - out <= alpha:
+                    m = min(out, keep + to_block(live & ~played))
+                    if top - m <= alpha:
+                        return top - m
+            else:
+                if bottom + m >= beta:
+                    return bottom + m
+                if bottom + out >= beta:
+                    m = min(out, keep + to_block(live & ~played))
+                    if bottom + m >= beta:
+                        return bottom + m
         fits = fits_of[e]
         hand = hands[p]
         fit = hand & fits
