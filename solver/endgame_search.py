@@ -114,6 +114,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
             if tiles and held_of[tiles] < fewest:
                 fewest = held_of[tiles]
         return fewest
+
     tile_bits = len(game.tiles)
     table: dict[int, tuple[int, int, int | None]] = {}
     stores = 0
