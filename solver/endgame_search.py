@@ -101,6 +101,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
     spinners = game.spinners
     paranoid = sides.paranoid
     others = [c for c in range(game.players) if not on_side[c]]
+    n_others = len(others)
     held_of, lightest = _Cache(game.held), _Cache(game.lightest)
     # twice the lightest tile still in the boneyard: a player blocked may keep it
     kept = [2 * min(map(pips_of.get, boneyard[j:]), default=99) for j in range(drawn_out + 1)]
@@ -139,10 +140,13 @@ def searcher(game: Game, hands: list[int], deadline: float):
         bottom = -mine - spare - theirs * exposed[p]
         if bottom >= beta:
             return bottom
-        if paranoid:
-            # One of the others who wins either goes out, laying a whole hand, or
-            # is blocked, keeping a tile that counts twice, once every tile of a
-            # number on the table is laid: the most they can take is less.
+        # One of the others who wins either goes out, laying a whole hand, or is
+        # blocked, keeping a tile that counts twice, once every tile of a number
+        # on the table is laid: the most they can take is less. Their lightest
+        # hand holds at most their average: no use looking if that cuts nothing.
+        if paranoid and (
+            top - mine // n_others <= alpha if greedy[p] else bottom + theirs // n_others >= beta
+        ):
             out, keep = 1 << 30, kept[k]
             for c in others:
                 hand = hands[c]
