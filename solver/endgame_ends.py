@@ -78,6 +78,21 @@ class OpenEnds:
         for i, t in enumerate(tiles):
             self.with_number[t.a] |= 1 << i
             self.with_number[t.b] |= 1 << i
+        # Per tile bit: what its lays need, so that building them is arithmetic.
+        # Each side: its number in `cutoffs`, the shifts of the numbers it covers
+        # and opens, and the tiles showing the one it opens. Ranks: onto the
+        # empty line, onto ends.
+        self._tile = {}
+        for i, t in enumerate(tiles):
+            a, b = t.a, t.b
+            sides = [(2 * i, BITS * a, BITS * b, self.with_number[b])]
+            if a != b:
+                sides.append((2 * i + 1, BITS * b, BITS * a, self.with_number[a]))
+            spins = spinners and a == b
+            rank = (-t.pips - 4 * (a == b), -t.pips - 4 * (a == b) + 3 * spins)
+            self._tile[1 << i] = (1 << i, t.pips, a, b, rank, sides)
+        # {a, a, a} where a double covers one a, if it spins
+        self.grow = [2 * _ONE[x] if spinners else 0 for x in range(numbers)]
         self.fits = _Cache(self._fitting)  # ends -> mask of the tiles that fit
         self.lays = _Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
         self._counts = _Cache(self._numbers)
@@ -100,27 +115,22 @@ class OpenEnds:
         a double leave different ends): (tile bit, pips, ends after, mask fitting
         after, its number in `cutoffs`, its static rank, and the number it opens: its
         shift and the tiles showing it)."""
-        i = bit.bit_length() - 1
-        tile = self.tiles[i]
-        a, b = tile.a, tile.b
+        bit, pips, a, b, rank, sides = self._tile[bit]
+        fits = self.fits
         if not e:  # block rules only: draw rules start from a double on the table
-            afters = [(e + _ONE[a] + _ONE[b], 2 * i, b)]
+            after = _ONE[a] + _ONE[b]
+            n, _, shift, showing = sides[0]
+            out = [(bit, pips, after, fits[after], n, rank[0], shift, showing)]
         elif a == b:
-            grow = 2 * _ONE[a] if self.spinners else 0  # {a, a, a} for the a it covers
-            afters = [(e + grow, 2 * i, a)]
+            after = e + self.grow[a]
+            n, _, shift, showing = sides[0]
+            out = [(bit, pips, after, fits[after], n, rank[1], shift, showing)]
         else:
-            afters = [
-                (e - _ONE[x] + _ONE[y], 2 * i + side, y)
-                for side, (x, y) in enumerate(((a, b), (b, a)))
-                if e >> (BITS * x) & 31
-            ]
-        spins = self.spinners and a == b and e
-        rank = -tile.pips - 4 * (a == b) + 3 * bool(spins)
-        with_number = self.with_number
-        out = [
-            (bit, tile.pips, after, self.fits[after], n, rank, BITS * y, with_number[y])
-            for after, n, y in afters
-        ]
+            out = []
+            for n, covers, shift, showing in sides:
+                if e >> covers & 31:
+                    after = e - (1 << covers) + (1 << shift)
+                    out.append((bit, pips, after, fits[after], n, rank[1], shift, showing))
         self.lays[e][bit] = out
         return out
 
