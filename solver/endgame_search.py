@@ -117,7 +117,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
         return fewest
 
     tile_bits = len(game.tiles)
-    table: dict[int, tuple[int, int, int | None]] = {}
+    table: dict[int | tuple, tuple[int, int, int | None]] = {}
     stores = 0
 
     def key(played, e, p, k):
@@ -126,10 +126,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
         and laid leaves the same hands whoever drew it; the ends are reduced."""
         if not spinners:
             return ((e << tile_bits | played) << 2) | p
-        code = e << 8 | k
-        for hand in hands:
-            code = code << tile_bits | hand
-        return code << 2 | p
+        return (e, k, p, *hands)
 
     def search(played, e, p, k, mine, theirs, alpha, beta):
         nonlocal stores
@@ -200,7 +197,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
             moves += lays_of(e, low) if known is None else known
         forced = len(moves) == 1  # played without a table entry
         if not forced:
-            code = key(played, e, p, k)
+            code = (e, k, p, *hands) if spinners else ((e << tile_bits | played) << 2) | p
             entry = table.get(code)
             if entry is not None:
                 lo, hi, best_id = entry
