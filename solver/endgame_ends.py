@@ -57,7 +57,9 @@ def decode(e: int) -> Ends:
     return tuple(out)
 
 
-class _Cache(dict):
+class Cache(dict):
+    """A dict that builds a missing value with `build(key)` and keeps it."""
+
     def __init__(self, build):
         super().__init__()
         self.build = build
@@ -93,9 +95,9 @@ class OpenEnds:
             self._tile[1 << i] = (1 << i, t.pips, a, b, rank, sides)
         # {a, a, a} where a double covers one a, if it spins
         self.grow = [2 * _ONE[x] if spinners else 0 for x in range(numbers)]
-        self.fits = _Cache(self._fitting)  # ends -> mask of the tiles that fit
-        self.lays = _Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
-        self._counts = _Cache(self._numbers)
+        self.fits = Cache(self._fitting)  # ends -> mask of the tiles that fit
+        self.lays = Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
+        self._counts = Cache(self._numbers)
         # How often each lay (a tile onto a number) cut a search short: a lay
         # that refuted one position tends to refute its neighbours.
         self.cutoffs = [0] * (2 * len(tiles))

@@ -29,7 +29,7 @@ from types import FunctionType
 
 from puzzles.dominoes import double_set
 from puzzles.endgame import Position
-from solver.endgame_ends import DEAD, OpenEnds, _Cache
+from solver.endgame_ends import DEAD, Cache, OpenEnds
 from solver.endgame_sides import Sides
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock
@@ -105,7 +105,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
     paranoid = sides.paranoid
     others = [c for c in range(game.players) if not on_side[c]]
     n_others = len(others)
-    held_of, lightest = _Cache(game.held), _Cache(game.lightest)
+    held_of, lightest = Cache(game.held), Cache(game.lightest)
     # twice the lightest tile still in the boneyard: a player blocked may keep it
     kept = [2 * min(map(pips_of.get, boneyard[j:]), default=99) for j in range(drawn_out + 1)]
     with_number = ends.with_number
