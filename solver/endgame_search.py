@@ -266,7 +266,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
                 if v > alpha:
                     alpha = v
                     if v >= beta:
-                        cutoffs[move[4]] += 1
+                        cutoffs[move[4]] += hand.bit_count() ** 2 if spinners else 1
                         break
         if forced:
             hands[p] = hand
