@@ -15,7 +15,8 @@
   forced lay is played without a table entry, and passes are skipped to the
   next player who can lay.
 - Move order: the table's best move, then lays that leave the next player,
-  an opponent, without a tile to lay (a partner: with one), then lays that
+  an opponent, without a tile to lay (a partner: with one; under draw rules
+  the fewer tiles the better), then lays that
   cut searches short most often before (the history heuristic), then heavy
   tiles and doubles before light ones, spinners after plain lays. Paranoid,
   the others lay light tiles first where the history ties: every pip they
@@ -214,23 +215,31 @@ def searcher(game: Game, hands: list[int], deadline: float):
             # The best lay of an earlier visit first, then those that leave the next
             # player, an opponent, nothing to lay (a partner: something), then
             # those that cut most searches short, then heavy tiles and doubles.
-            # Paranoid, the others play light tiles first: every pip they keep is
-            # scored when one of them goes out. (Light tiles before the history
-            # searched twice the nodes on a 4-player deal.)
+            # Under draw rules, the fewer tiles left the next player the better
+            # (a partner: the more): a third fewer nodes there, but more on
+            # block deals. Paranoid, the others play light tiles first: every pip
+            # they keep is scored when one of them goes out. (Light tiles before
+            # the history searched twice the nodes on a 4-player deal.)
             nxt = hands[q]
+            sgn = 1 if flip else -1
             if paranoid:
                 light = 1 if greedy[p] else -1
                 moves.sort(
                     key=lambda m: (
                         m[4] != best_id,
-                        bool(nxt & m[3]) == flip,
+                        sgn * (nxt & m[3]).bit_count() if spinners else bool(nxt & m[3]) == flip,
                         -cutoffs[m[4]],
                         light * m[1],
                     )
                 )
             else:
                 moves.sort(
-                    key=lambda m: (m[4] != best_id, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
+                    key=lambda m: (
+                        m[4] != best_id,
+                        sgn * (nxt & m[3]).bit_count() if spinners else bool(nxt & m[3]) == flip,
+                        -cutoffs[m[4]],
+                        m[5],
+                    )
                 )
         alpha0, own = alpha, on_side[p]
         best, best_move = -1 << 30, None
