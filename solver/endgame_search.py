@@ -106,7 +106,8 @@ def searcher(game: Game, hands: list[int], deadline: float):
     paranoid = sides.paranoid
     others = [c for c in range(game.players) if not on_side[c]]
     n_others = len(others)
-    held_of, lightest = Cache(game.held), Cache(game.lightest)
+    held_of = Cache(game.held)
+    weighed = Cache(lambda hand: (game.held(hand), game.lightest(hand)))
     # twice the lightest tile still in the boneyard: a player blocked may keep it
     kept = [2 * min(map(pips_of.get, boneyard[j:]), default=99) for j in range(drawn_out + 1)]
     with_number = ends.with_number
@@ -150,11 +151,11 @@ def searcher(game: Game, hands: list[int], deadline: float):
         ):
             out, keep = 1 << 30, kept[k]
             for c in others:
-                hand = hands[c]
-                if held_of[hand] < out:
-                    out = held_of[hand]
-                if lightest[hand] < keep:
-                    keep = lightest[hand]
+                held, light = weighed[hands[c]]
+                if held < out:
+                    out = held
+                if light < keep:
+                    keep = light
             m = out if out < keep else keep
             if greedy[p]:
                 if top - m <= alpha:
