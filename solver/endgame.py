@@ -15,8 +15,10 @@ all, in solver/endgame_ends.py. This module drives it:
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from puzzles.endgame import Answer, Move, Position, Table
@@ -82,6 +84,13 @@ class _Solver:
         n = node
         e = self.game.view(n.e, n.played)
         return enter(self.search, (n.played, e, n.player, n.k, n.mine, n.theirs, alpha, beta))
+
+    def release(self) -> None:
+        """Frees the table and the caches now: the search holds itself in a loop
+        of references, which only the garbage collector would break, walking
+        every entry."""
+        self.table.clear()
+        self.game.ends.release()
 
     def bounds(self) -> list[int]:
         """[lower, upper] of the value: the side to move loses or wins every pip
@@ -233,9 +242,31 @@ class _Solver:
         return tuple(out)
 
 
+@contextmanager
+def _uncollected():
+    """The search makes hundreds of thousands of small objects and no cycles: the
+    garbage collector would only walk them over and over (up to a third of a
+    draw endgame's time). It runs again, as before, once the answer is out."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def solve(position: Position, limits: Limits) -> Answer:
     clock = Clock(limits)
-    solver = _Solver(position, clock)
+    with _uncollected():
+        solver = _Solver(position, clock)
+        try:
+            return _answer(solver, clock)
+        finally:
+            solver.release()
+
+
+def _answer(solver: _Solver, clock: Clock) -> Answer:
     bounds = solver.bounds()
     try:
         value = solver.mtd(bounds)
@@ -270,13 +301,17 @@ def first_moves(position: Position, limits: Limits) -> list[tuple[Move, bool]]:
     with whether it reaches the best value: what a reader choosing the first move
     is checked against. Moves leaving the same open ends with the same tile are
     the same move, so each is listed, and judged, like its twin."""
-    solver = _Solver(position, Clock(limits))
-    value = solver.mtd(solver.bounds())
-    node, options = solver.first_lays()
-    best = set()
-    for option in options:
-        bit, _, ce = option[0][:3]
-        if solver.reaches(node, option, value):
-            best.add((solver.game.tiles[bit.bit_length() - 1], decode(ce)))
+    with _uncollected():
+        solver = _Solver(position, Clock(limits))
+        try:
+            value = solver.mtd(solver.bounds())
+            node, options = solver.first_lays()
+            best = set()
+            for option in options:
+                bit, _, ce = option[0][:3]
+                if solver.reaches(node, option, value):
+                    best.add((solver.game.tiles[bit.bit_length() - 1], decode(ce)))
+        finally:
+            solver.release()
     table = opening(position)
     return [(m, (m.tile, table.after(m)) in best) for m in table._lays()]

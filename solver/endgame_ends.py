@@ -104,6 +104,12 @@ class OpenEnds:
         # a tenth fewer nodes there, but more on block deals.
         self.cutoffs = [0] * (2 * len(tiles))
 
+    def release(self) -> None:
+        """Empties the caches (see solver/endgame.py, `release`)."""
+        self.fits.clear()
+        self.lays.clear()
+        self._counts.clear()
+
     def _fitting(self, e: int) -> int:
         if not e:
             return (1 << len(self.tiles)) - 1
