@@ -2,9 +2,10 @@
 
 The page is puzzles/web/play.html with play.css, the scripts and the colour
 patterns of print (puzzles/drawing/style.py) put inline, and each puzzle's
-position, answer and hint steps as JSON: no network, no other files, nothing
-for a user to build. play.js checks every move by docs/rules.md; the browser tests
-play the same moves through the Python rules and compare the verdicts.
+position, answer (the kind's answer: solved, or the puzzle's `solution`) and
+hint steps as JSON: no network, no other files, nothing for a user to build.
+play.js checks every move by docs/rules.md; the browser tests play the same
+moves through the Python rules and compare the verdicts.
 """
 
 from __future__ import annotations
@@ -26,25 +27,28 @@ SCRIPTS = ("rules.js", "draw.js", "views.js", "play.js")
 
 
 # -- hint steps -----------------------------------------------------------------
-def steps_for(kind: str, puzzle: Any, solution: dict[str, Any]) -> list[dict[str, Any]]:
+def steps_for(kind: str, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
     """The hint steps of one puzzle, `{move, technique, level, reason}`, that applied
-    in order reach the answer: the explained steps of `solve --explain` where the
+    in order reach `answer`: the explained steps of `solve --explain` where the
     puzzle has one answer, else the answer's own moves (technique "answer")."""
-    explained = _explained(kind, puzzle)
+    explained = _explained(kind, puzzle, answer)
     if explained is not None:
         return _PLAYED.get(kind, list)(explained)
     return [
         {"move": move, "technique": "answer", "level": 1, "reason": reason}
-        for move, reason in _ANSWER_MOVES[kind](puzzle, solution)
+        for move, reason in _ANSWER_MOVES[kind](puzzle, answer)
     ]
 
 
-def _explained(kind: str, puzzle: Any) -> list[dict[str, Any]] | None:
+def _explained(kind: str, puzzle: Any, answer: Any) -> list[dict[str, Any]] | None:
     from solver.hints import explain
     from solver.limits import Limits
     from solver.registry import KINDS
 
-    answer = KINDS[kind].solve(puzzle, Limits())
+    if answer.status is None or answer.unique is None or not KINDS[kind].solves(puzzle, answer):
+        # a `solution` that leaves out whether it is proven, or is no whole
+        # answer: only solving tells whether there is one answer to explain
+        answer = KINDS[kind].solve(puzzle, Limits())
     if answer.unique is not True or answer.status != "optimal":
         return None
     steps = [step.to_mapping() for step in explain(kind, puzzle, answer)]
@@ -60,56 +64,48 @@ _PLAYED: dict[str, Callable] = {
 }
 
 
-def _florentine_moves(puzzle, solution):
-    for move in solution.get("moves") or []:
-        if move.get("personal"):
-            yield move, f"Your personal card goes on {move['cell']}: it closes that cell."
+def _florentine_moves(puzzle, answer):
+    for move in answer.moves:
+        if move.personal:
+            yield move.to_mapping(), f"Your personal card goes on {move.cell}: it closes that cell."
         else:
-            yield move, f"{move['card']} turned {move['turn']} goes on {move['cell']}."
+            yield move.to_mapping(), f"{move.card} turned {move.turn} goes on {move.cell}."
 
 
-def _chain_moves(puzzle, solution):
+def _chain_moves(puzzle, answer):
     given = {c.at for c in puzzle.clues if c.at is not None}
-    for at, tile in enumerate(str(solution.get("line") or "").split(), 1):
+    for at, half in enumerate(answer.line.laid if answer.line else (), 1):
         if at not in given:
-            yield {"at": at, "tile": tile}, f"Place {tile} at position {at}."
+            yield {"at": at, "tile": _word(half)}, f"Place {_word(half)} at position {at}."
 
 
-def _blocked_moves(puzzle, solution):
-    laid = [tuple(map(int, w.split("-"))) for w in str(solution.get("line") or "").split()]
-    given = list(puzzle.line.laid)
-    if not laid:  # no answer found: no step to give
+def _blocked_moves(puzzle, answer):
+    line, given = answer.line, puzzle.line
+    if not line:  # no answer found: no step to give
         return
-    start = _find(laid, given)
+    start = line.find(given)
     if start is None:  # the answer runs the other way round
-        laid = [(b, a) for a, b in reversed(laid)]
-        start = _find(laid, given) or 0
+        line = line.reversed()
+        start = line.find(given) or 0
+    laid, after = line.laid, start + len(given)
     if not given:  # an empty table: the first tile, then along to the right
-        start, given = 0, laid[:1]
+        start, after = 0, 1
         yield {"tile": _word(laid[0]), "end": "right"}, f"Lay {_word(laid[0])} to start the line."
-    after = start + len(given)
     for a, b in laid[after:]:
         yield {"tile": f"{a}-{b}", "end": "right"}, f"Lay {a}-{b} at the right end, on {a}."
     for a, b in reversed(laid[:start]):
         yield {"tile": f"{b}-{a}", "end": "left"}, f"Lay {b}-{a} at the left end, on {b}."
 
 
-def _find(laid, given) -> int | None:
-    for i in range(len(laid) - len(given) + 1):
-        if laid[i : i + len(given)] == given:
-            return i
-    return None
-
-
 def _word(half: tuple[int, int]) -> str:
     return f"{half[0]}-{half[1]}"
 
 
-def _endgame_moves(puzzle, solution):
-    for move in solution.get("moves") or []:
-        if "tile" in move and move.get("end") not in ("draw", "pass"):
-            keep = {k: move[k] for k in ("player", "tile", "end") if k in move}
-            yield keep, f"Player {move['player']} lays {move['tile']} at the {move['end']} end."
+def _endgame_moves(puzzle, answer):
+    for move in answer.moves:
+        if move.lays:
+            keep = {"player": move.player, "tile": str(move.tile), "end": move.end.value}
+            yield keep, f"Player {move.player} lays {move.tile} at the {move.end} end."
             return
 
 
@@ -126,7 +122,9 @@ def _tiles(tiles) -> list[str]:
     return [str(t) for t in tiles]
 
 
-def _florentine_data(puzzle, solution) -> dict[str, Any]:
+def _florentine_data(puzzle, answer) -> dict[str, Any]:
+    from puzzles.florentine import board_mapping
+
     return {
         "size": puzzle.size,
         "colour": puzzle.colour,
@@ -134,21 +132,21 @@ def _florentine_data(puzzle, solution) -> dict[str, Any]:
         "pool": _tiles(puzzle.pool),
         "personal": puzzle.personal,
         "rimSeals": puzzle.rim_seals,
-        "target": {"score": solution.get("score"), "cards": solution.get("cards_placed")},
-        "answer": solution.get("board") or {},
+        "target": {"score": answer.score, "cards": answer.cards_placed},
+        "answer": board_mapping(answer.board) if answer.board is not None else {},
     }
 
 
-def _chain_data(puzzle, solution) -> dict[str, Any]:
+def _chain_data(puzzle, answer) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "tiles": _tiles(puzzle.tiles),
         "clues": [c.to_mapping() for c in puzzle.clues],
-        "answer": str(solution.get("line") or ""),
+        "answer": str(answer.line or ""),
     }
 
 
-def _blocked_data(puzzle, solution) -> dict[str, Any]:
+def _blocked_data(puzzle, answer) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "game": puzzle.game,
@@ -158,12 +156,12 @@ def _blocked_data(puzzle, solution) -> dict[str, Any]:
         "hands": [_tiles(h) for h in puzzle.hands] if puzzle.hands is not None else None,
         "objective": puzzle.objective,
         "hand": puzzle.hand,
-        "target": {"tiles": solution.get("tiles_laid"), "pipsLeft": solution.get("pips_left")},
-        "answer": str(solution.get("line") or ""),
+        "target": {"tiles": answer.tiles_laid, "pipsLeft": answer.extra.get("pips_left")},
+        "answer": str(answer.line or ""),
     }
 
 
-def _endgame_data(puzzle, solution) -> dict[str, Any]:
+def _endgame_data(puzzle, answer) -> dict[str, Any]:
     from solver.endgame import first_moves, opening
     from solver.limits import Limits
 
@@ -172,7 +170,7 @@ def _endgame_data(puzzle, solution) -> dict[str, Any]:
     drawn = table.hands[puzzle.to_move][len(puzzle.hands[puzzle.to_move]) :]
     return {
         "set": puzzle.set_size,
-        "rules": puzzle.rules,
+        "rules": puzzle.game,
         "line": str(puzzle.line),
         "hands": [_tiles(h) for h in table.hands],
         "toMove": puzzle.to_move,
@@ -181,7 +179,7 @@ def _endgame_data(puzzle, solution) -> dict[str, Any]:
         "drawn": _tiles(drawn),
         "sides": list(table.sides),
         "lays": [{"tile": str(m.tile), "end": m.end, "to": m.to, "best": best} for m, best in lays],
-        "value": solution.get("value"),
+        "value": answer.value,
     }
 
 
@@ -193,8 +191,8 @@ _DATA: dict[str, Callable] = {
 }
 
 
-def entry(kind: Kind, puzzle: Any, solution: dict[str, Any], number: int, lang: str) -> dict:
-    """One puzzle as the page sees it."""
+def entry(kind: Kind, puzzle: Any, answer: Any, number: int, lang: str) -> dict:
+    """One puzzle as the page sees it, with its answer (the kind's)."""
     header, name = puzzle.header, kind.word(lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
     return {
@@ -205,17 +203,17 @@ def entry(kind: Kind, puzzle: Any, solution: dict[str, Any], number: int, lang: 
         "kindName": name,
         "difficulty": word(lang, str(header["difficulty"])) if "difficulty" in header else "",
         "instructions": kind.word(lang, "instructions"),
-        "steps": steps_for(kind.name, puzzle, solution),
-        **_DATA[kind.name](puzzle, solution),
+        "steps": steps_for(kind.name, puzzle, answer),
+        **_DATA[kind.name](puzzle, answer),
     }
 
 
 # -- the page -------------------------------------------------------------------
-def page(title: str, puzzles: Sequence[tuple[Kind, Any, dict[str, Any]]], lang: str = "en") -> str:
-    """The whole page for (kind, puzzle, solution) in book order; ids made unique."""
+def page(title: str, puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en") -> str:
+    """The whole page for (kind, puzzle, answer) in book order; ids made unique."""
     entries, seen = [], set()
-    for number, (kind, puzzle, solution) in enumerate(puzzles, 1):
-        item = entry(kind, puzzle, solution, number, lang)
+    for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
+        item = entry(kind, puzzle, answer, number, lang)
         while item["id"] in seen:
             item["id"] += f"-{number}"
         seen.add(item["id"])

@@ -42,9 +42,9 @@ def page_data(html: str) -> dict:
 @pytest.mark.parametrize("name", list(CASES))
 def test_hint_steps_played_by_the_python_rules_reach_the_answer(name):
     kind, puzzle = load(CASES[name])
-    solution = solution_of(kind, puzzle)  # solved: the drawing tests' key is only a picture
-    data = play_page.entry(kind, puzzle, solution, 1, "en")
-    referee = REFEREES[kind.name](puzzle, solution, data)
+    answer = solution_of(kind, puzzle)
+    data = play_page.entry(kind, puzzle, answer, 1, "en")
+    referee = REFEREES[kind.name](puzzle, answer.to_mapping(), data)
     for step in data["steps"]:
         assert set(step) == {"move", "technique", "level", "reason"}
         assert referee.play(step["move"]), step
@@ -53,13 +53,15 @@ def test_hint_steps_played_by_the_python_rules_reach_the_answer(name):
 
 def test_steps_for_a_blocked_line_grow_both_ends_from_the_given_line():
     kind, puzzle = load({"kind": "blocked", "set": 3, "line": "1-2", "tiles": ["0-1", "2-3"]})
-    steps = play_page.steps_for("blocked", puzzle, {"line": "0-1 1-2 2-3", "tiles_laid": 2})
+    answer = kind.load_answer({"line": "0-1 1-2 2-3", "tiles_laid": 2}, puzzle)
+    steps = play_page.steps_for("blocked", puzzle, answer)
     assert [s["move"] for s in steps] == [
         {"tile": "2-3", "end": "right"},
         {"tile": "1-0", "end": "left"},
     ]
     # The answer written the other way round gives the same steps.
-    again = play_page.steps_for("blocked", puzzle, {"line": "3-2 2-1 1-0", "tiles_laid": 2})
+    answer = kind.load_answer({"line": "3-2 2-1 1-0", "tiles_laid": 2}, puzzle)
+    again = play_page.steps_for("blocked", puzzle, answer)
     assert [s["move"] for s in again] == [s["move"] for s in steps]
 
 
@@ -67,7 +69,7 @@ def test_a_chain_step_skips_the_tiles_its_clues_give():
     data = {"kind": "chain", "set": 3, "tiles": ["0-1", "1-2", "2-3"]}
     data["clues"] = [{"at": 2, "tile": "1-2"}]
     kind, puzzle = load(data)
-    steps = play_page.steps_for("chain", puzzle, {"line": "0-1 1-2 2-3"})
+    steps = play_page.steps_for("chain", puzzle, kind.load_answer({"line": "0-1 1-2 2-3"}, puzzle))
     assert [s["move"] for s in steps] == [{"at": 1, "tile": "0-1"}, {"at": 3, "tile": "2-3"}]
 
 

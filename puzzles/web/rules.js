@@ -100,11 +100,11 @@ const florentine = {
   init(d) {
     const board = new Array(d.size * d.size).fill(null);
     for (const [name, text] of Object.entries(d.board)) board[Flo.cell(d.size, name)] = pieceOf(text);
-    return { board, pool: d.pool.slice(), laid: 0, plugged: false };
+    return { board, pool: d.pool.slice(), laid: 0, personalLaid: false };
   },
   check(d, s, m) {
     const n = d.size;
-    if (s.plugged) return "Nothing follows the personal card: undo it to lay more.";
+    if (s.personalLaid) return "Nothing follows the personal card: undo it to lay more.";
     const i = Flo.cell(n, m.cell);
     if (i < 0) return `"${m.cell}" is not a cell of the ${n}x${n} board.`;
     const name = Flo.name(n, i);
@@ -138,7 +138,7 @@ const florentine = {
   },
   apply(d, s, m) {
     const i = Flo.cell(d.size, m.cell);
-    if (m.personal === true) { s.board[i] = "P"; s.plugged = true; return; }
+    if (m.personal === true) { s.board[i] = "P"; s.personalLaid = true; return; }
     const card = parseCard(m.card);
     s.board[i] = turned(card, m.turn);
     s.pool.splice(s.pool.indexOf(cardText(card)), 1);

@@ -20,7 +20,7 @@ function florentineView(d, s, ui) {
     const hint = ui.hint && ui.hint.card === text ? " hinted" : "";
     return btn(`data-pick="${text}" data-focus="pick-${text}" aria-pressed="${chosen}"`, `card ${text}${chosen ? `, turned ${ui.turn}` : ""}: ${cardWords(lying)}`, cardSvg(lying), "piece" + hint);
   }).join("");
-  if (d.personal && !s.plugged) {
+  if (d.personal && !s.personalLaid) {
     tray += btn(`data-pick="P" data-focus="pick-P" aria-pressed="${ui.sel === "P"}"`, "your personal card", cardSvg("P"), "piece" + (ui.hint && ui.hint.personal ? " hinted" : ""));
   }
   return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="Board" data-cols="${n}" style="--n:${n}">${cells}</div>` +
