@@ -144,8 +144,11 @@ def searcher(game: Game, hands: list[int], deadline: float):
             return bottom
         # One of the others who wins either goes out, laying a whole hand, or is
         # blocked, keeping a tile that counts twice, once every tile of a number
-        # on the table is laid: the most they can take is less. Their lightest
-        # hand holds at most their average: no use looking if that cuts nothing.
+        # on the table is laid: the most they can take is less. (A block with
+        # nothing more laid leaves the winner no lighter than now, so it takes
+        # no more than `out` allows, and the blocked bound is only looked at
+        # where `out` alone cuts.) Their lightest hand holds at most their
+        # average: no use looking if that cuts nothing.
         if paranoid and (
             top - mine // n_others <= alpha if greedy[p] else bottom + theirs // n_others >= beta
         ):
@@ -202,7 +205,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
             moves += lays_of(e, low) if known is None else known
         forced = len(moves) == 1  # played without a table entry
         if not forced:
-            code = (e, k, p, *hands) if spinners else ((e << tile_bits | played) << 2) | p
+            code = (e, k, p, *hands) if spinners else ((e << tile_bits | played) << 2) | p  # key()
             entry = table.get(code)
             if entry is not None:
                 lo, hi, best_id = entry
