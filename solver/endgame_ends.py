@@ -22,7 +22,10 @@ showing it, tiles in play showing it): the ends as the rest of the round
 sees them (`reduce`). Two positions with equal such ends (and equal hands,
 player and boneyard) offer the same tiles at every turn from here on and end
 the same: the same value. Held this way the ends are their own key, and far
-fewer of them meet, so their lays are built once and looked up after. A lay
+fewer of them meet, so their lays are built once and looked up after. Still
+a draw endgame meets thousands of them, each with a few tiles to lay: there
+the search takes a tile's steps (what a lay adds to the ends), which depend
+only on whether the tile's numbers show, and adds them itself. A lay
 changes the count of only the number it opens, so the search caps only that
 one. Under block rules the tiles laid fix the two ends but for rare
 loops, so the ends stay as they are.
@@ -98,6 +101,8 @@ class OpenEnds:
         self.fits = Cache(self._fitting)  # ends -> mask of the tiles that fit
         self.lays = Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
         self._counts = Cache(self._numbers)
+        self.steps = Cache(lambda e: {})  # ends -> tile bit -> its steps, built on first use
+        self._steps: dict[tuple, list[tuple]] = {}
         # How often each lay (a tile onto a number) cut a search short: a lay
         # that refuted one position tends to refute its neighbours. Under draw
         # rules a cut-off counts the more the fuller the hand (its square):
@@ -109,6 +114,8 @@ class OpenEnds:
         self.fits.clear()
         self.lays.clear()
         self._counts.clear()
+        self.steps.clear()
+        self._steps.clear()
 
     def _fitting(self, e: int) -> int:
         if not e:
@@ -142,6 +149,20 @@ class OpenEnds:
                     after = e - (1 << covers) + (1 << shift)
                     out.append((bit, pips, after, fits[after], n, rank[1], shift, showing))
         self.lays[e][bit] = out
+        return out
+
+    def steps_of(self, e: int, bit: int) -> list[tuple]:
+        """The lays of `lays_of`, each with what it adds to the ends in place of
+        the ends after and None for what fits them: they depend only on whether
+        the tile's numbers show, so a few lists serve every ends value."""
+        a, b = self._tile[bit][2:4]
+        pattern = (bit, not e, bool(e >> BITS * a & 31), bool(e >> BITS * b & 31))
+        out = self._steps.get(pattern)
+        if out is None:
+            out = self._steps[pattern] = [
+                (lay[0], lay[1], lay[2] - e, None, *lay[4:]) for lay in self.lays_of(e, bit)
+            ]
+        self.steps[e][bit] = out
         return out
 
     def moves(self, e: int, fit: int) -> list[tuple]:
