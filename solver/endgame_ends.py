@@ -25,7 +25,8 @@ the same: the same value. Held this way the ends are their own key, and far
 fewer of them meet, so their lays are built once and looked up after. Still
 a draw endgame meets thousands of them, each with a few tiles to lay: there
 the search takes a tile's steps (what a lay adds to the ends), which depend
-only on whether the tile's numbers show, and adds them itself. A lay
+only on which numbers show, built once for every ends showing the same
+numbers, and adds them itself. A lay
 changes the count of only the number it opens, so the search caps only that
 one. Under block rules the tiles laid fix the two ends but for rare
 loops, so the ends stay as they are.
@@ -101,8 +102,11 @@ class OpenEnds:
         self.fits = Cache(self._fitting)  # ends -> mask of the tiles that fit
         self.lays = Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
         self._counts = Cache(self._numbers)
-        self.steps = Cache(lambda e: {})  # ends -> tile bit -> its steps, built on first use
-        self._steps: dict[tuple, list[tuple]] = {}
+        # ends -> tile bit -> its steps, built on first use and shared by all the
+        # ends that show the same numbers (`_showing`)
+        self._feet = sum(_ONE[x] for x in range(numbers))
+        self._by_showing = Cache(lambda showing: {})
+        self.steps = Cache(lambda e: self._by_showing[self._showing(e)])
         # How often each lay (a tile onto a number) cut a search short: a lay
         # that refuted one position tends to refute its neighbours. Under draw
         # rules a cut-off counts the more the fuller the hand (its square):
@@ -115,7 +119,7 @@ class OpenEnds:
         self.lays.clear()
         self._counts.clear()
         self.steps.clear()
-        self._steps.clear()
+        self._by_showing.clear()
 
     def _fitting(self, e: int) -> int:
         if not e:
@@ -151,17 +155,16 @@ class OpenEnds:
         self.lays[e][bit] = out
         return out
 
+    def _showing(self, e: int) -> int:
+        """The numbers `e` shows, one bit at the foot of each count that is not 0
+        (-1 for the empty line)."""
+        return (e | e >> 1 | e >> 2 | e >> 3 | e >> 4) & self._feet if e else -1
+
     def steps_of(self, e: int, bit: int) -> list[tuple]:
         """The lays of `lays_of`, each with what it adds to the ends in place of
-        the ends after and None for what fits them: they depend only on whether
-        the tile's numbers show, so a few lists serve every ends value."""
-        a, b = self._tile[bit][2:4]
-        pattern = (bit, not e, bool(e >> BITS * a & 31), bool(e >> BITS * b & 31))
-        out = self._steps.get(pattern)
-        if out is None:
-            out = self._steps[pattern] = [
-                (lay[0], lay[1], lay[2] - e, None, *lay[4:]) for lay in self.lays_of(e, bit)
-            ]
+        the ends after and None for what fits them: they depend only on the
+        numbers the ends show."""
+        out = [(lay[0], lay[1], lay[2] - e, None, *lay[4:]) for lay in self.lays_of(e, bit)]
         self.steps[e][bit] = out
         return out
 
