@@ -22,7 +22,11 @@ showing it, tiles in play showing it): the ends as the rest of the round
 sees them (`reduce`). Two positions with equal such ends (and equal hands,
 player and boneyard) offer the same tiles at every turn from here on and end
 the same: the same value. Held this way the ends are their own key, and far
-fewer of them meet, so their lays are built once and looked up after. A lay
+fewer of them meet, so their lays are built once and looked up after. Still
+a draw endgame meets thousands of them, each with a few tiles to lay: there
+the search takes a tile's steps (what a lay adds to the ends), which depend
+only on which numbers show, built once for every ends showing the same
+numbers, and adds them itself. A lay
 changes the count of only the number it opens, so the search caps only that
 one. Under block rules the tiles laid fix the two ends but for rare
 loops, so the ends stay as they are.
@@ -98,6 +102,11 @@ class OpenEnds:
         self.fits = Cache(self._fitting)  # ends -> mask of the tiles that fit
         self.lays = Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
         self._counts = Cache(self._numbers)
+        # ends -> tile bit -> its steps, built on first use and shared by all the
+        # ends that show the same numbers (`_showing`)
+        self._feet = sum(_ONE[x] for x in range(numbers))
+        self._by_showing = Cache(lambda showing: {})
+        self.steps = Cache(lambda e: self._by_showing[self._showing(e)])
         # How often each lay (a tile onto a number) cut a search short: a lay
         # that refuted one position tends to refute its neighbours. Under draw
         # rules a cut-off counts the more the fuller the hand (its square):
@@ -109,6 +118,8 @@ class OpenEnds:
         self.fits.clear()
         self.lays.clear()
         self._counts.clear()
+        self.steps.clear()
+        self._by_showing.clear()
 
     def _fitting(self, e: int) -> int:
         if not e:
@@ -142,6 +153,19 @@ class OpenEnds:
                     after = e - (1 << covers) + (1 << shift)
                     out.append((bit, pips, after, fits[after], n, rank[1], shift, showing))
         self.lays[e][bit] = out
+        return out
+
+    def _showing(self, e: int) -> int:
+        """The numbers `e` shows, one bit at the foot of each count that is not 0
+        (-1 for the empty line)."""
+        return (e | e >> 1 | e >> 2 | e >> 3 | e >> 4) & self._feet if e else -1
+
+    def steps_of(self, e: int, bit: int) -> list[tuple]:
+        """The lays of `lays_of`, each with what it adds to the ends in place of
+        the ends after and None for what fits them: they depend only on the
+        numbers the ends show."""
+        out = [(lay[0], lay[1], lay[2] - e, None, *lay[4:]) for lay in self.lays_of(e, bit)]
+        self.steps[e][bit] = out
         return out
 
     def moves(self, e: int, fit: int) -> list[tuple]:

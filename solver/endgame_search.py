@@ -95,7 +95,10 @@ class Game:
 def searcher(game: Game, hands: list[int], deadline: float):
     """The negamax over `hands` (mutated and restored), its table, and its key."""
     ends, sides = game.ends, game.sides
-    fits_of, tile_lays, lays_of, cutoffs = ends.fits, ends.lays, ends.lays_of, ends.cutoffs
+    fits_of, cutoffs = ends.fits, ends.cutoffs
+    # Under draw rules a round meets too many ends to build every lay once for
+    # each: the search takes steps (what a lay adds to the ends) and adds them.
+    tile_lays, lays_of = (ends.steps, ends.steps_of) if game.spinners else (ends.lays, ends.lays_of)
     boneyard, boneyard_pips = game.boneyard, game.boneyard_pips
     pips_of, live = game.pips_of, game.live
     after = [(p + 1) % game.players for p in range(game.players)]
@@ -231,7 +234,9 @@ def searcher(game: Game, hands: list[int], deadline: float):
                 moves.sort(
                     key=lambda m: (
                         m[4] != best_id,
-                        sgn * (nxt & m[3]).bit_count() if spinners else bool(nxt & m[3]) == flip,
+                        sgn * (nxt & fits_of[e + m[2]]).bit_count()
+                        if spinners
+                        else bool(nxt & m[3]) == flip,
                         -cutoffs[m[4]],
                         light * m[1],
                     )
@@ -240,7 +245,9 @@ def searcher(game: Game, hands: list[int], deadline: float):
                 moves.sort(
                     key=lambda m: (
                         m[4] != best_id,
-                        sgn * (nxt & m[3]).bit_count() if spinners else bool(nxt & m[3]) == flip,
+                        sgn * (nxt & fits_of[e + m[2]]).bit_count()
+                        if spinners
+                        else bool(nxt & m[3]) == flip,
                         -cutoffs[m[4]],
                         m[5],
                     )
@@ -251,13 +258,14 @@ def searcher(game: Game, hands: list[int], deadline: float):
             in_play = live & ~played
         for move in moves:
             bit, tp, ce, fa, _, _, shift, showing = move
-            if spinners:  # the number the lay opens shows no more than is left to lay
+            if spinners:  # a step; the number it opens shows no more than is left to lay
+                ce += e
                 count = ce >> shift & 31
                 left = (showing & in_play & ~bit).bit_count()
                 if count > left:
                     ce -= (count - left) << shift
                     ce = ce or DEAD
-                    fa = fits_of[ce]
+                fa = fits_of[ce]
             if hand == bit:
                 v = gone(hand, mine - tp, theirs, zero, hands)
             else:
