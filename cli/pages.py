@@ -7,6 +7,7 @@ writes them. Keys are drawn from each puzzle's embedded `solution`
 
 from __future__ import annotations
 
+import functools
 import html
 import importlib
 import os
@@ -46,9 +47,17 @@ def solution_of(kind: Kind, puzzle: Any) -> dict[str, Any]:
     embedded = puzzle.header.get("solution")
     if embedded:
         return dict(embedded)
+    return answer_of(kind, puzzle).to_mapping()
+
+
+@functools.lru_cache(maxsize=256)
+def answer_of(kind: Kind, puzzle: Any) -> Any:
+    """The solver's answer, without a time limit (a fixed amount of work:
+    solver/limits.py), worked out once per command: a key, the page's hint
+    steps and its judged first moves all need it."""
     from solver.limits import Limits
 
-    return kind.solve(puzzle, Limits()).to_mapping()
+    return kind.solve(puzzle, Limits())
 
 
 def need_cairosvg():

@@ -40,11 +40,11 @@ def steps_for(kind: str, puzzle: Any, solution: dict[str, Any]) -> list[dict[str
 
 
 def _explained(kind: str, puzzle: Any) -> list[dict[str, Any]] | None:
+    from cli.pages import answer_of
     from solver.hints import explain
-    from solver.limits import Limits
     from solver.registry import KINDS
 
-    answer = KINDS[kind].solve(puzzle, Limits())
+    answer = answer_of(KINDS[kind], puzzle)
     if answer.unique is not True or answer.status != "optimal":
         return None
     steps = [step.to_mapping() for step in explain(kind, puzzle, answer)]
@@ -164,10 +164,12 @@ def _blocked_data(puzzle, solution) -> dict[str, Any]:
 
 
 def _endgame_data(puzzle, solution) -> dict[str, Any]:
+    from cli.pages import answer_of
     from solver.endgame import first_moves, opening
     from solver.limits import Limits
+    from solver.registry import KINDS
 
-    lays = first_moves(puzzle, Limits())
+    lays = first_moves(puzzle, answer_of(KINDS["endgame"], puzzle), Limits())
     table = opening(puzzle)
     drawn = table.hands[puzzle.to_move][len(puzzle.hands[puzzle.to_move]) :]
     return {

@@ -28,7 +28,15 @@ from puzzles.endgame import Position
 from solver.endgame_ends import OpenEnds
 from solver.endgame_sides import Sides
 
-CHECK_EVERY = 1023  # table stores between two looks at the clock
+CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
+# The search's deterministic work (solver/limits.py) counts the positions it
+# visits and the open ends it meets for the first time (each fills caches:
+# solver/endgame_ends.py); a position under draw rules costs more (its key
+# spells out every hand). Weighed so that a unit takes at most about as long
+# as CP-SAT's (python -m tests.bench limits).
+NODES_PER_WORK = 300_000
+DRAW_NODE = 5  # a position under draw rules, in block-rule positions
+NEW_ENDS = 10  # an open-ends value met for the first time, in positions
 
 
 class OutOfTime(Exception):
@@ -66,8 +74,11 @@ class Game:
         return total
 
 
-def searcher(game: Game, hands: list[int], deadline: float):
-    """The negamax over `hands` (mutated and restored), its table, and its key."""
+def searcher(game: Game, hands: list[int], deadline: float, most: float):
+    """The negamax over `hands` (mutated and restored), its table, its key, and
+    the work it has done. OutOfTime past `deadline` (wall clock) or once the
+    work passes `most`: the work counts the same on every run and bounds the
+    memory of the table and the caches too."""
     ends, sides = game.ends, game.sides
     fits_of, tile_lays, lays_of, cutoffs = ends.fits, ends.lays, ends.lays_of, ends.cutoffs
     boneyard, boneyard_pips = game.boneyard, game.boneyard_pips
@@ -80,7 +91,11 @@ def searcher(game: Game, hands: list[int], deadline: float):
     paranoid = sides.paranoid
     tile_bits = len(game.tiles)
     table: dict[int, tuple[int, int, tuple | None]] = {}
-    stores = 0
+    stores = nodes = 0
+    node_weight = DRAW_NODE if spinners else 1
+
+    def work() -> float:
+        return (nodes * node_weight + NEW_ENDS * len(fits_of)) / NODES_PER_WORK
 
     def key(played, e, p, k):
         """Under block rules the tiles laid give every hand, and fix the open ends
@@ -94,7 +109,8 @@ def searcher(game: Game, hands: list[int], deadline: float):
         return code << 2 | p
 
     def search(played, e, p, k, mine, theirs, alpha, beta):
-        nonlocal stores
+        nonlocal stores, nodes
+        nodes += 1
         spare = boneyard_pips[k]
         top = theirs + spare + mine * greedy[p]
         if top <= alpha:
@@ -203,8 +219,8 @@ def searcher(game: Game, hands: list[int], deadline: float):
             lo = hi = best
         table[code] = (lo, hi, best_move)
         stores += 1
-        if not stores & CHECK_EVERY and time.perf_counter() > deadline:
+        if not stores & CHECK_EVERY and (work() > most or time.perf_counter() > deadline):
             raise OutOfTime
         return best
 
-    return search, table, key
+    return search, table, key, work
