@@ -30,12 +30,12 @@ from solver.endgame_sides import Sides
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
 # The search's deterministic work (solver/limits.py) counts the positions it
-# visits and the open ends it meets for the first time (each fills caches:
-# solver/endgame_ends.py); a position under draw rules costs more (its key
-# spells out every hand). Weighed so that a unit takes at most about as long
-# as CP-SAT's (python -m tests.bench limits).
-NODES_PER_WORK = 300_000
-DRAW_NODE = 5  # a position under draw rules, in block-rule positions
+# visits and the lays it orders there, and the open ends it meets for the first
+# time (each fills caches: solver/endgame_ends.py); under draw rules a position
+# costs more (its key spells out every hand). Weighed so that a unit takes about
+# as long as one of CP-SAT's at most (python -m tests.bench limits).
+NODES_PER_WORK = 500_000
+DRAW_NODE = 4  # a position or lay under draw rules, in block-rule ones
 NEW_ENDS = 10  # an open-ends value met for the first time, in positions
 
 
@@ -148,6 +148,7 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
             known = per_tile.get(low)
             moves += lays_of(e, low) if known is None else known
         forced = len(moves) == 1  # played without a table entry
+        nodes += len(moves)  # ordering them is most of a position's cost
         if not forced:
             code = key(played, e, p, k)
             entry = table.get(code)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # this project's reference machine. Measured (docs/development.md): the largest
 # answers a game or a generator makes need under 1; an answer out of work takes
 # at most about 10 s of wall time on any input the loaders take.
-WORK = 20.0
+WORK = 15.0
 # Tests shrink the work through this variable to try the largest inputs in
 # seconds; users have no reason to set it.
 WORK_VARIABLE = "DOMINO_PUZZLES_WORK"
