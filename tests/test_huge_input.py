@@ -55,7 +55,7 @@ def huge_puzzles() -> dict[str, dict]:
             "kind": "blocked",
             "set": 18,
             "line": "9-9",
-            "tiles": rest[:150],
+            "tiles": [t for t in every if t != "9-9"][:150],
         },
         "blocked-set-18-hands": {
             "kind": "blocked",
