@@ -259,14 +259,14 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, ri
             )
         play_florentine(players, seed, bot_names(bots, players), rim_seals, fmt)
         return
-    from puzzles.domino_game import Rules, play_match
+    from puzzles.domino_game import Setup, play_match
     from puzzles.domino_text import describe_match
     from solver.players import PLAYERS
 
-    rules = Rules(game, players, partnerships, set_size, spinners)
+    setup = Setup(game, players, partnerships, set_size, spinners)
     names = bot_names(bots, players)
     choosers = [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
-    match = play_match(rules, seed, choosers, max_rounds=rounds)
+    match = play_match(setup, seed, choosers, max_rounds=rounds)
     if fmt == "json":
         record = match.record()
         record["bots"] = names

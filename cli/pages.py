@@ -43,11 +43,11 @@ layout = _Lazy("puzzles.drawing.layout")
 
 
 # -- shared ---------------------------------------------------------------
-def solution_of(kind: Kind, puzzle: Any) -> dict[str, Any]:
-    embedded = puzzle.header.get("solution")
-    if embedded:
-        return dict(embedded)
-    return answer_of(kind, puzzle).to_mapping()
+def solution_of(kind: Kind, puzzle: Any) -> Any:
+    """The kind's answer to `puzzle`: its `solution` (read at load), else solved."""
+    if puzzle.solution is not None:
+        return puzzle.solution
+    return answer_of(kind, puzzle)
 
 
 @functools.lru_cache(maxsize=256)
@@ -162,16 +162,16 @@ def section(
     head: Callable,
     footer: Callable[[int], str],
     per_page: int | None = None,
-    steps: Callable[[Any], list[str]] | None = None,
+    steps: Callable[[Any, Any], list[str]] | None = None,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
     at the kind's scale for the reader, its rules box on the first page; a key
-    prints `steps(puzzle)` under it when given (`book --explain`)."""
+    prints `steps(puzzle, answer)` under it when given (`book --explain`)."""
     printing = kind.printing
     items = []
     for title, puzzle in puzzles:
         answer = solution_of(kind, puzzle) if key else None
-        told = steps(puzzle) if key and steps else None
+        told = steps(puzzle, answer) if key and steps else None
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(

@@ -177,7 +177,7 @@ def book(
                 head=_book_head(heading, sub),
                 footer=str,
                 per_page=per_page,
-                steps=(lambda p, k=kind: key_steps(k, p)) if explain else None,
+                steps=(lambda p, a, k=kind: key_steps(k, p, a)) if explain else None,
             )
             done = len(pages) + len(keys)
             (keys if key else pages).extend(layout.flow(sec, paper_name, done + 1))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields, lines_common
-from puzzles.dominoes import Tile, double_set, pips
+from puzzles.dominoes import Game, Tile, double_set, pips
 from puzzles.errors import BadInput, shown
 from puzzles.line import Line
 
@@ -27,13 +27,15 @@ MAX_HANDS = 4  # players at a table
 @dataclass(frozen=True)
 class Position:
     set_size: int = 6
-    game: str = "block"
+    game: Game = Game.BLOCK
     line: Line = field(default_factory=Line)
     tiles: tuple[Tile, ...] | None = None  # None: every tile not in the line
     hands: tuple[tuple[Tile, ...], ...] | None = None
     objective: str = "min-tiles"
     hand: int | None = None
     header: dict[str, Any] = field(default_factory=dict, compare=False)
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: lines_common.LineAnswer | None = field(default=None, compare=False)
 
     @property
     def layable(self) -> list[Tile]:
@@ -125,19 +127,28 @@ def dump(position: Position) -> dict[str, Any]:
     return data
 
 
-def check_solution(position: Position, data: Mapping[str, Any]) -> None:
-    """An embedded `solution` is a blocked line grown from the position's."""
-    got = lines_common.solution(data, KIND, position.set_size, pips_left=fields.count)
-    lines_common.check_laid(got, len(position.layable))
-    line = got["line"]
+def load_answer(data: Mapping[str, Any], position: Position) -> lines_common.LineAnswer:
+    """An answer as `solve --format json` prints it, or a puzzle's `solution`:
+    a line grown from the position's, by tiles that may be laid. Whether it is
+    blocked, and the best, is for `check` to say, not bad input."""
+    n, most = position.set_size, len(position.layable)
+    answer = lines_common.load_answer(data, KIND, n, most, pips_left=fields.count)
+    line = answer.line
     if line is None:
-        return
+        return answer
     if not lines_common.extends(line, position.line):
         raise BadInput(f"does not hold the given line {position.line}", "line")
     new = [t for t in line.tiles if t not in position.line.tiles]
     wrong = [t for t in new if t not in position.layable]
     if wrong:
         raise BadInput(f"lays {wrong[0]}, which may not be laid", "line")
+    return answer
+
+
+def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
+    """Is `answer` a whole answer, best or not: a blocked line (load_answer has
+    checked that it grows from the position's line)?"""
+    return answer.line is not None and position.is_blocked(answer.line)
 
 
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:
@@ -151,7 +162,4 @@ def describe(position: Position, answer: lines_common.LineAnswer) -> str:
 
 
 summary = lines_common.summary
-
-
-def differences(embedded: Mapping[str, Any], found: Mapping[str, Any]) -> list[str]:
-    return lines_common.differences(embedded, found, ANSWER_FIELDS)
+aligned = lines_common.aligned

@@ -163,8 +163,6 @@ class Board:
         but never on an empty board (it must touch a card)."""
         return [c for c in self.open_cells() if self.touching(c) >= 1]
 
-    plug_cells = personal_cells  # the old word, while other branches still say it
-
     # -- checks ---------------------------------------------------------
     def clash(self) -> tuple[Cell, Cell] | None:
         """Two touching cards whose meeting triangles differ in colour."""

@@ -122,9 +122,6 @@ class Personal:
 
 
 PERSONAL = Personal()
-# The old word for the same card, until the drawing and the Florentine solver
-# (rewritten on other branches) say `Personal` too.
-Plug, PLUG = Personal, PERSONAL
 
 
 def parse_piece(text: object) -> Card | Personal:

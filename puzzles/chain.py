@@ -46,6 +46,8 @@ class Position:
     set_size: int = 6
     clues: tuple[Clue, ...] = ()
     header: dict[str, Any] = field(default_factory=dict, compare=False)
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: lines_common.LineAnswer | None = field(default=None, compare=False)
 
     def fits(self, line: Line) -> bool:
         """Every tile once, and every clue holds (this way round)."""
@@ -125,13 +127,19 @@ def dump(position: Position) -> dict[str, Any]:
     return data
 
 
-def check_solution(position: Position, data: Mapping[str, Any]) -> None:
-    """An embedded `solution` is a line of the position's tiles."""
-    got = lines_common.solution(data, KIND, position.set_size)
-    lines_common.check_laid(got, len(position.tiles))
-    line = got["line"]
-    if line is not None and not set(line.tiles) <= set(position.tiles):
+def load_answer(data: Mapping[str, Any], position: Position) -> lines_common.LineAnswer:
+    """An answer as `solve --format json` prints it, or a puzzle's `solution`:
+    a line of the position's tiles. Whether it is all of them, fitting the
+    clues, is for `check` to say, not bad input."""
+    answer = lines_common.load_answer(data, KIND, position.set_size, len(position.tiles))
+    if answer.line is not None and not set(answer.line.tiles) <= set(position.tiles):
         raise BadInput("lays a tile that is not among the tiles", "line")
+    return answer
+
+
+def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
+    """Is `answer` a whole answer: every tile in one line, every clue holding?"""
+    return answer.line is not None and position.fits(answer.line)
 
 
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:
@@ -139,7 +147,4 @@ def describe(position: Position, answer: lines_common.LineAnswer) -> str:
 
 
 summary = lines_common.summary
-
-
-def differences(embedded: Mapping[str, Any], found: Mapping[str, Any]) -> list[str]:
-    return lines_common.differences(embedded, found, ANSWER_FIELDS)
+aligned = lines_common.aligned

@@ -14,32 +14,34 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.dominoes import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput, shown
 
 Move = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
 
 
 @dataclass(frozen=True)
-class Rules:
+class Setup:
     """Which game, how many play, and the rule options."""
 
-    game: str = "block"  # block | draw
+    game: Game = Game.BLOCK
     players: int = 2
     partnerships: bool = False
     set_size: int = 6
     spinners: str | None = None  # all | first | none; None: the game's default
 
     def __post_init__(self) -> None:
-        if self.game not in ("block", "draw"):
-            raise BadInput(f"unknown rule set {shown(self.game)} (block or draw)", "rules")
+        try:
+            object.__setattr__(self, "game", Game.parse(self.game))
+        except BadInput as error:
+            raise error.at("rules") from None
         if not 2 <= self.players <= 4:
             raise BadInput(f"2 to 4 players, not {self.players}", "players")
         if self.partnerships and self.players != 4:
             raise BadInput("partnerships need 4 players", "partnerships")
-        spinners = self.spinners or ("all" if self.game == "draw" else "none")
+        spinners = self.spinners or ("all" if self.game == Game.DRAW else "none")
         if spinners not in ("all", "first", "none") or (
-            self.game == "block" and spinners != "none"
+            self.game == Game.BLOCK and spinners != "none"
         ):
             raise BadInput(
                 f"spinners {shown(self.spinners)} not allowed under {self.game} rules", "spinners"
@@ -50,13 +52,13 @@ class Rules:
 
     @property
     def hand_size(self) -> int:
-        if self.game == "draw":
+        if self.game == Game.DRAW:
             return 5
         return 7 if self.players == 2 else 5
 
     @property
     def target(self) -> int:
-        if self.game == "draw" or self.players == 2 or self.partnerships:
+        if self.game == Game.DRAW or self.players == 2 or self.partnerships:
             return 100
         return 61
 
@@ -78,7 +80,7 @@ class Rules:
 class Round:
     """One round as it is played; `record()` is its docs/formats.md JSON."""
 
-    rules: Rules
+    setup: Setup
     hands: list[list[Tile]]
     stock: list[Tile]  # draw: the boneyard, top first; block: out of play
     starter: int
@@ -103,7 +105,7 @@ class Round:
     def legal(self, player: int) -> list[Move]:
         hand = self.hands[player]
         if not self.ends:
-            if self.rules.game == "draw":
+            if self.setup.game == Game.DRAW:
                 return [(max(t for t in hand if t.is_double), None)]
             return [(t, None) for t in hand]
         # dominoes.fits, unrolled: this is the inner loop of every simulated round.
@@ -124,14 +126,14 @@ class Round:
 
     def blocked(self) -> bool:
         """Nobody can play: no fitting tile in any hand, and nothing to draw."""
-        if self.rules.game == "draw" and self.stock:
+        if self.setup.game == Game.DRAW and self.stock:
             return False
-        return not any(self.can_play(p) for p in range(self.rules.players))
+        return not any(self.can_play(p) for p in range(self.setup.players))
 
     def lay(self, player: int, move: Move) -> None:
         tile, at = move
         self.hands[player].remove(tile)
-        spinner = self.rules.spinner(tile, self.doubles_laid)
+        spinner = self.setup.spinner(tile, self.doubles_laid)
         self.ends = (
             first_ends(tile, spinner) if at is None else add_to_ends(self.ends, tile, at, spinner)
         )
@@ -142,7 +144,7 @@ class Round:
     def play(self, choose: Sequence[Callable[[Round, int, list[Move]], Move]]) -> None:
         """Play the round to its end with one `choose(round, player, legal)` per player."""
         player = self.starter
-        players = self.rules.players
+        players = self.setup.players
         self.lay(player, self._choice(choose[player], player))
         while True:
             if not self.hands[player]:
@@ -153,7 +155,7 @@ class Round:
                 if self.blocked():  # ends at once: nobody passes into a blocked game
                     self.end = "blocked"
                     break
-                if self.rules.game == "draw":
+                if self.setup.game == Game.DRAW:
                     while self.stock and not self.can_play(player):
                         tile = self.stock.pop(0)
                         self.hands[player].append(tile)
@@ -178,7 +180,7 @@ class Round:
     def score(self) -> None:
         """Winner and points (docs/rules.md sections 3 and 4)."""
         out = next((p for p, h in enumerate(self.hands) if not h), None)
-        self.winner, self.points = round_points(self.rules, self.pips(), out)
+        self.winner, self.points = round_points(self.setup, self.pips(), out)
 
     def record(self) -> dict[str, Any]:
         out: dict[str, Any] = {"starter": self.starter}
@@ -194,7 +196,7 @@ class Round:
         return out
 
 
-def round_points(rules: Rules, held: Sequence[int], out: int | None) -> tuple[int | None, int]:
+def round_points(setup: Setup, held: Sequence[int], out: int | None) -> tuple[int | None, int]:
     """(winning side or None, points) of a finished round, from the pips each player
     holds and who went out (None: blocked); docs/rules.md sections 3 and 4.
 
@@ -204,12 +206,12 @@ def round_points(rules: Rules, held: Sequence[int], out: int | None) -> tuple[in
     draw rules the player out wins. The winner scores the others' pips minus its
     own, never below 0; a round worth 0 names no winner.
     """
-    totals = [0] * rules.sides
+    totals = [0] * setup.sides
     for player, n in enumerate(held):
-        totals[rules.side(player)] += n
+        totals[setup.side(player)] += n
     lowest = [s for s, n in enumerate(totals) if n == min(totals)]
-    if out is not None and (rules.partnerships or rules.game == "draw"):
-        winner = rules.side(out)
+    if out is not None and (setup.partnerships or setup.game == Game.DRAW):
+        winner = setup.side(out)
     elif len(lowest) == 1:
         winner = lowest[0]
     else:
@@ -218,35 +220,35 @@ def round_points(rules: Rules, held: Sequence[int], out: int | None) -> tuple[in
     return (winner, points) if points else (None, 0)
 
 
-def draw_for_start(rules: Rules, rng: random.Random) -> tuple[int, list[Tile]]:
+def draw_for_start(setup: Setup, rng: random.Random) -> tuple[int, list[Tile]]:
     """Block, first round: each draws a tile, player 0 first; the highest starts."""
-    tiles = list(double_set(rules.set_size))
+    tiles = list(double_set(setup.set_size))
     rng.shuffle(tiles)
-    drawn = tiles[: rules.players]
-    return max(range(rules.players), key=lambda p: drawn[p].rank()), drawn
+    drawn = tiles[: setup.players]
+    return max(range(setup.players), key=lambda p: drawn[p].rank()), drawn
 
 
-def deal(rules: Rules, rng: random.Random, starter: int | None = None) -> Round:
+def deal(setup: Setup, rng: random.Random, starter: int | None = None) -> Round:
     """Shuffle and deal; under draw rules deal again until someone holds a double,
     and the holder of the highest double starts. Hands go to players 0, 1, ...
     a hand at a time."""
     while True:
-        tiles = list(double_set(rules.set_size))
+        tiles = list(double_set(setup.set_size))
         rng.shuffle(tiles)
-        n = rules.hand_size
-        hands = [tiles[p * n : (p + 1) * n] for p in range(rules.players)]
-        stock = tiles[rules.players * n :]
-        if rules.game == "block":
+        n = setup.hand_size
+        hands = [tiles[p * n : (p + 1) * n] for p in range(setup.players)]
+        stock = tiles[setup.players * n :]
+        if setup.game == Game.BLOCK:
             assert starter is not None
-            return Round(rules, hands, stock, starter)
+            return Round(setup, hands, stock, starter)
         doubles = [(t, p) for p, h in enumerate(hands) for t in h if t.is_double]
         if doubles:
-            return Round(rules, hands, stock, max(doubles)[1])
+            return Round(setup, hands, stock, max(doubles)[1])
 
 
 @dataclass
 class Match:
-    rules: Rules
+    setup: Setup
     seed: int
     rounds: list[Round] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
@@ -254,13 +256,13 @@ class Match:
 
     def record(self) -> dict[str, Any]:
         return {
-            "rules": self.rules.game,
-            "players": self.rules.players,
-            "partnerships": self.rules.partnerships,
+            "rules": self.setup.game,
+            "players": self.setup.players,
+            "partnerships": self.setup.partnerships,
             "seed": self.seed,
-            "target": self.rules.target,
-            "spinners": self.rules.spinners,
-            "set": self.rules.set_size,
+            "target": self.setup.target,
+            "spinners": self.setup.spinners,
+            "set": self.setup.set_size,
             "rounds": [r.record() for r in self.rounds],
             "scores": self.scores,
             "winner": self.winner,
@@ -268,7 +270,7 @@ class Match:
 
 
 def play_match(
-    rules: Rules,
+    setup: Setup,
     seed: int,
     choose: Sequence[Callable[[Round, int, list[Move]], Move]],
     max_rounds: int | None = None,
@@ -276,22 +278,22 @@ def play_match(
 ) -> Match:
     """Rounds until a side reaches the target (or `max_rounds` are played)."""
     rng = random.Random(seed)
-    match = Match(rules, seed, scores=[0] * rules.sides)
+    match = Match(setup, seed, scores=[0] * setup.sides)
     starter, start_draw = None, None
-    if rules.game == "block":
-        starter, start_draw = draw_for_start(rules, rng)
+    if setup.game == Game.BLOCK:
+        starter, start_draw = draw_for_start(setup, rng)
     while max_rounds is None or len(match.rounds) < max_rounds:
-        game = deal(rules, rng, starter)
-        game.start_draw = start_draw
-        game.play(choose)
-        match.rounds.append(game)
-        if game.winner is not None:
-            match.scores[game.winner] += game.points
+        round_ = deal(setup, rng, starter)
+        round_.start_draw = start_draw
+        round_.play(choose)
+        match.rounds.append(round_)
+        if round_.winner is not None:
+            match.scores[round_.winner] += round_.points
         if on_round:
-            on_round(game)
-        if max(match.scores) >= rules.target:
-            match.winner = max(range(rules.sides), key=lambda s: match.scores[s])
+            on_round(round_)
+        if max(match.scores) >= setup.target:
+            match.winner = max(range(setup.sides), key=lambda s: match.scores[s])
             break
-        if rules.game == "block":
-            starter, start_draw = (game.starter + 1) % rules.players, None
+        if setup.game == Game.BLOCK:
+            starter, start_draw = (round_.starter + 1) % setup.players, None
     return match

@@ -8,12 +8,27 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 
 from puzzles.errors import BadInput, shown
 
 MAX_SET = 18
 _TILE = re.compile(r"\s*([0-9]{1,3})\s*[-|:]\s*([0-9]{1,3})\s*")  # ASCII digits only
+
+
+class Game(StrEnum):
+    """Which game is played: Block (pass when stuck) or Draw (draw from the
+    boneyard; doubles spin). Files and `play` name it `rules` (docs/formats.md)."""
+
+    BLOCK = "block"
+    DRAW = "draw"
+
+    @classmethod
+    def parse(cls, value: object) -> Game:
+        if value not in tuple(cls):
+            raise BadInput(f"unknown rule set {shown(value)} (block or draw)")
+        return cls(value)
 
 
 @dataclass(frozen=True, slots=True, order=True)

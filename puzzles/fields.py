@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from puzzles.errors import BadInput, shown
 from puzzles.status import Status
+from puzzles.status import read as read_status
 
 T = TypeVar("T")
 
@@ -107,16 +108,19 @@ _SOLVE_FIELDS = ("kind", "status", "unique", "seconds")
 
 
 def solution(data: Mapping[str, Any], kind: str, own: Mapping[str, Callable[[Any], Any]]):
-    """The fields of an embedded `solution` (what `solve` prints), each parsed
-    like the puzzle's own; None stands for a field not given or null."""
+    """The fields of an answer as `solve` prints it (a puzzle's `solution`), each
+    parsed like the puzzle's own: `status`, `unique`, `seconds` and the kind's
+    `own`; None stands for a field not given or null."""
     data = require_mapping(data)
     reject_unknown(data, (*_SOLVE_FIELDS, *own))
     if data.get("kind") not in (None, kind):
         raise BadInput(f"is {shown(data['kind'])}, but the puzzle is {kind}", "kind")
-    field(data, "status", lambda v: one_of(v, STATUSES), None)
-    field(data, "unique", boolean, None)
-    field(data, "seconds", number, None)
-    return {name: field(data, name, parse, None) for name, parse in own.items()}
+    return {
+        "status": read_status(field(data, "status", lambda v: one_of(v, STATUSES), None)),
+        "unique": field(data, "unique", boolean, None),
+        "seconds": field(data, "seconds", number, None),
+        **{name: field(data, name, parse, None) for name, parse in own.items()},
+    }
 
 
 def one_of(value: object, choices: tuple[str, ...]) -> str:

@@ -25,12 +25,13 @@ from puzzles.cards import (
 )
 from puzzles.errors import BadInput
 from puzzles.rooms import rooms, score
-from puzzles.status import Status
+from puzzles.status import Verdict
+from puzzles.status import head as answer_head
 
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
 _FIELDS = (*fields.COMMON_FIELDS, "size", "colour", "board", "pool", "personal", "rules")
-_RULES = ("rim_seals",)
+_OPTIONS = ("rim_seals",)  # the keys under `rules`
 DECK_SIZE = 48  # the reference deck: a pool holds at most every card of it
 
 
@@ -42,6 +43,8 @@ class Position:
     personal: bool = True
     rim_seals: bool = True
     header: dict[str, Any] = field(default_factory=dict, compare=False)
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: Answer | None = field(default=None, compare=False)
 
     @property
     def size(self) -> int:
@@ -70,32 +73,26 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Answer:
-    status: Status
-    unique: bool | None
-    seconds: float
+class Answer(Verdict):
+    """The solver's answer, or one read from a puzzle's `solution`, which may
+    leave out any field (None; no moves)."""
+
     score: int | None = None
     moves: tuple[Move, ...] = ()
     board: Board | None = None
     # Another final board as good, when the answer is not unique: it tells a
     # generator what to repair. Not part of the printed answer.
     alternative: Board | None = field(default=None, compare=False)
+    cards_placed: int | None = None  # counted from the moves when there is a board
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "status", Status(self.status))
-
-    @property
-    def cards_placed(self) -> int | None:
-        if self.board is None:
-            return None
-        return sum(not m.personal for m in self.moves)
+        super().__post_init__()
+        if self.cards_placed is None and self.board is not None:
+            object.__setattr__(self, "cards_placed", sum(not m.personal for m in self.moves))
 
     def to_mapping(self) -> dict[str, Any]:
         return {
-            "kind": KIND,
-            "status": self.status.value,
-            "unique": self.unique,
-            "seconds": round(self.seconds, 3),
+            **answer_head(KIND, self.status, self.unique, self.seconds),
             "score": self.score,
             "cards_placed": self.cards_placed,
             "moves": [m.to_mapping() for m in self.moves],
@@ -144,10 +141,10 @@ def load(data: Mapping[str, Any]) -> Position:
     board = fields.field(data, "board", lambda v: _load_board(v, size), Board.empty(size))
     pool = fields.field(data, "pool", lambda v: fields.items(v, Card.parse, DECK_SIZE), ())
     personal = fields.field(data, "personal", fields.boolean, True)
-    rules = fields.field(data, "rules", fields.require_mapping, {})
+    options = fields.field(data, "rules", fields.require_mapping, {})
     try:
-        fields.reject_unknown(rules, _RULES)
-        rim_seals = fields.field(rules, "rim_seals", fields.boolean, True)
+        fields.reject_unknown(options, _OPTIONS)
+        rim_seals = fields.field(options, "rim_seals", fields.boolean, True)
     except BadInput as error:
         raise error.at("rules") from None
     _check_cards(board, pool)
@@ -247,10 +244,10 @@ def dump(position: Position) -> dict[str, Any]:
     return data
 
 
-def check_solution(position: Position, data: Mapping[str, Any]) -> None:
-    """An embedded `solution` reads as `solve` prints it for this position: its
-    moves are legal and make its board. Whether it is the best answer is for
-    `check` to say, not bad input."""
+def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
+    """An answer as `solve --format json` prints it, or a puzzle's `solution`:
+    its moves legal and making its board (the board they make, if it is left
+    out). Whether it is the best answer is for `check` to say, not bad input."""
     got = fields.solution(
         data,
         KIND,
@@ -271,11 +268,28 @@ def check_solution(position: Position, data: Mapping[str, Any]) -> None:
             raise BadInput(str(error), "moves") from None
         if final is not None and final != made:
             raise BadInput("is not the board the moves make", "board")
+        final = made
     kept = position.board.placed().items()
     if final is not None and any(final.at(cell) != piece for cell, piece in kept):
         raise BadInput("takes away or changes a card of the position", "board")
-    if (got["cards_placed"] or 0) > len(position.pool):
+    placed = got["cards_placed"]
+    if (placed or 0) > len(position.pool):
         raise BadInput(f"is more than the {len(position.pool)} card(s) of the pool", "cards_placed")
+    if placed is None:
+        placed = _cards_laid(position, final, moves)
+    # A count that disagrees with the moves is kept as written: `check` says so.
+    verdict = (got["status"], got["unique"], got["seconds"])
+    return Answer(*verdict, got["score"], moves or (), final, cards_placed=placed)
+
+
+def _cards_laid(position: Position, final: Board | None, moves) -> int | None:
+    """How many pool cards an answer lays: its moves tell, or else its board."""
+    if moves is not None:
+        return sum(not m.personal for m in moves)
+    if final is None:
+        return None
+    new = [p for c, p in final.placed().items() if position.board.at(c) is None]
+    return sum(not isinstance(p, Personal) for p in new)
 
 
 def _move(value: object, size: int) -> Move:
@@ -292,6 +306,16 @@ def _move(value: object, size: int) -> Move:
     if not 0 <= turn <= 3:
         raise BadInput(f"is 0 to 3, not {turn}", "turn")
     return Move(cell, card, turn)
+
+
+def solves(position: Position, answer: Answer) -> bool:
+    """Is `answer` a whole answer, best or not: moves that make its board?"""
+    if answer.board is None:
+        return False
+    try:
+        return apply(position, answer.moves) == answer.board
+    except ValueError:
+        return False
 
 
 # -- text for people -------------------------------------------------------
@@ -353,4 +377,4 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
-__all__ = ["Position", "Move", "Answer", "load", "dump", "describe", "apply", "PERSONAL"]
+__all__ = ["Position", "Move", "Answer", "apply", "load", "load_answer", "dump", "describe"]

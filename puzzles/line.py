@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.dominoes import MAX_SET, Tile, halves
+from puzzles.dominoes import MAX_SET, Game, Tile, halves
 from puzzles.errors import BadInput, shown
 
 Half = tuple[int, int]  # a tile as it lies: (left half, right half)
@@ -54,6 +54,12 @@ class Line:
     def reversed(self) -> Line:
         return Line(tuple((b, a) for a, b in reversed(self.laid)))
 
+    def find(self, run: Line) -> int | None:
+        """Where `run` lies in this line as tiles in a row, read this way round:
+        the index of its first tile (0 for an empty run), or None."""
+        n = len(run)
+        return next((i for i in range(len(self) - n + 1) if self.laid[i : i + n] == run.laid), None)
+
     def same_as(self, other: Line) -> bool:
         """A line and its reverse are the same line."""
         return self == other or self == other.reversed()
@@ -70,12 +76,12 @@ class Line:
     def right(self) -> int | None:
         return self.laid[-1][1] if self.laid else None
 
-    def open_ends(self, game: str = "block") -> tuple[int, ...]:
+    def open_ends(self, game: Game = Game.BLOCK) -> tuple[int, ...]:
         """The outer halves; under draw rules each double adds its two free sides."""
         if not self.laid:
             return ()
         ends = [self.left, self.right]
-        if game == "draw":
+        if game == Game.DRAW:
             ends += [a for a, b in self.laid if a == b for _ in range(2)]
         return tuple(sorted(ends))
 
@@ -99,7 +105,7 @@ class Line:
 
         return draw_line([(a, b, a == b) for a, b in self.laid]) if self.laid else "(empty line)"
 
-    def is_blocked(self, others, game: str = "block") -> bool:
+    def is_blocked(self, others, game: Game = Game.BLOCK) -> bool:
         """No tile of `others` (tiles not in the line) matches an open end."""
         ends = set(self.open_ends(game))
         return not any(t.a in ends or t.b in ends for t in others)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes import MAX_SET, Tile, double_set
-from puzzles.errors import BadInput, shown
+from puzzles.dominoes import MAX_SET, Game, Tile, double_set
+from puzzles.errors import BadInput
 from puzzles.line import Line
 from puzzles.status import Status
+from puzzles.status import head as answer_head
+from puzzles.status import read as read_status
 
 
 def set_size(data: Mapping[str, Any]) -> int:
@@ -20,11 +22,11 @@ def set_size(data: Mapping[str, Any]) -> int:
     return n
 
 
-def game(data: Mapping[str, Any]) -> str:
-    name = data.get("rules", "block")
-    if name not in ("block", "draw"):
-        raise BadInput(f"unknown rule set {shown(name)} (block or draw)", "rules")
-    return name
+def game(data: Mapping[str, Any]) -> Game:
+    try:
+        return Game.parse(data.get("rules", Game.BLOCK))
+    except BadInput as error:
+        raise error.at("rules") from None
 
 
 def tile_list(value: object, n: int) -> tuple[Tile, ...]:
@@ -42,51 +44,50 @@ def line(data: Mapping[str, Any], n: int) -> Line:
     return fields.field(data, "line", lambda v: Line.parse(v, n), Line())
 
 
-def solution(data: Mapping[str, Any], kind: str, n: int, **own) -> dict[str, Any]:
-    """The fields of an embedded line-puzzle `solution`, parsed; see fields.solution."""
-    parsers = {"line": lambda v: Line.parse(v, n), "tiles_laid": fields.count, **own}
-    return fields.solution(data, kind, parsers)
-
-
-def check_laid(got: Mapping[str, Any], most: int) -> None:
-    """`tiles_laid` is at most the tiles there are; whether it is right is for `check`."""
-    if (got["tiles_laid"] or 0) > most:
-        raise BadInput(
-            f"is {got['tiles_laid']}: there are only {most} tile(s) to lay", "tiles_laid"
-        )
-
-
 def extends(line: Line, given: Line) -> bool:
     """Does `line` hold `given` as one run of tiles, either way round?"""
-    n = len(given)
-    runs = {line.laid[i : i + n] for i in range(len(line) - n + 1)}
-    return not n or given.laid in runs or given.reversed().laid in runs
+    return line.find(given) is not None or line.find(given.reversed()) is not None
 
 
 @dataclass(frozen=True)
 class LineAnswer:
+    """The solver's answer, or one read from a puzzle's `solution`, which may
+    leave out any field (None)."""
+
     kind: str
-    status: Status
+    status: Status | None
     unique: bool | None
-    seconds: float
+    seconds: float | None
     line: Line | None = None
     tiles_laid: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "status", Status(self.status))
+        object.__setattr__(self, "status", read_status(self.status))
 
     def to_mapping(self) -> dict[str, Any]:
         out = {
-            "kind": self.kind,
-            "status": self.status.value,
-            "unique": self.unique,
-            "seconds": round(self.seconds, 3),
+            **answer_head(self.kind, self.status, self.unique, self.seconds),
             "line": str(self.line) if self.line is not None else None,
             "tiles_laid": self.tiles_laid,
         }
         out.update(self.extra)
         return out
+
+
+def load_answer(data: Mapping[str, Any], kind: str, n: int, most: int, **own) -> LineAnswer:
+    """A line kind's answer as `solve --format json` prints it, or a puzzle's
+    `solution`: its line of the double-`n` set, at most `most` tiles laid, and
+    the kind's `own` fields (into `extra` when given); see fields.solution."""
+    parsers = {"line": lambda v: Line.parse(v, n), "tiles_laid": fields.count, **own}
+    got = fields.solution(data, kind, parsers)
+    laid = got["tiles_laid"]
+    if (laid or 0) > most:  # whether it is the right count is for `check` to say
+        raise BadInput(f"is {laid}: there are only {most} tile(s) to lay", "tiles_laid")
+    extra = {name: got[name] for name in own if got[name] is not None}
+    return LineAnswer(
+        kind, got["status"], got["unique"], got["seconds"], got["line"], got["tiles_laid"], extra
+    )
 
 
 def summary(answer: LineAnswer) -> str:
@@ -106,17 +107,9 @@ def describe(answer: LineAnswer, words: str = "") -> str:
     return "\n".join(out)
 
 
-def differences(embedded: Mapping[str, Any], found: Mapping[str, Any], keys) -> list[str]:
-    """How a re-solve disagrees with an embedded solution; lines up to reversal."""
-    out = []
-    for key in keys:
-        if key not in embedded:
-            continue
-        want, got = embedded[key], found.get(key)
-        if key == "line" and want is not None and got is not None:
-            same = Line.parse(want).same_as(Line.parse(got))
-        else:
-            same = want == got
-        if not same:
-            out.append(f"solution.{key} is {shown(want)}, solving gives {shown(got)}")
-    return out
+def aligned(embedded: LineAnswer, found: LineAnswer) -> LineAnswer:
+    """`embedded` with its line read as `found` reads it, when it is the same
+    line: a line and its reverse are one line (for Kind.differences)."""
+    if embedded.line is not None and found.line is not None and embedded.line.same_as(found.line):
+        return replace(embedded, line=found.line)
+    return embedded

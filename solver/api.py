@@ -87,12 +87,11 @@ def load_file(path: str | Path) -> PuzzleFile:
 
 
 def _entry(puzzle: Entry | Any) -> Entry:
-    """An Entry for a position given alone: its kind is the one whose rules module made it."""
+    """An Entry for a position given alone: its kind is the one whose `Position` it is."""
     if isinstance(puzzle, Entry):
         return puzzle
-    module = type(puzzle).__module__
     for kind in KINDS.values():
-        if kind.rules_module == module:
+        if type(puzzle) is kind.engine.Position:
             return Entry("1", kind, puzzle)
     raise TypeError(f"not a puzzle of any kind: {type(puzzle).__name__}")
 
@@ -132,10 +131,10 @@ def check(puzzle: Entry | Any, time_limit: float | None = None) -> Check:
     problems = []
     if answer.unique is not True:
         problems.append("not unique" if answer.unique is False else "uniqueness not decided")
-    embedded = entry.puzzle.header.get("solution")
-    if embedded:
-        problems += entry.kind.differences(embedded, answer.to_mapping())
-    return Check(answer, problems, bool(embedded))
+    embedded = entry.puzzle.solution
+    if embedded is not None:
+        problems += entry.kind.differences(embedded, answer)
+    return Check(answer, problems, embedded is not None)
 
 
 def generate(
@@ -160,10 +159,13 @@ def generate(
 
 def draw(puzzle: Entry | Any, answer: Any = None, lang: str = "en") -> str:
     """The puzzle drawn as an SVG document (sized in millimetres), or its key
-    when given an answer (from `solve`, or a `solution` mapping)."""
+    when given an answer (from `solve`, or a mapping as `solve --format json`
+    prints it)."""
     import svgwrite
 
     entry = _entry(puzzle)
+    if isinstance(answer, Mapping):
+        answer = entry.kind.load_answer(answer, entry.puzzle)
     group, width, height = entry.kind.draw(entry.puzzle, answer, lang)
     drawing = svgwrite.Drawing(
         size=(f"{width:.2f}mm", f"{height:.2f}mm"), viewBox=f"0 0 {width:.2f} {height:.2f}"

@@ -4,7 +4,7 @@ plus "an open end showing x needs every blocking tile with x in the line"."""
 from __future__ import annotations
 
 from puzzles.blocked import KIND, Position
-from puzzles.dominoes import Tile
+from puzzles.dominoes import Game, Tile
 from puzzles.line import Line
 from puzzles.lines_common import LineAnswer
 from solver.limits import Clock, Limits
@@ -51,7 +51,7 @@ def build(position: Position) -> tuple[LineModel, dict[Tile, object], list[Tile]
         # in the line (a spinner's free sides).
         shows = list(lm.left_end[x]) + list(lm.right_end[x])
         double = Tile(x, x)
-        if position.game == "draw":
+        if position.game == Game.DRAW:
             if double in used:
                 shows.append(used[double])
             elif double in in_line:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from puzzles.dominoes import Game
 from puzzles.endgame import Position
 
 
@@ -42,7 +43,7 @@ class Sides:
             on_side,
             flips,
             paranoid,
-            ties=paranoid and position.rules == "block",
+            ties=paranoid and position.game == Game.BLOCK,
             greedy=tuple(int(paranoid and not own) for own in on_side),
             exposed=tuple(int(paranoid and own) for own in on_side),
         )

@@ -1,6 +1,6 @@
 """CP-SAT model of a Florentine Domino endgame (docs/rules.md section 1).
 
-One boolean per placement (cell, pool card, distinct turn) and one per plug
+One boolean per placement (cell, pool card, distinct turn) and one per personal-card
 cell. Legality of the order is modelled without time steps: the cross grows
 outwards from the centre (a cross cell needs its inner neighbour), a card off
 the cross needs the whole cross, and each fill-phase card names two
@@ -17,7 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from puzzles.board import Board, Cell
-from puzzles.cards import MAX_GEMS, PLUG, Card, opposite
+from puzzles.cards import MAX_GEMS, PERSONAL, Card, opposite
 from puzzles.florentine import Answer, Move, Position
 from puzzles.rooms import rooms
 from puzzles.status import Status
@@ -32,7 +32,7 @@ class _Model:
     model: cp_model.CpModel
     # (cell, pool index, turn, card as it lies) -> variable
     place: dict[tuple[Cell, int, int, Card], cp_model.IntVar] = field(default_factory=dict)
-    plug: dict[Cell, cp_model.IntVar] = field(default_factory=dict)
+    personal: dict[Cell, cp_model.IntVar] = field(default_factory=dict)
     card_at: dict[Cell, cp_model.LinearExpr] = field(default_factory=dict)
     score: cp_model.LinearExpr | int = 0
     cards: cp_model.LinearExpr | int = 0
@@ -40,7 +40,7 @@ class _Model:
 
 def reachable_cells(board: Board, steps: int) -> tuple[set[Cell], set[Cell]]:
     """Cells a card could reach in at most `steps` placements, colours aside,
-    and cells the plug could reach after them."""
+    and cells the personal card could reach after them."""
     cards: set[Cell] = set()
     current = board
     for _ in range(steps):
@@ -49,9 +49,9 @@ def reachable_cells(board: Board, steps: int) -> tuple[set[Cell], set[Cell]]:
             break
         cards.update(frontier)
         for cell in frontier:
-            current = current.put(cell, PLUG)
-    plugs = cards | set(current.open_cells())
-    return cards, plugs
+            current = current.put(cell, PERSONAL)
+    personal = cards | set(current.open_cells())
+    return cards, personal
 
 
 def build(position: Position, clock: Clock | None = None) -> _Model:
@@ -61,11 +61,11 @@ def build(position: Position, clock: Clock | None = None) -> _Model:
     m = _Model(cp_model.CpModel())
     model = m.model
     pool = position.pool
-    card_cells, plug_cells = reachable_cells(board, len(pool))
+    card_cells, personal_cells = reachable_cells(board, len(pool))
     if not position.personal:
-        plug_cells = set()
+        personal_cells = set()
     # Triangles facing these cells may close; everything else stays as it is.
-    free = card_cells | plug_cells
+    free = card_cells | personal_cells
 
     # -- placements: only those matching the cards already on the board ---------
     by_side: dict[tuple[Cell, int, str], list] = defaultdict(list)
@@ -87,21 +87,21 @@ def build(position: Position, clock: Clock | None = None) -> _Model:
     for xs in per_card:
         if xs:
             model.add_at_most_one(xs)
-    for cell in sorted(plug_cells):
-        m.plug[cell] = model.new_bool_var(f"plug_{cell.name}")
-    model.add_at_most_one(m.plug.values())
+    for cell in sorted(personal_cells):
+        m.personal[cell] = model.new_bool_var(f"personal_{cell.name}")
+    model.add_at_most_one(m.personal.values())
 
     at: dict[Cell, list] = defaultdict(list)
     for (cell, _, _, _), x in m.place.items():
         at[cell].append(x)
     for cell in sorted(free):
-        model.add_at_most_one(at[cell] + ([m.plug[cell]] if cell in m.plug else []))
+        model.add_at_most_one(at[cell] + ([m.personal[cell]] if cell in m.personal else []))
         m.card_at[cell] = sum(at[cell])
 
     def filled(cell: Cell):
-        """1 if anything lies on `cell` at the end, card or plug."""
+        """1 if anything lies on `cell` at the end, card or personal card."""
         if cell in free:
-            return m.card_at[cell] + m.plug.get(cell, 0)
+            return m.card_at[cell] + m.personal.get(cell, 0)
         return int(board.at(cell) is not None)
 
     # -- colours match between two new cards --------------------------------------
@@ -118,7 +118,7 @@ def build(position: Position, clock: Clock | None = None) -> _Model:
     centre = board.centre
 
     def laid(cell: Cell):
-        """1 if a card lies on `cell` before the plug comes (a given plug counts)."""
+        """1 if a card lies on `cell` before the personal card comes (a given one counts)."""
         return m.card_at[cell] if cell in free else int(board.at(cell) is not None)
 
     empty_cross = [c for c in board.empty_cells() if board.on_cross(c)]
@@ -161,7 +161,7 @@ def build(position: Position, clock: Clock | None = None) -> _Model:
                 support.append(int(board.at(other) is not None))
         model.add(sum(support) >= 2 * m.card_at[cell])
 
-    for cell, p in m.plug.items():
+    for cell, p in m.personal.items():
         touching = sum(laid(o) for _, o in board.neighbours(cell))
         if board.on_cross(cell):
             # Only while the cross is not full: a cross cell touching a card.
@@ -182,7 +182,7 @@ def build(position: Position, clock: Clock | None = None) -> _Model:
         return sum(by_side[(cell, side, colour)])
 
     def closed(cell: Cell, side: int):
-        """1 if the triangle's edge is closed at the end (rim, card or plug)."""
+        """1 if the triangle's edge is closed at the end (rim, card or personal card)."""
         other = board.beyond(cell, side)
         if other is None:
             return int(position.rim_seals)
@@ -329,10 +329,10 @@ def _read(position: Position, m: _Model, solver: cp_model.CpSolver) -> tuple[Boa
     if order is None:
         raise AssertionError("the model laid cards in no legal order")
     moves = [Move(c, position.pool[laid[c][0]], laid[c][1]) for c in order]
-    for cell, p in m.plug.items():
+    for cell, p in m.personal.items():
         if solver.boolean_value(p):
             moves.append(Move(cell))
-            board = board.put(cell, PLUG)
+            board = board.put(cell, PERSONAL)
     return board, moves
 
 
@@ -350,14 +350,14 @@ def _unique(
     # Optimal both: equalities propagate both ways, and cut the search by a tenth.
     model.add(m.score == score)
     model.add(m.cards == cards)
-    cells = set(m.card_at) | set(m.plug)
+    cells = set(m.card_at) | set(m.personal)
     same = []
     for cell in cells:
         piece = final.at(cell)
         if piece is None:
-            same.append(1 - m.card_at[cell] - m.plug.get(cell, 0))
-        elif piece is PLUG:
-            same.append(m.plug[cell])
+            same.append(1 - m.card_at[cell] - m.personal.get(cell, 0))
+        elif piece is PERSONAL:
+            same.append(m.personal[cell])
         else:
             same.extend(
                 x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece

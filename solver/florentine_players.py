@@ -50,7 +50,7 @@ def greedy_player(rng: random.Random) -> Chooser:
         mine = game.colours[player]
         rim = game.setup.rim_seals
         if game.phase == PERSONAL_ROUND:
-            return _best_plug(game, options, lambda gained: gained.get(mine, 0))
+            return _best_personal(game, options, lambda gained: gained.get(mine, 0))
         places = [o for o in options if isinstance(o, Place)]
         if not places:
             return min(options, key=lambda o: (o.card.gems_of(mine), rng.random()))
@@ -96,7 +96,7 @@ def best_player(rng: random.Random) -> Chooser:
 
     def choose(game: Game, player: int, options: list[Option]) -> Option:
         if game.phase == PERSONAL_ROUND:
-            return _best_plug(game, options, _against(game, player))
+            return _best_personal(game, options, _against(game, player))
         places = [o for o in options if isinstance(o, Place)]
         if game.phase == DRAW:
             return _draw_turn(game, player, places, options, rng)
@@ -228,7 +228,7 @@ def _against(game: Game, player: int) -> Callable[[dict[str, int]], float]:
     return value
 
 
-def _best_plug(
+def _best_personal(
     game: Game, options: list[Option], value: Callable[[dict[str, int]], float]
 ) -> Option:
     """Lay the personal card where `value(gems sealed per colour)` is highest

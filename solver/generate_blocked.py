@@ -51,7 +51,7 @@ from collections import Counter
 from typing import Any
 
 from puzzles import blocked
-from puzzles.dominoes import Tile, double_set
+from puzzles.dominoes import Game, Tile, double_set
 from puzzles.line import Line
 from solver import line_generation as shared
 from solver.blocked import other_answer, solve_on
@@ -88,7 +88,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     offered = sorted(tails + extra)
 
     budget = shared.Budget(shared.BUDGET)
-    first = solve_on(blocked.Position(n, "block", start, tuple(offered)), budget)
+    first = solve_on(blocked.Position(n, Game.BLOCK, start, tuple(offered)), budget)
     if first.status != "optimal":
         return None
     target = first.line  # stays a shortest line below, whatever the repairs do
@@ -98,7 +98,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     while True:
         line = Line(target.laid[lo:hi])
         position = blocked.Position(
-            n, "block", line, tuple(t for t in offered if t not in line.tiles)
+            n, Game.BLOCK, line, tuple(t for t in offered if t not in line.tiles)
         )
         status, other = other_answer(position, target, budget)
         if status == "infeasible":
@@ -125,7 +125,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     while len(decoys) > keep:
         decoys.remove(rng.choice(decoys))
     laid = [t for t in target.tiles if t not in set(line.tiles)]
-    position = blocked.Position(n, "block", line, tuple(sorted(laid + decoys)))
+    position = blocked.Position(n, Game.BLOCK, line, tuple(sorted(laid + decoys)))
     made = shared.graded(solve_on, position, target, blocked_features, repairs)
     if made is None or not (
         shared.within(made.meta["tiles_to_lay"], band["lay"])

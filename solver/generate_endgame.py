@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import random
 
-from puzzles.domino_game import Rules, deal
+from puzzles.domino_game import Setup, deal
+from puzzles.dominoes import Game
 from puzzles.endgame import Position, Table
 from solver.endgame import solve
 from solver.generator import Generated, first_unique
@@ -61,8 +62,8 @@ def generate(rng: random.Random, difficulty: str) -> Generated:
 def _candidate(
     rng: random.Random, players: int, partnerships: bool, size: int, band: dict
 ) -> Generated | None:
-    rules = Rules("block", players, partnerships)
-    dealt = deal(rules, rng, starter=rng.randrange(players))
+    setup = Setup(Game.BLOCK, players, partnerships)
+    dealt = deal(setup, rng, starter=rng.randrange(players))
     start = Position(
         hands=tuple(tuple(sorted(h)) for h in dealt.hands),
         to_move=dealt.starter,

@@ -12,8 +12,8 @@ to gain in the colour (cheap tests, before any CP-SAT call), bigger pools
 first.
 
 Easy puzzles are for children, on a 5x5 board, and do not come from a game
-(`meta.from_game: false`): a simulated placement of random cards (puzzles/
-florentine_play.py); the last cards laid are taken back into the open pool,
+(`meta.from_game: false`): a simulated placement of random cards
+(puzzles/florentine_play.py); the last cards laid are taken back into the open pool,
 turned at random, with decoys from the cards never laid; the colour to play
 for is the one those cards would gain most. The solver then proves the best
 answer unique. A candidate with two best boards is repaired rather than

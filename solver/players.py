@@ -18,7 +18,7 @@ Chooser = Callable[[Round, int, list[Move]], Move]
 
 
 def random_player(rng: random.Random) -> Chooser:
-    def choose(game: Round, player: int, legal: list[Move]) -> Move:
+    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
         return legal[rng.randrange(len(legal))]
 
     return choose
@@ -27,7 +27,7 @@ def random_player(rng: random.Random) -> Chooser:
 def greedy_player(rng: random.Random | None = None) -> Chooser:
     """The heaviest playable tile (then the higher half, then the higher end)."""
 
-    def choose(game: Round, player: int, legal: list[Move]) -> Move:
+    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
         return max(legal, key=lambda m: (m[0].rank(), m[1] or 0))
 
     return choose
@@ -46,36 +46,36 @@ def best_player(rng: random.Random | None = None) -> Chooser:
     - go out when you can.
     """
 
-    def choose(game: Round, player: int, legal: list[Move]) -> Move:
-        rules = game.rules
-        hand = game.hands[player]
+    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
+        setup = round_.setup
+        hand = round_.hands[player]
         unseen = Counter()
-        for t in set(double_set(rules.set_size)) - set(hand) - set(game.table):
+        for t in set(double_set(setup.set_size)) - set(hand) - set(round_.table):
             unseen[t.a] += 1
             if not t.is_double:
                 unseen[t.b] += 1
-        nxt = (player + 1) % rules.players
-        partner = (player + 2) % rules.players if rules.partnerships else None
+        nxt = (player + 1) % setup.players
+        partner = (player + 2) % setup.players if setup.partnerships else None
 
         def value(move: Move) -> float:
             tile, at = move
             if len(hand) == 1:
                 return float("inf")
-            spinner = rules.spinner(tile, game.doubles_laid)
+            spinner = setup.spinner(tile, round_.doubles_laid)
             if at is None:
                 ends = first_ends(tile, spinner)
             else:
-                ends = add_to_ends(game.ends, tile, at, spinner)
+                ends = add_to_ends(round_.ends, tile, at, spinner)
             rest = [t for t in hand if t != tile]
             score = tile.pips + (4.0 if tile.is_double else 0.0)
             score += 2.0 * sum(1 for t in rest if t.a in ends or t.b in ends)
             for x in set(ends):
                 score += 0.8 * sum(1 for t in rest if x in (t.a, t.b)) - 0.6 * unseen[x]
-                if x in game.void[nxt]:
+                if x in round_.void[nxt]:
                     score += 3.0
-                if partner is not None and x in game.void[partner]:
+                if partner is not None and x in round_.void[partner]:
                     score -= 2.0
-            if all(x in game.void[nxt] for x in ends):
+            if all(x in round_.void[nxt] for x in ends):
                 score += 6.0
             return score
 

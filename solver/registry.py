@@ -1,13 +1,14 @@
 """Every puzzle kind, registered once by name; commands use only this table.
 
-A kind is a module in puzzles/ (`load`, `dump`, `describe`, `summary`,
-`ANSWER_FIELDS`) and one in solver/ (`solve`, and `generate` there or in a
+A kind is a module in puzzles/ (`load`, `dump`, `load_answer`, `solves`, `describe`,
+`summary`, `ANSWER_FIELDS`) and one in solver/ (`solve`, and `generate` there or in a
 generator module of its own). They are imported on first
 use, so a command that never meets a Florentine puzzle never loads CP-SAT.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -21,34 +22,49 @@ from solver.limits import Limits
 @dataclass(frozen=True)
 class Kind:
     name: str
-    rules_module: str  # puzzles/: what the puzzle is
+    engine_module: str  # puzzles/: what the puzzle is and its rules of play
     solver_module: str  # solver/: how to answer it
     generator_module: str | None = None  # solver/: how to make one; default the solver's
     drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
     hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
+    page_module: str | None = None  # cli/web/: what play.html knows; default cli.web.<name>
 
     @property
-    def rules(self) -> ModuleType:
-        return importlib.import_module(self.rules_module)
+    def engine(self) -> ModuleType:
+        return importlib.import_module(self.engine_module)
 
     @property
     def solver(self) -> ModuleType:
         return importlib.import_module(self.solver_module)
 
     def load(self, data: Mapping[str, Any]) -> Any:
-        """mapping -> puzzle, its embedded `solution` checked too; BadInput naming the field."""
-        puzzle = self.rules.load(data)
-        solution = puzzle.header.get("solution")
-        if solution is not None:
-            try:
-                self.rules.check_solution(puzzle, solution)
-            except BadInput as error:
-                raise error.at("solution") from None
-        return puzzle
+        """mapping -> puzzle; BadInput naming the field. Its `solution`, read
+        here once, is the puzzle's `solution` answer (the mapping stays in
+        `header` for `dump`)."""
+        puzzle = self.engine.load(data)
+        written = puzzle.header.get("solution")
+        if not written:
+            return puzzle
+        try:
+            answer = self.load_answer(written, puzzle)
+        except BadInput as error:
+            raise error.at("solution") from None
+        return dataclasses.replace(puzzle, solution=answer)
+
+    def load_answer(self, data: Mapping[str, Any], puzzle: Any) -> Any:
+        """The kind's answer from a mapping as `solve --format json` prints it
+        (or a puzzle's `solution`), checked against `puzzle`: the inverse of
+        `to_mapping()`. Fields left out are None."""
+        return self.engine.load_answer(data, puzzle)
+
+    def solves(self, puzzle: Any, answer: Any) -> bool:
+        """Is `answer` a whole answer of `puzzle` (best or not)? A `solution`
+        may be partial, or wrong: only then may steps be explained toward it."""
+        return self.engine.solves(puzzle, answer)
 
     def dump(self, puzzle: Any) -> dict[str, Any]:
         """The exact inverse of load."""
-        return self.rules.dump(puzzle)
+        return self.engine.dump(puzzle)
 
     def solve(self, puzzle: Any, limits: Limits) -> Any:
         """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
@@ -66,11 +82,11 @@ class Kind:
 
     def describe(self, puzzle: Any, answer: Any) -> str:
         """Text for people."""
-        return self.rules.describe(puzzle, answer)
+        return self.engine.describe(puzzle, answer)
 
     def summary(self, answer: Any) -> str:
         """A few words for `check`."""
-        return self.rules.summary(answer)
+        return self.engine.summary(answer)
 
     # -- printing: everything a page needs, from the kind's drawing module ------
     @property
@@ -84,6 +100,11 @@ class Kind:
         """A `puzzles.drawing.Printing`: what its size is measured by, its scale
         for each reader, whether its emblem may go on a cover."""
         return self.drawing.PRINT
+
+    @property
+    def page(self) -> ModuleType:
+        """cli.web.<name>: `page_data`, `answer_moves` and maybe `played` (cli/web/__init__.py)."""
+        return importlib.import_module(self.page_module or f"cli.web.{self.name}")
 
     def word(self, lang: str, key: str) -> str:
         """The kind's own words: `name`, `instructions`, `example`; English if missing."""
@@ -103,10 +124,8 @@ class Kind:
         steps: list[str] | None = None,
     ) -> Any:
         """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
-        (a `solve` mapping, or an answer with `to_mapping()`), at most `width` mm
-        wide where it can wrap; `steps` are lines a key may print under it."""
-        if answer is not None and hasattr(answer, "to_mapping"):
-            answer = answer.to_mapping()
+        (the kind's answer: solved, or `load_answer`), at most `width` mm wide
+        where it can wrap; `steps` are lines a key may print under it."""
         extra: dict[str, Any] = {"steps": steps}
         if width is not None:
             extra["width"] = width
@@ -116,16 +135,19 @@ class Kind:
         """What this puzzle sets apart from the kind's rules box: its set, its rules."""
         return self.drawing.facts(puzzle, lang)
 
-    def differences(self, embedded: Mapping[str, Any], found: Mapping[str, Any]) -> list[str]:
-        """How a re-solve disagrees with an embedded solution, over the fields
-        that define "the same answer" (ANSWER_FIELDS), or as the kind compares."""
-        own = getattr(self.rules, "differences", None)
-        if own is not None:
-            return own(embedded, found)
+    def differences(self, embedded: Any, found: Any) -> list[str]:
+        """How a re-solve (`found`) disagrees with a puzzle's `solution` answer
+        over the fields that define "the same answer" (ANSWER_FIELDS) that it
+        gives; the kind's `aligned` first reads two ways of writing one answer
+        alike (a line and its reverse)."""
+        aligned = getattr(self.engine, "aligned", None)
+        if aligned is not None:
+            embedded = aligned(embedded, found)
+        given, got = embedded.to_mapping(), found.to_mapping()
         return [
-            f"solution.{key} is {shown(embedded[key])}, solving gives {shown(found.get(key))}"
-            for key in self.rules.ANSWER_FIELDS
-            if key in embedded and embedded[key] != found.get(key)
+            f"solution.{key} is {shown(given[key])}, solving gives {shown(got.get(key))}"
+            for key in self.engine.ANSWER_FIELDS
+            if given.get(key) is not None and given[key] != got.get(key)
         ]
 
 

@@ -26,6 +26,7 @@ class Measures:
     card_mm: float | None  # smallest Florentine card
     fill: float  # share of the content area under puzzles and rules boxes
     texts: list[str]
+    overflow: float = 0.0  # mm a puzzle's box reaches past the content area, at most
 
     @property
     def text_pt(self) -> float:
@@ -61,6 +62,8 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
         if "item" in cls:
             x, y, w, h = (float(v) for v in e.get("data-box").split())
             area += w * h
+            past = max(fr.left - x, x + w - fr.left - fr.inner, y + h - fr.bottom)
+            out.overflow = max(out.overflow, past)
         if "rules" in cls and m is None:
             rect = [r for r in e if r.tag == f"{SVG}rect"][-1]
             area += float(rect.get("width")) * float(rect.get("height"))

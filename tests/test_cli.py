@@ -96,10 +96,10 @@ class TestSolveJson:
         board = solved["board"]
         for name, card in given.items():
             assert board[name] == card
-        plugs = [name for name, card in board.items() if card == "P"]
+        personals = [name for name, card in board.items() if card == "P"]
         personal = [m["cell"] for m in solved["moves"] if m.get("personal")]
-        assert plugs == personal
-        new = set(board) - set(given) - set(plugs)
+        assert personals == personal
+        new = set(board) - set(given) - set(personals)
         assert len(new) == solved["cards_placed"]
         assert all(Card.parse(board[name]) for name in new)
 
@@ -223,8 +223,8 @@ class TestCheck:
         assert "2 of 3" in result.stderr
 
     def test_all_unique_collection(self, tmp_path):
-        no_plug = {**NOT_UNIQUE, "personal": False}  # then only one final board
-        path = write(tmp_path, "all.yaml", {"puzzles": [example_data(), no_plug]})
+        no_personal = {**NOT_UNIQUE, "personal": False}  # then only one final board
+        path = write(tmp_path, "all.yaml", {"puzzles": [example_data(), no_personal]})
         result = run("check", path)
         assert result.exit_code == 0, result.stdout + result.stderr
         assert len(result.stdout.splitlines()) == 2
@@ -251,8 +251,8 @@ class TestCheck:
     def test_wrong_embedded_board(self, tmp_path, solved):
         data = example_data()
         board = dict(solved["board"])
-        plug = next(name for name, card in board.items() if card == "P")
-        del board[plug]
+        laid = next(name for name, card in board.items() if card == "P")
+        del board[laid]
         data["solution"] = {"board": board}
         result = run("check", write(tmp_path, "p.yaml", data))
         assert result.exit_code == 1

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzles.domino_game import Round, Rules, deal, draw_for_start, play_match
-from puzzles.dominoes import Tile, add_to_ends, double_set, first_ends, fits, pips
+from puzzles.domino_game import Round, Setup, deal, draw_for_start, play_match
+from puzzles.dominoes import Game, Tile, add_to_ends, double_set, first_ends, fits, pips
 from puzzles.errors import BadInput
 from solver.players import PLAYERS, best_player, greedy_player, random_player
 from tests.reference.domino_replay import check_match
@@ -36,7 +36,7 @@ def script(*wanted: str):
     queue = list(wanted)
     asked: list[list] = []
 
-    def choose(game: Round, player: int, legal):
+    def choose(round_: Round, player: int, legal):
         asked.append(list(legal))
         assert queue, f"player {player} asked for a move the script does not have"
         text = queue.pop(0)
@@ -50,7 +50,7 @@ def script(*wanted: str):
     return choose
 
 
-def never(game: Round, player: int, legal):
+def never(round_: Round, player: int, legal):
     raise AssertionError(f"player {player} was asked although it had {len(legal)} move(s)")
 
 
@@ -80,9 +80,9 @@ class Shuffles:
         items[:] = list(front) + rest
 
 
-BLOCK2 = Rules("block", 2)
-BLOCK3 = Rules("block", 3)
-BLOCK4P = Rules("block", 4, partnerships=True)
+BLOCK2 = Setup("block", 2)
+BLOCK3 = Setup("block", 3)
+BLOCK4P = Setup("block", 4, partnerships=True)
 
 
 # -- section 2: the set ------------------------------------------------------------
@@ -194,14 +194,14 @@ def test_fits_gives_the_distinct_end_numbers_a_tile_can_go_to():
 
 def test_spinner_option_all_first_none():
     six, three = T("6-6"), T("3-3")
-    assert Rules("draw", 2).spinners == "all"
-    assert Rules("block", 2).spinners == "none"
+    assert Setup("draw", 2).spinners == "all"
+    assert Setup("block", 2).spinners == "none"
     for laid in (0, 1, 3):
-        assert Rules("draw", 2, spinners="all").spinner(six, laid)
-        assert not Rules("draw", 2, spinners="none").spinner(six, laid)
-        assert not Rules("draw", 2, spinners="all").spinner(T("3-6"), laid)
-    assert Rules("draw", 2, spinners="first").spinner(three, 0)
-    assert not Rules("draw", 2, spinners="first").spinner(three, 1)
+        assert Setup("draw", 2, spinners="all").spinner(six, laid)
+        assert not Setup("draw", 2, spinners="none").spinner(six, laid)
+        assert not Setup("draw", 2, spinners="all").spinner(T("3-6"), laid)
+    assert Setup("draw", 2, spinners="first").spinner(three, 0)
+    assert not Setup("draw", 2, spinners="first").spinner(three, 1)
 
 
 @pytest.mark.parametrize(
@@ -213,37 +213,39 @@ def test_spinner_option_all_first_none():
     ],
 )
 def test_open_ends_as_a_round_is_laid(spinners, after):
-    game = Round(Rules("draw", 2, spinners=spinners), [tiles("6-6 3-3"), tiles("3-6 1-6")], [], 0)
+    round_ = Round(Setup("draw", 2, spinners=spinners), [tiles("6-6 3-3"), tiles("3-6 1-6")], [], 0)
     seen = []
     for player, move in [(0, (T("6-6"), None)), (1, (T("3-6"), 6)), (0, (T("3-3"), 3))]:
-        game.lay(player, move)
-        seen.append(game.ends)
-    game.lay(1, (T("1-6"), 6))
-    seen.append(game.ends)
+        round_.lay(player, move)
+        seen.append(round_.ends)
+    round_.lay(1, (T("1-6"), 6))
+    seen.append(round_.ends)
     assert seen == after
-    assert game.table == tiles("6-6 3-6 3-3 1-6")
+    assert round_.table == tiles("6-6 3-6 3-3 1-6")
 
 
 def test_block_doubles_open_only_the_two_ends_of_the_line():
-    game = Round(BLOCK2, [tiles("4-4 2-2"), tiles("2-4 0-0")], [], 0)
-    game.lay(0, (T("4-4"), None))
-    assert game.ends == (4, 4)
-    game.lay(1, (T("2-4"), 4))
-    assert game.ends == (2, 4)
-    game.lay(0, (T("2-2"), 2))
-    assert game.ends == (2, 4)
+    round_ = Round(BLOCK2, [tiles("4-4 2-2"), tiles("2-4 0-0")], [], 0)
+    round_.lay(0, (T("4-4"), None))
+    assert round_.ends == (4, 4)
+    round_.lay(1, (T("2-4"), 4))
+    assert round_.ends == (2, 4)
+    round_.lay(0, (T("2-2"), 2))
+    assert round_.ends == (2, 4)
 
 
 def test_rule_options_are_checked():
     with pytest.raises(BadInput):
-        Rules("block", 2, spinners="all")
+        Setup("block", 2, spinners="all")
     with pytest.raises(BadInput):
-        Rules("draw", 2, spinners="some")
-    with pytest.raises(BadInput):
-        Rules("bridge", 2)
+        Setup("draw", 2, spinners="some")
+    with pytest.raises(BadInput) as caught:
+        Setup("bridge", 2)
+    assert caught.value.field == "rules"  # the name `play` and the files give it
+    assert Setup("draw", 2).game is Game.DRAW  # as typed on the command line, checked once
     for n in (1, 5):
         with pytest.raises(BadInput):
-            Rules("block", n)
+            Setup("block", n)
 
 
 # -- section 3/4: players, hands, targets --------------------------------------------
@@ -261,23 +263,23 @@ def test_rule_options_are_checked():
     ],
 )
 def test_hand_sizes_and_targets(game, players, partnerships, hand, target):
-    rules = Rules(game, players, partnerships)
-    assert rules.hand_size == hand
-    assert rules.target == target
-    assert rules.sides == (2 if partnerships else players)
+    setup = Setup(game, players, partnerships)
+    assert setup.hand_size == hand
+    assert setup.target == target
+    assert setup.sides == (2 if partnerships else players)
 
 
 @pytest.mark.parametrize("game", ["block", "draw"])
 @pytest.mark.parametrize("players", [2, 3])
 def test_partnerships_need_four_players(game, players):
     with pytest.raises(BadInput, match="partnerships"):
-        Rules(game, players, partnerships=True)
+        Setup(game, players, partnerships=True)
 
 
 def test_partners_sit_opposite():
-    rules = Rules("block", 4, partnerships=True)
-    assert [rules.side(p) for p in range(4)] == [0, 1, 0, 1]
-    assert [Rules("block", 4).side(p) for p in range(4)] == [0, 1, 2, 3]
+    setup = Setup("block", 4, partnerships=True)
+    assert [setup.side(p) for p in range(4)] == [0, 1, 0, 1]
+    assert [Setup("block", 4).side(p) for p in range(4)] == [0, 1, 2, 3]
 
 
 @pytest.mark.parametrize(
@@ -287,8 +289,8 @@ def test_partners_sit_opposite():
 )
 @pytest.mark.parametrize("seed", range(5))
 def test_dealing_gives_every_tile_once(game, players, hand, rest, seed):
-    rules = Rules(game, players)
-    round_ = deal(rules, random.Random(seed), starter=players - 1)
+    setup = Setup(game, players)
+    round_ = deal(setup, random.Random(seed), starter=players - 1)
     assert [len(h) for h in round_.hands] == [hand] * players
     assert len(round_.stock) == rest
     everything = [t for h in round_.hands for t in h] + round_.stock
@@ -299,9 +301,9 @@ def test_dealing_gives_every_tile_once(game, players, hand, rest, seed):
 
 @pytest.mark.parametrize("game", ["block", "draw"])
 def test_hands_are_dealt_a_hand_at_a_time_to_players_0_1_and_so_on(game):
-    rules = Rules(game, 3)
+    setup = Setup(game, 3)
     order = list(double_set(6))
-    round_ = deal(rules, Shuffles(order), starter=0)
+    round_ = deal(setup, Shuffles(order), starter=0)
     assert round_.hands == [order[0:5], order[5:10], order[10:15]]
     assert round_.stock == order[15:]  # top of the boneyard first
 
@@ -321,7 +323,7 @@ def test_hands_are_dealt_a_hand_at_a_time_to_players_0_1_and_so_on(game):
 def test_first_block_round_the_highest_drawn_tile_starts(drawn, starter):
     front = tiles(drawn)
     rng = Shuffles(front)
-    who, start_draw = draw_for_start(Rules("block", len(front)), rng)
+    who, start_draw = draw_for_start(Setup("block", len(front)), rng)
     assert start_draw == front  # player 0 draws first
     assert who == starter
 
@@ -329,8 +331,8 @@ def test_first_block_round_the_highest_drawn_tile_starts(drawn, starter):
 @pytest.mark.parametrize("seed", range(20))
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_block_starters_first_by_drawing_then_to_the_left(seed, players):
-    rules = Rules("block", players)
-    match = play_match(rules, seed, [random_player(random.Random(seed))] * players, max_rounds=6)
+    setup = Setup("block", players)
+    match = play_match(setup, seed, [random_player(random.Random(seed))] * players, max_rounds=6)
     first = match.rounds[0]
     drawn = first.start_draw
     assert drawn is not None and len(set(drawn)) == players
@@ -345,241 +347,243 @@ def test_block_starters_first_by_drawing_then_to_the_left(seed, players):
 
 
 def test_the_block_starter_may_lay_any_tile():
-    game = Round(BLOCK2, [tiles("0-1 2-2 3-6"), tiles("4-5")], [], 0)
-    assert game.legal(0) == [(T("0-1"), None), (T("2-2"), None), (T("3-6"), None)]
+    round_ = Round(BLOCK2, [tiles("0-1 2-2 3-6"), tiles("4-5")], [], 0)
+    assert round_.legal(0) == [(T("0-1"), None), (T("2-2"), None), (T("3-6"), None)]
 
 
 def test_a_tile_goes_to_either_open_end_with_equal_halves():
-    game = Round(BLOCK2, [tiles("2-5"), tiles("5-6 2-3 1-4 2-2")], [], 0)
-    game.lay(0, (T("2-5"), None))
-    assert sorted(game.legal(1)) == sorted(
+    round_ = Round(BLOCK2, [tiles("2-5"), tiles("5-6 2-3 1-4 2-2")], [], 0)
+    round_.lay(0, (T("2-5"), None))
+    assert sorted(round_.legal(1)) == sorted(
         [(T("5-6"), 5), (T("2-3"), 2), (T("2-2"), 2)]
     )  # 1-4 touches neither end
-    assert game.can_play(1)
+    assert round_.can_play(1)
 
 
 # -- section 4: who starts the draw game, redeal ---------------------------------------
 @pytest.mark.parametrize("seed", range(30))
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_draw_the_highest_double_starts(seed, players):
-    rules = Rules("draw", players)
-    game = deal(rules, random.Random(seed))
-    held = [(t, p) for p, h in enumerate(game.hands) for t in h if t.is_double]
+    setup = Setup("draw", players)
+    round_ = deal(setup, random.Random(seed))
+    held = [(t, p) for p, h in enumerate(round_.hands) for t in h if t.is_double]
     top = max(t.a for t, _ in held)
-    assert T(f"{top}-{top}") in game.hands[game.starter]
-    assert game.legal(game.starter) == [(T(f"{top}-{top}"), None)]
+    assert T(f"{top}-{top}") in round_.hands[round_.starter]
+    assert round_.legal(round_.starter) == [(T(f"{top}-{top}"), None)]
 
 
 def test_draw_starter_must_lay_the_highest_double_it_holds():
-    game = Round(Rules("draw", 2), [tiles("2-2 5-5 5-6"), tiles("0-1")], [], 0)
-    assert game.legal(0) == [(T("5-5"), None)]
+    round_ = Round(Setup("draw", 2), [tiles("2-2 5-5 5-6"), tiles("0-1")], [], 0)
+    assert round_.legal(0) == [(T("5-5"), None)]
 
 
 def test_draw_redeals_when_nobody_holds_a_double():
     no_doubles = [t for t in double_set(6) if not t.is_double][:10]
     second = tiles("0-1 0-2 0-3 0-4 0-5 0-6 1-1 1-2 1-3 1-4")
     rng = Shuffles(no_doubles, second)
-    game = deal(Rules("draw", 2), rng)
+    round_ = deal(Setup("draw", 2), rng)
     assert rng.calls == 2
-    assert game.hands == [second[:5], second[5:]]
-    assert game.starter == 1  # holds 1-1, the only double dealt
-    assert Counter(game.hands[0] + game.hands[1] + game.stock) == Counter(double_set(6))
+    assert round_.hands == [second[:5], second[5:]]
+    assert round_.starter == 1  # holds 1-1, the only double dealt
+    assert Counter(round_.hands[0] + round_.hands[1] + round_.stock) == Counter(double_set(6))
 
 
 def test_before_the_first_tile_the_starter_can_play_and_nothing_is_blocked():
-    game = Round(BLOCK2, [tiles("6-6 2-2"), tiles("5-6 3-4")], [], 0)
-    assert game.legal(0)
-    assert game.can_play(0)
-    assert not game.blocked()
+    round_ = Round(BLOCK2, [tiles("6-6 2-2"), tiles("5-6 3-4")], [], 0)
+    assert round_.legal(0)
+    assert round_.can_play(0)
+    assert not round_.blocked()
 
 
 def test_block_never_redeals():
     no_doubles = [t for t in double_set(6) if not t.is_double][:14]
     rng = Shuffles(no_doubles)
-    game = deal(BLOCK2, rng, starter=1)
+    round_ = deal(BLOCK2, rng, starter=1)
     assert rng.calls == 1
-    assert game.hands == [no_doubles[:7], no_doubles[7:]]
+    assert round_.hands == [no_doubles[:7], no_doubles[7:]]
 
 
 # -- play: must play, pass, draw, ends ------------------------------------------------
 def test_block_round_play_pass_and_domino():
-    game = Round(BLOCK2, [tiles("6-6 1-6 1-1"), tiles("2-3 4-6 0-0")], [], 0)
+    round_ = Round(BLOCK2, [tiles("6-6 1-6 1-1"), tiles("2-3 4-6 0-0")], [], 0)
     chooser = script("6-6")
-    game.play([chooser, never])
-    assert game.moves == [
+    round_.play([chooser, never])
+    assert round_.moves == [
         lay(0, "6-6", None),
         lay(1, "4-6", 6),  # one legal move: played without asking
         lay(0, "1-6", 6),
         pass_(1),  # 2-3 and 0-0 fit neither 1 nor 4
         lay(0, "1-1", 1),
     ]
-    assert game.end == "domino"
-    assert game.pips() == [0, 5]
-    assert (game.winner, game.points) == (0, 5)
+    assert round_.end == "domino"
+    assert round_.pips() == [0, 5]
+    assert (round_.winner, round_.points) == (0, 5)
 
 
 def test_a_player_who_can_play_must():
-    game = Round(BLOCK2, [tiles("6-6 0-1"), tiles("5-6 3-6 2-2")], [], 0)
+    round_ = Round(BLOCK2, [tiles("6-6 0-1"), tiles("5-6 3-6 2-2")], [], 0)
     second = script("3-6@6")
-    game.play([script("6-6"), second])
+    round_.play([script("6-6"), second])
     assert second.asked[0] == [(T("5-6"), 6), (T("3-6"), 6)]
-    assert game.moves[1] == lay(1, "3-6", 6)
-    assert all("pass" not in m for m in game.moves[:2])
+    assert round_.moves[1] == lay(1, "3-6", 6)
+    assert all("pass" not in m for m in round_.moves[:2])
 
 
 def test_a_player_with_one_legal_move_is_not_asked():
     calls = []
 
-    def spy(game, player, legal):
+    def spy(round_, player, legal):
         calls.append(len(legal))
         return legal[0]
 
     for seed in range(20):
-        game = deal(BLOCK3, random.Random(seed), starter=seed % 3)
-        game.play([spy] * 3)
+        round_ = deal(BLOCK3, random.Random(seed), starter=seed % 3)
+        round_.play([spy] * 3)
     assert calls and min(calls) >= 2
 
 
 def test_the_draw_opening_double_is_laid_without_asking():
     calls = []
 
-    def spy(game, player, legal):
+    def spy(round_, player, legal):
         calls.append(len(legal))
         return legal[0]
 
     for seed in range(5):
-        game = deal(Rules("draw", 2), random.Random(seed))
-        game.play([spy, spy])
+        round_ = deal(Setup("draw", 2), random.Random(seed))
+        round_.play([spy, spy])
     assert min(calls) >= 2
 
 
 def test_block_blocked_ends_at_once_without_a_pass():
-    game = Round(BLOCK2, [tiles("6-6 2-2"), tiles("5-6 3-4")], [], 0)
-    game.play([script("6-6"), never])
-    assert game.moves == [lay(0, "6-6", None), lay(1, "5-6", 6)]
-    assert game.end == "blocked"
-    assert game.blocked()
-    assert game.pips() == [4, 7]
-    assert (game.winner, game.points) == (0, 3)
+    round_ = Round(BLOCK2, [tiles("6-6 2-2"), tiles("5-6 3-4")], [], 0)
+    round_.play([script("6-6"), never])
+    assert round_.moves == [lay(0, "6-6", None), lay(1, "5-6", 6)]
+    assert round_.end == "blocked"
+    assert round_.blocked()
+    assert round_.pips() == [4, 7]
+    assert (round_.winner, round_.points) == (0, 3)
 
 
 def test_blocked_detection_looks_at_every_hand():
-    game = Round(BLOCK3, [tiles("6-6"), tiles("0-1"), tiles("2-3 4-5")], [], 0)
-    game.lay(0, (T("6-6"), None))
-    assert game.blocked()
-    game.hands[2].append(T("1-6"))
-    assert not game.blocked()
-    assert not game.can_play(1) and game.can_play(2)
+    round_ = Round(BLOCK3, [tiles("6-6"), tiles("0-1"), tiles("2-3 4-5")], [], 0)
+    round_.lay(0, (T("6-6"), None))
+    assert round_.blocked()
+    round_.hands[2].append(T("1-6"))
+    assert not round_.blocked()
+    assert not round_.can_play(1) and round_.can_play(2)
 
 
 def test_blocked_with_equal_lowest_totals_scores_nothing():
-    game = Round(BLOCK2, [tiles("6-6 1-2"), tiles("5-6 0-3")], [], 0)
-    game.play([script("6-6"), never])
-    assert game.end == "blocked"
-    assert game.pips() == [3, 3]
-    assert (game.winner, game.points) == (None, 0)
+    round_ = Round(BLOCK2, [tiles("6-6 1-2"), tiles("5-6 0-3")], [], 0)
+    round_.play([script("6-6"), never])
+    assert round_.end == "blocked"
+    assert round_.pips() == [3, 3]
+    assert (round_.winner, round_.points) == (None, 0)
 
 
 def test_blocked_three_players_the_others_total_minus_own():
-    game = Round(BLOCK3, [tiles("6-6 0-1"), tiles("5-6 2-2"), tiles("3-4")], [], 0)
-    game.play([script("6-6"), never, never])
-    assert game.end == "blocked"
-    assert game.pips() == [1, 4, 7]
-    assert (game.winner, game.points) == (0, 4 + 7 - 1)
+    round_ = Round(BLOCK3, [tiles("6-6 0-1"), tiles("5-6 2-2"), tiles("3-4")], [], 0)
+    round_.play([script("6-6"), never, never])
+    assert round_.end == "blocked"
+    assert round_.pips() == [1, 4, 7]
+    assert (round_.winner, round_.points) == (0, 4 + 7 - 1)
 
 
 def test_blocked_three_players_equal_lowest_scores_nothing():
-    game = Round(BLOCK3, [tiles("6-6 0-3"), tiles("5-6 1-2"), tiles("4-4 0-1")], [], 0)
-    game.play([script("6-6"), never, never])
-    assert game.end == "blocked"
-    assert game.pips() == [3, 3, 9]
-    assert (game.winner, game.points) == (None, 0)
+    round_ = Round(BLOCK3, [tiles("6-6 0-3"), tiles("5-6 1-2"), tiles("4-4 0-1")], [], 0)
+    round_.play([script("6-6"), never, never])
+    assert round_.end == "blocked"
+    assert round_.pips() == [3, 3, 9]
+    assert (round_.winner, round_.points) == (None, 0)
 
 
 def test_block_going_out_ties_with_another_hand_counting_zero():
     # docs/rules.md section 3: equal lowest totals score nothing, a player out included.
-    game = Round(BLOCK3, [tiles("6-6 1-6"), tiles("0-0"), tiles("3-4")], [], 0)
-    game.play([script("6-6"), never, never])
-    assert game.moves == [lay(0, "6-6", None), pass_(1), pass_(2), lay(0, "1-6", 6)]
-    assert game.end == "domino"
-    assert game.pips() == [0, 0, 7]
-    assert (game.winner, game.points) == (None, 0)
-    assert game.record()["winner"] is None
+    round_ = Round(BLOCK3, [tiles("6-6 1-6"), tiles("0-0"), tiles("3-4")], [], 0)
+    round_.play([script("6-6"), never, never])
+    assert round_.moves == [lay(0, "6-6", None), pass_(1), pass_(2), lay(0, "1-6", 6)]
+    assert round_.end == "domino"
+    assert round_.pips() == [0, 0, 7]
+    assert (round_.winner, round_.points) == (None, 0)
+    assert round_.record()["winner"] is None
 
 
 def test_block_going_out_ties_among_four_individuals_too():
     hands = [tiles("6-6 1-6"), tiles("2-3"), tiles("0-0"), tiles("3-4")]
-    game = Round(Rules("block", 4), hands, [], 0)
-    game.play([script("6-6"), never, never, never])
-    assert game.end == "domino" and game.pips() == [0, 5, 0, 7]
-    assert (game.winner, game.points) == (None, 0)
+    round_ = Round(Setup("block", 4), hands, [], 0)
+    round_.play([script("6-6"), never, never, never])
+    assert round_.end == "domino" and round_.pips() == [0, 5, 0, 7]
+    assert (round_.winner, round_.points) == (None, 0)
 
 
 def test_draw_going_out_wins_even_if_another_hand_counts_zero():
     # docs/rules.md section 4: the winner is the player out.
     hands = [tiles("6-6 1-6"), tiles("0-0"), tiles("3-4")]
-    game = Round(Rules("draw", 3), hands, [], 0)
-    game.play([script("6-6"), never, never])
-    assert game.end == "domino" and game.pips() == [0, 0, 7]
-    assert (game.winner, game.points) == (0, 7)
+    round_ = Round(Setup("draw", 3), hands, [], 0)
+    round_.play([script("6-6"), never, never])
+    assert round_.end == "domino" and round_.pips() == [0, 0, 7]
+    assert (round_.winner, round_.points) == (0, 7)
 
 
 def test_draw_two_players_out_against_zero_scores_nothing_and_names_no_winner():
-    game = Round(Rules("draw", 2), [tiles("6-6 1-6"), tiles("0-0")], [], 0)
-    game.play([script("6-6"), never])
-    assert game.end == "domino" and game.pips() == [0, 0]
-    assert (game.winner, game.points) == (None, 0)
+    round_ = Round(Setup("draw", 2), [tiles("6-6 1-6"), tiles("0-0")], [], 0)
+    round_.play([script("6-6"), never])
+    assert round_.end == "domino" and round_.pips() == [0, 0]
+    assert (round_.winner, round_.points) == (None, 0)
 
 
 def test_domino_individual_scores_all_other_hands():
-    game = Round(Rules("block", 4), [tiles("6-6"), tiles("1-2"), tiles("3-4"), tiles("0-5")], [], 0)
-    game.play([script("6-6"), never, never, never])
-    assert game.end == "domino"
-    assert (game.winner, game.points) == (0, 3 + 7 + 5)
+    round_ = Round(
+        Setup("block", 4), [tiles("6-6"), tiles("1-2"), tiles("3-4"), tiles("0-5")], [], 0
+    )
+    round_.play([script("6-6"), never, never, never])
+    assert round_.end == "domino"
+    assert (round_.winner, round_.points) == (0, 3 + 7 + 5)
 
 
 def test_partnership_blocked_the_lower_side_total_wins():
     hands = [tiles("6-6 1-1"), tiles("5-6 2-2"), tiles("0-1"), tiles("3-3")]
-    game = Round(BLOCK4P, hands, [], 0)
-    game.play([script("6-6"), never, never, never])
-    assert game.end == "blocked"
-    assert game.pips() == [2, 4, 1, 6]  # player 2 alone is lowest, but sides count
-    assert (game.winner, game.points) == (0, 10 - 3)
+    round_ = Round(BLOCK4P, hands, [], 0)
+    round_.play([script("6-6"), never, never, never])
+    assert round_.end == "blocked"
+    assert round_.pips() == [2, 4, 1, 6]  # player 2 alone is lowest, but sides count
+    assert (round_.winner, round_.points) == (0, 10 - 3)
 
 
 def test_partnership_blocked_equal_sides_score_nothing():
     hands = [tiles("6-6 1-1"), tiles("5-6 2-2"), tiles("0-4"), tiles("0-2")]
-    game = Round(BLOCK4P, hands, [], 0)
-    game.play([script("6-6"), never, never, never])
-    assert game.end == "blocked"
-    assert game.pips() == [2, 4, 4, 2]
-    assert (game.winner, game.points) == (None, 0)
+    round_ = Round(BLOCK4P, hands, [], 0)
+    round_.play([script("6-6"), never, never, never])
+    assert round_.end == "blocked"
+    assert round_.pips() == [2, 4, 4, 2]
+    assert (round_.winner, round_.points) == (None, 0)
 
 
 def test_partnership_domino_scoring_nothing_names_no_winner():
     hands = [tiles("6-6 5-6"), tiles("0-0"), tiles("4-4 3-3"), tiles("0-1")]
-    game = Round(BLOCK4P, hands, [], 0)
-    game.play([script("6-6"), never, never, never])
-    assert game.moves[-1] == lay(0, "5-6", 6)
-    assert game.end == "domino"
-    assert game.pips() == [0, 0, 14, 1]
-    assert (game.winner, game.points) == (None, 0)  # max(0, 1 - 14) points: no winner
+    round_ = Round(BLOCK4P, hands, [], 0)
+    round_.play([script("6-6"), never, never, never])
+    assert round_.moves[-1] == lay(0, "5-6", 6)
+    assert round_.end == "domino"
+    assert round_.pips() == [0, 0, 14, 1]
+    assert (round_.winner, round_.points) == (None, 0)  # max(0, 1 - 14) points: no winner
 
 
 def test_partnership_domino_scores_losing_side_minus_own():
     hands = [tiles("6-6 5-6"), tiles("2-3"), tiles("0-1"), tiles("4-4")]
-    game = Round(BLOCK4P, hands, [], 0)
-    game.play([script("6-6"), never, never, never])
-    assert game.end == "domino"
-    assert (game.winner, game.points) == (0, (5 + 8) - 1)
+    round_ = Round(BLOCK4P, hands, [], 0)
+    round_.play([script("6-6"), never, never, never])
+    assert round_.end == "domino"
+    assert (round_.winner, round_.points) == (0, (5 + 8) - 1)
 
 
 def test_draw_until_a_tile_fits_then_play_it():
-    rules = Rules("draw", 2)
+    setup = Setup("draw", 2)
     stock = tiles("2-3 1-4 5-6 0-0 4-4")
-    game = Round(rules, [tiles("6-6 2-6"), tiles("1-1 0-3")], stock, 0)
-    game.play([script("6-6"), never])
-    assert game.moves == [
+    round_ = Round(setup, [tiles("6-6 2-6"), tiles("1-1 0-3")], stock, 0)
+    round_.play([script("6-6"), never])
+    assert round_.moves == [
         lay(0, "6-6", None),
         draw(1, "2-3"),
         draw(1, "1-4"),
@@ -587,17 +591,17 @@ def test_draw_until_a_tile_fits_then_play_it():
         lay(1, "5-6", 6),
         lay(0, "2-6", 6),
     ]
-    assert game.stock == tiles("0-0 4-4")  # no more than needed
-    assert game.end == "domino"
-    assert game.pips() == [0, 2 + 3 + 5 + 5]
-    assert (game.winner, game.points) == (0, 15)
+    assert round_.stock == tiles("0-0 4-4")  # no more than needed
+    assert round_.end == "domino"
+    assert round_.pips() == [0, 2 + 3 + 5 + 5]
+    assert (round_.winner, round_.points) == (0, 15)
 
 
 def test_draw_pass_only_with_an_empty_boneyard():
-    rules = Rules("draw", 2)
-    game = Round(rules, [tiles("6-6 2-6 2-2"), tiles("1-1")], tiles("3-4"), 0)
-    game.play([script("6-6"), never])
-    assert game.moves == [
+    setup = Setup("draw", 2)
+    round_ = Round(setup, [tiles("6-6 2-6 2-2"), tiles("1-1")], tiles("3-4"), 0)
+    round_.play([script("6-6"), never])
+    assert round_.moves == [
         lay(0, "6-6", None),
         draw(1, "3-4"),
         pass_(1),
@@ -605,45 +609,45 @@ def test_draw_pass_only_with_an_empty_boneyard():
         pass_(1),
         lay(0, "2-2", 2),
     ]
-    assert game.end == "domino"
-    assert (game.winner, game.points) == (0, 9)
+    assert round_.end == "domino"
+    assert (round_.winner, round_.points) == (0, 9)
 
 
 def test_draw_not_blocked_while_the_boneyard_holds_tiles():
-    game = Round(Rules("draw", 2), [tiles("6-6 1-2"), tiles("0-0")], tiles("3-4"), 0)
-    game.lay(0, (T("6-6"), None))
-    assert not game.blocked()
-    game.stock.clear()
-    assert game.blocked()
+    round_ = Round(Setup("draw", 2), [tiles("6-6 1-2"), tiles("0-0")], tiles("3-4"), 0)
+    round_.lay(0, (T("6-6"), None))
+    assert not round_.blocked()
+    round_.stock.clear()
+    assert round_.blocked()
 
 
 def test_draw_blocked_at_once_the_low_hand_wins():
-    game = Round(Rules("draw", 2), [tiles("6-6 1-2"), tiles("0-0")], [], 0)
-    game.play([script("6-6"), never])
-    assert game.moves == [lay(0, "6-6", None)]
-    assert game.end == "blocked"
-    assert (game.winner, game.points) == (1, 3)
+    round_ = Round(Setup("draw", 2), [tiles("6-6 1-2"), tiles("0-0")], [], 0)
+    round_.play([script("6-6"), never])
+    assert round_.moves == [lay(0, "6-6", None)]
+    assert round_.end == "blocked"
+    assert (round_.winner, round_.points) == (1, 3)
 
 
 def test_draw_partnerships_score_like_block():
     hands = [tiles("6-6 1-1"), tiles("5-6 2-2"), tiles("0-1"), tiles("3-3")]
-    game = Round(Rules("draw", 4, partnerships=True), hands, [], 0)
-    game.play([script("6-6"), never, never, never])
+    round_ = Round(Setup("draw", 4, partnerships=True), hands, [], 0)
+    round_.play([script("6-6"), never, never, never])
     # 6-6 is a spinner: player 1 lays 5-6 and the ends are 5, 6, 6, 6
-    assert game.ends == (5, 6, 6, 6)
-    assert game.end == "blocked"
-    assert (game.winner, game.points) == (0, 7)
+    assert round_.ends == (5, 6, 6, 6)
+    assert round_.end == "blocked"
+    assert (round_.winner, round_.points) == (0, 7)
 
 
 def test_round_record_matches_formats():
-    game = Round(BLOCK2, [tiles("6-6 1-6 1-1"), tiles("2-3 4-6 0-0")], tiles("0-1"), 0)
-    game.play([script("6-6"), never])
-    record = game.record()
+    round_ = Round(BLOCK2, [tiles("6-6 1-6 1-1"), tiles("2-3 4-6 0-0")], tiles("0-1"), 0)
+    round_.play([script("6-6"), never])
+    record = round_.record()
     assert record == {
         "starter": 0,
         "hands": [["1-1", "1-6", "6-6"], ["0-0", "2-3", "4-6"]],
         "boneyard": ["0-1"],
-        "moves": game.moves,
+        "moves": round_.moves,
         "end": "domino",
         "pips": [0, 5],
         "winner": 0,
@@ -652,35 +656,35 @@ def test_round_record_matches_formats():
 
 
 # -- matches -------------------------------------------------------------------------
-MATCH_RULES = [
-    Rules("block", 2),
-    Rules("block", 3),
-    Rules("block", 4),
-    Rules("block", 4, partnerships=True),
-    Rules("draw", 2),
-    Rules("draw", 3, spinners="first"),
-    Rules("draw", 4, spinners="none"),
-    Rules("draw", 4, partnerships=True),
+MATCH_SETUPS = [
+    Setup("block", 2),
+    Setup("block", 3),
+    Setup("block", 4),
+    Setup("block", 4, partnerships=True),
+    Setup("draw", 2),
+    Setup("draw", 3, spinners="first"),
+    Setup("draw", 4, spinners="none"),
+    Setup("draw", 4, partnerships=True),
 ]
 
 
-@pytest.mark.parametrize("rules", MATCH_RULES, ids=lambda r: f"{r.game}{r.players}{r.sides}")
+@pytest.mark.parametrize("setup", MATCH_SETUPS, ids=lambda r: f"{r.game}{r.players}{r.sides}")
 @pytest.mark.parametrize("seed", range(4))
-def test_a_match_ends_as_soon_as_a_side_reaches_the_target(rules, seed):
-    match = play_match(rules, seed, [greedy_player()] * rules.players)
-    scores = [0] * rules.sides
-    for number, game in enumerate(match.rounds, 1):
-        assert max(scores) < rules.target, f"round {number} played after the target"
-        if game.winner is not None:
-            scores[game.winner] += game.points
+def test_a_match_ends_as_soon_as_a_side_reaches_the_target(setup, seed):
+    match = play_match(setup, seed, [greedy_player()] * setup.players)
+    scores = [0] * setup.sides
+    for number, round_ in enumerate(match.rounds, 1):
+        assert max(scores) < setup.target, f"round {number} played after the target"
+        if round_.winner is not None:
+            scores[round_.winner] += round_.points
     assert scores == match.scores
-    assert max(scores) >= rules.target
+    assert max(scores) >= setup.target
     assert match.winner == scores.index(max(scores))
-    assert sorted(scores)[-2] < rules.target  # only one side can get there
+    assert sorted(scores)[-2] < setup.target  # only one side can get there
 
 
 def test_max_rounds_cuts_a_match_short_with_no_winner():
-    match = play_match(Rules("block", 2), 3, [random_player(random.Random(1))] * 2, max_rounds=1)
+    match = play_match(Setup("block", 2), 3, [random_player(random.Random(1))] * 2, max_rounds=1)
     assert len(match.rounds) == 1
     assert max(match.scores) < 100
     assert match.winner is None
@@ -708,22 +712,22 @@ SETUPS = [
 
 
 def conserved(match) -> None:
-    full = Counter(double_set(match.rules.set_size))
-    for number, game in enumerate(match.rounds, 1):
-        now = Counter([t for h in game.hands for t in h] + game.stock + game.table)
+    full = Counter(double_set(match.setup.set_size))
+    for number, round_ in enumerate(match.rounds, 1):
+        now = Counter([t for h in round_.hands for t in h] + round_.stock + round_.table)
         assert now == full, f"round {number}: tiles not conserved"
-        assert Counter([t for h in game.dealt for t in h] + game.dealt_stock) == full
-        laid = [Tile.parse(m["tile"]) for m in game.moves if "tile" in m]
-        assert laid == game.table
+        assert Counter([t for h in round_.dealt for t in h] + round_.dealt_stock) == full
+        laid = [Tile.parse(m["tile"]) for m in round_.moves if "tile" in m]
+        assert laid == round_.table
 
 
 @pytest.mark.parametrize(("game", "players", "partnerships", "spinners"), SETUPS)
 @pytest.mark.parametrize("bot", ["random", "greedy", "best"])
 def test_every_setup_replays_clean(game, players, partnerships, spinners, bot):
-    rules = Rules(game, players, partnerships, spinners=spinners)
+    setup = Setup(game, players, partnerships, spinners=spinners)
     for seed in range(3):
         choosers = [PLAYERS[bot](random.Random(f"{seed}-{p}")) for p in range(players)]
-        match = play_match(rules, seed, choosers)
+        match = play_match(setup, seed, choosers)
         conserved(match)
         record = match.record()
         assert record["spinners"] == (spinners or "none")
@@ -738,15 +742,15 @@ def setups(draw_):
     spinners = draw_(st.sampled_from(["all", "first", "none"])) if game == "draw" else None
     set_size = draw_(st.sampled_from([6, 6, 6, 5, 7, 9]))
     bots = draw_(st.lists(st.sampled_from(sorted(PLAYERS)), min_size=players, max_size=players))
-    return Rules(game, players, partnerships, set_size, spinners), bots
+    return Setup(game, players, partnerships, set_size, spinners), bots
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), seed=st.integers(0, 2**31 - 1), cut=st.none() | st.integers(1, 4))
 def test_property_matches_replay_clean(setup, seed, cut):
-    rules, bots = setup
+    setup, bots = setup
     choosers = [PLAYERS[b](random.Random(seed + p)) for p, b in enumerate(bots)]
-    match = play_match(rules, seed, choosers, max_rounds=cut)
+    match = play_match(setup, seed, choosers, max_rounds=cut)
     conserved(match)
     record = match.record()
     check_match(record)
@@ -758,7 +762,7 @@ def test_property_matches_replay_clean(setup, seed, cut):
 @given(setup=setups(), seed=st.integers(0, 2**31 - 1))
 def test_property_only_legal_moves_are_offered(setup, seed):
     """The referee offers exactly the tiles that fit, and asks only when it must."""
-    rules, bots = setup
+    setup, bots = setup
     inner = [PLAYERS[b](random.Random(seed + p)) for p, b in enumerate(bots)]
 
     def watch(p):
@@ -769,9 +773,9 @@ def test_property_only_legal_moves_are_offered(setup, seed):
                 expected = {(t, x) for t in hand for x in (t.a, t.b) if x in game.ends}
                 assert set(legal) == expected
                 assert len(legal) >= 2
-                if rules.game == "block":
+                if setup.game == "block":
                     assert len(game.ends) == 2
-            elif rules.game == "block":
+            elif setup.game == "block":
                 assert set(legal) == {(t, None) for t in hand}
             move = inner[p](game, player, legal)
             assert move in legal
@@ -779,14 +783,14 @@ def test_property_only_legal_moves_are_offered(setup, seed):
 
         return choose
 
-    match = play_match(rules, seed, [watch(p) for p in range(rules.players)], max_rounds=3)
+    match = play_match(setup, seed, [watch(p) for p in range(setup.players)], max_rounds=3)
     check_match(match.record())
 
 
 # -- the checker itself catches broken records -----------------------------------------
 def _clean(game: str, players: int, partnerships: bool = False, seed: int = 5) -> dict:
-    rules = Rules(game, players, partnerships)
-    return play_match(rules, seed, [best_player()] * players).record()
+    setup = Setup(game, players, partnerships)
+    return play_match(setup, seed, [best_player()] * players).record()
 
 
 def _first(record, pred):
@@ -960,8 +964,8 @@ def test_layout_adds_at_the_oldest_open_end_showing_the_number():
 def test_layout_of_a_played_round_has_the_engines_open_ends(game, players, partnerships, spinners):
     from puzzles.domino_text import layout
 
-    rules = Rules(game, players, partnerships, spinners=spinners)
-    match = play_match(rules, 17, [greedy_player()] * players, max_rounds=5)
+    setup = Setup(game, players, partnerships, spinners=spinners)
+    match = play_match(setup, 17, [greedy_player()] * players, max_rounds=5)
     for game_ in match.rounds:
         drawn = layout(game_)
         assert tuple(sorted(x for x, _ in drawn.ends)) == game_.ends

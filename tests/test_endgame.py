@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cli.main import main
-from puzzles.domino_game import Rules, round_points
-from puzzles.dominoes import Tile, double_set
+from puzzles.domino_game import Setup, round_points
+from puzzles.dominoes import Game, Tile, double_set
 from puzzles.endgame import Move, Position, Table, describe, dump, load, replay
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
@@ -60,12 +60,12 @@ class TestYaml:
     def test_draw_rules_keep_the_boneyard_in_order(self):
         data = puzzle(rules="draw", boneyard=["5-5", "2-3"])
         pos = load(data)
-        assert pos.boneyard == tiles("5-5", "2-3")
+        assert pos.game is Game.DRAW and pos.boneyard == tiles("5-5", "2-3")
         assert dump(pos) == data
 
     def test_defaults_and_either_order_of_halves(self):
         pos = load({"kind": "endgame", "hands": [["4-3"], ["0-1"]]})
-        assert (pos.rules, pos.set_size, pos.to_move, pos.partnerships) == ("block", 6, 0, False)
+        assert (pos.game, pos.set_size, pos.to_move, pos.partnerships) == ("block", 6, 0, False)
         assert pos.line == Line() and pos.hands[0] == tiles("3-4")
         assert load(dump(pos)) == pos
 
@@ -113,7 +113,7 @@ def test_round_points_agree_with_the_replay_checker(game, shape, held, out):
         out %= players
         held[out] = 0
     expected = domino_replay._expected_result(game, held, out, players, partnerships)
-    assert round_points(Rules(game, players, partnerships), held, out) == expected
+    assert round_points(Setup(game, players, partnerships), held, out) == expected
 
 
 class TestTable:
@@ -137,7 +137,7 @@ class TestTable:
         assert [m.end for m in table.options()] == ["left"]  # both ends show 3: one move
 
     def test_spinners_open_their_sides_under_draw_rules(self):
-        pos = position([["5-2", "1-1", "2-2"], ["0-0"]], "5-5", rules="draw")
+        pos = position([["5-2", "1-1", "2-2"], ["0-0"]], "5-5", game="draw")
         table = Table.start(pos)
         assert table.ends == (5, 5, 5, 5)
         table.play(Move(0, "right", Tile(2, 5), 5))
@@ -186,7 +186,7 @@ class TestKnownValues:
         assert (answer.value, answer.unique) == (6, False)
 
     def test_draws_until_a_tile_fits_then_lays_it(self):
-        pos = position([["1-2"], ["6-1"]], "6-6", rules="draw", boneyard=tiles("3-3", "6-2"))
+        pos = position([["1-2"], ["6-1"]], "6-6", game="draw", boneyard=tiles("3-3", "6-2"))
         answer = answer_of(pos)
         assert [m.to_mapping() for m in answer.moves[:2]] == [
             {"player": 0, "draw": "3-3"},
@@ -212,7 +212,7 @@ class TestParanoid:
         assert answer.value == 0  # both count 0: equal lowest, nobody scores
 
     def test_draw_going_out_wins_even_beside_a_hand_of_0_0(self):
-        pos = position([["3-4"], ["0-0"], ["6-6"]], "5-5 5-3", rules="draw")
+        pos = position([["3-4"], ["0-0"], ["6-6"]], "5-5 5-3", game="draw")
         assert answer_of(pos).value == 12
 
     def test_another_player_going_out_costs_the_player_to_move(self):
@@ -260,7 +260,7 @@ def positions(two: tuple[int, int], four: tuple[int, int], each: tuple[int, int]
 
     @st.composite
     def strategy(draw) -> Position:
-        rules = draw(st.sampled_from(["block", "draw"]))
+        game = draw(st.sampled_from(["block", "draw"]))
         if each is None:
             partnerships = draw(st.booleans())
             players = 4 if partnerships else 2
@@ -272,12 +272,12 @@ def positions(two: tuple[int, int], four: tuple[int, int], each: tuple[int, int]
         set_size = draw(st.sampled_from([5, 6]))
         pool = list(double_set(set_size))
         rng.shuffle(pool)
-        line = random_line(pool, draw(st.integers(1 if rules == "draw" else 0, 3)), rng)
+        line = random_line(pool, draw(st.integers(1 if game == "draw" else 0, 3)), rng)
         hands = tuple(tuple(pool[p * per_hand : (p + 1) * per_hand]) for p in range(players))
         rest = pool[players * per_hand :]
-        boneyard = tuple(rest[: draw(st.integers(0, 3))]) if rules == "draw" else ()
+        boneyard = tuple(rest[: draw(st.integers(0, 3))]) if game == "draw" else ()
         to_move = draw(st.integers(0, players - 1))
-        return Position(hands, line, to_move, rules, set_size, partnerships, boneyard)
+        return Position(hands, line, to_move, game, set_size, partnerships, boneyard)
 
     return strategy()
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from puzzles.board import Board, Cell
-from puzzles.cards import PLUG, Card
+from puzzles.cards import PERSONAL, Card
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml, read_documents
 from puzzles.florentine import Position, dump, load
@@ -124,9 +124,9 @@ class TestRoundTrip:
         assert out["solution"] == {"score": 2, "cards_placed": 1}
         assert load(out).header == position.header
 
-    def test_plug_on_the_board(self):
+    def test_personal_on_the_board(self):
         position = load(puzzle(board={"D4": "RR1BG", "D3": "p"}, pool=[]))
-        assert position.board.at(Cell.parse("D3", 7)) is PLUG
+        assert position.board.at(Cell.parse("D3", 7)) is PERSONAL
         assert dump(position)["board"]["D3"] == "P"
         assert load(dump(position)) == position
 
@@ -201,7 +201,7 @@ class TestColours:
 
 # -- bad input -------------------------------------------------------------------
 FULL_CROSS = {name: "GGGG" for name in CROSS_7}
-FOUR_PLUGS = {"D4": "RR1BG", "D3": "P", "D5": "P", "C4": "P", "E4": "P"}
+FOUR_PERSONAL = {"D4": "RR1BG", "D3": "P", "D5": "P", "C4": "P", "E4": "P"}
 
 BAD = [
     # (what, changed fields, expected field, words of the message)
@@ -236,8 +236,13 @@ BAD = [
     ("fill card touching one", {"board": {**FULL_CROSS, "C2": "GGGG"}}, "board", "order"),
     ("id not text", {"id": [1]}, "id", ""),
     # docs/rules.md section 1, "Endgame puzzle": the cards a position may hold
-    ("four personal cards", {"board": FOUR_PLUGS, "pool": []}, "board", "at most 3"),
-    ("a pool beside a plug", {"board": {"D4": "RR1BG", "D3": "P"}}, "pool", "must be empty"),
+    ("four personal cards", {"board": FOUR_PERSONAL, "pool": []}, "board", "at most 3"),
+    (
+        "a pool beside a personal card",
+        {"board": {"D4": "RR1BG", "D3": "P"}},
+        "pool",
+        "must be empty",
+    ),
     ("no deck card on the board", {"board": {"D4": "RRBG"}}, "board.D4", "no card of the deck"),
     ("no deck card in the pool", {"pool": ["GGRB"]}, "pool[0]", "no card of the deck"),
     ("board card in the pool", {"pool": ["R1BGR"]}, "pool[0]", "already at board.D4"),

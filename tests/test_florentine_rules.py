@@ -11,7 +11,7 @@ import pytest
 from puzzles.board import Board, Cell
 from puzzles.cards import (
     COLOURS,
-    PLUG,
+    PERSONAL,
     Card,
     E,
     N,
@@ -96,9 +96,9 @@ class TestNotation:
             Card.parse(text)
 
     def test_personal_card_is_p(self):
-        assert parse_piece("P") is PLUG
-        assert parse_piece("p") is PLUG
-        assert str(PLUG) == "P"
+        assert parse_piece("P") is PERSONAL
+        assert parse_piece("p") is PERSONAL
+        assert str(PERSONAL) == "P"
 
     @pytest.mark.parametrize(
         ("text", "letter"),
@@ -358,7 +358,7 @@ class TestPlacing:
     def test_a_personal_card_imposes_no_colour(self):
         b = board(D4="RGBO", D3="P")
         assert all(b.fits(cell("D2"), lying) for _, lying in Card.parse("GRBO").turns())
-        # Fill phase: C3 touches the plug on D3 (its E edge) and C4 (its S edge).
+        # Fill phase: C3 touches the personal card on D3 (its E edge) and C4 (its S edge).
         b = full_cross(D3="P")
         assert b.fits(cell("C3"), Card.parse("OOGO"))  # only C4's green counts
         assert not b.fits(cell("C3"), Card.parse("OOOO"))
@@ -486,7 +486,7 @@ class TestRooms:
         # C3 empty: the room of B3 (2 gems) is open; the room of B1 still sealed.
         # Were N and S of B2 one room, nothing would count.
         assert score(ring(C3=None), "R") == 1
-        # The plug closes C3 again.
+        # The personal card closes C3 again.
         assert score(ring(C3="P"), "R") == 3
 
     def test_score_without_rim_seals(self):
@@ -524,34 +524,34 @@ class TestRooms:
 
 
 # -- the personal card -------------------------------------------------------------
-class TestPlug:
+class TestPersonal:
     def test_cross_phase_on_the_cross_touching_one(self):
         b = board(D4="GGGG")
-        assert names(b.plug_cells()) == {"D3", "C4", "E4", "D5"}
+        assert names(b.personal_cells()) == {"D3", "C4", "E4", "D5"}
         b = board(D4="GGGG", D3="GGGG", C4="GGGG")
-        plugs = names(b.plug_cells())
-        assert "C3" not in plugs  # touches two, but off the cross in the cross phase
-        assert plugs == {"D2", "B4", "E4", "D5"}
+        cells = names(b.personal_cells())
+        assert "C3" not in cells  # touches two, but off the cross in the cross phase
+        assert cells == {"D2", "B4", "E4", "D5"}
 
-    def test_no_plug_on_an_empty_board(self):
-        assert Board.empty(7).plug_cells() == []
+    def test_no_personal_on_an_empty_board(self):
+        assert Board.empty(7).personal_cells() == []
 
     def test_fill_phase_touching_two(self):
         b = full_cross()
-        assert names(b.plug_cells()) == {"C3", "E3", "C5", "E5"}
+        assert names(b.personal_cells()) == {"C3", "E3", "C5", "E5"}
 
     def test_colours_are_not_matched(self):
         # C3 must show green at E (D3) and red at S (C4): no plain green card fits,
-        # the plug goes there all the same.
+        # the personal card goes there all the same.
         b = full_cross(C4="RGGG")
         c3 = cell("C3")
         assert not any(b.fits(c3, lying) for _, lying in Card.parse("GGGG").turns())
-        assert c3 in b.plug_cells()
+        assert c3 in b.personal_cells()
         position = Position("G", b, (Card.parse("GGGG"),))
         final = apply(position, [Move(c3)])
-        assert final.at(c3) is PLUG
+        assert final.at(c3) is PERSONAL
 
-    def test_plug_only_last_and_only_when_allowed(self):
+    def test_personal_only_last_and_only_when_allowed(self):
         b = full_cross()
         pool = (Card.parse("GGGG"),)
         with pytest.raises(ValueError):

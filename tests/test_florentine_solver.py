@@ -80,7 +80,7 @@ def _one_red_gem_open_east() -> Board:
     return board.put(Cell(1, 0), Card.parse("GGGG")).put(Cell(0, 1), Card.parse("GGGG"))
 
 
-def test_plug_that_closes_the_last_gap_is_the_unique_answer() -> None:
+def test_personal_that_closes_the_last_gap_is_the_unique_answer() -> None:
     answer = solve(Position("R", _one_red_gem_open_east(), (), personal=True))
     assert answer.score == 1
     assert answer.unique is True
@@ -98,9 +98,9 @@ def test_fewest_cards_break_ties() -> None:
     pool = (Card.parse("GGGR"),)
     answer = solve(Position("R", _one_red_gem_open_east(), pool, personal=True))
     assert (answer.score, answer.cards_placed, answer.unique) == (1, 0, True)
-    without_plug = solve(Position("R", _one_red_gem_open_east(), pool, personal=False))
-    assert (without_plug.score, without_plug.cards_placed) == (1, 1)
-    assert [m.to_mapping() for m in without_plug.moves] == [
+    without_personal = solve(Position("R", _one_red_gem_open_east(), pool, personal=False))
+    assert (without_personal.score, without_personal.cards_placed) == (1, 1)
+    assert [m.to_mapping() for m in without_personal.moves] == [
         {"cell": "C2", "card": "GGGR", "turn": 0}
     ]
 

@@ -16,11 +16,11 @@ from solver.line_generation import Budget
 from tests.reference import lines as reference
 
 DIFFICULTIES = ("easy", "medium", "hard")
-RULES = {"blocked": blocked, "chain": chain}
+KINDS = {"blocked": blocked, "chain": chain}
 GENERATORS = {"blocked": generate_blocked, "chain": generate_chain}
 
 
-@pytest.fixture(scope="module", params=[(k, d) for k in RULES for d in DIFFICULTIES])
+@pytest.fixture(scope="module", params=[(k, d) for k in KINDS for d in DIFFICULTIES])
 def made(request):
     kind, difficulty = request.param
     return kind, difficulty, generator.generate(kind, 6, 3, difficulty, jobs=1)
@@ -29,7 +29,7 @@ def made(request):
 def test_every_puzzle_is_unique_by_exhaustive_search(made) -> None:
     kind, _, puzzles = made
     for data in puzzles:
-        position = RULES[kind].load(data)
+        position = KINDS[kind].load(data)
         if kind == "blocked":
             truth = reference.solve_blocked(position)
         else:
@@ -95,7 +95,7 @@ def test_easy_is_small_for_children() -> None:
         assert len(data["clues"]) >= 2
 
 
-@pytest.mark.parametrize("kind", list(RULES))
+@pytest.mark.parametrize("kind", list(KINDS))
 def test_same_slot_seed_same_bytes(kind: str) -> None:
     made = [generator._make((kind, 12, "medium", 2, 0)) for _ in range(2)]
     assert dump_yaml(made[0]) == dump_yaml(made[1])
@@ -104,13 +104,13 @@ def test_same_slot_seed_same_bytes(kind: str) -> None:
         for _ in range(2)
     ]
     dumps = [
-        dump_yaml({**RULES[kind].dump(m.puzzle), "meta": m.meta, "line": str(m.answer.line)})
+        dump_yaml({**KINDS[kind].dump(m.puzzle), "meta": m.meta, "line": str(m.answer.line)})
         for m in rng_made
     ]
     assert dumps[0] == dumps[1]
 
 
-@pytest.mark.parametrize("kind", list(RULES))
+@pytest.mark.parametrize("kind", list(KINDS))
 def test_same_seed_same_puzzles_whatever_the_jobs(kind: str) -> None:
     one = generator.generate(kind, 5, 21, "medium", jobs=1)
     two = generator.generate(kind, 5, 21, "medium", jobs=2)
@@ -120,7 +120,7 @@ def test_same_seed_same_puzzles_whatever_the_jobs(kind: str) -> None:
 
 def test_generate_command_writes_the_same_bytes_and_check_confirms(tmp_path) -> None:
     runner = CliRunner()
-    for kind in RULES:
+    for kind in KINDS:
         paths = [tmp_path / f"{kind}1.yaml", tmp_path / f"{kind}2.yaml"]
         for path, jobs in zip(paths, ("1", "2"), strict=True):
             args = ["generate", kind, "--count", "3", "--seed", "5", "--difficulty", "hard"]
@@ -132,7 +132,7 @@ def test_generate_command_writes_the_same_bytes_and_check_confirms(tmp_path) -> 
         assert check.stdout.count("ok: unique, solution confirmed") == 3
 
 
-@pytest.mark.parametrize("kind", list(RULES))
+@pytest.mark.parametrize("kind", list(KINDS))
 def test_a_candidate_the_budget_cannot_decide_is_dropped(kind: str, monkeypatch) -> None:
     make = GENERATORS[kind].generate
     monkeypatch.setattr(line_generation, "CANDIDATES", 5)

@@ -44,7 +44,7 @@ def test_every_kind_names_its_techniques_easiest_first_search_last() -> None:
         assert levels == sorted(levels) and levels[0] == 1
         assert names[-1].name == hints.SEARCH and levels[-1] > levels[-2]
         assert len({t.name for t in names}) == len(names)
-        assert {t.name for t, _ in hints.module(kind).RULES} == {t.name for t in names[:-1]}
+        assert {t.name for t, _ in hints.module(kind).FINDERS} == {t.name for t in names[:-1]}
 
 
 # -- chain ---------------------------------------------------------------------
@@ -185,8 +185,8 @@ def test_florentine_only_card() -> None:
 
 
 def test_florentine_personal_best() -> None:
-    plug = {"cell": "C2", "personal": True}
-    assert moves(hf.personal_best, florentine_state([], personal=True)) == [plug]
+    last = {"cell": "C2", "personal": True}
+    assert moves(hf.personal_best, florentine_state([], personal=True)) == [last]
     assert moves(hf.personal_best, florentine_state([], personal=False)) == []
 
 
@@ -425,7 +425,7 @@ def test_blocked_techniques_never_leave_the_unique_answer(seed: int) -> None:
     if not truth.unique:
         return
     state = hb.BlockedState(position, position.line, {"left": (), "right": ()})
-    for _, finder in hb.RULES:
+    for _, finder in hb.FINDERS:
         for found in finder(state):
             assert on_reference(state, dict(found.move)), found.reason
 
@@ -446,7 +446,7 @@ def test_chain_techniques_never_leave_the_unique_answer(seed: int) -> None:
     both = position.fits(line.reversed()) and line.reversed() != line
     state = hc.ChainState(position, (line, line.reversed()) if both else (line,))
     while not state.finished():  # every state on the way, reached by search steps
-        for _, finder in hc.RULES:
+        for _, finder in hc.FINDERS:
             for found in finder(state):
                 assert state.on_answer(found), found.reason
         state = state.after(state.search())

@@ -258,3 +258,24 @@ def test_round_trip(kind) -> None:
     position = kind.load(data)
     assert kind.load(kind.dump(position)) == position
     assert kind.dump(kind.load(kind.dump(position))) == kind.dump(position)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 8), st.integers(0, 8), st.integers(0, 2**32 - 1))
+def test_a_run_is_found_where_it_lies_and_nowhere_else(start, length, seed) -> None:
+    """Line.find against the plain reading: every slice of a line is found at
+    its own place; read backwards it is found only in the line read backwards."""
+    rng = random.Random(seed)
+    laid, at = [], rng.randint(0, 6)
+    for tile in rng.sample(double_set(6), 28):  # a random line of distinct tiles
+        if tile.a == at or tile.b == at:
+            laid.append((at, tile.other(at)))
+            at = tile.other(at)
+    line = Line(tuple(laid))
+    run = Line(line.laid[start : start + length])
+    if start > len(line):
+        return
+    assert line.find(run) == (start if len(run) else 0)
+    assert line.reversed().find(run.reversed()) == (len(line) - start - len(run) if run else 0)
+    if len(run) > 1:
+        assert line.find(run.reversed()) is None

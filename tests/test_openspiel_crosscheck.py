@@ -19,12 +19,12 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 block_dominoes = pytest.importorskip("open_spiel.python.games.block_dominoes")
 
-from puzzles.domino_game import Round, Rules  # noqa: E402
+from puzzles.domino_game import Round, Setup  # noqa: E402
 from puzzles.dominoes import Tile, double_set, fits  # noqa: E402
 
 SEED = 20240611
 STATES = 900
-RULES = Rules("block", 2)
+SETUP = Setup("block", 2)
 
 
 def tile(pair) -> Tile:
@@ -45,10 +45,10 @@ def their_moves(state) -> set[tuple[Tile, int | None]]:
 def our_round(state) -> Round:
     hands = [[tile(t) for t in hand] for hand in state.hands]
     stock = [tile(t) for t in state.deck]
-    game = Round(RULES, hands, stock, starter=0)
-    game.ends = tuple(sorted(int(e) for e in state.open_edges))
-    game.table = [tile(a.tile) for a in state.actions_history]
-    return game
+    round_ = Round(SETUP, hands, stock, starter=0)
+    round_.ends = tuple(sorted(int(e) for e in state.open_edges))
+    round_.table = [tile(a.tile) for a in state.actions_history]
+    return round_
 
 
 def random_state(game, rng: random.Random):
@@ -72,38 +72,38 @@ def states():
 
 def test_the_deal_is_seven_and_seven_of_the_double_six_set(states):
     for state in states:
-        game = our_round(state)
-        laid = game.table
-        held = [t for h in game.hands for t in h]
-        assert Counter(held + laid + game.stock) == Counter(double_set(6))
-        assert len(game.stock) == 14
-        assert len(game.hands[0]) + len(game.hands[1]) + len(laid) == 14
+        round_ = our_round(state)
+        laid = round_.table
+        held = [t for h in round_.hands for t in h]
+        assert Counter(held + laid + round_.stock) == Counter(double_set(6))
+        assert len(round_.stock) == 14
+        assert len(round_.hands[0]) + len(round_.hands[1]) + len(laid) == 14
 
 
 def test_legal_moves_and_blocked_agree(states):
     kinds = Counter()
     for number, state in enumerate(states):
-        game = our_round(state)
+        round_ = our_round(state)
         where = f"state {number}: {state}"
         if state.is_terminal():
-            if all(game.hands):
+            if all(round_.hands):
                 kinds["blocked"] += 1
-                assert game.blocked(), where
+                assert round_.blocked(), where
             else:
                 kinds["domino"] += 1
             continue
         player = state.current_player()
-        ours = set(game.legal(player))
-        assert len(ours) == len(game.legal(player)), where  # no move offered twice
+        ours = set(round_.legal(player))
+        assert len(ours) == len(round_.legal(player)), where  # no move offered twice
         assert ours == their_moves(state), where
-        if game.ends:
+        if round_.ends:
             kinds["playing"] += 1
-            assert len(game.ends) == 2, where
-            assert game.can_play(player), where
-            assert not game.blocked(), where
+            assert len(round_.ends) == 2, where
+            assert round_.can_play(player), where
+            assert not round_.blocked(), where
             # the long way round: every tile against every open end
-            for t in game.hands[player]:
-                assert fits(t, game.ends) == sorted({x for x in (t.a, t.b) if x in game.ends})
+            for t in round_.hands[player]:
+                assert fits(t, round_.ends) == sorted({x for x in (t.a, t.b) if x in round_.ends})
         else:
             kinds["opening"] += 1
     # the sample reaches every kind of state, enough of each to mean something
@@ -122,9 +122,9 @@ def test_who_moves_next_passes_agree(states):
         if state.is_terminal() or not state.actions_history:
             continue
         last = state.actions_history[-1].player
-        game = our_round(state)
+        round_ = our_round(state)
         other = 1 - last
-        assert (state.current_player() == other) == game.can_play(other), f"state {number}"
+        assert (state.current_player() == other) == round_.can_play(other), f"state {number}"
         seen += state.current_player() == last
     assert seen >= 10
 
@@ -135,22 +135,22 @@ def test_round_results_agree_on_the_winner(states):
     for number, state in enumerate(states):
         if not state.is_terminal():
             continue
-        game = our_round(state)
-        game.end = "blocked" if all(game.hands) else "domino"
-        game.score()
+        round_ = our_round(state)
+        round_.end = "blocked" if all(round_.hands) else "domino"
+        round_.score()
         theirs = state.returns()
         if theirs[0] == theirs[1] == 0:
             # A tie, or out against a hand of 0-0: both count 0 and nobody scores.
-            assert (game.winner, game.points) == (None, 0), f"state {number}"
+            assert (round_.winner, round_.points) == (None, 0), f"state {number}"
             continue
         winner = 0 if theirs[0] > 0 else 1
-        assert game.winner == winner, f"state {number}"
-        if game.end == "domino":
-            assert game.points == theirs[winner], f"state {number}"
+        assert round_.winner == winner, f"state {number}"
+        if round_.end == "domino":
+            assert round_.points == theirs[winner], f"state {number}"
         else:
-            loser_pips = game.pips()[1 - winner]
+            loser_pips = round_.pips()[1 - winner]
             assert theirs[winner] == loser_pips
-            assert game.points == loser_pips - game.pips()[winner]
+            assert round_.points == loser_pips - round_.pips()[winner]
 
 
 def test_random_rounds_replayed_in_both_engines():
@@ -162,7 +162,7 @@ def test_random_rounds_replayed_in_both_engines():
         state = game.new_initial_state()
         while state.is_chance_node():
             state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
-        ours = Round(RULES, [[tile(t) for t in h] for h in state.hands], [], starter=0)
+        ours = Round(SETUP, [[tile(t) for t in h] for h in state.hands], [], starter=0)
         player = 0
         while not state.is_terminal():
             mover = state.current_player()

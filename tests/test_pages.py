@@ -33,6 +33,7 @@ def check_sizes(path: Path, reader: str, number: int, bound: bool) -> None:
         assert m.half_mm >= least["half"] - 1e-6, where + f"half {m.half_mm:.1f} mm"
     if m.card_mm is not None:
         assert m.card_mm >= least["card"] - 1e-6, where + f"card {m.card_mm:.1f} mm"
+    assert m.overflow <= 0.05, where + f"a puzzle reaches {m.overflow:.1f} mm off the page"
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a5", "lv"), ("letter", "de")])
@@ -46,6 +47,19 @@ def test_every_book_page_meets_the_adult_minimum(tmp_path, paper, lang):
     # every kind is in the book, each with its rules box on its first page
     text = " ".join(p.read_text(encoding="utf-8") for p in pages)
     assert text.count('class="rules"') == len(KINDS)
+
+
+@pytest.mark.parametrize("paper", ["a4", "a5"])
+@pytest.mark.parametrize("example", sorted(Path("examples").glob("*.yaml")), ids=lambda p: p.stem)
+def test_render_keeps_a_lone_puzzle_and_its_key_on_the_page(tmp_path, example, paper):
+    # One puzzle alone on a page grows to fill it, but never past its edges:
+    # a key grown to 3x once ran 160 mm off an A4 page.
+    for extra in ([], ["--solution"]):
+        out = tmp_path / f"{example.stem}{len(extra)}.svg"
+        args = ["render", str(example), "--paper", paper, "--out", str(out), *extra]
+        result = CliRunner().invoke(main, args, catch_exceptions=False)
+        assert result.exit_code == 0, result.output
+        check_sizes(out, "adult", 1, False)
 
 
 @pytest.mark.parametrize("kind", list(KINDS))

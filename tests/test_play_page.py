@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -42,9 +43,9 @@ def page_data(html: str) -> dict:
 @pytest.mark.parametrize("name", list(CASES))
 def test_hint_steps_played_by_the_python_rules_reach_the_answer(name):
     kind, puzzle = load(CASES[name])
-    solution = solution_of(kind, puzzle)  # solved: the drawing tests' key is only a picture
-    data = play_page.entry(kind, puzzle, solution, 1, "en")
-    referee = REFEREES[kind.name](puzzle, solution, data)
+    answer = solution_of(kind, puzzle)
+    data = play_page.entry(kind, puzzle, answer, 1, "en")
+    referee = REFEREES[kind.name](puzzle, answer.to_mapping(), data)
     for step in data["steps"]:
         assert set(step) == {"move", "technique", "level", "reason"}
         assert referee.play(step["move"]), step
@@ -53,13 +54,15 @@ def test_hint_steps_played_by_the_python_rules_reach_the_answer(name):
 
 def test_steps_for_a_blocked_line_grow_both_ends_from_the_given_line():
     kind, puzzle = load({"kind": "blocked", "set": 3, "line": "1-2", "tiles": ["0-1", "2-3"]})
-    steps = play_page.steps_for("blocked", puzzle, {"line": "0-1 1-2 2-3", "tiles_laid": 2})
+    answer = kind.load_answer({"line": "0-1 1-2 2-3", "tiles_laid": 2}, puzzle)
+    steps = play_page.steps_for(kind, puzzle, answer)
     assert [s["move"] for s in steps] == [
         {"tile": "2-3", "end": "right"},
         {"tile": "1-0", "end": "left"},
     ]
     # The answer written the other way round gives the same steps.
-    again = play_page.steps_for("blocked", puzzle, {"line": "3-2 2-1 1-0", "tiles_laid": 2})
+    answer = kind.load_answer({"line": "3-2 2-1 1-0", "tiles_laid": 2}, puzzle)
+    again = play_page.steps_for(kind, puzzle, answer)
     assert [s["move"] for s in again] == [s["move"] for s in steps]
 
 
@@ -67,7 +70,7 @@ def test_a_chain_step_skips_the_tiles_its_clues_give():
     data = {"kind": "chain", "set": 3, "tiles": ["0-1", "1-2", "2-3"]}
     data["clues"] = [{"at": 2, "tile": "1-2"}]
     kind, puzzle = load(data)
-    steps = play_page.steps_for("chain", puzzle, {"line": "0-1 1-2 2-3"})
+    steps = play_page.steps_for(kind, puzzle, kind.load_answer({"line": "0-1 1-2 2-3"}, puzzle))
     assert [s["move"] for s in steps] == [{"at": 1, "tile": "0-1"}, {"at": 3, "tile": "2-3"}]
 
 
@@ -139,4 +142,35 @@ def test_book_and_worksheet_write_play_html(tmp_path):
 
 
 def test_every_kind_has_steps_and_page_data():
-    assert set(play_page._ANSWER_MOVES) == set(KINDS) == set(play_page._DATA)
+    # the page names no kind: each kind's own cli/web module says what the page knows
+    for kind in KINDS.values():
+        assert callable(kind.page.page_data) and callable(kind.page.answer_moves), kind.name
+    assert not re.search(
+        r'"(florentine|endgame|blocked|chain)"', Path(play_page.__file__).read_text()
+    )
+
+
+def test_every_kind_adds_its_own_script_and_the_shared_scripts_name_no_kind():
+    for kind in KINDS.values():
+        text = play_page.web_file(play_page.script(kind))
+        assert re.findall(r'addKind\("(\w+)"', text) == [kind.name]
+    for name in (*play_page.SHARED, play_page.PAGE):
+        text = play_page.web_file(name)
+        named = [k for k in KINDS if re.search(rf"\b{k}\b", text, re.IGNORECASE)]
+        assert named == [], f"{name} names {named}"
+
+
+def test_the_page_runs_the_shared_scripts_then_each_kind_in_a_block_then_the_page():
+    js = play_page.scripts()
+    shared = [js.index(play_page.web_file(name)) for name in play_page.SHARED]
+    kinds = [js.index("{\n" + play_page.web_file(play_page.script(k))) for k in KINDS.values()]
+    assert shared == sorted(shared)
+    assert shared[-1] < min(kinds) and max(kinds) < js.index(play_page.web_file(play_page.PAGE))
+    assert play_page.scripts() in play_page.page("t", list(solved_cases())[:1])
+
+
+def test_a_kind_names_its_script_where_it_is_not_kinds_name(monkeypatch):
+    chain = KINDS["chain"]
+    assert play_page.script(chain) == "kinds/chain.js"
+    monkeypatch.setattr(chain.page, "SCRIPT", "elsewhere/chain.js", raising=False)
+    assert play_page.script(chain) == "elsewhere/chain.js"

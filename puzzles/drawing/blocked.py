@@ -6,13 +6,11 @@ the given line, its right side first, then its left.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from puzzles.blocked import Position
 from puzzles.drawing import Printing, dominoes
 from puzzles.drawing.words import count, kind_word, word
 from puzzles.line import Line
+from puzzles.lines_common import LineAnswer
 
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
@@ -91,15 +89,15 @@ WORDS = {
 
 def draw(
     position: Position,
-    answer: Mapping[str, Any] | None = None,
+    answer: LineAnswer | None = None,
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
 ):
     col = dominoes.Column("blocked")
     given = position.line
-    if answer and answer.get("line"):
-        solved = Line.parse(answer["line"])
+    if answer is not None and answer.line:
+        solved = answer.line
         start = _find(solved, given)
         order = laying_order(len(solved), start, len(given))
         col.add(
@@ -131,7 +129,7 @@ def draw(
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
         col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
-    laid = (position.header.get("solution") or {}).get("tiles_laid")
+    laid = position.solution.tiles_laid if position.solution is not None else None
     if laid:
         col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid), width=width)
         col.add(dominoes.line([None] * laid, row=width, crosswise=False))
@@ -149,13 +147,10 @@ def laying_order(length: int, start: int, given: int) -> list[int]:
 
 def _find(solved: Line, given: Line) -> int:
     """Where the given line sits inside the solved one (it may be reversed)."""
-    n = len(given)
-    if n == 0:
-        return 0
-    for i in range(len(solved) - n + 1):
-        if solved.laid[i : i + n] in (given.laid, given.reversed().laid):
-            return i
-    return 0
+    at = solved.find(given)
+    if at is None:
+        at = solved.find(given.reversed())
+    return at or 0
 
 
 def facts(position: Position, lang: str) -> str:

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from puzzles.chain import Position
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.words import count, kind_word, word
-from puzzles.line import Line
+from puzzles.lines_common import LineAnswer
 
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
@@ -71,14 +68,14 @@ WORDS = {
 
 def draw(
     position: Position,
-    answer: Mapping[str, Any] | None = None,
+    answer: LineAnswer | None = None,
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
 ):
     col = dominoes.Column("chain")
-    if answer and answer.get("line"):
-        solved = Line.parse(answer["line"])
+    if answer is not None and answer.line:
+        solved = answer.line
         col.add(dominoes.line(solved.laid, {i: i + 1 for i in range(len(solved))}, row=width))
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)

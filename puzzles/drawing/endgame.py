@@ -8,12 +8,10 @@ in the YAML and in `solve`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from puzzles.dominoes import Tile, pips
+from puzzles.dominoes import Game, Tile, pips
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.words import count, kind_word, word
+from puzzles.endgame import Answer, Move, Position
 
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
@@ -134,19 +132,17 @@ WORDS = {
 
 
 def draw(
-    position,
-    answer: Mapping[str, Any] | None = None,
+    position: Position,
+    answer: Answer | None = None,
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
 ):
     col = dominoes.Column("endgame")
-    if answer and answer.get("moves") is not None:
-        moves = answer["moves"]
-        if answer.get("value") is not None:
-            col.caption(
-                result(position, answer["value"], lang), size=4.6, css="result", width=width
-            )
+    if answer is not None and (answer.value is not None or answer.moves):
+        moves = answer.moves
+        if answer.value is not None:
+            col.caption(result(position, answer.value, lang), size=4.6, css="result", width=width)
         if moves:
             col.caption(
                 f"{word(lang, 'first_move')}: {move_words(moves[0], lang)}",
@@ -174,14 +170,14 @@ def draw(
             label = "▶ " + label + " " + word(lang, "to_move")
         blocks.append((label, dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
-    if position.rules == "draw":
+    if position.game == Game.DRAW:
         col.caption(word(lang, "boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
     return col.done()
 
 
-def result(position, value: int, lang: str) -> str:
+def result(position: Position, value: int, lang: str) -> str:
     """The value in words for the side that scores: "Players 1 and 3 win by 17 points"."""
     if value == 0:
         return word(lang, "nobody")
@@ -197,27 +193,27 @@ def result(position, value: int, lang: str) -> str:
     return word(lang, "wins_by", who=word(lang, "player", p=winner), points=points)
 
 
-def move_words(move: Mapping[str, Any], lang: str) -> str:
-    who = word(lang, "player", p=move["player"])
-    if move.get("end") == "pass":
+def move_words(move: Move, lang: str) -> str:
+    who = word(lang, "player", p=move.player)
+    if move.end == "pass":
         return f"{who} {word(lang, 'pass')}"
-    if "draw" in move:
-        return f"{who} {word(lang, 'draws')} {move['draw']}"
-    where = move["end"] if move.get("to") is not None else "first"
-    return f"{who}: {kind_word(WORDS, lang, where).format(tile=move['tile'])}"
+    if move.end == "draw":
+        return f"{who} {word(lang, 'draws')} {move.tile}"
+    where = move.end.value if move.to is not None else "first"
+    return f"{who}: {kind_word(WORDS, lang, where).format(tile=move.tile)}"
 
 
 # -- the table after play: the line, and arms grown off spinners ---------------
-def laid_table(position, moves):
+def laid_table(position: Position, moves: tuple[Move, ...]):
     """(line slots, numbers, arms) after the moves, or None if a move cannot be
     placed on a drawing (an arm off a double that itself lies on an arm).
     `arms[i]` holds up to two lists of (tile as laid outwards, move number)."""
     line = [(h, None) for h in position.line.laid]
     arms: dict[int, list[list]] = {}
     for number, move in enumerate(moves, 1):
-        if "tile" not in move:
+        if not move.lays:
             continue
-        tile, end, to = Tile.parse(move["tile"]), move["end"], move.get("to")
+        tile, end, to = move.tile, move.end, move.to
         if to is None:
             line.append(((tile.a, tile.b), number))
         elif end == "left":
@@ -307,14 +303,14 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
         y = top if direction < 0 else top + long
 
 
-def facts(position, lang: str) -> str:
+def facts(position: Position, lang: str) -> str:
     sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
     if position.paranoid:  # who plays against whom: the player to move against the others
         others = [str(p) for p in range(position.players) if p != position.to_move]
         together = f"{', '.join(others[:-1])} {kind_word(WORDS, lang, 'and')} {others[-1]}"
         each = kind_word(WORDS, lang, "each")
         sides = each.format(n=position.players, p=position.to_move, others=together)
-    return f"{word(lang, position.rules)} · {word(lang, 'set', n=position.set_size)} · {sides}"
+    return f"{word(lang, position.game)} · {word(lang, 'set', n=position.set_size)} · {sides}"
 
 
 def rules_example(lang: str):

@@ -163,11 +163,25 @@ def _scale(section: Section, paper: str, kind: page.Type, tops: tuple) -> float:
     low = scale
     for _ in range(8):
         mid = (low + high) / 2
-        if len(_paginate(section, mid, paper, kind, tops)) <= want:
+        if len(_paginate(section, mid, paper, kind, tops)) <= want and _fits(
+            section, mid, fr, kind, tops
+        ):
             low = mid
         else:
             high = mid
     return round(low, 3)
+
+
+def _fits(section: Section, scale: float, fr: page.Frame, kind: page.Type, tops: tuple) -> bool:
+    """Every puzzle fits a page of its own at `scale`: growing must never push one
+    off the paper (a lone puzzle always gets a page to itself, fitting or not)."""
+    room = fr.bottom - tops[1]
+    for item in section.items:
+        box = _box(item, scale, fr.inner, kind)
+        _, w, _h = box.drawing
+        if box.height > room or w * scale > fr.inner + 1e-6:
+            return False
+    return True
 
 
 def _row(dwg, row: list[_Box], fr: page.Frame, y: float, scale: float, kind: page.Type) -> None:

@@ -36,7 +36,7 @@ function move(P, m, quiet) {
   P.ui.hint = null;
   if (!quiet) changed(P);
   const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? "Solved!" : SAID[P.d.kind](clean), false, quiet);
+  return tell(P, solved ? "Solved!" : P.k.said(clean), false, quiet);
 }
 
 function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
@@ -127,10 +127,10 @@ function setup() {
 function render(P) {
   const box = P.el.querySelector(".play"), active = document.activeElement;
   const focus = box.contains(active) && active.dataset ? active.dataset.focus : null;
-  box.innerHTML = VIEWS[P.d.kind](P.d, P.s, P.ui);
+  box.innerHTML = P.k.view(P.d, P.s, P.ui);
   const solved = P.k.solved(P.d, P.s);
   P.el.classList.toggle("solved", solved);
-  P.el.querySelector(".status").textContent = STATUS[P.d.kind](P.d, P.s) + (solved ? (P.shown ? " · answer shown" : " · solved") : "");
+  P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (solved ? (P.shown ? " · answer shown" : " · solved") : "");
   const link = document.querySelector(`#contents a[data-for="${CSS.escape(P.d.id)}"]`);
   if (link) link.classList.toggle("done", solved);
   if (focus) {
@@ -152,19 +152,19 @@ function pick(P, value) {
   if (P.ui.sel !== value) P.ui.turn = 0;
   P.ui.sel = value;
   render(P);
-  tell(P, PICKED[P.d.kind](P.d, value), false);
+  tell(P, P.k.picked(P.d, value), false);
 }
 
 function turnSelected(P, by) {
   if (P.ui.sel == null) return tell(P, "Choose a piece first.", true);
-  const said = TURNS[P.d.kind](P.ui, by);
+  const said = P.k.turn(P.ui, by);
   render(P);
   return tell(P, said, false);
 }
 
 function put(P, target) {
   if (P.ui.sel == null && target !== "pass") return tell(P, "Choose a piece first, then where it goes.", true);
-  return move(P, MOVE_FOR[P.d.kind](P, target));
+  return move(P, P.k.moveFor(P, target));
 }
 
 function listen(P) {
@@ -271,8 +271,8 @@ function drawCopies(where, answered) {
     for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move));
     const head = answered ? `<h3>${P.d.number}. ${esc(P.d.title)}</h3>` :
       `<h2>${P.d.number}. ${esc(P.d.title)} <small>${esc(P.d.kindName)}</small></h2><p>${esc(P.d.instructions)}</p>`;
-    return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${VIEWS[P.d.kind](P.d, s, ui)}</div>` +
-      (answered ? `<p>${esc(STATUS[P.d.kind](P.d, s))}</p>` : "") + "</div>";
+    return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${P.k.view(P.d, s, ui)}</div>` +
+      (answered ? `<p>${esc(P.k.status(P.d, s))}</p>` : "") + "</div>";
   }).join("");
 }
 

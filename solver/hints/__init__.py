@@ -69,7 +69,7 @@ class State(Protocol):
 Finder = Callable[[Any], Iterable[Found]]
 
 
-def walk(state: State, rules: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
+def walk(state: State, finders: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
     """Easiest technique first, step by step, until the answer is reached.
 
     A technique's move that is not on the answer is passed over. Chain and
@@ -80,14 +80,14 @@ def walk(state: State, rules: list[tuple[Technique, Finder]], search: Technique)
     """
     steps: list[Step] = []
     while not state.finished():
-        technique, found = _easiest(state, rules) or (search, state.search())
+        technique, found = _easiest(state, finders) or (search, state.search())
         steps.append(Step(found.move, technique.name, technique.level, found.reason))
         state = state.after(found)
     return steps
 
 
-def _easiest(state: State, rules: list[tuple[Technique, Finder]]):
-    for technique, finder in rules:
+def _easiest(state: State, finders: list[tuple[Technique, Finder]]):
+    for technique, finder in finders:
         found = next((f for f in finder(state) if state.on_answer(f)), None)
         if found is not None:
             return technique, found
@@ -172,8 +172,7 @@ def key_lines(steps: list[Step]) -> list[str]:
     return [f"{i}. {s.reason}" for i, s in enumerate(steps, 1)]
 
 
-def key_steps(kind: Any, puzzle: Any) -> list[str]:
-    """The numbered step lines for a puzzle's key (it is solved again to explain it)."""
-    from solver.limits import Limits
-
-    return key_lines(steps_for(kind, puzzle, kind.solve(puzzle, Limits())))
+def key_steps(kind: Any, puzzle: Any, answer: Any) -> list[str]:
+    """The numbered step lines for a puzzle's key, toward `answer` (solved, or
+    the puzzle's `solution`)."""
+    return key_lines(steps_for(kind, puzzle, answer))

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from puzzles.blocked import Position
-from puzzles.dominoes import Tile
+from puzzles.dominoes import Game, Tile
 from puzzles.line import Line
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
@@ -136,7 +136,7 @@ class BlockedState:
 
 
 def _ends(state: BlockedState) -> list[str]:
-    if not state.line.laid or state.position.game != "block":
+    if not state.line.laid or state.position.game != Game.BLOCK:
         return []
     return ["left", "right"]
 
@@ -263,7 +263,7 @@ def count_ahead(state: BlockedState) -> Iterator[Found]:
     yield from _count(state, AHEAD)
 
 
-RULES = [
+FINDERS = [
     (_BY_NAME["only-fit"], only_fit),
     (_BY_NAME["closes-now"], closes_now),
     (_BY_NAME["dead-end"], dead_end),
@@ -276,14 +276,12 @@ def explain(position: Position, answer) -> list:
     line, start = answer.line, position.line
     if not start.laid:
         todo = {"left": (), "right": tuple(line.tiles)}
-        return walk(BlockedState(position, start, todo, line.laid[0]), RULES, _BY_NAME[SEARCH])
-    words, given = str(line).split(), str(start).split()
-    at = next((i for i in range(len(words)) if words[i : i + len(given)] == given), None)
-    if at is None:
+        return walk(BlockedState(position, start, todo, line.laid[0]), FINDERS, _BY_NAME[SEARCH])
+    at = line.find(start)
+    if at is None:  # the answer runs the other way round
         line = line.reversed()
-        words = str(line).split()
-        at = next(i for i in range(len(words)) if words[i : i + len(given)] == given)
+        at = line.find(start)
     left = tuple(Tile(*line.laid[i]) for i in reversed(range(at)))
     right = tuple(Tile(*h) for h in line.laid[at + len(start) :])
     todo = {"left": left, "right": right}
-    return walk(BlockedState(position, start, todo), RULES, _BY_NAME[SEARCH])
+    return walk(BlockedState(position, start, todo), FINDERS, _BY_NAME[SEARCH])

@@ -304,7 +304,7 @@ def bridge(state: ChainState) -> Iterator[Found]:
         )
 
 
-RULES = [
+FINDERS = [
     (_BY_NAME["clue-tile"], clue_tile),
     (_BY_NAME["only-fit"], only_fit),
     (_BY_NAME["odd-count"], odd_count),
@@ -318,4 +318,4 @@ def explain(position: Position, answer) -> list:
     answers = (line, line.reversed()) if position.fits(line.reversed()) else (line,)
     if answers[-1] == line and len(answers) == 2:
         answers = (line,)  # a line that reads the same both ways
-    return walk(ChainState(position, answers), RULES, _BY_NAME[SEARCH])
+    return walk(ChainState(position, answers), FINDERS, _BY_NAME[SEARCH])

@@ -196,7 +196,7 @@ def read_out(state: EndgameState) -> Iterator[Found]:
             )
 
 
-RULES = [
+FINDERS = [
     (_BY_NAME["only-move"], only_move),
     (_BY_NAME["wins-now"], wins_now),
     (_BY_NAME["block"], block),
@@ -206,4 +206,4 @@ RULES = [
 
 def explain(position: Position, answer) -> list:
     state = EndgameState(position, Table.start(position), tuple(answer.moves))
-    return walk(state, RULES, _BY_NAME[SEARCH])
+    return walk(state, FINDERS, _BY_NAME[SEARCH])

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from puzzles.board import Board, Cell
-from puzzles.cards import COLOUR_NAMES, PLUG, Card
+from puzzles.cards import COLOUR_NAMES, PERSONAL, Card
 from puzzles.florentine import Move, Position
 from puzzles.rooms import is_open, rooms
 from solver.hints import SEARCH, Found, Technique, counted, walk
@@ -112,7 +112,7 @@ class FlorentineState:
     def after(self, found: Found) -> FlorentineState:
         move: Move = found.play
         if move.personal:
-            board = self.board.put(move.cell, PLUG)
+            board = self.board.put(move.cell, PERSONAL)
             todo = tuple(m for m in self.todo if not m.personal)
             return FlorentineState(self.position, board, self.pool, todo, self.target)
         board = self.board.put(move.cell, move.card.turned(move.turn))
@@ -124,7 +124,7 @@ class FlorentineState:
     def search(self) -> Found:
         cells = self.board.open_cells()
         for move in self.todo:
-            legal = self.board.plug_cells() if move.personal else cells
+            legal = self.board.personal_cells() if move.personal else cells
             if move.cell not in legal:
                 continue
             if move.personal:
@@ -190,7 +190,9 @@ def only_card(state: FlorentineState) -> Iterator[Found]:
 def personal_best(state: FlorentineState) -> Iterator[Found]:
     if state.cards_left() or not state.position.personal:
         return
-    gains = {cell: state.gain(state.board.put(cell, PLUG)) for cell in state.board.plug_cells()}
+    gains = {
+        cell: state.gain(state.board.put(cell, PERSONAL)) for cell in state.board.personal_cells()
+    }
     if not gains:
         return
     best = max(gains.values())
@@ -256,7 +258,7 @@ def only_cell(state: FlorentineState) -> Iterator[Found]:
             )
 
 
-RULES = [
+FINDERS = [
     (_BY_NAME["seals-now"], seals_now),
     (_BY_NAME["personal-best"], personal_best),
     (_BY_NAME["only-card"], only_card),
@@ -267,4 +269,4 @@ RULES = [
 
 def explain(position: Position, answer) -> list:
     state = FlorentineState(position, position.board, position.pool, answer.moves, answer.board)
-    return walk(state, RULES, _BY_NAME[SEARCH])
+    return walk(state, FINDERS, _BY_NAME[SEARCH])

@@ -11,18 +11,18 @@ from __future__ import annotations
 import random
 import time
 
-from puzzles.domino_game import Rules, deal
+from puzzles.domino_game import Setup, deal
 from solver.players import random_player
 
 
 def ours(rounds: int, seed: int) -> float:
     rng = random.Random(seed)
-    rules = Rules("block", 2)
+    setup = Setup("block", 2)
     players = [random_player(random.Random(seed + 1))] * 2
     start = time.perf_counter()
     for i in range(rounds):
-        game = deal(rules, rng, starter=i % 2)
-        game.play(players)
+        round_ = deal(setup, rng, starter=i % 2)
+        round_.play(players)
     return time.perf_counter() - start
 
 
@@ -55,19 +55,19 @@ def strength(matches: int) -> None:
     print(f"\n`best` against the others, {matches} matches each: share of matches won")
     setups = [("block", 2, False), ("draw", 2, False), ("block", 4, True), ("block", 3, False)]
     for game, players, partnerships in setups:
-        rules = Rules(game, players, partnerships)
+        setup = Setup(game, players, partnerships)
         cells = []
         for other in ("greedy", "random"):
             won = 0
             for m in range(matches):
                 seat = 0 if partnerships else m % players
                 names = [
-                    "best" if rules.side(p) == rules.side(seat) else other for p in range(players)
+                    "best" if setup.side(p) == setup.side(seat) else other for p in range(players)
                 ]
                 bots = [PLAYERS[n](random.Random(f"{m}-{p}")) for p, n in enumerate(names)]
-                won += play_match(rules, m, bots).winner == rules.side(seat)
+                won += play_match(setup, m, bots).winner == setup.side(seat)
             cells.append(f"vs {other} {won / matches:.2f}")
-        fair = 1 / rules.sides
+        fair = 1 / setup.sides
         label = f"{game}, {players} players" + (" in partnerships" if partnerships else "")
         print(f"{label:>30}: {', '.join(cells)} (even chances: {fair:.2f})")
 

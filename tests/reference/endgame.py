@@ -29,7 +29,7 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
     """The value for the side to move, and every first move that reaches it."""
     tiles = double_set(position.set_size)
     players = position.players
-    draw_rules = position.rules == "draw"
+    draw_rules = position.game == "draw"
     boneyard = [tiles.index(t) for t in position.boneyard]
 
     def side(player: int) -> int:
@@ -104,7 +104,7 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
     if 2 * steps + 200 > sys.getrecursionlimit():
         sys.setrecursionlimit(2 * steps + 200)
     hands = tuple(sum(1 << tiles.index(t) for t in hand) for hand in position.hands)
-    ends = position.line.open_ends(position.rules)
+    ends = position.line.open_ends(position.game)
     player, drawn = position.to_move, 0
     total = value(hands, ends, player, drawn)
 

@@ -2,7 +2,7 @@
 
 Straight from the rules engine and nothing else, so that it can judge the
 CP-SAT model: it tries every pool card in every legal place and turn, one at
-a time, remembers the boards it has seen, and at every stop tries the plug on
+a time, remembers the boards it has seen, and at every stop tries the personal card on
 every cell it may take. Slow on purpose-free grounds: it is the plain search.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from puzzles.board import Board
-from puzzles.cards import PLUG
+from puzzles.cards import PERSONAL
 from puzzles.florentine import Position
 
 
@@ -46,8 +46,8 @@ def solve(position: Position) -> Result:
         seen.add(key)
         consider(board, cards)
         if position.personal:
-            for cell in board.plug_cells():
-                consider(board.put(cell, PLUG), cards)
+            for cell in board.personal_cells():
+                consider(board.put(cell, PERSONAL), cards)
         tried = set()
         for i, card in enumerate(pool):
             if card in tried:

@@ -1,0 +1,22 @@
+"""What play.html knows of each kind: one module per kind, named by its Kind
+(`page_module`, default cli.web.<name>), with
+
+- `page_data(puzzle, answer)`: the puzzle and its answer as the kind's script reads
+  them;
+- `answer_moves(puzzle, answer)`: (move, reason) pairs that play the answer, for a
+  puzzle whose steps cannot be explained;
+- `played(steps)` (optional): the explained steps the page plays itself;
+- `SCRIPT` (optional): the kind's script, its rules and views on the page, a path
+  under puzzles/web/; kinds/<name>.js where it is left out. The script adds the
+  kind with `addKind(name, {...})` (puzzles/web/rules.js says what it holds).
+"""
+
+from __future__ import annotations
+
+
+def tiles(tiles) -> list[str]:
+    return [str(t) for t in tiles]
+
+
+def half_word(half: tuple[int, int]) -> str:
+    return f"{half[0]}-{half[1]}"

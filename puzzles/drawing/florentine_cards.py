@@ -1,0 +1,154 @@
+"""Florentine cards and the board drawn, the parts of every Florentine page.
+
+A card is a square cut by both diagonals into four triangles; each triangle
+shows its colour, its pattern and its shape (no letter: a shape needs no
+language), and its gems as small gem shapes. The board has its column
+letters and row numbers; a key fades the triangles that do not score and
+numbers the cards laid (puzzles/drawing/florentine.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from puzzles.board import Board, Cell
+from puzzles.cards import Card, Personal
+from puzzles.drawing import style
+
+CELL = 12.0  # mm a board cell is wide, before the page scales it
+LABEL = 4.4  # mm for the A.. and 1.. labels: two 7x7 boards fit side by side on A4
+
+
+def _local(x: float, y: float, s: float, side: int, u: float, v: float) -> tuple[float, float]:
+    """A point `u` along the edge of triangle `side` from its middle, `v` in from it."""
+    cx, cy = x + s / 2, y + s / 2
+    if side == 0:
+        return cx + u, y + v
+    if side == 1:
+        return x + s - v, cy + u
+    if side == 2:
+        return cx - u, y + s - v
+    return x + v, cy - u
+
+
+def gem(cx: float, cy: float, r: float):
+    """A small cut gem: a diamond with a facet line."""
+    g = style.group(**{"class": "gem"})
+    width = style.mm(max(0.2, r * 0.25))
+    g.add(
+        style.polygon(
+            [
+                (cx - r, cy - r * 0.3),
+                (cx - r * 0.5, cy - r),
+                (cx + r * 0.5, cy - r),
+                (cx + r, cy - r * 0.3),
+                (cx, cy + r),
+            ],
+            fill=style.PAPER_WHITE,
+            stroke=style.INK,
+            stroke_width=width,
+        )
+    )
+    g.add(
+        style.line(cx - r, cy - r * 0.3, cx + r, cy - r * 0.3, stroke=style.INK, stroke_width=width)
+    )
+    return g
+
+
+def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None):
+    """One card as it lies, its top-left corner at (x, y), `s` mm wide; the
+    triangles on the sides in `faded` are washed out, the others outlined (a key)."""
+    g = style.group(**{"class": "card"})
+    if isinstance(piece, Personal):
+        g.add(style.rect(x, y, s, s, fill="#444444", stroke=style.INK, stroke_width=0.4))
+        g.add(style.circle(x + s / 2, y + s / 2, s * 0.3, fill=style.PAPER_WHITE))
+        g.add(style.text("P", x + s / 2, y + s / 2, max(2.6, s * 0.35), bold=True))
+        return g
+    corners = [(x, y), (x + s, y), (x + s, y + s), (x, y + s)]
+    centre = (x + s / 2, y + s / 2)
+    for side in range(4):
+        tri = [corners[side], corners[(side + 1) % 4], centre]
+        g.add(style.coloured(piece.colours[side], tri))
+    for side in range(4):
+        # a white line where two triangles of different rooms meet
+        if not piece.joined(side):
+            g.add(
+                style.line(
+                    *corners[(side + 1) % 4],
+                    *centre,
+                    stroke=style.PAPER_WHITE,
+                    stroke_width=style.mm(s * 0.04),
+                )
+            )
+    for side in range(4):
+        letter, gems = piece.colours[side], piece.gems[side]
+        g.add(style.shape(letter, *_local(x, y, s, side, 0, s * 0.15), s * 0.11))
+        if gems:
+            shown = min(gems, 3) if gems <= 3 else 1
+            r = s * (0.075 if shown == 1 else 0.055)
+            for i in range(shown):
+                u = (i - (shown - 1) / 2) * r * 2.3
+                g.add(gem(*_local(x, y, s, side, u, s * 0.34), r))
+            if gems > 3:
+                gx, gy = _local(x, y, s, side, s * 0.14, s * 0.33)
+                g.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
+    for side in faded or ():
+        g.add(
+            style.polygon(
+                [corners[side], corners[(side + 1) % 4], centre],
+                fill=style.PAPER_WHITE,
+                fill_opacity=0.72,
+            )
+        )
+    if faded is not None:
+        # What is lit gets a heavy rim too: a light colour stands out in grey print.
+        for side in set(range(4)) - set(faded):
+            tri = [corners[side], corners[(side + 1) % 4], centre]
+            g.add(style.polygon(tri, fill="none", stroke=style.INK, stroke_width=0.7))
+    g.add(style.rect(x, y, s, s, fill="none", stroke=style.INK, stroke_width=0.4))
+    return g
+
+
+def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
+    """The board with column letters on top and row numbers on the left. With
+    `lit` (a set of (cell, side) triangles), every other triangle is faded."""
+    n = b.size
+    g = style.group(**{"class": "board"})
+    ox, oy = LABEL, LABEL
+    for i in range(n):
+        x, y = ox + (i + 0.5) * CELL, oy + (i + 0.5) * CELL
+        g.add(style.text(chr(ord("A") + i), x, LABEL / 2, 3.6, bold=True, **{"class": "label"}))
+        g.add(style.text(str(i + 1), LABEL / 2, y, 3.6, bold=True, **{"class": "label"}))
+    for cell in b.cells():
+        x, y = ox + cell.col * CELL, oy + cell.row * CELL
+        piece = b.at(cell)
+        if piece is None:
+            fill = "#f2f2f2" if b.on_cross(cell) else style.PAPER_WHITE
+            g.add(style.rect(x, y, CELL, CELL, fill=fill, stroke=style.GREY, stroke_width=0.3))
+        else:
+            faded = None if lit is None else frozenset(s for s in range(4) if (cell, s) not in lit)
+            g.add(card(piece, x, y, faded=faded))
+    for cell, number in (numbered or {}).items():
+        x, y = ox + cell.col * CELL, oy + cell.row * CELL
+        g.add(
+            style.circle(
+                x + CELL * 0.5,
+                y + CELL * 0.5,
+                CELL * 0.2,
+                fill=style.PAPER_WHITE,
+                stroke=style.INK,
+                stroke_width=0.35,
+            )
+        )
+        g.add(
+            style.text(
+                str(number),
+                x + CELL * 0.5,
+                y + CELL * 0.5,
+                CELL * 0.24,
+                bold=True,
+                **{"class": "move"},
+            )
+        )
+    g.add(style.rect(ox, oy, n * CELL, n * CELL, fill="none", stroke=style.INK, stroke_width=0.8))
+    return g, LABEL + n * CELL, LABEL + n * CELL

@@ -1,0 +1,302 @@
+"""An endgame round in play: the position, its moves, the answer, the referee.
+
+All hands are open, a line lies on the table and a player is to move
+(docs/rules.md section 5). A `Position` is always valid; a `Move` lays, draws
+or passes; the `Answer` is the best score the side to move can force and its
+principal line; the referee (`Table`) plays a round on from a position and
+checks every move, so that a principal line can be replayed and scored. How
+a position is written (YAML) and told in words is puzzles/endgame.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from puzzles.domino_game import Setup, round_points
+from puzzles.dominoes import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.errors import BadInput
+from puzzles.line import Line
+from puzzles.status import Verdict
+from puzzles.status import head as answer_head
+
+KIND = "endgame"
+
+
+@dataclass(frozen=True)
+class Position:
+    """A round in play; every Position is valid (BadInput naming the field if not)."""
+
+    hands: tuple[tuple[Tile, ...], ...]  # player 0, 1, ... to the left
+    line: Line = Line()
+    to_move: int = 0
+    game: Game = Game.BLOCK
+    set_size: int = 6
+    partnerships: bool = False
+    boneyard: tuple[Tile, ...] = ()  # draw rules: top first
+    header: dict[str, Any] = field(default_factory=dict, compare=False)
+    # its `solution` field, read once by Kind.load (`header` keeps the mapping)
+    solution: Answer | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        _check(self)
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def spinners(self) -> bool:
+        """Under draw rules every double is a spinner (docs/rules.md section 4)."""
+        return self.game == Game.DRAW
+
+    @property
+    def paranoid(self) -> bool:
+        """3 players, or 4 each for themselves: the player to move against all the
+        others together (docs/rules.md section 5)."""
+        return self.players > 2 and not self.partnerships
+
+    def side(self, player: int) -> int:
+        """Who scores together: 0 and 2 against 1 and 3 in partnerships, else each
+        player alone."""
+        return player % 2 if self.partnerships else player
+
+
+def _check(position: Position) -> None:
+    try:
+        object.__setattr__(position, "game", Game.parse(position.game))
+    except BadInput as error:
+        raise error.at("rules") from None
+    double_set(position.set_size)  # a set we know
+    players = position.players
+    if position.partnerships and players != 4:
+        raise BadInput(f"partnerships need 4 players, not {players}", "partnerships")
+    if not 2 <= players <= 4:
+        raise BadInput(f"an endgame has 2 to 4 hands, not {players}", "hands")
+    if not 0 <= position.to_move < players:
+        raise BadInput(f"must be a player 0 to {players - 1}, not {position.to_move}", "to_move")
+    if position.spinners and not position.line:
+        raise BadInput("draw rules need a line on the table: the round opens with a double", "line")
+    if position.boneyard and not position.spinners:
+        raise BadInput("a boneyard is only drawn from under draw rules", "boneyard")
+    seen: dict[Tile, str] = {}
+    places = [(t, "line") for t in position.line.tiles]
+    for p, hand in enumerate(position.hands):
+        if not hand:
+            raise BadInput("an empty hand: the round is already over", f"hands[{p}]")
+        places += [(t, f"hands[{p}][{i}]") for i, t in enumerate(hand)]
+    places += [(t, f"boneyard[{i}]") for i, t in enumerate(position.boneyard)]
+    for tile, where in places:
+        if tile.b > position.set_size:
+            raise BadInput(f"tile {tile} is not in the double-{position.set_size} set", where)
+        if tile in seen:
+            raise BadInput(f"tile {tile} is also in {seen[tile]}", where)
+        seen[tile] = where
+
+
+# -- moves and answers ---------------------------------------------------------
+class End(StrEnum):
+    """Where a move goes: an end of the line, a spinner's side (draw rules),
+    or no tile laid at all: a draw from the boneyard, a pass."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    SPINNER = "spinner"
+    DRAW = "draw"
+    PASS = "pass"
+
+
+@dataclass(frozen=True)
+class Move:
+    """A tile laid at the `left` or `right` end of the line, or at a spinner's
+    side (`spinner`, draw rules); or a tile drawn (`draw`); or a `pass`."""
+
+    player: int
+    end: End
+    tile: Tile | None = None
+    to: int | None = None  # the open-end number laid against; None for a first tile
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "end", End(self.end))
+
+    @property
+    def lays(self) -> bool:
+        return self.end in ("left", "right", "spinner")
+
+    def to_mapping(self) -> dict[str, Any]:
+        if self.end == "pass":
+            return {"player": self.player, "end": "pass"}
+        if self.end == "draw":
+            return {"player": self.player, "draw": str(self.tile)}
+        return {
+            "player": self.player,
+            "tile": str(self.tile),
+            "end": self.end.value,
+            "to": self.to,
+        }
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> Move:
+        if "draw" in data:
+            return cls(data["player"], "draw", Tile.parse(data["draw"]))
+        if data.get("end") == "pass":
+            return cls(data["player"], "pass")
+        return cls(data["player"], data["end"], Tile.parse(data["tile"]), data.get("to"))
+
+    def __str__(self) -> str:
+        who = f"player {self.player}"
+        if self.end == "pass":
+            return f"{who} passes"
+        if self.end == "draw":
+            return f"{who} draws {self.tile}"
+        if self.to is None:
+            return f"{who} lays {self.tile}"
+        where = "a spinner's side" if self.end == "spinner" else f"the {self.end} end"
+        return f"{who} lays {self.tile} at {where}, on {self.to}"
+
+
+@dataclass(frozen=True)
+class Answer(Verdict):
+    """The solver's answer, or one read from a puzzle's `solution`, which may
+    leave out any field (None; no moves)."""
+
+    # Points of the side to move, minus if the other side scores; when only
+    # `feasible` (out of time), what the first move is proved to reach at least.
+    value: int | None = None
+    moves: tuple[Move, ...] = ()  # the principal line
+
+    def to_mapping(self) -> dict[str, Any]:
+        return {
+            **answer_head(KIND, self.status, self.unique, self.seconds),
+            "value": self.value,
+            "moves": [m.to_mapping() for m in self.moves],
+        }
+
+
+# -- the referee ---------------------------------------------------------------
+@dataclass
+class Table:
+    """The round as it stands: hands, the line, the open ends off spinners, the
+    boneyard, and who is to move. Plays only legal moves (ValueError if not)."""
+
+    position: Position
+    hands: list[list[Tile]]
+    line: Line
+    sides: list[int]  # draw rules: open ends at spinners' sides and on the arms grown there
+    boneyard: list[Tile]
+    player: int
+
+    @classmethod
+    def start(cls, position: Position) -> Table:
+        sides = [a for a, b in position.line.laid if a == b] * 2 if position.spinners else []
+        hands = [list(h) for h in position.hands]
+        return cls(position, hands, position.line, sides, list(position.boneyard), position.to_move)
+
+    @property
+    def ends(self) -> Ends:
+        if not self.line:
+            return ()
+        return tuple(sorted([self.line.left, self.line.right, *self.sides]))
+
+    def can_lay(self, player: int) -> bool:
+        if not self.line:
+            return bool(self.hands[player])
+        ends = set(self.ends)
+        return any(t.a in ends or t.b in ends for t in self.hands[player])
+
+    @property
+    def over(self) -> str | None:
+        """`domino` when a hand is empty, `blocked` when nobody can lay or draw."""
+        if not all(self.hands):
+            return "domino"
+        if self.boneyard or any(self.can_lay(p) for p in range(len(self.hands))):
+            return None
+        return "blocked"
+
+    def _lays(self) -> list[Move]:
+        p, line = self.player, self.line
+        if not line:
+            return [Move(p, "right", t) for t in sorted(self.hands[p])]
+        out = []
+        for tile in sorted(self.hands[p]):
+            for end, x in (("left", line.left), ("right", line.right)):
+                if x in (tile.a, tile.b):
+                    out.append(Move(p, end, tile, x))
+            out += [
+                Move(p, "spinner", tile, x)
+                for x in sorted(set(self.sides))
+                if x in (tile.a, tile.b)
+            ]
+        return out
+
+    def after(self, move: Move) -> Ends:
+        """The open ends once `move` is laid."""
+        if move.to is None:
+            return first_ends(move.tile, spinner=False)
+        return add_to_ends(
+            self.ends, move.tile, move.to, self.position.spinners and move.tile.is_double
+        )
+
+    def options(self) -> list[Move]:
+        """The moves of the player to move: each distinct lay once (the same tile
+        leaving the same open ends is the same move), else a draw, else a pass."""
+        if self.over:
+            return []
+        if not self.can_lay(self.player):
+            end = "draw" if self.boneyard else "pass"
+            return [Move(self.player, end, self.boneyard[0] if self.boneyard else None)]
+        out, seen = [], set()
+        for move in self._lays():
+            key = (move.tile, self.after(move))
+            if key not in seen:
+                seen.add(key)
+                out.append(move)
+        return out
+
+    def play(self, move: Move) -> None:
+        if self.over:
+            raise ValueError(f"{move}: the round is over ({self.over})")
+        legal = self._lays() if self.can_lay(self.player) else self.options()
+        if move not in legal:
+            raise ValueError(f"{move}: not a legal move here (open ends {list(self.ends)})")
+        p, tile = move.player, move.tile
+        if move.end == "draw":
+            self.hands[p].append(self.boneyard.pop(0))
+            return
+        if move.end == "pass":
+            self.player = (p + 1) % len(self.hands)
+            return
+        self.hands[p].remove(tile)
+        spins = self.position.spinners and tile.is_double
+        if move.end == "spinner":
+            self.sides.remove(move.to)
+            self.sides += [move.to] * 3 if spins else [tile.other(move.to)]
+        else:
+            self.line = self.line.add(tile, move.end)
+            self.sides += [tile.a] * 2 if spins else []
+        if self.hands[p]:
+            self.player = (p + 1) % len(self.hands)
+
+    def value(self) -> int:
+        """The round's points, once it is over, for the side that was to move: with
+        3 players or 4 each for themselves, minus what another winner scores."""
+        position = self.position
+        out = next((p for p, h in enumerate(self.hands) if not h), None)
+        setup = Setup(position.game, position.players, position.partnerships)
+        winner, points = round_points(setup, [pips(h) for h in self.hands], out)
+        if winner is None:
+            return 0
+        return points if winner == position.side(position.to_move) else -points
+
+
+def replay(position: Position, moves: Sequence[Move]) -> Table:
+    """The table after `moves`, each checked against the rules at its moment."""
+    table = Table.start(position)
+    for i, move in enumerate(moves):
+        try:
+            table.play(move)
+        except ValueError as error:
+            raise ValueError(f"move {i + 1}: {error}") from None
+    return table

@@ -1,0 +1,264 @@
+// Florentine Domino: cards of four triangles laid on a square board, rooms sealed
+// for the gems of one colour (docs/rules.md).
+
+const COLOUR_WORDS = { G: "green", R: "red", B: "blue", O: "ochre" };
+const SIDE_WORDS = ["north", "east", "south", "west"];
+const STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+
+function parseCard(text) {
+  if (typeof text !== "string") return null;
+  const parts = text.trim().match(/[A-Za-z]\d*/g);
+  if (!parts || parts.length !== 4 || parts.join("") !== text.trim()) return null;
+  const card = { c: [], g: [] };
+  for (const p of parts) {
+    const colour = p[0].toUpperCase();
+    if (!COLOUR_WORDS[colour] || (p.length > 1 && Number(p.slice(1)) > 9)) return null;
+    card.c.push(colour);
+    card.g.push(p.length > 1 ? Number(p.slice(1)) : 0);
+  }
+  return card;
+}
+const cardText = (k) => k.c.map((c, i) => c + (k.g[i] ? k.g[i] : "")).join("");
+const turned = (k, t) => ({ c: [0, 1, 2, 3].map((s) => k.c[(s - t + 4) % 4]), g: [0, 1, 2, 3].map((s) => k.g[(s - t + 4) % 4]) });
+const pieceOf = (text) => (text === "P" ? "P" : parseCard(text));
+
+const Flo = {
+  name: (n, i) => String.fromCharCode(65 + (i % n)) + (Math.floor(i / n) + 1),
+  cell(n, text) {
+    const m = typeof text === "string" && /^\s*([A-Za-z])(\d+)\s*$/.exec(text);
+    if (!m) return -1;
+    const col = m[1].toUpperCase().charCodeAt(0) - 65, row = Number(m[2]) - 1;
+    return col >= 0 && col < n && row >= 0 && row < n ? row * n + col : -1;
+  },
+  beyond(n, i, side) {
+    const col = (i % n) + STEP[side][0], row = Math.floor(i / n) + STEP[side][1];
+    return col >= 0 && col < n && row >= 0 && row < n ? row * n + col : -1;
+  },
+  touching(n, board, i) {
+    let k = 0;
+    for (let s = 0; s < 4; s++) { const o = Flo.beyond(n, i, s); if (o >= 0 && board[o]) k++; }
+    return k;
+  },
+  onCross: (n, i) => i % n === (n - 1) / 2 || Math.floor(i / n) === (n - 1) / 2,
+  openCells(n, board) {
+    const centre = (n * n - 1) / 2;
+    if (!board[centre]) return [centre];
+    const crossFull = board.every((p, i) => p || !Flo.onCross(n, i));
+    return board.map((p, i) => i).filter((i) => !board[i] &&
+      (crossFull ? Flo.touching(n, board, i) >= 2 : Flo.onCross(n, i) && Flo.touching(n, board, i) >= 1));
+  },
+  clash(n, board, i, card) {
+    for (let s = 0; s < 4; s++) {
+      const o = Flo.beyond(n, i, s), there = o >= 0 ? board[o] : null;
+      if (there && there !== "P" && there.c[(s + 2) % 4] !== card.c[s]) return [s, o, there.c[(s + 2) % 4]];
+    }
+    return null;
+  },
+  // Rooms: triangles joined across a shared diagonal of one colour, and across
+  // every edge two cards share; a room is sealed when no triangle faces an empty cell.
+  rooms(n, board, rimSeals) {
+    const parent = new Map();
+    const find = (t) => { while (parent.get(t) !== t) { parent.set(t, parent.get(parent.get(t))); t = parent.get(t); } return t; };
+    const join = (a, b) => parent.set(find(a), find(b));
+    const cards = [];
+    board.forEach((p, i) => { if (p && p !== "P") { cards.push(i); for (let s = 0; s < 4; s++) parent.set(i * 4 + s, i * 4 + s); } });
+    for (const i of cards) for (let s = 0; s < 4; s++) {
+      if (board[i].c[s] === board[i].c[(s + 1) % 4]) join(i * 4 + s, i * 4 + ((s + 1) % 4));
+      const o = Flo.beyond(n, i, s);
+      if (o >= 0 && board[o] && board[o] !== "P") join(i * 4 + s, o * 4 + ((s + 2) % 4));
+    }
+    const rooms = new Map();
+    for (const t of parent.keys()) {
+      const r = find(t), i = Math.floor(t / 4), s = t % 4;
+      if (!rooms.has(r)) rooms.set(r, { colour: board[i].c[s], gems: 0, sealed: true });
+      const room = rooms.get(r), o = Flo.beyond(n, i, s);
+      room.gems += board[i].g[s];
+      if (o < 0 ? !rimSeals : !board[o]) room.sealed = false;
+    }
+    return [...rooms.values()];
+  },
+  score: (d, s) => Flo.rooms(d.size, s.board, d.rimSeals).filter((r) => r.sealed && r.colour === d.colour).reduce((a, r) => a + r.gems, 0),
+};
+
+const florentine = {
+  init(d) {
+    const board = new Array(d.size * d.size).fill(null);
+    for (const [name, text] of Object.entries(d.board)) board[Flo.cell(d.size, name)] = pieceOf(text);
+    return { board, pool: d.pool.slice(), laid: 0, personalLaid: false };
+  },
+  check(d, s, m) {
+    const n = d.size;
+    if (s.personalLaid) return "Nothing follows the personal card: undo it to lay more.";
+    const i = Flo.cell(n, m.cell);
+    if (i < 0) return `"${m.cell}" is not a cell of the ${n}x${n} board.`;
+    const name = Flo.name(n, i);
+    if (m.personal === true) {
+      if (!d.personal) return "This puzzle gives you no personal card.";
+      if (s.board[i]) return `${name} is taken.`;
+      if (!Flo.openCells(n, s.board).includes(i) || Flo.touching(n, s.board, i) < 1)
+        return `The personal card may not go on ${name}: it goes where a card could, touching a card.`;
+      return null;
+    }
+    const card = parseCard(m.card);
+    if (!card) return `"${m.card}" is not a card like R1RBG.`;
+    const text = cardText(card);
+    if (!s.pool.includes(text)) return d.pool.includes(text) ? `${text} is laid already.` : `${text} is not in the pool.`;
+    if (!isInt(m.turn, 0, 3)) return "A turn is 0 to 3 quarter turns clockwise.";
+    if (s.board[i]) return `${name} is taken.`;
+    if (!Flo.openCells(n, s.board).includes(i)) {
+      const centre = (n * n - 1) / 2;
+      if (!s.board[centre]) return `The first card goes on the centre, ${Flo.name(n, centre)}.`;
+      if (s.board.some((p, j) => !p && Flo.onCross(n, j)))
+        return `Until the cross is full, a card goes on the cross, touching a card: not ${name}.`;
+      return `A card on ${name} must touch at least two cards.`;
+    }
+    const clash = Flo.clash(n, s.board, i, turned(card, m.turn));
+    if (clash) {
+      const [side, o, colour] = clash;
+      return `${text} turned ${m.turn} does not fit on ${name}: its ${SIDE_WORDS[side]} edge is ` +
+        `${COLOUR_WORDS[turned(card, m.turn).c[side]]} but ${Flo.name(n, o)} meets it with ${COLOUR_WORDS[colour]}.`;
+    }
+    return null;
+  },
+  apply(d, s, m) {
+    const i = Flo.cell(d.size, m.cell);
+    if (m.personal === true) { s.board[i] = "P"; s.personalLaid = true; return; }
+    const card = parseCard(m.card);
+    s.board[i] = turned(card, m.turn);
+    s.pool.splice(s.pool.indexOf(cardText(card)), 1);
+    s.laid += 1;
+  },
+  clean: (d, m) => m.personal === true
+    ? { cell: Flo.name(d.size, Flo.cell(d.size, m.cell)), personal: true }
+    : { cell: Flo.name(d.size, Flo.cell(d.size, m.cell)), card: cardText(parseCard(m.card)), turn: m.turn },
+  solved: (d, s) => d.target.score != null && Flo.score(d, s) === d.target.score && s.laid === d.target.cards,
+  snapshot(d, s) {
+    const board = {};
+    s.board.forEach((p, i) => { if (p) board[Flo.name(d.size, i)] = p === "P" ? "P" : cardText(p); });
+    return { board, score: Flo.score(d, s), cards: s.laid };
+  },
+  done(d, s, m) {
+    const i = Flo.cell(d.size, m.cell), p = s.board[i];
+    if (m.personal) return p === "P";
+    return !!p && p !== "P" && cardText(p) === cardText(turned(parseCard(m.card), m.turn));
+  },
+  offTrack(d, s) {
+    const b = florentine.snapshot(d, s).board;
+    const wrong = Object.keys(b).find((c) => !(c in d.board) && d.answer[c] !== b[c]);
+    return wrong && `The card on ${wrong} is not part of the answer: undo it.`;
+  },
+};
+
+// -- the card as drawn -----------------------------------------------------------
+const r2 = (x) => Math.round(x * 100) / 100;
+
+function local(s, side, u, v) {
+  const c = s / 2;
+  return [[c + u, v], [s - v, c + u], [c - u, s - v], [v, c - u]][side];
+}
+
+function gemShape(cx, cy, r) {
+  const pts = [[cx - r, cy - r * 0.3], [cx - r * 0.5, cy - r], [cx + r * 0.5, cy - r], [cx + r, cy - r * 0.3], [cx, cy + r]];
+  const w = r2(Math.max(0.2, r * 0.25));
+  return `<polygon points="${pts.map((p) => p.map(r2).join(",")).join(" ")}" fill="#fff" stroke="#000" stroke-width="${w}"/>` +
+    `<line x1="${r2(cx - r)}" y1="${r2(cy - r * 0.3)}" x2="${r2(cx + r)}" y2="${r2(cy - r * 0.3)}" stroke="#000" stroke-width="${w}"/>`;
+}
+
+// The colour's shape, black on a white disc, as print has it (style.shape).
+function shapeSvg(letter, cx, cy, r) {
+  const k = r * 0.62, kind = DATA.shapes[letter];
+  let inner;
+  if (kind === "circle") inner = `<circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(k * 0.85)}"/>`;
+  else if (kind === "square") inner = `<rect x="${r2(cx - k * 0.7)}" y="${r2(cy - k * 0.7)}" width="${r2(k * 1.4)}" height="${r2(k * 1.4)}"/>`;
+  else {
+    const pts = kind === "triangle"
+      ? [[cx, cy - k], [cx + k * 0.95, cy + k * 0.7], [cx - k * 0.95, cy + k * 0.7]]
+      : [[cx, cy - k], [cx + k, cy], [cx, cy + k], [cx - k, cy]];
+    inner = `<polygon points="${pts.map((p) => p.map(r2).join(",")).join(" ")}"/>`;
+  }
+  return `<circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(r)}" fill="#fff"/>${inner}`;
+}
+
+// One card as it lies (or "P", the personal card), 12 mm square, drawn as
+// puzzles/drawing/florentine.card draws it: colour, pattern, shape, gems.
+function cardSvg(piece, cls) {
+  const s = 12, corners = [[0, 0], [s, 0], [s, s], [0, s]], c = [s / 2, s / 2];
+  let out = `<svg viewBox="-0.2 -0.2 12.4 12.4" class="${cls || "card"}" aria-hidden="true" focusable="false">`;
+  if (piece === "P") {
+    return out + `<rect width="12" height="12" fill="#444" stroke="#000" stroke-width="0.4"/><circle cx="6" cy="6" r="3.6" fill="#fff"/>` +
+      `<text x="6" y="6" font-size="4.2" font-weight="bold" text-anchor="middle" dominant-baseline="central">P</text></svg>`;
+  }
+  for (let side = 0; side < 4; side++) {
+    const pts = [corners[side], corners[(side + 1) % 4], c].map((p) => p.join(",")).join(" ");
+    out += `<polygon points="${pts}" fill="${PALETTE[piece.c[side]]}"/><polygon points="${pts}" fill="url(#pattern-${piece.c[side]})"/>`;
+  }
+  for (let side = 0; side < 4; side++) {
+    if (piece.c[side] !== piece.c[(side + 1) % 4]) {
+      const p = corners[(side + 1) % 4];
+      out += `<line x1="${p[0]}" y1="${p[1]}" x2="6" y2="6" stroke="#fff" stroke-width="0.48"/>`;
+    }
+  }
+  for (let side = 0; side < 4; side++) {
+    const [lx, ly] = local(s, side, 0, s * 0.15), gems = piece.g[side];
+    out += shapeSvg(piece.c[side], lx, ly, s * 0.11);
+    if (gems) {
+      const shown = gems <= 3 ? gems : 1, r = s * (shown === 1 ? 0.075 : 0.055);
+      for (let i = 0; i < shown; i++) {
+        const [gx, gy] = local(s, side, (i - (shown - 1) / 2) * r * 2.3, s * 0.34);
+        out += gemShape(gx, gy, r);
+      }
+      if (gems > 3) {
+        const [gx, gy] = local(s, side, s * 0.14, s * 0.33);
+        out += `<text x="${r2(gx)}" y="${r2(gy)}" font-size="2.6" font-weight="bold" text-anchor="middle" dominant-baseline="central">${gems}</text>`;
+      }
+    }
+  }
+  return out + `<rect width="12" height="12" fill="none" stroke="#000" stroke-width="0.4"/></svg>`;
+}
+
+// A colour as a small square: its fill, pattern and shape.
+const swatchSvg = (letter) => `<svg viewBox="0 0 6 6" class="swatch" aria-hidden="true" focusable="false">` +
+  `<rect width="6" height="6" fill="${PALETTE[letter]}"/><rect width="6" height="6" fill="url(#pattern-${letter})"/>` +
+  `${shapeSvg(letter, 3, 3, 2.2)}<rect width="6" height="6" fill="none" stroke="#000" stroke-width="0.3"/></svg>`;
+
+function cardWords(piece) {
+  if (piece === "P") return "personal card";
+  return piece.c.map((c, i) => `${SIDE_WORDS[i]} ${COLOUR_WORDS[c]}${piece.g[i] ? ` ${piece.g[i]} gem${piece.g[i] > 1 ? "s" : ""}` : ""}`).join(", ");
+}
+
+// -- on the page -----------------------------------------------------------------
+function florentineView(d, s, ui) {
+  const n = d.size, open = ui.sel != null ? Flo.openCells(n, s.board) : [];
+  const hinted = ui.hint && ui.hint.cell;
+  let cells = `<span class="corner"></span>`;
+  for (let c = 0; c < n; c++) cells += `<span class="label">${String.fromCharCode(65 + c)}</span>`;
+  s.board.forEach((p, i) => {
+    const name = Flo.name(n, i);
+    if (i % n === 0) cells += `<span class="label">${i / n + 1}</span>`;
+    const cls = ["cell", Flo.onCross(n, i) ? "on-cross" : "", open.includes(i) ? "open" : "", hinted === name ? "hinted" : ""].join(" ");
+    const words = p ? `${name}: ${cardWords(p)}` : `${name}, empty${open.includes(i) ? ", a card may go here" : ""}`;
+    cells += btn(`data-put="${name}" data-focus="cell-${name}" tabindex="${i === (n * n - 1) / 2 ? 0 : -1}"`, words, p ? cardSvg(p) : "", cls);
+  });
+  let tray = s.pool.map((text) => {
+    const chosen = ui.sel === text, lying = turned(parseCard(text), chosen ? ui.turn : 0);
+    const hint = ui.hint && ui.hint.card === text ? " hinted" : "";
+    return btn(`data-pick="${text}" data-focus="pick-${text}" aria-pressed="${chosen}"`, `card ${text}${chosen ? `, turned ${ui.turn}` : ""}: ${cardWords(lying)}`, cardSvg(lying), "piece" + hint);
+  }).join("");
+  if (d.personal && !s.personalLaid) {
+    tray += btn(`data-pick="P" data-focus="pick-P" aria-pressed="${ui.sel === "P"}"`, "your personal card", cardSvg("P"), "piece" + (ui.hint && ui.hint.personal ? " hinted" : ""));
+  }
+  return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="Board" data-cols="${n}" style="--n:${n}">${cells}</div>` +
+    `<div class="side"><p class="goal">Play for ${swatchSvg(d.colour)} ${COLOUR_WORDS[d.colour]}.</p>` +
+    `<h3 class="tray-head">Cards to lay</h3><div class="row tray" role="group" aria-label="Cards to lay">${tray || "<i>none left</i>"}</div>` +
+    (s.pool.length ? `<button type="button" data-act="turn" aria-keyshortcuts="R">Turn ↻ (R)</button>` : "") + "</div></div>";
+}
+
+addKind("florentine", {
+  ...florentine,
+  view: florentineView,
+  status: (d, s) => `${COLOUR_WORDS[d.colour]} gems sealed: ${Flo.score(d, s)} (best ${d.target.score}) · cards laid: ${s.laid} (fewest for the best: ${d.target.cards})`,
+  picked: (d, v) => (v === "P" ? "Personal card chosen: now choose a cell." : `${v} chosen: turn it with R, then choose a cell.`),
+  said: (m) => (m.personal ? `Personal card laid on ${m.cell}.` : `${m.card} laid on ${m.cell}, turned ${m.turn}.`),
+  turn: (ui, by) => { ui.turn = (ui.turn + by + 4) % 4; return `Turned: ${ui.turn} quarter turn(s) clockwise.`; },
+  moveFor: (P, cell) => (P.ui.sel === "P" ? { cell, personal: true } : { cell, card: P.ui.sel, turn: P.ui.turn }),
+});
