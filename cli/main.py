@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import random
@@ -11,7 +12,6 @@ import traceback
 
 import click
 
-from cli import printing, worksheet
 from cli.common import Seconds, load_file
 from cli.output import check_file, write_file
 from puzzles.errors import BadInput, one_line
@@ -29,8 +29,27 @@ def _terminate(signum, frame):
     raise Terminated
 
 
+# The commands of other modules, loaded when named: a `solve` process never
+# pays for the page machinery (svgwrite, the page layout, hints). They need
+# not import this module (which loads them).
+ELSEWHERE = {
+    "render": ("cli.printing", "render"),
+    "book": ("cli.printing", "book"),
+    "worksheet": ("cli.worksheet", "worksheet"),
+}
+
+
 class Group(click.Group):
     """Bad input exits 2 with its message; anything else 1 with one line."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *ELSEWHERE})
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in ELSEWHERE and name not in self.commands:
+            module, command = ELSEWHERE[name]
+            self.add_command(getattr(importlib.import_module(module), command))
+        return super().get_command(ctx, name)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -84,7 +103,8 @@ def main(ctx: click.Context, debug: bool) -> None:
 @click.option("--explain", is_flag=True, help="Add the steps a person can follow to the answer.")
 def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
     """Solve every puzzle of FILE and print the answers."""
-    from solver.hints import key_lines, steps_for
+    if explain:
+        from solver.hints import key_lines, steps_for
 
     puzzles, collection = load_file(file)
     results = []
@@ -288,11 +308,6 @@ def bot_names(bots: str, players: int) -> list[str]:
         )
     return names
 
-
-# The commands of other modules, registered here, in one place: they need not
-# import this module (which imports them).
-for command in (printing.render, printing.book, worksheet.worksheet):
-    main.add_command(command)
 
 if __name__ == "__main__":
     main()

@@ -15,13 +15,15 @@ all, in solver/endgame_ends.py. This module drives it:
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from puzzles.endgame import Answer, Move, Position, Table
 from solver.endgame_ends import decode, encode
-from solver.endgame_search import Game, OutOfTime, searcher
+from solver.endgame_search import Game, OutOfTime, enter, searcher
 from solver.limits import Clock, Limits
 
 
@@ -81,7 +83,15 @@ class _Solver:
     def value(self, node: _Node, alpha: int, beta: int) -> int:
         self.hands[:] = node.hands
         n = node
-        return self.search(n.played, n.e, n.player, n.k, n.mine, n.theirs, alpha, beta)
+        e = self.game.view(n.e, n.played)
+        return enter(self.search, (n.played, e, n.player, n.k, n.mine, n.theirs, alpha, beta))
+
+    def release(self) -> None:
+        """Frees the table and the caches now: the search holds itself in a loop
+        of references, which only the garbage collector would break, walking
+        every entry."""
+        self.table.clear()
+        self.game.ends.release()
 
     def bounds(self) -> list[int]:
         """[lower, upper] of the value: the side to move loses or wins every pip
@@ -124,10 +134,11 @@ class _Solver:
             node = child
 
     def best_lay(self, node: _Node):
-        """The table's best lay at `node`, if it has an entry there."""
+        """The table's best lay at `node` (its number in `cutoffs`), if it has an
+        entry there."""
         n = node
         self.hands[:] = n.hands
-        entry = self.table.get(self.key(n.played, n.e, n.player, n.k))
+        entry = self.table.get(self.key(n.played, self.game.view(n.e, n.played), n.player, n.k))
         return entry[2] if entry else None
 
     def step(self, node: _Node):
@@ -178,7 +189,7 @@ class _Solver:
 
     def ordered(self, node: _Node, options):
         best = self.best_lay(node)
-        return sorted(options, key=lambda o: o[0] != best)
+        return sorted(options, key=lambda o: o[0][4] != best)
 
     def principal_line(self, v: int, line: list) -> None:
         """Appends (kind, what) to `line` until the round is over."""
@@ -221,9 +232,11 @@ class _Solver:
             value = self.mtd(bounds)
         except OutOfTime:
             # Feasible: the side to move gets at least bounds[0] with this first lay.
-            if self.proved is None:
+            _, options = self.first_lays()
+            proved = [o[0] for o in options if o[0][4] == self.proved]
+            if not proved:
                 return Answer("unknown", None, clock.elapsed())
-            line = [("lay", self.proved)]
+            line = [("lay", proved[0])]
             return Answer("feasible", None, clock.elapsed(), bounds[0], self.moves(line))
         line: list = []
         unique = None
@@ -252,17 +265,33 @@ class _Solver:
         return tuple(out)
 
 
+@contextmanager
+def _uncollected():
+    """The search makes hundreds of thousands of small objects and no cycles: the
+    garbage collector would only walk them over and over (up to a third of a
+    draw endgame's time). It runs again, as before, once the answer is out."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def solve(position: Position, limits: Limits) -> Answer:
     return solve_on(position, Clock(limits))
 
 
 def solve_on(position: Position, clock: Clock) -> Answer:
     """`solve` with a clock of the caller's, which counts the work spent."""
-    solver = _Solver(position, clock)
-    try:
-        return solver.answer(clock)
-    finally:
-        clock.searched += solver.work()
+    with _uncollected():
+        solver = _Solver(position, clock)
+        try:
+            return solver.answer(clock)
+        finally:
+            clock.searched += solver.work()
+            solver.release()
 
 
 def opening(position: Position) -> Table:
@@ -284,13 +313,16 @@ def first_moves(position: Position, answer: Answer, limits: Limits) -> list[tupl
     table = opening(position)
     worse = set()
     if answer.status == "optimal":
-        solver = _Solver(position, Clock(limits))
-        node, options = solver.first_lays()
-        try:
-            for option in options:
-                if not solver.reaches(node, option, answer.value):
-                    bit, _, ce = option[0][:3]
-                    worse.add((solver.game.tiles[bit.bit_length() - 1], decode(ce)))
-        except OutOfTime:
-            pass
+        with _uncollected():
+            solver = _Solver(position, Clock(limits))
+            node, options = solver.first_lays()
+            try:
+                for option in options:
+                    if not solver.reaches(node, option, answer.value):
+                        bit, _, ce = option[0][:3]
+                        worse.add((solver.game.tiles[bit.bit_length() - 1], decode(ce)))
+            except OutOfTime:
+                pass
+            finally:
+                solver.release()
     return [(m, (m.tile, table.after(m)) not in worse) for m in table._lays()]

@@ -1,4 +1,4 @@
-"""Open ends for the endgame search: one int each, the lays onto them, and their key.
+"""Open ends for the endgame search: one int each, the lays onto them, reduced.
 
 The rules need the open ends only as a multiset of numbers (docs/rules.md section
 4), so the search holds them as one int, 5 bits a number counting the ends
@@ -17,11 +17,15 @@ that no longer matter, and the transposition key treats them as one:
   as more: each of those tiles takes at most one such end when it is laid, so
   with `r` or more the number stays open as long as a tile may need it.
 
-So the key holds, for each number, min(open ends showing it, tiles in play
-showing it). Two positions with equal keys (and equal hands, player and
-boneyard) offer the same tiles at every turn from here on and end the same:
-the same value. Under block rules the tiles laid fix the two ends but for
-rare loops, so the key is the ends themselves.
+So under draw rules the search holds, for each number, min(open ends
+showing it, tiles in play showing it): the ends as the rest of the round
+sees them (`reduce`). Two positions with equal such ends (and equal hands,
+player and boneyard) offer the same tiles at every turn from here on and end
+the same: the same value. Held this way the ends are their own key, and far
+fewer of them meet, so their lays are built once and looked up after. A lay
+changes the count of only the number it opens, so the search caps only that
+one. Under block rules the tiles laid fix the two ends but for rare
+loops, so the ends stay as they are.
 
 Static move order: heavy tiles and doubles first, as a good player sheds
 them; a double that opens spinner sides after plain lays of equal weight,
@@ -34,6 +38,9 @@ from puzzles.dominoes import Ends, Tile
 
 BITS = 5  # per number: up to 31 ends counted (a double-18 set has 19 tiles a number)
 _ONE = [1 << (BITS * x) for x in range(32)]
+# Reduced ends where every number is dead: nothing fits, and still not the
+# empty line (0), onto which any tile fits. No set has a number 31.
+DEAD = _ONE[31]
 
 
 def encode(ends: Ends) -> int:
@@ -50,7 +57,9 @@ def decode(e: int) -> Ends:
     return tuple(out)
 
 
-class _Cache(dict):
+class Cache(dict):
+    """A dict that builds a missing value with `build(key)` and keeps it."""
+
     def __init__(self, build):
         super().__init__()
         self.build = build
@@ -61,7 +70,7 @@ class _Cache(dict):
 
 
 class OpenEnds:
-    """The tiles that fit each ends value, the lays onto it, and its key."""
+    """The tiles that fit each ends value, the lays onto it, and the ends reduced."""
 
     def __init__(self, tiles: tuple[Tile, ...], spinners: bool):
         self.tiles = tiles
@@ -71,12 +80,35 @@ class OpenEnds:
         for i, t in enumerate(tiles):
             self.with_number[t.a] |= 1 << i
             self.with_number[t.b] |= 1 << i
-        self.fits = _Cache(self._fitting)  # ends -> mask of the tiles that fit
-        self.lays = _Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
-        self._counts = _Cache(self._numbers)
+        # Per tile bit: what its lays need, so that building them is arithmetic.
+        # Each side: its number in `cutoffs`, the shifts of the numbers it covers
+        # and opens, and the tiles showing the one it opens. Ranks: onto the
+        # empty line, onto ends.
+        self._tile = {}
+        for i, t in enumerate(tiles):
+            a, b = t.a, t.b
+            sides = [(2 * i, BITS * a, BITS * b, self.with_number[b])]
+            if a != b:
+                sides.append((2 * i + 1, BITS * b, BITS * a, self.with_number[a]))
+            spins = spinners and a == b
+            rank = (-t.pips - 4 * (a == b), -t.pips - 4 * (a == b) + 3 * spins)
+            self._tile[1 << i] = (1 << i, t.pips, a, b, rank, sides)
+        # {a, a, a} where a double covers one a, if it spins
+        self.grow = [2 * _ONE[x] if spinners else 0 for x in range(numbers)]
+        self.fits = Cache(self._fitting)  # ends -> mask of the tiles that fit
+        self.lays = Cache(lambda e: {})  # ends -> tile bit -> its lays, built on first use
+        self._counts = Cache(self._numbers)
         # How often each lay (a tile onto a number) cut a search short: a lay
-        # that refuted one position tends to refute its neighbours.
+        # that refuted one position tends to refute its neighbours. Under draw
+        # rules a cut-off counts the more the fuller the hand (its square):
+        # a tenth fewer nodes there, but more on block deals.
         self.cutoffs = [0] * (2 * len(tiles))
+
+    def release(self) -> None:
+        """Empties the caches (see solver/endgame.py, `release`)."""
+        self.fits.clear()
+        self.lays.clear()
+        self._counts.clear()
 
     def _fitting(self, e: int) -> int:
         if not e:
@@ -91,24 +123,24 @@ class OpenEnds:
         """The distinct lays of one tile onto ends `e` (the same tile leaving the same
         ends is one move: docs/rules.md section 5; the two halves of a tile that is not
         a double leave different ends): (tile bit, pips, ends after, mask fitting
-        after, its number in `cutoffs`, its static rank)."""
-        i = bit.bit_length() - 1
-        tile = self.tiles[i]
-        a, b = tile.a, tile.b
-        if not e:
-            afters = [(e + _ONE[a] + _ONE[b], 2 * i)]
+        after, its number in `cutoffs`, its static rank, and the number it opens: its
+        shift and the tiles showing it)."""
+        bit, pips, a, b, rank, sides = self._tile[bit]
+        fits = self.fits
+        if not e:  # block rules only: draw rules start from a double on the table
+            after = _ONE[a] + _ONE[b]
+            n, _, shift, showing = sides[0]
+            out = [(bit, pips, after, fits[after], n, rank[0], shift, showing)]
         elif a == b:
-            grow = 2 * _ONE[a] if self.spinners else 0  # {a, a, a} for the a it covers
-            afters = [(e + grow, 2 * i)]
+            after = e + self.grow[a]
+            n, _, shift, showing = sides[0]
+            out = [(bit, pips, after, fits[after], n, rank[1], shift, showing)]
         else:
-            afters = [
-                (e - _ONE[x] + _ONE[y], 2 * i + side)
-                for side, (x, y) in enumerate(((a, b), (b, a)))
-                if e >> (BITS * x) & 31
-            ]
-        spins = self.spinners and a == b and e
-        rank = -tile.pips - 4 * (a == b) + 3 * bool(spins)
-        out = [(bit, tile.pips, after, self.fits[after], n, rank) for after, n in afters]
+            out = []
+            for n, covers, shift, showing in sides:
+                if e >> covers & 31:
+                    after = e - (1 << covers) + (1 << shift)
+                    out.append((bit, pips, after, fits[after], n, rank[1], shift, showing))
         self.lays[e][bit] = out
         return out
 
@@ -129,7 +161,7 @@ class OpenEnds:
             if e >> (BITS * x) & 31
         )
 
-    def key(self, e: int, in_play: int) -> int:
+    def reduce(self, e: int, in_play: int) -> int:
         """The ends `e` as the rest of the round sees them, with `in_play` the mask
         of the tiles still in a hand or the boneyard (see above)."""
         if not e:
@@ -138,4 +170,4 @@ class OpenEnds:
         for shift, count, showing in self._counts[e]:
             r = (showing & in_play).bit_count()
             out |= (count if count < r else r) << shift
-        return out or 1 << 127  # every number dead: still not the empty line
+        return out or DEAD

@@ -9,23 +9,28 @@
   who drew what. Under block rules the tiles laid give every hand.
 - Cheap cut-offs: a side never scores more than what the others hold (plus
   the boneyard), nor loses more than what it holds itself (all the pips, for
-  the paranoid player alone); a forced lay is played without a table entry,
-  and passes are skipped to the next player who can lay.
+  the paranoid player alone); paranoid, the one of the others who wins
+  takes less than every pip: they lay a whole hand to go out, or keep a
+  tile in a block, which comes only once every tile of a number is laid. A
+  forced lay is played without a table entry, and passes are skipped to the
+  next player who can lay.
 - Move order: the table's best move, then lays that leave the next player,
-  an opponent, without a tile to lay (a partner: with one), then lays that
+  an opponent, without a tile to lay (a partner: with one; under draw rules
+  the fewer tiles the better), then lays that
   cut searches short most often before (the history heuristic), then heavy
   tiles and doubles before light ones, spinners after plain lays. Paranoid,
-  the others lay light tiles first, before the history: every pip they keep
-  counts for the one of them who goes out.
+  the others lay light tiles first where the history ties: every pip they
+  keep counts for the one of them who goes out.
 """
 
 from __future__ import annotations
 
 import time
+from types import FunctionType
 
 from puzzles.dominoes import double_set
 from puzzles.endgame import Position
-from solver.endgame_ends import OpenEnds
+from solver.endgame_ends import DEAD, Cache, OpenEnds
 from solver.endgame_sides import Sides
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
@@ -41,6 +46,19 @@ NEW_ENDS = 10  # an open-ends value met for the first time, in positions
 
 class OutOfTime(Exception):
     pass
+
+
+def _enter(search, args):
+    return search(*args)
+
+
+# CPython keeps its frames in chunks of 16 KB, mapped when a call needs one and
+# unmapped when that call returns: a search whose depth swings across a chunk's
+# end maps and unmaps memory hundreds of thousands of times, half the time of a
+# search in system calls, where the chunk ends depending on how deep the caller
+# already is. A frame this big never fits in a 16 KB chunk, so the search starts
+# in a fresh chunk of 64 KB, 40 KB of it free: room for the deepest search.
+enter = FunctionType(_enter.__code__.replace(co_stacksize=3100), globals(), "enter")
 
 
 class Game:
@@ -63,6 +81,14 @@ class Game:
         # the tiles that may still be laid: in a hand or the boneyard
         self.live = sum(self.hands) | sum(self.boneyard)
         self.ends = OpenEnds(self.tiles, self.spinners)
+
+    def view(self, e: int, played: int) -> int:
+        """The open ends `e` as the search holds them once `played` are laid."""
+        return self.ends.reduce(e, self.live & ~played) if self.spinners else e
+
+    def lightest(self, hand: int) -> int:
+        """Twice the pips of the lightest tile of `hand`."""
+        return 2 * min(self.pips_of[1 << i] for i in range(hand.bit_length()) if hand >> i & 1)
 
     def held(self, hand: int) -> int:
         """The pips in a hand."""
@@ -87,10 +113,27 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
     flips, greedy, exposed, on_side = sides.flips, sides.greedy, sides.exposed, sides.on_side
     drawn_out = len(boneyard)  # k once the boneyard is empty
     gone, zero = sides.gone, game.bit[game.tiles[0]]
-    ends_key, spinners = ends.key, game.spinners
+    spinners = game.spinners
     paranoid = sides.paranoid
+    others = [c for c in range(game.players) if not on_side[c]]
+    n_others = len(others)
+    held_of = Cache(game.held)
+    weighed = Cache(lambda hand: (game.held(hand), game.lightest(hand)))
+    # twice the lightest tile still in the boneyard: a player blocked may keep it
+    kept = [2 * min(map(pips_of.get, boneyard[j:]), default=99) for j in range(drawn_out + 1)]
+    with_number = ends.with_number
+
+    def to_block(in_play):
+        """The fewest pips laid before a block: every tile in play of a number."""
+        fewest = 1 << 30
+        for tiles in with_number:
+            tiles &= in_play
+            if tiles and held_of[tiles] < fewest:
+                fewest = held_of[tiles]
+        return fewest
+
     tile_bits = len(game.tiles)
-    table: dict[int, tuple[int, int, tuple | None]] = {}
+    table: dict[int | tuple, tuple[int, int, int | None]] = {}
     stores = nodes = 0
     node_weight = DRAW_NODE if spinners else 1
 
@@ -100,13 +143,10 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
     def key(played, e, p, k):
         """Under block rules the tiles laid give every hand, and fix the open ends
         but for rare loops. Under draw rules the hands themselves: a tile drawn
-        and laid leaves the same hands whoever drew it."""
+        and laid leaves the same hands whoever drew it; the ends are reduced."""
         if not spinners:
             return ((e << tile_bits | played) << 2) | p
-        code = ends_key(e, live & ~played) << 8 | k
-        for hand in hands:
-            code = code << tile_bits | hand
-        return code << 2 | p
+        return (e, k, p, *hands)
 
     def search(played, e, p, k, mine, theirs, alpha, beta):
         nonlocal stores, nodes
@@ -118,6 +158,38 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
         bottom = -mine - spare - theirs * exposed[p]
         if bottom >= beta:
             return bottom
+        # One of the others who wins either goes out, laying a whole hand, or is
+        # blocked, keeping a tile that counts twice, once every tile of a number
+        # on the table is laid: the most they can take is less. (A block with
+        # nothing more laid leaves the winner no lighter than now, so it takes
+        # no more than `out` allows, and the blocked bound is only looked at
+        # where `out` alone cuts.) Their lightest hand holds at most their
+        # average: no use looking if that cuts nothing.
+        if paranoid and (
+            top - mine // n_others <= alpha if greedy[p] else bottom + theirs // n_others >= beta
+        ):
+            out, keep = 1 << 30, kept[k]
+            for c in others:
+                held, light = weighed[hands[c]]
+                if held < out:
+                    out = held
+                if light < keep:
+                    keep = light
+            m = out if out < keep else keep
+            if greedy[p]:
+                if top - m <= alpha:
+                    return top - m
+                if top - out <= alpha:
+                    m = min(out, keep + to_block(live & ~played))
+                    if top - m <= alpha:
+                        return top - m
+            else:
+                if bottom + m >= beta:
+                    return bottom + m
+                if bottom + out >= beta:
+                    m = min(out, keep + to_block(live & ~played))
+                    if bottom + m >= beta:
+                        return bottom + m
         fits = fits_of[e]
         hand = hands[p]
         fit = hand & fits
@@ -150,41 +222,59 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
         forced = len(moves) == 1  # played without a table entry
         nodes += len(moves)  # ordering them is most of a position's cost
         if not forced:
-            code = key(played, e, p, k)
+            code = (e, k, p, *hands) if spinners else ((e << tile_bits | played) << 2) | p  # key()
             entry = table.get(code)
             if entry is not None:
-                lo, hi, best_move = entry
+                lo, hi, best_id = entry
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
                     return hi
                 alpha, beta = max(alpha, lo), min(beta, hi)
             else:
-                lo, hi, best_move = -1 << 30, 1 << 30, None
+                lo, hi, best_id = -1 << 30, 1 << 30, None
             # The best lay of an earlier visit first, then those that leave the next
             # player, an opponent, nothing to lay (a partner: something), then
             # those that cut most searches short, then heavy tiles and doubles.
-            # Paranoid, the others play light tiles first and before the history:
-            # every pip they keep is scored when one of them goes out.
+            # Under draw rules, the fewer tiles left the next player the better
+            # (a partner: the more): a third fewer nodes there, but more on
+            # block deals. Paranoid, the others play light tiles first: every pip
+            # they keep is scored when one of them goes out. (Light tiles before
+            # the history searched twice the nodes on a 4-player deal.)
             nxt = hands[q]
+            sgn = 1 if flip else -1
             if paranoid:
                 light = 1 if greedy[p] else -1
                 moves.sort(
                     key=lambda m: (
-                        m != best_move,
-                        bool(nxt & m[3]) == flip,
-                        light * m[1],
+                        m[4] != best_id,
+                        sgn * (nxt & m[3]).bit_count() if spinners else bool(nxt & m[3]) == flip,
                         -cutoffs[m[4]],
+                        light * m[1],
                     )
                 )
             else:
                 moves.sort(
-                    key=lambda m: (m != best_move, bool(nxt & m[3]) == flip, -cutoffs[m[4]], m[5])
+                    key=lambda m: (
+                        m[4] != best_id,
+                        sgn * (nxt & m[3]).bit_count() if spinners else bool(nxt & m[3]) == flip,
+                        -cutoffs[m[4]],
+                        m[5],
+                    )
                 )
         alpha0, own = alpha, on_side[p]
         best, best_move = -1 << 30, None
+        if spinners:
+            in_play = live & ~played
         for move in moves:
-            bit, tp, ce, fa, _, _ = move
+            bit, tp, ce, fa, _, _, shift, showing = move
+            if spinners:  # the number the lay opens shows no more than is left to lay
+                count = ce >> shift & 31
+                left = (showing & in_play & ~bit).bit_count()
+                if count > left:
+                    ce -= (count - left) << shift
+                    ce = ce or DEAD
+                    fa = fits_of[ce]
             if hand == bit:
                 v = gone(hand, mine - tp, theirs, zero, hands)
             else:
@@ -206,7 +296,7 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
                 if v > alpha:
                     alpha = v
                     if v >= beta:
-                        cutoffs[move[4]] += 1
+                        cutoffs[move[4]] += hand.bit_count() ** 2 if spinners else 1
                         break
         if forced:
             hands[p] = hand
@@ -218,7 +308,7 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
             lo = best
         else:
             lo = hi = best
-        table[code] = (lo, hi, best_move)
+        table[code] = (lo, hi, best_move[4])
         stores += 1
         if not stores & CHECK_EVERY and (work() > most or time.perf_counter() > deadline):
             raise OutOfTime

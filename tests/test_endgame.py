@@ -317,6 +317,15 @@ def test_paranoid_solver_agrees_with_the_plain_minimax(pos):
     agrees_with_the_plain_minimax(pos)
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(two=(0, 0), four=(0, 0), each=(4, 4)))
+def test_paranoid_bounds_agree_on_longer_rounds(pos):
+    # Hands of 4: deep enough that the bound on what the others can take
+    # (a whole hand laid to go out, or a tile kept once a number is all laid)
+    # cuts often, blocks and all.
+    agrees_with_the_plain_minimax(pos)
+
+
 # -- whole deals, time limits, the command line ------------------------------------------
 def deal(seed: int, players: int = 4) -> Position:
     rng = random.Random(seed)
