@@ -39,8 +39,8 @@ CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
 # time (each fills caches: solver/endgame_ends.py); under draw rules a position
 # costs more (its key spells out every hand). Weighed so that a unit takes about
 # as long as one of CP-SAT's at most (python -m tests.bench limits).
-NODES_PER_WORK = 500_000
-DRAW_NODE = 4  # a position or lay under draw rules, in block-rule ones
+NODES_PER_WORK = 400_000
+DRAW_NODE = 2  # a position or lay under draw rules, in block-rule ones
 NEW_ENDS = 10  # an open-ends value met for the first time, in positions
 
 
