@@ -22,10 +22,12 @@ from puzzles.status import Status
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
-# Deterministic work per answer without a time limit, about as many seconds on
-# this project's reference machine. Measured (docs/development.md): the largest
-# answers a game or a generator makes need under 1; an answer out of work takes
-# at most about 10 s of wall time on any input the loaders take.
+# Deterministic work per answer without a time limit, about as many seconds of
+# CP-SAT on this project's machines. Measured (python -m tests.bench limits):
+# the positions whole Florentine games reach when the pile runs out need at most
+# about 3 (one in 325, from two random bots, 7.5), 4-player double-six endgames
+# 3.1, generated puzzles under 0.1; the largest inputs the loaders take stop
+# after about 10 s of CPU.
 WORK = 15.0
 # Tests shrink the work through this variable to try the largest inputs in
 # seconds; users have no reason to set it.
