@@ -7,6 +7,7 @@ writes them. Keys are drawn from each puzzle's embedded `solution`
 
 from __future__ import annotations
 
+import functools
 import html
 import importlib
 import os
@@ -46,6 +47,14 @@ def solution_of(kind: Kind, puzzle: Any) -> Any:
     """The kind's answer to `puzzle`: its `solution` (read at load), else solved."""
     if puzzle.solution is not None:
         return puzzle.solution
+    return answer_of(kind, puzzle)
+
+
+@functools.lru_cache(maxsize=256)
+def answer_of(kind: Kind, puzzle: Any) -> Any:
+    """The solver's answer, without a time limit (a fixed amount of work:
+    solver/limits.py), worked out once per command: a key, the page's hint
+    steps and its judged first moves all need it."""
     from solver.limits import Limits
 
     return kind.solve(puzzle, Limits())

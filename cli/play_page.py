@@ -64,13 +64,13 @@ def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
 
 
 def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | None:
+    from cli.pages import answer_of
     from solver.hints import explain
-    from solver.limits import Limits
 
     if answer.status is None or answer.unique is None or not kind.solves(puzzle, answer):
         # a `solution` that leaves out whether it is proven, or is no whole
         # answer: only solving tells whether there is one answer to explain
-        answer = kind.solve(puzzle, Limits())
+        answer = answer_of(kind, puzzle)
     if answer.unique is not True or answer.status != "optimal":
         return None
     steps = [step.to_mapping() for step in explain(kind.name, puzzle, answer)]

@@ -55,10 +55,11 @@ class _Solver:
     def __init__(self, position: Position, clock: Clock):
         self.position = position
         self.game = game = Game(position)
-        left = clock.left()
+        left, work = clock.left(), clock.work_left()
         deadline = float("inf") if left is None else time.perf_counter() + left
+        most = float("inf") if work is None else work
         self.hands = list(game.hands)
-        self.search, self.table, self.key = searcher(game, self.hands, deadline)
+        self.search, self.table, self.key, self.work = searcher(game, self.hands, deadline, most)
         held = [sum(t.pips for t in hand) for hand in position.hands]
         mine, theirs = game.sides.split(held, position.to_move)
         ends = Table.start(position).ends
@@ -224,6 +225,28 @@ class _Solver:
                 return False
         return True
 
+    def answer(self, clock: Clock) -> Answer:
+        """The value, then the principal line, then uniqueness, as far as the clock allows."""
+        bounds = self.bounds()
+        try:
+            value = self.mtd(bounds)
+        except OutOfTime:
+            # Feasible: the side to move gets at least bounds[0] with this first lay.
+            _, options = self.first_lays()
+            proved = [o[0] for o in options if o[0][4] == self.proved]
+            if not proved:
+                return Answer("unknown", None, clock.elapsed())
+            line = [("lay", proved[0])]
+            return Answer("feasible", None, clock.elapsed(), bounds[0], self.moves(line))
+        line: list = []
+        unique = None
+        try:
+            self.principal_line(value, line)
+            unique = self.unique(value)
+        except OutOfTime:
+            pass
+        return Answer("optimal", unique, clock.elapsed(), value, self.moves(line))
+
     def moves(self, line: list) -> tuple[Move, ...]:
         """The principal line as the referee names it: which end, on which number."""
         game = self.game
@@ -257,35 +280,18 @@ def _uncollected():
 
 
 def solve(position: Position, limits: Limits) -> Answer:
-    clock = Clock(limits)
+    return solve_on(position, Clock(limits))
+
+
+def solve_on(position: Position, clock: Clock) -> Answer:
+    """`solve` with a clock of the caller's, which counts the work spent."""
     with _uncollected():
         solver = _Solver(position, clock)
         try:
-            return _answer(solver, clock)
+            return solver.answer(clock)
         finally:
+            clock.searched += solver.work()
             solver.release()
-
-
-def _answer(solver: _Solver, clock: Clock) -> Answer:
-    bounds = solver.bounds()
-    try:
-        value = solver.mtd(bounds)
-    except OutOfTime:
-        # Feasible: the side to move gets at least bounds[0] with this first lay.
-        node, options = solver.first_lays()
-        proved = [o[0] for o in options if o[0][4] == solver.proved]
-        if not proved:
-            return Answer("unknown", None, clock.elapsed())
-        line = [("lay", proved[0])]
-        return Answer("feasible", None, clock.elapsed(), bounds[0], solver.moves(line))
-    line: list = []
-    unique = None
-    try:
-        solver.principal_line(value, line)
-        unique = solver.unique(value)
-    except OutOfTime:
-        pass
-    return Answer("optimal", unique, clock.elapsed(), value, solver.moves(line))
 
 
 def opening(position: Position) -> Table:
@@ -296,22 +302,27 @@ def opening(position: Position) -> Table:
     return table
 
 
-def first_moves(position: Position, limits: Limits) -> list[tuple[Move, bool]]:
+def first_moves(position: Position, answer: Answer, limits: Limits) -> list[tuple[Move, bool]]:
     """Every lay the player to move may open with (after any forced draws), each
-    with whether it reaches the best value: what a reader choosing the first move
-    is checked against. Moves leaving the same open ends with the same tile are
-    the same move, so each is listed, and judged, like its twin."""
-    with _uncollected():
-        solver = _Solver(position, Clock(limits))
-        try:
-            value = solver.mtd(solver.bounds())
-            node, options = solver.first_lays()
-            best = set()
-            for option in options:
-                bit, _, ce = option[0][:3]
-                if solver.reaches(node, option, value):
-                    best.add((solver.game.tiles[bit.bit_length() - 1], decode(ce)))
-        finally:
-            solver.release()
+    with whether it reaches the best value (`answer`, optimal, gives it): what a
+    reader choosing the first move is checked against. Moves leaving the same
+    open ends with the same tile are the same move, so each is listed, and
+    judged, like its twin. A lay is wrong only once the search proves it falls
+    short: without an exact value, or once the work is spent, the rest count
+    as best."""
     table = opening(position)
-    return [(m, (m.tile, table.after(m)) in best) for m in table._lays()]
+    worse = set()
+    if answer.status == "optimal":
+        with _uncollected():
+            solver = _Solver(position, Clock(limits))
+            node, options = solver.first_lays()
+            try:
+                for option in options:
+                    if not solver.reaches(node, option, answer.value):
+                        bit, _, ce = option[0][:3]
+                        worse.add((solver.game.tiles[bit.bit_length() - 1], decode(ce)))
+            except OutOfTime:
+                pass
+            finally:
+                solver.release()
+    return [(m, (m.tile, table.after(m)) not in worse) for m in table._lays()]

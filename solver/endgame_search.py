@@ -33,7 +33,15 @@ from puzzles.endgame import Position
 from solver.endgame_ends import DEAD, Cache, OpenEnds
 from solver.endgame_sides import Sides
 
-CHECK_EVERY = 1023  # table stores between two looks at the clock
+CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
+# The search's deterministic work (solver/limits.py) counts the positions it
+# visits and the lays it orders there, and the open ends it meets for the first
+# time (each fills caches: solver/endgame_ends.py); under draw rules a position
+# costs more (its key spells out every hand). Weighed so that a unit takes about
+# as long as one of CP-SAT's at most (python -m tests.bench limits).
+NODES_PER_WORK = 400_000
+DRAW_NODE = 2  # a position or lay under draw rules, in block-rule ones
+NEW_ENDS = 10  # an open-ends value met for the first time, in positions
 
 
 class OutOfTime(Exception):
@@ -92,8 +100,11 @@ class Game:
         return total
 
 
-def searcher(game: Game, hands: list[int], deadline: float):
-    """The negamax over `hands` (mutated and restored), its table, and its key."""
+def searcher(game: Game, hands: list[int], deadline: float, most: float):
+    """The negamax over `hands` (mutated and restored), its table, its key, and
+    the work it has done. OutOfTime past `deadline` (wall clock) or once the
+    work passes `most`: the work counts the same on every run and bounds the
+    memory of the table and the caches too."""
     ends, sides = game.ends, game.sides
     fits_of, cutoffs = ends.fits, ends.cutoffs
     # Under draw rules a round meets too many ends to build every lay once for
@@ -126,7 +137,11 @@ def searcher(game: Game, hands: list[int], deadline: float):
 
     tile_bits = len(game.tiles)
     table: dict[int | tuple, tuple[int, int, int | None]] = {}
-    stores = 0
+    stores = nodes = 0
+    node_weight = DRAW_NODE if spinners else 1
+
+    def work() -> float:
+        return (nodes * node_weight + NEW_ENDS * len(fits_of)) / NODES_PER_WORK
 
     def key(played, e, p, k):
         """Under block rules the tiles laid give every hand, and fix the open ends
@@ -137,7 +152,8 @@ def searcher(game: Game, hands: list[int], deadline: float):
         return (e, k, p, *hands)
 
     def search(played, e, p, k, mine, theirs, alpha, beta):
-        nonlocal stores
+        nonlocal stores, nodes
+        nodes += 1
         spare = boneyard_pips[k]
         top = theirs + spare + mine * greedy[p]
         if top <= alpha:
@@ -207,6 +223,7 @@ def searcher(game: Game, hands: list[int], deadline: float):
             known = per_tile.get(low)
             moves += lays_of(e, low) if known is None else known
         forced = len(moves) == 1  # played without a table entry
+        nodes += len(moves)  # ordering them is most of a position's cost
         if not forced:
             code = (e, k, p, *hands) if spinners else ((e << tile_bits | played) << 2) | p  # key()
             entry = table.get(code)
@@ -301,8 +318,8 @@ def searcher(game: Game, hands: list[int], deadline: float):
             lo = hi = best
         table[code] = (lo, hi, best_move[4])
         stores += 1
-        if not stores & CHECK_EVERY and time.perf_counter() > deadline:
+        if not stores & CHECK_EVERY and (work() > most or time.perf_counter() > deadline):
             raise OutOfTime
         return best
 
-    return search, table, key
+    return search, table, key, work

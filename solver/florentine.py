@@ -291,7 +291,11 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
     needed, this proved a third faster than solving for the score and then
     for the cards (10- to 12-card pools and full open pools, issue 16).
     """
-    clock = Clock(limits or Limits())
+    return solve_on(position, Clock(limits or Limits()))
+
+
+def solve_on(position: Position, clock: Clock) -> Answer:
+    """`solve` with a clock of the caller's (which counts the work spent)."""
     try:
         m = build(position, clock)
     except OutOfTime:

@@ -1,9 +1,20 @@
-"""How long and how a solve may run, and the CP-SAT solvers that follow from it."""
+"""How long and how a solve may run, and the CP-SAT solvers that follow from it.
+
+Without a time limit an answer gets a fixed amount of *work* (WORK): CP-SAT's
+deterministic time, which counts the same on every machine and every run,
+summed over every solve of the answer; the endgame search counts its table
+stores against it (solver/endgame_search.py). Every position a game can reach
+and every generated puzzle needs a small part of it; a bigger one stops there
+and reports the best found so far, `feasible` or `unknown` with `unique: null`,
+the same answer byte for byte on every run.
+"""
 
 from __future__ import annotations
 
+import math
+import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from puzzles.status import Status
@@ -11,22 +22,47 @@ from puzzles.status import Status
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
 
+# Deterministic work per answer without a time limit, about as many seconds of
+# CP-SAT on this project's machines. Measured (python -m tests.bench limits):
+# the positions whole Florentine games reach when the pile runs out need at most
+# about 3 (one in 325, from two random bots, 7.5), 4-player double-six endgames
+# 3.1, generated puzzles under 0.1; the largest inputs the loaders take stop
+# after about 10 s of CPU.
+WORK = 15.0
+# Tests shrink the work through this variable to try the largest inputs in
+# seconds; users have no reason to set it.
+WORK_VARIABLE = "DOMINO_PUZZLES_WORK"
+
+
+def default_work() -> float:
+    value = os.environ.get(WORK_VARIABLE)
+    if value is None:
+        return WORK
+    work = float(value)
+    if not math.isfinite(work) or work <= 0:
+        raise ValueError(f"{WORK_VARIABLE} must be a positive number of seconds, not {value!r}")
+    return work
+
 
 @dataclass(frozen=True)
 class Limits:
     """`time_limit` in wall-clock seconds for the whole answer (None: no limit).
 
     Without a time limit the search is deterministic: one worker, a fixed
-    seed, so the same input gives the same answer byte for byte (docs/development.md).
+    seed, and `work` (default WORK) for the whole answer, so the same input
+    gives the same answer byte for byte (docs/development.md). With one, `work`
+    does not apply: the user has chosen how long to wait.
     """
 
     time_limit: float | None = None
     workers: int = 1
     seed: int = 0
-    # A budget in CP-SAT's deterministic time (about seconds of work, the same
-    # on every machine): what a generator gives a candidate, so that dropping
-    # an undecided one never depends on the machine.
+    # A budget in CP-SAT's deterministic time for each solve on its own: what
+    # a generator gives a candidate's solves, so that dropping an undecided one
+    # never depends on the machine.
     deterministic_time: float | None = None
+    # Deterministic work for the whole answer, all its solves together (None: unbounded).
+    work: float | None = field(default_factory=default_work)
 
 
 class OutOfTime(Exception):
@@ -34,11 +70,14 @@ class OutOfTime(Exception):
 
 
 class Clock:
-    """Hands out what is left of a time limit to the solves of one answer."""
+    """Hands out what is left of a time limit, or of the work, to the solves of one answer."""
 
     def __init__(self, limits: Limits):
         self.limits = limits
         self.start = time.perf_counter()
+        self.work = limits.work if limits.time_limit is None else None
+        self.solvers: list = []  # CP-SAT's, whose deterministic time is spent work
+        self.searched = 0.0  # work spent outside CP-SAT (the endgame search)
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
@@ -47,6 +86,16 @@ class Clock:
         if self.limits.time_limit is None:
             return None
         return max(0.0, self.limits.time_limit - self.elapsed())
+
+    @property
+    def spent(self) -> float:
+        """Deterministic work spent so far (CP-SAT reports its own once a solve is over)."""
+        return self.searched + sum(s.deterministic_time for s in self.solvers)
+
+    def work_left(self) -> float | None:
+        if self.work is None:
+            return None
+        return max(0.0, self.work - self.spent)
 
     def check(self) -> None:
         """OutOfTime once the limit is spent: long model building looks now and then."""
@@ -67,8 +116,11 @@ class Clock:
         left = self.left()
         if left is not None:
             params.max_time_in_seconds = max(0.01, left)
-        if self.limits.deterministic_time is not None:
-            params.max_deterministic_time = self.limits.deterministic_time
+        budgets = [self.limits.deterministic_time, self.work_left()]
+        budgets = [b for b in budgets if b is not None]
+        if budgets:
+            params.max_deterministic_time = min(budgets)
+        self.solvers.append(solver)
         return solver
 
 

@@ -45,25 +45,13 @@ def first_of(
 
 
 class Budget(Clock):
-    """The solver's own clock (one worker, seed 0) with a deterministic budget
-    shared by every solve of one candidate; it counts the search's branches.
-    With `limit=None` its solvers are exactly those of `solve` without limits."""
+    """The solver's own clock (one worker, seed 0) with `limit`, a deterministic
+    budget shared by every solve of one candidate; it counts the search's
+    branches. With `limit=None` its solvers are exactly those of `solve`
+    without a time limit (the default work, solver/limits.py)."""
 
     def __init__(self, limit: float | None):
-        super().__init__(Limits())
-        self.limit = limit
-        self.solvers: list = []
-
-    def solver(self, **parameters):
-        solver = super().solver(**parameters)
-        if self.limit is not None:
-            solver.parameters.max_deterministic_time = max(0.0, self.limit - self.spent)
-        self.solvers.append(solver)
-        return solver
-
-    @property
-    def spent(self) -> float:
-        return sum(s.deterministic_time for s in self.solvers)
+        super().__init__(Limits() if limit is None else Limits(work=limit))
 
     @property
     def branches(self) -> int:

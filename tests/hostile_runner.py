@@ -1,6 +1,6 @@
 """Run many command lines in one process and report what each did, as JSON.
 
-`python -m tests.hostile_runner CASES.json MEMORY` caps its memory, reads a list of
+`python -m tests.hostile_runner CASES.json MEMORY [HANG]` caps its memory, reads a list of
 `{"name", "args", "cwd"}`, runs each command line in its own folder, and
 prints `{"name", "exit", "stdout", "stderr", "seconds", "files", "crash"}` per
 case. tests/test_hostile_input.py starts it under a memory cap, so that one
@@ -28,14 +28,14 @@ def _hung(signum, frame):
     raise Hung
 
 
-def run_case(case: dict) -> dict:
+def run_case(case: dict, hang: int = HANG) -> dict:
     from click.testing import CliRunner
 
     from cli.main import main
 
     os.chdir(case["cwd"])
     signal.signal(signal.SIGALRM, _hung)
-    signal.alarm(HANG)
+    signal.alarm(hang)
     start = time.perf_counter()
     try:
         result = CliRunner().invoke(main, case["args"])
@@ -43,7 +43,7 @@ def run_case(case: dict) -> dict:
         error = result.exception
         crash = None if error is None or isinstance(error, SystemExit) else repr(error)
     except Hung:
-        code, stdout, stderr, crash = None, "", "", f"still running after {HANG} s"
+        code, stdout, stderr, crash = None, "", "", f"still running after {hang} s"
     finally:
         signal.alarm(0)
     seconds = time.perf_counter() - start
@@ -64,8 +64,9 @@ def main() -> None:
     # preexec_fn can deadlock a parent that runs threads (pytest may).
     memory = int(sys.argv[2])
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    hang = int(sys.argv[3]) if len(sys.argv) > 3 else HANG
     cases = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
-    json.dump([run_case(case) for case in cases], sys.stdout)
+    json.dump([run_case(case, hang) for case in cases], sys.stdout)
 
 
 if __name__ == "__main__":

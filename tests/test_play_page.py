@@ -16,7 +16,7 @@ from cli.main import main
 from cli.pages import solution_of
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
-from solver.endgame import first_moves, opening
+from solver.endgame import first_moves, opening, solve
 from solver.limits import Limits
 from solver.registry import KINDS, load
 from tests.reference import endgame as reference
@@ -79,7 +79,7 @@ def test_a_chain_step_skips_the_tiles_its_clues_give():
 def test_first_moves_are_best_exactly_when_the_plain_minimax_says(pos):
     """Every legal first lay is listed, judged best as the brute force judges it."""
     _, best = reference.solve(pos)
-    judged = first_moves(pos, Limits())
+    judged = first_moves(pos, solve(pos, Limits()), Limits())
     table = opening(pos)
     for move, is_best in judged:
         assert is_best == ((move.tile, table.after(move)) in best), move

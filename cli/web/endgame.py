@@ -16,10 +16,13 @@ def answer_moves(puzzle, answer):
 
 
 def page_data(puzzle, answer) -> dict[str, Any]:
+    from cli.pages import answer_of
     from solver.endgame import first_moves, opening
     from solver.limits import Limits
+    from solver.registry import KINDS
 
-    lays = first_moves(puzzle, Limits())
+    # The solver's own answer: a `solution` given in the file is not trusted here.
+    lays = first_moves(puzzle, answer_of(KINDS["endgame"], puzzle), Limits())
     table = opening(puzzle)
     drawn = table.hands[puzzle.to_move][len(puzzle.hands[puzzle.to_move]) :]
     return {

@@ -14,6 +14,7 @@ BENCHES = {
     "generate": "tests.bench.generate",
     "hints": "tests.bench.hints",
     "page": "tests.bench.page",
+    "limits": "tests.bench.limits",
 }
 
 
