@@ -6,7 +6,9 @@ import re
 
 # What an error line may quote of a value the user wrote: enough to find it.
 EXCERPT = 40
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# Anything not printable (controls, line separators, unassigned code points) is
+# written as its escape: an error line is one line of plain text on any terminal.
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]|[^\x00-\x7f]")
 
 
 def shown(value: object, limit: int = EXCERPT) -> str:
@@ -39,7 +41,7 @@ def _excerpt(value: object, budget: int) -> str:
 
 
 def _clip(text: str, limit: int) -> str:
-    text = _UNSAFE.sub(lambda m: repr(m[0])[1:-1], text)
+    text = _UNSAFE.sub(lambda m: m[0] if m[0].isprintable() else repr(m[0])[1:-1], text)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

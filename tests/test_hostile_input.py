@@ -278,3 +278,10 @@ def test_commands_take_any_change_to_a_puzzle(tmp_path_factory, data):
             assert result.stderr.count("\n") == 1
     written = sorted(p.name for p in folder.iterdir())
     assert written in (["p.yaml"], ["p.yaml", "x.svg"])
+
+
+def test_an_unprintable_field_name_is_escaped_in_the_error_line():
+    # hypothesis found it: an unassigned code point as a key of `solution`
+    line = str(BadInput("unknown field", "\U0002fa1e", 1, "p.yaml").at("solution"))
+    assert all(c.isprintable() for c in line), line
+    assert "solution.\\U0002fa1e" in line

@@ -1,0 +1,1 @@
+"""Dominoes: tiles and open ends, the line puzzles, the endgame, the match."""

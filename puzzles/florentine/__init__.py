@@ -1,0 +1,1 @@
+"""Florentine Domino: cards, board and rooms, the endgame puzzle, the game."""
