@@ -279,8 +279,8 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, ri
             )
         play_florentine(players, seed, bot_names(bots, players), rim_seals, fmt)
         return
-    from puzzles.domino_game import Setup, play_match
-    from puzzles.domino_text import describe_match
+    from puzzles.dominoes.match import Setup, play_match
+    from puzzles.dominoes.match_text import describe_match
     from solver.players import PLAYERS
 
     setup = Setup(game, players, partnerships, set_size, spinners)

@@ -7,8 +7,8 @@ import random
 
 import click
 
-from puzzles.florentine_game import Setup, play_game
-from puzzles.florentine_game_text import describe_game
+from puzzles.florentine.game import Setup, play_game
+from puzzles.florentine.game_text import describe_game
 from solver.florentine_players import PLAYERS
 
 

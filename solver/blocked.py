@@ -3,10 +3,10 @@ plus "an open end showing x needs every blocking tile with x in the line"."""
 
 from __future__ import annotations
 
-from puzzles.blocked import KIND, Position
-from puzzles.dominoes import Game, Tile
-from puzzles.line import Line
-from puzzles.lines_common import LineAnswer
+from puzzles.dominoes.blocked import KIND, Position
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.lines_common import LineAnswer
+from puzzles.dominoes.tiles import Game, Tile
 from solver.limits import Clock, Limits
 from solver.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 

@@ -3,10 +3,10 @@ fixed positions, turns and ends."""
 
 from __future__ import annotations
 
-from puzzles.chain import KIND, Position, can_chain
-from puzzles.dominoes import Tile
-from puzzles.line import Line
-from puzzles.lines_common import LineAnswer
+from puzzles.dominoes.chain import KIND, Position, can_chain
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.lines_common import LineAnswer
+from puzzles.dominoes.tiles import Tile
 from solver.limits import Clock, Limits
 from solver.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 

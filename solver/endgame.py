@@ -21,7 +21,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from puzzles.endgame import Answer, Move, Position, Table
+from puzzles.dominoes.endgame import Answer, Move, Position, Table
 from solver.endgame_ends import decode, encode
 from solver.endgame_search import Game, OutOfTime, enter, searcher
 from solver.limits import Clock, Limits

@@ -38,7 +38,7 @@ since it gives the next player two more ends to lay on.
 
 from __future__ import annotations
 
-from puzzles.dominoes import Ends, Tile
+from puzzles.dominoes.tiles import Ends, Tile
 
 BITS = 5  # per number: up to 31 ends counted (a double-18 set has 19 tiles a number)
 _ONE = [1 << (BITS * x) for x in range(32)]

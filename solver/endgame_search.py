@@ -28,8 +28,8 @@ from __future__ import annotations
 import time
 from types import FunctionType
 
-from puzzles.dominoes import double_set
-from puzzles.endgame import Position
+from puzzles.dominoes.endgame import Position
+from puzzles.dominoes.tiles import double_set
 from solver.endgame_ends import DEAD, Cache, OpenEnds
 from solver.endgame_sides import Sides
 

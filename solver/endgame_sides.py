@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from puzzles.dominoes import Game
-from puzzles.endgame import Position
+from puzzles.dominoes.endgame import Position
+from puzzles.dominoes.tiles import Game
 
 
 @dataclass(frozen=True)

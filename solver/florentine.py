@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from puzzles.board import Board, Cell
-from puzzles.cards import MAX_GEMS, PERSONAL, Card, opposite
-from puzzles.florentine import Answer, Move, Position
-from puzzles.rooms import rooms
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import MAX_GEMS, PERSONAL, Card, opposite
+from puzzles.florentine.endgame import Answer, Move, Position
+from puzzles.florentine.rooms import rooms
 from puzzles.status import Status
 from solver.cp_sat import cp_model
 from solver.limits import Clock, Limits, OutOfTime, status_name

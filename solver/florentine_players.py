@@ -1,6 +1,6 @@
 """Players of a whole Florentine game: random, greedy, best.
 
-Each is a callable `(game, player, options) -> option` (puzzles/florentine_game.py)
+Each is a callable `(game, player, options) -> option` (puzzles/florentine/game.py)
 that looks only at what its player may know: the board, its own hand, the
 discard row, the open pool once it is open, and the moves so far. Ties are
 broken by the player's own `random.Random`, so the same seed plays the same game.
@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from puzzles.board import Board
-from puzzles.cards import PERSONAL, Card
-from puzzles.florentine import Position
-from puzzles.florentine_game import (
+from puzzles.florentine.board import Board
+from puzzles.florentine.cards import PERSONAL, Card
+from puzzles.florentine.endgame import Position
+from puzzles.florentine.game import (
     DRAW,
     PERSONAL_ROUND,
     Discard,
@@ -28,7 +28,7 @@ from puzzles.florentine_game import (
     Place,
     placements,
 )
-from puzzles.rooms import Reach, rooms_through, score, sealed_by
+from puzzles.florentine.rooms import Reach, rooms_through, score, sealed_by
 
 Chooser = Callable[[Game, int, list[Option]], Option]
 

@@ -50,9 +50,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from puzzles import blocked
-from puzzles.dominoes import Game, Tile, double_set
-from puzzles.line import Line
+from puzzles.dominoes import blocked
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Game, Tile, double_set
 from solver import line_generation as shared
 from solver.blocked import other_answer, solve_on
 from solver.generator import Generated

@@ -34,9 +34,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from puzzles import chain
-from puzzles.dominoes import Tile, double_set
-from puzzles.line import Line
+from puzzles.dominoes import chain
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile, double_set
 from solver import line_generation as shared
 from solver.chain import other_answer, solve_on
 from solver.generator import Generated

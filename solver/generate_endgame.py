@@ -1,6 +1,6 @@
 """Double-dummy endgame puzzles with one best first move, graded, from one rng.
 
-Backwards from play: a block round is dealt (puzzles/domino_game.py) and
+Backwards from play: a block round is dealt (puzzles/dominoes/match.py) and
 played at random until the hands are down to the band's size; the table as
 it stands is the puzzle. The exact search (solver/endgame.py) proves that one
 first move alone reaches the best value; a candidate with two is dropped,
@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import random
 
-from puzzles.domino_game import Setup, deal
-from puzzles.dominoes import Game
-from puzzles.endgame import Position, Table
+from puzzles.dominoes.endgame import Position, Table
+from puzzles.dominoes.match import Setup, deal
+from puzzles.dominoes.tiles import Game
 from solver.endgame import solve
 from solver.generator import Generated, first_unique
 from solver.limits import Limits

@@ -1,6 +1,6 @@
 """Florentine endgame puzzles with one best answer, graded, from one rng.
 
-Medium and hard come from whole simulated games (puzzles/florentine_game.py,
+Medium and hard come from whole simulated games (puzzles/florentine/game.py,
 docs/rules.md "Simulated games and generated positions"): the board as the game
 left it when the pile ran out or later, the pool every card not on the board,
 and `meta.game` names the game (players, bots, seed) and the turn, so that
@@ -13,7 +13,7 @@ first.
 
 Easy puzzles are for children, on a 5x5 board, and do not come from a game
 (`meta.from_game: false`): a simulated placement of random cards
-(puzzles/florentine_play.py); the last cards laid are taken back into the open pool,
+(puzzles/florentine/simulate.py); the last cards laid are taken back into the open pool,
 turned at random, with decoys from the cards never laid; the colour to play
 for is the one those cards would gain most. The solver then proves the best
 answer unique. A candidate with two best boards is repaired rather than
@@ -42,11 +42,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from puzzles.board import Board, Cell
-from puzzles.cards import COLOURS, Card, standard_deck
-from puzzles.florentine import Answer, Position
-from puzzles.florentine_game import Game, Setup, placements, play_game
-from puzzles.florentine_play import play_out
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import COLOURS, Card, standard_deck
+from puzzles.florentine.endgame import Answer, Position
+from puzzles.florentine.game import Game, Setup, placements, play_game
+from puzzles.florentine.simulate import play_out
 from solver.florentine import solve
 from solver.florentine_players import PLAYERS
 from solver.generator import Generated, first_unique

@@ -24,8 +24,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from puzzles.dominoes import Tile
-from puzzles.line import Line
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile
 from solver.generator import Generated, first_unique
 from solver.limits import Clock, Limits
 

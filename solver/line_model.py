@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from puzzles.dominoes import Tile
-from puzzles.line import Line
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile
 from solver.cp_sat import cp_model
 from solver.limits import Clock, status_name
 

@@ -11,8 +11,8 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from puzzles.domino_game import Move, Round
-from puzzles.dominoes import add_to_ends, double_set, first_ends
+from puzzles.dominoes.match import Move, Round
+from puzzles.dominoes.tiles import add_to_ends, double_set, first_ends
 
 Chooser = Callable[[Round, int, list[Move]], Move]
 

@@ -156,28 +156,28 @@ KINDS: dict[str, Kind] = {
     for k in [
         Kind(
             "florentine",
-            "puzzles.florentine",
+            "puzzles.florentine.endgame",
             "solver.florentine",
             "solver.generate_florentine",
             hints_module="solver.hints.florentine",
         ),
         Kind(
             "endgame",
-            "puzzles.endgame",
+            "puzzles.dominoes.endgame",
             "solver.endgame",
             "solver.generate_endgame",
             hints_module="solver.hints.endgame",
         ),
         Kind(
             "blocked",
-            "puzzles.blocked",
+            "puzzles.dominoes.blocked",
             "solver.blocked",
             "solver.generate_blocked",
             hints_module="solver.hints.blocked",
         ),
         Kind(
             "chain",
-            "puzzles.chain",
+            "puzzles.dominoes.chain",
             "solver.chain",
             "solver.generate_chain",
             hints_module="solver.hints.chain",

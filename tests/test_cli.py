@@ -13,11 +13,11 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import main
-from puzzles.board import Cell
-from puzzles.cards import Card
 from puzzles.files import dump_yaml
-from puzzles.florentine import Move, apply, load
-from puzzles.rooms import score
+from puzzles.florentine.board import Cell
+from puzzles.florentine.cards import Card
+from puzzles.florentine.endgame import Move, apply, load
+from puzzles.florentine.rooms import score
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "florentine.yaml"

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzles.domino_game import Round, Setup, deal, draw_for_start, play_match
-from puzzles.dominoes import Game, Tile, add_to_ends, double_set, first_ends, fits, pips
+from puzzles.dominoes.match import Round, Setup, deal, draw_for_start, play_match
+from puzzles.dominoes.tiles import Game, Tile, add_to_ends, double_set, first_ends, fits, pips
 from puzzles.errors import BadInput
 from solver.players import PLAYERS, best_player, greedy_player, random_player
 from tests.reference.domino_replay import check_match
@@ -947,7 +947,7 @@ def test_the_checker_catches_draw_rule_breaks():
 
 # -- the drawn layout agrees with the open ends ----------------------------------------
 def test_layout_adds_at_the_oldest_open_end_showing_the_number():
-    from puzzles.domino_layout import Layout
+    from puzzles.dominoes.layout import Layout
 
     drawn = Layout()
     drawn.add(T("6-6"), None, True)
@@ -962,7 +962,7 @@ def test_layout_adds_at_the_oldest_open_end_showing_the_number():
 
 @pytest.mark.parametrize(("game", "players", "partnerships", "spinners"), SETUPS)
 def test_layout_of_a_played_round_has_the_engines_open_ends(game, players, partnerships, spinners):
-    from puzzles.domino_text import layout
+    from puzzles.dominoes.match_text import layout
 
     setup = Setup(game, players, partnerships, spinners=spinners)
     match = play_match(setup, 17, [greedy_player()] * players, max_rounds=5)

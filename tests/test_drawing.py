@@ -174,8 +174,8 @@ def test_florentine_board_labels_shapes_and_gems():
 
 
 def test_florentine_key_numbers_cards_in_a_legal_order_and_shades_sealed_rooms():
-    from puzzles.board import Cell
     from puzzles.drawing.florentine import legal_order, sealed_triangles
+    from puzzles.florentine.board import Cell
 
     svg = single_page("florentine", True)
     moves = [e.text for e in classes(svg, "move-list")]
@@ -187,8 +187,8 @@ def test_florentine_key_numbers_cards_in_a_legal_order_and_shades_sealed_rooms()
     assert legal_order(puzzle, final) == [Cell.parse("D2", 7), Cell.parse("D6", 7)]
     # what scores is lit, and only that: in the rules box's example, the one
     # green room at the wall, with its gem
-    from puzzles.board import Board
-    from puzzles.cards import Card
+    from puzzles.florentine.board import Board
+    from puzzles.florentine.cards import Card
 
     example = Board.from_pieces(
         3, {Cell.parse("B2", 3): Card.parse("OBRB"), Cell.parse("C2", 3): Card.parse("RG1RB")}

@@ -15,12 +15,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cli.main import main
-from puzzles.domino_game import Setup, round_points
-from puzzles.dominoes import Game, Tile, double_set
-from puzzles.endgame import Move, Position, Table, describe, dump, load, replay
+from puzzles.dominoes.endgame import Move, Position, Table, describe, dump, load, replay
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.match import Setup, round_points
+from puzzles.dominoes.tiles import Game, Tile, double_set
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
-from puzzles.line import Line
 from solver.endgame import solve
 from solver.limits import Limits
 from tests.reference import domino_replay

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzles.board import Board, Cell
-from puzzles.cards import PERSONAL, Card, standard_deck
-from puzzles.florentine_game import (
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import PERSONAL, Card, standard_deck
+from puzzles.florentine.game import (
     DRAW,
     OPEN,
     PERSONAL_ROUND,
@@ -26,7 +26,7 @@ from puzzles.florentine_game import (
     play_game,
     shuffled_deck,
 )
-from puzzles.rooms import rooms, rooms_through, score, sealed_by
+from puzzles.florentine.rooms import rooms, rooms_through, score, sealed_by
 from solver.florentine_players import PLAYERS
 from tests.reference.florentine_replay import check_game
 

@@ -12,12 +12,12 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzles.board import Board, Cell
-from puzzles.cards import PERSONAL, Card
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml, read_documents
-from puzzles.florentine import Position, dump, load
-from puzzles.florentine_play import random_endgame
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import PERSONAL, Card
+from puzzles.florentine.endgame import Position, dump, load
+from puzzles.florentine.simulate import random_endgame
 from solver.registry import KINDS
 from solver.registry import load as load_any
 

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from puzzles.cards import Card, standard_deck
+from puzzles.florentine.cards import Card, standard_deck
 from tests.reference.florentine_replay import check_game
 
 

@@ -8,8 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from puzzles.board import Board, Cell
-from puzzles.cards import (
+from puzzles.errors import BadInput
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import (
     COLOURS,
     PERSONAL,
     Card,
@@ -21,10 +22,9 @@ from puzzles.cards import (
     parse_piece,
     standard_deck,
 )
-from puzzles.errors import BadInput
-from puzzles.florentine import Move, Position, apply
-from puzzles.florentine_play import random_endgame
-from puzzles.rooms import is_open, rooms, score
+from puzzles.florentine.endgame import Move, Position, apply
+from puzzles.florentine.rooms import is_open, rooms, score
+from puzzles.florentine.simulate import random_endgame
 
 CROSS_7 = [f"D{r}" for r in range(1, 8)] + [f"{c}4" for c in "ABCEFG"]
 

@@ -8,10 +8,10 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzles.board import Board, Cell
-from puzzles.cards import Card
-from puzzles.florentine import Position, apply
-from puzzles.florentine_play import random_endgame
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import Card
+from puzzles.florentine.endgame import Position, apply
+from puzzles.florentine.simulate import random_endgame
 from solver.florentine import solve
 from solver.limits import Limits
 from tests.reference import florentine as reference

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from puzzles import endgame
+from puzzles.dominoes import endgame
 from solver import generator
 from solver.generate_endgame import BANDS
 from tests.reference import endgame as reference

@@ -8,10 +8,10 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from puzzles import florentine
-from puzzles.board import Board, Cell
-from puzzles.cards import Card
-from puzzles.florentine_game import Setup, play_game
+from puzzles.florentine import endgame as florentine
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import Card
+from puzzles.florentine.game import Setup, play_game
 from solver import generator
 from solver.florentine_players import PLAYERS
 from solver.generate_florentine import BANDS
@@ -54,13 +54,13 @@ def test_every_puzzle_is_unique_by_exhaustive_search(made) -> None:
 
 
 def _cell(name: str, size: int):
-    from puzzles.board import Cell
+    from puzzles.florentine.board import Cell
 
     return Cell.parse(name, size)
 
 
 def _card(text: str):
-    from puzzles.cards import Card
+    from puzzles.florentine.cards import Card
 
     return Card.parse(text)
 

@@ -6,9 +6,9 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from puzzles import blocked, chain
+from puzzles.dominoes import blocked, chain
+from puzzles.dominoes.line import Line
 from puzzles.files import dump_yaml
-from puzzles.line import Line
 from solver import blocked as blocked_solver
 from solver import chain as chain_solver
 from solver import generate_blocked, generate_chain, generator, line_generation

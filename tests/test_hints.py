@@ -13,12 +13,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cli.main import main
-from puzzles import blocked, chain, endgame, florentine
-from puzzles.board import Board, Cell
-from puzzles.cards import Card
-from puzzles.dominoes import Tile, double_set
+from puzzles.dominoes import blocked, chain, endgame
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.files import dump_yaml
-from puzzles.line import Line
+from puzzles.florentine import endgame as florentine
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import Card
 from solver import hints
 from solver.generator import LEVELS, generate, slot_rng
 from solver.hints import blocked as hb

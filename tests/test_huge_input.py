@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from puzzles.cards import standard_deck
-from puzzles.dominoes import double_set
+from puzzles.dominoes.tiles import double_set
 from puzzles.files import dump_yaml
+from puzzles.florentine.cards import standard_deck
 from solver.limits import WORK, WORK_VARIABLE
 from tests.hostile_runner import HANG
 

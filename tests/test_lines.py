@@ -9,10 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzles import blocked, chain
-from puzzles.dominoes import Tile, double_set
+from puzzles.dominoes import blocked, chain
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.errors import BadInput
-from puzzles.line import Line
 from solver import blocked as blocked_solver
 from solver import chain as chain_solver
 from tests.reference import lines as reference

@@ -19,8 +19,8 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 block_dominoes = pytest.importorskip("open_spiel.python.games.block_dominoes")
 
-from puzzles.domino_game import Round, Setup  # noqa: E402
-from puzzles.dominoes import Tile, double_set, fits  # noqa: E402
+from puzzles.dominoes.match import Round, Setup  # noqa: E402
+from puzzles.dominoes.tiles import Tile, double_set, fits  # noqa: E402
 
 SEED = 20240611
 STATES = 900

@@ -293,7 +293,7 @@ CROSS = """([id, moves]) => {
 
 @pytest.mark.parametrize("name", ["book", "extra"])
 def test_the_page_and_the_python_rules_agree_on_random_moves(chromium, pages, name):
-    from puzzles.line import Line
+    from puzzles.dominoes.line import Line
 
     page, watch = browser.open_page(chromium, pages[name])
     source = (

@@ -6,9 +6,9 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from puzzles.board import Board
-from puzzles.cards import standard_deck
-from puzzles.florentine import Position
+from puzzles.florentine.board import Board
+from puzzles.florentine.cards import standard_deck
+from puzzles.florentine.endgame import Position
 from puzzles.status import Status
 from solver import florentine
 from solver.limits import Clock, Limits, OutOfTime

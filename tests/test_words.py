@@ -7,12 +7,12 @@ import json
 import pytest
 import yaml
 
-from puzzles.cards import PERSONAL, parse_piece
-from puzzles.dominoes import Tile
-from puzzles.endgame import End, Move
+from puzzles.dominoes.endgame import End, Move
+from puzzles.dominoes.lines_common import LineAnswer
+from puzzles.dominoes.tiles import Tile
 from puzzles.files import dump_yaml
-from puzzles.florentine import Answer, draw_board
-from puzzles.lines_common import LineAnswer
+from puzzles.florentine.cards import PERSONAL, parse_piece
+from puzzles.florentine.endgame import Answer, draw_board
 from puzzles.status import Status
 from solver import api
 

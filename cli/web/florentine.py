@@ -16,7 +16,7 @@ def answer_moves(puzzle, answer):
 
 
 def page_data(puzzle, answer) -> dict[str, Any]:
-    from puzzles.florentine import board_mapping
+    from puzzles.florentine.endgame import board_mapping
 
     return {
         "size": puzzle.size,

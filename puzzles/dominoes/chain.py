@@ -12,10 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles import fields, lines_common
-from puzzles.dominoes import Tile, halves
+from puzzles import fields
+from puzzles.dominoes import lines_common
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile, halves
 from puzzles.errors import BadInput, shown
-from puzzles.line import Line
 
 KIND = "chain"
 ANSWER_FIELDS = ("line", "tiles_laid", "unique")

@@ -2,7 +2,7 @@
 
 All hands are open, a line lies on the table and a player is to move; the
 answer is the best score the side to move can force (docs/rules.md section 5).
-The round itself (position, moves, answer, referee) is puzzles/endgame_round.py;
+The round itself (position, moves, answer, referee) is puzzles/dominoes/endgame_round.py;
 this module reads and writes it (YAML and JSON, docs/formats.md) and tells it
 in words.
 """
@@ -13,8 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes import Game, Tile, double_set, pips
-from puzzles.endgame_round import (
+from puzzles.dominoes.endgame_round import (
     KIND,
     Answer,
     End,
@@ -23,8 +22,9 @@ from puzzles.endgame_round import (
     Table,
     replay,
 )
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Game, Tile, double_set, pips
 from puzzles.errors import BadInput
-from puzzles.line import Line
 
 ANSWER_FIELDS = ("value", "unique")
 _FIELDS = (

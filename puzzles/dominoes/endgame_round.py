@@ -5,7 +5,7 @@ All hands are open, a line lies on the table and a player is to move
 or passes; the `Answer` is the best score the side to move can force and its
 principal line; the referee (`Table`) plays a round on from a position and
 checks every move, so that a principal line can be replayed and scored. How
-a position is written (YAML) and told in words is puzzles/endgame.py.
+a position is written (YAML) and told in words is puzzles/dominoes/endgame.py.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from puzzles.domino_game import Setup, round_points
-from puzzles.dominoes import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.match import Setup, round_points
+from puzzles.dominoes.tiles import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput
-from puzzles.line import Line
 from puzzles.status import Verdict
 from puzzles.status import head as answer_head
 

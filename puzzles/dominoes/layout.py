@@ -1,6 +1,6 @@
 """Where the tiles of a round lie, for people: the line and its spinner arms.
 
-The rules need only the open ends (puzzles/dominoes.py); this rebuilds a
+The rules need only the open ends (puzzles/dominoes/tiles.py); this rebuilds a
 layout from the moves so that text output can draw it. A tile added at an
 open end showing x goes to the oldest open end showing x.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from puzzles.dominoes import Tile
+from puzzles.dominoes.tiles import Tile
 
 
 @dataclass

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.dominoes import MAX_SET, Game, Tile, halves
+from puzzles.dominoes.tiles import MAX_SET, Game, Tile, halves
 from puzzles.errors import BadInput, shown
 
 Half = tuple[int, int]  # a tile as it lies: (left half, right half)
@@ -101,7 +101,7 @@ class Line:
 
     def draw(self) -> str:
         """For people: tiles as [a|b], doubles crosswise."""
-        from puzzles.domino_layout import draw_line
+        from puzzles.dominoes.layout import draw_line
 
         return draw_line([(a, b, a == b) for a, b in self.laid]) if self.laid else "(empty line)"
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes import MAX_SET, Game, Tile, double_set
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import MAX_SET, Game, Tile, double_set
 from puzzles.errors import BadInput
-from puzzles.line import Line
 from puzzles.status import Status
 from puzzles.status import head as answer_head
 from puzzles.status import read as read_status

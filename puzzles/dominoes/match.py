@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.dominoes import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.dominoes.tiles import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput, shown
 
 Move = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from puzzles.domino_game import Match, Round
-from puzzles.domino_layout import Layout
-from puzzles.dominoes import Game, Tile
+from puzzles.dominoes.layout import Layout
+from puzzles.dominoes.match import Match, Round
+from puzzles.dominoes.tiles import Game, Tile
 
 
 def layout(round_: Round) -> Layout:

@@ -6,11 +6,11 @@ the given line, its right side first, then its left.
 
 from __future__ import annotations
 
-from puzzles.blocked import Position
+from puzzles.dominoes.blocked import Position
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.drawing import Printing, dominoes
 from puzzles.drawing.words import count, kind_word, word
-from puzzles.line import Line
-from puzzles.lines_common import LineAnswer
 
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}

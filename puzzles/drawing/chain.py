@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from puzzles.chain import Position
+from puzzles.dominoes.chain import Position
+from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.words import count, kind_word, word
-from puzzles.lines_common import LineAnswer
 
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}

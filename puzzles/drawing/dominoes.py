@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from puzzles.dominoes import Tile
+from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import style
 from puzzles.drawing.page import paragraph, text_width
 

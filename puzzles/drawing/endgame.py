@@ -8,10 +8,10 @@ in the YAML and in `solve`.
 
 from __future__ import annotations
 
-from puzzles.dominoes import Game, Tile, pips
+from puzzles.dominoes.endgame import Answer, Move, Position
+from puzzles.dominoes.tiles import Game, Tile, pips
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.words import count, kind_word, word
-from puzzles.endgame import Answer, Move, Position
 
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}

@@ -7,14 +7,14 @@ stand out, and numbers the cards in an order they may legally be laid.
 
 from __future__ import annotations
 
-from puzzles.board import Board, Cell
-from puzzles.cards import Card, Personal
 from puzzles.drawing import Printing, style
 from puzzles.drawing.florentine_cards import CELL, LABEL, board, card
 from puzzles.drawing.page import paragraph
 from puzzles.drawing.words import colour_word, count, kind_word, word
-from puzzles.florentine import Answer, Position
-from puzzles.rooms import rooms
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import Card, Personal
+from puzzles.florentine.endgame import Answer, Position
+from puzzles.florentine.rooms import rooms
 
 TEXT = 4.2  # mm, captions under the board
 PRINT = Printing(unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1})

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from puzzles.board import Board, Cell
-from puzzles.cards import Card, Personal
 from puzzles.drawing import style
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import Card, Personal
 
 CELL = 12.0  # mm a board cell is wide, before the page scales it
 LABEL = 4.4  # mm for the A.. and 1.. labels: two 7x7 boards fit side by side on A4

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from puzzles.cards import PERSONAL, Card, E, N, Personal, S, W, opposite
 from puzzles.errors import BadInput, shown
+from puzzles.florentine.cards import PERSONAL, Card, E, N, Personal, S, W, opposite
 
 Piece = Card | Personal
 _CELL = re.compile(r"([A-Za-z])([0-9]{1,2})")  # ASCII digits only

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields
-from puzzles.board import Board, Cell, Piece
-from puzzles.cards import (
+from puzzles.errors import BadInput
+from puzzles.florentine.board import Board, Cell, Piece
+from puzzles.florentine.cards import (
     COLOUR_NAMES,
     PERSONAL,
     Card,
@@ -23,8 +24,7 @@ from puzzles.cards import (
     parse_piece,
     standard_deck,
 )
-from puzzles.errors import BadInput
-from puzzles.rooms import rooms, score
+from puzzles.florentine.rooms import rooms, score
 from puzzles.status import Verdict
 from puzzles.status import head as answer_head
 

@@ -15,11 +15,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.board import Board, Cell
-from puzzles.cards import COLOUR_NAMES, COLOURS, PERSONAL, Card, standard_deck
 from puzzles.errors import BadInput
-from puzzles.florentine import board_mapping
-from puzzles.rooms import score
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import COLOUR_NAMES, COLOURS, PERSONAL, Card, standard_deck
+from puzzles.florentine.endgame import board_mapping
+from puzzles.florentine.rooms import score
 
 HAND = 4
 DRAW, OPEN, PERSONAL_ROUND, OVER = "draw", "open", "personal", "over"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from puzzles.cards import COLOUR_NAMES
-from puzzles.florentine import draw_board
-from puzzles.florentine_game import Game
+from puzzles.florentine.cards import COLOUR_NAMES
+from puzzles.florentine.endgame import draw_board
+from puzzles.florentine.game import Game
 
 
 def describe_game(game: Game, seed: int | None = None, bots: Sequence[str] = ()) -> str:

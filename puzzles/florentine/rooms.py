@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.board import Board, Cell
-from puzzles.cards import Card, Personal, opposite
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import Card, Personal, opposite
 
 Triangle = tuple[Cell, int]  # a cell and the side its triangle touches
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from puzzles.board import Board
-from puzzles.cards import COLOURS, Card, standard_deck
-from puzzles.florentine import Position
+from puzzles.florentine.board import Board
+from puzzles.florentine.cards import COLOURS, Card, standard_deck
+from puzzles.florentine.endgame import Position
 
 
 def play_out(rng: random.Random, board: Board, deck: list[Card], cards: int) -> Board | None:

@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from puzzles.blocked import Position
-from puzzles.dominoes import Game, Tile
-from puzzles.line import Line
+from puzzles.dominoes.blocked import Position
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Game, Tile
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
 AHEAD = 3  # tiles a person counts out ahead

@@ -24,9 +24,9 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from puzzles.chain import Position
-from puzzles.dominoes import Tile
-from puzzles.line import Half, Line
+from puzzles.dominoes.chain import Position
+from puzzles.dominoes.line import Half, Line
+from puzzles.dominoes.tiles import Tile
 from solver.hints import SEARCH, Found, Technique, times, walk
 
 TECHNIQUES = (

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from puzzles.endgame import Move, Position, Table
+from puzzles.dominoes.endgame import Move, Position, Table
 from solver.hints import SEARCH, Found, Technique, walk
 
 TECHNIQUES = (

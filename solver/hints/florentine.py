@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from puzzles.board import Board, Cell
-from puzzles.cards import COLOUR_NAMES, PERSONAL, Card
-from puzzles.florentine import Move, Position
-from puzzles.rooms import is_open, rooms
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import COLOUR_NAMES, PERSONAL, Card
+from puzzles.florentine.endgame import Move, Position
+from puzzles.florentine.rooms import is_open, rooms
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
 TECHNIQUES = (

@@ -25,10 +25,10 @@ import sys
 import time
 from pathlib import Path
 
-from puzzles.dominoes import double_set
-from puzzles.endgame import Position, dump
+from puzzles.dominoes.endgame import Position, dump
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import double_set
 from puzzles.files import dump_yaml
-from puzzles.line import Line
 from solver.endgame import solve
 from solver.limits import Limits
 

@@ -23,8 +23,8 @@ import time
 from pathlib import Path
 
 from puzzles.files import dump_yaml
-from puzzles.florentine import dump
-from puzzles.florentine_play import random_endgame
+from puzzles.florentine.endgame import dump
+from puzzles.florentine.simulate import random_endgame
 from solver.florentine import solve
 
 # Per process of four puzzles; a timed-out reference makes its ratio a lower bound.

@@ -16,13 +16,13 @@ import random
 import statistics
 import time
 
-from puzzles.board import Board, Cell
-from puzzles.cards import Card
-from puzzles.dominoes import double_set
-from puzzles.endgame import Position as Endgame
-from puzzles.florentine import Position as Florentine
-from puzzles.florentine_game import Setup, play_game
-from puzzles.line import Line
+from puzzles.dominoes.endgame import Position as Endgame
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import double_set
+from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.cards import Card
+from puzzles.florentine.endgame import Position as Florentine
+from puzzles.florentine.game import Setup, play_game
 from solver.florentine_players import PLAYERS
 from solver.limits import WORK, Clock, Limits
 from solver.registry import KINDS, load

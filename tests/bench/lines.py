@@ -31,10 +31,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from puzzles.dominoes import double_set
-from puzzles.endgame import Position, dump
+from puzzles.dominoes.endgame import Position, dump
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import double_set
 from puzzles.files import dump_yaml
-from puzzles.line import Line
 from tests.bench import endgames
 
 TIMEOUT = 300.0
@@ -155,7 +155,7 @@ def run(quick: bool = False, seed: int = 2026) -> None:
 def blocked_lines(folder: Path, quick: bool) -> None:
     """Part 3: the CP-SAT line models. The shortest blocked line from nothing as
     whole processes, and small positions against the exhaustive references."""
-    from puzzles import blocked, chain
+    from puzzles.dominoes import blocked, chain
     from solver import blocked as blocked_solver
     from solver import chain as chain_solver
     from tests.reference import lines as every_line

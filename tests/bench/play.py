@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 
-from puzzles.domino_game import Setup, deal
+from puzzles.dominoes.match import Setup, deal
 from solver.players import random_player
 
 
@@ -49,7 +49,7 @@ def openspiel(rounds: int, seed: int) -> float | None:
 
 def strength(matches: int) -> None:
     """How often `best` wins whole matches against the other bots (seats alternate)."""
-    from puzzles.domino_game import play_match
+    from puzzles.dominoes.match import play_match
     from solver.players import PLAYERS
 
     print(f"\n`best` against the others, {matches} matches each: share of matches won")

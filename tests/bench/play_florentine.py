@@ -13,7 +13,7 @@ import math
 import random
 import time
 
-from puzzles.florentine_game import Setup, play_game
+from puzzles.florentine.game import Setup, play_game
 from solver.florentine_players import PLAYERS
 
 LIMIT_4 = 0.2  # seconds a random 4-player game may take (issue 11)

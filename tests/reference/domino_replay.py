@@ -1,7 +1,7 @@
 """An independent replay checker for `play` records (docs/formats.md "play output").
 
 Written from docs/rules.md sections 2 to 4 alone: it does not import the game engine
-(puzzles/domino_game.py), only the tile type and the set. `check_match(record)`
+(puzzles/dominoes/match.py), only the tile type and the set. `check_match(record)`
 replays every round of a match record move by move and raises AssertionError,
 naming the round and the move, on the first broken rule.
 
@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from puzzles.dominoes import Tile, double_set
+from puzzles.dominoes.tiles import Tile, double_set
 
 GAMES = ("block", "draw")
 SPINNERS = ("all", "first", "none")

@@ -18,8 +18,8 @@ import json
 import sys
 import time
 
-from puzzles.dominoes import Ends, Tile, add_to_ends, double_set, first_ends
-from puzzles.endgame import Position, load
+from puzzles.dominoes.endgame import Position, load
+from puzzles.dominoes.tiles import Ends, Tile, add_to_ends, double_set, first_ends
 from puzzles.files import read_documents
 
 FirstMove = tuple[Tile | None, Ends]  # the tile laid (None: a pass) and the open ends after

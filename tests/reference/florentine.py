@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.board import Board
-from puzzles.cards import PERSONAL
-from puzzles.florentine import Position
+from puzzles.florentine.board import Board
+from puzzles.florentine.cards import PERSONAL
+from puzzles.florentine.endgame import Position
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def main() -> None:
     import time
 
     from cli.common import load_file
-    from puzzles.florentine import board_mapping
+    from puzzles.florentine.endgame import board_mapping
 
     start = time.perf_counter()
     for _, _, position in load_file(sys.argv[1])[0]:

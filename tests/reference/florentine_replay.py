@@ -2,8 +2,8 @@
 
 Written from docs/rules.md section 1 and docs/formats.md "play --rules florentine
 output" alone: it imports nothing of the project, so a mistake in the engine
-(puzzles/florentine_game.py, puzzles/board.py,
-puzzles/rooms.py) cannot hide here.
+(puzzles/florentine/game.py, puzzles/florentine/board.py,
+puzzles/florentine/rooms.py) cannot hide here.
 `check_game(record)` replays the game move by move and raises AssertionError,
 naming the move, on the first broken rule; it returns what it counted.
 

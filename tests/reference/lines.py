@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles import blocked, chain
-from puzzles.dominoes import Tile
-from puzzles.line import Line
+from puzzles.dominoes import blocked, chain
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile
 
 
 @dataclass(frozen=True)

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzles import florentine
-from puzzles.board import Cell
-from puzzles.cards import Card
-from puzzles.dominoes import Tile
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput
-from puzzles.line import Line
-from puzzles.rooms import score
+from puzzles.florentine import endgame as florentine
+from puzzles.florentine.board import Cell
+from puzzles.florentine.cards import Card
+from puzzles.florentine.rooms import score
 from solver.endgame import opening
 
 
