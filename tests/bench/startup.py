@@ -19,7 +19,7 @@ kind: florentine
 size: 3
 colour: red
 board:
-  B2: GR1GG
+  B2: RBRB
 pool: []
 """
 
