@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from contextlib import contextmanager
 
 CHROMIUM = "/usr/bin/chromium"
@@ -67,5 +68,17 @@ def open_page(browser, path, viewport=(1100, 1400)):
     page = context.new_page()
     watch = Watch(page)
     page.goto(f"file://{os.path.abspath(path)}")
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
     return page, watch
+
+
+def wait_until(page, predicate: str, timeout: float = 15.0) -> None:
+    """Poll `predicate` (a JS function) until it is true. Not Playwright's
+    wait_for_function: that one compiles its predicate with eval() in the page,
+    which the page's Content-Security-Policy forbids (no 'unsafe-eval'), so it
+    failed now and then with an EvalError; page.evaluate is not bound by it."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(predicate):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still false after {timeout} s: {predicate}")
+        page.wait_for_timeout(20)

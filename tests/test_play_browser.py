@@ -384,7 +384,7 @@ def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
     assert state()["moves"] == []
     page.evaluate("([id, m]) => window.dominoPuzzles.play(id, m)", [d["id"], first])
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
     assert len(state()["moves"]) == 1, "progress is kept in localStorage"
     sec.locator('[data-act="answer"]').click()
     assert state()["solved"] and state()["shown"]
@@ -392,7 +392,7 @@ def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
     assert state()["moves"] == [] and not state()["solved"]
     page.evaluate(f"window.dominoPuzzles.reset({json.dumps(d['id'])})")
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
     assert state()["moves"] == []
 
 
@@ -415,7 +415,7 @@ def test_screen_reader_labels_and_answer_keys(chromium, pages):
     )
     page.emulate_media(media="print")
     # The copies are drawn when the media change reaches the page, a moment later.
-    page.wait_for_function("document.querySelectorAll('#print-copy .copy').length === 40")
+    browser.wait_until(page, "() => document.querySelectorAll('#print-copy .copy').length === 40")
     assert page.locator("#print-copy .copy").first.locator(".cell svg").count() == len(
         first["board"]
     )
