@@ -12,8 +12,9 @@
   the paranoid player alone); paranoid, the one of the others who wins
   takes less than every pip: they lay a whole hand to go out, or keep a
   tile in a block, which comes only once every tile of a number is laid. A
-  forced lay is played without a table entry, and passes are skipped to the
-  next player who can lay.
+  forced lay is played without a table entry, passes are skipped to the
+  next player who can lay, and a player whose last tile fits goes out
+  without a search of their own.
 - Move order: the table's best move, then lays that leave the next player,
   an opponent, without a tile to lay (a partner: with one; under draw rules
   the fewer tiles the better), then lays that
@@ -293,7 +294,14 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
                     r = after[r]
                     while r != q and not hands[r] & fa:
                         r = after[r]
-                if r == q and not hands[r] & fa and k == drawn_out:
+                last = hands[r]
+                if last & fa and not last & (last - 1):
+                    # r lays its last tile: the round is over, no search needed
+                    if on_side[r] == own:
+                        v = gone(last, mine - tp - pips_of[last], theirs, zero, hands)
+                    else:
+                        v = -gone(last, theirs - pips_of[last], mine - tp, zero, hands)
+                elif r == q and not last & fa and k == drawn_out:
                     v = sides.blocked([game.held(h) for h in hands], p)
                 elif on_side[r] == own:
                     v = search(played | bit, ce, r, k, mine - tp, theirs, alpha, beta)
