@@ -8,12 +8,14 @@
   the open ends as the rest of the round sees them, the player to move, and
   who drew what. Under block rules the tiles laid give every hand.
 - Cheap cut-offs: a side never scores more than what the others hold (plus
-  the boneyard), nor loses more than what it holds itself (all the pips, for
+  what of the boneyard may end in a hand: not a tile sure to fit when it is
+  drawn), nor loses more than what it holds itself (all the pips, for
   the paranoid player alone); paranoid, the one of the others who wins
   takes less than every pip: they lay a whole hand to go out, or keep a
   tile in a block, which comes only once every tile of a number is laid. A
-  forced lay is played without a table entry, and passes are skipped to the
-  next player who can lay.
+  forced lay is played without a table entry, passes are skipped to the
+  next player who can lay, and a player whose last tile fits goes out
+  without a search of their own.
 - Move order: the table's best move, then lays that leave the next player,
   an opponent, without a tile to lay (a partner: with one; under draw rules
   the fewer tiles the better), then lays that
@@ -30,7 +32,7 @@ from types import FunctionType
 
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.tiles import double_set
-from solver.endgame_ends import DEAD, Cache, OpenEnds
+from solver.endgame_ends import BITS, DEAD, Cache, OpenEnds
 from solver.endgame_sides import Sides
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
@@ -105,7 +107,7 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
     the work it has done. OutOfTime past `deadline` (wall clock) or once the
     work passes `most`: the work counts the same on every run and bounds the
     memory of the table and the caches too."""
-    ends, sides = game.ends, game.sides
+    ends, sides, position = game.ends, game.sides, game.position
     fits_of, cutoffs = ends.fits, ends.cutoffs
     # Under draw rules a round meets too many ends to build every lay once for
     # each: the search takes steps (what a lay adds to the ends) and adds them.
@@ -125,6 +127,30 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
     # twice the lightest tile still in the boneyard: a player blocked may keep it
     kept = [2 * min(map(pips_of.get, boneyard[j:]), default=99) for j in range(drawn_out + 1)]
     with_number = ends.with_number
+    # Each boneyard tile, with for each of its numbers the tiles that may cover an
+    # end showing it before the tile is drawn: not doubles (a spinner laid on an
+    # end leaves more ends of its number), not the tile itself nor those under it.
+    doubles = sum(game.bit[t] for t in game.tiles if t.is_double)
+    drawable = [
+        (t.pips, tuple((BITS * x, with_number[x] & ~doubles & ~sum(boneyard[j:])) for x in {t.a, t.b}))
+        for j, t in enumerate(position.boneyard)
+    ]
+
+    def unsure(e, in_play, k):
+        """The pips of the boneyard, from the k-th tile on, that may end in a hand.
+        A tile is kept only if it does not fit when drawn (a draw stops at the
+        first tile that fits, and the player lays it). A tile one of whose numbers
+        shows on more ends than the tiles in play that may cover them fits
+        whenever it is drawn: each covers one end at most, and no other lay
+        takes an end away. `e` counts no more ends than the table shows."""
+        total = 0
+        for pips, numbers in drawable[k:]:
+            for shift, coverers in numbers:
+                if (e >> shift & 31) > (coverers & in_play).bit_count():
+                    break
+            else:
+                total += pips
+        return total
 
     def to_block(in_play):
         """The fewest pips laid before a block: every tile in play of a number."""
@@ -155,6 +181,18 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
         nonlocal stores, nodes
         nodes += 1
         spare = boneyard_pips[k]
+        if spare:
+            # Where the bounds below would cut but for the boneyard, count only the
+            # tiles of it that may end in a hand.
+            if paranoid:
+                if greedy[p]:
+                    near = theirs + mine - mine // n_others <= alpha
+                else:
+                    near = theirs // n_others - mine - theirs >= beta
+            else:
+                near = theirs <= alpha or -mine >= beta
+            if near:
+                spare = unsure(e, live & ~played, k)
         top = theirs + spare + mine * greedy[p]
         if top <= alpha:
             return top
@@ -293,7 +331,14 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
                     r = after[r]
                     while r != q and not hands[r] & fa:
                         r = after[r]
-                if r == q and not hands[r] & fa and k == drawn_out:
+                last = hands[r]
+                if last & fa and not last & (last - 1):
+                    # r lays its last tile: the round is over, no search needed
+                    if on_side[r] == own:
+                        v = gone(last, mine - tp - pips_of[last], theirs, zero, hands)
+                    else:
+                        v = -gone(last, theirs - pips_of[last], mine - tp, zero, hands)
+                elif r == q and not last & fa and k == drawn_out:
                     v = sides.blocked([game.held(h) for h in hands], p)
                 elif on_side[r] == own:
                     v = search(played | bit, ce, r, k, mine - tp, theirs, alpha, beta)
