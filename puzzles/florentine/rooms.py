@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.board import Board, Cell, geometry
 from puzzles.florentine.cards import Card, Personal, opposite
 
 Triangle = tuple[Cell, int]  # a cell and the side its triangle touches
@@ -31,45 +31,75 @@ def is_open(board: Board, cell: Cell, side: int, rim_seals: bool = True) -> bool
 
 def rooms(board: Board, rim_seals: bool = True) -> list[Room]:
     """Every room on the board, in reading order of its first triangle."""
-    parent: dict[Triangle, Triangle] = {}
-
-    def find(t: Triangle) -> Triangle:
-        while parent[t] != t:
-            parent[t] = parent[parent[t]]
-            t = parent[t]
-        return t
-
-    def join(a: Triangle, b: Triangle) -> None:
-        parent[find(a)] = find(b)
-
-    cards = {c: p for c, p in board.placed().items() if isinstance(p, Card)}
-    for cell in cards:
-        for side in range(4):
-            parent[(cell, side)] = (cell, side)
-    for cell, card in cards.items():
-        for side in range(4):
-            if card.joined(side):
-                join((cell, side), (cell, (side + 1) % 4))
-            other = board.beyond(cell, side)
-            if other in cards:
-                join((cell, side), (other, opposite(side)))
-
-    groups: dict[Triangle, list[Triangle]] = {}
-    for t in parent:
-        groups.setdefault(find(t), []).append(t)
+    geo = geometry(board.size)
+    pieces = board.pieces
     found = []
-    for members in groups.values():
-        cell, side = members[0]
+    for members, gems, sealed in _floods(pieces, geo.across, rim_seals, False):
+        first = members[0]  # the least number: the first triangle in reading order
         found.append(
             Room(
-                colour=cards[cell].colours[side],
-                triangles=frozenset(members),
-                gems=sum(cards[c].gems[s] for c, s in members),
-                sealed=not any(is_open(board, c, s, rim_seals) for c, s in members),
+                colour=pieces[first >> 2].colours[first & 3],
+                triangles=frozenset((geo.cells[t >> 2], t & 3) for t in members),
+                gems=gems,
+                sealed=sealed,
             )
         )
-    found.sort(key=lambda r: min((c.row, c.col, s) for c, s in r.triangles))
     return found
+
+
+def score(board: Board, colour: str, rim_seals: bool = True) -> int:
+    """Gems of `colour` in sealed rooms."""
+    pieces = board.pieces
+    return sum(
+        gems
+        for members, gems, sealed in _floods(pieces, geometry(board.size).across, rim_seals, True)
+        if sealed and pieces[members[0] >> 2].colours[members[0] & 3] == colour
+    )
+
+
+def _floods(pieces, across, rim_seals: bool, with_gems: bool):
+    """(triangle numbers, least first; gems; sealed) of every room, in reading
+    order of its first triangle; only the rooms holding gems if `with_gems`.
+
+    Triangles are numbered as in board.geometry, so that a score, asked for
+    every placement a hint or a bot weighs, costs no Cell or Room."""
+    seen = bytearray(len(across))
+    for t0 in range(len(across)):
+        if seen[t0]:
+            continue
+        piece = pieces[t0 >> 2]
+        if not isinstance(piece, Card) or (with_gems and not piece.gems[t0 & 3]):
+            continue
+        seen[t0] = 1
+        todo, members, gems, sealed = [t0], [], 0, True
+        while todo:
+            t = todo.pop()
+            members.append(t)
+            card = pieces[t >> 2]
+            side = t & 3
+            colours = card.colours
+            gems += card.gems[side]
+            # Its neighbours on the card when they are its colour, and the one it faces.
+            steps = []
+            if colours[side] == colours[(side + 1) & 3]:
+                steps.append(t - side + ((side + 1) & 3))
+            if colours[side] == colours[(side + 3) & 3]:
+                steps.append(t - side + ((side + 3) & 3))
+            other = across[t]
+            if other < 0:
+                sealed = sealed and rim_seals
+            else:
+                there = pieces[other >> 2]
+                if there is None:
+                    sealed = False
+                elif isinstance(there, Card):
+                    steps.append(other)
+            for s in steps:
+                if not seen[s]:
+                    seen[s] = 1
+                    todo.append(s)
+        members.sort()
+        yield members, gems, sealed
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,11 +185,6 @@ def sealed_by(board: Board, cell: Cell, rim_seals: bool = True) -> dict[str, int
         if room.sealed and room.gems:
             gained[room.colour] = gained.get(room.colour, 0) + room.gems
     return gained
-
-
-def score(board: Board, colour: str, rim_seals: bool = True) -> int:
-    """Gems of `colour` in sealed rooms."""
-    return sum(r.gems for r in rooms(board, rim_seals) if r.colour == colour and r.sealed)
 
 
 __all__ = [
