@@ -14,6 +14,7 @@ cell, and passes its seal to every triangle joined to it.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from puzzles.florentine.board import Board, Cell
@@ -282,7 +283,11 @@ def _implies(model: cp_model.CpModel, lit, expr) -> None:
 _PARAMETERS = {"cp_model_presolve": False, "linearization_level": 2}
 
 
-def solve(position: Position, limits: Limits | None = None) -> Answer:
+def solve(
+    position: Position,
+    limits: Limits | None = None,
+    wanted: Callable[[int, int], bool] | None = None,
+) -> Answer:
     """Most gems first, then fewest cards, then: is another final board as good?
 
     Two solves of one model. The first weighs a gem above every card the
@@ -290,11 +295,17 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
     with the score bounded by the gems there are and the ranks only where
     needed, this proved a third faster than solving for the score and then
     for the cards (10- to 12-card pools and full open pools, issue 16).
+
+    `wanted(score, cards)`, if given, says whether a best answer is worth
+    proving unique: when it is not, the second solve is skipped and `unique`
+    stays None (a generator drops the puzzle anyway).
     """
-    return solve_on(position, Clock(limits or Limits()))
+    return solve_on(position, Clock(limits or Limits()), wanted)
 
 
-def solve_on(position: Position, clock: Clock) -> Answer:
+def solve_on(
+    position: Position, clock: Clock, wanted: Callable[[int, int], bool] | None = None
+) -> Answer:
     """`solve` with a clock of the caller's (which counts the work spent)."""
     try:
         m = build(position, clock)
@@ -312,8 +323,8 @@ def solve_on(position: Position, clock: Clock) -> Answer:
     if best_score != position.score(final):
         raise AssertionError(f"model scores {best_score}, rules score {position.score(final)}")
     unique, other = None, None
-    if status == "optimal":
-        cards = sum(not move.personal for move in moves)
+    cards = sum(not move.personal for move in moves)
+    if status == "optimal" and (wanted is None or wanted(best_score, cards)):
         unique, other = _unique(position, m, final, best_score, cards, clock)
     return Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final, other)
 

@@ -173,10 +173,18 @@ def _gain(full: Board, board: Board, colour: str) -> int:
 # -- proving and grading ------------------------------------------------------------------
 def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | None:
     """Solve, repairing a second best answer where that is cheap; graded if unique."""
+    given = position.score()
+
+    def wanted(score: int, cards: int) -> bool:
+        # What _graded asks of the cards and the gain. A repair keeps the best
+        # score and card count (the answer it keeps stays legal, and nothing
+        # new becomes possible), so a miss now is a miss after any repair.
+        return _in(cards, band["cards"]) and score - given >= band["gain"]
+
     for _ in range(REPAIRS + 1):
-        answer = solve(position, LIMITS)
+        answer = solve(position, LIMITS, wanted)
         if answer.status != "optimal" or answer.unique is None:
-            return None  # undecided in the budget: drop
+            return None  # undecided in the budget, or not worth proving: drop
         if answer.unique:
             return _graded(position, answer, band)
         if answer.cards_placed is None or not _in(answer.cards_placed, band["cards"]):

@@ -111,3 +111,20 @@ def test_time_limit_gives_a_status_not_a_hang() -> None:
     assert answer.status in ("optimal", "feasible", "unknown")
     if answer.status != "optimal":
         assert answer.unique is None
+
+
+def test_an_unwanted_best_answer_is_not_proven_unique() -> None:
+    position = random_endgame(random.Random(3), 8, laid=26)
+    full = solve(position)
+    asked = []
+
+    def unwanted(score: int, cards: int) -> bool:
+        asked.append((score, cards))
+        return False
+
+    skipped = solve(position, wanted=unwanted)
+    assert asked == [(full.score, full.cards_placed)]
+    assert (skipped.status, skipped.unique, skipped.alternative) == ("optimal", None, None)
+    assert (skipped.score, skipped.moves, skipped.board) == (full.score, full.moves, full.board)
+    wanted = solve(position, wanted=lambda score, cards: True)
+    assert (wanted.unique, wanted.alternative) == (full.unique, full.alternative)
