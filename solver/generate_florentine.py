@@ -84,10 +84,11 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     bots = [PLAYERS[bot](random.Random(f"{seed}-{p}")) for p in range(players)]
     game = play_game(Setup(players), seed, bots)
     boards = _boards(game)
+    deck_card = {lying: card for card in game.deck for _, lying in card.turns()}
     tries = []
     for turn in range(game.open_from, game.personal_from + 1):
         board = boards[turn]
-        pool = _not_on(board, game.deck)
+        pool = _not_on(board, game.deck, deck_card)
         if not _in(len(pool), band["pool"]):
             continue
         # Measured on 358 hard candidates: no answer lays 4 cards when fewer
@@ -107,7 +108,7 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     tries.sort(key=lambda t: -t[0])
     for _, turn, colour in tries[:TURNS]:
         board = boards[turn]
-        pool = tuple(_not_on(board, game.deck))
+        pool = tuple(_not_on(board, game.deck, deck_card))
         made = _proven(Position(colour, board, pool), band, repair_pool=False)
         if made is not None:
             made.meta = {
@@ -131,10 +132,11 @@ def _boards(game: Game) -> list[Board]:
     return boards
 
 
-def _not_on(board: Board, deck: tuple[Card, ...]) -> list[Card]:
-    """Every card of the deck not on the board, as written in the deck."""
-    laid = {piece for piece in board.placed().values() if isinstance(piece, Card)}
-    return [card for card in deck if not any(lying in laid for _, lying in card.turns())]
+def _not_on(board: Board, deck: tuple[Card, ...], deck_card: dict[Card, Card]) -> list[Card]:
+    """Every card of the deck not on the board, as written in the deck
+    (`deck_card`: each way a deck card can lie -> the card)."""
+    laid = {deck_card[piece] for piece in board.pieces if isinstance(piece, Card)}
+    return [card for card in deck if card not in laid]
 
 
 # -- taken back from a random placement (easy) -------------------------------------------
@@ -217,6 +219,10 @@ def _repair(position: Position, answer: Answer, repair_pool: bool) -> Position |
                     return replace(position, pool=tuple(pool))
     # The personal card only makes the difference, and the answer lays none.
     if position.personal and not any(m.personal for m in answer.moves):
+        if not repair_pool and "P" not in theirs:
+            # The other board lays none either: it stays as good without the
+            # card, and a pool from a game has nothing else to take away.
+            return None
         return replace(position, personal=False)
     return None
 
