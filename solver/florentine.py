@@ -72,19 +72,29 @@ def build(position: Position, clock: Clock | None = None) -> _Model:
     by_side: dict[tuple[Cell, int, str], list] = defaultdict(list)
     gems_at: dict[tuple[Cell, int], list] = defaultdict(list)
     per_card: list[list] = [[] for _ in pool]
+    lyings = [(k, card.turns()) for k, card in enumerate(pool)]
     for cell in sorted(card_cells):
         check()
-        for k, card in enumerate(pool):
-            for turn, lying in card.turns():
-                if not board.fits(cell, lying):
+        # What each side must show, once per cell (Board.fits, for every lying).
+        n, e, s, w = board.needs(cell)
+        name = cell.name
+        for k, turns in lyings:
+            for turn, lying in turns:
+                cn, ce, cs, cw = lying.colours
+                if not (
+                    (n is None or n == cn)
+                    and (e is None or e == ce)
+                    and (s is None or s == cs)
+                    and (w is None or w == cw)
+                ):
                     continue
-                x = model.new_bool_var(f"x_{cell.name}_{k}_{turn}")
+                x = model.new_bool_var(f"x_{name}_{k}_{turn}")
                 m.place[(cell, k, turn, lying)] = x
                 per_card[k].append(x)
-                for side in range(4):
-                    by_side[(cell, side, lying.colours[side])].append(x)
-                    if lying.colours[side] == colour and lying.gems[side]:
-                        gems_at[(cell, side)].append((lying.gems[side], x))
+                for side, (c, g) in enumerate(zip(lying.colours, lying.gems, strict=True)):
+                    by_side[(cell, side, c)].append(x)
+                    if g and c == colour:
+                        gems_at[(cell, side)].append((g, x))
     for xs in per_card:
         if xs:
             model.add_at_most_one(xs)
@@ -179,8 +189,14 @@ def build(position: Position, clock: Clock | None = None) -> _Model:
             if by_side[(cell, side, colour)]:
                 sealed[(cell, side)] = model.new_bool_var(f"sealed_{cell.name}_{'NESW'[side]}")
 
+    colour_sums: dict[tuple[Cell, int], cp_model.LinearExpr] = {}
+
     def is_colour(cell: Cell, side: int):
-        return sum(by_side[(cell, side, colour)])
+        # Each triangle's sum once: the seals ask for it up to four times.
+        key = (cell, side)
+        if key not in colour_sums:
+            colour_sums[key] = sum(by_side[(cell, side, colour)])
+        return colour_sums[key]
 
     def closed(cell: Cell, side: int):
         """1 if the triangle's edge is closed at the end (rim, card or personal card)."""

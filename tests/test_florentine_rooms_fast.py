@@ -1,7 +1,8 @@
-"""The room finder and open cells on cell and triangle numbers
+"""The room finder, walks and open cells on cell and triangle numbers
 (puzzles/florentine/rooms.py, board.py) against the plain ones they replaced,
 on random boards: legal ones from simulated play, and any pieces anywhere
-(clashing colours, personal cards, gaps), so that they agree beyond the rules."""
+(clashing colours, personal cards, gaps), so that they agree beyond the rules;
+score() only where touching cards match, the boards it is asked about."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOURS, PERSONAL, Card, standard_deck
-from puzzles.florentine.rooms import rooms, score
+from puzzles.florentine.rooms import rooms, rooms_facing, rooms_through, score
 from puzzles.florentine.simulate import play_out
 from tests.reference import florentine_rooms as plain
 
@@ -31,8 +32,16 @@ def plain_open_cells(board: Board) -> list[Cell]:
 def same_everything(board: Board) -> None:
     for rim_seals in (True, False):
         assert rooms(board, rim_seals) == plain.rooms(board, rim_seals)
-        for colour in COLOURS:
-            assert score(board, colour, rim_seals) == plain.score(board, colour, rim_seals)
+        if board.clash() is None:  # score asks for boards the rules allow
+            for colour in COLOURS:
+                assert score(board, colour, rim_seals) == plain.score(board, colour, rim_seals)
+        for cell in board.cells():
+            assert rooms_through(board, cell, rim_seals) == plain.rooms_through(
+                board, cell, rim_seals
+            )
+            assert rooms_facing(board, cell, rim_seals) == plain.rooms_facing(
+                board, cell, rim_seals
+            )
     assert board.open_cells() == plain_open_cells(board)
 
 
@@ -80,3 +89,10 @@ def test_any_pieces_anywhere(size, data):
     )
     board = Board(size, tuple(piece(t) for t in texts))
     same_everything(board)
+    # The same pieces where they match their neighbours, in no order the rules know.
+    matching = Board.empty(size)
+    for cell, p in zip(matching.cells(), board.pieces, strict=True):
+        if p is not None and (p is PERSONAL or matching.fits(cell, p)):
+            matching = matching.put(cell, p)
+    assert matching.clash() is None
+    same_everything(matching)

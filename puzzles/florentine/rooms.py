@@ -34,7 +34,7 @@ def rooms(board: Board, rim_seals: bool = True) -> list[Room]:
     geo = geometry(board.size)
     pieces = board.pieces
     found = []
-    for members, gems, sealed in _floods(pieces, geo.across, rim_seals, False):
+    for members, gems, sealed in _floods(pieces, geo.across, rim_seals):
         first = members[0]  # the least number: the first triangle in reading order
         found.append(
             Room(
@@ -48,18 +48,16 @@ def rooms(board: Board, rim_seals: bool = True) -> list[Room]:
 
 
 def score(board: Board, colour: str, rim_seals: bool = True) -> int:
-    """Gems of `colour` in sealed rooms."""
-    pieces = board.pieces
-    return sum(
-        gems
-        for members, gems, sealed in _floods(pieces, geometry(board.size).across, rim_seals, True)
-        if sealed and pieces[members[0] >> 2].colours[members[0] & 3] == colour
-    )
+    """Gems of `colour` in sealed rooms, on a board whose touching cards match
+    (as the rules keep every board): a room is one colour then."""
+    floods = _floods(board.pieces, geometry(board.size).across, rim_seals, colour)
+    return sum(gems for _, gems, sealed in floods if sealed)
 
 
-def _floods(pieces, across, rim_seals: bool, with_gems: bool):
+def _floods(pieces, across, rim_seals: bool, gems_of: str | None = None):
     """(triangle numbers, least first; gems; sealed) of every room, in reading
-    order of its first triangle; only the rooms holding gems if `with_gems`.
+    order of its first triangle; if `gems_of` is a colour, only the rooms that
+    hold gems on a triangle of it.
 
     Triangles are numbered as in board.geometry, so that a score, asked for
     every placement a hint or a bot weighs, costs no Cell or Room."""
@@ -68,7 +66,9 @@ def _floods(pieces, across, rim_seals: bool, with_gems: bool):
         if seen[t0]:
             continue
         piece = pieces[t0 >> 2]
-        if not isinstance(piece, Card) or (with_gems and not piece.gems[t0 & 3]):
+        if not isinstance(piece, Card):
+            continue
+        if gems_of is not None and not (piece.gems[t0 & 3] and piece.colours[t0 & 3] == gems_of):
             continue
         seen[t0] = 1
         todo, members, gems, sealed = [t0], [], 0, True
@@ -138,37 +138,41 @@ def rooms_facing(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reach
 
 
 def _walk(board: Board, starts: list[Triangle], rim_seals: bool) -> list[Reach]:
-    seen: set[Triangle] = set()
+    # On triangle numbers (board.geometry), as `_floods`: bots walk every placement.
+    geo = geometry(board.size)
+    pieces, across, size = board.pieces, geo.across, board.size
+    seen = bytearray(len(across))
     found = []
-    for start in starts:
-        if start in seen:
+    for cell, start_side in starts:
+        start = (cell.row * size + cell.col) * 4 + start_side
+        if seen[start]:
             continue
-        colour, gems, cells, rim = board.at(start[0]).colours[start[1]], 0, set(), False
+        colour, gems, cells, rim = pieces[start >> 2].colours[start_side], 0, set(), False
         todo = [start]
-        seen.add(start)
+        seen[start] = 1
         while todo:
-            here, side = todo.pop()
-            piece = board.at(here)
+            t = todo.pop()
+            piece, side = pieces[t >> 2], t & 3
             gems += piece.gems[side]
             steps = []
-            if piece.colours[(side + 1) % 4] == colour:
-                steps.append((here, (side + 1) % 4))
-            if piece.colours[(side + 3) % 4] == colour:
-                steps.append((here, (side + 3) % 4))
-            other = board.beyond(here, side)
-            if other is None:
+            if piece.colours[(side + 1) & 3] == colour:
+                steps.append(t - side + ((side + 1) & 3))
+            if piece.colours[(side + 3) & 3] == colour:
+                steps.append(t - side + ((side + 3) & 3))
+            other = across[t]
+            if other < 0:
                 rim = rim or not rim_seals
             else:
-                there = board.at(other)
+                there = pieces[other >> 2]
                 if there is None:
-                    cells.add(other)
+                    cells.add(other >> 2)
                 elif isinstance(there, Card):
-                    steps.append((other, opposite(side)))
-            for t in steps:
-                if t not in seen:
-                    seen.add(t)
-                    todo.append(t)
-        found.append(Reach(colour, gems, frozenset(cells), rim))
+                    steps.append(other)
+            for step in steps:
+                if not seen[step]:
+                    seen[step] = 1
+                    todo.append(step)
+        found.append(Reach(colour, gems, frozenset(geo.cells[i] for i in cells), rim))
     return found
 
 
