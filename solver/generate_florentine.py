@@ -47,7 +47,7 @@ from puzzles.florentine.cards import COLOURS, Card, standard_deck
 from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.game import Game, Setup, placements, play_game
 from puzzles.florentine.simulate import play_out
-from solver.florentine import solve
+from solver.florentine import solve, solve_repairing_personal
 from solver.florentine_players import PLAYERS
 from solver.generator import Generated, first_unique
 from solver.limits import Limits
@@ -183,6 +183,11 @@ def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | No
         # new becomes possible), so a miss now is a miss after any repair.
         return _in(cards, band["cards"]) and score - given >= band["gain"]
 
+    if not repair_pool:
+        # A pool from a game is every card not on the board and stays whole:
+        # the one repair is the personal card, asked of the model at hand.
+        position, answer = solve_repairing_personal(position, LIMITS, wanted)
+        return _graded(position, answer, band) if answer.unique else None
     for _ in range(REPAIRS + 1):
         answer = solve(position, LIMITS, wanted)
         if answer.status != "optimal" or answer.unique is None:
@@ -191,7 +196,7 @@ def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | No
             return _graded(position, answer, band)
         if answer.cards_placed is None or not _in(answer.cards_placed, band["cards"]):
             return None  # no repair changes how many cards the best answer lays
-        position = _repair(position, answer, repair_pool)
+        position = _repair(position, answer)
         if position is None:
             return None
     return None
@@ -201,16 +206,15 @@ def _in(value: int, bounds: tuple[int, int]) -> bool:
     return bounds[0] <= value <= bounds[1]
 
 
-def _repair(position: Position, answer: Answer, repair_pool: bool) -> Position | None:
-    """A cheaper puzzle than a new one: take away what makes the second answer.
-    A pool from a game is every card not on the board and stays whole."""
+def _repair(position: Position, answer: Answer) -> Position | None:
+    """A cheaper puzzle than a new one: take away what makes the second answer."""
     other = answer.alternative
     if other is None:
         return None
     mine = set(str(p) for p in answer.board.placed().values())
     theirs = [str(p) for c, p in other.placed().items() if position.board.at(c) is None]
     # A decoy the other board lays and the answer does not: it leaves the pool.
-    for text in theirs if repair_pool else ():
+    for text in theirs:
         if text != "P" and text not in mine:
             pool = list(position.pool)
             for i, card in enumerate(pool):
@@ -219,10 +223,6 @@ def _repair(position: Position, answer: Answer, repair_pool: bool) -> Position |
                     return replace(position, pool=tuple(pool))
     # The personal card only makes the difference, and the answer lays none.
     if position.personal and not any(m.personal for m in answer.moves):
-        if not repair_pool and "P" not in theirs:
-            # The other board lays none either: it stays as good without the
-            # card, and a pool from a game has nothing else to take away.
-            return None
         return replace(position, personal=False)
     return None
 
