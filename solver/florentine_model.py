@@ -105,7 +105,7 @@ def build(position: Position, clock: Clock | None = None) -> Model:
         at[cell].append(x)
     for cell in sorted(free):
         model.add_at_most_one(at[cell] + ([m.personal[cell]] if cell in m.personal else []))
-        m.card_at[cell] = sum(at[cell])
+        m.card_at[cell] = _sum(at[cell])
 
     def filled(cell: Cell):
         """1 if anything lies on `cell` at the end, card or personal card."""
@@ -119,8 +119,8 @@ def build(position: Position, clock: Clock | None = None) -> Model:
         for side, other in board.neighbours(cell):
             if other in card_cells and (side == 1 or side == 2):  # each pair once
                 for c in ("G", "R", "B", "O"):
-                    here = sum(by_side[(cell, side, c)])
-                    there = sum(by_side[(other, opposite(side), c)])
+                    here = _sum(by_side[(cell, side, c)])
+                    there = _sum(by_side[(other, opposite(side), c)])
                     model.add(here + m.card_at[other] - there <= 1)
 
     # -- order ---------------------------------------------------------------------
@@ -193,7 +193,7 @@ def build(position: Position, clock: Clock | None = None) -> Model:
         # Each triangle's sum once: the seals ask for it up to four times.
         key = (cell, side)
         if key not in colour_sums:
-            colour_sums[key] = sum(by_side[(cell, side, colour)])
+            colour_sums[key] = _sum(by_side[(cell, side, colour)])
         return colour_sums[key]
 
     def closed(cell: Cell, side: int):
@@ -242,11 +242,16 @@ def build(position: Position, clock: Clock | None = None) -> Model:
         score_terms.append(g)
 
     m.score = sum(score_terms)
-    m.cards = sum(m.place.values())
+    m.cards = _sum(list(m.place.values()))
     # No more gems than there are: without this bound proving a full score
     # optimal took the search tens of seconds.
     model.add(m.score <= _gems_of(colour, [*board.placed().values(), *pool]))
     return m
+
+
+def _sum(xs: list) -> cp_model.LinearExpr | int:
+    """sum(xs) in one step (Python's adds one variable at a time); 0 for none."""
+    return cp_model.LinearExpr.sum(xs) if xs else 0
 
 
 def _gems_of(colour: str, pieces) -> int:
