@@ -70,36 +70,44 @@ def _floods(pieces, across, rim_seals: bool, gems_of: str | None = None):
             continue
         if gems_of is not None and not (piece.gems[t0 & 3] and piece.colours[t0 & 3] == gems_of):
             continue
-        seen[t0] = 1
-        todo, members, gems, sealed = [t0], [], 0, True
-        while todo:
-            t = todo.pop()
-            members.append(t)
-            card = pieces[t >> 2]
-            side = t & 3
-            colours = card.colours
-            gems += card.gems[side]
-            # Its neighbours on the card when they are its colour, and the one it faces.
-            steps = []
-            if colours[side] == colours[(side + 1) & 3]:
-                steps.append(t - side + ((side + 1) & 3))
-            if colours[side] == colours[(side + 3) & 3]:
-                steps.append(t - side + ((side + 3) & 3))
-            other = across[t]
-            if other < 0:
-                sealed = sealed and rim_seals
-            else:
-                there = pieces[other >> 2]
-                if there is None:
-                    sealed = False
-                elif isinstance(there, Card):
-                    steps.append(other)
-            for s in steps:
-                if not seen[s]:
-                    seen[s] = 1
-                    todo.append(s)
+        members, gems, faced, rim = _flood(pieces, across, t0, seen, None)
         members.sort()
-        yield members, gems, sealed
+        yield members, gems, not faced and not (rim and not rim_seals)
+
+
+def _flood(pieces, across, start: int, seen: bytearray, colour: str | None):
+    """The room of triangle `start`, marked in `seen`: (its triangles, gems,
+    the empty cells it faces, whether it meets the rim). Triangles of a card
+    join when they share `colour` (None: each its own colour, as a room's
+    are), triangles of touching cards always."""
+    seen[start] = 1
+    todo, members, gems, faced, rim = [start], [], 0, set(), False
+    while todo:
+        t = todo.pop()
+        members.append(t)
+        piece, side = pieces[t >> 2], t & 3
+        colours = piece.colours
+        gems += piece.gems[side]
+        own = colours[side] if colour is None else colour
+        steps = []
+        if colours[(side + 1) & 3] == own:
+            steps.append(t - side + ((side + 1) & 3))
+        if colours[(side + 3) & 3] == own:
+            steps.append(t - side + ((side + 3) & 3))
+        other = across[t]
+        if other < 0:
+            rim = True
+        else:
+            there = pieces[other >> 2]
+            if there is None:
+                faced.add(other >> 2)
+            elif isinstance(there, Card):
+                steps.append(other)
+        for step in steps:
+            if not seen[step]:
+                seen[step] = 1
+                todo.append(step)
+    return members, gems, faced, rim
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,41 +146,17 @@ def rooms_facing(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reach
 
 
 def _walk(board: Board, starts: list[Triangle], rim_seals: bool) -> list[Reach]:
-    # On triangle numbers (board.geometry), as `_floods`: bots walk every placement.
     geo = geometry(board.size)
-    pieces, across, size = board.pieces, geo.across, board.size
-    seen = bytearray(len(across))
+    pieces, seen = board.pieces, bytearray(len(geo.across))
     found = []
-    for cell, start_side in starts:
-        start = (cell.row * size + cell.col) * 4 + start_side
+    for cell, side in starts:
+        start = (cell.row * board.size + cell.col) * 4 + side
         if seen[start]:
             continue
-        colour, gems, cells, rim = pieces[start >> 2].colours[start_side], 0, set(), False
-        todo = [start]
-        seen[start] = 1
-        while todo:
-            t = todo.pop()
-            piece, side = pieces[t >> 2], t & 3
-            gems += piece.gems[side]
-            steps = []
-            if piece.colours[(side + 1) & 3] == colour:
-                steps.append(t - side + ((side + 1) & 3))
-            if piece.colours[(side + 3) & 3] == colour:
-                steps.append(t - side + ((side + 3) & 3))
-            other = across[t]
-            if other < 0:
-                rim = rim or not rim_seals
-            else:
-                there = pieces[other >> 2]
-                if there is None:
-                    cells.add(other >> 2)
-                elif isinstance(there, Card):
-                    steps.append(other)
-            for step in steps:
-                if not seen[step]:
-                    seen[step] = 1
-                    todo.append(step)
-        found.append(Reach(colour, gems, frozenset(geo.cells[i] for i in cells), rim))
+        colour = pieces[start >> 2].colours[side]
+        _, gems, faced, rim = _flood(pieces, geo.across, start, seen, colour)
+        cells = frozenset(geo.cells[i] for i in faced)
+        found.append(Reach(colour, gems, cells, rim and not rim_seals))
     return found
 
 
