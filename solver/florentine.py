@@ -1,277 +1,22 @@
-"""CP-SAT model of a Florentine Domino endgame (docs/rules.md section 1).
-
-One boolean per placement (cell, pool card, distinct turn) and one per personal-card
-cell. Legality of the order is modelled without time steps: the cross grows
-outwards from the centre (a cross cell needs its inner neighbour), a card off
-the cross needs the whole cross, and each fill-phase card names two
-neighbours that were there before it, "before" being a rank that only the
-fill-phase cells waiting for a new neighbour carry. Sealing follows the
-implication form of docs/development.md, exact because the objective only ever gains
-by sealing: a sealed triangle is the colour played for, faces no empty
-cell, and passes its seal to every triangle joined to it.
+"""Solving a Florentine Domino endgame (docs/rules.md section 1) with the
+CP-SAT model of solver/florentine_model.py: the best answer, then whether it
+is the only one.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import replace
 
 from puzzles.florentine.board import Board, Cell
-from puzzles.florentine.cards import MAX_GEMS, PERSONAL, Card, opposite
+from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Answer, Move, Position
-from puzzles.florentine.rooms import rooms
 from puzzles.status import Status
 from solver.cp_sat import cp_model
+from solver.florentine_model import Model, build
 from solver.limits import Clock, Limits, OutOfTime, status_name
 
-
-@dataclass
-class _Model:
-    """The model and the variables an answer is read from."""
-
-    model: cp_model.CpModel
-    # (cell, pool index, turn, card as it lies) -> variable
-    place: dict[tuple[Cell, int, int, Card], cp_model.IntVar] = field(default_factory=dict)
-    personal: dict[Cell, cp_model.IntVar] = field(default_factory=dict)
-    card_at: dict[Cell, cp_model.LinearExpr] = field(default_factory=dict)
-    score: cp_model.LinearExpr | int = 0
-    cards: cp_model.LinearExpr | int = 0
-
-
-def reachable_cells(board: Board, steps: int) -> tuple[set[Cell], set[Cell]]:
-    """Cells a card could reach in at most `steps` placements, colours aside,
-    and cells the personal card could reach after them."""
-    cards: set[Cell] = set()
-    current = board
-    for _ in range(steps):
-        frontier = [c for c in current.open_cells() if c not in cards]
-        if not frontier:
-            break
-        cards.update(frontier)
-        for cell in frontier:
-            current = current.put(cell, PERSONAL)
-    personal = cards | set(current.open_cells())
-    return cards, personal
-
-
-def build(position: Position, clock: Clock | None = None) -> _Model:
-    """The model; OutOfTime from `clock` if building outlasts its limit."""
-    check = clock.check if clock is not None else lambda: None
-    board, colour = position.board, position.colour
-    m = _Model(cp_model.CpModel())
-    model = m.model
-    pool = position.pool
-    card_cells, personal_cells = reachable_cells(board, len(pool))
-    if not position.personal:
-        personal_cells = set()
-    # Triangles facing these cells may close; everything else stays as it is.
-    free = card_cells | personal_cells
-
-    # -- placements: only those matching the cards already on the board ---------
-    by_side: dict[tuple[Cell, int, str], list] = defaultdict(list)
-    gems_at: dict[tuple[Cell, int], list] = defaultdict(list)
-    per_card: list[list] = [[] for _ in pool]
-    for cell in sorted(card_cells):
-        check()
-        for k, card in enumerate(pool):
-            for turn, lying in card.turns():
-                if not board.fits(cell, lying):
-                    continue
-                x = model.new_bool_var(f"x_{cell.name}_{k}_{turn}")
-                m.place[(cell, k, turn, lying)] = x
-                per_card[k].append(x)
-                for side in range(4):
-                    by_side[(cell, side, lying.colours[side])].append(x)
-                    if lying.colours[side] == colour and lying.gems[side]:
-                        gems_at[(cell, side)].append((lying.gems[side], x))
-    for xs in per_card:
-        if xs:
-            model.add_at_most_one(xs)
-    for cell in sorted(personal_cells):
-        m.personal[cell] = model.new_bool_var(f"personal_{cell.name}")
-    model.add_at_most_one(m.personal.values())
-
-    at: dict[Cell, list] = defaultdict(list)
-    for (cell, _, _, _), x in m.place.items():
-        at[cell].append(x)
-    for cell in sorted(free):
-        model.add_at_most_one(at[cell] + ([m.personal[cell]] if cell in m.personal else []))
-        m.card_at[cell] = sum(at[cell])
-
-    def filled(cell: Cell):
-        """1 if anything lies on `cell` at the end, card or personal card."""
-        if cell in free:
-            return m.card_at[cell] + m.personal.get(cell, 0)
-        return int(board.at(cell) is not None)
-
-    # -- colours match between two new cards --------------------------------------
-    for cell in card_cells:
-        check()
-        for side, other in board.neighbours(cell):
-            if other in card_cells and (side == 1 or side == 2):  # each pair once
-                for c in ("G", "R", "B", "O"):
-                    here = sum(by_side[(cell, side, c)])
-                    there = sum(by_side[(other, opposite(side), c)])
-                    model.add(here + m.card_at[other] - there <= 1)
-
-    # -- order ---------------------------------------------------------------------
-    centre = board.centre
-
-    def laid(cell: Cell):
-        """1 if a card lies on `cell` before the personal card comes (a given one counts)."""
-        return m.card_at[cell] if cell in free else int(board.at(cell) is not None)
-
-    empty_cross = [c for c in board.empty_cells() if board.on_cross(c)]
-    if not empty_cross:
-        cross_full = 1
-    elif any(c not in card_cells for c in empty_cross):
-        cross_full = 0
-    else:
-        cross_full = model.new_bool_var("cross_full")
-        for c in empty_cross:
-            model.add(m.card_at[c] >= cross_full)
-    for cell in card_cells:
-        if not board.on_cross(cell):
-            _implies(model, m.card_at[cell], cross_full)
-        elif cell != centre:
-            _implies(model, m.card_at[cell], laid(_inner(board, cell)))
-
-    # A fill-phase cell touching two cards that are there before the fill
-    # phase (given, or on the cross) may come first; only the others wait
-    # for new neighbours, and only they need a rank.
-    fill = sorted(c for c in card_cells if not board.on_cross(c))
-    waiting = [c for c in fill if _sure_support(board, c) < 2]
-    rank = {c: model.new_int_var(1, len(pool), f"rank_{c.name}") for c in waiting}
-    first: dict[tuple[Cell, Cell], cp_model.IntVar] = {}  # (earlier, later) -> literal
-    for cell in waiting:
-        support = []
-        for _, other in board.neighbours(cell):
-            if other in fill:
-                before = model.new_bool_var(f"before_{other.name}_{cell.name}")
-                first[(other, cell)] = before
-                _implies(model, before, m.card_at[other])
-                if other in rank:
-                    model.add(rank[other] < rank[cell]).only_enforce_if(before)
-                    if (cell, other) in first:  # redundant, but the relaxation needs it
-                        model.add_bool_or([~before, ~first[(cell, other)]])
-                support.append(before)
-            elif board.on_cross(other):  # the whole cross comes before the fill phase
-                support.append(laid(other))
-            else:
-                support.append(int(board.at(other) is not None))
-        model.add(sum(support) >= 2 * m.card_at[cell])
-
-    for cell, p in m.personal.items():
-        touching = sum(laid(o) for _, o in board.neighbours(cell))
-        if board.on_cross(cell):
-            # Only while the cross is not full: a cross cell touching a card.
-            model.add(touching >= 1).only_enforce_if(p)
-        else:
-            _implies(model, p, cross_full)
-            model.add(touching >= 2).only_enforce_if(p)
-
-    # -- sealing --------------------------------------------------------------------
-    score_terms = []
-    sealed: dict[tuple[Cell, int], cp_model.IntVar] = {}
-    for cell in card_cells:
-        for side in range(4):
-            if by_side[(cell, side, colour)]:
-                sealed[(cell, side)] = model.new_bool_var(f"sealed_{cell.name}_{'NESW'[side]}")
-
-    def is_colour(cell: Cell, side: int):
-        return sum(by_side[(cell, side, colour)])
-
-    def closed(cell: Cell, side: int):
-        """1 if the triangle's edge is closed at the end (rim, card or personal card)."""
-        other = board.beyond(cell, side)
-        if other is None:
-            return int(position.rim_seals)
-        return filled(other)
-
-    # Rooms of the given board in the colour: one seal each.
-    room_of: dict[tuple[Cell, int], cp_model.IntVar] = {}
-    for r, room in enumerate(rooms(board, position.rim_seals)):
-        if room.colour != colour:
-            continue
-        s = model.new_bool_var(f"room_{r}")
-        for t in room.triangles:
-            room_of[t] = s
-            _implies(model, s, closed(*t))
-        score_terms.append(room.gems * s)
-
-    for (cell, side), s in sealed.items():
-        check()
-        _implies(model, s, is_colour(cell, side))
-        _implies(model, s, closed(cell, side))
-        for turn_side in ((side + 1) % 4, (side + 3) % 4):
-            if (cell, turn_side) in sealed:
-                model.add(s + is_colour(cell, turn_side) - 1 <= sealed[(cell, turn_side)])
-        other = board.beyond(cell, side)
-        if other is None:
-            continue
-        back = (other, opposite(side))
-        if other in free:
-            if back in sealed:
-                model.add(s + m.card_at[other] - 1 <= sealed[back])
-            else:
-                model.add(s + m.card_at[other] <= 1)
-        elif back in room_of:
-            model.add_implication(s, room_of[back])
-        if back in room_of:
-            # The given room passes its seal to the new triangle it meets.
-            model.add(room_of[back] + is_colour(cell, side) - 1 <= s)
-    for (cell, side), terms in gems_at.items():
-        g = model.new_int_var(0, MAX_GEMS, f"gems_{cell.name}_{'NESW'[side]}")
-        model.add(g <= sum(n * x for n, x in terms))
-        model.add(g <= MAX_GEMS * sealed[(cell, side)])
-        score_terms.append(g)
-
-    m.score = sum(score_terms)
-    m.cards = sum(m.place.values())
-    # No more gems than there are: without this bound proving a full score
-    # optimal took the search tens of seconds.
-    model.add(m.score <= _gems_of(colour, [*board.placed().values(), *pool]))
-    return m
-
-
-def _gems_of(colour: str, pieces) -> int:
-    return sum(
-        g
-        for p in pieces
-        if isinstance(p, Card)
-        for c, g in zip(p.colours, p.gems, strict=True)
-        if c == colour
-    )
-
-
-def _sure_support(board: Board, cell: Cell) -> int:
-    """Neighbours of a fill-phase `cell` that hold a card whenever it is laid:
-    given cards, and cross cells (the cross is full by then)."""
-    return sum(
-        board.at(other) is not None or board.on_cross(other) for _, other in board.neighbours(cell)
-    )
-
-
-def _inner(board: Board, cell: Cell) -> Cell:
-    """The cross neighbour one step nearer the centre."""
-    c = board.centre
-    step = (
-        (cell.col > c.col) - (cell.col < c.col),
-        (cell.row > c.row) - (cell.row < c.row),
-    )
-    return Cell(cell.col - step[0], cell.row - step[1])
-
-
-def _implies(model: cp_model.CpModel, lit, expr) -> None:
-    """`lit` implies `expr` >= 1; either may be a 0/1 linear expression, or 0
-    (an empty sum: no card can lie there) or 1 (a fact of the given board)."""
-    if isinstance(lit, int) and not lit:
-        return
-    if isinstance(expr, int):
-        if not expr:
-            model.add(lit == 0)
-        return
-    model.add(expr >= lit)
+__all__ = ["build", "solve", "solve_on", "solve_repairing_personal"]
 
 
 # -- solving ------------------------------------------------------------------------
@@ -282,7 +27,11 @@ def _implies(model: cp_model.CpModel, lit, expr) -> None:
 _PARAMETERS = {"cp_model_presolve": False, "linearization_level": 2}
 
 
-def solve(position: Position, limits: Limits | None = None) -> Answer:
+def solve(
+    position: Position,
+    limits: Limits | None = None,
+    wanted: Callable[[int, int], bool] | None = None,
+) -> Answer:
     """Most gems first, then fewest cards, then: is another final board as good?
 
     Two solves of one model. The first weighs a gem above every card the
@@ -290,35 +39,76 @@ def solve(position: Position, limits: Limits | None = None) -> Answer:
     with the score bounded by the gems there are and the ranks only where
     needed, this proved a third faster than solving for the score and then
     for the cards (10- to 12-card pools and full open pools, issue 16).
+
+    `wanted(score, cards)`, if given, says whether a best answer is worth
+    proving unique: when it is not, the second solve is skipped and `unique`
+    stays None (a generator drops the puzzle anyway).
     """
-    return solve_on(position, Clock(limits or Limits()))
+    return solve_on(position, Clock(limits or Limits()), wanted)
 
 
-def solve_on(position: Position, clock: Clock) -> Answer:
+def solve_on(
+    position: Position, clock: Clock, wanted: Callable[[int, int], bool] | None = None
+) -> Answer:
     """`solve` with a clock of the caller's (which counts the work spent)."""
+    return _solve(position, clock, wanted)[1]
+
+
+def solve_repairing_personal(
+    position: Position, limits: Limits, wanted: Callable[[int, int], bool] | None = None
+) -> tuple[Position, Answer]:
+    """`solve`, and when the best board is not the only one only because of the
+    personal card, the position without it and its answer: (position, answer).
+
+    That is when the answer lays no personal card and the other best board
+    does. Without the card the best score and card count stay (the answer
+    stays legal), so its best boards are this position's that lay none: the
+    same model, asked again with the personal card kept in hand, tells,
+    without building and solving the smaller position anew."""
+    m, answer = _solve(position, Clock(limits), wanted)
+    other = answer.alternative
+    if (
+        m is None
+        or answer.unique is not False
+        or not position.personal
+        or any(move.personal for move in answer.moves)
+        or not any(other.at(cell) is PERSONAL for cell in m.personal)
+    ):
+        return position, answer
+    clock = Clock(limits)  # as a solve of its own would have
+    m.model.add(sum(m.personal.values()) == 0)
+    unique, other = _verdict(position, m, clock)
+    return replace(position, personal=False), replace(
+        answer, unique=unique, alternative=other, seconds=clock.elapsed()
+    )
+
+
+def _solve(
+    position: Position, clock: Clock, wanted: Callable[[int, int], bool] | None
+) -> tuple[Model | None, Answer]:
     try:
         m = build(position, clock)
     except OutOfTime:
-        return Answer(Status.UNKNOWN, None, clock.elapsed())
+        return None, Answer(Status.UNKNOWN, None, clock.elapsed())
     model = m.model
 
     model.maximize((len(position.pool) + 1) * m.score - m.cards)
     solver = clock.solver(**_PARAMETERS)
     status = status_name(solver.solve(model))
     if status not in ("optimal", "feasible"):
-        return Answer(status, None, clock.elapsed())
+        return m, Answer(status, None, clock.elapsed())
     best_score = round(solver.value(m.score))
     final, moves = _read(position, m, solver)
     if best_score != position.score(final):
         raise AssertionError(f"model scores {best_score}, rules score {position.score(final)}")
     unique, other = None, None
-    if status == "optimal":
-        cards = sum(not move.personal for move in moves)
+    cards = sum(not move.personal for move in moves)
+    if status == "optimal" and (wanted is None or wanted(best_score, cards)):
         unique, other = _unique(position, m, final, best_score, cards, clock)
-    return Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final, other)
+    return m, Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final, other)
 
 
-def _read(position: Position, m: _Model, solver: cp_model.CpSolver) -> tuple[Board, list[Move]]:
+def _read(position: Position, m: Model, solver: cp_model.CpSolver) -> tuple[Board, list[Move]]:
     board = position.board
     laid: dict[Cell, tuple[int, int]] = {}
     for (cell, k, turn, lying), x in m.place.items():
@@ -337,7 +127,7 @@ def _read(position: Position, m: _Model, solver: cp_model.CpSolver) -> tuple[Boa
 
 
 def _unique(
-    position: Position, m: _Model, final: Board, score: int, cards: int, clock: Clock
+    position: Position, m: Model, final: Board, score: int, cards: int, clock: Clock
 ) -> tuple[bool | None, Board | None]:
     """Is there another final board as good? Forbid this one and look; the
     second board found, if any, comes back with the verdict.
@@ -363,8 +153,13 @@ def _unique(
                 x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece
             )
     model.add(sum(same) <= len(cells) - 1)
+    return _verdict(position, m, clock)
+
+
+def _verdict(position: Position, m: Model, clock: Clock) -> tuple[bool | None, Board | None]:
+    """Unique if the model, its best board forbidden, has no answer left."""
     solver = clock.solver(**_PARAMETERS)
-    status = status_name(solver.solve(model))
+    status = status_name(solver.solve(m.model))
     if status == "infeasible":
         return True, None
     if status in ("optimal", "feasible"):

@@ -87,7 +87,7 @@ def best_player(rng: random.Random) -> Chooser:
     them, above all leave no other player's room with gems open where they
     could close it), discarding when every placement helps the others more
     than itself, the card with the most gems for the others.
-    Open phase: the CP-SAT endgame model (solver/florentine.py) says what it
+    Open phase: the CP-SAT endgame model (solver/florentine_model.py) says what it
     can still seal and with which cards; those placements and the best few by
     weight are each played out to the end with every player greedy (what the
     others would take), and it lays the one that leaves it furthest ahead of

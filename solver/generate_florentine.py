@@ -47,7 +47,7 @@ from puzzles.florentine.cards import COLOURS, Card, standard_deck
 from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.game import Game, Setup, placements, play_game
 from puzzles.florentine.simulate import play_out
-from solver.florentine import solve
+from solver.florentine import solve, solve_repairing_personal
 from solver.florentine_players import PLAYERS
 from solver.generator import Generated, first_unique
 from solver.limits import Limits
@@ -84,10 +84,11 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     bots = [PLAYERS[bot](random.Random(f"{seed}-{p}")) for p in range(players)]
     game = play_game(Setup(players), seed, bots)
     boards = _boards(game)
+    deck_card = {lying: card for card in game.deck for _, lying in card.turns()}
     tries = []
     for turn in range(game.open_from, game.personal_from + 1):
         board = boards[turn]
-        pool = _not_on(board, game.deck)
+        pool = _not_on(board, game.deck, deck_card)
         if not _in(len(pool), band["pool"]):
             continue
         # Measured on 358 hard candidates: no answer lays 4 cards when fewer
@@ -107,7 +108,7 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     tries.sort(key=lambda t: -t[0])
     for _, turn, colour in tries[:TURNS]:
         board = boards[turn]
-        pool = tuple(_not_on(board, game.deck))
+        pool = tuple(_not_on(board, game.deck, deck_card))
         made = _proven(Position(colour, board, pool), band, repair_pool=False)
         if made is not None:
             made.meta = {
@@ -131,10 +132,11 @@ def _boards(game: Game) -> list[Board]:
     return boards
 
 
-def _not_on(board: Board, deck: tuple[Card, ...]) -> list[Card]:
-    """Every card of the deck not on the board, as written in the deck."""
-    laid = {piece for piece in board.placed().values() if isinstance(piece, Card)}
-    return [card for card in deck if not any(lying in laid for _, lying in card.turns())]
+def _not_on(board: Board, deck: tuple[Card, ...], deck_card: dict[Card, Card]) -> list[Card]:
+    """Every card of the deck not on the board, as written in the deck
+    (`deck_card`: each way a deck card can lie -> the card)."""
+    laid = {deck_card[piece] for piece in board.pieces if isinstance(piece, Card)}
+    return [card for card in deck if card not in laid]
 
 
 # -- taken back from a random placement (easy) -------------------------------------------
@@ -173,15 +175,28 @@ def _gain(full: Board, board: Board, colour: str) -> int:
 # -- proving and grading ------------------------------------------------------------------
 def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | None:
     """Solve, repairing a second best answer where that is cheap; graded if unique."""
+    given = position.score()
+
+    def wanted(score: int, cards: int) -> bool:
+        # What _graded asks of the cards and the gain. A repair keeps the best
+        # score and card count (the answer it keeps stays legal, and nothing
+        # new becomes possible), so a miss now is a miss after any repair.
+        return _in(cards, band["cards"]) and score - given >= band["gain"]
+
+    if not repair_pool:
+        # A pool from a game is every card not on the board and stays whole:
+        # the one repair is the personal card, asked of the model at hand.
+        position, answer = solve_repairing_personal(position, LIMITS, wanted)
+        return _graded(position, answer, band) if answer.unique else None
     for _ in range(REPAIRS + 1):
-        answer = solve(position, LIMITS)
+        answer = solve(position, LIMITS, wanted)
         if answer.status != "optimal" or answer.unique is None:
-            return None  # undecided in the budget: drop
+            return None  # undecided in the budget, or not worth proving: drop
         if answer.unique:
             return _graded(position, answer, band)
         if answer.cards_placed is None or not _in(answer.cards_placed, band["cards"]):
             return None  # no repair changes how many cards the best answer lays
-        position = _repair(position, answer, repair_pool)
+        position = _repair(position, answer)
         if position is None:
             return None
     return None
@@ -191,16 +206,15 @@ def _in(value: int, bounds: tuple[int, int]) -> bool:
     return bounds[0] <= value <= bounds[1]
 
 
-def _repair(position: Position, answer: Answer, repair_pool: bool) -> Position | None:
-    """A cheaper puzzle than a new one: take away what makes the second answer.
-    A pool from a game is every card not on the board and stays whole."""
+def _repair(position: Position, answer: Answer) -> Position | None:
+    """A cheaper puzzle than a new one: take away what makes the second answer."""
     other = answer.alternative
     if other is None:
         return None
     mine = set(str(p) for p in answer.board.placed().values())
     theirs = [str(p) for c, p in other.placed().items() if position.board.at(c) is None]
     # A decoy the other board lays and the answer does not: it leaves the pool.
-    for text in theirs if repair_pool else ():
+    for text in theirs:
         if text != "P" and text not in mine:
             pool = list(position.pool)
             for i, card in enumerate(pool):

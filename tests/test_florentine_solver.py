@@ -9,10 +9,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from puzzles.florentine.board import Board, Cell
-from puzzles.florentine.cards import Card
+from puzzles.florentine.cards import PERSONAL, Card
 from puzzles.florentine.endgame import Position, apply
 from puzzles.florentine.simulate import random_endgame
-from solver.florentine import solve
+from solver.florentine import solve, solve_repairing_personal
 from solver.limits import Limits
 from tests.reference import florentine as reference
 
@@ -111,3 +111,58 @@ def test_time_limit_gives_a_status_not_a_hang() -> None:
     assert answer.status in ("optimal", "feasible", "unknown")
     if answer.status != "optimal":
         assert answer.unique is None
+
+
+def test_an_unwanted_best_answer_is_not_proven_unique() -> None:
+    position = random_endgame(random.Random(3), 8, laid=26)
+    full = solve(position)
+    asked = []
+
+    def unwanted(score: int, cards: int) -> bool:
+        asked.append((score, cards))
+        return False
+
+    skipped = solve(position, wanted=unwanted)
+    assert asked == [(full.score, full.cards_placed)]
+    assert (skipped.status, skipped.unique, skipped.alternative) == ("optimal", None, None)
+    assert (skipped.score, skipped.moves, skipped.board) == (full.score, full.moves, full.board)
+    wanted = solve(position, wanted=lambda score, cards: True)
+    assert (wanted.unique, wanted.alternative) == (full.unique, full.alternative)
+
+
+@st.composite
+def late_endgames(draw) -> Position:
+    """Fill-phase positions with the personal card: a third of them have two
+    best boards, one with the personal card and one without."""
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    size = draw(st.sampled_from([5, 7]))
+    pool = draw(st.integers(1, 4))
+    laid = draw(st.integers(size + 3, size * size - pool - 1))
+    return random_endgame(rng, pool, size=size, laid=laid, personal=True)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(late_endgames())
+def test_the_personal_card_repaired_on_the_same_model_is_a_fresh_solve(position) -> None:
+    answered, answer = solve_repairing_personal(position, Limits())
+    first = solve(position)
+    other = first.alternative
+    repaired = (
+        first.unique is False
+        and not any(m.personal for m in first.moves)
+        and PERSONAL in other.placed().values()
+    )
+    assert answered == (replace(position, personal=False) if repaired else position)
+    fresh, truth = solve(answered), reference.solve(answered)
+    assert (answer.status, answer.unique, answer.score, answer.cards_placed) == (
+        fresh.status,
+        fresh.unique,
+        fresh.score,
+        fresh.cards_placed,
+    )
+    assert (answer.unique, answer.score) == (truth.unique, truth.score)
+    assert answer.board in truth.boards
+    if answer.unique:
+        assert (answer.moves, answer.board, answer.alternative) == (fresh.moves, fresh.board, None)
+    else:
+        assert answer.alternative in truth.boards and answer.alternative != answer.board

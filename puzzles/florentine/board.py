@@ -68,9 +68,7 @@ class Board:
 
     # -- geometry -------------------------------------------------------
     def cells(self) -> Iterator[Cell]:
-        for row in range(self.size):
-            for col in range(self.size):
-                yield Cell(col, row)
+        return iter(geometry(self.size).cells)
 
     @property
     def centre(self) -> Cell:
@@ -110,26 +108,37 @@ class Board:
         return Board(self.size, tuple(pieces))
 
     def placed(self) -> dict[Cell, Piece]:
-        return {c: p for c in self.cells() if (p := self.at(c)) is not None}
+        cells = geometry(self.size).cells
+        return {cells[i]: p for i, p in enumerate(self.pieces) if p is not None}
 
     def empty_cells(self) -> list[Cell]:
-        return [c for c in self.cells() if self.at(c) is None]
+        cells = geometry(self.size).cells
+        return [cells[i] for i, p in enumerate(self.pieces) if p is None]
 
     def touching(self, cell: Cell) -> int:
         """How many placed pieces share an edge with `cell`."""
         return sum(self.at(c) is not None for _, c in self.neighbours(cell))
 
     def cross_full(self) -> bool:
-        return all(self.at(c) is not None for c in self.cells() if self.on_cross(c))
+        pieces = self.pieces
+        return all(pieces[i] is not None for i in geometry(self.size).cross)
 
     # -- placing --------------------------------------------------------
     def open_cells(self) -> list[Cell]:
         """Empty cells where a card may go by position alone (rules 1 and 2)."""
-        if self.at(self.centre) is None:
-            return [self.centre]
+        # On cell indices: the inner loop of every simulated game and search.
+        geo, pieces = geometry(self.size), self.pieces
+        if pieces[geo.centre] is None:
+            return [geo.cells[geo.centre]]
         if not self.cross_full():
-            return [c for c in self.empty_cells() if self.on_cross(c) and self.touching(c) >= 1]
-        return [c for c in self.empty_cells() if self.touching(c) >= 2]
+            cells, need = geo.cross, 1
+        else:
+            cells, need = range(len(pieces)), 2
+        return [
+            geo.cells[i]
+            for i in cells
+            if pieces[i] is None and sum(pieces[j] is not None for j in geo.around[i]) >= need
+        ]
 
     def fits(self, cell: Cell, card: Card) -> bool:
         """Rule 3: the card as it lies matches every touching card edge to edge."""
@@ -215,6 +224,33 @@ class Board:
             filled.add(cell)
             order.append(cell)
         return order
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """A board size's cells by index (row * size + col) and what touches what;
+    a triangle is numbered cell index * 4 + side, so numbers run in reading order."""
+
+    cells: tuple[Cell, ...]
+    around: tuple[tuple[int, ...], ...]  # indices of the cells sharing an edge
+    cross: tuple[int, ...]  # the cross's cells, in reading order
+    centre: int
+    across: tuple[int, ...]  # per triangle: the triangle it faces, -1 at the rim
+
+
+@cache
+def geometry(size: int) -> Geometry:
+    cells = tuple(Cell(col, row) for row in range(size) for col in range(size))
+    around = tuple(tuple(o.row * size + o.col for _, o in _neighbours(size)[c]) for c in cells)
+    mid = size // 2
+    across = []
+    for cell in cells:
+        for side, (dc, dr) in _STEP.items():
+            col, row = cell.col + dc, cell.row + dr
+            inside = 0 <= col < size and 0 <= row < size
+            across.append((row * size + col) * 4 + opposite(side) if inside else -1)
+    cross = tuple(i for i, c in enumerate(cells) if mid in c)
+    return Geometry(cells, around, cross, mid * size + mid, tuple(across))
 
 
 @cache

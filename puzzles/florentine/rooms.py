@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.florentine.board import Board, Cell
+from puzzles.florentine.board import Board, Cell, geometry
 from puzzles.florentine.cards import Card, Personal, opposite
 
 Triangle = tuple[Cell, int]  # a cell and the side its triangle touches
@@ -31,45 +31,83 @@ def is_open(board: Board, cell: Cell, side: int, rim_seals: bool = True) -> bool
 
 def rooms(board: Board, rim_seals: bool = True) -> list[Room]:
     """Every room on the board, in reading order of its first triangle."""
-    parent: dict[Triangle, Triangle] = {}
-
-    def find(t: Triangle) -> Triangle:
-        while parent[t] != t:
-            parent[t] = parent[parent[t]]
-            t = parent[t]
-        return t
-
-    def join(a: Triangle, b: Triangle) -> None:
-        parent[find(a)] = find(b)
-
-    cards = {c: p for c, p in board.placed().items() if isinstance(p, Card)}
-    for cell in cards:
-        for side in range(4):
-            parent[(cell, side)] = (cell, side)
-    for cell, card in cards.items():
-        for side in range(4):
-            if card.joined(side):
-                join((cell, side), (cell, (side + 1) % 4))
-            other = board.beyond(cell, side)
-            if other in cards:
-                join((cell, side), (other, opposite(side)))
-
-    groups: dict[Triangle, list[Triangle]] = {}
-    for t in parent:
-        groups.setdefault(find(t), []).append(t)
+    geo = geometry(board.size)
+    pieces = board.pieces
     found = []
-    for members in groups.values():
-        cell, side = members[0]
+    for members, gems, sealed in _floods(pieces, geo.across, rim_seals):
+        first = members[0]  # the least number: the first triangle in reading order
         found.append(
             Room(
-                colour=cards[cell].colours[side],
-                triangles=frozenset(members),
-                gems=sum(cards[c].gems[s] for c, s in members),
-                sealed=not any(is_open(board, c, s, rim_seals) for c, s in members),
+                colour=pieces[first >> 2].colours[first & 3],
+                triangles=frozenset((geo.cells[t >> 2], t & 3) for t in members),
+                gems=gems,
+                sealed=sealed,
             )
         )
-    found.sort(key=lambda r: min((c.row, c.col, s) for c, s in r.triangles))
     return found
+
+
+def score(board: Board, colour: str, rim_seals: bool = True) -> int:
+    """Gems of `colour` in sealed rooms, on a board whose touching cards match
+    (as the rules keep every board): a room is one colour then."""
+    floods = _floods(board.pieces, geometry(board.size).across, rim_seals, colour)
+    return sum(gems for _, gems, sealed in floods if sealed)
+
+
+def _floods(pieces, across, rim_seals: bool, gems_of: str | None = None):
+    """(triangle numbers, least first; gems; sealed) of every room, in reading
+    order of its first triangle; if `gems_of` is a colour, only the rooms that
+    hold gems on a triangle of it.
+
+    Triangles are numbered as in board.geometry, so that a score, asked for
+    every placement a hint or a bot weighs, costs no Cell or Room."""
+    seen = bytearray(len(across))
+    for t0 in range(len(across)):
+        if seen[t0]:
+            continue
+        piece = pieces[t0 >> 2]
+        if not isinstance(piece, Card):
+            continue
+        if gems_of is not None and not (piece.gems[t0 & 3] and piece.colours[t0 & 3] == gems_of):
+            continue
+        members, gems, faced, rim = _flood(pieces, across, t0, seen, None)
+        members.sort()
+        yield members, gems, not faced and not (rim and not rim_seals)
+
+
+def _flood(pieces, across, start: int, seen: bytearray, colour: str | None):
+    """The room of triangle `start`, marked in `seen`: (its triangles, gems,
+    the empty cells it faces, whether it meets the rim). Triangles of a card
+    join when they share `colour` (None: each its own colour, as a room's
+    are), triangles of touching cards always."""
+    seen[start] = 1
+    todo, members, gems, faced, rim = [start], [], 0, set(), False
+    while todo:
+        t = todo.pop()
+        members.append(t)
+        piece, side = pieces[t >> 2], t & 3
+        colours = piece.colours
+        gems += piece.gems[side]
+        own = colours[side] if colour is None else colour
+        steps = []
+        if colours[(side + 1) & 3] == own:
+            steps.append(t - side + ((side + 1) & 3))
+        if colours[(side + 3) & 3] == own:
+            steps.append(t - side + ((side + 3) & 3))
+        other = across[t]
+        if other < 0:
+            rim = True
+        else:
+            there = pieces[other >> 2]
+            if there is None:
+                faced.add(other >> 2)
+            elif isinstance(there, Card):
+                steps.append(other)
+        for step in steps:
+            if not seen[step]:
+                seen[step] = 1
+                todo.append(step)
+    return members, gems, faced, rim
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,37 +146,17 @@ def rooms_facing(board: Board, cell: Cell, rim_seals: bool = True) -> list[Reach
 
 
 def _walk(board: Board, starts: list[Triangle], rim_seals: bool) -> list[Reach]:
-    seen: set[Triangle] = set()
+    geo = geometry(board.size)
+    pieces, seen = board.pieces, bytearray(len(geo.across))
     found = []
-    for start in starts:
-        if start in seen:
+    for cell, side in starts:
+        start = (cell.row * board.size + cell.col) * 4 + side
+        if seen[start]:
             continue
-        colour, gems, cells, rim = board.at(start[0]).colours[start[1]], 0, set(), False
-        todo = [start]
-        seen.add(start)
-        while todo:
-            here, side = todo.pop()
-            piece = board.at(here)
-            gems += piece.gems[side]
-            steps = []
-            if piece.colours[(side + 1) % 4] == colour:
-                steps.append((here, (side + 1) % 4))
-            if piece.colours[(side + 3) % 4] == colour:
-                steps.append((here, (side + 3) % 4))
-            other = board.beyond(here, side)
-            if other is None:
-                rim = rim or not rim_seals
-            else:
-                there = board.at(other)
-                if there is None:
-                    cells.add(other)
-                elif isinstance(there, Card):
-                    steps.append((other, opposite(side)))
-            for t in steps:
-                if t not in seen:
-                    seen.add(t)
-                    todo.append(t)
-        found.append(Reach(colour, gems, frozenset(cells), rim))
+        colour = pieces[start >> 2].colours[side]
+        _, gems, faced, rim = _flood(pieces, geo.across, start, seen, colour)
+        cells = frozenset(geo.cells[i] for i in faced)
+        found.append(Reach(colour, gems, cells, rim and not rim_seals))
     return found
 
 
@@ -155,11 +173,6 @@ def sealed_by(board: Board, cell: Cell, rim_seals: bool = True) -> dict[str, int
         if room.sealed and room.gems:
             gained[room.colour] = gained.get(room.colour, 0) + room.gems
     return gained
-
-
-def score(board: Board, colour: str, rim_seals: bool = True) -> int:
-    """Gems of `colour` in sealed rooms."""
-    return sum(r.gems for r in rooms(board, rim_seals) if r.colour == colour and r.sealed)
 
 
 __all__ = [

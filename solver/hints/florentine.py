@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOUR_NAMES, PERSONAL, Card
@@ -75,8 +76,13 @@ class FlorentineState:
     def colour(self) -> str:
         return self.position.colour
 
+    @cached_property
+    def score(self) -> int:
+        return self.position.score(self.board)
+
     def gain(self, board: Board) -> int:
-        return self.position.score(board) - self.position.score(self.board)
+        # The state's own score once: a technique weighs every placement against it.
+        return self.position.score(board) - self.score
 
     def open_rooms(self):
         """Rooms of the colour with gems that are not sealed yet."""
