@@ -132,7 +132,10 @@ def searcher(game: Game, hands: list[int], deadline: float, most: float):
     # end leaves more ends of its number), not the tile itself nor those under it.
     doubles = sum(game.bit[t] for t in game.tiles if t.is_double)
     drawable = [
-        (t.pips, tuple((BITS * x, with_number[x] & ~doubles & ~sum(boneyard[j:])) for x in {t.a, t.b}))
+        (
+            t.pips,
+            tuple((BITS * x, with_number[x] & ~doubles & ~sum(boneyard[j:])) for x in {t.a, t.b}),
+        )
         for j, t in enumerate(position.boneyard)
     ]
 

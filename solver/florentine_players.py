@@ -212,7 +212,9 @@ def _plan(game: Game, colour: str) -> set[tuple]:
 
     position = Position(colour, game.board, tuple(game.pool), True, game.setup.rim_seals)
     # The plan needs a best board, not whether it is the only one: no second solve.
-    answer = solve(position, Limits(deterministic_time=PLAN_WORK), wanted=lambda score, cards: False)
+    answer = solve(
+        position, Limits(deterministic_time=PLAN_WORK), wanted=lambda score, cards: False
+    )
     if answer.board is None or answer.score is None or answer.score <= position.score():
         return set()
     return {(move.cell, answer.board.at(move.cell)) for move in answer.moves if not move.personal}
