@@ -71,8 +71,17 @@ def need_cairosvg():
         sys.exit(1)
 
 
-def write_pdf(pages: Sequence[str], path: Path) -> None:
-    """Every SVG page, in order, as one PDF (cairosvg draws, cairo collects pages)."""
+PDF_META = {"title": "TITLE", "author": "AUTHOR", "subject": "SUBJECT", "keywords": "KEYWORDS"}
+
+
+def write_pdf(
+    pages: Sequence[str],
+    path: Path,
+    meta: Mapping[str, str] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> None:
+    """Every SVG page, in order, as one PDF (cairosvg draws, cairo collects
+    pages), with `meta` (title, author, subject, keywords) in its info."""
     import cairocffi
     import cairosvg.parser
     import cairosvg.surface
@@ -87,6 +96,11 @@ def write_pdf(pages: Sequence[str], path: Path) -> None:
                 # cairo stamps the time of writing: a fixed date keeps the PDF
                 # the same byte for byte for the same seed.
                 surface.set_metadata(cairocffi.PDF_METADATA_CREATE_DATE, PDF_DATE)
+                surface.set_metadata(cairocffi.PDF_METADATA_MOD_DATE, PDF_DATE)
+                surface.set_metadata(cairocffi.PDF_METADATA_CREATOR, "domino-puzzles")
+                for name, key in PDF_META.items():
+                    if (meta or {}).get(name):
+                        surface.set_metadata(getattr(cairocffi, f"PDF_METADATA_{key}"), meta[name])
                 shared["surface"] = surface
             else:
                 surface.set_size(width, height)
@@ -95,9 +109,11 @@ def write_pdf(pages: Sequence[str], path: Path) -> None:
         def finish(self):
             self.cairo.show_page()
 
-    for svg in pages:
+    for i, svg in enumerate(pages, 1):
         tree = cairosvg.parser.Tree(bytestring=svg.encode("utf-8"))
         _Page(tree, None, 96).finish()
+        if progress:
+            progress(i, len(pages))
     if "surface" in shared:
         shared["surface"].finish()
 
@@ -140,14 +156,22 @@ def menu_html(title: str, links: Mapping[str, str]) -> str:
 """
 
 
-def write_dir(out: str, files: dict[str, str], pdfs: Mapping[str, Sequence[str]] | None) -> None:
+def write_dir(
+    out: str,
+    files: dict[str, str],
+    pdfs: Mapping[str, Sequence[str]] | None,
+    meta: Mapping[str, str] | None = None,
+    progress: Callable[[str], Callable[[int, int], None] | None] | None = None,
+) -> None:
     """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
     folder `out`, keeping the user's own files there (cli/output.py)."""
     from cli.output import write_folder
 
     content: dict[str, Any] = dict(files)
     for name, pages in (pdfs or {}).items():
-        content[name] = lambda path, pages=pages: write_pdf(pages, path)
+        content[name] = lambda path, pages=pages, name=name: write_pdf(
+            pages, path, meta, progress(name) if progress else None
+        )
     write_folder(out, content)
 
 
@@ -163,10 +187,14 @@ def section(
     footer: Callable[[int], str],
     per_page: int | None = None,
     steps: Callable[[Any, Any], list[str]] | None = None,
+    scale: float | None = None,
+    opening: bool = True,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
-    at the kind's scale for the reader, its rules box on the first page; a key
-    prints `steps(puzzle, answer)` under it when given (`book --explain`)."""
+    at the kind's scale for the reader (or exactly at `scale`: a book's keys at
+    their puzzles'), its rules box on the first page; a key prints
+    `steps(puzzle, answer)` under it when given (`book --explain`), flowing
+    on to the next page where it must."""
     printing = kind.printing
     items = []
     for title, puzzle in puzzles:
@@ -175,25 +203,28 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer, s=told: kind.draw(p, a, lang, width=w, steps=s),
+                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
                 title,
                 word(lang, diff) if diff in DIFFICULTIES else "",
                 "" if key else kind.facts(puzzle, lang),
+                tuple(told or ()),
             )
         )
-    scale = printing.scale(reader)
-    opening = None
-    if not key:
-        opening = rules_for(kind, lang, paper_name, reader, scale)
+    base = printing.scale(reader) if scale is None else scale
+    rules = None
+    if not key and opening:
+        rules = rules_for(kind, lang, paper_name, reader, base)
     return layout.Section(
         items,
-        scale,
+        base,
         printing.least_scale(reader),
         head,
         footer,
-        opening,
+        rules,
         per_page,
         "child" if reader == "child" else "adult",
+        fixed=scale is not None,
+        continued=word(lang, "continued"),
     )
 
 
@@ -220,7 +251,7 @@ def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):
     return out
 
 
-def generate_puzzles(kinds, difficulties, count, seed, quiet) -> list[tuple[Kind, Any]]:
+def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list[tuple[Kind, Any]]:
     from solver.generator import Progress, generate
 
     usable = []
@@ -238,7 +269,7 @@ def generate_puzzles(kinds, difficulties, count, seed, quiet) -> list[tuple[Kind
             err=True,
         )
     counts = split_count(count, usable, difficulties)
-    jobs = os.cpu_count() or 1
+    jobs = jobs or os.cpu_count() or 1
     made: list[tuple[Kind, Any]] = []
     for (kind_name, difficulty), n in counts.items():
         if not n:
