@@ -230,7 +230,7 @@ def book(ctx, recipe_file, **opts):
     pdfs = {"book.pdf": pages, "cover.pdf": [files["cover.svg"]]} if opts["pdf"] else None
     meta = {
         "title": title,
-        "author": plan.author,
+        "author": plan.author or "domino-puzzles",  # services ask for one
         "subject": plan.subtitle or counted(plan.lang, len(every), "puzzle"),
         "keywords": ", ".join(dict.fromkeys(m.kind.word(plan.lang, "name") for m in made)),
     }
