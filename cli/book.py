@@ -80,7 +80,9 @@ def interior(
     """Every interior page as SVG text, and the page count."""
     lang, paper_name, bleed = recipe.lang, recipe.paper, recipe.bleed
     foot = str
-    total = 0
+    # A first guess at the page count, for the gutter: a right guess lays
+    # the book out once.
+    total = 8 + int(1.2 * sum(len(m.puzzles) for m in made))
     for _ in range(4):
         pages, entries = _assemble(recipe, made, title, per_page, explain, total, foot)
         if paper.gutter(len(pages)) == paper.gutter(total):

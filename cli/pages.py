@@ -13,7 +13,6 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import click
@@ -24,7 +23,6 @@ from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
 PAPER = click.Choice(list(PAPERS))
-PDF_DATE = "2000-01-01T00:00:00Z"
 LANG = click.Choice(list(LANGUAGES))
 
 
@@ -71,51 +69,11 @@ def need_cairosvg():
         sys.exit(1)
 
 
-PDF_META = {"title": "TITLE", "author": "AUTHOR", "subject": "SUBJECT", "keywords": "KEYWORDS"}
+def write_pdf(pages, path, meta=None, progress=None, jobs: int = 1) -> None:
+    """Every SVG page, in order, as one PDF (cli/pdf.py)."""
+    from cli.pdf import write_pdf as convert
 
-
-def write_pdf(
-    pages: Sequence[str],
-    path: Path,
-    meta: Mapping[str, str] | None = None,
-    progress: Callable[[int, int], None] | None = None,
-) -> None:
-    """Every SVG page, in order, as one PDF (cairosvg draws, cairo collects
-    pages), with `meta` (title, author, subject, keywords) in its info."""
-    import cairocffi
-    import cairosvg.parser
-    import cairosvg.surface
-
-    shared: dict[str, Any] = {}
-
-    class _Page(cairosvg.surface.PDFSurface):
-        def _create_surface(self, width, height):
-            surface = shared.get("surface")
-            if surface is None:
-                surface = cairocffi.PDFSurface(str(path), width, height)
-                # cairo stamps the time of writing: a fixed date keeps the PDF
-                # the same byte for byte for the same seed.
-                surface.set_metadata(cairocffi.PDF_METADATA_CREATE_DATE, PDF_DATE)
-                surface.set_metadata(cairocffi.PDF_METADATA_MOD_DATE, PDF_DATE)
-                surface.set_metadata(cairocffi.PDF_METADATA_CREATOR, "domino-puzzles")
-                for name, key in PDF_META.items():
-                    if (meta or {}).get(name):
-                        surface.set_metadata(getattr(cairocffi, f"PDF_METADATA_{key}"), meta[name])
-                shared["surface"] = surface
-            else:
-                surface.set_size(width, height)
-            return surface, width, height
-
-        def finish(self):
-            self.cairo.show_page()
-
-    for i, svg in enumerate(pages, 1):
-        tree = cairosvg.parser.Tree(bytestring=svg.encode("utf-8"))
-        _Page(tree, None, 96).finish()
-        if progress:
-            progress(i, len(pages))
-    if "surface" in shared:
-        shared["surface"].finish()
+    convert(pages, path, meta, progress, jobs)
 
 
 def index_html(title: str, names: Sequence[str], paper_name: str) -> str:
@@ -162,6 +120,7 @@ def write_dir(
     pdfs: Mapping[str, Sequence[str]] | None,
     meta: Mapping[str, str] | None = None,
     progress: Callable[[str], Callable[[int, int], None] | None] | None = None,
+    jobs: int = 1,
 ) -> None:
     """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
     folder `out`, keeping the user's own files there (cli/output.py)."""
@@ -170,7 +129,7 @@ def write_dir(
     content: dict[str, Any] = dict(files)
     for name, pages in (pdfs or {}).items():
         content[name] = lambda path, pages=pages, name=name: write_pdf(
-            pages, path, meta, progress(name) if progress else None
+            pages, path, meta, progress(name) if progress else None, jobs
         )
     write_folder(out, content)
 

@@ -7,6 +7,7 @@ Pages are flowed by puzzles/drawing/layout.py; every fact about a kind
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 
 import click
@@ -155,7 +156,7 @@ def render(
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
-    help="Processes generating puzzles [default: one a core].",
+    help="Processes generating puzzles and converting pages [default: one a core].",
 )
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
 @click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
@@ -245,7 +246,7 @@ def book(ctx, recipe_file, **opts):
 
         return tick
 
-    write_dir(out, files, pdfs, meta, progress)
+    write_dir(out, files, pdfs, meta, progress, opts["jobs"] or os.cpu_count() or 1)
     say("", "")
     click.echo(
         f"wrote {total} page(s) of {len(every)} puzzle(s) and the cover to {out}"

@@ -144,3 +144,27 @@ def test_the_pdfs_carry_title_author_and_a_fixed_date(tmp_path):
 
 def test_pagecheck_passes_small_books_with_and_without_explain_and_bleed():
     assert pagecheck.books(count=4, papers=("6x9in",), langs=("lv",)) == []
+
+
+def test_pages_converted_side_by_side_give_the_same_pdf(tmp_path, monkeypatch):
+    pytest.importorskip("cairosvg")
+    pytest.importorskip("pypdf")
+    from cli import pdf
+
+    monkeypatch.setattr(pdf, "CHUNK", 3)
+    svgs = [
+        page.finish(page.new_page("a5"), "a5", n, 8, False).replace(
+            "</svg>", f"<text>{n}</text></svg>"
+        )
+        for n in range(1, 9)
+    ]
+    made = []
+    for jobs in (1, 2):
+        path = tmp_path / f"{jobs}.pdf"
+        pdf.write_pdf(svgs, path, {"title": "T", "author": "A"}, jobs=jobs)
+        made.append(path.read_bytes())
+    assert made[0] == made[1]
+    import pypdf
+
+    reader = pypdf.PdfReader(tmp_path / "1.pdf")
+    assert len(reader.pages) == 8 and reader.metadata.title == "T"
