@@ -25,6 +25,7 @@ VGAP = 6.0  # mm between rows, before spreading
 SPREAD = 10.0  # mm at most added between rows when spreading
 MOST_COLUMNS = 4
 GROW_MOST = 3.0  # `per_page` may grow a section's scale up to this much
+GAIN = 0.85  # a section may shrink this much to fit one more column
 
 
 @dataclass
@@ -311,6 +312,8 @@ def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> fl
         scale = min(scale, fr.inner / w, (room - caption) / h)
     if scale < section.least:
         scale = max(scale, min(section.least, base))
+    if not section.per_page:
+        scale = _gain_a_column(scale, [w for w, _ in sizes], fr.inner, section.least)
     if section.per_page:
         # As large as lets `per_page` puzzles share a page, on the grid.
         n = section.per_page
@@ -327,6 +330,22 @@ def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> fl
                 high = mid
         scale = low
     return round(scale, 3)
+
+
+def _gain_a_column(scale: float, widths: list[float], inner: float, least: float) -> float:
+    """A little smaller (down to GAIN of the scale, never under the reader's
+    least) where that lets most puzzles share a row with one more: two
+    boards side by side on a page rather than one with half the page blank."""
+    if not widths:
+        return scale
+    typical = sorted(widths)[max(0, -(-len(widths) * 3 // 5) - 1)]  # 60% are this wide or less
+    for n in range(MOST_COLUMNS, 1, -1):
+        fits = _columns(inner, n) / typical  # the scale at which they share a row of n
+        if fits >= scale:
+            return scale
+        if fits >= max(scale * GAIN, least):
+            return fits * 0.999
+    return scale
 
 
 def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) -> None:
