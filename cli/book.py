@@ -113,7 +113,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
         lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
     )
     laid_sections = []
-    for m in made:
+    for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, lang)
         intro = m.part.intro or m.kind.word(lang, "instructions")
         sec = section(
@@ -127,6 +127,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
             footer=foot,
             per_page=per_page,
         )
+        sec.tab = index
         laid_sections.append((m, name, layout.lay_out(sec, paper_name, True, total)))
     laid_keys = []
     for m, name, laid in laid_sections:

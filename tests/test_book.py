@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -168,3 +169,17 @@ def test_pages_converted_side_by_side_give_the_same_pdf(tmp_path, monkeypatch):
 
     reader = pypdf.PdfReader(tmp_path / "1.pdf")
     assert len(reader.pages) == 8 and reader.metadata.title == "T"
+
+
+def test_a_long_title_stays_on_a_rendered_page(tmp_path):
+    import yaml
+
+    data = yaml.safe_load(Path("examples/chain.yaml").read_text(encoding="utf-8"))
+    data["title"] = "A chain puzzle with a title far longer than any page is wide " * 3
+    path = tmp_path / "long.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    for paper in ("a5", "6x9in"):
+        out = tmp_path / f"{paper}.svg"
+        result = run("render", str(path), "--paper", paper, "--out", str(out))
+        assert result.exit_code == 0, result.output
+        assert pagecheck.measure(out.read_text(), 1, False).outside == []

@@ -64,6 +64,7 @@ class Section:
     reader: str = "adult"
     fixed: bool = False
     continued: str = "continued"  # the word after a title whose steps go on
+    tab: int = -1  # a book's section: its thumb tab's place on the outer edge (with bleed)
 
 
 @dataclass
@@ -270,6 +271,8 @@ class Laid:
                 _draw_box(dwg, b, fr.left + c * (colw + HGAP), y, self.scale, kind)
             y += max(b.height for b in r) + VGAP + extra
         page.footer(dwg, fr, kind, section.footer(number))
+        if bleed and section.tab >= 0:
+            page.tab(dwg, fr, number, section.tab)
         return page.finish(dwg, self.paper, number, self.book_pages, bleed)
 
 

@@ -117,6 +117,15 @@ def finish(dwg: svgwrite.Drawing, paper: str, number: int, pages: int, bleed: bo
     return text_of(dwg)
 
 
+def tab(dwg, fr: Frame, number: int, index: int) -> None:
+    """A thumb tab: a dark block on the outer edge, lower for each section, run
+    off into the bleed so that the trim never leaves a white sliver."""
+    h = 18.0
+    y = SAFE + 8 + (index % 8) * (h + 2)
+    x = fr.width - 4.0 if number % 2 else -BLEED
+    dwg.add(style.rect(x, y, 4.0 + BLEED, h, fill=style.COLOURS["B"], **{"class": "bleed tab"}))
+
+
 def measure(content: str, size: float, bold: bool = False) -> float:
     """The printed width of a line in mm (real font widths)."""
     return metrics.width(content, size, bold)
