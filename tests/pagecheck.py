@@ -317,7 +317,7 @@ def books(count: int = 8, papers=PAPER_SET, langs=("lv",), seed: int = 1) -> lis
                     result = CliRunner().invoke(main, args, catch_exceptions=False)
                     assert result.exit_code == 0, result.output
                     problems += check_folder(out)
-            for example in sorted(Path("examples").glob("*.yaml")):
+            for example in sorted((Path(__file__).parent.parent / "examples").glob("*.yaml")):
                 for key in ([], ["--solution"]):
                     svg = Path(tmp) / f"render-{paper}-{example.stem}-{len(key)}.svg"
                     args = ["render", str(example), "--paper", paper, "--out", str(svg), *key]

@@ -174,7 +174,9 @@ def test_pages_converted_side_by_side_give_the_same_pdf(tmp_path, monkeypatch):
 def test_a_long_title_stays_on_a_rendered_page(tmp_path):
     import yaml
 
-    data = yaml.safe_load(Path("examples/chain.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load(
+        (Path(__file__).parent.parent / "examples" / "chain.yaml").read_text(encoding="utf-8")
+    )
     data["title"] = "A chain puzzle with a title far longer than any page is wide " * 3
     path = tmp_path / "long.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
