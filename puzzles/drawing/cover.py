@@ -128,6 +128,11 @@ def draw(
 
     # back: what the book holds, and the barcode's clear area at the foot
     bx = s.back_x + safe
+    lines, size = page.fit(title, inner, 7.0, 4.5, most_lines=3, bold=True)
+    y = top + size * 0.6
+    _lines(
+        dwg, lines, bx, y, size, bold=True, anchor="start", fill=style.PAPER_WHITE, css="back-title"
+    )
     y = band_h + 8
     for para in back:
         for line in page.lines_of(para, inner, 3.6):

@@ -211,11 +211,18 @@ def paginate(section: Section, boxes: list[Box], cols: int, tops: tuple, bottom:
         # A page holding nothing yet; not the first page under a rules box,
         # whose puzzle moves on to the next page when it does not fit.
         empty = not pages[-1].rows and (len(pages) > 1 or tops[0] <= tops[1] + 1e-6)
-        if box.height <= bottom - tops[1] and not empty:
+        room = bottom - y
+        half_empty = room > (bottom - tops[1]) / 2
+        head_fits = box.caption + box.art + 2 * box.line <= room
+        if (
+            box.height <= bottom - tops[1]
+            and not empty
+            and not (box.steps and half_empty and head_fits)
+        ):
             new_page()
             queue.insert(0, box)
             continue
-        if box.steps:  # taller than a page: its steps go on on the next
+        if box.steps:  # taller than the room left: its steps go on on the next page
             head, rest = _split(box, bottom - y, section.continued)
             if head.height <= bottom - y or empty:
                 row.append(head)
