@@ -210,6 +210,17 @@ def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):
     return out
 
 
+def _plain(label: str) -> Callable[[int, int], None]:
+    """Progress as plain lines, a tenth at a time, where stderr is a log."""
+
+    def tick(done: int, total: int) -> None:
+        step = max(1, total // 10)
+        if done == total or done % step == 0:
+            click.echo(f"{label}: {done}/{total}", err=True)
+
+    return tick
+
+
 def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list[tuple[Kind, Any]]:
     from solver.generator import Progress, generate
 
@@ -235,7 +246,11 @@ def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list
             continue
         if not quiet:
             click.echo(f"generating {n} {difficulty} {kind_name} puzzle(s)", err=True)
-        bar = Progress(f"  {kind_name} {difficulty}", enabled=not quiet and sys.stderr.isatty())
+        bar: Any = Progress(
+            f"  {kind_name} {difficulty}", enabled=not quiet and sys.stderr.isatty()
+        )
+        if not quiet and not sys.stderr.isatty():
+            bar = _plain(f"  {kind_name} {difficulty}")
         kind = KINDS[kind_name]
         for data in generate(kind_name, n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))
