@@ -126,6 +126,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
             head=_head(name, intro),
             footer=foot,
             per_page=per_page,
+            book_pages=total,
         )
         sec.tab = index
         laid_sections.append((m, name, layout.lay_out(sec, paper_name, True, total)))

@@ -148,6 +148,7 @@ def section(
     steps: Callable[[Any, Any], list[str]] | None = None,
     scale: float | None = None,
     opening: bool = True,
+    book_pages: int = 0,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
     at the kind's scale for the reader (or exactly at `scale`: a book's keys at
@@ -172,7 +173,7 @@ def section(
     base = printing.scale(reader) if scale is None else scale
     rules = None
     if not key and opening:
-        rules = rules_for(kind, lang, paper_name, reader, base)
+        rules = rules_for(kind, lang, paper_name, reader, base, book_pages)
     return layout.Section(
         items,
         base,
@@ -187,12 +188,15 @@ def section(
     )
 
 
-def rules_for(kind: Kind, lang: str, paper_name: str, reader: str, scale: float):
-    """The kind's rules box, its example drawn at the puzzles' scale."""
+def rules_for(
+    kind: Kind, lang: str, paper_name: str, reader: str, scale: float, book_pages: int = 0
+):
+    """The kind's rules box, its example drawn at the puzzles' scale, as wide
+    as the pages of a book of `book_pages` pages (its gutter) allow."""
     style = importlib.import_module("puzzles.drawing.style")
     g, w, h, caption = kind.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
-    fr = paper.frame(paper_name)
+    fr = paper.frame(paper_name, 1, True, book_pages)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     return paper.rules_box(
         kind_type, word(lang, "rules"), kind.rules_text(lang), example, caption, fr.inner

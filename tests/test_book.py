@@ -185,3 +185,13 @@ def test_a_long_title_stays_on_a_rendered_page(tmp_path):
         result = run("render", str(path), "--paper", paper, "--out", str(out))
         assert result.exit_code == 0, result.output
         assert pagecheck.measure(out.read_text(), 1, False).outside == []
+
+
+@pytest.mark.parametrize("pages", [24, 274, 800])
+def test_the_rules_box_is_as_wide_as_the_pages_of_its_book(pages):
+    from cli.pages import rules_for
+    from solver.registry import KINDS
+
+    for kind in KINDS.values():
+        _, width, _ = rules_for(kind, "lv", "6x9in", "adult", 1.0, pages)
+        assert width <= page.frame("6x9in", 5, True, pages).inner + 1e-6
