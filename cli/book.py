@@ -76,6 +76,7 @@ def interior(
     per_page: int | None,
     explain: bool,
     say: Steps,
+    jobs: int = 1,
 ) -> tuple[list[str], int]:
     """Every interior page as SVG text, and the page count."""
     lang, paper_name, bleed = recipe.lang, recipe.paper, recipe.bleed
@@ -90,9 +91,37 @@ def interior(
         total = len(pages)
     total = len(pages)
     say(f"drawing {total} pages", "draw")
-    out = [draw(n, total, bleed) for n, draw in enumerate(pages, 1)]
+    out = draw_pages(pages, total, bleed, jobs)
     del lang, paper_name, entries
     return out, total
+
+
+_DRAWERS: list = []  # the pages for worker processes, which inherit them by fork
+
+
+def _draw_one(n: int, total: int, bleed: bool) -> str:
+    return _DRAWERS[n - 1](n, total, bleed)
+
+
+def draw_pages(pages, total: int, bleed: bool, jobs: int) -> list[str]:
+    """Every page's SVG, side by side in `jobs` processes: each page is a pure
+    function of the laid-out book, so any `jobs` gives the same text."""
+    import multiprocessing
+
+    if jobs <= 1 or len(pages) < 8 or "fork" not in multiprocessing.get_all_start_methods():
+        return [draw(n, total, bleed) for n, draw in enumerate(pages, 1)]
+    from concurrent.futures import ProcessPoolExecutor
+
+    global _DRAWERS
+    _DRAWERS = list(pages)
+    try:
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+            numbers = range(1, len(pages) + 1)
+            n = len(pages)
+            return list(pool.map(_draw_one, numbers, [total] * n, [bleed] * n, chunksize=8))
+    finally:
+        _DRAWERS = []
 
 
 def _assemble(recipe, made, title, per_page, explain, total, foot):

@@ -156,7 +156,7 @@ def render(
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
-    help="Processes generating puzzles and converting pages [default: one a core].",
+    help="Processes generating puzzles, drawing and converting pages [default: one a core].",
 )
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
 @click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
@@ -215,7 +215,8 @@ def book(ctx, recipe_file, **opts):
     made = _generate(plan, opts["jobs"], quiet, say)
     say("laying out pages", "layout")
     every = [(m.kind, p) for m in made for _, p in m.puzzles]
-    pages, total = making.interior(plan, made, title, opts["per_page"], opts["explain"], say)
+    jobs = opts["jobs"] or os.cpu_count() or 1
+    pages, total = making.interior(plan, made, title, opts["per_page"], opts["explain"], say, jobs)
     say("writing files", "write")
     width = max(2, len(str(total)))
     files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
@@ -246,7 +247,7 @@ def book(ctx, recipe_file, **opts):
 
         return tick
 
-    write_dir(out, files, pdfs, meta, progress, opts["jobs"] or os.cpu_count() or 1)
+    write_dir(out, files, pdfs, meta, progress, jobs)
     say("", "")
     click.echo(
         f"wrote {total} page(s) of {len(every)} puzzle(s) and the cover to {out}"

@@ -195,3 +195,15 @@ def test_the_rules_box_is_as_wide_as_the_pages_of_its_book(pages):
     for kind in KINDS.values():
         _, width, _ = rules_for(kind, "lv", "6x9in", "adult", 1.0, pages)
         assert width <= page.frame("6x9in", 5, True, pages).inner + 1e-6
+
+
+def test_any_jobs_give_the_same_book(tmp_path):
+    books = []
+    for jobs in ("1", "2"):
+        out = tmp_path / jobs
+        args = ["book", "--count", "4", "--kinds", "chain,blocked", "--explain", "--quiet"]
+        result = run(*args, "--jobs", jobs, "--out", str(out))
+        assert result.exit_code == 0, result.output
+        books.append({p.name: p.read_bytes() for p in out.iterdir()})
+    assert len([n for n in books[0] if n.startswith("page-")]) >= 8  # drawn side by side
+    assert books[0] == books[1]
