@@ -13,7 +13,6 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import click
@@ -24,7 +23,6 @@ from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
 PAPER = click.Choice(list(PAPERS))
-PDF_DATE = "2000-01-01T00:00:00Z"
 LANG = click.Choice(list(LANGUAGES))
 
 
@@ -71,35 +69,11 @@ def need_cairosvg():
         sys.exit(1)
 
 
-def write_pdf(pages: Sequence[str], path: Path) -> None:
-    """Every SVG page, in order, as one PDF (cairosvg draws, cairo collects pages)."""
-    import cairocffi
-    import cairosvg.parser
-    import cairosvg.surface
+def write_pdf(pages, path, meta=None, progress=None, jobs: int = 1) -> None:
+    """Every SVG page, in order, as one PDF (cli/pdf.py)."""
+    from cli.pdf import write_pdf as convert
 
-    shared: dict[str, Any] = {}
-
-    class _Page(cairosvg.surface.PDFSurface):
-        def _create_surface(self, width, height):
-            surface = shared.get("surface")
-            if surface is None:
-                surface = cairocffi.PDFSurface(str(path), width, height)
-                # cairo stamps the time of writing: a fixed date keeps the PDF
-                # the same byte for byte for the same seed.
-                surface.set_metadata(cairocffi.PDF_METADATA_CREATE_DATE, PDF_DATE)
-                shared["surface"] = surface
-            else:
-                surface.set_size(width, height)
-            return surface, width, height
-
-        def finish(self):
-            self.cairo.show_page()
-
-    for svg in pages:
-        tree = cairosvg.parser.Tree(bytestring=svg.encode("utf-8"))
-        _Page(tree, None, 96).finish()
-    if "surface" in shared:
-        shared["surface"].finish()
+    convert(pages, path, meta, progress, jobs)
 
 
 def index_html(title: str, names: Sequence[str], paper_name: str) -> str:
@@ -140,14 +114,23 @@ def menu_html(title: str, links: Mapping[str, str]) -> str:
 """
 
 
-def write_dir(out: str, files: dict[str, str], pdfs: Mapping[str, Sequence[str]] | None) -> None:
+def write_dir(
+    out: str,
+    files: dict[str, str],
+    pdfs: Mapping[str, Sequence[str]] | None,
+    meta: Mapping[str, str] | None = None,
+    progress: Callable[[str], Callable[[int, int], None] | None] | None = None,
+    jobs: int = 1,
+) -> None:
     """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
     folder `out`, keeping the user's own files there (cli/output.py)."""
     from cli.output import write_folder
 
     content: dict[str, Any] = dict(files)
     for name, pages in (pdfs or {}).items():
-        content[name] = lambda path, pages=pages: write_pdf(pages, path)
+        content[name] = lambda path, pages=pages, name=name: write_pdf(
+            pages, path, meta, progress(name) if progress else None, jobs
+        )
     write_folder(out, content)
 
 
@@ -163,10 +146,15 @@ def section(
     footer: Callable[[int], str],
     per_page: int | None = None,
     steps: Callable[[Any, Any], list[str]] | None = None,
+    scale: float | None = None,
+    opening: bool = True,
+    book_pages: int = 0,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
-    at the kind's scale for the reader, its rules box on the first page; a key
-    prints `steps(puzzle, answer)` under it when given (`book --explain`)."""
+    at the kind's scale for the reader (or exactly at `scale`: a book's keys at
+    their puzzles'), its rules box on the first page; a key prints
+    `steps(puzzle, answer)` under it when given (`book --explain`), flowing
+    on to the next page where it must."""
     printing = kind.printing
     items = []
     for title, puzzle in puzzles:
@@ -175,34 +163,40 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer, s=told: kind.draw(p, a, lang, width=w, steps=s),
+                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
                 title,
                 word(lang, diff) if diff in DIFFICULTIES else "",
                 "" if key else kind.facts(puzzle, lang),
+                tuple(told or ()),
             )
         )
-    scale = printing.scale(reader)
-    opening = None
-    if not key:
-        opening = rules_for(kind, lang, paper_name, reader, scale)
+    base = printing.scale(reader) if scale is None else scale
+    rules = None
+    if not key and opening:
+        rules = rules_for(kind, lang, paper_name, reader, base, book_pages)
     return layout.Section(
         items,
-        scale,
+        base,
         printing.least_scale(reader),
         head,
         footer,
-        opening,
+        rules,
         per_page,
         "child" if reader == "child" else "adult",
+        fixed=scale is not None,
+        continued=word(lang, "continued"),
     )
 
 
-def rules_for(kind: Kind, lang: str, paper_name: str, reader: str, scale: float):
-    """The kind's rules box, its example drawn at the puzzles' scale."""
+def rules_for(
+    kind: Kind, lang: str, paper_name: str, reader: str, scale: float, book_pages: int = 0
+):
+    """The kind's rules box, its example drawn at the puzzles' scale, as wide
+    as the pages of a book of `book_pages` pages (its gutter) allow."""
     style = importlib.import_module("puzzles.drawing.style")
     g, w, h, caption = kind.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
-    fr = paper.frame(paper_name)
+    fr = paper.frame(paper_name, 1, True, book_pages)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     return paper.rules_box(
         kind_type, word(lang, "rules"), kind.rules_text(lang), example, caption, fr.inner
@@ -220,7 +214,18 @@ def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):
     return out
 
 
-def generate_puzzles(kinds, difficulties, count, seed, quiet) -> list[tuple[Kind, Any]]:
+def _plain(label: str) -> Callable[[int, int], None]:
+    """Progress as plain lines, a tenth at a time, where stderr is a log."""
+
+    def tick(done: int, total: int) -> None:
+        step = max(1, total // 10)
+        if done == total or done % step == 0:
+            click.echo(f"{label}: {done}/{total}", err=True)
+
+    return tick
+
+
+def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list[tuple[Kind, Any]]:
     from solver.generator import Progress, generate
 
     usable = []
@@ -238,14 +243,18 @@ def generate_puzzles(kinds, difficulties, count, seed, quiet) -> list[tuple[Kind
             err=True,
         )
     counts = split_count(count, usable, difficulties)
-    jobs = os.cpu_count() or 1
+    jobs = jobs or os.cpu_count() or 1
     made: list[tuple[Kind, Any]] = []
     for (kind_name, difficulty), n in counts.items():
         if not n:
             continue
         if not quiet:
             click.echo(f"generating {n} {difficulty} {kind_name} puzzle(s)", err=True)
-        bar = Progress(f"  {kind_name} {difficulty}", enabled=not quiet and sys.stderr.isatty())
+        bar: Any = Progress(
+            f"  {kind_name} {difficulty}", enabled=not quiet and sys.stderr.isatty()
+        )
+        if not quiet and not sys.stderr.isatty():
+            bar = _plain(f"  {kind_name} {difficulty}")
         kind = KINDS[kind_name]
         for data in generate(kind_name, n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))

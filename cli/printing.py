@@ -7,6 +7,7 @@ Pages are flowed by puzzles/drawing/layout.py; every fact about a kind
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 
 import click
@@ -31,7 +32,6 @@ from puzzles.drawing.words import word
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
 from solver.generator import DIFFICULTIES
-from solver.hints import key_steps
 from solver.registry import KINDS
 
 
@@ -111,13 +111,20 @@ def render(
 
 
 @click.command()
+@click.argument("recipe_file", metavar="[RECIPE.yaml]", required=False, type=click.Path())
 @click.option(
     "--kinds",
     default=",".join(KINDS),
     show_default=True,
-    help="Comma-separated puzzle kinds, mixed in the book.",
+    help="Comma-separated puzzle kinds, one section each, in this order.",
 )
-@click.option("--count", type=click.IntRange(min=1), default=12, show_default=True)
+@click.option(
+    "--count",
+    type=click.IntRange(min=1),
+    default=12,
+    show_default=True,
+    help="Puzzles in the book, split over the kinds, then each kind's over the difficulties.",
+)
 @click.option(
     "--difficulty",
     default="easy,medium",
@@ -134,96 +141,145 @@ def render(
     default=None,
     help="At most N puzzles a page, drawn larger [default: as many as fit].",
 )
-@click.option("--pdf", is_flag=True, help="Also write book.pdf (needs cairosvg).")
-@click.option("--title", default=None, help="The cover's title [default: in the book's language].")
+@click.option("--pdf", is_flag=True, help="Also write book.pdf and cover.pdf (needs cairosvg).")
+@click.option("--title", default=None, help="The book's title [default: in the book's language].")
+@click.option("--subtitle", default=None, help="Under the title, on the cover and title page.")
+@click.option("--author", default=None, help="On the cover, the title page and in the PDF.")
+@click.option("--bleed/--no-bleed", default=None, help="0.125 in more on the outer sides.")
+@click.option(
+    "--paper-stock",
+    type=click.Choice(["white", "cream"]),
+    default=None,
+    help="The interior's paper, for the spine's width [default: white].",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes generating puzzles, drawing and converting pages [default: one a core].",
+)
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
 @click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
-def book(
-    kinds, count, difficulty, seed, out, paper_name, lang, per_page, pdf, title, quiet, explain
-):
-    """Generate a puzzle book: a cover, puzzle pages, then the answer keys."""
-    kinds = _choices(kinds, list(KINDS), "--kinds")
-    difficulties = _choices(difficulty, list(DIFFICULTIES), "--difficulty")
-    check_folder(out)
-    title = title or word(lang, "book")
-    if pdf:
-        need_cairosvg()
-    made = generate_puzzles(kinds, difficulties, count, seed, quiet)
-    # One kind per section, in the order asked; easy before harder within a kind.
-    order = {d: i for i, d in enumerate(DIFFICULTIES)}
-    made.sort(
-        key=lambda km: (kinds.index(km[0].name), order.get(km[1].header.get("difficulty"), 0))
-    )
-    if not quiet:
-        click.echo("drawing pages", err=True)
-    present = [KINDS[name] for name in kinds if any(k.name == name for k, _ in made)]
-    numbered = {}
-    for number, (kind, puzzle) in enumerate(made, 1):
-        numbered.setdefault(kind.name, []).append((f"{number}.", puzzle))
-    pages = [_cover(paper_name, title, made, present, lang)]
-    keys: list[str] = []
-    for key in (False, True):
-        for kind in present:
-            name = kind.word(lang, "name")
-            heading = f"{word(lang, 'key')}: {name}" if key else name
-            sub = kind.word(lang, "key" if key else "instructions")
-            sec = section(
-                kind,
-                numbered[kind.name],
-                key=key,
-                reader="adult",
-                lang=lang,
-                paper_name=paper_name,
-                head=_book_head(heading, sub),
-                footer=str,
-                per_page=per_page,
-                steps=(lambda p, a, k=kind: key_steps(k, p, a)) if explain else None,
+@click.pass_context
+def book(ctx, recipe_file, **opts):
+    """Make a puzzle book: the interior (title page, contents, puzzles, answers)
+    and its cover. RECIPE.yaml says what it holds; options override it."""
+    from cli import book as making
+    from cli import recipe as recipes
+
+    given = {
+        name
+        for name in opts
+        if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
+    }
+    plan = recipes.load(recipe_file) if recipe_file else recipes.Recipe(paper="a4")
+    kinds = _choices(opts["kinds"], list(KINDS), "--kinds")
+    difficulties = _choices(opts["difficulty"], list(DIFFICULTIES), "--difficulty")
+    fields = {}
+    for option, name in (
+        ("title", "title"),
+        ("subtitle", "subtitle"),
+        ("author", "author"),
+        ("lang", "lang"),
+        ("paper_name", "paper"),
+        ("bleed", "bleed"),
+        ("paper_stock", "paper_stock"),
+        ("seed", "seed"),
+    ):
+        if option in given or (not recipe_file and opts[option] is not None):
+            fields[name] = opts[option]
+    if not recipe_file or given & {"kinds", "count", "difficulty"}:
+        usable = []
+        for name in kinds:
+            if KINDS[name].has_generator:
+                usable.append(name)
+            elif not opts["quiet"]:
+                click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
+        if not usable:
+            raise click.ClickException("no kind asked for can be generated")
+        if opts["count"] < len(usable):
+            click.echo(
+                f"note: {opts['count']} puzzle(s) for {len(usable)} kinds: "
+                f"{', '.join(usable[opts['count'] :])} left out "
+                f"(ask for --count {len(usable)} or more)",
+                err=True,
             )
-            done = len(pages) + len(keys)
-            (keys if key else pages).extend(layout.flow(sec, paper_name, done + 1))
-    files: dict[str, str] = {}
-    names = []
-    for i, svg in enumerate(pages, 1):
-        files[f"page-{i:02d}.svg"] = svg
-        names.append(f"page-{i:02d}.svg")
-    for i, svg in enumerate(keys, 1):
-        files[f"key-{i:02d}.svg"] = svg
-        names.append(f"key-{i:02d}.svg")
-    files["index.html"] = index_html(title, names, paper_name)
-    files["play.html"] = play_page.page(title, [(k, p, solution_of(k, p)) for k, p in made], lang)
+        fields["sections"] = recipes.from_options(usable, difficulties, opts["count"])
+    plan = dataclasses.replace(plan, **fields)
+    out, quiet = opts["out"], opts["quiet"]
+    check_folder(out)
+    if opts["pdf"]:
+        need_cairosvg()
+    title = plan.title or word(plan.lang, "book")
+    say = making.Steps(quiet)
+    made = _generate(plan, opts["jobs"], quiet, say)
+    say("laying out pages", "layout")
+    every = [(m.kind, p) for m in made for _, p in m.puzzles]
+    jobs = opts["jobs"] or os.cpu_count() or 1
+    pages, total = making.interior(plan, made, title, opts["per_page"], opts["explain"], say, jobs)
+    say("writing files", "write")
+    width = max(2, len(str(total)))
+    files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
+    names = list(files)
+    files["cover.svg"] = making.cover_svg(plan, made, title, total)
+    files["index.html"] = index_html(title, names, plan.paper)
+    files["play.html"] = play_page.page(
+        title, [(k, p, solution_of(k, p)) for k, p in every], plan.lang
+    )
     # The puzzles themselves, in book order with their solutions: what
     # `check DIR/book.yaml` re-solves before the book goes to print.
-    files["book.yaml"] = dump_yaml({"puzzles": [kind.dump(p) for kind, p in made]})
-    pdfs = {"book.pdf": [files[n] for n in names]} if pdf else None
-    write_dir(out, files, pdfs)
+    files["book.yaml"] = dump_yaml({"puzzles": [kind.dump(p) for kind, p in every]})
+    pdfs = {"book.pdf": pages, "cover.pdf": [files["cover.svg"]]} if opts["pdf"] else None
+    meta = {
+        "title": title,
+        "author": plan.author or "domino-puzzles",  # services ask for one
+        "subject": plan.subtitle or counted(plan.lang, len(every), "puzzle"),
+        "keywords": ", ".join(dict.fromkeys(m.kind.word(plan.lang, "name") for m in made)),
+    }
+
+    def progress(name):
+        say(f"converting {name}", "convert")
+        step = max(1, len(pdfs[name]) // 10) if pdfs else 1
+
+        def tick(done, count):
+            if done % step == 0 and done < count:
+                say(f"  {name}: {done}/{count} pages", "convert")
+
+        return tick
+
+    write_dir(out, files, pdfs, meta, progress, jobs)
+    say("", "")
     click.echo(
-        f"wrote {len(pages)} page(s) and {len(keys)} key page(s) of {len(made)} "
-        f"puzzle(s) to {out}" + (" with book.pdf" if pdf else ""),
+        f"wrote {total} page(s) of {len(every)} puzzle(s) and the cover to {out}"
+        + (" with book.pdf and cover.pdf" if opts["pdf"] else ""),
         err=True,
     )
+    return say.times
 
 
-def _book_head(title: str, sub: str):
-    kind_type = paper.Type.for_reader("adult")
+def _generate(plan, jobs, quiet, say):
+    from cli import book as making
 
-    def head(dwg, fr, first):
-        return paper.header(dwg, fr, kind_type, title, sub if first else "")
-
-    return head
-
-
-def _cover(paper_name: str, title: str, made, present, lang: str) -> str:
-    """The title, what the book holds, and the kinds' emblems: no puzzle of the
-    book, so no answer."""
-    names = " · ".join(k.word(lang, "name") for k in present)
-    emblems = []
-    for kind in present:
-        draw = kind.drawing.emblem
-        if kind.printing.on_cover and draw not in [e for e, _ in emblems]:
-            emblems.append((draw, draw()))
-    kind_type = paper.Type.for_reader("adult")
-    lines = [counted(lang, len(made), "puzzle"), names]
-    return paper.text_of(paper.cover(paper_name, kind_type, title, lines, [e for _, e in emblems]))
+    made = []
+    number = 0
+    seen: dict[str, int] = {}
+    for part in plan.sections:
+        say(f"generating {part.count} {part.kind} puzzle(s)", "generate")
+        # a second section of a kind draws from another seed: no repeats
+        seed = plan.seed + 1000 * seen.get(part.kind, 0)
+        seen[part.kind] = seen.get(part.kind, 0) + 1
+        got = generate_puzzles([part.kind], list(part.difficulties), part.count, seed, quiet, jobs)
+        order = {d: i for i, d in enumerate(DIFFICULTIES)}
+        got.sort(key=lambda kp: order.get(kp[1].header.get("difficulty"), 0))
+        numbered = []
+        for _kind, puzzle in got:
+            number += 1
+            numbered.append((f"{number}.", puzzle))
+        if numbered:
+            made.append(making.Made(part, got[0][0], numbered))
+    if not made:
+        raise click.ClickException("no kind asked for can be generated")
+    return made
 
 
 def _choices(text: str, allowed: list[str], option: str) -> list[str]:

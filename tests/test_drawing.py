@@ -209,7 +209,8 @@ def test_line_keys_number_their_tiles_in_the_order_laid():
     assert moves.startswith("1. Player 0: 1-1 at the right end ·")
     assert "2. Player 1: 1-2 at the right end" in moves
     first = [e.text for e in classes(endgame, "first-move")]
-    assert first == ["Winning first move: Player 0: 1-1 at the right end"]
+    # nobody scores: the best first move, not a winning one
+    assert first == ["Best first move: Player 0: 1-1 at the right end"]
 
 
 def test_blocked_order_goes_outwards_right_then_left():
@@ -319,12 +320,14 @@ def test_endgame_says_who_plays_against_whom(change, facts):
     assert endgame_facts(puzzle, "en").endswith(facts)
 
 
-def test_a_paranoid_loss_names_no_player():
+def test_a_paranoid_loss_names_the_others_together():
+    # The player to move plays against the others together: when it loses,
+    # they win, as a side (numbered as the sheet numbers players).
     from puzzles.drawing.endgame import result
 
     _, puzzle = load({**ENDGAME, "hands": [["3-4"], ["4-5"], ["1-2"]], "solution": None})
-    assert result(puzzle, -7, "en").startswith("Another player")
-    assert result(puzzle, 7, "en").startswith("Player 0")
+    assert result(puzzle, -7, "en") == "Players 1 and 2 win by 7 points"
+    assert result(puzzle, 7, "en").startswith("Player 0 wins")
 
 
 def test_pips_follow_the_standard_layouts():

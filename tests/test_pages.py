@@ -41,9 +41,9 @@ def test_every_book_page_meets_the_adult_minimum(tmp_path, paper, lang):
     out = tmp_path / "book"
     run("book", "--count", "8", "--paper", paper, "--lang", lang, "--out", str(out))
     pages = sorted(out.glob("page-*.svg"))
-    keys = sorted(out.glob("key-*.svg"))
-    for number, path in enumerate(pages + keys, 1):
+    for number, path in enumerate(pages, 1):
         check_sizes(path, "adult", number, True)
+        assert not measure(path.read_text(encoding="utf-8")).outside, path.name
     # every kind is in the book, each with its rules box on its first page
     text = " ".join(p.read_text(encoding="utf-8") for p in pages)
     assert text.count('class="rules"') == len(KINDS)
@@ -85,7 +85,11 @@ def test_one_scale_per_kind_in_a_book(tmp_path):
     scales = {}
     for path in sorted(out.glob("*-*.svg")):
         svg = path.read_text(encoding="utf-8")
-        title = re.search(r'class="title"[^>]*>([^<]*)<', svg).group(1)
+        found_title = re.search(r'class="title"[^>]*>([^<]*)<', svg)
+        if found_title is None:
+            continue
+        # a key is drawn at its puzzles' scale: one scale for both
+        title = found_title.group(1).removeprefix("Answers: ")
         found = set(
             re.findall(
                 r'class="item"[^>]*>(?:<text[^>]*>[^<]*</text>)*'
@@ -102,11 +106,16 @@ def test_per_page_asks_for_fewer_larger_puzzles(tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
     run("book", "--count", "4", "--kinds", "chain", "--out", str(a))
     run("book", "--count", "4", "--kinds", "chain", "--out", str(b), "--per-page", "1")
-    pages_a = sorted(a.glob("page-*.svg"))[1:]
-    pages_b = sorted(b.glob("page-*.svg"))[1:]
+    pages_a = [p for p in sorted(a.glob("page-*.svg")) if _puzzle_page(p)]
+    pages_b = [p for p in sorted(b.glob("page-*.svg")) if _puzzle_page(p)]
     assert len(pages_b) == 4 > len(pages_a)
     half = [measure(p.read_text()).half_mm for p in (pages_a[-1], pages_b[-1])]
     assert half[1] > half[0]
+
+
+def _puzzle_page(path: Path) -> bool:
+    svg = path.read_text(encoding="utf-8")
+    return 'class="item"' in svg and ">Answers" not in svg
 
 
 def test_the_cover_shows_no_puzzle(tmp_path):
@@ -114,11 +123,13 @@ def test_the_cover_shows_no_puzzle(tmp_path):
     for seed in ("1", "2"):
         out = tmp_path / seed
         run("book", "--count", "4", "--seed", seed, "--out", str(out))
+        covers.append((out / "cover.svg").read_text(encoding="utf-8"))
         covers.append((out / "page-01.svg").read_text(encoding="utf-8"))
     # whatever the puzzles, the same cover: it cannot give one away
-    assert covers[0] == covers[1]
-    assert 'class="board"' not in covers[0] and 'class="item"' not in covers[0]
-    assert "seed" not in covers[0]
+    assert covers[0] == covers[2] and covers[1] == covers[3]
+    for cover in covers:
+        assert 'class="board"' not in cover and 'class="item"' not in cover
+        assert "seed" not in cover
 
 
 def test_four_colours_differ_in_grey(tmp_path):
@@ -195,7 +206,6 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
     """A kind the printing code has never heard of, drawn from its Kind alone."""
     from dataclasses import replace
 
-    from cli import printing
     from cli.pages import section
     from puzzles.drawing import layout, page
     from solver import registry
@@ -217,5 +227,9 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
             footer=str,
         )
         assert layout.flow(sec, "6x9in", 2)
-    cover = printing._cover("a5", "Loops", [(new, puzzle)], [new], "nl")
+    from cli.book import Made, cover_svg
+    from cli.recipe import Part, Recipe
+
+    made = [Made(Part("loop", ("easy",), 1), new, [("1.", puzzle)])]
+    cover = cover_svg(Recipe(lang="nl", paper="a5"), made, "Loops", 24)
     assert "1 puzzel" in cover

@@ -19,6 +19,7 @@ PAPERS = {
     "letter": (215.9, 279.4),
     "a5": (148.0, 210.0),
     "6x9in": (152.4, 228.6),
+    "8.5x11in": (215.9, 279.4),  # letter by its print-on-demand name
 }
 
 # The smallest sizes a reader gets, in mm once every transform applies:

@@ -144,8 +144,10 @@ def draw(
         if answer.value is not None:
             col.caption(result(position, answer.value, lang), size=4.6, css="result", width=width)
         if moves:
+            # "winning" only where the player to move wins
+            label = "first_move" if (answer.value or 0) > 0 else "best_first"
             col.caption(
-                f"{word(lang, 'first_move')}: {move_words(moves[0], lang)}",
+                f"{word(lang, label)}: {move_words(moves[0], lang)}",
                 size=3.8,
                 css="first-move",
                 width=width,
@@ -188,8 +190,11 @@ def result(position: Position, value: int, lang: str) -> str:
         who = word(lang, "players", p=winner % 2, q=winner % 2 + 2)
         return word(lang, "win_by", who=who, points=points)
     paranoid = position.players > 2 and not position.partnerships
-    if paranoid and value < 0:  # which of the others wins, the value does not say
-        return word(lang, "wins_by", who=kind_word(WORDS, lang, "another"), points=points)
+    if paranoid and value < 0:  # the others, together, against the player to move
+        others = [str(p) for p in range(position.players) if p != mover]
+        names = f"{', '.join(others[:-1])} {word(lang, 'and')} {others[-1]}"
+        who = word(lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
+        return word(lang, "win_by", who=who, points=points)
     return word(lang, "wins_by", who=word(lang, "player", p=winner), points=points)
 
 

@@ -130,6 +130,19 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
             g.add(card(piece, x, y, faded=faded))
     for cell, number in (numbered or {}).items():
         x, y = ox + cell.col * CELL, oy + cell.row * CELL
+        # a heavy frame: the cards the answer laid stand out among the given
+        g.add(
+            style.rect(
+                x + 0.6,
+                y + 0.6,
+                CELL - 1.2,
+                CELL - 1.2,
+                fill="none",
+                stroke=style.INK,
+                stroke_width=1.1,
+                **{"class": "laid"},
+            )
+        )
         g.add(
             style.circle(
                 x + CELL * 0.5,

@@ -1,11 +1,16 @@
-"""Puzzles flowed onto pages at one fixed scale per kind.
+"""Puzzles flowed onto pages at one fixed scale per kind, on one grid a page.
 
 A section is one kind's puzzles (or keys) in a book or on a sheet. Every
 puzzle of it is drawn at the section's scale, so a card or a tile half is
-the same size on every page; pages take as many puzzles as fit, left to
-right in rows and rows top to bottom, and a puzzle that does not fit starts
-the next page. Rows are then spread over the page's height, so a page with
-room to spare does not bunch at the top.
+the same size on every page, and its keys at the same scale as its puzzles.
+A section's pages share a grid of equal columns: every puzzle starts at a
+column's left edge, and one too wide for a column takes a whole row. Pages
+take as many rows as fit; a key's explanation that does not fit its page
+goes on under the same number on the next.
+
+Sizes are measured from the drawings, which are made once per width and
+kept (`Item.drawn`), and from the font's real widths (`page.measure`), so
+laying out a book draws each puzzle once per column width, not once per try.
 """
 
 from __future__ import annotations
@@ -15,20 +20,25 @@ from dataclasses import dataclass, field
 
 from puzzles.drawing import page, style
 
-HGAP = 4.0  # mm at least between puzzles in a row
+HGAP = 5.0  # mm at least between columns
 VGAP = 6.0  # mm between rows, before spreading
-SPREAD = 14.0  # mm at most added between rows when spreading
-GROW = 1.35  # a section's scale may grow this much where its pages have room
+SPREAD = 10.0  # mm at most added between rows when spreading
+MOST_COLUMNS = 4
+GROW_MOST = 3.0  # `per_page` may grow a section's scale up to this much
+GAIN = 0.85  # a section may shrink this much to fit one more column
 
 
 @dataclass
 class Item:
-    """One puzzle: `draw(width)` draws it for a width in its own mm."""
+    """One puzzle: `draw(width)` draws it for a width in its own mm; `steps`
+    are lines of text printed under it (a key's explanation), which may go on
+    onto the next page."""
 
     draw: Callable[[float], tuple]
     title: str = ""
     note: str = ""  # on the title line, right (its difficulty)
     facts: str = ""  # under the title: what this puzzle sets apart from the rules box
+    steps: Sequence[str] = ()
     _drawn: dict = field(default_factory=dict, repr=False)
 
     def drawn(self, width: float) -> tuple:
@@ -41,7 +51,8 @@ class Item:
 @dataclass
 class Section:
     """`head(dwg, frame, first) -> y` draws a page's heading; `opening` is a block
-    (group, w, h) under the first page's heading (the rules box)."""
+    (group, w, h) under the first page's heading (the rules box). `fixed`: draw
+    at exactly `scale` (a key at its puzzles' scale)."""
 
     items: Sequence[Item]
     scale: float
@@ -51,184 +62,336 @@ class Section:
     opening: tuple | None = None
     per_page: int | None = None
     reader: str = "adult"
+    fixed: bool = False
+    continued: str = "continued"  # the word after a title whose steps go on
+    tab: int = -1  # a book's section: its thumb tab's place on the outer edge (with bleed)
 
 
 @dataclass
-class _Box:
-    item: Item
-    drawing: tuple
+class Box:
+    item: Item | None  # None: the rest of an item's steps
+    title: str
+    note: str
+    drawing: tuple | None
     facts: list[str]
-    width: float
-    height: float
-    caption: float
+    steps: list[str]
+    width: float  # what it covers: a column, or the whole row
+    used: float  # how wide its content really is
+    caption: float  # height of title and facts
+    art: float  # height of the drawing at scale
+    line: float  # height of one step line
+    wide: bool = False
+
+    @property
+    def height(self) -> float:
+        return self.caption + self.art + self.line * len(self.steps)
 
 
-def _box(item: Item, scale: float, inner: float, kind: page.Type) -> _Box:
-    drawing = item.drawn(inner / scale)
+@dataclass
+class Page:
+    rows: list[list[Box]]
+    first: bool  # the section's first page: heading in full, the opening under it
+    last: bool = False
+
+
+def _columns(inner: float, n: int) -> float:
+    return (inner - HGAP * (n - 1)) / n
+
+
+def _box(item: Item, scale: float, width: float, kind: page.Type, wide: bool) -> Box:
+    drawing = item.drawn(width / scale)
     _, w, h = drawing
-    w *= scale
-    h *= scale
-    facts = page.wrap(item.facts, max(w, min(inner, 70.0)), kind.small) if item.facts else []
-    fw = max((page.text_width(f, kind.small) for f in facts), default=0.0)
-    tw = page.text_width(f"{item.title} {item.note}", kind.head) + 6
+    facts = page.lines_of(item.facts, width, kind.small) if item.facts else []
+    steps = [ln for s in item.steps for ln in page.lines_of(s, width, kind.small)]
+    title_w = page.measure(item.title, kind.head, bold=True) + 3
+    title_w += page.measure(item.note, kind.small)
+    used = max(
+        [w * scale, min(width, title_w)] + [page.measure(f, kind.small) for f in facts + steps]
+    )
     caption = (kind.head * 1.4 if item.title or item.note else 0.0) + kind.small * 1.3 * len(facts)
     caption += 1.5 if caption else 0.0
-    return _Box(item, drawing, facts, min(inner, max(w, fw, tw)), caption + h, caption)
+    art = h * scale + (1.5 if steps else 0.0)
+    return Box(
+        item,
+        item.title,
+        item.note,
+        drawing,
+        facts,
+        steps,
+        width,
+        min(width, used),
+        caption,
+        art,
+        kind.small * 1.3,
+        wide,
+    )
 
 
-def _paginate(section: Section, scale: float, paper: str, kind: page.Type, tops: tuple):
+def _grid(section: Section, scale: float, fr: page.Frame, kind: page.Type, room: float):
+    """The number of columns and every item's box: as many columns as let
+    most puzzles fit one, drawn to the column's width."""
+    natural = [item.drawn(fr.inner / scale)[1] * scale for item in section.items]
+    cols = 1
+    for n in range(MOST_COLUMNS, 1, -1):
+        colw = _columns(fr.inner, n)
+        fitting = sum(w <= colw + 1e-6 for w in natural)
+        if fitting and fitting >= 0.6 * len(natural):
+            cols = n
+            break
+    colw = _columns(fr.inner, cols)
+    boxes = []
+    for item, w in zip(section.items, natural, strict=True):
+        wide = cols > 1 and w > colw + 1e-6
+        boxes.append(_box(item, scale, fr.inner if wide else colw, kind, wide))
+    return cols, boxes
+
+
+def _split(box: Box, room: float, continued: str) -> tuple[Box, Box | None]:
+    """As much of `box` as fits `room` mm, and the rest of its steps (or None)."""
+    if box.height <= room:
+        return box, None
+    fit = max(0, int((room - box.caption - box.art) // box.line))
+    fit = min(fit, len(box.steps))
+    head = Box(**{**box.__dict__, "steps": box.steps[:fit]})
+    rest = Box(
+        **{
+            **box.__dict__,
+            "item": None,
+            "title": f"{box.title} ({continued})" if box.title else f"({continued})",
+            "note": "",
+            "drawing": None,
+            "facts": [],
+            "steps": box.steps[fit:],
+            "art": 0.0,
+            "caption": box.caption - box.line * len(box.facts) if box.caption else 0.0,
+        }
+    )
+    return head, rest
+
+
+def paginate(section: Section, boxes: list[Box], cols: int, tops: tuple, bottom: float):
     """Pages of rows of boxes; `tops` = (first page's top, later pages' top)."""
-    fr = page.frame(paper)
-    pages: list[list[list[_Box]]] = [[]]
-    row: list[_Box] = []
+    pages = [Page([], True)]
+    row: list[Box] = []
     y = tops[0]
     limit = section.per_page or 10**6
-
-    def row_h(r):
-        return max(b.height for b in r)
+    queue = list(boxes)
 
     def count(p):
-        return sum(len(r) for r in p)
+        return sum(1 for r in p.rows for b in r if b.item is not None)
 
-    for item in section.items:
-        box = _box(item, scale, fr.inner, kind)
-        wide = sum(b.width for b in row) + HGAP * len(row) + box.width
-        room = count(pages[-1]) + len(row) < limit and wide <= fr.inner
-        if row and room and y + max(row_h(row), box.height) <= fr.bottom:
+    def close_row():
+        nonlocal y, row
+        if row:
+            pages[-1].rows.append(row)
+            y += max(b.height for b in row) + VGAP
+            row = []
+
+    def new_page():
+        nonlocal y
+        close_row()
+        pages.append(Page([], False))
+        y = tops[1]
+
+    while queue:
+        box = queue.pop(0)
+        taken = count(pages[-1]) + len(row)
+        if row and (box.wide or row[0].wide or len(row) >= cols or taken >= limit):
+            close_row()
+        if box.item is not None and count(pages[-1]) >= limit:
+            new_page()
+        row_h = max([b.height for b in row], default=0.0)
+        if y + max(row_h, box.height) <= bottom:
             row.append(box)
             continue
-        if row:
-            pages[-1].append(row)
-            y += row_h(row) + VGAP
-            row = []
-        crowded = y + box.height > fr.bottom and (pages[-1] or y > tops[1])
-        if crowded or count(pages[-1]) >= limit:
-            pages.append([])
-            y = tops[1]
-        row = [box]
-    if row:
-        pages[-1].append(row)
+        if row:  # a new row on this page, then perhaps the next page
+            close_row()
+            queue.insert(0, box)
+            continue
+        # A page holding nothing yet; not the first page under a rules box,
+        # whose puzzle moves on to the next page when it does not fit.
+        empty = not pages[-1].rows and (len(pages) > 1 or tops[0] <= tops[1] + 1e-6)
+        room = bottom - y
+        half_empty = room > (bottom - tops[1]) / 2
+        head_fits = box.caption + box.art + 2 * box.line <= room
+        if (
+            box.height <= bottom - tops[1]
+            and not empty
+            and not (box.steps and half_empty and head_fits)
+        ):
+            new_page()
+            queue.insert(0, box)
+            continue
+        if box.steps:  # taller than the room left: its steps go on on the next page
+            head, rest = _split(box, bottom - y, section.continued)
+            if head.height <= bottom - y or empty:
+                row.append(head)
+                if rest is not None:
+                    new_page()
+                    queue.insert(0, rest)
+                continue
+            new_page()
+            queue.insert(0, box)
+            continue
+        if not empty:
+            new_page()
+        row.append(box)  # a lone puzzle always gets a page of its own
+    close_row()
+    if not pages[-1].rows and len(pages) > 1:
+        pages.pop()
+    pages[-1].last = True
     return pages
 
 
-def flow(section: Section, paper: str, first_number: int, bound: bool = True) -> list[str]:
-    """The section's pages as SVG text, numbered from `first_number`."""
-    kind = page.Type.for_reader(section.reader)
-    probe = page.new_page(paper)
-    fr = page.frame(paper, first_number, bound)
-    top_first = section.head(probe, fr, True)
-    if section.opening is not None:
-        top_first += section.opening[2] + page.GAP
-    tops = (top_first, section.head(page.new_page(paper), fr, False))
-    scale = _scale(section, paper, kind, tops)
-    pages = _paginate(section, scale, paper, kind, tops)
-    out = []
-    for i, rows in enumerate(pages):
-        number = first_number + i
-        fr = page.frame(paper, number, bound)
-        dwg = page.new_page(paper)
-        y = section.head(dwg, fr, i == 0)
-        if i == 0 and section.opening is not None:
+@dataclass
+class Laid:
+    """A section laid out: its pages, ready to draw from any page number."""
+
+    section: Section
+    scale: float
+    cols: int
+    pages: list[Page]
+    paper: str
+    bound: bool
+    book_pages: int
+
+    def draw(self, first_number: int, bleed: bool = False) -> list[str]:
+        return [self.draw_page(i, first_number + i, bleed) for i in range(len(self.pages))]
+
+    def draw_page(self, i: int, number: int, bleed: bool = False) -> str:
+        section, kind = self.section, page.Type.for_reader(self.section.reader)
+        fr = page.frame(self.paper, number, self.bound, self.book_pages)
+        dwg = page.new_page(self.paper)
+        p = self.pages[i]
+        y = section.head(dwg, fr, p.first)
+        if p.first and section.opening is not None:
             g, w, h = section.opening
             dwg.add(style.place(g, fr.left, y))
             y += h + page.GAP
+        rows = p.rows
         used = sum(max(b.height for b in r) for r in rows) + VGAP * max(0, len(rows) - 1)
         spare = max(0.0, fr.bottom - y - used)
-        extra = min(SPREAD, spare / max(1, len(rows))) if len(rows) > 1 else 0.0
+        extra = min(SPREAD, spare / max(1, len(rows) - 1)) if len(rows) > 1 and not p.last else 0.0
+        colw = _columns(fr.inner, self.cols)
         for r in rows:
-            _row(dwg, r, fr, y, scale, kind)
+            for c, b in enumerate(r):
+                _draw_box(dwg, b, fr.left + c * (colw + HGAP), y, self.scale, kind)
             y += max(b.height for b in r) + VGAP + extra
         page.footer(dwg, fr, kind, section.footer(number))
-        out.append(page.text_of(dwg))
-    return out
+        if bleed and section.tab >= 0:
+            page.tab(dwg, fr, number, section.tab)
+        return page.finish(dwg, self.paper, number, self.book_pages, bleed)
 
 
-def _scale(section: Section, paper: str, kind: page.Type, tops: tuple) -> float:
-    """The section's one scale: its own, smaller if a puzzle would not fit an
-    empty page (never below the reader's least), larger with `per_page`."""
-    fr = page.frame(paper)
-    scale = section.scale
-    for _ in range(6):
-        tallest = max((_box(i, scale, fr.inner, kind).height for i in section.items), default=0)
-        room = fr.bottom - tops[1]
-        if tallest <= room or scale <= section.least:
-            break
-        scale = max(section.least, scale * room / tallest * 0.98)
-    # Then as large as the pages allow: no more pages than at the base scale
-    # (or than `per_page` asks for), every puzzle larger where there is room.
-    if section.per_page:
-        want, high = -(-len(section.items) // section.per_page), 3.0
-    else:
-        want, high = len(_paginate(section, scale, paper, kind, tops)), scale * GROW
-    low = scale
-    for _ in range(8):
-        mid = (low + high) / 2
-        if len(_paginate(section, mid, paper, kind, tops)) <= want and _fits(
-            section, mid, fr, kind, tops
-        ):
-            low = mid
-        else:
-            high = mid
-    return round(low, 3)
-
-
-def _fits(section: Section, scale: float, fr: page.Frame, kind: page.Type, tops: tuple) -> bool:
-    """Every puzzle fits a page of its own at `scale`: growing must never push one
-    off the paper (a lone puzzle always gets a page to itself, fitting or not)."""
+def lay_out(
+    section: Section, paper: str, bound: bool = True, book_pages: int = 0, first_number: int = 1
+) -> Laid:
+    """The section's pages at its one scale (the same on every page)."""
+    kind = page.Type.for_reader(section.reader)
+    fr = page.frame(paper, first_number, bound, book_pages)
+    top_first = section.head(page.new_page(paper), fr, True)
+    if section.opening is not None:
+        top_first += section.opening[2] + page.GAP
+    tops = (top_first, section.head(page.new_page(paper), fr, False))
     room = fr.bottom - tops[1]
-    for item in section.items:
-        box = _box(item, scale, fr.inner, kind)
-        _, w, _h = box.drawing
-        if box.height > room or w * scale > fr.inner + 1e-6:
-            return False
-    return True
+    scale = section.scale
+    if not section.fixed:
+        scale = _scale(section, fr, kind, room)
+    cols, boxes = _grid(section, scale, fr, kind, room)
+    pages = paginate(section, boxes, cols, tops, fr.bottom)
+    return Laid(section, scale, cols, pages, paper, bound, book_pages)
 
 
-def _row(dwg, row: list[_Box], fr: page.Frame, y: float, scale: float, kind: page.Type) -> None:
-    total = sum(b.width for b in row)
-    # Spread a row's puzzles evenly, never closer than HGAP nor wider apart than
-    # 30 mm; a lone puzzle is centred.
-    spare = fr.inner - total
-    gap = min(30.0, max(HGAP, spare / (len(row) + 1))) if len(row) > 1 else 0.0
-    if len(row) > 1 and total + gap * (len(row) - 1) > fr.inner:
-        gap = max(0.0, spare / (len(row) - 1))
-    x = fr.left + (fr.inner - total - gap * (len(row) - 1)) / 2
-    for b in row:
-        g = style.group(
-            **{"class": "item", "data-box": f"{x:.1f} {y:.1f} {b.width:.1f} {b.height:.1f}"}
-        )
-        cy = y
-        if b.item.title or b.item.note:
-            cy += kind.head * 0.6
-            if b.item.title:
-                g.add(
-                    style.text(
-                        b.item.title,
-                        x,
-                        cy,
-                        kind.head,
-                        anchor="start",
-                        bold=True,
-                        **{"class": "puzzle-title"},
-                    )
+def flow(
+    section: Section, paper: str, first_number: int, bound: bool = True, book_pages: int = 0
+) -> list[str]:
+    """The section's pages as SVG text, numbered from `first_number`."""
+    return lay_out(section, paper, bound, book_pages, first_number).draw(first_number)
+
+
+def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> float:
+    """The section's one scale: its own, smaller if a puzzle's drawing would not
+    fit an empty page or its width (never below the reader's least unless it
+    must), larger with `per_page`. Sizes scale with the drawing measured once
+    at the base scale, so trying scales draws nothing."""
+    base = section.scale
+    sizes = [item.drawn(fr.inner / base)[1:] for item in section.items]
+    caption = kind.head * 1.4 + 1.5 + kind.small * 2.6
+    scale = base
+    for w, h in sizes:
+        scale = min(scale, fr.inner / w, (room - caption) / h)
+    if scale < section.least:
+        scale = max(scale, min(section.least, base))
+    if not section.per_page:
+        scale = _gain_a_column(scale, [w for w, _ in sizes], fr.inner, section.least)
+    if section.per_page:
+        # As large as lets `per_page` puzzles share a page, on the grid.
+        n = section.per_page
+        low, high = scale, scale * GROW_MOST
+        for _ in range(12):
+            mid = (low + high) / 2
+            widest = max(w for w, _ in sizes) * mid
+            cols = max(1, min(n, int((fr.inner + HGAP) // (widest + HGAP))))
+            rows = -(-n // cols)
+            tallest = max(h for _, h in sizes) * mid + caption
+            if widest <= fr.inner and rows * tallest + (rows - 1) * VGAP <= room:
+                low = mid
+            else:
+                high = mid
+        scale = low
+    return round(scale, 3)
+
+
+def _gain_a_column(scale: float, widths: list[float], inner: float, least: float) -> float:
+    """A little smaller (down to GAIN of the scale, never under the reader's
+    least) where that lets most puzzles share a row with one more: two
+    boards side by side on a page rather than one with half the page blank."""
+    if not widths:
+        return scale
+    typical = sorted(widths)[max(0, -(-len(widths) * 3 // 5) - 1)]  # 60% are this wide or less
+    for n in range(MOST_COLUMNS, 1, -1):
+        fits = _columns(inner, n) / typical  # the scale at which they share a row of n
+        if fits >= scale:
+            return scale
+        if fits >= max(scale * GAIN, least):
+            return fits * 0.999
+    return scale
+
+
+def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) -> None:
+    g = style.group(**{"class": "item", "data-box": f"{x:.1f} {y:.1f} {b.used:.1f} {b.height:.1f}"})
+    cy = y
+    if b.title or b.note:
+        cy += kind.head * 0.6
+        if b.title:
+            g.add(
+                style.text(
+                    b.title,
+                    x,
+                    cy,
+                    kind.head,
+                    anchor="start",
+                    bold=True,
+                    **{"class": "puzzle-title"},
                 )
-            if b.item.note:
-                g.add(
-                    style.text(
-                        b.item.note,
-                        x + b.width,
-                        cy,
-                        kind.small,
-                        anchor="end",
-                        **{"class": "difficulty"},
-                    )
+            )
+        if b.note:
+            g.add(
+                style.text(
+                    b.note, x + b.used, cy, kind.small, anchor="end", **{"class": "difficulty"}
                 )
-            cy += kind.head * 0.8
-        for line in b.facts:
-            cy += kind.small * 0.5
-            g.add(style.text(line, x, cy, kind.small, anchor="start", **{"class": "facts"}))
-            cy += kind.small * 0.8
-        drawing, w, _h = b.drawing
-        g.add(style.place(drawing, x + (b.width - w * scale) / 2, y + b.caption, scale))
-        dwg.add(g)
-        x += b.width + gap
+            )
+        cy += kind.head * 0.8
+    for line in b.facts:
+        cy += kind.small * 0.5
+        g.add(style.text(line, x, cy, kind.small, anchor="start", **{"class": "facts"}))
+        cy += kind.small * 0.8
+    cy = y + b.caption
+    if b.drawing is not None:
+        drawing, _w, _h = b.drawing
+        g.add(style.place(drawing, x, cy, scale))
+    cy += b.art
+    for line in b.steps:
+        g.add(style.text(line, x, cy + b.line / 2, kind.small, anchor="start", **{"class": "step"}))
+        cy += b.line
+    dwg.add(g)

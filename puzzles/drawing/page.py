@@ -13,10 +13,21 @@ from dataclasses import dataclass
 
 import svgwrite
 
-from puzzles.drawing import PAPERS, minimum, style
+from puzzles.drawing import PAPERS, metrics, minimum, style
 
 FOOTER = 8.0  # mm kept for the page number above the bottom margin
 GAP = 5.0  # mm between blocks
+INCH = 25.4
+BLEED = 0.125 * INCH  # what a print service trims off the outer three sides
+SAFE = 0.375 * INCH  # nothing printed nearer a trimmed edge than this
+# The binding margin print services ask for, by page count: (up to, inches).
+GUTTERS = ((150, 0.375), (300, 0.5), (500, 0.625), (700, 0.75), (10**9, 0.875))
+READING = 4.0  # mm between the gutter and the text, so no word sinks into the fold
+
+
+def gutter(pages: int) -> float:
+    """The gutter in mm for a bound book of `pages` pages."""
+    return next(inches for most, inches in GUTTERS if pages <= most) * INCH
 
 
 @dataclass(frozen=True)
@@ -55,27 +66,109 @@ class Frame:
         return self.right - self.left
 
 
-def frame(paper: str, number: int = 1, bound: bool = True) -> Frame:
-    """The content area of page `number`; a bound book's gutter on the spine side."""
+def frame(paper: str, number: int = 1, bound: bool = True, pages: int = 0) -> Frame:
+    """The content area of page `number` of a book of `pages` pages; a bound
+    book's gutter (by its page count) on the spine side: left on odd pages."""
     width, height = PAPERS[paper]
-    # 12 mm all round and 5 more at the spine: two 7x7 boards of 12 mm cards
-    # side by side on A4 and letter; 11 and 6 on the small book trims.
-    small = width < 200
-    margin = 11.0 if small else 12.0
-    gutter = (6.0 if small else 5.0) if bound else 0.0
-    left = margin + (gutter if number % 2 else 0.0)
-    right = width - margin - (0.0 if number % 2 else gutter)
+    # 12 mm all round (11 on the small book trims): two 7x7 boards of 12 mm
+    # cards side by side on A4 and letter.
+    margin = 11.0 if width < 200 else 12.0
+    inside = max(margin, gutter(pages) + READING) if bound else margin
+    left = inside if number % 2 else margin
+    right = width - (margin if number % 2 else inside)
     return Frame(width, height, left, right, margin, height - margin - FOOTER)
 
 
 def new_page(paper: str) -> svgwrite.Drawing:
+    """A white page at trim size; `finish` adds the bleed where asked."""
     width, height = PAPERS[paper]
     dwg = svgwrite.Drawing(
         size=(f"{width:g}mm", f"{height:g}mm"), viewBox=f"0 0 {width:g} {height:g}", debug=False
     )
     style.add_patterns(dwg)
-    dwg.add(style.rect(0, 0, width, height, fill=style.PAPER_WHITE))
+    dwg.add(
+        style.rect(
+            -BLEED,
+            -BLEED,
+            width + 2 * BLEED,
+            height + 2 * BLEED,
+            fill=style.PAPER_WHITE,
+            **{"class": "paper"},
+        )
+    )
     return dwg
+
+
+def finish(dwg: svgwrite.Drawing, paper: str, number: int, pages: int, bleed: bool) -> str:
+    """The page as SVG text, its trim and place in the book stated on it (what
+    tests/pagecheck.py measures against); with `bleed` the sheet grows by BLEED
+    on the top, bottom and outer side, and art drawn past the trim shows there."""
+    width, height = PAPERS[paper]
+    dwg.attribs["data-trim"] = f"{width:g} {height:g}"
+    dwg.attribs["data-page"] = str(number)
+    dwg.attribs["data-pages"] = str(pages)
+    if bleed:
+        left = BLEED if number % 2 == 0 else 0.0  # a left-hand page's outer side
+        w, h = width + BLEED, height + 2 * BLEED
+        dwg.attribs["width"] = f"{w:g}mm"
+        dwg.attribs["height"] = f"{h:g}mm"
+        dwg.attribs["viewBox"] = f"{-left:g} {-BLEED:g} {w:g} {h:g}"
+        dwg.attribs["data-bleed"] = f"{BLEED:g}"
+    return text_of(dwg)
+
+
+def tab(dwg, fr: Frame, number: int, index: int) -> None:
+    """A thumb tab: a dark block on the outer edge, lower for each section, run
+    off into the bleed so that the trim never leaves a white sliver."""
+    h = 18.0
+    y = SAFE + 8 + (index % 8) * (h + 2)
+    x = fr.width - 4.0 if number % 2 else -BLEED
+    dwg.add(style.rect(x, y, 4.0 + BLEED, h, fill=style.COLOURS["B"], **{"class": "bleed tab"}))
+
+
+def measure(content: str, size: float, bold: bool = False) -> float:
+    """The printed width of a line in mm (real font widths)."""
+    return metrics.width(content, size, bold)
+
+
+def lines_of(content: str, width: float, size: float, bold: bool = False) -> list[str]:
+    """`content` broken into lines no wider than `width` mm; a word wider than
+    a line is broken where it must."""
+    lines: list[str] = []
+    current = ""
+    for w in content.split():
+        while measure(w, size, bold) > width:
+            cut = len(w)
+            while cut > 1 and measure(w[:cut], size, bold) > width:
+                cut -= 1
+            if current:
+                lines.append(current)
+                current = ""
+            lines.append(w[:cut])
+            w = w[cut:]
+        joined = f"{current} {w}" if current else w
+        if current and measure(joined, size, bold) > width:
+            lines.append(current)
+            current = w
+        else:
+            current = joined
+    if current:
+        lines.append(current)
+    return lines
+
+
+def fit(
+    content: str, width: float, size: float, least: float, most_lines: int = 1, bold: bool = False
+) -> tuple[list[str], float]:
+    """Lines and a size for `content` in `width` mm: at `size` if it takes at
+    most `most_lines` lines, else smaller down to `least`, and then wrapped
+    into as many lines as it needs."""
+    s = size
+    while True:
+        lines = lines_of(content, width, s, bold)
+        if len(lines) <= most_lines or s <= least:
+            return lines, s
+        s = max(least, s * 0.92)
 
 
 def text_width(content: str, size: float) -> float:
@@ -107,14 +200,20 @@ def paragraph(group, content: str, x: float, y: float, width: float, size: float
 
 
 def header(dwg, fr: Frame, kind: Type, title: str, subtitle: str = "") -> float:
-    """The title, a subtitle wrapped under it, and a rule; returns the y below."""
-    y = fr.top + kind.title * 0.5
-    dwg.add(
-        style.text(title, fr.left, y, kind.title, anchor="start", bold=True, **{"class": "title"})
-    )
-    y += kind.title * 0.5 + kind.body
+    """The title (smaller, then wrapped, when long), a subtitle wrapped under it,
+    and a rule; returns the y below."""
+    lines, size = fit(title, fr.inner, kind.title, kind.head, bold=True)
+    y = fr.top + size * 0.5
+    for i, line in enumerate(lines):
+        y += size * 1.2 if i else 0.0
+        dwg.add(style.text(line, fr.left, y, size, anchor="start", bold=True, **{"class": "title"}))
+    y += size * 0.5 + kind.body
     if subtitle:
-        y = paragraph(dwg, subtitle, fr.left, y, fr.inner, kind.body, **{"class": "instructions"})
+        for line in lines_of(subtitle, fr.inner, kind.body):
+            dwg.add(
+                style.text(line, fr.left, y, kind.body, anchor="start", **{"class": "instructions"})
+            )
+            y += kind.body * 1.3
         y -= kind.body * 0.5
     dwg.add(style.line(fr.left, y, fr.right, y, stroke=style.INK, stroke_width=0.3))
     return y + 3

@@ -50,6 +50,23 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} win by {points}",
         "nobody": "Nobody scores",
         "first_move": "Winning first move",
+        # book (#23)
+        "continued": "continued",
+        "contents": "Contents",
+        "how_to": "How to use this book",
+        "how_to_text": "The puzzles come in sections, one kind of puzzle each, the easier "
+        "ones first. "
+        "Each section opens with its rules and a small example.|Every puzzle has exactly "
+        "one answer. The answers are at the back of the book, under the same numbers as "
+        "the puzzles.|A pencil and an eraser help: try a move, and rub it out if it does "
+        "not work.",
+        "answers_note": "Each answer carries the number of its puzzle.",
+        "rights": "All rights reserved. No part of this book may be reproduced without the "
+        "permission of the copyright holder.",
+        "made_with": "Puzzles generated and proven unique by domino-puzzles.",
+        "best_first": "Best first move",
+        "and": "and",
+        "section_of": "{name}: {level}",
     },
     "nl": {
         "book": "Dominopuzzels",
@@ -91,6 +108,23 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} winnen met {points}",
         "nobody": "Niemand scoort",
         "first_move": "Winnende eerste zet",
+        # book (#23)
+        "continued": "vervolg",
+        "contents": "Inhoud",
+        "how_to": "Zo gebruik je dit boek",
+        "how_to_text": "De puzzels staan in hoofdstukken, één soort puzzel per hoofdstuk, "
+        "de makkelijke "
+        "eerst. Elk hoofdstuk begint met de regels en een klein voorbeeld.|Elke puzzel "
+        "heeft precies één oplossing. De oplossingen staan achter in het boek, onder "
+        "dezelfde nummers als de puzzels.|Een potlood en een gum helpen: probeer een zet "
+        "en gum hem uit als hij niet werkt.",
+        "answers_note": "Elke oplossing draagt het nummer van haar puzzel.",
+        "rights": "Alle rechten voorbehouden. Niets uit dit boek mag worden verveelvoudigd zonder "
+        "toestemming van de rechthebbende.",
+        "made_with": "Puzzels gemaakt en als uniek bewezen door domino-puzzles.",
+        "best_first": "Beste eerste zet",
+        "and": "en",
+        "section_of": "{name}: {level}",
     },
     "de": {
         "book": "Domino-Rätsel",
@@ -132,6 +166,22 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} gewinnen mit {points}",
         "nobody": "Niemand punktet",
         "first_move": "Gewinnender erster Zug",
+        # book (#23)
+        "continued": "Fortsetzung",
+        "contents": "Inhalt",
+        "how_to": "So benutzt du dieses Buch",
+        "how_to_text": "Die Rätsel stehen in Kapiteln, eine Rätselart je Kapitel, die leichteren "
+        "zuerst. Jedes Kapitel beginnt mit den Regeln und einem kleinen Beispiel.|Jedes "
+        "Rätsel hat genau eine Lösung. Die Lösungen stehen hinten im Buch, unter "
+        "denselben Nummern wie die Rätsel.|Ein Bleistift und ein Radiergummi helfen: "
+        "probiere einen Zug und radiere ihn aus, wenn er nicht geht.",
+        "answers_note": "Jede Lösung trägt die Nummer ihres Rätsels.",
+        "rights": "Alle Rechte vorbehalten. Kein Teil dieses Buches darf ohne Erlaubnis des "
+        "Rechteinhabers vervielfältigt werden.",
+        "made_with": "Rätsel erzeugt und als eindeutig bewiesen von domino-puzzles.",
+        "best_first": "Bester erster Zug",
+        "and": "und",
+        "section_of": "{name}: {level}",
     },
     "lv": {
         "book": "Domino mīklas",
@@ -173,6 +223,23 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} uzvar ar {points}",
         "nobody": "Neviens nesaņem punktus",
         "first_move": "Uzvarošais pirmais gājiens",
+        # book (#23)
+        "continued": "turpinājums",
+        "contents": "Saturs",
+        "how_to": "Kā lietot šo grāmatu",
+        "how_to_text": "Mīklas ir sadaļās, katrā viena veida mīklas, vieglākās vispirms. "
+        "Katra sadaļa "
+        "sākas ar noteikumiem un nelielu piemēru.|Katrai mīklai ir tieši viens "
+        "atrisinājums. Atrisinājumi ir grāmatas beigās, ar tiem pašiem numuriem kā "
+        "mīklas.|Palīdz zīmulis un dzēšgumija: izmēģini gājienu un izdzēs to, ja tas "
+        "neder.",
+        "answers_note": "Katram atrisinājumam ir tās mīklas numurs.",
+        "rights": "Visas tiesības aizsargātas. Nevienu šīs grāmatas daļu nedrīkst pavairot bez "
+        "autortiesību īpašnieka atļaujas.",
+        "made_with": "Mīklas izveidotas un to viennozīmība pierādīta ar domino-puzzles.",
+        "best_first": "Labākais pirmais gājiens",
+        "and": "un",
+        "section_of": "{name}: {level}",
     },
 }
 

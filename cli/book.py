@@ -1,0 +1,253 @@
+"""A puzzle book as a print service takes it: the interior (title page,
+copyright page, how to use the book, contents, the sections, an "Answers"
+divider and the keys, an even number of pages, each section and the answers
+starting on a right-hand page) and the whole cover apart.
+
+The gutter grows with the page count, and the page count with the layout,
+so the sections are laid out again until the two agree (twice at most in
+practice; the drawings are kept, so a second layout draws nothing new).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import click
+
+from cli.pages import layout, paper, section
+from cli.recipe import Part, Recipe
+from puzzles.drawing.words import count as counted
+from puzzles.drawing.words import word
+from solver.generator import DIFFICULTIES
+from solver.hints import key_steps
+from solver.registry import Kind
+
+
+@dataclass
+class Made:
+    part: Part
+    kind: Kind
+    puzzles: list[tuple[str, Any]]  # (number as printed, puzzle)
+
+
+class Steps:
+    """Progress lines on stderr, also when it is not a terminal."""
+
+    def __init__(self, quiet: bool):
+        self.quiet = quiet
+        self.start = time.perf_counter()
+        self.times: dict[str, float] = {}
+        self._last = self.start
+        self._name = ""
+
+    def __call__(self, message: str, name: str = "") -> None:
+        now = time.perf_counter()
+        if self._name:
+            self.times[self._name] = self.times.get(self._name, 0.0) + now - self._last
+        self._last, self._name = now, name
+        if not self.quiet and message:
+            click.echo(f"[{now - self.start:6.1f} s] {message}", err=True)
+            sys.stderr.flush()
+
+
+def _head(title: str, sub: str):
+    kind_type = paper.Type.for_reader("adult")
+
+    def head(dwg, fr, first):
+        return paper.header(dwg, fr, kind_type, title, sub if first else "")
+
+    return head
+
+
+def _section_name(part: Part, kind: Kind, lang: str) -> str:
+    name = kind.word(lang, "name")
+    levels = [word(lang, d) for d in DIFFICULTIES if d in part.difficulties]
+    return word(lang, "section_of", name=name, level=", ".join(levels)) if levels else name
+
+
+def interior(
+    recipe: Recipe,
+    made: Sequence[Made],
+    title: str,
+    per_page: int | None,
+    explain: bool,
+    say: Steps,
+    jobs: int = 1,
+) -> tuple[list[str], int]:
+    """Every interior page as SVG text, and the page count."""
+    lang, paper_name, bleed = recipe.lang, recipe.paper, recipe.bleed
+    foot = str
+    # A first guess at the page count, for the gutter: a right guess lays
+    # the book out once.
+    total = 8 + int(1.2 * sum(len(m.puzzles) for m in made))
+    for _ in range(4):
+        pages, entries = _assemble(recipe, made, title, per_page, explain, total, foot)
+        if paper.gutter(len(pages)) == paper.gutter(total):
+            break
+        total = len(pages)
+    total = len(pages)
+    say(f"drawing {total} pages", "draw")
+    out = draw_pages(pages, total, bleed, jobs)
+    del lang, paper_name, entries
+    return out, total
+
+
+_DRAWERS: list = []  # the pages for worker processes, which inherit them by fork
+
+
+def _draw_one(n: int, total: int, bleed: bool) -> str:
+    return _DRAWERS[n - 1](n, total, bleed)
+
+
+def draw_pages(pages, total: int, bleed: bool, jobs: int) -> list[str]:
+    """Every page's SVG, side by side in `jobs` processes: each page is a pure
+    function of the laid-out book, so any `jobs` gives the same text."""
+    import multiprocessing
+
+    if jobs <= 1 or len(pages) < 8 or "fork" not in multiprocessing.get_all_start_methods():
+        return [draw(n, total, bleed) for n, draw in enumerate(pages, 1)]
+    from concurrent.futures import ProcessPoolExecutor
+
+    global _DRAWERS
+    _DRAWERS = list(pages)
+    try:
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+            numbers = range(1, len(pages) + 1)
+            n = len(pages)
+            return list(pool.map(_draw_one, numbers, [total] * n, [bleed] * n, chunksize=8))
+    finally:
+        _DRAWERS = []
+
+
+def _assemble(recipe, made, title, per_page, explain, total, foot):
+    """The book's pages as drawers `(number, pages, bleed) -> svg`, laid out for
+    a book of `total` pages (its gutter)."""
+    lang, paper_name = recipe.lang, recipe.paper
+    front = _front_module()
+    pages: list[Callable[[int, int, bool], str]] = []
+    # 1-2: title page and copyright page; 3: how to use it; then the contents
+    pages.append(
+        lambda n, t, b: front.title_page(paper_name, title, recipe.subtitle, recipe.author, t, b)
+    )
+    rights = [recipe.copyright] if recipe.copyright else []
+    rights += [word(lang, "rights"), word(lang, "made_with")]
+    pages.append(lambda n, t, b: front.text_page(paper_name, n, t, b, "", rights, at_foot=True))
+    how = word(lang, "how_to_text").split("|")
+    pages.append(
+        lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
+    )
+    laid_sections = []
+    for index, m in enumerate(made):
+        name = _section_name(m.part, m.kind, lang)
+        intro = m.part.intro or m.kind.word(lang, "instructions")
+        sec = section(
+            m.kind,
+            m.puzzles,
+            key=False,
+            reader="adult",
+            lang=lang,
+            paper_name=paper_name,
+            head=_head(name, intro),
+            footer=foot,
+            per_page=per_page,
+            book_pages=total,
+        )
+        sec.tab = index
+        laid_sections.append((m, name, layout.lay_out(sec, paper_name, True, total)))
+    laid_keys = []
+    for m, name, laid in laid_sections:
+        heading = f"{word(lang, 'key')}: {name}"
+        sec = section(
+            m.kind,
+            m.puzzles,
+            key=True,
+            reader="adult",
+            lang=lang,
+            paper_name=paper_name,
+            head=_head(heading, m.kind.word(lang, "key")),
+            footer=foot,
+            steps=(lambda p, a, k=m.kind: key_steps(k, p, a)) if explain else None,
+            scale=laid.scale,
+        )
+        laid_keys.append((heading, layout.lay_out(sec, paper_name, True, total)))
+    entries_n = len(laid_sections) * 2 + 1
+    per = front.contents_lines(paper_name, total)
+    contents_at = len(pages) + 1
+    n_contents = -(-entries_n // per)
+    entries: list[tuple[str, int, bool]] = []
+    for _ in range(n_contents):
+        pages.append(None)  # filled in below, once every page number is known
+
+    def recto():
+        if len(pages) % 2 == 1:  # the next page would be a left-hand one
+            pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
+
+    for _m, name, laid in laid_sections:
+        recto()
+        entries.append((name, len(pages) + 1, False))
+        start = len(pages) + 1
+        for i in range(len(laid.pages)):
+            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b))
+        del start
+    recto()
+    entries.append((word(lang, "key"), len(pages) + 1, False))
+    note = word(lang, "answers_note")
+    pages.append(
+        lambda n, t, b: front.divider(paper_name, n, t, b, word(lang, "key"), note, foot(n))
+    )
+    for heading, laid in laid_keys:
+        entries.append((heading, len(pages) + 1, True))
+        for i in range(len(laid.pages)):
+            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b))
+    if len(pages) % 2:
+        pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
+    heading = word(lang, "contents")
+    for j in range(n_contents):
+        chunk = entries[j * per : (j + 1) * per]
+        pages[contents_at - 1 + j] = lambda n, t, b, c=chunk: front.contents(
+            paper_name, n, t, b, heading, c, foot(n)
+        )
+    return pages, entries
+
+
+def _front_module():
+    import importlib
+
+    return importlib.import_module("puzzles.drawing.front")
+
+
+def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> str:
+    """The whole cover: what the book holds on the back, no puzzle anywhere."""
+    import importlib
+
+    cover = importlib.import_module("puzzles.drawing.cover")
+    lang = recipe.lang
+    kinds = list(dict.fromkeys(m.kind.name for m in made))
+    present = [next(m.kind for m in made if m.kind.name == k) for k in kinds]
+    emblems, seen = [], []
+    for kind in present:
+        draw = kind.drawing.emblem
+        if kind.printing.on_cover and draw not in seen:
+            seen.append(draw)
+            emblems.append(draw())
+    total = sum(len(m.puzzles) for m in made)
+    back = [
+        f"{counted(lang, total, 'puzzle')}: "
+        + " · ".join(_section_name(m.part, m.kind, lang) for m in made),
+        word(lang, "how_to_text").split("|")[1],
+    ]
+    return cover.draw(
+        recipe.paper,
+        pages,
+        recipe.paper_stock,
+        title,
+        recipe.subtitle,
+        recipe.author,
+        back,
+        emblems,
+    )

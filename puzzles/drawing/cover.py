@@ -1,0 +1,166 @@
+"""A book's whole cover as one sheet: back, spine and front, with bleed.
+
+Print services take the cover apart from the interior: one sheet the width
+of two trims plus the spine (the page count times the paper's thickness)
+plus bleed all round. The front carries the title, subtitle, emblems and
+author; the spine the title and author once the book is thick enough to
+read them (80 pages); the back what the book holds and a clear area for
+the barcode the service prints. Every text stays 0.375 in inside the trim
+and the spine's text inside the spine less its own margin.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import svgwrite
+
+from puzzles.drawing import PAPERS, page, style
+
+INCH = 25.4
+STOCK = {"white": 0.002252, "cream": 0.0025}  # inches a page
+SPINE_TEXT_PAGES = 80  # thinner spines carry no text
+BARCODE = (2.0 * INCH, 1.2 * INCH)
+SPINE_MARGIN = 0.0625 * INCH  # text this far inside the spine's folds
+BAND = style.COLOURS["B"]
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The cover's measures in mm: the trim, the spine and the whole sheet."""
+
+    trim_w: float
+    trim_h: float
+    spine: float
+    bleed: float = page.BLEED
+
+    @property
+    def width(self) -> float:
+        return 2 * self.trim_w + self.spine + 2 * self.bleed
+
+    @property
+    def height(self) -> float:
+        return self.trim_h + 2 * self.bleed
+
+    @property
+    def back_x(self) -> float:  # where the back's trim starts
+        return self.bleed
+
+    @property
+    def spine_x(self) -> float:
+        return self.bleed + self.trim_w
+
+    @property
+    def front_x(self) -> float:
+        return self.bleed + self.trim_w + self.spine
+
+
+def spine_width(pages: int, stock: str) -> float:
+    """The spine in mm for `pages` interior pages on `stock` paper."""
+    return pages * STOCK[stock] * INCH
+
+
+def sheet(paper: str, pages: int, stock: str) -> Sheet:
+    w, h = PAPERS[paper]
+    return Sheet(w, h, spine_width(pages, stock))
+
+
+def _lines(g, lines, x, y, size, bold=False, anchor="middle", fill=style.INK, css="") -> float:
+    for line in lines:
+        g.add(style.text(line, x, y, size, anchor=anchor, bold=bold, fill=fill, **{"class": css}))
+        y += size * 1.25
+    return y
+
+
+def draw(
+    paper: str,
+    pages: int,
+    stock: str,
+    title: str,
+    subtitle: str,
+    author: str,
+    back: Sequence[str],
+    emblems: Sequence[tuple],
+) -> str:
+    """The whole cover as SVG text; `back` is the back's paragraphs."""
+    s = sheet(paper, pages, stock)
+    dwg = svgwrite.Drawing(
+        size=(f"{s.width:g}mm", f"{s.height:g}mm"),
+        viewBox=f"0 0 {s.width:g} {s.height:g}",
+        debug=False,
+    )
+    style.add_patterns(dwg)
+    dwg.attribs["data-cover"] = f"{s.trim_w:g} {s.trim_h:g} {s.spine:.3f} {s.bleed:g}"
+    dwg.add(style.rect(0, 0, s.width, s.height, fill=style.PAPER_WHITE, **{"class": "paper"}))
+    safe = page.SAFE
+    top = s.bleed + safe
+    # A band across the whole sheet, running off into the bleed.
+    band_h = s.trim_h * 0.36 + s.bleed
+    dwg.add(style.rect(0, 0, s.width, band_h, fill=BAND, **{"class": "bleed"}))
+    dwg.add(style.rect(s.spine_x, 0, s.spine, s.height, fill=BAND, **{"class": "bleed"}))
+
+    # front: title and subtitle in the band, emblems under it, author at the foot
+    inner = s.trim_w - 2 * safe
+    mid = s.front_x + s.trim_w / 2
+    lines, size = page.fit(title, inner, 13.0, 7.0, most_lines=3, bold=True)
+    y = top + size * 0.6
+    y = _lines(dwg, lines, mid, y, size, bold=True, fill=style.PAPER_WHITE, css="title")
+    if subtitle:
+        lines, small = page.fit(subtitle, inner, 5.0, 3.2, most_lines=3)
+        y = _lines(dwg, lines, mid, y + 2, small, fill=style.PAPER_WHITE, css="subtitle")
+    if author:
+        lines, small = page.fit(author, inner, 5.5, 3.5, most_lines=2, bold=True)
+        ay = s.bleed + s.trim_h - safe - small * 1.25 * len(lines) + small * 0.6
+        _lines(dwg, lines, mid, ay, small, bold=True, css="author")
+    if emblems:
+        gap = 8.0
+        total = sum(w for _, w, _ in emblems) + gap * (len(emblems) - 1)
+        tallest = max(h for _, _, h in emblems)
+        room_top = max(y, band_h) + 8
+        room = s.bleed + s.trim_h - safe - 16 - room_top
+        scale = min(inner / total, room / tallest, 2.0)
+        x = mid - total * scale / 2
+        ey = room_top + (room - tallest * scale) / 2
+        for g, w, h in emblems:
+            dwg.add(style.place(g, x, ey + (tallest - h) * scale / 2, scale))
+            x += (w + gap) * scale
+
+    # back: what the book holds, and the barcode's clear area at the foot
+    bx = s.back_x + safe
+    lines, size = page.fit(title, inner, 7.0, 4.5, most_lines=3, bold=True)
+    y = top + size * 0.6
+    _lines(
+        dwg, lines, bx, y, size, bold=True, anchor="start", fill=style.PAPER_WHITE, css="back-title"
+    )
+    y = band_h + 8
+    for para in back:
+        for line in page.lines_of(para, inner, 3.6):
+            dwg.add(style.text(line, bx, y, 3.6, anchor="start", **{"class": "blurb"}))
+            y += 3.6 * 1.35
+        y += 2.5
+    bw, bh = BARCODE
+    dwg.add(
+        style.rect(
+            s.spine_x - safe - bw,
+            s.bleed + s.trim_h - safe - bh,
+            bw,
+            bh,
+            fill=style.PAPER_WHITE,
+            **{"class": "barcode-area"},
+        )
+    )
+
+    # spine: title and author, reading top to bottom, from 80 pages on
+    if pages >= SPINE_TEXT_PAGES:
+        room = s.spine - 2 * SPINE_MARGIN
+        size = min(room * 0.7, 5.0)
+        cx = s.spine_x + s.spine / 2
+        along = s.trim_h - 2 * safe
+        text = f"{title}  ·  {author}" if author else title
+        lines, size = page.fit(text, along, size, min(size, 2.0))
+        g = style.group(transform=f"translate({cx:.2f},{s.bleed + safe:.2f}) rotate(90)")
+        g.attribs["class"] = "spine"
+        g.add(style.text(lines[0], along / 2, 0, size, bold=True, fill=style.PAPER_WHITE))
+        dwg.add(g)
+    return dwg.tostring() + "\n"

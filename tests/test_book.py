@@ -1,0 +1,209 @@
+"""The book as a print service takes it: the recipe, the interior's parts,
+the cover's size, the gutter and bleed, and nothing outside the safe area."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from puzzles.drawing import cover, page
+from tests import pagecheck
+
+RECIPE = """\
+title: Domino Puzzles for Clever Kids with a Title Longer Than Any Trim Allows
+subtitle: Florentine Domino · Domino endgame · Block the line · Domino chain, with answers
+author: A. Author
+copyright: "© 2026 A. Author"
+lang: de
+paper: 6x9in
+bleed: true
+paper_stock: cream
+seed: 7
+sections:
+  - {kind: chain, difficulty: easy, count: 2, intro: "Start here."}
+  - {kind: endgame, difficulty: [easy, medium], count: 2}
+"""
+
+
+def run(*args):
+    return CliRunner().invoke(main, [*args], catch_exceptions=False)
+
+
+def test_a_recipe_book_is_whole_and_inside_its_safe_area(tmp_path):
+    recipe = tmp_path / "book.yaml"
+    recipe.write_text(RECIPE, encoding="utf-8")
+    out = tmp_path / "out"
+    result = run("book", str(recipe), "--out", str(out), "--quiet", "--explain")
+    assert result.exit_code == 0, result.output
+    pages = sorted(out.glob("page-*.svg"))
+    assert len(pages) % 2 == 0
+    assert pagecheck.check_folder(out) == []
+    texts = [" ".join(pagecheck.measure(p.read_text()).texts) for p in pages]
+    assert "Start here." in " ".join(texts) and "A. Author" in texts[0]
+    assert "© 2026 A. Author" in texts[1]
+    assert any(t.startswith("Inhalt") for t in texts)
+    # the answers' divider and every section start on a right-hand page
+    starts = [i for i, t in enumerate(texts, 1) if t.startswith(("Antworten", "Dominokette"))]
+    assert starts and starts[0] % 2 == 1
+    root = ET.fromstring(pages[1].read_text())
+    assert root.get("width") == f"{152.4 + page.BLEED:g}mm"  # bleed: top, bottom, outer side
+    assert root.get("viewBox").startswith(f"{-page.BLEED:g} ")  # a left page's outer side
+    sheet = ET.fromstring((out / "cover.svg").read_text())
+    width = 2 * 152.4 + len(pages) * 0.0025 * 25.4 + 2 * 0.125 * 25.4
+    assert float(sheet.get("width")[:-2]) == pytest.approx(width, abs=0.01)
+    assert "spine" not in (out / "cover.svg").read_text()  # under 80 pages: no spine text
+
+
+def test_the_spine_carries_text_from_80_pages_on():
+    thin = cover.draw("6x9in", 78, "white", "T", "", "A", ["x"], [])
+    thick = cover.draw("6x9in", 80, "white", "T", "", "A", ["x"], [])
+    assert 'class="spine"' not in thin and 'class="spine"' in thick
+    assert pagecheck.check_cover(thick) == []
+    assert cover.spine_width(200, "white") == pytest.approx(200 * 0.002252 * 25.4)
+
+
+@pytest.mark.parametrize(
+    ("pages", "inches"),
+    [(24, 0.375), (150, 0.375), (151, 0.5), (300, 0.5), (301, 0.625), (701, 0.875)],
+)
+def test_the_gutter_grows_with_the_page_count(pages, inches):
+    assert page.gutter(pages) == pytest.approx(inches * 25.4)
+    assert pagecheck.gutter(pages) == page.gutter(pages)
+    fr = page.frame("6x9in", 3, True, pages)
+    assert fr.left >= inches * 25.4
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("title: x\nsections: [{kind: chain, count: 0}]\n", "sections[0].count"),
+        ("title: x\nsections: [{kind: nope, count: 2}]\n", "sections[0].kind"),
+        ("title: x\npaper: b7\nsections: [{kind: chain, count: 2}]\n", "paper"),
+        ("title: x\ncolour: red\nsections: [{kind: chain, count: 2}]\n", "colour"),
+        (
+            "title: x\nsections: [{kind: chain, count: 2, difficulty: [easy, dire]}]\n",
+            "sections[0].difficulty",
+        ),
+        ("title: [x\n", None),
+    ],
+)
+def test_a_bad_recipe_exits_2_naming_file_and_field(tmp_path, text, field):
+    recipe = tmp_path / "r.yaml"
+    recipe.write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["book", str(recipe), "--out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert "r.yaml" in result.output and "generating" not in result.output
+    if field:
+        assert field in result.output
+    assert not out.exists()
+
+
+def test_options_override_the_recipe(tmp_path):
+    recipe = tmp_path / "r.yaml"
+    recipe.write_text("title: Mine\nlang: nl\nsections: [{kind: chain, count: 2}]\n")
+    out = tmp_path / "out"
+    result = run("book", str(recipe), "--out", str(out), "--quiet", "--paper", "a5", "--lang", "de")
+    assert result.exit_code == 0, result.output
+    first = (out / "page-01.svg").read_text()
+    assert 'data-trim="148 210"' in first and "Mine" in first
+    assert "Inhalt" in (out / "page-04.svg").read_text()
+
+
+def test_the_pdfs_carry_title_author_and_a_fixed_date(tmp_path):
+    pytest.importorskip("cairosvg")
+    outs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        result = run(
+            "book",
+            "--count",
+            "2",
+            "--kinds",
+            "chain",
+            "--out",
+            str(out),
+            "--pdf",
+            "--quiet",
+            "--author",
+            "A. Author",
+            "--title",
+            "Ketten",
+        )
+        assert result.exit_code == 0, result.output
+        outs.append(((out / "book.pdf").read_bytes(), (out / "cover.pdf").read_bytes()))
+    assert outs[0] == outs[1]
+    pdf = outs[0][0]
+    assert b"Ketten" in pdf and b"A. Author" in pdf
+    assert re.search(rb"/CreationDate \(D?:?20000101", pdf)
+
+
+def test_pagecheck_passes_small_books_with_and_without_explain_and_bleed():
+    assert pagecheck.books(count=4, papers=("6x9in",), langs=("lv",)) == []
+
+
+def test_pages_converted_side_by_side_give_the_same_pdf(tmp_path, monkeypatch):
+    pytest.importorskip("cairosvg")
+    pytest.importorskip("pypdf")
+    from cli import pdf
+
+    monkeypatch.setattr(pdf, "CHUNK", 3)
+    svgs = [
+        page.finish(page.new_page("a5"), "a5", n, 8, False).replace(
+            "</svg>", f"<text>{n}</text></svg>"
+        )
+        for n in range(1, 9)
+    ]
+    made = []
+    for jobs in (1, 2):
+        path = tmp_path / f"{jobs}.pdf"
+        pdf.write_pdf(svgs, path, {"title": "T", "author": "A"}, jobs=jobs)
+        made.append(path.read_bytes())
+    assert made[0] == made[1]
+    import pypdf
+
+    reader = pypdf.PdfReader(tmp_path / "1.pdf")
+    assert len(reader.pages) == 8 and reader.metadata.title == "T"
+
+
+def test_a_long_title_stays_on_a_rendered_page(tmp_path):
+    import yaml
+
+    data = yaml.safe_load(
+        (Path(__file__).parent.parent / "examples" / "chain.yaml").read_text(encoding="utf-8")
+    )
+    data["title"] = "A chain puzzle with a title far longer than any page is wide " * 3
+    path = tmp_path / "long.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    for paper in ("a5", "6x9in"):
+        out = tmp_path / f"{paper}.svg"
+        result = run("render", str(path), "--paper", paper, "--out", str(out))
+        assert result.exit_code == 0, result.output
+        assert pagecheck.measure(out.read_text(), 1, False).outside == []
+
+
+@pytest.mark.parametrize("pages", [24, 274, 800])
+def test_the_rules_box_is_as_wide_as_the_pages_of_its_book(pages):
+    from cli.pages import rules_for
+    from solver.registry import KINDS
+
+    for kind in KINDS.values():
+        _, width, _ = rules_for(kind, "lv", "6x9in", "adult", 1.0, pages)
+        assert width <= page.frame("6x9in", 5, True, pages).inner + 1e-6
+
+
+def test_any_jobs_give_the_same_book(tmp_path):
+    books = []
+    for jobs in ("1", "2"):
+        out = tmp_path / jobs
+        args = ["book", "--count", "4", "--kinds", "chain,blocked", "--explain", "--quiet"]
+        result = run(*args, "--jobs", jobs, "--out", str(out))
+        assert result.exit_code == 0, result.output
+        books.append({p.name: p.read_bytes() for p in out.iterdir()})
+    assert len([n for n in books[0] if n.startswith("page-")]) >= 8  # drawn side by side
+    assert books[0] == books[1]
