@@ -163,6 +163,8 @@ def _replay(view: SeatView) -> None:
         elif "draw" in move:
             if setup.game != Game.DRAW:
                 raise BadInput("nobody draws under block rules", where)
+            if not ends:
+                raise BadInput("nobody draws before the first tile", where)
             if move["draw"] is not None:
                 if p != view.seat:
                     raise BadInput("another seat's draw is hidden (null)", where)
