@@ -16,7 +16,6 @@ from typing import Any
 import click
 
 from puzzles.errors import BadInput, one_line
-
 from solver.bots import LEVELS
 
 

@@ -265,6 +265,10 @@ def seated(decide: Chooser) -> Chooser:
     return choose
 
 
+def _seated_maker(make: Callable[[random.Random], Chooser]) -> Callable[[random.Random], Chooser]:
+    return lambda rng: seated(make(rng))
+
+
 PLAYERS: dict[str, Callable[[random.Random], Chooser]] = {
-    name: (lambda make: lambda rng: seated(make(rng)))(make) for name, make in DECIDERS.items()
+    name: _seated_maker(make) for name, make in DECIDERS.items()
 }
