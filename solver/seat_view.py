@@ -29,6 +29,7 @@ class Lack:
     player: int
     ends: Ends
     draws: int
+    drew: bool = False  # a run of draws began here (draw rules)
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,7 @@ def _replay(view: SeatView) -> None:
                     raise BadInput("another seat's draw is hidden (null)", where)
                 _tile(move["draw"], setup, f"{where}.draw")
             if not drawing[p]:
-                lacks.append(Lack(p, ends, draws[p]))
+                lacks.append(Lack(p, ends, draws[p], drew=True))
             draws[p] += 1
             drawing[p] = True
             void[p] = set()
