@@ -57,8 +57,9 @@ def lacking(view: SeatView) -> list[frozenset[int]]:
     out = []
     for p in range(view.players):
         lacks = [lack for lack in view.lacks if lack.player == p]
-        start = max((lack.draws for lack in lacks if lack.drew), default=0)
-        out.append(frozenset(x for lack in lacks if lack.draws >= start for x in lack.ends))
+        # from the last run of draws on (the lacks are in the order of the moves)
+        start = max((i for i, lack in enumerate(lacks) if lack.drew), default=0)
+        out.append(frozenset(x for lack in lacks[start:] for x in lack.ends))
     return out
 
 
