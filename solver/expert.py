@@ -10,12 +10,15 @@ the best weighted mean: points for its side (with 3 players, or 4 each for
 themselves, the paranoid value: the seat against the others together).
 
 **Bounded and reproducible.** `--move-time S` is not read off a clock: it
-buys `round(SAMPLES_PER_SECOND * S)` deals (at least 2), and each deal's
-search may spend `DEAL_WORK` of deterministic work (solver/limits.py: the
-search counts the positions it visits); a deal whose search runs out is
-left out of the mean. So the same view and seed give the same move on any
-machine, and a move takes about S seconds on this project's machines
-(python -m tests.bench bots prints the time a move).
+buys `WORK_PER_SECOND * S` of deterministic work (solver/limits.py: the
+endgame search counts the positions it visits), and deals are drawn and
+searched until it is spent: each deal costs what its search counted plus
+`DEAL_COST` for drawing it and setting its search up, and may spend at
+most `DEAL_WORK`; a deal whose search runs out is left out of the mean.
+So the same view and seed give the same move on any machine, and a move
+takes about S seconds or less on this project's machines (measured on a
+loaded 2-core machine: a unit of work about 2 s, a deal's setup about 1 ms;
+python -m tests.bench bots prints the time a move).
 
 Under draw rules with the `first` or `none` spinner option and tiles still
 in the boneyard the endgame search does not apply (its table keys assume
@@ -41,8 +44,9 @@ from solver.seat_view import SeatView
 
 # Deterministic work (solver/limits.py) a second of --move-time buys, all the
 # deals' searches together (measured: python -m tests.bench bots).
-WORK_PER_SECOND = 0.6
+WORK_PER_SECOND = 0.4
 DEAL_WORK = 0.2  # the most one deal's search may spend
+DEAL_COST = 0.0005  # what drawing a deal and setting up its search count, in work
 MAX_SAMPLES = 400  # and never more deals than this
 
 
@@ -170,7 +174,7 @@ def evaluate(
     while spent < budget and len(rows) < most:
         deal = sampler.deal(rng)
         values, used = deal_values(view, deal, legal, min(work, budget - spent))
-        spent += used
+        spent += used + DEAL_COST
         if values is not None:
             rows.append(values)
             weights.append(likelihood(view, deal.hands))
