@@ -273,13 +273,48 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
 @click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
+@click.option(
+    "--human",
+    default=None,
+    help="Seats where people play, comma-separated (e.g. 0 or 0,2): play in the terminal.",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "nl", "de", "lv"]),
+    default="en",
+    show_default=True,
+    help="--human: the language of the table.",
+)
+@click.option(
+    "--log", "log", type=click.Path(), default=None, help="--human: write the JSON log here."
+)
 def play(
-    game, players, partnerships, seed, bots, move_time, rounds, spinners, set_size, rim_seals, fmt
+    game,
+    players,
+    partnerships,
+    seed,
+    bots,
+    move_time,
+    rounds,
+    spinners,
+    set_size,
+    rim_seals,
+    fmt,
+    human,
+    lang,
+    log,
 ):
     """Play a whole match (dominoes) or game (Florentine) between bots and print
-    it, replayable."""
+    it, replayable; with --human, people take seats in the terminal."""
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
+    if human is not None:
+        _play_human(locals())
+        return
+    if log is not None:
+        raise click.BadParameter(
+            "--log is for --human games (bots' games print it)", param_hint="--log"
+        )
     if game == "florentine":
         from cli.play_florentine import play_florentine
 
@@ -307,6 +342,46 @@ def play(
         click.echo(json.dumps(record))
     else:
         click.echo(describe_match(match))
+
+
+def _play_human(o: dict) -> None:
+    """`play --human`: people at the table (cli/table.py)."""
+    from cli.output import check_file, write_file
+
+    players = o["players"]
+    try:
+        humans = sorted({int(x) for x in o["human"].split(",")})
+    except ValueError:
+        humans = [-1]
+    if not humans or any(not 0 <= h < players for h in humans):
+        raise click.BadParameter(
+            f"give seats 0 to {players - 1}, comma-separated", param_hint="--human"
+        )
+    names = bot_names(o["bots"], players)
+    if o["log"]:
+        check_file(o["log"])
+    if o["game"] == "florentine":
+        from cli.table_florentine import play_florentine_table
+
+        if o["partnerships"] or o["rounds"] or o["spinners"]:
+            raise click.BadParameter(
+                "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
+            )
+        record = play_florentine_table(
+            players, o["seed"], names, humans, o["lang"], o["rim_seals"], o["move_time"], o["log"]
+        )
+    else:
+        from cli.table import play_domino_table
+        from puzzles.dominoes.match import Setup
+
+        setup = Setup(o["game"], players, o["partnerships"], o["set_size"], o["spinners"])
+        record = play_domino_table(
+            setup, o["seed"], names, humans, o["lang"], o["move_time"], o["rounds"]
+        )
+    if record is None:
+        sys.exit(130)
+    if o["log"]:
+        write_file(o["log"], record + "\n")
 
 
 def bot_names(bots: str, players: int) -> list[str]:
