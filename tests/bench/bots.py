@@ -220,15 +220,22 @@ def run(
     move_time: float = 1.0,
     ismcts: int = 1000,
     ismcts_deals: int | None = None,
+    only: str | None = None,
 ) -> None:
+    """`only`: some of block-2, draw-2, block-4p, ismcts (comma-separated)."""
     deals = deals or (4 if quick else 400)
+    parts = set((only or "block-2,draw-2,block-4p,ismcts").split(","))
     print(f"duplicate deals, seats rotated; expert --move-time {move_time}; seed {seed}")
     for setup in SETUPS:
-        name = f"{setup.players}-player {setup.game}" + (
-            " partnerships" if setup.partnerships else ""
-        )
+        key = f"{setup.game}-{setup.players}" + ("p" if setup.partnerships else "")
+        if key not in parts:
+            continue
+        name = f"{setup.players}-player {setup.game}"
+        name += " partnerships" if setup.partnerships else ""
         for a, b in PAIRS:
             show(f"{name}: {a} vs {b}", *duplicate(setup, a, b, deals, seed, move_time))
+    if "ismcts" not in parts:
+        return
     try:
         import pyspiel  # noqa: F401
     except ImportError:
