@@ -140,3 +140,14 @@ def test_the_bot_process_answers_every_line_and_goes_on_after_bad_ones():
     for view, got in zip(lines, out, strict=True):
         if "error" not in got:
             assert got == answer("block", "best", 0, 1.0, view)
+
+
+def test_the_view_shown_in_the_docs_is_answered_by_every_level():
+    from pathlib import Path
+
+    text = Path(__file__).parent.parent.joinpath("docs/formats.md").read_text()
+    block = text.split('{"players": 4, "partnerships": true', 1)[1].split("```", 1)[0]
+    view = json.loads('{"players": 4, "partnerships": true' + block)
+    for level in ("random", "greedy", "best", "expert"):
+        got = answer("draw", level, 0, 0.1, json.dumps(view))
+        assert got in ({"tile": "4-6", "to": 6}, {"tile": "3-5", "to": 3}), (level, got)
