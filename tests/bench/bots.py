@@ -39,7 +39,8 @@ def interval(values: list[float]) -> tuple[float, float]:
 
 
 def duplicate(setup: Setup, a: str, b: str, deals: int, seed: int, move_time: float):
-    """(win shares, points, move times of `a`), a deal's two rounds averaged."""
+    """(win shares, points, move times of `a`: wall clock and CPU), a deal's
+    two rounds averaged."""
     wins, points, times = [], [], []
     for d in range(deals):
         w = p = 0.0
@@ -65,9 +66,9 @@ def duplicate(setup: Setup, a: str, b: str, deals: int, seed: int, move_time: fl
 
 def _timed(decide, times):
     def timed(view, legal):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         move = decide(view, legal)
-        times.append(time.perf_counter() - start)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
         return move
 
     return timed
@@ -76,7 +77,11 @@ def _timed(decide, times):
 def show(label: str, wins, points, times) -> None:
     w, dw = interval(wins)
     p, dp = interval(points)
-    t = f"{1000 * sum(times) / len(times):.1f} ms a move (max {1000 * max(times):.0f})"
+    wall = [t[0] if isinstance(t, tuple) else t for t in times]
+    cpu = [t[1] for t in times if isinstance(t, tuple)]
+    t = f"{1000 * sum(wall) / len(wall):.1f} ms a move (max {1000 * max(wall):.0f})"
+    if cpu:
+        t += f", CPU {1000 * sum(cpu) / len(cpu):.1f} ms (max {1000 * max(cpu):.0f})"
     print(
         f"{label:<42} {len(wins):>4} deals  win {w:.3f} ± {dw:.3f}  "
         f"points {p:+.2f} ± {dp:.2f}  {t}",
