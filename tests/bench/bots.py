@@ -89,6 +89,41 @@ def show(label: str, wins, points, times) -> None:
     )
 
 
+def florentine_duplicate(players: int, deals: int, seed: int, move_time: float):
+    """Florentine: the expert at each seat in turn, `best` at the others, same deck."""
+    from puzzles.florentine.game import Setup as FloSetup
+    from puzzles.florentine.game import play_game
+    from solver.bots import florentine_decider
+    from solver.florentine_players import seated as flo_seated
+
+    wins, points, times = [], [], []
+    for d in range(deals):
+        w = p = 0.0
+        for seat in range(players):
+            bots = []
+            for q in range(players):
+                level = "expert" if q == seat else "best"
+                decide = florentine_decider(level, random.Random(f"{seed}-{d}-{q}"), move_time)
+                bots.append(flo_seated(_timed_flo(decide, times) if q == seat else decide))
+            game = play_game(FloSetup(players), seed * 1000 + d, bots)
+            winners, scores = game.winners(), game.scores()
+            w += 1 / len(winners) if seat in winners else 0.0
+            p += scores[seat] - max(s for q, s in enumerate(scores) if q != seat)
+        wins.append(w / players)
+        points.append(p / players)
+    return wins, points, times
+
+
+def _timed_flo(decide, times):
+    def timed(game, player, options):
+        start, cpu = time.perf_counter(), time.process_time()
+        option = decide(game, player, options)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+        return option
+
+    return timed
+
+
 # -- OpenSpiel ------------------------------------------------------------------
 def ismcts_match(deals: int, seed: int, move_time: float, simulations: int):
     import numpy as np
@@ -227,7 +262,9 @@ def run(
     ismcts_deals: int | None = None,
     only: str | None = None,
 ) -> None:
-    """`only`: some of block-2, draw-2, block-4p, ismcts (comma-separated)."""
+    """`only`: some of block-2, draw-2, block-4p, florentine, ismcts
+    (comma-separated; florentine runs only when named, `--ismcts-deals` games;
+    its "points" are the expert's score less the best other score)."""
     deals = deals or (4 if quick else 400)
     parts = set((only or "block-2,draw-2,block-4p,ismcts").split(","))
     print(f"duplicate deals, seats rotated; expert --move-time {move_time}; seed {seed}")
@@ -239,6 +276,13 @@ def run(
         name += " partnerships" if setup.partnerships else ""
         for a, b in PAIRS:
             show(f"{name}: {a} vs {b}", *duplicate(setup, a, b, deals, seed, move_time))
+    if "florentine" in parts:
+        n = ismcts_deals or (1 if quick else deals)
+        for players in (2, 3):
+            show(
+                f"{players}-player florentine: expert vs best",
+                *florentine_duplicate(players, n, seed, move_time),
+            )
     if "ismcts" not in parts:
         return
     try:
