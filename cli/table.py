@@ -154,10 +154,13 @@ def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[
 
 
 def _advice(table: Table, round_: Round, player: int, legal: list[Move], move_time) -> str:
-    from solver.expert import budget_for, evaluate
+    from solver.expert import budget_for, evaluate, searchable
     from solver.seat_view import from_round
 
-    ranked = evaluate(from_round(round_, player), legal, table.rng, budget_for(move_time))
+    view = from_round(round_, player)
+    ranked = []
+    if searchable(view):
+        ranked = evaluate(view, legal, table.rng, budget_for(move_time))
     if not ranked:
         from solver.players import best_decider
 
