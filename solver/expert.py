@@ -16,9 +16,9 @@ searched until it is spent: each deal costs what its search counted plus
 `DEAL_COST` for drawing it and setting its search up, and may spend at
 most `DEAL_WORK`; a deal whose search runs out is left out of the mean.
 So the same view and seed give the same move on any machine, and a move
-takes about S seconds or less on this project's machines (measured on a
-loaded 2-core machine: a unit of work about 2 s, a deal's setup about 1 ms;
-python -m tests.bench bots prints the time a move).
+takes about S seconds of CPU or less (measured: at 0.4 units a second a
+move took 0.2 s of CPU on average, 0.43 s at most, on a shared 2-core
+machine; python -m tests.bench bots prints the wall and CPU time a move).
 
 Under draw rules with the `first` or `none` spinner option and tiles still
 in the boneyard the endgame search does not apply (its table keys assume
@@ -44,7 +44,7 @@ from solver.seat_view import SeatView
 
 # Deterministic work (solver/limits.py) a second of --move-time buys, all the
 # deals' searches together (measured: python -m tests.bench bots).
-WORK_PER_SECOND = 0.4
+WORK_PER_SECOND = 1.5
 DEAL_WORK = 0.2  # the most one deal's search may spend
 DEAL_COST = 0.0005  # what drawing a deal and setting up its search count, in work
 MAX_SAMPLES = 400  # and never more deals than this
