@@ -36,6 +36,7 @@ ELSEWHERE = {
     "render": ("cli.printing", "render"),
     "book": ("cli.printing", "book"),
     "worksheet": ("cli.worksheet", "worksheet"),
+    "bot": ("cli.bot", "bot"),
 }
 
 
@@ -239,7 +240,14 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     "--bots",
     default="best",
     show_default=True,
-    help="random, greedy or best: one for everybody, or one per player, comma-separated.",
+    help="random, greedy, best or expert: one for everybody, or one per player, comma-separated.",
+)
+@click.option(
+    "--move-time",
+    type=click.FloatRange(min=0, min_open=True),
+    default=1.0,
+    show_default=True,
+    help="expert: about this many seconds a move, counted as work (the same game every run).",
 )
 @click.option("--rounds", type=click.IntRange(min=1), default=None, help="Stop after N rounds.")
 @click.option(
@@ -265,11 +273,50 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
 @click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, rim_seals, fmt):
+@click.option(
+    "--human",
+    default=None,
+    help="Seats where people play, comma-separated (e.g. 0 or 0,2): play in the terminal.",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "nl", "de", "lv"]),
+    default="en",
+    show_default=True,
+    help="--human: the language of the table.",
+)
+@click.option(
+    "--log", "log", type=click.Path(), default=None, help="--human: write the JSON log here."
+)
+def play(
+    game,
+    players,
+    partnerships,
+    seed,
+    bots,
+    move_time,
+    rounds,
+    spinners,
+    set_size,
+    rim_seals,
+    fmt,
+    human,
+    lang,
+    log,
+):
     """Play a whole match (dominoes) or game (Florentine) between bots and print
-    it, replayable."""
+    it, replayable; with --human, people take seats in the terminal."""
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
+    if human is not None:
+        from cli.human import play_human
+
+        play_human(locals(), bot_names(bots, players))
+        return
+    if log is not None:
+        raise click.BadParameter(
+            "--log is for --human games (bots' games print it)", param_hint="--log"
+        )
     if game == "florentine":
         from cli.play_florentine import play_florentine
 
@@ -277,15 +324,19 @@ def play(game, players, partnerships, seed, bots, rounds, spinners, set_size, ri
             raise click.BadParameter(
                 "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
             )
-        play_florentine(players, seed, bot_names(bots, players), rim_seals, fmt)
+        play_florentine(players, seed, bot_names(bots, players), rim_seals, fmt, move_time)
         return
     from puzzles.dominoes.match import Setup, play_match
     from puzzles.dominoes.match_text import describe_match
-    from solver.players import PLAYERS
+    from solver.bots import domino_decider
+    from solver.players import seated
 
     setup = Setup(game, players, partnerships, set_size, spinners)
     names = bot_names(bots, players)
-    choosers = [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
+    choosers = [
+        seated(domino_decider(n, random.Random(f"{seed}-{p}"), move_time))
+        for p, n in enumerate(names)
+    ]
     match = play_match(setup, seed, choosers, max_rounds=rounds)
     if fmt == "json":
         record = match.record()
@@ -300,7 +351,7 @@ def bot_names(bots: str, players: int) -> list[str]:
     names = [n.strip() for n in bots.split(",")]
     if len(names) == 1:
         names *= players
-    known = ("random", "greedy", "best")
+    known = ("random", "greedy", "best", "expert")
     if len(names) != players or any(n not in known for n in names):
         raise click.BadParameter(
             f"give one of {', '.join(known)}, or {players} of them comma-separated",

@@ -9,12 +9,18 @@ import click
 
 from puzzles.florentine.game import Setup, play_game
 from puzzles.florentine.game_text import describe_game
-from solver.florentine_players import PLAYERS
+from solver.bots import florentine_decider
+from solver.florentine_players import seated
 
 
-def play_florentine(players: int, seed: int, names: list[str], rim_seals: bool, fmt: str) -> None:
+def play_florentine(
+    players: int, seed: int, names: list[str], rim_seals: bool, fmt: str, move_time: float = 1.0
+) -> None:
     setup = Setup(players, rim_seals=rim_seals)
-    choosers = [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
+    choosers = [
+        seated(florentine_decider(n, random.Random(f"{seed}-{p}"), move_time))
+        for p, n in enumerate(names)
+    ]
     game = play_game(setup, seed, choosers)
     if fmt == "json":
         click.echo(json.dumps(game.record(seed, names)))

@@ -1,7 +1,8 @@
 """Players of a whole Florentine game: random, greedy, best.
 
 Each is a callable `(game, player, options) -> option` (puzzles/florentine/game.py)
-that looks only at what its player may know: the board, its own hand, the
+that looks only at what its player may know (`PLAYERS` hand it a SeenGame,
+solver/florentine_view.py, the bot protocol's view): the board, its own hand, the
 discard row, the open pool once it is open, and the moves so far. Ties are
 broken by the player's own `random.Random`, so the same seed plays the same game.
 
@@ -246,8 +247,28 @@ def _best_personal(
     return best[1]
 
 
-PLAYERS: dict[str, Callable[[random.Random], Chooser]] = {
+# The bots as `domino-puzzles bot` runs them: on a SeenGame (solver/florentine_view.py).
+DECIDERS: dict[str, Callable[[random.Random], Chooser]] = {
     "random": random_player,
     "greedy": greedy_player,
     "best": best_player,
+}
+
+
+def seated(decide: Chooser) -> Chooser:
+    """The referee's callback for a bot that sees only its seat's view of the game."""
+    from solver.florentine_view import from_game
+
+    def choose(game: Game, player: int, options: list[Option]) -> Option:
+        return decide(from_game(game, player), player, options)
+
+    return choose
+
+
+def _seated_maker(make: Callable[[random.Random], Chooser]) -> Callable[[random.Random], Chooser]:
+    return lambda rng: seated(make(rng))
+
+
+PLAYERS: dict[str, Callable[[random.Random], Chooser]] = {
+    name: _seated_maker(make) for name, make in DECIDERS.items()
 }

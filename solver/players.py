@@ -1,8 +1,11 @@
 """Players that choose a move in a round of dominoes: random, greedy, best.
 
-Each is a callable `(round, player, legal) -> move` that looks only at what
-its player may know: its own hand, the open ends, the moves so far (passes
-and draws among them), and how many tiles each hand holds.
+Each decides from a `SeatView` (solver/seat_view.py), what its seat may
+know: its own hand, the open ends, the moves so far (passes and draws among
+them, other seats' drawn tiles hidden), and how many tiles each hand holds.
+`DECIDERS[name](rng)` is `(view, legal) -> move`, what `domino-puzzles bot`
+runs; `PLAYERS[name](rng)` is the same bot as the referee calls it,
+`(round, player, legal) -> move`, handed the view of that seat.
 """
 
 from __future__ import annotations
@@ -13,27 +16,50 @@ from collections.abc import Callable
 
 from puzzles.dominoes.match import Move, Round
 from puzzles.dominoes.tiles import add_to_ends, double_set, first_ends
+from solver.seat_view import SeatView, from_round
 
 Chooser = Callable[[Round, int, list[Move]], Move]
+Decider = Callable[[SeatView, list[Move]], Move]
+
+
+def seated(decide: Decider) -> Chooser:
+    """The referee's callback for a bot that decides from its seat's view."""
+
+    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
+        return decide(from_round(round_, player), legal)
+
+    return choose
+
+
+def random_decider(rng: random.Random) -> Decider:
+    def decide(view: SeatView, legal: list[Move]) -> Move:
+        return legal[rng.randrange(len(legal))]
+
+    return decide
+
+
+def greedy_decider(rng: random.Random | None = None) -> Decider:
+    """The heaviest playable tile (then the higher half, then the higher end)."""
+
+    def decide(view: SeatView, legal: list[Move]) -> Move:
+        return max(legal, key=lambda m: (m[0].rank(), m[1] or 0))
+
+    return decide
 
 
 def random_player(rng: random.Random) -> Chooser:
-    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
-        return legal[rng.randrange(len(legal))]
-
-    return choose
+    return seated(random_decider(rng))
 
 
 def greedy_player(rng: random.Random | None = None) -> Chooser:
-    """The heaviest playable tile (then the higher half, then the higher end)."""
-
-    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
-        return max(legal, key=lambda m: (m[0].rank(), m[1] or 0))
-
-    return choose
+    return seated(greedy_decider(rng))
 
 
 def best_player(rng: random.Random | None = None) -> Chooser:
+    return seated(best_decider(rng))
+
+
+def best_decider(rng: random.Random | None = None) -> Decider:
     """A heuristic of domino players' lore, in points of a move:
 
     - heavy tiles out first (what is left in hand is counted against you);
@@ -46,9 +72,9 @@ def best_player(rng: random.Random | None = None) -> Chooser:
     - go out when you can.
     """
 
-    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
-        setup = round_.setup
-        hand = round_.hands[player]
+    def decide(view: SeatView, legal: list[Move]) -> Move:
+        setup, player, round_ = view.setup, view.seat, view
+        hand = view.hand
         unseen = Counter()
         for t in set(double_set(setup.set_size)) - set(hand) - set(round_.table):
             unseen[t.a] += 1
@@ -81,8 +107,14 @@ def best_player(rng: random.Random | None = None) -> Chooser:
 
         return max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
 
-    return choose
+    return decide
 
+
+DECIDERS: dict[str, Callable[[random.Random], Decider]] = {
+    "random": random_decider,
+    "greedy": greedy_decider,
+    "best": best_decider,
+}
 
 PLAYERS: dict[str, Callable[[random.Random], Chooser]] = {
     "random": random_player,

@@ -16,6 +16,7 @@ BENCHES = {
     "page": "tests.bench.page",
     "limits": "tests.bench.limits",
     "book": "tests.bench.book",
+    "bots": "tests.bench.bots",
 }
 
 
@@ -27,13 +28,28 @@ def main() -> None:
     )
     parser.add_argument("--quick", action="store_true", help="fewer positions, for a smoke run")
     parser.add_argument("--seed", type=int, default=2026)
+    bots = parser.add_argument_group("bots")
+    bots.add_argument("--deals", type=int, default=None, help="duplicate deals a pairing")
+    bots.add_argument("--move-time", type=float, default=1.0, help="the expert's --move-time")
+    bots.add_argument("--ismcts", type=int, default=1000, help="ISMCTS simulations a move")
+    bots.add_argument("--ismcts-deals", type=int, default=None, help="deals against ISMCTS")
+    bots.add_argument("--only", default=None, help="some of block-2,draw-2,block-4p,ismcts")
     args = parser.parse_args()
     module = BENCHES[args.name]
     if args.game:
         if args.name != "play":
             parser.error("only `play` takes a game")
         module = "tests.bench.play_florentine"
-    importlib.import_module(module).run(quick=args.quick, seed=args.seed)
+    extra = {}
+    if args.name == "bots":
+        extra = {
+            "deals": args.deals,
+            "move_time": args.move_time,
+            "ismcts": args.ismcts,
+            "ismcts_deals": args.ismcts_deals,
+            "only": args.only,
+        }
+    importlib.import_module(module).run(quick=args.quick, seed=args.seed, **extra)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,47 @@
+"""`play --human`: the options checked, then the game at the terminal table
+(cli/table.py for Block and Draw, cli/table_florentine.py for Florentine)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+
+def play_human(o: dict, names: list[str]) -> None:
+    """`play --human`: people at the table (cli/table.py)."""
+    from cli.output import check_file, write_file
+
+    players = o["players"]
+    try:
+        humans = sorted({int(x) for x in o["human"].split(",")})
+    except ValueError:
+        humans = [-1]
+    if not humans or any(not 0 <= h < players for h in humans):
+        raise click.BadParameter(
+            f"give seats 0 to {players - 1}, comma-separated", param_hint="--human"
+        )
+    if o["log"]:
+        check_file(o["log"])
+    if o["game"] == "florentine":
+        from cli.table_florentine import play_florentine_table
+
+        if o["partnerships"] or o["rounds"] or o["spinners"]:
+            raise click.BadParameter(
+                "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
+            )
+        record = play_florentine_table(
+            players, o["seed"], names, humans, o["lang"], o["rim_seals"], o["move_time"], o["log"]
+        )
+    else:
+        from cli.table import play_domino_table
+        from puzzles.dominoes.match import Setup
+
+        setup = Setup(o["game"], players, o["partnerships"], o["set_size"], o["spinners"])
+        record = play_domino_table(
+            setup, o["seed"], names, humans, o["lang"], o["move_time"], o["rounds"]
+        )
+    if record is None:
+        sys.exit(130)
+    if o["log"]:
+        write_file(o["log"], record + "\n")

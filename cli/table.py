@@ -1,0 +1,238 @@
+"""`play --human SEAT[,SEAT]`: people at the table, in a terminal.
+
+The table is drawn before each of a person's turns (the line with its
+spinner arms, or the Florentine board), then their hand with the legal moves
+numbered. A move is a number, or a move by name: `6-4 6` (a tile and the
+open end it goes to), `6-4 left` / `6-4 right` under block rules; Florentine
+`G1GRB D3` (the card as it is to lie, and the cell), `discard G1GRB`, a cell
+or `keep` for the personal card. `?` asks the expert for its move and why.
+A move that is not allowed is refused with the reason. With more than one
+person at the table (hot seat) a hand stays hidden until its player presses
+Enter. Every word is in cli/table_words.py, in en, nl, de and lv.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import click
+
+from cli.table_words import WORDS
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.match import Move, Round
+from puzzles.dominoes.match_text import layout
+from puzzles.dominoes.tiles import Game, Tile
+from puzzles.errors import BadInput
+
+
+class Stop(Exception):
+    """The person closed the input (Ctrl-D)."""
+
+
+class Table:
+    """What the people at the table share: the words, who is human, the input."""
+
+    def __init__(self, humans: list[int], lang: str, seed: int):
+        self.words = WORDS[lang]
+        self.humans = humans
+        self.rng = random.Random(f"{seed}-advice")
+        self.last: int | None = None  # the human whose hand was shown last
+
+    def w(self, key: str, **fields) -> str:
+        return self.words[key].format(**fields)
+
+    def say(self, text: str = "") -> None:
+        click.echo(text)
+
+    def ask(self, prompt: str) -> str:
+        click.echo(prompt, nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            raise Stop
+        return line.strip()
+
+    def seat(self, player: int) -> None:
+        """Hot seat: hide the screen and wait for the next person."""
+        if len(self.humans) > 1 and self.last != player:
+            self.say("\n" * 40)
+            self.ask(self.w("pass_on", who=self.w("player", p=player)))
+        self.last = player
+
+
+# -- dominoes ----------------------------------------------------------------------
+def _line(round_: Round) -> Line:
+    line = Line()
+    for move in round_.moves:
+        if "tile" in move:
+            tile, at = Tile.parse(move["tile"]), move["to"]
+            line = line.add(tile, "left" if at is not None and line.left == at else "right")
+    return line
+
+
+def _move_text(table: Table, move: Move) -> str:
+    tile, at = move
+    if at is None:
+        return table.w("lay_first", tile=tile)
+    return table.w("lay_on", tile=tile, to=at)
+
+
+def domino_human(table: Table, move_time: float):
+    """The referee's callback for a person at a seat of a Block or Draw round."""
+
+    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
+        table.seat(player)
+        _show_round(table, round_, player)
+        table.say(table.w("moves") + ":")
+        for i, move in enumerate(legal, 1):
+            table.say(f"  {i}) {_move_text(table, move)}")
+        while True:
+            text = table.ask(table.w("ask"))
+            if text == "?":
+                table.say(_advice(table, round_, player, legal, move_time))
+                continue
+            try:
+                return _read_move(table, text, round_, player, legal)
+            except BadInput as error:
+                table.say(str(error))
+
+    return choose
+
+
+def _show_round(table: Table, round_: Round, player: int) -> None:
+    setup = round_.setup
+    table.say("")
+    table.say(table.w("table") + ":")
+    if round_.table:
+        table.say(layout(round_).text())
+    else:
+        table.say("  " + table.w("empty"))
+    table.say(table.w("ends", ends=", ".join(map(str, round_.ends)) or "-"))
+    sizes = ", ".join(
+        f"{table.w('player', p=p)} {len(h)}" for p, h in enumerate(round_.hands) if p != player
+    )
+    table.say(table.w("hands", sizes=sizes))
+    if setup.game == Game.DRAW:
+        table.say(table.w("boneyard", n=len(round_.stock)))
+    mine = " ".join(str(t) for t in round_.hands[player])
+    table.say(f"{table.w('your_hand')} ({table.w('player', p=player)}): {mine}")
+
+
+def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[Move]) -> Move:
+    words = text.lower().split()
+    if len(words) == 1 and words[0].isdigit():
+        n = int(words[0])
+        if 1 <= n <= len(legal):
+            return legal[n - 1]
+        raise BadInput(table.w("not_move", n=len(legal)))
+    try:
+        tile = Tile.parse(words[0]) if words else None
+    except BadInput:
+        tile = None
+    if tile is None or len(words) > 2:
+        raise BadInput(table.w("not_move", n=len(legal)))
+    if tile not in round_.hands[player]:
+        raise BadInput(table.w("not_held", tile=tile))
+    mine = [m for m in legal if m[0] == tile]
+    if not mine:
+        raise BadInput(table.w("not_fit", tile=tile, ends=", ".join(map(str, round_.ends))))
+    if len(words) == 1:
+        if len({m[1] for m in mine}) == 1:
+            return mine[0]
+        raise BadInput(table.w("which_end", tile=tile, example=f"{tile} {mine[0][1]}"))
+    end = words[1]
+    if end in ("left", "right", table.w("left"), table.w("right")) and round_.ends:
+        line = _line(round_)
+        side = "left" if end in ("left", table.w("left")) else "right"
+        number = line.left if side == "left" else line.right
+        if round_.setup.game == Game.BLOCK and (tile, number) in mine:
+            return (tile, number)
+        raise BadInput(table.w("not_fit", tile=tile, ends=number))
+    if end.isdigit() and (tile, int(end)) in mine:
+        return (tile, int(end))
+    raise BadInput(table.w("not_fit", tile=tile, ends=end))
+
+
+def _advice(table: Table, round_: Round, player: int, legal: list[Move], move_time) -> str:
+    from solver.expert import budget_for, evaluate, searchable
+    from solver.seat_view import from_round
+
+    view = from_round(round_, player)
+    ranked = []
+    if searchable(view):
+        ranked = evaluate(view, legal, table.rng, budget_for(move_time))
+    if not ranked:
+        from solver.players import best_decider
+
+        move = best_decider(None)(from_round(round_, player), legal)
+        return table.w("advice", move=_move_text(table, move), why=table.w("why_best"))
+    top = ranked[0]
+    why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
+    if len(ranked) > 1:
+        why += table.w("why_next", move=_move_text(table, ranked[1].move), mean=ranked[1].mean)
+    return table.w("advice", move=_move_text(table, top.move), why=why)
+
+
+def round_told(table: Table, round_: Round, number: int) -> None:
+    """What happened in a round, told when it is over."""
+    setup = round_.setup
+    table.say("")
+    table.say(table.w("round", n=number))
+    for move in round_.moves:
+        who = table.w("player", p=move["player"])
+        if "pass" in move:
+            what = table.w("passes")
+        elif "draw" in move:
+            shown = move["player"] in table.humans and len(table.humans) == 1
+            what = table.w("drew", tile=move["draw"]) if shown else table.w("draws")
+        else:
+            what = table.w("lays", what=_move_text(table, (Tile.parse(move["tile"]), move["to"])))
+        table.say("  " + table.w("moved", who=who, what=what))
+    table.say(layout(round_).text())
+    how = table.w("domino" if round_.end == "domino" else "blocked")
+    if round_.winner is None:
+        result = table.w("nobody")
+    else:
+        result = table.w("scores_won", who=side_name(table, setup, round_.winner), n=round_.points)
+    table.say(table.w("round_end", how=how, result=result))
+
+
+def side_name(table: Table, setup, side: int) -> str:
+    if setup.partnerships:
+        return table.w("side", a=side, b=side + 2)
+    return table.w("player", p=side)
+
+
+def play_domino_table(setup, seed, names, humans, lang, move_time, rounds):
+    """A match with people at `humans`; returns the record for `--log` (None if stopped)."""
+    import json
+
+    from puzzles.dominoes.match import play_match
+    from solver.bots import domino_decider
+    from solver.players import seated
+
+    table = Table(humans, lang, seed)
+    choosers = [
+        domino_human(table, move_time)
+        if p in humans
+        else seated(domino_decider(n, random.Random(f"{seed}-{p}"), move_time))
+        for p, n in enumerate(names)
+    ]
+    told = []
+
+    def on_round(round_: Round) -> None:
+        told.append(round_)
+        round_told(table, round_, len(told))
+
+    try:
+        match = play_match(setup, seed, choosers, max_rounds=rounds, on_round=on_round)
+    except Stop:
+        table.say("")
+        table.say(table.w("bye"))
+        return None
+    scores = ", ".join(f"{side_name(table, setup, s)} {n}" for s, n in enumerate(match.scores))
+    who = "-" if match.winner is None else side_name(table, setup, match.winner)
+    table.say(table.w("match_end", scores=scores, who=who))
+    record = match.record()
+    record["bots"] = ["human" if p in humans else n for p, n in enumerate(names)]
+    return json.dumps(record)

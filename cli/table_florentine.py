@@ -1,0 +1,149 @@
+"""`play --rules florentine --human SEAT[,SEAT]`: a person's turns of Florentine
+Domino in the terminal (cli/table.py holds what the games share)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from cli.table import Stop, Table
+from puzzles.errors import BadInput
+from puzzles.florentine.board import Cell
+from puzzles.florentine.cards import Card
+from puzzles.florentine.endgame import draw_board
+from puzzles.florentine.game import (
+    DRAW,
+    OPEN,
+    Discard,
+    Game,
+    Option,
+    PersonalTurn,
+    Place,
+    Setup,
+    play_game,
+)
+
+
+def option_text(table: Table, option: Option) -> str:
+    if isinstance(option, Place):
+        return table.w("place", card=option.lying, cell=option.cell, turn=option.turn)
+    if isinstance(option, Discard):
+        return table.w("discard", card=option.card)
+    if option.cell is None:
+        return table.w("keep")
+    return table.w("personal_on", cell=option.cell)
+
+
+def florentine_human(table: Table, move_time: float):
+    def choose(game: Game, player: int, options: list[Option]) -> Option:
+        table.seat(player)
+        show_game(table, game, player)
+        table.say(table.w("moves") + ":")
+        for i, option in enumerate(options, 1):
+            table.say(f"  {i}) {option_text(table, option)}")
+        while True:
+            text = table.ask(table.w("ask_card"))
+            if text == "?":
+                table.say(advice(table, game, player, options, move_time))
+                continue
+            try:
+                return read_option(table, text, game, options)
+            except BadInput as error:
+                table.say(str(error))
+
+    return choose
+
+
+def show_game(table: Table, game: Game, player: int) -> None:
+    phase = {DRAW: "phase_draw", OPEN: "phase_open"}.get(game.phase, "phase_personal")
+    colour = table.w("colour_" + game.colours[player])
+    table.say("")
+    table.say(f"{table.w('board')} ({table.w(phase)}; {table.w('player', p=player)}: {colour})")
+    table.say(draw_board(game.board))
+    if game.phase == DRAW:
+        table.say(table.w("pile", n=len(game.pile)))
+        if game.discards:
+            table.say(table.w("discards") + ": " + " ".join(map(str, game.discards)))
+        table.say(table.w("your_hand") + ": " + " ".join(map(str, game.hands[player])))
+    elif game.phase == OPEN:
+        table.say(table.w("pool") + ": " + " ".join(map(str, game.pool)))
+
+
+def read_option(table: Table, text: str, game: Game, options: list[Option]) -> Option:
+    words = text.split()
+    size = game.setup.size
+    if len(words) == 1 and words[0].isdigit():
+        n = int(words[0])
+        if 1 <= n <= len(options):
+            return options[n - 1]
+    elif len(words) == 1 and words[0].lower() in ("-", "keep", table.w("keep").lower()):
+        if PersonalTurn(None) in options:
+            return PersonalTurn(None)
+    elif len(words) == 1 and words[0][:1].isalpha() and words[0][1:].isdigit():
+        cell = _cell(words[0], size)
+        if cell and PersonalTurn(cell) in options:
+            return PersonalTurn(cell)
+    elif len(words) in (1, 2) and words[0].lower() in ("discard", "d"):
+        card = _card(words[-1])
+        if card and Discard(card) in options:
+            return Discard(card)
+    elif len(words) == 2:
+        card, cell = _card(words[0]), _cell(words[1], size)
+        lying = [o for o in options if isinstance(o, Place) and o.lying == card and o.cell == cell]
+        held = [o for o in options if isinstance(o, Place) and o.card == card and o.cell == cell]
+        for found in (lying, held):
+            if len(found) == 1:
+                return found[0]
+    raise BadInput(table.w("not_move", n=len(options)))
+
+
+def _card(text: str) -> Card | None:
+    try:
+        return Card.parse(text)
+    except BadInput:
+        return None
+
+
+def _cell(text: str, size: int) -> Cell | None:
+    try:
+        return Cell.parse(text, size)
+    except BadInput:
+        return None
+
+
+def advice(table: Table, game: Game, player: int, options: list[Option], move_time) -> str:
+    from solver.bots import florentine_decider
+    from solver.florentine_view import from_game
+
+    try:
+        decide = florentine_decider("expert", table.rng, move_time)
+    except ImportError:
+        decide = florentine_decider("best", table.rng, move_time)
+    option = decide(from_game(game, player), player, options)
+    return table.w("advice", move=option_text(table, option), why=table.w("why_best"))
+
+
+def play_florentine_table(players, seed, names, humans, lang, rim_seals, move_time, log):
+    """One game with people at `humans`; returns the record for `--log`."""
+    from solver.bots import florentine_decider
+    from solver.florentine_players import seated
+
+    table = Table(humans, lang, seed)
+    choosers = [
+        florentine_human(table, move_time)
+        if p in humans
+        else seated(florentine_decider(n, random.Random(f"{seed}-{p}"), move_time))
+        for p, n in enumerate(names)
+    ]
+    try:
+        game = play_game(Setup(players, rim_seals=rim_seals), seed, choosers)
+    except Stop:
+        table.say("")
+        table.say(table.w("bye"))
+        return None
+    table.say(draw_board(game.board))
+    scores = ", ".join(f"{table.w('player', p=p)} {s}" for p, s in enumerate(game.scores()))
+    who = ", ".join(table.w("player", p=p) for p in game.winners())
+    table.say(table.w("game_end", scores=scores, who=who))
+    bots = ["human" if p in humans else n for p, n in enumerate(names)]
+    return json.dumps(game.record(seed, bots))

@@ -1,0 +1,229 @@
+"""The `expert` bot for Block and Draw: sample what it cannot see, solve each
+sample exactly, play the move that does best on average.
+
+For a seat's view (solver/seat_view.py) it draws deals of the unseen tiles
+consistent with what the seat has seen, weighed by how well each explains
+the others' lays (solver/sampling.py); in each deal it finds the exact value
+of every legal lay with the double-dummy endgame search (solver/endgame.py,
+its search and its work limits reused as they are), and plays the lay with
+the best weighted mean: points for its side (with 3 players, or 4 each for
+themselves, the paranoid value: the seat against the others together).
+
+**Bounded and reproducible.** `--move-time S` is not read off a clock: it
+buys `WORK_PER_SECOND * S` of deterministic work (solver/limits.py: the
+endgame search counts the positions it visits), and deals are drawn and
+searched until it is spent: each deal costs what its search counted plus
+`DEAL_COST` for drawing it and setting its search up, and may spend at
+most `DEAL_WORK`; a deal whose search runs out is left out of the mean.
+So the same view and seed give the same move on any machine, and a move
+takes about S seconds of CPU or less (measured: at 0.4 units a second a
+move took 0.2 s of CPU on average, 0.43 s at most, on a shared 2-core
+machine; python -m tests.bench bots prints the wall and CPU time a move).
+
+Under draw rules with the `first` or `none` spinner option and tiles still
+in the boneyard the endgame search does not apply (its table keys assume
+that only spinner rules draw), and the expert plays as `best`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field, replace
+
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.match import Move
+from puzzles.dominoes.tiles import Game, Tile, add_to_ends, first_ends
+from solver.endgame import _Solver, _uncollected
+from solver.endgame_ends import encode
+from solver.endgame_search import OutOfTime
+from solver.limits import Clock, Limits
+from solver.players import best_decider
+from solver.sampling import Deal, Sampler, likelihood
+from solver.seat_view import SeatView
+
+# Deterministic work (solver/limits.py) a second of --move-time buys, all the
+# deals' searches together (measured: python -m tests.bench bots).
+WORK_PER_SECOND = 1.5
+DEAL_WORK = 0.2  # the most one deal's search may spend
+DEAL_COST = 0.0005  # what drawing a deal and setting up its search count, in work
+MAX_SAMPLES = 400  # and never more deals than this
+
+
+@dataclass(frozen=True)
+class SeenPosition:
+    """A deal as the endgame search reads a position: every hand open, the
+    open ends given apart (the search needs their numbers only)."""
+
+    hands: tuple[tuple[Tile, ...], ...]
+    to_move: int
+    game: Game
+    set_size: int
+    partnerships: bool
+    boneyard: tuple[Tile, ...]
+    spinners: bool
+    line: Line = field(default_factory=Line)
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def paranoid(self) -> bool:
+        return self.players > 2 and not self.partnerships
+
+    def side(self, player: int) -> int:
+        return player % 2 if self.partnerships else player
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """A lay and what it is worth over the deals: the weighted mean points, the
+    share of deals won (a 0 counts half), a 95% interval of the mean."""
+
+    move: Move
+    mean: float
+    win: float
+    ci: tuple[float, float]
+    samples: int
+
+
+def spins(view: SeatView) -> bool:
+    """Does a double laid from now on spin?"""
+    setup = view.setup
+    return setup.spinners == "all" or (setup.spinners == "first" and view.doubles_laid == 0)
+
+
+def searchable(view: SeatView) -> bool:
+    return view.setup.game == Game.BLOCK or spins(view) or view.boneyard == 0
+
+
+def _after(view: SeatView, move: Move) -> tuple[int, ...]:
+    tile, at = move
+    spinner = view.setup.spinner(tile, view.doubles_laid)
+    return first_ends(tile, spinner) if at is None else add_to_ends(view.ends, tile, at, spinner)
+
+
+def _exact(solver: _Solver, node, lo: int, hi: int) -> int:
+    """The value of `node` for its player by MTD(f) within [lo, hi]."""
+    g = 0
+    while lo < hi:
+        b = g + 1 if g == lo else g
+        g = solver.value(node, b - 1, b)
+        if g < b:
+            hi = g
+        else:
+            lo = g
+    return g
+
+
+def deal_values(
+    view: SeatView, deal: Deal, legal: list[Move], work: float
+) -> tuple[list[int] | None, float]:
+    """The exact points of each legal lay in this deal for the seat's side (None
+    if the search ran out of `work`), and the work spent."""
+    setup = view.setup
+    position = SeenPosition(
+        deal.hands,
+        view.seat,
+        setup.game,
+        setup.set_size,
+        setup.partnerships,
+        deal.boneyard,
+        spins(view),
+    )
+    total = sum(t.pips for h in deal.hands for t in h) + sum(t.pips for t in deal.boneyard)
+    with _uncollected():
+        solver = _Solver(position, Clock(Limits(work=work)))
+        try:
+            solver.root = replace(solver.root, e=encode(view.ends))
+            kind, options = solver.step(solver.root)
+            by_child = {}
+            flips = solver.game.sides.flips[view.seat]
+            for option in options:
+                lay, child, points = option
+                if child is None:
+                    value = points
+                elif flips:
+                    value = -_exact(solver, child, -total - 1, total + 1)
+                else:
+                    value = _exact(solver, child, -total - 1, total + 1)
+                by_child[(lay[0], lay[2])] = value
+            bit = solver.game.bit
+            return [by_child[(bit[m[0]], encode(_after(view, m)))] for m in legal], solver.work()
+        except OutOfTime:
+            return None, solver.work()
+        finally:
+            solver.release()
+
+
+def evaluate(
+    view: SeatView,
+    legal: list[Move],
+    rng: random.Random,
+    budget: float,
+    most: int = MAX_SAMPLES,
+    work: float = DEAL_WORK,
+) -> list[MoveValue]:
+    """Each legal lay's value over the deals searched, best first (empty if no
+    deal could be): deals are drawn and searched until `budget` work is spent
+    or `most` deals are in."""
+    sampler = Sampler(view)
+    rows, weights = [], []
+    spent = 0.0
+    while spent < budget and len(rows) < most:
+        deal = sampler.deal(rng)
+        values, used = deal_values(view, deal, legal, min(work, budget - spent))
+        spent += used + DEAL_COST
+        if values is not None:
+            rows.append(values)
+            weights.append(likelihood(view, deal.hands))
+    if not rows:
+        return []
+    top = max(weights)
+    weights = [w / top for w in weights] if top > 0 else [1.0] * len(rows)
+    wsum = sum(weights)
+    ess = wsum * wsum / sum(w * w for w in weights)
+    out = []
+    for i, move in enumerate(legal):
+        column = [r[i] for r in rows]
+        mean = sum(w * v for w, v in zip(weights, column, strict=True)) / wsum
+        var = sum(w * (v - mean) ** 2 for w, v in zip(weights, column, strict=True)) / wsum
+        half = 1.96 * math.sqrt(var / ess) if ess > 1 else float("inf")
+        won = sum(
+            w * (1.0 if v > 0 else 0.5 if v == 0 else 0.0)
+            for w, v in zip(weights, column, strict=True)
+        )
+        out.append(MoveValue(move, mean, won / wsum, (mean - half, mean + half), len(rows)))
+    out.sort(key=lambda m: (-m.mean, -m.win, [-x for x in m.move[0].rank()], -(m.move[1] or 0)))
+    return out
+
+
+def _won(value: int) -> float:
+    return 1.0 if value > 0 else 0.5 if value == 0 else 0.0
+
+
+def budget_for(move_time: float) -> float:
+    return WORK_PER_SECOND * move_time
+
+
+def expert_decider(rng: random.Random, move_time: float = 1.0):
+    """`(view, legal) -> move`: the lay with the best mean over the deals."""
+    fallback = best_decider(rng)
+
+    def decide(view: SeatView, legal: list[Move]) -> Move:
+        if not searchable(view):
+            return fallback(view, legal)
+        ranked = evaluate(view, legal, rng, budget_for(move_time))
+        return ranked[0].move if ranked else fallback(view, legal)
+
+    return decide
+
+
+def expected_values(
+    view: SeatView, rng: random.Random, samples: int = 100, work: float = DEAL_WORK
+):
+    """For `analyse` of a position with hidden hands: every legal lay of the
+    seat with its mean points, win share and 95% interval over `samples`
+    deals (see `evaluate`)."""
+    return evaluate(view, view.legal(), rng, float("inf"), samples, work)

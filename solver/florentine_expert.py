@@ -1,0 +1,190 @@
+"""The Florentine `expert`: plans from what its seat sees (a SeenGame,
+solver/florentine_view.py).
+
+- **Draw phase.** The other hands and the draw pile are hidden: it deals the
+  unseen cards (the deck less the board, its hand and the discards)
+  uniformly into the other hands and the pile, several times, and plays
+  each candidate turn out to the end of the game in every deal, every
+  player greedy (solver/florentine_players.py), personal cards included.
+  The candidates are `best`'s choice and the placements `best` weighs
+  highest, and the discard `best` would make; the expert plays the one with
+  the best mean margin (its score less the best other score) over the same
+  deals for all candidates.
+- **Open phase.** Nothing is hidden: the players lay in turn from the shared
+  pool. With few cards left (`EXACT_CARDS`) the rest of the game is searched
+  exactly, the personal cards too (minimax of the margin; with 3 or 4
+  players paranoid: the others are assumed to play against the seat).
+  Beyond, a bounded search: every candidate is played out greedily, as
+  `best` does, and the search is exact only from `EXACT_CARDS` on.
+- **Personal card.** Searched exactly with the personal turns still to come.
+
+Reproducible: `--move-time S` buys `round(PLAYOUTS_PER_SECOND * S)` playouts
+(at least one a candidate), a count and not a clock; the deals come from
+the bot's seeded random.
+"""
+
+from __future__ import annotations
+
+import random
+
+from puzzles.florentine.cards import PERSONAL, Card, standard_deck
+from puzzles.florentine.endgame import _deck_card
+from puzzles.florentine.game import (
+    DRAW,
+    OPEN,
+    PERSONAL_ROUND,
+    Discard,
+    Game,
+    Option,
+    PersonalTurn,
+    Place,
+    placements,
+)
+from puzzles.florentine.rooms import score
+from solver.florentine_players import _weigh, best_player, greedy_player
+from solver.florentine_view import SeenGame
+
+PLAYOUTS_PER_SECOND = 25  # measured on a loaded 2-core machine (tests.bench bots)
+CANDIDATES = 4  # placements besides best's own choice
+EXACT_CARDS = 1  # pool cards from which the open phase is searched to the end
+
+
+def unseen(view: SeenGame) -> list[Card]:
+    known = {_deck_card(p) for p in view.board.placed().values() if p is not PERSONAL}
+    known |= set(view.hand) | set(view.discards) | set(view.pool)
+    return [c for c in standard_deck() if c not in known]
+
+
+def world(view: SeenGame, rng: random.Random) -> Game:
+    """A game as it may stand: the unseen cards dealt at random."""
+    game = Game(view.setup, tuple(standard_deck()))
+    game.board = view.board
+    game.discards = list(view.discards)
+    game.pool = list(view.pool)
+    game.phase = view.phase
+    game.to_move = view.seat
+    game.moves = list(view.moves)
+    cards = unseen(view)
+    rng.shuffle(cards)
+    hands = []
+    for p in range(view.setup.players):
+        if p == view.seat or view.phase != DRAW:
+            hands.append(list(view.hand) if p == view.seat else [])
+        else:
+            hands.append(cards[:4])
+            cards = cards[4:]
+    game.hands = hands
+    game.pile = cards[: view.pile] if view.phase == DRAW else []
+    return game
+
+
+def margin(game: Game, player: int) -> int:
+    rim = game.setup.rim_seals
+    scores = [score(game.board, c, rim) for c in game.colours]
+    return scores[player] - max(s for p, s in enumerate(scores) if p != player)
+
+
+def playout(game: Game, player: int, option: Option, rng: random.Random) -> int:
+    """Lay `option` for `player`, then everybody greedy to the end: the margin."""
+    game.apply(player, option)
+    game.to_move = (player + 1) % game.setup.players
+    greedy = [greedy_player(rng)] * game.setup.players
+    if game.phase == PERSONAL_ROUND:
+        _finish_personal(game, greedy)
+    else:
+        game.play(greedy)
+    return margin(game, player)
+
+
+def _finish_personal(game: Game, choose) -> None:
+    done = sum(1 for m in game.moves if "personal" in m)
+    for _ in range(game.setup.players - done):
+        options = game.options(game.to_move)
+        game.apply(game.to_move, choose[game.to_move](game, game.to_move, options))
+        game.to_move = (game.to_move + 1) % game.setup.players
+
+
+def candidates(view: SeenGame, options: list[Option], rng: random.Random) -> list[Option]:
+    pick = best_player(random.Random(rng.random()))(view, view.seat, options)
+    places = [o for o in options if isinstance(o, Place)]
+    weighed = sorted(places, key=lambda p: _weigh(view, view.seat, p), reverse=True)
+    out = [pick]
+    for option in weighed[:CANDIDATES]:
+        if option not in out:
+            out.append(option)
+    discards = [o for o in options if isinstance(o, Discard)]
+    if discards and not any(isinstance(o, Discard) for o in out):
+        mine = view.colours[view.seat]
+        out.append(max(discards, key=lambda d: sum(d.card.gems) - 3 * d.card.gems_of(mine)))
+    return out
+
+
+# -- exact search of the end ---------------------------------------------------------
+def exact(game: Game, me: int) -> int:
+    """The margin of `me` with best play from here to the end, the personal cards
+    included (paranoid with more than two players)."""
+    n = game.setup.players
+    if game.phase in (DRAW, OPEN):
+        places = placements(game.board, game.pool) if game.phase == OPEN else []
+        if places:
+            values = []
+            for place in places:
+                child = _copy(game)
+                child.pool.remove(place.card)
+                child.board = child.board.put(place.cell, place.lying)
+                child.to_move = (game.to_move + 1) % n
+                values.append(exact(child, me))
+            return max(values) if game.to_move == me else min(values)
+        child = _copy(game)
+        child.phase = PERSONAL_ROUND
+        return exact(child, me)
+    done = sum(1 for m in game.moves if "personal" in m)
+    if done >= n:
+        return margin(game, me)
+    values = []
+    for option in [PersonalTurn(None), *(PersonalTurn(c) for c in game.board.personal_cells())]:
+        child = _copy(game)
+        child.apply(game.to_move, option)
+        child.to_move = (game.to_move + 1) % n
+        values.append(exact(child, me))
+    return max(values) if game.to_move == me else min(values)
+
+
+def _copy(game: Game) -> Game:
+    child = Game.__new__(Game)
+    child.__dict__.update(game.__dict__)
+    child.pool = list(game.pool)
+    child.moves = list(game.moves)
+    child.hands = [list(h) for h in game.hands]
+    return child
+
+
+def expert_player(rng: random.Random, move_time: float = 1.0):
+    """`(game, player, options) -> option` on a SeenGame."""
+    budget = max(1, round(PLAYOUTS_PER_SECOND * move_time))
+
+    def choose(view: SeenGame, player: int, options: list[Option]) -> Option:
+        if view.phase == PERSONAL_ROUND or (view.phase == OPEN and len(view.pool) <= EXACT_CARDS):
+            base = world(view, rng)
+            best, pick = None, options[0]
+            for option in options:
+                child = _copy(base)
+                child.apply(player, option)
+                child.to_move = (player + 1) % view.setup.players
+                value = exact(child, player)
+                if best is None or value > best:
+                    best, pick = value, option
+            return pick
+        cands = candidates(view, options, rng)
+        deals = max(1, budget // len(cands)) if view.phase == DRAW else 1
+        seeds = [rng.random() for _ in range(deals)]
+        totals = []
+        for option in cands:
+            total = 0
+            for s in seeds:
+                r = random.Random(s)
+                total += playout(world(view, r), player, option, r)
+            totals.append(total)
+        return cands[max(range(len(cands)), key=lambda i: (totals[i], -i))]
+
+    return choose

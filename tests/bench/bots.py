@@ -1,0 +1,296 @@
+"""`python -m tests.bench bots [--deals N] [--move-time S] [--ismcts N]`: how
+the bots fare against each other, on duplicate deals.
+
+Every deal is played twice as a single round, the bots' seats rotated (in
+4-player partnerships: one bot on seats 0 and 2, then on 1 and 3), so luck
+of the deal cancels. For the first bot of each pair it prints the win share
+(a round nobody scores counts half) and the points a round, each with a 95%
+interval over the deals (a deal's two rounds averaged: they are not
+independent), and the mean and largest time it took a move.
+
+Last, expert against OpenSpiel's ISMCTS on OpenSpiel's own 2-player Block
+Dominoes (`python_block_dominoes`: player 0 starts, the winner scores the
+loser's pips), the expert spoken to through the bot protocol in a
+`domino-puzzles bot` process, as any other program would.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import subprocess
+import sys
+import time
+
+from puzzles.dominoes.match import Setup, play_match
+from solver.bots import domino_decider
+from solver.players import seated
+
+PAIRS = [("expert", "best"), ("best", "greedy")]
+SETUPS = [Setup("block", 2), Setup("draw", 2), Setup("block", 4, True)]
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def duplicate(setup: Setup, a: str, b: str, deals: int, seed: int, move_time: float):
+    """(win shares, points, move times of `a`: wall clock and CPU), a deal's
+    two rounds averaged."""
+    wins, points, times = [], [], []
+    for d in range(deals):
+        w = p = 0.0
+        for turn in (0, 1):
+            bots = []
+            for seat in range(setup.players):
+                name = a if setup.side(seat) % 2 == turn else b
+                decide = domino_decider(name, random.Random(f"{seed}-{d}-{seat}"), move_time)
+                if name == a:
+                    decide = _timed(decide, times)
+                bots.append(seated(decide))
+            round_ = play_match(setup, seed * 1000 + d, bots, max_rounds=1).rounds[0]
+            if round_.winner is None:
+                w += 0.5
+            elif round_.winner % 2 == turn:
+                w, p = w + 1, p + round_.points
+            else:
+                p -= round_.points
+        wins.append(w / 2)
+        points.append(p / 2)
+    return wins, points, times
+
+
+def _timed(decide, times):
+    def timed(view, legal):
+        start, cpu = time.perf_counter(), time.process_time()
+        move = decide(view, legal)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+        return move
+
+    return timed
+
+
+def show(label: str, wins, points, times) -> None:
+    w, dw = interval(wins)
+    p, dp = interval(points)
+    wall = [t[0] if isinstance(t, tuple) else t for t in times]
+    cpu = [t[1] for t in times if isinstance(t, tuple)]
+    t = f"{1000 * sum(wall) / len(wall):.1f} ms a move (max {1000 * max(wall):.0f})"
+    if cpu:
+        t += f", CPU {1000 * sum(cpu) / len(cpu):.1f} ms (max {1000 * max(cpu):.0f})"
+    print(
+        f"{label:<42} {len(wins):>4} deals  win {w:.3f} ± {dw:.3f}  "
+        f"points {p:+.2f} ± {dp:.2f}  {t}",
+        flush=True,
+    )
+
+
+def florentine_duplicate(players: int, deals: int, seed: int, move_time: float):
+    """Florentine: the expert at each seat in turn, `best` at the others, same deck."""
+    from puzzles.florentine.game import Setup as FloSetup
+    from puzzles.florentine.game import play_game
+    from solver.bots import florentine_decider
+    from solver.florentine_players import seated as flo_seated
+
+    wins, points, times = [], [], []
+    for d in range(deals):
+        w = p = 0.0
+        for seat in range(players):
+            bots = []
+            for q in range(players):
+                level = "expert" if q == seat else "best"
+                decide = florentine_decider(level, random.Random(f"{seed}-{d}-{q}"), move_time)
+                bots.append(flo_seated(_timed_flo(decide, times) if q == seat else decide))
+            game = play_game(FloSetup(players), seed * 1000 + d, bots)
+            winners, scores = game.winners(), game.scores()
+            w += 1 / len(winners) if seat in winners else 0.0
+            p += scores[seat] - max(s for q, s in enumerate(scores) if q != seat)
+        wins.append(w / players)
+        points.append(p / players)
+    return wins, points, times
+
+
+def _timed_flo(decide, times):
+    def timed(game, player, options):
+        start, cpu = time.perf_counter(), time.process_time()
+        option = decide(game, player, options)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+        return option
+
+    return timed
+
+
+# -- OpenSpiel ------------------------------------------------------------------
+def ismcts_match(deals: int, seed: int, move_time: float, simulations: int):
+    import numpy as np
+    import pyspiel
+    from open_spiel.python.algorithms import ismcts, mcts
+    from open_spiel.python.games import block_dominoes  # noqa: F401 - registers the game
+
+    game = pyspiel.load_game("python_block_dominoes")
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "cli", "bot", "--rules", "block", "--level", "expert"]
+        + ["--seed", str(seed), "--move-time", str(move_time)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    wins, points, ours, theirs = [], [], [], []
+    try:
+        for d in range(deals):
+            rng = random.Random(f"{seed}-{d}")
+            deal = [a for a, _ in game.new_initial_state().chance_outcomes()]
+            rng.shuffle(deal)
+            w = p = 0.0
+            for expert_seat in (0, 1):
+                rs = np.random.RandomState(seed * 1000 + d)
+                other = ismcts.ISMCTSBot(
+                    game,
+                    mcts.RandomRolloutEvaluator(1, rs),
+                    2.0,
+                    simulations,
+                    random_state=rs,
+                )
+                other._resampler_cb = resampler(random.Random(f"{seed}-{d}-{expert_seat}"))
+                result = _os_round(game, deal, expert_seat, bot, other, ours, theirs)
+                w += 0.5 if result == 0 else float(result > 0)
+                p += result
+            wins.append(w / 2)
+            points.append(p / 2)
+    finally:
+        bot.stdin.close()
+        bot.wait()
+    return wins, points, ours, theirs
+
+
+def _os_moves(state) -> list[dict]:
+    """OpenSpiel's history as our log: a player who moves twice in a row had
+    the other pass in between."""
+    moves, last = [], None
+    for act in state.actions_history:
+        if act.player == last:
+            moves.append({"player": 1 - act.player, "pass": True})
+        edge = None if act.edge is None else int(act.edge)
+        moves.append({"player": act.player, "tile": _tile(act.tile), "to": edge})
+        last = act.player
+    if last is not None and state.current_player() == last:
+        moves.append({"player": 1 - last, "pass": True})
+    return moves
+
+
+def _os_view(state, seat: int) -> dict:
+    return {
+        "players": 2,
+        "partnerships": False,
+        "set": 6,
+        "spinners": "none",
+        "seat": seat,
+        "hand": [_tile(t) for t in state.hands[seat]],
+        "hand_sizes": [len(h) for h in state.hands],
+        "boneyard": 0,
+        "moves": _os_moves(state),
+    }
+
+
+def resampler(rng: random.Random):
+    """ISMCTS's worlds: the other hand dealt from the unseen tiles uniformly over
+    those consistent with the passes (solver/sampling.py), so ISMCTS plays
+    from its information set as fairly as the expert does."""
+    from open_spiel.python.games import block_dominoes as bd
+
+    from solver.sampling import Sampler
+    from solver.seat_view import from_mapping
+
+    by_name = {_tile(t): t for t in bd._DECK}
+
+    def resample(state, player):
+        view = from_mapping(_os_view(state, player), "block")
+        deal = Sampler(view).deal(rng)
+        world = state.clone()
+        world.hands[1 - player] = sorted(by_name[str(t)] for t in deal.hands[1 - player])
+        world.deck = [by_name[str(t)] for t in deal.rest]
+        return world
+
+    return resample
+
+
+def _os_round(game, deal, seat, bot, other, ours, theirs) -> int:
+    from open_spiel.python.games import block_dominoes as bd
+
+    state = game.new_initial_state()
+    for action in deal[:14]:
+        state.apply_action(action)
+    while not state.is_terminal():
+        player = state.current_player()
+        legal = state.legal_actions()
+        start = time.perf_counter()
+        if len(legal) == 1:
+            action = legal[0]
+        elif player == seat:
+            bot.stdin.write(json.dumps(_os_view(state, seat)) + "\n")
+            bot.stdin.flush()
+            reply = json.loads(bot.stdout.readline())
+            wanted = (reply["tile"], reply["to"])
+            action = next(a for a in legal if _action(bd._ACTIONS[a]) == wanted)
+            ours.append(time.perf_counter() - start)
+        else:
+            action = other.step(state)
+            theirs.append(time.perf_counter() - start)
+        state.apply_action(action)
+    return int(state.returns()[seat])
+
+
+def _action(act) -> tuple[str, int | None]:
+    return _tile(act.tile), None if act.edge is None else int(act.edge)
+
+
+def _tile(pair) -> str:
+    a, b = sorted(int(x) for x in pair)
+    return f"{a}-{b}"
+
+
+def run(
+    quick: bool = False,
+    seed: int = 2026,
+    deals: int | None = None,
+    move_time: float = 1.0,
+    ismcts: int = 1000,
+    ismcts_deals: int | None = None,
+    only: str | None = None,
+) -> None:
+    """`only`: some of block-2, draw-2, block-4p, florentine, ismcts
+    (comma-separated; florentine runs only when named, `--ismcts-deals` games;
+    its "points" are the expert's score less the best other score)."""
+    deals = deals or (4 if quick else 400)
+    parts = set((only or "block-2,draw-2,block-4p,ismcts").split(","))
+    print(f"duplicate deals, seats rotated; expert --move-time {move_time}; seed {seed}")
+    for setup in SETUPS:
+        key = f"{setup.game}-{setup.players}" + ("p" if setup.partnerships else "")
+        if key not in parts:
+            continue
+        name = f"{setup.players}-player {setup.game}"
+        name += " partnerships" if setup.partnerships else ""
+        for a, b in PAIRS:
+            show(f"{name}: {a} vs {b}", *duplicate(setup, a, b, deals, seed, move_time))
+    if "florentine" in parts:
+        n = ismcts_deals or (1 if quick else deals)
+        for players in (2, 3):
+            show(
+                f"{players}-player florentine: expert vs best",
+                *florentine_duplicate(players, n, seed, move_time),
+            )
+    if "ismcts" not in parts:
+        return
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("OpenSpiel is not installed: no ISMCTS match (pip install -e '.[test]')")
+        return
+    n = ismcts_deals or (2 if quick else deals)
+    wins, points, ours, theirs = ismcts_match(n, seed, move_time, ismcts)
+    show(f"OpenSpiel block: expert vs ISMCTS {ismcts}", wins, points, ours)
+    print(f"{'':<42} ISMCTS {1000 * sum(theirs) / len(theirs):.0f} ms a move")

@@ -1,0 +1,109 @@
+"""The expert (solver/expert.py): exact values per deal, reproducible moves."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cli.bot import answer
+from puzzles.dominoes.endgame_round import Position
+from puzzles.dominoes.line import Line
+from puzzles.dominoes.match import Setup, play_match, round_points
+from puzzles.dominoes.tiles import Tile
+from solver.endgame import solve
+from solver.expert import deal_values, evaluate, expected_values, expert_decider
+from solver.limits import Limits
+from solver.players import DECIDERS
+from solver.sampling import Sampler
+from solver.seat_view import from_round
+
+
+def snapshots(setup: Setup, seed: int):
+    out = []
+    best = DECIDERS["best"](None)
+
+    def spy(round_, player, legal):
+        view = from_round(round_, player)
+        out.append((view, legal))
+        return best(view, legal)
+
+    play_match(setup, seed, [spy] * setup.players, max_rounds=1)
+    return out
+
+
+def line_of(view) -> Line:
+    line = Line()
+    for move in view.moves:
+        if "tile" in move:
+            tile, at = Tile.parse(move["tile"]), move["to"]
+            line = line.add(tile, "left" if at is not None and line.left == at else "right")
+    return line
+
+
+@pytest.mark.parametrize("setup", [Setup("block", 2), Setup("block", 4, True)], ids=str)
+def test_deal_values_are_the_endgame_solvers_values_of_each_lay(setup):
+    checked = 0
+    for seed in range(4):
+        for view, legal in snapshots(setup, seed)[::3]:
+            deal = Sampler(view).deal(random.Random(seed))
+            values, _ = deal_values(view, deal, legal, 50.0)
+            line = line_of(view)
+            for (tile, at), value in zip(legal, values, strict=True):
+                hands = [list(h) for h in deal.hands]
+                hands[view.seat].remove(tile)
+                end = "left" if at is not None and line.left == at else "right"
+                after = line.add(tile, end)
+                if not hands[view.seat]:
+                    winner, points = round_points(
+                        setup, [sum(t.pips for t in h) for h in hands], view.seat
+                    )
+                    want = (
+                        0
+                        if winner is None
+                        else points
+                        if winner == setup.side(view.seat)
+                        else -points
+                    )
+                else:
+                    child = Position(
+                        tuple(tuple(h) for h in hands),
+                        after,
+                        (view.seat + 1) % setup.players,
+                        setup.game,
+                        setup.set_size,
+                        setup.partnerships,
+                    )
+                    want = -solve(child, Limits(work=50.0)).value
+                assert value == want
+                checked += 1
+    assert checked > 20
+
+
+def test_the_same_view_and_seed_give_the_same_move_and_values():
+    view, legal = next(v for v in snapshots(Setup("draw", 3), 2) if len(v[1]) > 1)
+    one = evaluate(view, legal, random.Random(5), 0.5)
+    two = evaluate(view, legal, random.Random(5), 0.5)
+    assert one == two and one
+    assert {m.move for m in one} == set(legal)
+    assert all(m.ci[0] <= m.mean <= m.ci[1] and 0 <= m.win <= 1 for m in one)
+    line = json.dumps(view.to_mapping())
+    assert answer("draw", "expert", 3, 0.3, line) == answer("draw", "expert", 3, 0.3, line)
+
+
+def test_the_expert_plays_whole_rounds_of_every_game():
+    for setup in [Setup("block", 3), Setup("draw", 2, False, 6, "none"), Setup("draw", 4, True)]:
+        bots = [expert_decider(random.Random(p), 0.02) for p in range(setup.players)]
+        from solver.players import seated
+
+        match = play_match(setup, 1, [seated(b) for b in bots], max_rounds=1)
+        assert match.rounds[0].end in ("domino", "blocked")
+
+
+def test_expected_values_cover_every_legal_lay():
+    view, legal = next(v for v in snapshots(Setup("block", 2), 3) if len(v[1]) > 2)
+    values = expected_values(view, random.Random(1), samples=10)
+    assert sorted(m.move for m in values) == sorted(legal)
+    assert all(m.samples == 10 for m in values)
+    assert values[0].mean == max(m.mean for m in values)

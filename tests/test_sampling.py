@@ -1,0 +1,150 @@
+"""The sampler of hidden hands (solver/sampling.py, docs/rules.md section 7)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from scipy.stats import chi2
+
+from puzzles.dominoes.match import Setup, play_match
+from puzzles.dominoes.tiles import Game, Tile, double_set
+from solver.players import DECIDERS
+from solver.sampling import Sampler, lacking, sample_deals
+from solver.seat_view import SeatView, from_round
+
+SETUPS = [
+    Setup("block", 2),
+    Setup("block", 3),
+    Setup("block", 4, True),
+    Setup("draw", 2),
+    Setup("draw", 3),
+    Setup("draw", 4, False, 6, "none"),
+]
+
+
+def snapshots(setup: Setup, seed: int):
+    """(view, the true hands, the true boneyard) at every choice of a round."""
+    out = []
+    rng = random.Random(seed)
+    bots = [DECIDERS[rng.choice(["random", "greedy", "best"])](rng) for _ in range(setup.players)]
+
+    def spy(round_, player, legal):
+        truth = (tuple(tuple(h) for h in round_.hands), tuple(round_.stock))
+        out.append((from_round(round_, player), *truth))
+        return bots[player](out[-1][0], legal)
+
+    play_match(setup, seed, [spy] * setup.players, max_rounds=2)
+    return out
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(SETUPS), st.integers(0, 10_000), st.integers(0, 10_000), st.data())
+def test_a_deal_never_holds_a_tile_seen_or_a_number_shown_lacking(setup, seed, dseed, data):
+    snaps = snapshots(setup, seed)
+    view, hands, stock = snaps[data.draw(st.integers(0, len(snaps) - 1))]
+    lack = lacking(view)
+    # the true deal is consistent: the constraints are sound (the seat's own
+    # hand may hold the tile it just drew to lay)
+    for p, hand in enumerate(hands):
+        if p != view.seat:
+            assert not any(t.a in lack[p] or t.b in lack[p] for t in hand)
+    seen = set(view.hand) | set(view.table)
+    for deal in sample_deals(view, random.Random(dseed), 5):
+        assert deal.hands[view.seat] == view.hand
+        for p, hand in enumerate(deal.hands):
+            assert len(hand) == view.hand_sizes[p]
+            if p != view.seat:
+                assert not seen & set(hand)
+                assert not any(t.a in lack[p] or t.b in lack[p] for t in hand)
+                # a pass shows the player lacked every number open then
+                for lack_ in view.lacks:
+                    if lack_.player == p and not view.draws[p]:
+                        assert not any(t.a in lack_.ends or t.b in lack_.ends for t in hand)
+        assert len(deal.boneyard) == view.boneyard
+        dealt = [t for h in deal.hands for t in h] + list(deal.boneyard) + list(deal.rest)
+        assert sorted(dealt + list(view.table)) == sorted(double_set(setup.set_size))
+        assert deal.weight > 0
+
+
+def chi_square_uniform(view: SeatView, consistent: list, n: int, seed: int) -> float:
+    """p-value of the deals' counts against uniform over `consistent` (hands as sets)."""
+    sampler = Sampler(view)
+    assert sampler.total == len(consistent)
+    counts = Counter()
+    rng = random.Random(seed)
+    for _ in range(n):
+        deal = sampler.deal(rng)
+        counts[tuple(frozenset(h) for h in deal.hands)] += 1
+    assert set(counts) <= set(consistent)
+    expected = n / len(consistent)
+    stat = sum((counts[k] - expected) ** 2 / expected for k in consistent)
+    return chi2.sf(stat, len(consistent) - 1)
+
+
+def brute_force(view: SeatView) -> list:
+    """Every assignment of the unseen tiles that passes the passes, by enumeration."""
+    unseen = view.unseen()
+    other = 1 - view.seat
+    size = view.hand_sizes[other]
+    out = []
+    for hand in itertools.combinations(unseen, size):
+        ok = all(
+            not any(t.a in lack.ends or t.b in lack.ends for t in hand)
+            for lack in view.lacks
+            if lack.player == other
+        )
+        if ok:
+            hands = [frozenset(view.hand), frozenset(view.hand)]
+            hands[other] = frozenset(hand)
+            out.append(tuple(hands))
+    return out
+
+
+def test_without_constraints_every_deal_is_equally_likely():
+    # Block, 2 players, double-4 (15 tiles): 8 unseen, 7 of them in the other hand.
+    setup = Setup("block", 2, False, 4)
+    hand = tuple(Tile(*t) for t in [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 1), (1, 2)])
+    view = SeatView(setup, 0, hand, (7, 7), 0, ())
+    consistent = brute_force(view)
+    assert len(consistent) == 8
+    assert chi_square_uniform(view, consistent, 8000, 1) > 0.001
+
+
+def test_with_a_pass_every_consistent_deal_is_equally_likely():
+    # Player 1 passed on {0, 4} then {2, 4}: its hand holds no 0, 2 or 4.
+    setup = Setup("block", 2, False, 6)
+    hand = tuple(Tile(*t) for t in [(0, 4), (0, 2), (0, 0), (1, 1), (5, 5), (0, 5), (0, 3)])
+    moves = (
+        {"player": 0, "tile": "0-4", "to": None},
+        {"player": 1, "pass": True},
+        {"player": 0, "tile": "0-2", "to": 0},
+        {"player": 1, "pass": True},
+    )
+    view = SeatView(setup, 0, hand[2:], (5, 7), 0, moves)
+    assert lacking(view)[1] == {0, 2, 4}
+    consistent = brute_force(view)
+    assert 1 < len(consistent) < 100
+    assert chi_square_uniform(view, consistent, 200 * len(consistent), 2) > 0.001
+
+
+def test_weights_favour_deals_that_explain_the_lays():
+    # Player 1 laid a light tile where it could have laid 6-6 only in some deals.
+    setup = Setup("block", 2, False, 6)
+    view = SeatView(
+        setup,
+        0,
+        tuple(Tile(*t) for t in [(0, 0), (0, 2), (1, 1), (2, 2), (3, 3), (4, 4)]),
+        (6, 6),
+        0,
+        ({"player": 0, "tile": "0-6", "to": None}, {"player": 1, "tile": "0-1", "to": 0}),
+    )
+    deals = sample_deals(view, random.Random(3), 400)
+    with_66 = [d.weight for d in deals if Tile(6, 6) in d.hands[1]]
+    without = [d.weight for d in deals if Tile(6, 6) not in d.hands[1]]
+    assert with_66 and without
+    assert sum(with_66) / len(with_66) < sum(without) / len(without)
+    assert view.setup.game == Game.BLOCK
