@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 import yaml
@@ -61,7 +62,8 @@ def pages(tmp_path_factory):
     for kind in KINDS:
         args = ["worksheet", "--kind", kind, "--seed", "2", "--out", str(root / kind), "--quiet"]
         assert runner.invoke(main, args, catch_exceptions=False).exit_code == 0
-        out[kind] = root / kind / "play.html"
+        out[kind] = root / kind / "teacher" / "play.html"
+        out[f"{kind}-pupils"] = root / kind / "pupils" / "play.html"
     (root / "extra.yaml").write_text(dump_yaml({"puzzles": EXTRA}))
     out["extra"] = root / "extra.html"
     args = ["render", str(root / "extra.yaml"), "--html", str(out["extra"])]
@@ -226,7 +228,7 @@ def test_forbidden_moves_are_refused_with_a_reason(chromium, pages):
     taken = next(iter(flo["board"]))
     wrong = [
         (flo, {"cell": taken, "card": card, "turn": 0}, f"{taken} is taken"),
-        (flo, {"cell": "A1", "card": "GGGG", "turn": 0}, "not in the pool"),
+        (flo, {"cell": "A1", "card": "GGGG", "turn": 0}, "not among the cards"),
         (flo, {"cell": "Z9", "card": card, "turn": 0}, "is not a cell"),
         (flo, {"cell": "A1", "card": card, "turn": 7}, "quarter turns"),
         (chain, {"at": 99, "tile": chain["tiles"][0]}, "position is 1 to"),
@@ -439,3 +441,45 @@ def test_screenshots_in_colour_and_grey(chromium, pages, tmp_path):
         page.locator("section.kind-florentine").first.screenshot(path=str(tmp_path / "g.png"))
     )
     assert all(len(s) > 10_000 for s in shots)
+
+
+# -- the pupils' page: no answer in it, "solved" judged all the same ------------------------------
+PLAY_STEPS = """(steps) => Object.entries(steps).map(([id, moves]) => {
+  const api = window.dominoPuzzles;
+  const verdicts = moves.map((m) => api.play(id, m));
+  const sec = document.querySelector(`section[data-id="${CSS.escape(id)}"]`);
+  const status = sec.querySelector(".status").textContent;
+  return {id, verdicts, solved: api.state(id).solved, status};
+})"""
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_the_pupils_page_judges_solved_without_the_answer(chromium, pages, kind):
+    teacher, _ = browser.open_page(chromium, pages[kind])
+    steps = {d["id"]: [s["move"] for s in d["steps"]] for d in data_of(teacher)["puzzles"]}
+    shown = {r["id"]: r["status"] for r in teacher.evaluate(PLAY_STEPS, steps)}
+    page, watch = browser.open_page(chromium, pages[f"{kind}-pupils"])
+    assert page.locator('[data-act="answer"]').count() == 0
+    assert page.locator("#keys, #print-keys, #keys-box").count() == 0
+    for result in page.evaluate(PLAY_STEPS, steps):
+        assert all(v["ok"] for v in result["verdicts"]), result
+        assert result["solved"], result
+        # the teacher's status names the best; the pupils' never does
+        assert not re.search(r"\((best|fewest)|best result", result["status"]), result
+        assert result["status"] != shown[result["id"]] or "best" not in shown[result["id"]]
+    assert_quiet(watch, page)
+
+
+def test_a_move_that_is_not_best_is_not_solved_on_the_pupils_page(chromium, pages):
+    teacher, _ = browser.open_page(chromium, pages["endgame"])
+    page, _ = browser.open_page(chromium, pages["endgame-pupils"])
+    tried = 0
+    for d in data_of(teacher)["puzzles"]:
+        for lay in (x for x in d["lays"] if not x["best"]):
+            move = {"player": d["toMove"], "tile": lay["tile"], "end": lay["end"], "to": lay["to"]}
+            page.evaluate(f"window.dominoPuzzles.reset({json.dumps(d['id'])})")
+            got = page.evaluate("([id, m]) => window.dominoPuzzles.play(id, m)", [d["id"], move])
+            assert got["ok"] and got["message"] != "Solved!", (d["id"], got)
+            assert not page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved")
+            tried += 1
+    assert tried, "no endgame of the sheet has a first lay that is not best"

@@ -3,6 +3,7 @@
 
 const DATA = JSON.parse(document.getElementById("puzzle-data").textContent);
 const PALETTE = DATA.palette;
+Object.assign(WORDS, DATA.words);
 const STORE = "domino-puzzles:" + document.documentElement.dataset.book;
 const puzzles = [], byId = {};
 
@@ -23,11 +24,11 @@ function rebuild(P) {
 }
 
 function move(P, m, quiet) {
-  if (!m || typeof m !== "object") return refuse(P, "A move is an object, like a hint's move.");
+  if (!m || typeof m !== "object") return refuse(P, T("bad_move"));
   const given = P.k.given && P.k.given(P.d, P.s, m);
   if (given) return tell(P, given, false, quiet);
   let reason;
-  try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = "That move cannot be read."; }
+  try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = T("unreadable"); }
   if (reason) return refuse(P, reason, quiet);
   const clean = P.k.clean(P.d, m);
   P.k.apply(P.d, P.s, clean);
@@ -36,7 +37,7 @@ function move(P, m, quiet) {
   P.ui.hint = null;
   if (!quiet) changed(P);
   const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? "Solved!" : P.k.said(clean), false, quiet);
+  return tell(P, solved ? T("solved") : P.k.said(clean), false, quiet);
 }
 
 function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
@@ -55,12 +56,12 @@ function changed(P) {
 }
 
 function undo(P) {
-  if (!P.moves.length) return tell(P, "Nothing to undo.", true);
+  if (!P.moves.length) return tell(P, T("nothing_to_undo"), true);
   P.moves.pop();
   P.shown = false;
   rebuild(P);
   changed(P);
-  return tell(P, "Move taken back.", false);
+  return tell(P, T("undone"), false);
 }
 
 function reset(P) {
@@ -69,18 +70,19 @@ function reset(P) {
   P.ui = { sel: null, turn: 0, flip: {}, hint: null };
   rebuild(P);
   changed(P);
-  return tell(P, "Back to the start.", false);
+  return tell(P, T("back_to_start"), false);
 }
 
 function hint(P) {
-  if (P.k.solved(P.d, P.s)) return tell(P, "Solved already.", false);
+  if (P.k.solved(P.d, P.s)) return tell(P, T("solved_already"), false);
   const off = P.k.offTrack(P.d, P.s);
   if (off) return tell(P, off, false);
   const step = P.d.steps.find((st) => !P.k.done(P.d, P.s, st.move));
-  if (!step) return tell(P, "No hint left: the answer is all there.", false);
+  if (!step) return tell(P, T(DATA.pupils ? "no_more_hints" : "no_hint_left"), false);
+  if (P.k.check(P.d, P.s, step.move)) return tell(P, T("hint_stale"), false);
   P.ui.hint = step.move;
   render(P);
-  return { ...tell(P, `Hint: ${step.reason}`, false), move: step.move };
+  return { ...tell(P, T("hint_says", { text: step.reason || P.k.hintText(P.d, step.move) }), false), move: step.move };
 }
 
 function showAnswer(P) {
@@ -89,7 +91,7 @@ function showAnswer(P) {
   for (const st of P.d.steps) move(P, st.move, true);
   P.shown = true;
   changed(P);
-  return tell(P, "Here is the answer.", false);
+  return tell(P, T("answer_shown"), false);
 }
 
 // -- building the page --------------------------------------------------------------------
@@ -98,12 +100,13 @@ function setup() {
   const html = [], links = [];
   for (const d of DATA.puzzles) {
     html.push(`<section class="puzzle kind-${d.kind}" id="p-${esc(d.id)}" data-id="${esc(d.id)}" aria-labelledby="h-${esc(d.id)}">` +
-      `<h2 id="h-${esc(d.id)}"><span class="num">${d.number}.</span> ${esc(d.title)} <small>${esc(d.kindName)}${d.difficulty ? " · " + esc(d.difficulty) : ""}</small>` +
-      `<span class="badge" aria-hidden="true">✓ solved</span></h2><p class="instructions">${esc(d.instructions)}</p>` +
+      `<h2 id="h-${esc(d.id)}">${esc(d.title)}${d.difficulty ? ` <small>${esc(d.difficulty)}</small>` : ""}` +
+      `<span class="badge" aria-hidden="true">${esc(T("badge_solved"))}</span></h2><p class="instructions">${esc(d.instructions)}</p>` +
       `<div class="play"></div><p class="status"></p><p class="message" role="status" aria-live="polite"></p>` +
-      `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">Undo</button>` +
-      `<button type="button" data-act="reset">Reset</button><button type="button" data-act="hint" aria-keyshortcuts="H">Hint</button>` +
-      `<button type="button" data-act="answer">Show answer</button></div></section>`);
+      `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">${esc(T("undo"))}</button>` +
+      `<button type="button" data-act="reset">${esc(T("reset"))}</button>` +
+      (d.steps.length ? `<button type="button" data-act="hint" aria-keyshortcuts="H">${esc(T("hint"))}</button>` : "") +
+      (DATA.pupils ? "" : `<button type="button" data-act="answer">${esc(T("show_answer"))}</button>`) + `</div></section>`);
     links.push(`<li><a href="#p-${esc(d.id)}" data-for="${esc(d.id)}">${esc(d.title)}</a></li>`);
   }
   main.innerHTML = html.join("");
@@ -130,7 +133,7 @@ function render(P) {
   box.innerHTML = P.k.view(P.d, P.s, P.ui);
   const solved = P.k.solved(P.d, P.s);
   P.el.classList.toggle("solved", solved);
-  P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (solved ? (P.shown ? " · answer shown" : " · solved") : "");
+  P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (solved ? " · " + T(P.shown ? "status_shown" : "status_solved") : "");
   const link = document.querySelector(`#contents a[data-for="${CSS.escape(P.d.id)}"]`);
   if (link) link.classList.toggle("done", solved);
   if (focus) {
@@ -144,26 +147,28 @@ function act(P, what) {
   if (what === "undo") return undo(P);
   if (what === "reset") return reset(P);
   if (what === "hint") return hint(P);
-  if (what === "answer") return showAnswer(P);
+  if (what === "answer" && !DATA.pupils) return showAnswer(P);
   if (what === "turn" || what === "flip") return turnSelected(P, 1);
 }
 
-function pick(P, value) {
+// Choosing the chosen piece again turns it: a tap is how a touch screen turns.
+function pick(P, value, again) {
+  if (again && P.ui.sel === value) return turnSelected(P, 1);
   if (P.ui.sel !== value) P.ui.turn = 0;
   P.ui.sel = value;
   render(P);
-  tell(P, P.k.picked(P.d, value), false);
+  tell(P, P.k.picked(P.d, value, P.ui), false);
 }
 
 function turnSelected(P, by) {
-  if (P.ui.sel == null) return tell(P, "Choose a piece first.", true);
+  if (P.ui.sel == null) return tell(P, T("choose_first"), true);
   const said = P.k.turn(P.ui, by);
   render(P);
   return tell(P, said, false);
 }
 
 function put(P, target) {
-  if (P.ui.sel == null && target !== "pass") return tell(P, "Choose a piece first, then where it goes.", true);
+  if (P.ui.sel == null && target !== "pass") return tell(P, T("choose_then"), true);
   return move(P, P.k.moveFor(P, target));
 }
 
@@ -173,7 +178,7 @@ function listen(P) {
     const b = e.target.closest("[data-act],[data-pick],[data-put]");
     if (!b || b.disabled || P.dragged) return;
     if (b.dataset.act) act(P, b.dataset.act);
-    else if (b.dataset.pick != null) pick(P, b.dataset.pick);
+    else if (b.dataset.pick != null) pick(P, b.dataset.pick, true);
     else put(P, b.dataset.put);
   });
   el.addEventListener("keydown", (e) => {
@@ -235,7 +240,7 @@ window.dominoPuzzles = {
   ids: () => puzzles.map((P) => P.d.id),
   play(id, m) {
     const P = byId[id];
-    return P ? move(P, m) : { ok: false, message: `no puzzle ${id}` };
+    return P ? move(P, m) : { ok: false, message: T("no_puzzle", { id }) };
   },
   state(id) {
     const P = byId[id];
@@ -247,10 +252,12 @@ window.dominoPuzzles = {
   hint(id) { const P = byId[id]; return P ? hint(P) : null; },
 };
 
-const drawKeys = () => drawCopies("key-list", true);
-document.getElementById("print-keys").addEventListener("click", () => {
+// The pupils' page has no answers to draw or print (DATA.pupils: no #keys).
+const keysBox = document.getElementById("keys-box");
+const drawKeys = () => keysBox && drawCopies("key-list", true);
+if (keysBox) document.getElementById("print-keys").addEventListener("click", () => {
   drawKeys();
-  document.getElementById("keys-box").open = true;
+  keysBox.open = true;
   document.body.classList.add("print-keys");
   window.print();
 });
@@ -259,7 +266,7 @@ const drawAll = () => { drawKeys(); drawCopies("print-copy", false); };
 window.addEventListener("beforeprint", drawAll);
 window.matchMedia("print").addEventListener("change", (e) => e.matches && drawAll());
 window.addEventListener("afterprint", () => document.body.classList.remove("print-keys"));
-document.getElementById("keys-box").addEventListener("toggle", drawKeys);
+if (keysBox) keysBox.addEventListener("toggle", drawKeys);
 
 // Still pictures of every puzzle, as given or with its answer, drawn only when
 // asked for: the page opens fast.
@@ -269,8 +276,8 @@ function drawCopies(where, answered) {
   box.innerHTML = puzzles.map((P) => {
     const s = P.k.init(P.d), ui = { sel: null, turn: 0, flip: {}, hint: null };
     for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move));
-    const head = answered ? `<h3>${P.d.number}. ${esc(P.d.title)}</h3>` :
-      `<h2>${P.d.number}. ${esc(P.d.title)} <small>${esc(P.d.kindName)}</small></h2><p>${esc(P.d.instructions)}</p>`;
+    const head = answered ? `<h3>${esc(P.d.title)}</h3>` :
+      `<h2>${esc(P.d.title)}</h2><p>${esc(P.d.instructions)}</p>`;
     return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${P.k.view(P.d, s, ui)}</div>` +
       (answered ? `<p>${esc(P.k.status(P.d, s))}</p>` : "") + "</div>";
   }).join("");
