@@ -67,6 +67,9 @@ SCREEN: dict[str, dict[str, str]] = {
         "no_fit_right": "{t} does not fit the right end, which shows {x}.",
         "not_tile": "“{text}” is not a tile like 3-4 of the double-{n} set.",
         "in_line": "{t} is in the line already.",
+        "reset_undo": "Back to the start. Undo brings your moves back.",
+        "shown_not_solved": "The answer was shown: this one does not count as solved.",
+        "new_pupil_confirm": "Start again for a new pupil? Every move on this page is cleared.",
     },
     "nl": {
         "index_for_teacher": "Voor de leerkracht: houd de map “teacher” voor jezelf.",
@@ -123,6 +126,9 @@ SCREEN: dict[str, dict[str, str]] = {
         "no_fit_right": "{t} past niet aan het rechteruiteinde, dat {x} toont.",
         "not_tile": "“{text}” is geen steen zoals 3-4 uit het dubbel-{n}-spel.",
         "in_line": "{t} ligt al in de rij.",
+        "reset_undo": "Terug naar het begin. Terug haalt je zetten weer terug.",
+        "shown_not_solved": "Het antwoord is getoond: deze telt niet als opgelost.",
+        "new_pupil_confirm": "Opnieuw beginnen voor een nieuwe leerling? Alle zetten op deze pagina worden gewist.",
     },
     "de": {
         "index_for_teacher": "Für die Lehrkraft: Den Ordner „teacher“ behalten Sie für sich.",
@@ -179,6 +185,9 @@ SCREEN: dict[str, dict[str, str]] = {
         "no_fit_right": "{t} passt nicht an das rechte Ende, das {x} zeigt.",
         "not_tile": "„{text}“ ist kein Stein wie 3-4 aus dem Doppel-{n}-Spiel.",
         "in_line": "{t} liegt schon in der Reihe.",
+        "reset_undo": "Zurück zum Anfang. „Zurück“ holt deine Züge wieder.",
+        "shown_not_solved": "Die Lösung wurde gezeigt: dieses Rätsel zählt nicht als gelöst.",
+        "new_pupil_confirm": "Für ein neues Kind neu anfangen? Alle Züge auf dieser Seite werden gelöscht.",
     },
     "lv": {
         "index_for_teacher": "Skolotājam: mapi “teacher” paturiet sev.",
@@ -235,6 +244,9 @@ SCREEN: dict[str, dict[str, str]] = {
         "no_fit_right": "{t} neder labajam galam, kas rāda {x}.",
         "not_tile": "“{text}” nav kauliņš kā 3-4 no dubult-{n} komplekta.",
         "in_line": "{t} jau ir rindā.",
+        "reset_undo": "Atpakaļ sākumā. Atsaukt atgriež tavus gājienus.",
+        "shown_not_solved": "Atbilde tika parādīta: šī mīkla neskaitās atrisināta.",
+        "new_pupil_confirm": "Sākt no jauna jaunam skolēnam? Visi gājieni šajā lapā tiks izdzēsti.",
     },
 }
 

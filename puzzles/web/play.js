@@ -31,14 +31,19 @@ function move(P, m, quiet) {
   try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = T("unreadable"); }
   if (reason) return refuse(P, reason, quiet);
   const clean = P.k.clean(P.d, m);
+  if (!P.replaying) P.past.push(P.moves.slice());
   P.k.apply(P.d, P.s, clean);
   P.moves.push(clean);
   P.ui.sel = null;
   P.ui.hint = null;
   if (!quiet) changed(P);
+  // A shown answer never counts: the puzzle stays marked "answer shown".
   const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? T("solved") : P.k.said(clean), false, quiet);
+  return tell(P, solved ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean), false, quiet);
 }
+
+// Solved by the reader: by the rules, and no answer shown on the way.
+const solvedByReader = (P) => !P.shown && P.k.solved(P.d, P.s);
 
 function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
 function tell(P, message, refused, quiet) {
@@ -55,26 +60,42 @@ function changed(P) {
   render(P);
 }
 
+// Undo takes back the last change: a move, a Reset or a shown answer (P.past
+// holds the moves before each). Moves found again after a reload undo one by one.
 function undo(P) {
-  if (!P.moves.length) return tell(P, T("nothing_to_undo"), true);
-  P.moves.pop();
-  P.shown = false;
+  if (!P.past.length && !P.moves.length) return tell(P, T("nothing_to_undo"), true);
+  P.moves = P.past.length ? P.past.pop() : P.moves.slice(0, -1);
   rebuild(P);
   changed(P);
   return tell(P, T("undone"), false);
 }
 
 function reset(P) {
-  P.moves = [];
-  P.shown = false;
   P.ui = { sel: null, turn: 0, flip: {}, hint: null };
+  const had = P.moves.length > 0;
+  if (had) P.past.push(P.moves.slice());
+  P.moves = [];
   rebuild(P);
   changed(P);
-  return tell(P, T("back_to_start"), false);
+  return tell(P, T(had ? "reset_undo" : "back_to_start"), false);
+}
+
+// A new pupil at a shared screen: every puzzle as given, nothing kept, after a yes.
+function newPupil(ask) {
+  if (ask && !window.confirm(T("new_pupil_confirm"))) return false;
+  try { localStorage.removeItem(STORE); } catch (e) { /* private mode */ }
+  for (const P of puzzles) {
+    Object.assign(P, { moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } });
+    rebuild(P);
+    if (P.el.querySelector(".play")) render(P);
+    tell(P, "", false);
+  }
+  window.scrollTo(0, 0);
+  return true;
 }
 
 function hint(P) {
-  if (P.k.solved(P.d, P.s)) return tell(P, T("solved_already"), false);
+  if (P.k.solved(P.d, P.s) && !P.shown) return tell(P, T("solved_already"), false);
   const off = P.k.offTrack(P.d, P.s);
   if (off) return tell(P, off, false);
   const step = P.d.steps.find((st) => !P.k.done(P.d, P.s, st.move));
@@ -86,9 +107,12 @@ function hint(P) {
 }
 
 function showAnswer(P) {
+  P.past.push(P.moves.slice());
   P.moves = [];
   rebuild(P);
+  P.replaying = true;
   for (const st of P.d.steps) move(P, st.move, true);
+  P.replaying = false;
   P.shown = true;
   changed(P);
   return tell(P, T("answer_shown"), false);
@@ -112,14 +136,16 @@ function setup() {
   main.innerHTML = html.join("");
   toc.innerHTML = links.join("");
   for (const d of DATA.puzzles) {
-    const P = { d, k: KINDS[d.kind], moves: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } };
+    const P = { d, k: KINDS[d.kind], moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } };
     P.el = document.getElementById("p-" + d.id);
     P.s = P.k.init(d);
     puzzles.push(P);
     byId[d.id] = P;
     const saved = stored[d.id];
     if (saved) {
+      P.replaying = true;
       for (const m of saved.moves || []) if (!move(P, m, true).ok) break;
+      P.replaying = false;
       P.shown = !!saved.shown;
     }
     render(P);
@@ -131,9 +157,10 @@ function render(P) {
   const box = P.el.querySelector(".play"), active = document.activeElement;
   const focus = box.contains(active) && active.dataset ? active.dataset.focus : null;
   box.innerHTML = P.k.view(P.d, P.s, P.ui);
-  const solved = P.k.solved(P.d, P.s);
+  const solved = solvedByReader(P);
   P.el.classList.toggle("solved", solved);
-  P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (solved ? " · " + T(P.shown ? "status_shown" : "status_solved") : "");
+  P.el.classList.toggle("shown", P.shown);
+  P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (P.shown ? " · " + T("status_shown") : solved ? " · " + T("status_solved") : "");
   const link = document.querySelector(`#contents a[data-for="${CSS.escape(P.d.id)}"]`);
   if (link) link.classList.toggle("done", solved);
   if (focus) {
@@ -192,14 +219,21 @@ function listen(P) {
     else return;
     e.preventDefault();
   });
+  // A mouse drags at once; a finger that swipes from a piece scrolls the page,
+  // and drags only when it first rests on the piece (HOLD ms).
   el.addEventListener("pointerdown", (e) => {
     const b = e.target.closest("[data-pick]");
     if (!b || e.button !== 0) return;
-    P.drag = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b };
+    const g = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b, armed: e.pointerType !== "touch" };
+    P.drag = g;
+    if (!g.armed) setTimeout(() => { if (P.drag === g) { g.armed = true; b.classList.add("held"); } }, HOLD);
   });
   el.addEventListener("pointermove", (e) => {
     const g = P.drag;
-    if (!g || (!g.ghost && Math.hypot(e.clientX - g.x, e.clientY - g.y) < 8)) return;
+    if (!g) return;
+    const far = Math.hypot(e.clientX - g.x, e.clientY - g.y) >= 8;
+    if (!g.armed) { if (far) P.drag = null; return; }  // a swipe: the page scrolls
+    if (!g.ghost && !far) return;
     if (!g.ghost) {
       g.ghost = g.from.cloneNode(true);
       g.ghost.className = "ghost";
@@ -213,8 +247,10 @@ function listen(P) {
   const drop = (e) => {
     const g = P.drag;
     P.drag = null;
+    if (g) g.from.classList.remove("held");
     if (!g || !g.ghost) return;
     g.ghost.remove();
+    if (e.type === "pointercancel") return;
     P.dragged = true;  // the click that ends a drag is not a tap
     setTimeout(() => { P.dragged = false; }, 0);
     const at = document.elementFromPoint(e.clientX, e.clientY), target = at && at.closest("[data-put]");
@@ -223,6 +259,12 @@ function listen(P) {
   document.addEventListener("pointerup", drop);
   document.addEventListener("pointercancel", drop);
 }
+
+const HOLD = 350;
+// While a finger drags a piece, the page does not scroll under it.
+document.addEventListener("touchmove", (e) => {
+  if (puzzles.some((P) => P.drag && P.drag.armed)) e.preventDefault();
+}, { passive: false });
 
 // Arrows move between the places of a board or a row, as in a grid.
 function arrow(P, e) {
@@ -245,9 +287,12 @@ window.dominoPuzzles = {
   state(id) {
     const P = byId[id];
     if (!P) return null;
-    return { solved: P.k.solved(P.d, P.s), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
+    return { solved: solvedByReader(P), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
   },
   reset(id) { const P = byId[id]; if (P) reset(P); },
+  undo(id) { const P = byId[id]; return P ? undo(P) : null; },
+  // The "new pupil" button without its question.
+  newPupil: () => newPupil(false),
   // Beyond docs/formats.md: the Hint button's answer, with the move it points at.
   hint(id) { const P = byId[id]; return P ? hint(P) : null; },
 };
@@ -282,6 +327,8 @@ function drawCopies(where, answered) {
       (answered ? `<p>${esc(P.k.status(P.d, s))}</p>` : "") + "</div>";
   }).join("");
 }
+
+document.getElementById("new-pupil").addEventListener("click", () => newPupil(true));
 
 const started = performance.now();
 setup();
