@@ -114,6 +114,18 @@ def entry(
     }
 
 
+def how_to(kind: Kind, lang: str) -> dict[str, Any]:
+    """The sheet's own rules box for the page: its heading, rules and drawn
+    example (SVG, in print's millimetres) with its caption."""
+    g, w, h, caption = kind.drawing.rules_example(lang)
+    svg = (
+        f'<svg class="example" viewBox="0 0 {w:g} {h:g}" style="--w:{w:g}" '
+        f'role="img" aria-label="{html.escape(caption)}">{g.tostring()}</svg>'
+    )
+    return {"heading": word(lang, "rules"), "rules": kind.rules_text(lang), "example": svg,
+            "caption": caption}  # fmt: skip
+
+
 def pupils_data(kind: Kind, data: dict[str, Any]) -> dict[str, Any]:
     """`data` as the kind's `for_pupils` leaves it: no answer, no target, what
     judges "solved" sealed with a salt made from the rest of the data."""
@@ -150,6 +162,9 @@ def page(
         "title": title,
         "lang": lang,
         "puzzles": entries,
+        "howTo": {
+            k.name: how_to(k, lang) for k in KINDS.values() if any(k is p[0] for p in puzzles)
+        },
         "words": screen_words(
             lang, [k for k in KINDS.values() if any(k is p[0] for p in puzzles)], hints is not None
         ),

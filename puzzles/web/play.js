@@ -121,8 +121,16 @@ function showAnswer(P) {
 // -- building the page --------------------------------------------------------------------
 function setup() {
   const stored = loadStore(), main = document.getElementById("puzzles"), toc = document.getElementById("contents");
-  const html = [], links = [];
+  const html = [], links = [], told = new Set();
   for (const d of DATA.puzzles) {
+    // The rules box of print before a kind's first puzzle: open before the page's first.
+    const how = DATA.howTo && DATA.howTo[d.kind];
+    if (how && !told.has(d.kind)) {
+      told.add(d.kind);
+      html.push(`<details class="howto"${html.length ? "" : " open"}><summary>${esc(how.heading)}</summary>` +
+        `<ul>${how.rules.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>` +
+        `<figure>${how.example}<figcaption>${esc(how.caption)}</figcaption></figure></details>`);
+    }
     html.push(`<section class="puzzle kind-${d.kind}" id="p-${esc(d.id)}" data-id="${esc(d.id)}" aria-labelledby="h-${esc(d.id)}">` +
       `<h2 id="h-${esc(d.id)}">${esc(d.title)}${d.difficulty ? ` <small>${esc(d.difficulty)}</small>` : ""}` +
       `<span class="badge" aria-hidden="true">${esc(T("badge_solved"))}</span></h2><p class="instructions">${esc(d.instructions)}</p>` +
