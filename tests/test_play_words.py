@@ -145,7 +145,8 @@ def chromium():
 
 
 def english_left(text: str) -> set[str]:
-    words = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", text)}
+    # four letters or more: "was", "die" are German words too
+    words = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)}
     return words & english_only()
 
 

@@ -107,7 +107,7 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
         head = texts["play.html"].split('<script type="application/json"')[0]
         assert 'data-act="answer"' not in head and 'id="keys"' not in head, where
         if lang == "en":
-            for name in ("Show answer", "Print the answers", "(best", "(fewest", "best result"):
+            for name in ("Show answer", "Print the answers", "(best", "(fewest", "best result for"):
                 assert name not in texts["play.html"], (where, name)
 
 
