@@ -613,3 +613,42 @@ def test_a_swipe_on_a_piece_scrolls_and_a_rest_then_move_drags(chromium, pages):
     assert page.locator(".ghost").count() == 0
     assert not page.locator(".message.refused").count()
     context.close()
+
+
+# -- how to play, and words for the device -----------------------------------------------------
+def test_how_to_play_stands_before_the_first_puzzle_with_its_drawn_example(chromium, pages):
+    page, _ = browser.open_page(chromium, pages["book"])
+    boxes = page.locator("details.howto")
+    assert boxes.count() == len(KINDS)
+    assert boxes.first.get_attribute("open") is not None
+    assert all(boxes.nth(i).get_attribute("open") is None for i in range(1, boxes.count()))
+    assert (
+        boxes.first.locator("svg.example").count() == 1 and boxes.first.locator("li").count() >= 2
+    )
+    # each box comes right before its kind's first puzzle
+    order = page.evaluate("[...document.querySelectorAll('#puzzles > *')].map((e) => e.tagName)")
+    assert order[0] == "DETAILS" and order[1] == "SECTION"
+
+
+def test_on_a_touch_screen_a_tap_on_the_chosen_card_turns_it_and_no_key_is_named(chromium, pages):
+    context = chromium.new_context(
+        viewport={"width": 400, "height": 800}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{pages['florentine'].resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+    sec = page.locator("section.puzzle").first
+    card = sec.locator("[data-pick]").first
+    value = card.get_attribute("data-pick")
+    card.tap()
+    said = sec.locator(".message").inner_text()
+    assert said.startswith("Chosen: the card with") and "Tap it again" in said and " R " not in said
+    first = sec.locator(f'[data-pick="{value}"]').get_attribute("aria-label")
+    sec.locator(f'[data-pick="{value}"]').tap()
+    assert sec.locator(".message").inner_text().startswith("Turned: now the card with")
+    turned = sec.locator(f'[data-pick="{value}"]').get_attribute("aria-label")
+    assert turned != first  # the tray shows it as it lies now, named by its colours
+    assert not page.locator(".only-keys").first.is_visible()
+    assert page.locator(".help .only-touch").is_visible()
+    context.close()
