@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
+from cli.web.words import screen_word, screen_words
 from puzzles.drawing import style
 from puzzles.drawing.words import word
 from solver.registry import KINDS, Kind
@@ -77,29 +78,84 @@ def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | N
     return steps if steps and all(step["move"] is not None for step in steps) else None
 
 
-def entry(kind: Kind, puzzle: Any, answer: Any, number: int, lang: str) -> dict:
-    """One puzzle as the page sees it, with its answer (the kind's)."""
+def entry(
+    kind: Kind, puzzle: Any, answer: Any, number: int, lang: str, hints: int | None = None
+) -> dict:
+    """One puzzle as the page sees it: with its answer (the kind's) for the
+    teacher (`hints` None), or for pupils with none: the kind's `for_pupils`
+    drops the answer and seals what judges "solved", and of the hint steps the
+    first `hints` stay, never the last."""
     header, name = puzzle.header, kind.word(lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
+    # The explained reasons are English: in another language a hint names its
+    # move in the page's words (the kind's `hintText`), as it does for a bare move.
+    steps = [
+        {**step, "reason": step["reason"] if lang == "en" and step["technique"] != "answer" else ""}
+        for step in steps_for(kind, puzzle, answer)
+    ]
+    data = kind.page.page_data(puzzle, answer)
+    if hints is not None:
+        steps = steps[: max(0, min(hints, len(steps) - 1))]
+        data = pupils_data(kind, data)
     return {
         "id": pid,
         "kind": kind.name,
         "number": number,
-        "title": str(header.get("title") or header.get("id") or f"{name} {number}"),
+        # A title people read: "Puzzle 3 · Domino chain", and the puzzle's own title.
+        "title": " · ".join(
+            [screen_word(lang, "title", n=number, kind=name)]
+            + ([str(header["title"])] if header.get("title") else [])
+        ),
         "kindName": name,
         "difficulty": word(lang, str(header["difficulty"])) if "difficulty" in header else "",
         "instructions": kind.word(lang, "instructions"),
-        "steps": steps_for(kind, puzzle, answer),
-        **kind.page.page_data(puzzle, answer),
+        "steps": steps,
+        **data,
     }
 
 
+def how_to(kind: Kind, lang: str) -> dict[str, Any]:
+    """The sheet's own rules box for the page: its heading, rules and drawn
+    example (SVG, in print's millimetres) with its caption."""
+    g, w, h, caption = kind.drawing.rules_example(lang)
+    svg = (
+        f'<svg class="example" viewBox="0 0 {w:g} {h:g}" style="--w:{w:g}" '
+        f'role="img" aria-label="{html.escape(caption)}">{g.tostring()}</svg>'
+    )
+    return {"heading": word(lang, "rules"), "rules": kind.rules_text(lang), "example": svg,
+            "caption": caption}  # fmt: skip
+
+
+def pupils_data(kind: Kind, data: dict[str, Any]) -> dict[str, Any]:
+    """`data` as the kind's `for_pupils` leaves it: no answer, no target, what
+    judges "solved" sealed with a salt made from the rest of the data."""
+    salt = hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+    def seal(texts: Sequence[str]) -> dict[str, Any]:
+        hashes = sorted({hashlib.sha256((salt + t).encode()).hexdigest() for t in texts})
+        return {"salt": salt, "hashes": hashes}
+
+    if hasattr(kind.page, "for_pupils"):
+        return kind.page.for_pupils(data, seal)
+    # A kind without its own: the fields that name an answer or a target go,
+    # and its script judges "solved" by the rules alone.
+    return {k: v for k, v in data.items() if k not in ("answer", "target", "value", "best")}
+
+
 # -- the page -------------------------------------------------------------------
-def page(title: str, puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en") -> str:
-    """The whole page for (kind, puzzle, answer) in book order; ids made unique."""
+def page(
+    title: str,
+    puzzles: Sequence[tuple[Kind, Any, Any]],
+    lang: str = "en",
+    *,
+    hints: int | None = None,
+) -> str:
+    """The whole page for (kind, puzzle, answer) in book order; ids made unique.
+    With `hints` (a number) the page is the pupils': no answer in it, no Show
+    answer, at most `hints` hints a puzzle; else the teacher's, with answers."""
     entries, seen = [], set()
     for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
-        item = entry(kind, puzzle, answer, number, lang)
+        item = entry(kind, puzzle, answer, number, lang, hints)
         while item["id"] in seen:
             item["id"] += f"-{number}"
         seen.add(item["id"])
@@ -108,6 +164,13 @@ def page(title: str, puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en")
         "title": title,
         "lang": lang,
         "puzzles": entries,
+        "howTo": {
+            k.name: how_to(k, lang) for k in KINDS.values() if any(k is p[0] for p in puzzles)
+        },
+        "words": screen_words(
+            lang, [k for k in KINDS.values() if any(k is p[0] for p in puzzles)], hints is not None
+        ),
+        **({} if hints is None else {"pupils": True}),
         "palette": style.COLOURS,
         "shapes": style.SHAPES,
     }
@@ -124,9 +187,20 @@ def page(title: str, puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en")
         "KEY": data_key,
         "JS": scripts(),
         "DATA": safe,
+        "KEYS": "" if hints is not None else web_file("keys.html"),
     }
+    words = screen_words(lang)
+
+    def fill(text: str) -> str:
+        return re.sub(r"@@w:(\w+)@@", lambda m: html.escape(words[m[1]]), text)
+
+    parts["KEYS"] = fill(parts["KEYS"])
     # One pass, so that nothing put in (a title, a script) is read as a mark.
-    return re.sub(r"@@([A-Z]+)@@", lambda m: parts[m[1]], template)
+    return re.sub(
+        r"@@([A-Z]+|w:\w+)@@",
+        lambda m: html.escape(words[m[1][2:]]) if m[1].startswith("w:") else parts[m[1]],
+        template,
+    )
 
 
 def _patterns() -> str:

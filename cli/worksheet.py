@@ -1,12 +1,16 @@
 """The `worksheet` command: pupils' pages with name and date fields, and apart
 from them the teacher's key.
 
-The pupils' pages (`page-NN.svg`, `sheet.pdf`, `sheet.html`) hold no answer;
-the key (`key-NN.svg`, `key.pdf`, `key.html`) is for the teacher, and
-`index.html` only links the two.
+`DIR/pupils/` holds what a pupil may get (`page-NN.svg`, `sheet.pdf`,
+`sheet.html`, a `play.html` with no answer in it); `DIR/teacher/` the key
+(`key-NN.svg`, `key.pdf`, `key.html`) and the teacher's `play.html`;
+`DIR/index.html`, for the teacher, only links the two.
 """
 
 from __future__ import annotations
+
+import html
+from pathlib import Path
 
 import click
 
@@ -18,17 +22,20 @@ from cli.pages import (
     generate_puzzles,
     index_html,
     layout,
-    menu_html,
     need_cairosvg,
     paper,
     section,
     solution_of,
     write_dir,
 )
+from cli.web.words import screen_word
 from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import word
 from solver.registry import KINDS
 
+# The two folders of a sheet (FORMATS.md "Worksheet folders"): what pupils may
+# get, and what only the teacher keeps.
+PUPILS, TEACHER = "pupils", "teacher"
 _TOTAL = "\x00total\x00"  # the page count, known once every page is laid out
 
 
@@ -66,10 +73,21 @@ def _difficulties(age: int) -> list[str]:
     help="At most N puzzles a page, drawn larger [default: as many as fit].",
 )
 @click.option("--pdf", is_flag=True, help="Also write sheet.pdf and key.pdf (needs cairosvg).")
+@click.option(
+    "--hints",
+    type=click.IntRange(min=0),
+    default=2,
+    show_default=True,
+    help="Hints a puzzle on the pupils' play.html (never the last move); 0 for none.",
+)
 @click.option("--quiet", is_flag=True, help="No progress on stderr.")
-def worksheet(kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, quiet) -> None:
-    """A classroom sheet: title, name and date fields, rules, puzzles; its key apart."""
-    check_folder(out)
+def worksheet(
+    kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, hints, quiet
+) -> None:
+    """A classroom sheet: title, name and date fields, rules, puzzles in pupils/;
+    its key and the teacher's page in teacher/."""
+    for folder in (out, Path(out) / PUPILS, Path(out) / TEACHER):
+        check_folder(folder)
     if pdf:
         need_cairosvg()
     kind = KINDS[kind_name]
@@ -117,22 +135,58 @@ def worksheet(kind_name, count, age, lang, seed, out, paper_name, per_page, pdf,
 
     pages = pages_of(False, head)
     keys = pages_of(True, key_head)
-    files = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
-    files.update({f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)})
-    page_names = [n for n in files if n.startswith("page-")]
-    key_names = [n for n in files if n.startswith("key-")]
-    files["sheet.html"] = index_html(title, page_names, paper_name)
-    files["key.html"] = index_html(f"{word(lang, 'key')}: {name}", key_names, paper_name)
-    links = {word(lang, "pupils"): "sheet.html", word(lang, "answers_for"): "key.html"}
-    links["▶ play.html"] = "play.html"  # the sheet to play on screen
+    answered = [(k, p, solution_of(k, p)) for k, p in made]
+    pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
+    pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
+    pupils["play.html"] = play_page.page(title, answered, lang, hints=hints)
+    teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
+    teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
+    teacher["play.html"] = play_page.page(title, answered, lang)
+    folders = {
+        screen_word(lang, "index_pupils"): [
+            (screen_word(lang, "index_sheet"), f"{PUPILS}/sheet.html"),
+            *([(screen_word(lang, "index_sheet_pdf"), f"{PUPILS}/sheet.pdf")] if pdf else []),
+            (screen_word(lang, "index_play"), f"{PUPILS}/play.html"),
+        ],
+        screen_word(lang, "index_teacher"): [
+            (screen_word(lang, "index_key"), f"{TEACHER}/key.html"),
+            *([(screen_word(lang, "index_key_pdf"), f"{TEACHER}/key.pdf")] if pdf else []),
+            (screen_word(lang, "index_play_key"), f"{TEACHER}/play.html"),
+        ],
+    }
+    pdfs: dict[str, dict[str, list[str]]] = {PUPILS: {}, TEACHER: {}}
     if pdf:
-        links.update({f"{word(lang, 'pupils')} (PDF)": "sheet.pdf"})
-        links.update({f"{word(lang, 'answers_for')} (PDF)": "key.pdf"})
-    files["index.html"] = menu_html(title, links)
-    files["play.html"] = play_page.page(title, [(k, p, solution_of(k, p)) for k, p in made], lang)
-    pdfs = None
-    if pdf:
-        pdfs = {"sheet.pdf": [files[n] for n in page_names]}
-        pdfs["key.pdf"] = [files[n] for n in key_names]
-    write_dir(out, files, pdfs)
+        pdfs[PUPILS]["sheet.pdf"] = pages
+        pdfs[TEACHER]["key.pdf"] = keys
+    # Each folder keeps its own manifest (cli/output.py lists plain names only);
+    # the pupils' folder holds nothing with an answer in it.
+    write_dir(str(Path(out) / PUPILS), pupils, pdfs[PUPILS])
+    write_dir(str(Path(out) / TEACHER), teacher, pdfs[TEACHER])
+    write_dir(out, {"index.html": _index(title, folders, lang)}, None)
     click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)
+
+
+def _index(title: str, folders: dict[str, list[tuple[str, str]]], lang: str) -> str:
+    """The teacher's index: the sheet's title and a list of links per folder,
+    in the sheet's language. It shows no page, so no answer, to whoever opens it."""
+    parts = []
+    for heading, links in folders.items():
+        items = "".join(f'<li><a href="{to}">{html.escape(text)}</a></li>' for text, to in links)
+        parts.append(f"<h2>{html.escape(heading)}</h2>\n<ul>{items}</ul>")
+    body = "\n".join(parts)
+    return f"""<!DOCTYPE html>
+<html lang="{html.escape(lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)}</title>
+<style>
+body {{ font-family: "DejaVu Sans", Arial, sans-serif; max-width: 40rem; margin: 1rem auto; }}
+body {{ padding: 0 1rem; }}
+li {{ margin: 3mm 0; }}
+a {{ display: inline-block; min-height: 9mm; line-height: 9mm; padding: 0 2mm; }}
+</style></head>
+<body>
+<h1>{html.escape(title)}</h1>
+<p>{html.escape(screen_word(lang, "index_for_teacher"))}</p>
+{body}
+</body></html>
+"""

@@ -69,6 +69,8 @@ def open_page(browser, path, viewport=(1100, 1400)):
     watch = Watch(page)
     page.goto(f"file://{os.path.abspath(path)}")
     wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    # Puzzles are drawn as they come into view and the rest while idle: wait for all.
+    wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
     return page, watch
 
 

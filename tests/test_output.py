@@ -70,7 +70,11 @@ def test_commands_keep_every_file_of_the_folder(teacher, command):
     assert {k: v for k, v in after.items() if k in before} == before
     made = set(after) - set(before)
     assert MANIFEST in made and "index.html" in made
-    assert set(output.read_manifest(teacher)) == made - {MANIFEST}
+    # Each folder made (a worksheet's pupils/ and teacher/) lists its own files.
+    files = {Path(n) for n in made if after[n] != b"<dir>"}
+    for folder in {f.parent for f in files}:
+        names = {f.name for f in files if f.parent == folder} - {MANIFEST}
+        assert set(output.read_manifest(teacher / folder)) == names, folder
     assert not [name for name in after if name.startswith(".domino-puzzles-tmp-")]
 
 
@@ -78,7 +82,9 @@ def test_out_dot_is_the_current_folder(teacher, monkeypatch):
     monkeypatch.chdir(teacher)
     result = run("worksheet", "--kind", "chain", "--count", "2", "--quiet", "--out", ".")
     assert result.exit_code == 0, result.output
-    assert (teacher / "page-01.svg").is_file() and (teacher / "lesson-plan.docx").is_file()
+    assert (teacher / "pupils" / "page-01.svg").is_file() and (
+        teacher / "lesson-plan.docx"
+    ).is_file()
     again = run("worksheet", "--kind", "chain", "--count", "2", "--quiet", "--out", ".")
     assert again.exit_code == 0, again.output
 

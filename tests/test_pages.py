@@ -68,11 +68,11 @@ def test_every_worksheet_page_meets_its_reader_minimum(tmp_path, kind, age):
     out = tmp_path / "ws"
     run("worksheet", "--kind", kind, "--age", str(age), "--count", "2", "--out", str(out))
     pupils = "child" if age <= 10 else "adult"
-    for path in sorted(out.glob("page-*.svg")):
+    for path in sorted(out.glob("pupils/page-*.svg")):
         check_sizes(path, pupils, 1, False)
         svg = path.read_text(encoding="utf-8")
         assert not any(mark in svg for mark in KEY_MARKS), f"{path.name} shows an answer"
-    keys = sorted(out.glob("key-*.svg"))
+    keys = sorted(out.glob("teacher/key-*.svg"))
     assert keys
     for path in keys:
         check_sizes(path, "adult", 1, False)  # the teacher's

@@ -5,8 +5,10 @@ keys; refused moves; the page's rules against the Python engine's; no network.
 
 from __future__ import annotations
 
+# ruff: noqa: E501  (the scripts run in the page read better whole)
 import json
 import random
+import re
 
 import pytest
 import yaml
@@ -61,7 +63,8 @@ def pages(tmp_path_factory):
     for kind in KINDS:
         args = ["worksheet", "--kind", kind, "--seed", "2", "--out", str(root / kind), "--quiet"]
         assert runner.invoke(main, args, catch_exceptions=False).exit_code == 0
-        out[kind] = root / kind / "play.html"
+        out[kind] = root / kind / "teacher" / "play.html"
+        out[f"{kind}-pupils"] = root / kind / "pupils" / "play.html"
     (root / "extra.yaml").write_text(dump_yaml({"puzzles": EXTRA}))
     out["extra"] = root / "extra.html"
     args = ["render", str(root / "extra.yaml"), "--html", str(out["extra"])]
@@ -226,7 +229,7 @@ def test_forbidden_moves_are_refused_with_a_reason(chromium, pages):
     taken = next(iter(flo["board"]))
     wrong = [
         (flo, {"cell": taken, "card": card, "turn": 0}, f"{taken} is taken"),
-        (flo, {"cell": "A1", "card": "GGGG", "turn": 0}, "not in the pool"),
+        (flo, {"cell": "A1", "card": "GGGG", "turn": 0}, "not among the cards"),
         (flo, {"cell": "Z9", "card": card, "turn": 0}, "is not a cell"),
         (flo, {"cell": "A1", "card": card, "turn": 7}, "quarter turns"),
         (chain, {"at": 99, "tile": chain["tiles"][0]}, "position is 1 to"),
@@ -387,7 +390,22 @@ def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
     browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
     assert len(state()["moves"]) == 1, "progress is kept in localStorage"
     sec.locator('[data-act="answer"]').click()
-    assert state()["solved"] and state()["shown"]
+    # a shown answer is not solved, and stays marked after Undo and the last move again
+    assert state()["shown"] and not state()["solved"]
+    assert "solved" not in sec.get_attribute("class") and "shown" in sec.get_attribute("class")
+    moves = state()["moves"]
+    sec.locator('[data-act="reset"]').click()
+    assert state()["moves"] == [] and not state()["solved"]
+    sec.locator('[data-act="undo"]').click()  # Reset undone
+    assert state()["moves"] == moves and state()["shown"] and not state()["solved"]
+    sec.locator('[data-act="undo"]').click()  # Show answer undone: the one move before it
+    assert len(state()["moves"]) == 1 and state()["shown"]
+    sec.locator('[data-act="undo"]').click()
+    said = page.evaluate(
+        "([id, ms]) => ms.map((m) => window.dominoPuzzles.play(id, m))", [d["id"], moves]
+    )
+    assert all(x["ok"] for x in said) and said[-1]["message"] != "Solved!", said
+    assert not state()["solved"] and sec.locator(".status").inner_text().endswith("answer shown")
     sec.locator('[data-act="reset"]').click()
     assert state()["moves"] == [] and not state()["solved"]
     page.evaluate(f"window.dominoPuzzles.reset({json.dumps(d['id'])})")
@@ -439,3 +457,198 @@ def test_screenshots_in_colour_and_grey(chromium, pages, tmp_path):
         page.locator("section.kind-florentine").first.screenshot(path=str(tmp_path / "g.png"))
     )
     assert all(len(s) > 10_000 for s in shots)
+
+
+# -- the pupils' page: no answer in it, "solved" judged all the same ------------------------------
+PLAY_STEPS = """(steps) => Object.entries(steps).map(([id, moves]) => {
+  const api = window.dominoPuzzles;
+  const verdicts = moves.map((m) => api.play(id, m));
+  const sec = document.querySelector(`section[data-id="${CSS.escape(id)}"]`);
+  const status = sec.querySelector(".status").textContent;
+  return {id, verdicts, solved: api.state(id).solved, status};
+})"""
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_the_pupils_page_judges_solved_without_the_answer(chromium, pages, kind):
+    teacher, _ = browser.open_page(chromium, pages[kind])
+    steps = {d["id"]: [s["move"] for s in d["steps"]] for d in data_of(teacher)["puzzles"]}
+    shown = {r["id"]: r["status"] for r in teacher.evaluate(PLAY_STEPS, steps)}
+    page, watch = browser.open_page(chromium, pages[f"{kind}-pupils"])
+    assert page.locator('[data-act="answer"]').count() == 0
+    assert page.locator("#keys, #print-keys, #keys-box").count() == 0
+    for result in page.evaluate(PLAY_STEPS, steps):
+        assert all(v["ok"] for v in result["verdicts"]), result
+        assert result["solved"], result
+        # the teacher's status names the best; the pupils' never does
+        assert not re.search(r"\((best|fewest)|best result", result["status"]), result
+        assert result["status"] != shown[result["id"]] or "best" not in shown[result["id"]]
+    assert_quiet(watch, page)
+
+
+def test_a_move_that_is_not_best_is_not_solved_on_the_pupils_page(chromium, pages):
+    teacher, _ = browser.open_page(chromium, pages["endgame"])
+    page, _ = browser.open_page(chromium, pages["endgame-pupils"])
+    tried = 0
+    for d in data_of(teacher)["puzzles"]:
+        for lay in (x for x in d["lays"] if not x["best"]):
+            move = {"player": d["toMove"], "tile": lay["tile"], "end": lay["end"], "to": lay["to"]}
+            page.evaluate(f"window.dominoPuzzles.reset({json.dumps(d['id'])})")
+            got = page.evaluate("([id, m]) => window.dominoPuzzles.play(id, m)", [d["id"], move])
+            assert got["ok"] and got["message"] != "Solved!", (d["id"], got)
+            assert not page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved")
+            tried += 1
+    assert tried, "no endgame of the sheet has a first lay that is not best"
+
+
+# -- play that forgives ------------------------------------------------------------------------
+def test_a_new_pupil_clears_every_puzzle_after_a_yes(chromium, pages):
+    page, _ = browser.open_page(chromium, pages["chain-pupils"])
+    ids = page.evaluate("window.dominoPuzzles.ids()")
+    data = {d["id"]: d for d in data_of(page)["puzzles"]}
+
+    def tiles():
+        return [page.evaluate(f"window.dominoPuzzles.state({json.dumps(i)}).moves") for i in ids]
+
+    for i in ids:  # any legal move
+        d = data[i]
+        for at in range(1, len(d["tiles"]) + 1):
+            if page.evaluate(
+                "([id, m]) => window.dominoPuzzles.play(id, m).ok",
+                [i, {"at": at, "tile": d["tiles"][0]}],
+            ):
+                break
+    before = tiles()
+    assert any(before)
+    asked = []
+
+    def answer(dialog, yes):
+        asked.append(dialog.message)
+        dialog.accept() if yes else dialog.dismiss()
+
+    page.once("dialog", lambda dialog: answer(dialog, False))
+    page.locator("#new-pupil").click()
+    assert tiles() == before and len(asked) == 1  # "no": nothing cleared
+    page.once("dialog", lambda dialog: answer(dialog, True))
+    page.locator("#new-pupil").click()
+    assert not any(tiles()) and asked[1] == asked[0]
+    page.reload()
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    assert not any(tiles()), "nothing kept for the next pupil"
+
+
+MM = 96 / 25.4  # CSS pixels a millimetre
+
+
+def test_buttons_are_big_and_apart_and_every_cell_shows_its_focus(chromium, pages):
+    page, _ = browser.open_page(chromium, pages["florentine"])
+    boxes = page.evaluate("""() => [...document.querySelectorAll('section.puzzle')].map((sec) =>
+      [...sec.querySelectorAll('.controls button')].map((b) => { const r = b.getBoundingClientRect(); return [r.left, r.right, r.top, r.height]; }))""")
+    for row in boxes:
+        assert all(h >= 9 * MM - 0.5 for _, _, _, h in row), row
+        for (_l1, r1, t1, _), (l2, _, t2, _) in zip(row, row[1:], strict=False):
+            assert t1 != t2 or l2 - r1 >= 3 * MM - 0.5, row
+    cell = page.locator(".board .cell").nth(7)
+    cell.focus()
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+      const r = e.getBoundingClientRect(), at = document.elementFromPoint(r.left + 1, r.top + 1);
+      return {outline: s.outlineStyle, width: parseFloat(s.outlineWidth), z: s.zIndex, top: at === e || e.contains(at)}; }""")
+    assert focused["outline"] != "none" and focused["width"] >= 3 and focused["top"], focused
+
+
+def _contrast(a, b):
+    def lum(rgb):
+        c = [x / 255 for x in rgb]
+        c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_text_contrast_and_chosen_unlike_hinted(chromium, pages):
+    page, _ = browser.open_page(chromium, pages["chain"])
+    colours = page.evaluate("""() => [...document.querySelectorAll('body *')].filter((e) =>
+      [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) && e.offsetParent).map((e) => getComputedStyle(e).color)""")
+    for colour in set(colours):
+        rgb = [int(x) for x in re.findall(r"\d+", colour)[:3]]
+        assert _contrast(rgb, (255, 255, 255)) >= 4.5, colour
+    d = data_of(page)["puzzles"][0]
+    sec = page.locator(f'section[data-id="{d["id"]}"]')
+    sec.locator('[data-act="hint"]').click()
+    hinted = sec.locator(".hinted").first
+    sec.locator("[data-pick]").first.click()
+    chosen = sec.locator('[aria-pressed="true"]').first
+    look = "(e) => { const s = getComputedStyle(e); return [s.backgroundColor, s.outlineStyle, s.outlineColor]; }"
+    a, b = chosen.evaluate(look), hinted.evaluate(look)
+    assert a[0] != b[0] and a[1] != b[1], (a, b)  # colour and shape
+
+
+def test_a_swipe_on_a_piece_scrolls_and_a_rest_then_move_drags(chromium, pages):
+    context = chromium.new_context(
+        viewport={"width": 400, "height": 700}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{pages['chain'].resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    cdp = context.new_cdp_session(page)
+    piece = page.locator("section.puzzle [data-pick]").first
+    piece.scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, 150)")
+    box = piece.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    before = page.evaluate("window.scrollY")
+
+    def touch(kind, px, py):
+        points = [] if kind == "touchEnd" else [{"x": px, "y": py}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x, y)
+    for step in range(1, 11):
+        touch("touchMove", x, y - 20 * step)
+    touch("touchEnd", x, y - 200)
+    browser.wait_until(page, f"() => window.scrollY !== {before}")
+    assert page.evaluate("window.scrollY") > before
+    assert page.locator(".ghost").count() == 0
+    assert not page.locator(".message.refused").count()
+    context.close()
+
+
+# -- how to play, and words for the device -----------------------------------------------------
+def test_how_to_play_stands_before_the_first_puzzle_with_its_drawn_example(chromium, pages):
+    page, _ = browser.open_page(chromium, pages["book"])
+    boxes = page.locator("details.howto")
+    assert boxes.count() == len(KINDS)
+    assert boxes.first.get_attribute("open") is not None
+    assert all(boxes.nth(i).get_attribute("open") is None for i in range(1, boxes.count()))
+    assert (
+        boxes.first.locator("svg.example").count() == 1 and boxes.first.locator("li").count() >= 2
+    )
+    # each box comes right before its kind's first puzzle
+    order = page.evaluate("[...document.querySelectorAll('#puzzles > *')].map((e) => e.tagName)")
+    assert order[0] == "DETAILS" and order[1] == "SECTION"
+
+
+def test_on_a_touch_screen_a_tap_on_the_chosen_card_turns_it_and_no_key_is_named(chromium, pages):
+    context = chromium.new_context(
+        viewport={"width": 400, "height": 800}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{pages['florentine'].resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+    sec = page.locator("section.puzzle").first
+    card = sec.locator("[data-pick]").first
+    value = card.get_attribute("data-pick")
+    card.tap()
+    said = sec.locator(".message").inner_text()
+    assert said.startswith("Chosen: the card with") and "Tap it again" in said and " R " not in said
+    first = sec.locator(f'[data-pick="{value}"]').get_attribute("aria-label")
+    sec.locator(f'[data-pick="{value}"]').tap()
+    assert sec.locator(".message").inner_text().startswith("Turned: now the card with")
+    turned = sec.locator(f'[data-pick="{value}"]').get_attribute("aria-label")
+    assert turned != first  # the tray shows it as it lies now, named by its colours
+    assert not page.locator(".only-keys").first.is_visible()
+    assert page.locator(".help .only-touch").is_visible()
+    context.close()

@@ -136,7 +136,7 @@ def test_book_and_worksheet_write_play_html(tmp_path):
     assert [p["id"] for p in data["puzzles"]][0].startswith("chain-")
     sheet = tmp_path / "sheet"
     run("worksheet", "--kind", "chain", "--lang", "de", "--count", "2", "--out", str(sheet))
-    html = (sheet / "play.html").read_text()
+    html = (sheet / "pupils" / "play.html").read_text()
     assert '<html lang="de"' in html
     assert page_data(html)["puzzles"][0]["kindName"] == "Dominokette"
 

@@ -155,8 +155,8 @@ def test_worksheet_languages(tmp_path, lang, name, date):
         "worksheet", "--lang", lang, "--age", "7", "--count", "2", "--out", str(out), "--quiet"
     )
     assert result.exit_code == 0, result.output
-    pages = sorted(out.glob("page-*.svg"))
-    keys = sorted(out.glob("key-*.svg"))
+    pages = sorted(out.glob("pupils/page-*.svg"))
+    keys = sorted(out.glob("teacher/key-*.svg"))
     assert pages and keys
     for page in pages:
         assert is_page(page)
@@ -183,7 +183,7 @@ def test_worksheet_chain_for_older_children(tmp_path):
         "de",
     )
     assert result.exit_code == 0, result.output
-    first = " ".join(words(out / "page-01.svg"))
+    first = " ".join(words(out / "pupils" / "page-01.svg"))
     assert "Dominokette" in first and "So wird gespielt" in first
 
 
@@ -194,18 +194,19 @@ def test_worksheet_keeps_the_key_apart_from_the_pupils(tmp_path):
         "worksheet", "--kind", "blocked", "--age", "8", "--out", str(out), "--pdf", "--quiet"
     )
     assert result.exit_code == 0, result.output
-    pages = sorted(out.glob("page-*.svg"))
-    keys = sorted(out.glob("key-*.svg"))
-    assert (out / "sheet.pdf").exists() and (out / "key.pdf").exists()
+    pages = sorted(out.glob("pupils/page-*.svg"))
+    keys = sorted(out.glob("teacher/key-*.svg"))
+    assert (out / "pupils" / "sheet.pdf").exists() and (out / "teacher" / "key.pdf").exists()
+    assert not list(out.glob("pupils/key*"))
     assert not (out / "book.pdf").exists()
     pdf_pages = {
         name: len(re.findall(rb"/Type\s*/Page\b(?!s)", (out / name).read_bytes()))
-        for name in ("sheet.pdf", "key.pdf")
+        for name in ("pupils/sheet.pdf", "teacher/key.pdf")
     }
-    assert pdf_pages == {"sheet.pdf": len(pages), "key.pdf": len(keys)}
+    assert pdf_pages == {"pupils/sheet.pdf": len(pages), "teacher/key.pdf": len(keys)}
     index = (out / "index.html").read_text()
     assert "<img" not in index and "sheet.html" in index and "key.html" in index
-    sheet = (out / "sheet.html").read_text()
+    sheet = (out / "pupils" / "sheet.html").read_text()
     assert all(p.name in sheet for p in pages) and "key-" not in sheet
     # no answer on a pupil's page: no numbered move, no key's words
     for page in pages:

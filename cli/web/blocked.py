@@ -41,3 +41,93 @@ def page_data(puzzle, answer) -> dict[str, Any]:
         "target": {"tiles": answer.tiles_laid, "pipsLeft": answer.extra.get("pips_left")},
         "answer": str(answer.line or ""),
     }
+
+
+def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
+    """The page data without the answer or the target: the rules say "blocked",
+    the sealed count of tiles (and pips left) says "fewest"."""
+    target = data["target"]
+    pips = "" if target["pipsLeft"] is None else str(target["pipsLeft"])
+    out = {k: v for k, v in data.items() if k not in ("target", "answer")}
+    out["seal"] = seal([f"{target['tiles']}:{pips}"])
+    return out
+
+
+# The blocked line's words on the page (cli/web/words.py), read as "blocked.<key>".
+WORDS = {
+    "en": {
+        "not_layable": "{t} is not among the tiles you may lay.",
+        "off_track": "{t} is not part of the answer: undo it.",
+        "hand": "Hand {p}: {tiles}",
+        "line": "The line and its ends",
+        "tray": "Tiles you may lay",
+        "status": "open ends: {ends} · tiles laid: {k}",
+        "fewest": " (fewest: {n})",
+        "pips": " · pips left in hand {p}: {n}",
+        "pips_best": " (best {n})",
+        "blocked": " · blocked",
+        "none": "none",
+        "picked": "{t} chosen: now choose an end.",
+        "said_left": "{t} laid at the left end.",
+        "said_right": "{t} laid at the right end.",
+        "hint_left": "{t} goes at the left end.",
+        "hint_right": "{t} goes at the right end.",
+    },
+    "nl": {
+        "not_layable": "{t} hoort niet bij de stenen die je mag leggen.",
+        "off_track": "{t} hoort niet bij het antwoord: neem hem terug.",
+        "hand": "Hand {p}: {tiles}",
+        "line": "De rij en haar uiteinden",
+        "tray": "Stenen die je mag leggen",
+        "status": "open uiteinden: {ends} · stenen gelegd: {k}",
+        "fewest": " (minste: {n})",
+        "pips": " · ogen over in hand {p}: {n}",
+        "pips_best": " (beste {n})",
+        "blocked": " · geblokkeerd",
+        "none": "geen",
+        "picked": "{t} gekozen: kies nu een uiteinde.",
+        "said_left": "{t} gelegd aan het linkeruiteinde.",
+        "said_right": "{t} gelegd aan het rechteruiteinde.",
+        "hint_left": "{t} hoort aan het linkeruiteinde.",
+        "hint_right": "{t} hoort aan het rechteruiteinde.",
+    },
+    "de": {
+        "not_layable": "{t} gehört nicht zu den Steinen, die du legen darfst.",
+        "off_track": "{t} gehört nicht zur Lösung: nimm ihn zurück.",
+        "hand": "Hand {p}: {tiles}",
+        "line": "Die Reihe und ihre Enden",
+        "tray": "Steine, die du legen darfst",
+        "status": "offene Enden: {ends} · Steine gelegt: {k}",
+        "fewest": " (wenigste: {n})",
+        "pips": " · Augen übrig in Hand {p}: {n}",
+        "pips_best": " (beste {n})",
+        "blocked": " · blockiert",
+        "none": "keine",
+        "picked": "{t} gewählt: wähle jetzt ein Ende.",
+        "said_left": "{t} an das linke Ende gelegt.",
+        "said_right": "{t} an das rechte Ende gelegt.",
+        "hint_left": "{t} kommt an das linke Ende.",
+        "hint_right": "{t} kommt an das rechte Ende.",
+    },
+    "lv": {
+        "not_layable": "{t} nav starp kauliņiem, ko drīkst likt.",
+        "off_track": "{t} nav atbildes daļa: atsauc to.",
+        "hand": "Roka {p}: {tiles}",
+        "line": "Rinda un tās gali",
+        "tray": "Kauliņi, ko drīkst likt",
+        "status": "brīvie gali: {ends} · kauliņi nolikti: {k}",
+        "fewest": " (vismazāk: {n})",
+        "pips": " · punkti, kas palikuši rokā {p}: {n}",
+        "pips_best": " (labākais {n})",
+        "blocked": " · bloķēts",
+        "none": "nav",
+        "picked": "{t} izvēlēts: tagad izvēlies galu.",
+        "said_left": "{t} nolikts kreisajā galā.",
+        "said_right": "{t} nolikts labajā galā.",
+        "hint_left": "{t} jāliek kreisajā galā.",
+        "hint_right": "{t} jāliek labajā galā.",
+    },
+}
+
+# What only the teacher's page says: the best, the fewest (cli/web/words.py).
+TEACHER_WORDS = ("fewest", "pips_best")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+# ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
 from cli.web import tiles
@@ -44,3 +45,153 @@ def played(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The page plays only the first lay (making forced draws itself); the
     explanation goes on to the end of the round."""
     return [s for s in steps if "tile" in s["move"]][:1]
+
+
+def lay_text(lay: dict[str, Any]) -> str:
+    """A first lay as the page seals it: tile, end, and the side it goes on."""
+    return f"{lay['tile']}:{lay['end']}:{'' if lay['to'] is None else lay['to']}"
+
+
+def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
+    """The page data without which first lays are best, or the value: the best
+    lays sealed."""
+    out = {k: v for k, v in data.items() if k != "value"}
+    out["lays"] = [{k: v for k, v in lay.items() if k != "best"} for lay in data["lays"]]
+    out["seal"] = seal([lay_text(lay) for lay in data["lays"] if lay["best"]])
+    return out
+
+
+# The endgame's words on the page (cli/web/words.py), read as "endgame.<key>".
+WORDS = {
+    "en": {
+        "line": "The line and its ends",
+        "first_only": "The puzzle asks for the first move only: undo it to try another.",
+        "not_turn": "It is player {p}'s turn.",
+        "may_not_pass": "Player {p} can lay a tile, so may not pass.",
+        "not_held": "Player {p} does not hold {t}.",
+        "bad_end": "An end is left, right or spinner.",
+        "no_spinner": "{t} fits no spinner's side.",
+        "not_there": "{t} may not go there.",
+        "off_track": "That first move is not a best one: undo it.",
+        "spinner": "spinner side, shows {x}",
+        "player": "Player {p}",
+        "side": " (side {s})",
+        "to_move": ", to move",
+        "hand": "{who}: hand",
+        "drew": "Player {p} could not lay and drew {tiles}.",
+        "pass": "Pass",
+        "rules_block": "block rules",
+        "rules_draw": "draw rules",
+        "set": "double-{n}",
+        "boneyard": "boneyard {n}",
+        "best_move": "a best first move",
+        "not_best_move": "not the best first move",
+        "choose": "player {p} to move: choose the first move",
+        "value": " · best result for the side to move: {v}",
+        "picked": "{t} chosen: now choose an end.",
+        "said": "A legal move, but not the best one: undo it and look again.",
+        "hint_left": "Player {p} lays {t} at the left end.",
+        "hint_right": "Player {p} lays {t} at the right end.",
+        "hint_spinner": "Player {p} lays {t} on the spinner's side that shows {x}.",
+        "hint_pass": "Player {p} passes.",
+    },
+    "nl": {
+        "line": "De rij en haar uiteinden",
+        "first_only": "De puzzel vraagt alleen de eerste zet: neem hem terug om een andere te proberen.",
+        "not_turn": "Speler {p} is aan de beurt.",
+        "may_not_pass": "Speler {p} kan een steen leggen en mag dus niet passen.",
+        "not_held": "Speler {p} heeft {t} niet.",
+        "bad_end": "Een uiteinde is links, rechts of de spinner.",
+        "no_spinner": "{t} past aan geen kant van de spinner.",
+        "not_there": "{t} mag daar niet.",
+        "off_track": "Die eerste zet is geen beste: neem hem terug.",
+        "spinner": "kant van de spinner, toont {x}",
+        "player": "Speler {p}",
+        "side": " (team {s})",
+        "to_move": ", aan de beurt",
+        "hand": "{who}: hand",
+        "drew": "Speler {p} kon niet leggen en pakte {tiles}.",
+        "pass": "Passen",
+        "rules_block": "blokspel",
+        "rules_draw": "trekspel",
+        "set": "dubbel-{n}",
+        "boneyard": "pot {n}",
+        "best_move": "een beste eerste zet",
+        "not_best_move": "niet de beste eerste zet",
+        "choose": "speler {p} is aan de beurt: kies de eerste zet",
+        "value": " · beste uitslag voor wie aan de beurt is: {v}",
+        "picked": "{t} gekozen: kies nu een uiteinde.",
+        "said": "Een geldige zet, maar niet de beste: neem hem terug en kijk nog eens.",
+        "hint_left": "Speler {p} legt {t} aan het linkeruiteinde.",
+        "hint_right": "Speler {p} legt {t} aan het rechteruiteinde.",
+        "hint_spinner": "Speler {p} legt {t} aan de kant van de spinner die {x} toont.",
+        "hint_pass": "Speler {p} past.",
+    },
+    "de": {
+        "line": "Die Reihe und ihre Enden",
+        "first_only": "Das Rätsel fragt nur nach dem ersten Zug: nimm ihn zurück, um einen anderen zu versuchen.",
+        "not_turn": "Spieler {p} ist am Zug.",
+        "may_not_pass": "Spieler {p} kann einen Stein legen und darf nicht passen.",
+        "not_held": "Spieler {p} hat {t} nicht.",
+        "bad_end": "Ein Ende ist links, rechts oder der Spinner.",
+        "no_spinner": "{t} passt an keine Seite des Spinners.",
+        "not_there": "{t} darf nicht dorthin.",
+        "off_track": "Dieser erste Zug ist keiner der besten: nimm ihn zurück.",
+        "spinner": "Seite des Spinners, zeigt {x}",
+        "player": "Spieler {p}",
+        "side": " (Team {s})",
+        "to_move": ", am Zug",
+        "hand": "{who}: Hand",
+        "drew": "Spieler {p} konnte nicht legen und zog {tiles}.",
+        "pass": "Passen",
+        "rules_block": "Blockspiel",
+        "rules_draw": "Ziehspiel",
+        "set": "Doppel-{n}",
+        "boneyard": "Talon {n}",
+        "best_move": "ein bester erster Zug",
+        "not_best_move": "nicht der beste erste Zug",
+        "choose": "Spieler {p} ist am Zug: wähle den ersten Zug",
+        "value": " · bestes Ergebnis für die Seite am Zug: {v}",
+        "picked": "{t} gewählt: wähle jetzt ein Ende.",
+        "said": "Ein erlaubter Zug, aber nicht der beste: nimm ihn zurück und schau noch einmal.",
+        "hint_left": "Spieler {p} legt {t} an das linke Ende.",
+        "hint_right": "Spieler {p} legt {t} an das rechte Ende.",
+        "hint_spinner": "Spieler {p} legt {t} an die Seite des Spinners, die {x} zeigt.",
+        "hint_pass": "Spieler {p} passt.",
+    },
+    "lv": {
+        "line": "Rinda un tās gali",
+        "first_only": "Mīkla prasa tikai pirmo gājienu: atsauc to, lai mēģinātu citu.",
+        "not_turn": "Gājiens ir spēlētājam {p}.",
+        "may_not_pass": "Spēlētājs {p} var likt kauliņu, tāpēc nedrīkst izlaist.",
+        "not_held": "Spēlētājam {p} nav {t}.",
+        "bad_end": "Gals ir kreisais, labais vai spinera.",
+        "no_spinner": "{t} neder nevienai spinera pusei.",
+        "not_there": "{t} tur likt nedrīkst.",
+        "off_track": "Šis pirmais gājiens nav labākais: atsauc to.",
+        "spinner": "spinera puse, rāda {x}",
+        "player": "Spēlētājs {p}",
+        "side": " (komanda {s})",
+        "to_move": ", iet",
+        "hand": "{who}: roka",
+        "drew": "Spēlētājs {p} nevarēja likt un paņēma {tiles}.",
+        "pass": "Izlaist",
+        "rules_block": "bloķēšanas spēle",
+        "rules_draw": "ņemšanas spēle",
+        "set": "dubult-{n}",
+        "boneyard": "krājums {n}",
+        "best_move": "labākais pirmais gājiens",
+        "not_best_move": "nav labākais pirmais gājiens",
+        "choose": "iet spēlētājs {p}: izvēlies pirmo gājienu",
+        "value": " · labākais rezultāts pusei, kas iet: {v}",
+        "picked": "{t} izvēlēts: tagad izvēlies galu.",
+        "said": "Atļauts gājiens, bet ne labākais: atsauc to un paskaties vēlreiz.",
+        "hint_left": "Spēlētājs {p} liek {t} kreisajā galā.",
+        "hint_right": "Spēlētājs {p} liek {t} labajā galā.",
+        "hint_spinner": "Spēlētājs {p} liek {t} spinera pusē, kas rāda {x}.",
+        "hint_pass": "Spēlētājs {p} izlaiž.",
+    },
+}
+
+# What only the teacher's page says: the best, the fewest (cli/web/words.py).
+TEACHER_WORDS = ("value",)

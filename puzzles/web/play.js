@@ -3,6 +3,7 @@
 
 const DATA = JSON.parse(document.getElementById("puzzle-data").textContent);
 const PALETTE = DATA.palette;
+Object.assign(WORDS, DATA.words);
 const STORE = "domino-puzzles:" + document.documentElement.dataset.book;
 const puzzles = [], byId = {};
 
@@ -23,21 +24,26 @@ function rebuild(P) {
 }
 
 function move(P, m, quiet) {
-  if (!m || typeof m !== "object") return refuse(P, "A move is an object, like a hint's move.");
+  if (!m || typeof m !== "object") return refuse(P, T("bad_move"));
   const given = P.k.given && P.k.given(P.d, P.s, m);
   if (given) return tell(P, given, false, quiet);
   let reason;
-  try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = "That move cannot be read."; }
+  try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = T("unreadable"); }
   if (reason) return refuse(P, reason, quiet);
   const clean = P.k.clean(P.d, m);
+  if (!P.replaying) P.past.push(P.moves.slice());
   P.k.apply(P.d, P.s, clean);
   P.moves.push(clean);
   P.ui.sel = null;
   P.ui.hint = null;
   if (!quiet) changed(P);
+  // A shown answer never counts: the puzzle stays marked "answer shown".
   const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? "Solved!" : P.k.said(clean), false, quiet);
+  return tell(P, solved ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean), false, quiet);
 }
+
+// Solved by the reader: by the rules, and no answer shown on the way.
+const solvedByReader = (P) => !P.shown && P.k.solved(P.d, P.s);
 
 function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
 function tell(P, message, refused, quiet) {
@@ -54,83 +60,136 @@ function changed(P) {
   render(P);
 }
 
+// Undo takes back the last change: a move, a Reset or a shown answer (P.past
+// holds the moves before each). Moves found again after a reload undo one by one.
 function undo(P) {
-  if (!P.moves.length) return tell(P, "Nothing to undo.", true);
-  P.moves.pop();
-  P.shown = false;
+  if (!P.past.length && !P.moves.length) return tell(P, T("nothing_to_undo"), true);
+  P.moves = P.past.length ? P.past.pop() : P.moves.slice(0, -1);
   rebuild(P);
   changed(P);
-  return tell(P, "Move taken back.", false);
+  return tell(P, T("undone"), false);
 }
 
 function reset(P) {
-  P.moves = [];
-  P.shown = false;
   P.ui = { sel: null, turn: 0, flip: {}, hint: null };
+  const had = P.moves.length > 0;
+  if (had) P.past.push(P.moves.slice());
+  P.moves = [];
   rebuild(P);
   changed(P);
-  return tell(P, "Back to the start.", false);
+  return tell(P, T(had ? "reset_undo" : "back_to_start"), false);
+}
+
+// A new pupil at a shared screen: every puzzle as given, nothing kept, after a yes.
+function newPupil(ask) {
+  if (ask && !window.confirm(T("new_pupil_confirm"))) return false;
+  try { localStorage.removeItem(STORE); } catch (e) { /* private mode */ }
+  for (const P of puzzles) {
+    Object.assign(P, { moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } });
+    rebuild(P);
+    if (P.drawn) render(P);
+    tell(P, "", false);
+  }
+  window.scrollTo(0, 0);
+  return true;
 }
 
 function hint(P) {
-  if (P.k.solved(P.d, P.s)) return tell(P, "Solved already.", false);
+  if (P.k.solved(P.d, P.s) && !P.shown) return tell(P, T("solved_already"), false);
   const off = P.k.offTrack(P.d, P.s);
   if (off) return tell(P, off, false);
   const step = P.d.steps.find((st) => !P.k.done(P.d, P.s, st.move));
-  if (!step) return tell(P, "No hint left: the answer is all there.", false);
+  if (!step) return tell(P, T(DATA.pupils ? "no_more_hints" : "no_hint_left"), false);
+  if (P.k.check(P.d, P.s, step.move)) return tell(P, T("hint_stale"), false);
   P.ui.hint = step.move;
   render(P);
-  return { ...tell(P, `Hint: ${step.reason}`, false), move: step.move };
+  return { ...tell(P, T("hint_says", { text: step.reason || P.k.hintText(P.d, step.move) }), false), move: step.move };
 }
 
 function showAnswer(P) {
+  P.past.push(P.moves.slice());
   P.moves = [];
   rebuild(P);
+  P.replaying = true;
   for (const st of P.d.steps) move(P, st.move, true);
+  P.replaying = false;
   P.shown = true;
   changed(P);
-  return tell(P, "Here is the answer.", false);
+  return tell(P, T("answer_shown"), false);
 }
 
 // -- building the page --------------------------------------------------------------------
 function setup() {
   const stored = loadStore(), main = document.getElementById("puzzles"), toc = document.getElementById("contents");
-  const html = [], links = [];
+  const html = [], links = [], told = new Set();
   for (const d of DATA.puzzles) {
+    // The rules box of print before a kind's first puzzle: open before the page's first.
+    const how = DATA.howTo && DATA.howTo[d.kind];
+    if (how && !told.has(d.kind)) {
+      told.add(d.kind);
+      html.push(`<details class="howto"${html.length ? "" : " open"}><summary>${esc(how.heading)}</summary>` +
+        `<ul>${how.rules.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>` +
+        `<figure>${how.example}<figcaption>${esc(how.caption)}</figcaption></figure></details>`);
+    }
     html.push(`<section class="puzzle kind-${d.kind}" id="p-${esc(d.id)}" data-id="${esc(d.id)}" aria-labelledby="h-${esc(d.id)}">` +
-      `<h2 id="h-${esc(d.id)}"><span class="num">${d.number}.</span> ${esc(d.title)} <small>${esc(d.kindName)}${d.difficulty ? " · " + esc(d.difficulty) : ""}</small>` +
-      `<span class="badge" aria-hidden="true">✓ solved</span></h2><p class="instructions">${esc(d.instructions)}</p>` +
+      `<h2 id="h-${esc(d.id)}">${esc(d.title)}${d.difficulty ? ` <small>${esc(d.difficulty)}</small>` : ""}` +
+      `<span class="badge" aria-hidden="true">${esc(T("badge_solved"))}</span></h2><p class="instructions">${esc(d.instructions)}</p>` +
       `<div class="play"></div><p class="status"></p><p class="message" role="status" aria-live="polite"></p>` +
-      `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">Undo</button>` +
-      `<button type="button" data-act="reset">Reset</button><button type="button" data-act="hint" aria-keyshortcuts="H">Hint</button>` +
-      `<button type="button" data-act="answer">Show answer</button></div></section>`);
+      `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">${esc(T("undo"))}</button>` +
+      `<button type="button" data-act="reset">${esc(T("reset"))}</button>` +
+      (d.steps.length ? `<button type="button" data-act="hint" aria-keyshortcuts="H">${esc(T("hint"))}</button>` : "") +
+      (DATA.pupils ? "" : `<button type="button" data-act="answer">${esc(T("show_answer"))}</button>`) + `</div></section>`);
     links.push(`<li><a href="#p-${esc(d.id)}" data-for="${esc(d.id)}">${esc(d.title)}</a></li>`);
   }
   main.innerHTML = html.join("");
   toc.innerHTML = links.join("");
   for (const d of DATA.puzzles) {
-    const P = { d, k: KINDS[d.kind], moves: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } };
+    const P = { d, k: KINDS[d.kind], moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } };
     P.el = document.getElementById("p-" + d.id);
     P.s = P.k.init(d);
     puzzles.push(P);
     byId[d.id] = P;
     const saved = stored[d.id];
     if (saved) {
+      P.replaying = true;
       for (const m of saved.moves || []) if (!move(P, m, true).ok) break;
+      P.replaying = false;
       P.shown = !!saved.shown;
     }
-    render(P);
     listen(P);
   }
+  // Drawn as they come into view (and the rest a few at a time while the page
+  // is idle): the first puzzle is usable at once however long the book.
+  if (puzzles.length) render(puzzles[0]);
+  // usable: once the first frame with it is laid out and painted
+  requestAnimationFrame(() => setTimeout(() => { timing.usable = performance.now(); }, 0));
+  if ("IntersectionObserver" in window) {
+    const seen = new IntersectionObserver((entries) => {
+      for (const e of entries) if (e.isIntersecting) { seen.unobserve(e.target); const P = byId[e.target.dataset.id]; if (!P.drawn) render(P); }
+    }, { rootMargin: "400px 0px" });
+    for (const P of puzzles) if (!P.drawn) seen.observe(P.el);
+  }
+  const rest = puzzles.filter((P) => !P.drawn);
+  const later = () => {
+    const until = performance.now() + 8;
+    while (rest.length && performance.now() < until) { const P = rest.shift(); if (!P.drawn) render(P); }
+    if (rest.length) setTimeout(later, 0);
+    else { timing.drawn = performance.now(); document.documentElement.dataset.drawn = "true"; }
+  };
+  setTimeout(later, 0);
 }
+const timing = {};
 
 function render(P) {
+  P.drawn = true;
+  P.el.classList.add("drawn");
   const box = P.el.querySelector(".play"), active = document.activeElement;
   const focus = box.contains(active) && active.dataset ? active.dataset.focus : null;
   box.innerHTML = P.k.view(P.d, P.s, P.ui);
-  const solved = P.k.solved(P.d, P.s);
+  const solved = solvedByReader(P);
   P.el.classList.toggle("solved", solved);
-  P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (solved ? (P.shown ? " · answer shown" : " · solved") : "");
+  P.el.classList.toggle("shown", P.shown);
+  P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (P.shown ? " · " + T("status_shown") : solved ? " · " + T("status_solved") : "");
   const link = document.querySelector(`#contents a[data-for="${CSS.escape(P.d.id)}"]`);
   if (link) link.classList.toggle("done", solved);
   if (focus) {
@@ -144,26 +203,28 @@ function act(P, what) {
   if (what === "undo") return undo(P);
   if (what === "reset") return reset(P);
   if (what === "hint") return hint(P);
-  if (what === "answer") return showAnswer(P);
+  if (what === "answer" && !DATA.pupils) return showAnswer(P);
   if (what === "turn" || what === "flip") return turnSelected(P, 1);
 }
 
-function pick(P, value) {
+// Choosing the chosen piece again turns it: a tap is how a touch screen turns.
+function pick(P, value, again) {
+  if (again && P.ui.sel === value) return turnSelected(P, 1);
   if (P.ui.sel !== value) P.ui.turn = 0;
   P.ui.sel = value;
   render(P);
-  tell(P, P.k.picked(P.d, value), false);
+  tell(P, P.k.picked(P.d, value, P.ui), false);
 }
 
 function turnSelected(P, by) {
-  if (P.ui.sel == null) return tell(P, "Choose a piece first.", true);
+  if (P.ui.sel == null) return tell(P, T("choose_first"), true);
   const said = P.k.turn(P.ui, by);
   render(P);
   return tell(P, said, false);
 }
 
 function put(P, target) {
-  if (P.ui.sel == null && target !== "pass") return tell(P, "Choose a piece first, then where it goes.", true);
+  if (P.ui.sel == null && target !== "pass") return tell(P, T("choose_then"), true);
   return move(P, P.k.moveFor(P, target));
 }
 
@@ -173,7 +234,7 @@ function listen(P) {
     const b = e.target.closest("[data-act],[data-pick],[data-put]");
     if (!b || b.disabled || P.dragged) return;
     if (b.dataset.act) act(P, b.dataset.act);
-    else if (b.dataset.pick != null) pick(P, b.dataset.pick);
+    else if (b.dataset.pick != null) pick(P, b.dataset.pick, true);
     else put(P, b.dataset.put);
   });
   el.addEventListener("keydown", (e) => {
@@ -187,14 +248,21 @@ function listen(P) {
     else return;
     e.preventDefault();
   });
+  // A mouse drags at once; a finger that swipes from a piece scrolls the page,
+  // and drags only when it first rests on the piece (HOLD ms).
   el.addEventListener("pointerdown", (e) => {
     const b = e.target.closest("[data-pick]");
     if (!b || e.button !== 0) return;
-    P.drag = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b };
+    const g = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b, armed: e.pointerType !== "touch" };
+    P.drag = g;
+    if (!g.armed) setTimeout(() => { if (P.drag === g) { g.armed = true; b.classList.add("held"); } }, HOLD);
   });
   el.addEventListener("pointermove", (e) => {
     const g = P.drag;
-    if (!g || (!g.ghost && Math.hypot(e.clientX - g.x, e.clientY - g.y) < 8)) return;
+    if (!g) return;
+    const far = Math.hypot(e.clientX - g.x, e.clientY - g.y) >= 8;
+    if (!g.armed) { if (far) P.drag = null; return; }  // a swipe: the page scrolls
+    if (!g.ghost && !far) return;
     if (!g.ghost) {
       g.ghost = g.from.cloneNode(true);
       g.ghost.className = "ghost";
@@ -208,8 +276,10 @@ function listen(P) {
   const drop = (e) => {
     const g = P.drag;
     P.drag = null;
+    if (g) g.from.classList.remove("held");
     if (!g || !g.ghost) return;
     g.ghost.remove();
+    if (e.type === "pointercancel") return;
     P.dragged = true;  // the click that ends a drag is not a tap
     setTimeout(() => { P.dragged = false; }, 0);
     const at = document.elementFromPoint(e.clientX, e.clientY), target = at && at.closest("[data-put]");
@@ -218,6 +288,12 @@ function listen(P) {
   document.addEventListener("pointerup", drop);
   document.addEventListener("pointercancel", drop);
 }
+
+const HOLD = 350;
+// While a finger drags a piece, the page does not scroll under it.
+document.addEventListener("touchmove", (e) => {
+  if (puzzles.some((P) => P.drag && P.drag.armed)) e.preventDefault();
+}, { passive: false });
 
 // Arrows move between the places of a board or a row, as in a grid.
 function arrow(P, e) {
@@ -235,22 +311,27 @@ window.dominoPuzzles = {
   ids: () => puzzles.map((P) => P.d.id),
   play(id, m) {
     const P = byId[id];
-    return P ? move(P, m) : { ok: false, message: `no puzzle ${id}` };
+    return P ? move(P, m) : { ok: false, message: T("no_puzzle", { id }) };
   },
   state(id) {
     const P = byId[id];
     if (!P) return null;
-    return { solved: P.k.solved(P.d, P.s), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
+    return { solved: solvedByReader(P), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
   },
   reset(id) { const P = byId[id]; if (P) reset(P); },
+  undo(id) { const P = byId[id]; return P ? undo(P) : null; },
+  // The "new pupil" button without its question.
+  newPupil: () => newPupil(false),
   // Beyond docs/formats.md: the Hint button's answer, with the move it points at.
   hint(id) { const P = byId[id]; return P ? hint(P) : null; },
 };
 
-const drawKeys = () => drawCopies("key-list", true);
-document.getElementById("print-keys").addEventListener("click", () => {
+// The pupils' page has no answers to draw or print (DATA.pupils: no #keys).
+const keysBox = document.getElementById("keys-box");
+const drawKeys = () => keysBox && drawCopies("key-list", true);
+if (keysBox) document.getElementById("print-keys").addEventListener("click", () => {
   drawKeys();
-  document.getElementById("keys-box").open = true;
+  keysBox.open = true;
   document.body.classList.add("print-keys");
   window.print();
 });
@@ -259,7 +340,7 @@ const drawAll = () => { drawKeys(); drawCopies("print-copy", false); };
 window.addEventListener("beforeprint", drawAll);
 window.matchMedia("print").addEventListener("change", (e) => e.matches && drawAll());
 window.addEventListener("afterprint", () => document.body.classList.remove("print-keys"));
-document.getElementById("keys-box").addEventListener("toggle", drawKeys);
+if (keysBox) keysBox.addEventListener("toggle", drawKeys);
 
 // Still pictures of every puzzle, as given or with its answer, drawn only when
 // asked for: the page opens fast.
@@ -269,15 +350,18 @@ function drawCopies(where, answered) {
   box.innerHTML = puzzles.map((P) => {
     const s = P.k.init(P.d), ui = { sel: null, turn: 0, flip: {}, hint: null };
     for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move));
-    const head = answered ? `<h3>${P.d.number}. ${esc(P.d.title)}</h3>` :
-      `<h2>${P.d.number}. ${esc(P.d.title)} <small>${esc(P.d.kindName)}</small></h2><p>${esc(P.d.instructions)}</p>`;
+    const head = answered ? `<h3>${esc(P.d.title)}</h3>` :
+      `<h2>${esc(P.d.title)}</h2><p>${esc(P.d.instructions)}</p>`;
     return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${P.k.view(P.d, s, ui)}</div>` +
       (answered ? `<p>${esc(P.k.status(P.d, s))}</p>` : "") + "</div>";
   }).join("");
 }
 
+document.getElementById("new-pupil").addEventListener("click", () => newPupil(true));
+
 const started = performance.now();
 setup();
-// For the bench: milliseconds from navigation to a playable page, and in setup().
-window.dominoPuzzles.timing = { ready: performance.now(), setup: performance.now() - started };
+// For the bench: milliseconds from navigation to the first puzzle usable
+// (`usable`), to setup's end (`ready`) and to every puzzle drawn (`drawn`, later).
+window.dominoPuzzles.timing = Object.assign(timing, { ready: performance.now(), setup: performance.now() - started });
 document.documentElement.dataset.ready = "true";

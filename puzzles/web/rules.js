@@ -12,6 +12,10 @@
 // allowed says; turn(ui, by) R or F on the chosen piece; moveFor(P, target) the
 // move "the chosen piece, there" makes.
 const KINDS = {};
+// The words of the page's language (cli/web/words.py), filled in by play.js:
+// T("key", {name: value}) is the word with its values put in.
+const WORDS = {};
+const T = (key, values) => String(WORDS[key] ?? key).replace(/\{(\w+)\}/g, (m, name) => (values && name in values ? values[name] : m));
 const addKind = (name, kind) => { KINDS[name] = kind; };
 
 // -- tiles -----------------------------------------------------------------------
@@ -37,10 +41,10 @@ const Lines = {
     return ends.sort((a, b) => a - b);
   },
   endCheck(line, t, end) {
-    if (end !== "left" && end !== "right") return "An end is left or right.";
+    if (end !== "left" && end !== "right") return T("not_end");
     if (!line.length) return null;
     const x = end === "left" ? line[0][0] : line[line.length - 1][1];
-    return t[0] === x || t[1] === x ? null : `${tileText(t)} does not fit the ${end} end, which shows ${x}.`;
+    return t[0] === x || t[1] === x ? null : T(end === "left" ? "no_fit_left" : "no_fit_right", { t: tileText(t), x });
   },
   add(line, t, end) {
     if (!line.length) { line.push(t.slice()); return; }
@@ -48,3 +52,43 @@ const Lines = {
     if (end === "left") line.unshift([y, x]); else line.push([x, y]);
   },
 };
+
+// -- a sealed answer -------------------------------------------------------------
+// The pupils' page holds no answer: where the rules alone cannot say "solved", a
+// puzzle carries d.seal = {salt, hashes}, SHA-256 (hex) of salt + the solved
+// result's text (cli/play_page.py `sealed`). sealed(d, text): does text solve it?
+function sha256(text) {
+  const K = [], H = [];
+  const frac = (x) => ((x - Math.floor(x)) * 4294967296) >>> 0;
+  for (let n = 2, found = 0; found < 64; n++) {
+    let prime = true;
+    for (let f = 2; f * f <= n; f++) if (n % f === 0) { prime = false; break; }
+    if (!prime) continue;
+    if (found < 8) H.push(frac(Math.sqrt(n)));
+    K.push(frac(Math.cbrt(n)));
+    found++;
+  }
+  const bytes = [...new TextEncoder().encode(text)], bits = bytes.length * 8;
+  bytes.push(0x80);
+  while (bytes.length % 64 !== 56) bytes.push(0);
+  for (let i = 7; i >= 0; i--) bytes.push(i >= 4 ? 0 : (bits >>> (i * 8)) & 255);
+  const rot = (x, n) => (x >>> n) | (x << (32 - n));
+  for (let at = 0; at < bytes.length; at += 64) {
+    const w = [];
+    for (let i = 0; i < 16; i++) w[i] = (bytes[at + 4 * i] << 24) | (bytes[at + 4 * i + 1] << 16) | (bytes[at + 4 * i + 2] << 8) | bytes[at + 4 * i + 3];
+    for (let i = 16; i < 64; i++) {
+      const s0 = rot(w[i - 15], 7) ^ rot(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+      const s1 = rot(w[i - 2], 17) ^ rot(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+    }
+    let [a, b, c, d, e, f, g, h] = H;
+    for (let i = 0; i < 64; i++) {
+      const t1 = (h + (rot(e, 6) ^ rot(e, 11) ^ rot(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+      const t2 = ((rot(a, 2) ^ rot(a, 13) ^ rot(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) | 0, c, b, a, (t1 + t2) | 0];
+    }
+    [a, b, c, d, e, f, g, h].forEach((x, i) => { H[i] = (H[i] + x) | 0; });
+  }
+  return H.map((x) => (x >>> 0).toString(16).padStart(8, "0")).join("");
+}
+const sealed = (d, text) => d.seal.hashes.includes(sha256(d.seal.salt + text));

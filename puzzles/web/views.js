@@ -7,21 +7,23 @@ function trayOf(tiles, ui, label) {
   return `<div class="row tray" role="group" aria-label="${esc(label)}">` + tiles.map((key) => {
     const t = parseTile(key, 99), shown = ui.flip[key] ? [t[1], t[0]] : t;
     const hint = ui.hint && ui.hint.tile && tileKey(parseTile(ui.hint.tile, 99)) === key ? " hinted" : "";
-    return btn(`data-pick="${key}" data-focus="pick-${key}" aria-pressed="${ui.sel === key}"`, `tile ${tileText(shown)}`, tileSvg(shown, false), "piece" + hint);
+    return btn(`data-pick="${key}" data-focus="pick-${key}" aria-pressed="${ui.sel === key}"`, T("tile", { t: tileText(shown) }), tileSvg(shown, false), "piece" + hint);
   }).join("") + "</div>";
 }
 
 function endButtons(line, ui, extra) {
   const x = (end) => (line.length ? (end === "left" ? line[0][0] : line[line.length - 1][1]) : null);
   const hinted = (end) => (ui.hint && ui.hint.end === end ? " hinted" : "");
-  const label = (end) => (line.length ? `${end} end, shows ${x(end)}` : `start the line (${end})`);
+  const label = (end) => (line.length ? T(end + "_shows", { x: x(end) }) : T("start_" + end));
   return [
     btn(`data-put="left" data-focus="end-left"`, label("left"), `◀ ${x("left") ?? ""}`, "end" + hinted("left")),
-    `<div class="line-tiles">${lineHtml(line) || "<i>empty table</i>"}</div>`,
+    `<div class="line-tiles">${lineHtml(line) || `<i>${esc(T("empty_table"))}</i>`}</div>`,
     btn(`data-put="right" data-focus="end-right"`, label("right"), `${x("right") ?? ""} ▶`, "end" + hinted("right")),
     extra || "",
   ].join("");
 }
 
 // R or F on a tile laid at a line's end: it turns itself to fit.
-const fitsItself = () => "A tile turns itself to fit the end it goes to.";
+const fitsItself = () => T("fits_itself");
+// "Not a tile like 3-4", in the words of the page.
+const notTile = (text, set) => T("not_tile", { text, n: set });

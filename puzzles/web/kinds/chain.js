@@ -1,6 +1,8 @@
 // A domino chain: every tile placed in one line, halves meeting, clues kept
 // (docs/rules.md).
 
+const W = (key, values) => T("chain." + key, values);
+
 const chain = {
   init(d) {
     const slots = new Array(d.tiles.length).fill(null), given = slots.map(() => false);
@@ -10,26 +12,26 @@ const chain = {
   given(d, s, m) {
     const t = parseTile(m.tile, d.set);
     if (isInt(m.at, 1, s.slots.length) && s.given[m.at - 1] && t && tileText(t) === tileText(s.slots[m.at - 1]))
-      return `${tileText(t)} is given at position ${m.at}.`;
+      return W("given", { t: tileText(t), at: m.at });
     return null;
   },
   check(d, s, m) {
     const n = s.slots.length;
-    if (!isInt(m.at, 1, n)) return `A position is 1 to ${n}.`;
+    if (!isInt(m.at, 1, n)) return W("range", { n });
     const t = parseTile(m.tile, d.set);
-    if (!t) return `"${m.tile}" is not a tile like 3-4 of the double-${d.set} set.`;
+    if (!t) return notTile(m.tile, d.set);
     const word = tileText(t);
-    if (!d.tiles.includes(tileKey(t))) return `${word} is not one of the tiles.`;
+    if (!d.tiles.includes(tileKey(t))) return W("not_one", { t: word });
     const here = s.slots[m.at - 1];
-    if (here) return `Position ${m.at} already holds ${tileText(here)}.`;
-    if (s.slots.some((x) => x && tileKey(x) === tileKey(t))) return `${tileKey(t)} is in the line already.`;
+    if (here) return W("holds", { at: m.at, t: tileText(here) });
+    if (s.slots.some((x) => x && tileKey(x) === tileKey(t))) return T("in_line", { t: tileKey(t) });
     for (const c of d.clues) {
-      if (c.end === "left" && m.at === 1 && t[0] !== c.pips) return `The left end must show ${c.pips}.`;
-      if (c.end === "right" && m.at === n && t[1] !== c.pips) return `The right end must show ${c.pips}.`;
+      if (c.end === "left" && m.at === 1 && t[0] !== c.pips) return W("left_must", { x: c.pips });
+      if (c.end === "right" && m.at === n && t[1] !== c.pips) return W("right_must", { x: c.pips });
     }
     const left = s.slots[m.at - 2], right = s.slots[m.at];
-    if (left && left[1] !== t[0]) return `${word} does not fit: its left half ${t[0]} would meet ${left[1]}.`;
-    if (right && right[0] !== t[1]) return `${word} does not fit: its right half ${t[1]} would meet ${right[0]}.`;
+    if (left && left[1] !== t[0]) return W("meets_left", { t: word, a: t[0], b: left[1] });
+    if (right && right[0] !== t[1]) return W("meets_right", { t: word, a: t[1], b: right[0] });
     return null;
   },
   apply(d, s, m) { s.slots[m.at - 1] = parseTile(m.tile, d.set); },
@@ -43,11 +45,13 @@ const chain = {
   },
   fitsAnswer: (s, a) => s.slots.every((t, i) => !t || tileText(t) === tileText(a[i])),
   done(d, s, m) {
+    if (d.answer == null) return !!s.slots[m.at - 1];  // the pupils' page: no answer to follow
     const a = chain.answers(d).find((x) => chain.fitsAnswer(s, x)) || chain.answers(d)[0];
     return !!s.slots[a.findIndex((t) => tileKey(t) === tileKey(parseTile(m.tile, 99)))];
   },
   offTrack(d, s) {
-    return chain.answers(d).some((a) => chain.fitsAnswer(s, a)) ? null : "A tile lies where the answer has another: undo it.";
+    if (d.answer == null) return null;
+    return chain.answers(d).some((a) => chain.fitsAnswer(s, a)) ? null : W("off_track");
   },
 };
 
@@ -55,15 +59,15 @@ const chain = {
 function chainView(d, s, ui) {
   const n = s.slots.length, used = new Set(s.slots.filter(Boolean).map(tileKey));
   const clue = (end) => d.clues.find((c) => c.end === end);
-  const mark = (end) => (clue(end) ? `<span class="end-clue">${end} end shows ${clue(end).pips}</span>` : "");
+  const mark = (end) => (clue(end) ? `<span class="end-clue">${esc(W(end + "_clue", { x: clue(end).pips }))}</span>` : "");
   const slots = s.slots.map((t, i) => {
     const at = i + 1, hint = ui.hint && ui.hint.at === at ? " hinted" : "";
-    const words = t ? `position ${at}: ${tileText(t)}${s.given[i] ? " (given)" : ""}` : `position ${at}, empty`;
+    const words = t ? W(s.given[i] ? "at_given" : "at_tile", { at, t: tileText(t) }) : W("at_empty", { at });
     return btn(`data-put="${at}" data-focus="slot-${at}"`, words, t ? tileSvg(t, false) : `<span class="slot-num">${at}</span>`, "slot" + (s.given[i] ? " given" : "") + hint);
   }).join("");
-  return `<div class="ends">${mark("left")}${mark("right")}</div><div class="row line slots" role="group" aria-label="The line, ${n} places">${slots}</div>` +
-    `<h3 class="tray-head">Tiles</h3>${trayOf(d.tiles.filter((k) => !used.has(k)), ui, "Tiles to place")}` +
-    `<button type="button" data-act="flip" aria-keyshortcuts="F">Turn round (F)</button>`;
+  return `<div class="ends">${mark("left")}${mark("right")}</div><div class="row line slots" role="group" aria-label="${esc(W("line", { n }))}">${slots}</div>` +
+    `<h3 class="tray-head">${esc(W("tiles"))}</h3>${trayOf(d.tiles.filter((k) => !used.has(k)), ui, W("tray"))}` +
+    `<button type="button" data-act="flip" aria-keyshortcuts="F">${esc(W("flip"))}<span class="only-keys"> (F)</span></button>`;
 }
 
 // The tile turned to fit when only one way round fits; else as shown.
@@ -76,9 +80,10 @@ function chainMove(P, target) {
 addKind("chain", {
   ...chain,
   view: chainView,
-  status: (d, s) => `tiles placed: ${s.slots.filter(Boolean).length} of ${s.slots.length}`,
-  picked: (d, v) => `${v} chosen: now choose a place in the line (F turns it round).`,
-  said: (m) => `${m.tile} placed at position ${m.at}.`,
-  turn: (ui) => { ui.flip[ui.sel] = !ui.flip[ui.sel]; return "Tile turned round."; },
+  status: (d, s) => W("status", { k: s.slots.filter(Boolean).length, n: s.slots.length }),
+  picked: (d, v) => W("picked", { t: v }),
+  said: (m) => W("said", { t: m.tile, at: m.at }),
+  hintText: (d, m) => W("hint", { t: m.tile, at: m.at }),
+  turn: (ui) => { ui.flip[ui.sel] = !ui.flip[ui.sel]; return W("flipped"); },
   moveFor: chainMove,
 });

@@ -1,8 +1,7 @@
 // Florentine Domino: cards of four triangles laid on a square board, rooms sealed
 // for the gems of one colour (docs/rules.md).
 
-const COLOUR_WORDS = { G: "green", R: "red", B: "blue", O: "ochre" };
-const SIDE_WORDS = ["north", "east", "south", "west"];
+const W = (key, values) => T("florentine." + key, values);
 const STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 
 function parseCard(text) {
@@ -12,7 +11,7 @@ function parseCard(text) {
   const card = { c: [], g: [] };
   for (const p of parts) {
     const colour = p[0].toUpperCase();
-    if (!COLOUR_WORDS[colour] || (p.length > 1 && Number(p.slice(1)) > 9)) return null;
+    if (!"GRBO".includes(colour) || (p.length > 1 && Number(p.slice(1)) > 9)) return null;
     card.c.push(colour);
     card.g.push(p.length > 1 ? Number(p.slice(1)) : 0);
   }
@@ -88,35 +87,33 @@ const florentine = {
   },
   check(d, s, m) {
     const n = d.size;
-    if (s.personalLaid) return "Nothing follows the personal card: undo it to lay more.";
+    if (s.personalLaid) return W("after_personal");
     const i = Flo.cell(n, m.cell);
-    if (i < 0) return `"${m.cell}" is not a cell of the ${n}x${n} board.`;
+    if (i < 0) return W("not_cell", { c: m.cell, n });
     const name = Flo.name(n, i);
     if (m.personal === true) {
-      if (!d.personal) return "This puzzle gives you no personal card.";
-      if (s.board[i]) return `${name} is taken.`;
+      if (!d.personal) return W("no_personal");
+      if (s.board[i]) return W("taken", { c: name });
       if (!Flo.openCells(n, s.board).includes(i) || Flo.touching(n, s.board, i) < 1)
-        return `The personal card may not go on ${name}: it goes where a card could, touching a card.`;
+        return W("personal_where", { c: name });
       return null;
     }
     const card = parseCard(m.card);
-    if (!card) return `"${m.card}" is not a card like R1RBG.`;
+    if (!card) return W("not_card", { c: m.card });
     const text = cardText(card);
-    if (!s.pool.includes(text)) return d.pool.includes(text) ? `${text} is laid already.` : `${text} is not in the pool.`;
-    if (!isInt(m.turn, 0, 3)) return "A turn is 0 to 3 quarter turns clockwise.";
-    if (s.board[i]) return `${name} is taken.`;
+    if (!s.pool.includes(text)) return W(d.pool.includes(text) ? "laid_already" : "not_pool");
+    if (!isInt(m.turn, 0, 3)) return W("turn_range");
+    if (s.board[i]) return W("taken", { c: name });
     if (!Flo.openCells(n, s.board).includes(i)) {
       const centre = (n * n - 1) / 2;
-      if (!s.board[centre]) return `The first card goes on the centre, ${Flo.name(n, centre)}.`;
-      if (s.board.some((p, j) => !p && Flo.onCross(n, j)))
-        return `Until the cross is full, a card goes on the cross, touching a card: not ${name}.`;
-      return `A card on ${name} must touch at least two cards.`;
+      if (!s.board[centre]) return W("centre", { c: Flo.name(n, centre) });
+      if (s.board.some((p, j) => !p && Flo.onCross(n, j))) return W("cross", { c: name });
+      return W("two", { c: name });
     }
     const clash = Flo.clash(n, s.board, i, turned(card, m.turn));
     if (clash) {
       const [side, o, colour] = clash;
-      return `${text} turned ${m.turn} does not fit on ${name}: its ${SIDE_WORDS[side]} edge is ` +
-        `${COLOUR_WORDS[turned(card, m.turn).c[side]]} but ${Flo.name(n, o)} meets it with ${COLOUR_WORDS[colour]}.`;
+      return W("clash", { c: name, side: W("side_" + side), colour: W(turned(card, m.turn).c[side]), o: Flo.name(n, o), other: W(colour) });
     }
     return null;
   },
@@ -131,7 +128,10 @@ const florentine = {
   clean: (d, m) => m.personal === true
     ? { cell: Flo.name(d.size, Flo.cell(d.size, m.cell)), personal: true }
     : { cell: Flo.name(d.size, Flo.cell(d.size, m.cell)), card: cardText(parseCard(m.card)), turn: m.turn },
-  solved: (d, s) => d.target.score != null && Flo.score(d, s) === d.target.score && s.laid === d.target.cards,
+  // The teacher's page knows the best score and its fewest cards; the pupils'
+  // holds them sealed (cli/web/florentine.py).
+  solved: (d, s) => (d.target ? d.target.score != null && Flo.score(d, s) === d.target.score && s.laid === d.target.cards
+    : !!d.seal && sealed(d, `${Flo.score(d, s)}:${s.laid}`)),
   snapshot(d, s) {
     const board = {};
     s.board.forEach((p, i) => { if (p) board[Flo.name(d.size, i)] = p === "P" ? "P" : cardText(p); });
@@ -143,9 +143,10 @@ const florentine = {
     return !!p && p !== "P" && cardText(p) === cardText(turned(parseCard(m.card), m.turn));
   },
   offTrack(d, s) {
+    if (!d.answer) return null;
     const b = florentine.snapshot(d, s).board;
     const wrong = Object.keys(b).find((c) => !(c in d.board) && d.answer[c] !== b[c]);
-    return wrong && `The card on ${wrong} is not part of the answer: undo it.`;
+    return wrong && W("off_track", { c: wrong });
   },
 };
 
@@ -221,10 +222,13 @@ const swatchSvg = (letter) => `<svg viewBox="0 0 6 6" class="swatch" aria-hidden
   `<rect width="6" height="6" fill="${PALETTE[letter]}"/><rect width="6" height="6" fill="url(#pattern-${letter})"/>` +
   `${shapeSvg(letter, 3, 3, 2.2)}<rect width="6" height="6" fill="none" stroke="#000" stroke-width="0.3"/></svg>`;
 
+// A card named by its colours (and gems) as it lies, top first and clockwise.
 function cardWords(piece) {
-  if (piece === "P") return "personal card";
-  return piece.c.map((c, i) => `${SIDE_WORDS[i]} ${COLOUR_WORDS[c]}${piece.g[i] ? ` ${piece.g[i]} gem${piece.g[i] > 1 ? "s" : ""}` : ""}`).join(", ");
+  if (piece === "P") return W("personal_card");
+  const side = (i) => (piece.g[i] ? W("gems", { colour: W(piece.c[i]), n: piece.g[i] }) : W(piece.c[i]));
+  return W("card", { top: side(0), right: side(1), bottom: side(2), left: side(3) });
 }
+const coarse = () => window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
 
 // -- on the page -----------------------------------------------------------------
 function florentineView(d, s, ui) {
@@ -236,29 +240,34 @@ function florentineView(d, s, ui) {
     const name = Flo.name(n, i);
     if (i % n === 0) cells += `<span class="label">${i / n + 1}</span>`;
     const cls = ["cell", Flo.onCross(n, i) ? "on-cross" : "", open.includes(i) ? "open" : "", hinted === name ? "hinted" : ""].join(" ");
-    const words = p ? `${name}: ${cardWords(p)}` : `${name}, empty${open.includes(i) ? ", a card may go here" : ""}`;
+    const words = p ? W("cell_card", { c: name, what: cardWords(p) }) : W(open.includes(i) ? "cell_open" : "cell_empty", { c: name });
     cells += btn(`data-put="${name}" data-focus="cell-${name}" tabindex="${i === (n * n - 1) / 2 ? 0 : -1}"`, words, p ? cardSvg(p) : "", cls);
   });
   let tray = s.pool.map((text) => {
     const chosen = ui.sel === text, lying = turned(parseCard(text), chosen ? ui.turn : 0);
     const hint = ui.hint && ui.hint.card === text ? " hinted" : "";
-    return btn(`data-pick="${text}" data-focus="pick-${text}" aria-pressed="${chosen}"`, `card ${text}${chosen ? `, turned ${ui.turn}` : ""}: ${cardWords(lying)}`, cardSvg(lying), "piece" + hint);
+    return btn(`data-pick="${text}" data-focus="pick-${text}" aria-pressed="${chosen}"`, cardWords(lying), cardSvg(lying), "piece" + hint);
   }).join("");
   if (d.personal && !s.personalLaid) {
-    tray += btn(`data-pick="P" data-focus="pick-P" aria-pressed="${ui.sel === "P"}"`, "your personal card", cardSvg("P"), "piece" + (ui.hint && ui.hint.personal ? " hinted" : ""));
+    tray += btn(`data-pick="P" data-focus="pick-P" aria-pressed="${ui.sel === "P"}"`, W("personal_card"), cardSvg("P"), "piece" + (ui.hint && ui.hint.personal ? " hinted" : ""));
   }
-  return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="Board" data-cols="${n}" style="--n:${n}">${cells}</div>` +
-    `<div class="side"><p class="goal">Play for ${swatchSvg(d.colour)} ${COLOUR_WORDS[d.colour]}.</p>` +
-    `<h3 class="tray-head">Cards to lay</h3><div class="row tray" role="group" aria-label="Cards to lay">${tray || "<i>none left</i>"}</div>` +
-    (s.pool.length ? `<button type="button" data-act="turn" aria-keyshortcuts="R">Turn ↻ (R)</button>` : "") + "</div></div>";
+  return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="${esc(W("board"))}" data-cols="${n}" style="--n:${n}">${cells}</div>` +
+    `<div class="side"><p class="goal">${swatchSvg(d.colour)} ${esc(W("play_for", { colour: W(d.colour) }))}</p>` +
+    `<h3 class="tray-head">${esc(W("pool"))}</h3><div class="row tray" role="group" aria-label="${esc(W("pool"))}">${tray || `<i>${esc(W("none_left"))}</i>`}</div>` +
+    (s.pool.length ? `<button type="button" data-act="turn" aria-keyshortcuts="R">${esc(W("turn"))}<span class="only-keys"> (R)</span></button>` : "") + "</div></div>";
 }
 
 addKind("florentine", {
   ...florentine,
   view: florentineView,
-  status: (d, s) => `${COLOUR_WORDS[d.colour]} gems sealed: ${Flo.score(d, s)} (best ${d.target.score}) · cards laid: ${s.laid} (fewest for the best: ${d.target.cards})`,
-  picked: (d, v) => (v === "P" ? "Personal card chosen: now choose a cell." : `${v} chosen: turn it with R, then choose a cell.`),
-  said: (m) => (m.personal ? `Personal card laid on ${m.cell}.` : `${m.card} laid on ${m.cell}, turned ${m.turn}.`),
-  turn: (ui, by) => { ui.turn = (ui.turn + by + 4) % 4; return `Turned: ${ui.turn} quarter turn(s) clockwise.`; },
+  status: (d, s) => (d.target
+    ? W("status_best", { colour: W(d.colour), s: Flo.score(d, s), best: d.target.score, k: s.laid, fewest: d.target.cards })
+    : W("status", { colour: W(d.colour), s: Flo.score(d, s), k: s.laid })),
+  picked: (d, v, ui) => (v === "P" ? W("picked_personal") : W(coarse() ? "picked_touch" : "picked_keys", { card: cardWords(turned(parseCard(v), ui.turn)) })),
+  said: (m) => W(m.personal ? "said_personal" : "said", { c: m.cell }),
+  hintText: (d, m) => (m.personal ? W("hint_personal", { c: m.cell }) : W("hint", { c: m.cell, card: cardWords(turned(parseCard(m.card), m.turn)) })),
+  turn: (ui, by) => {
+    if (ui.sel === "P") return W("no_turn");
+    ui.turn = (ui.turn + by + 4) % 4; return W("turned", { card: cardWords(turned(parseCard(ui.sel), ui.turn)) }); },
   moveFor: (P, cell) => (P.ui.sel === "P" ? { cell, personal: true } : { cell, card: P.ui.sel, turn: P.ui.turn }),
 });
