@@ -214,3 +214,14 @@ def test_after_a_move_the_solver_says_whether_a_covering_is_left() -> None:
     assert (kept.status, kept.unique, kept.dominoes) == ("optimal", True, right)
     off = search.solve_on(position, Clock(Limits()), [wrong])
     assert (off.status, off.unique) == ("infeasible", False)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 4), st.integers(0, 10**6))
+def test_cp_sat_agrees_with_the_search(n: int, seed: int) -> None:
+    from solver import dominosa_cpsat
+
+    position = dominosa.Position(n, random_grid(random.Random(seed), n))
+    fast, model = search.solve(position), dominosa_cpsat.solve(position)
+    assert (fast.status, fast.unique) == (model.status, model.unique)
+    assert dominosa.solves(position, model)
