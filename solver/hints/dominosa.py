@@ -209,7 +209,7 @@ def set_analysis(board: Board, st: Open, state: DominosaState) -> Iterator[tuple
                         out,
                         (
                             f"the {k} cells {names} showing {x} can only take {what} between them, "
-                            f"so those lie there: cross out {_places(state, out)}"
+                            f"so those lie there: cross out {_dominoes(state, out)}"
                         ),
                     )
 
