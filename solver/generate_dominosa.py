@@ -22,7 +22,7 @@ Difficulty, by age first: children get small grids, and large numbers:
 | hardest technique (`level`) | 1 | 2 at most | 3 or more |
 | `given`: dominoes laid already | where level 1 needs them | where level 2 needs them | none |
 
-`meta` also gets `given` and `swaps`, the swaps that made it unique.
+`meta` also gets `set`, `given` and `swaps`, the swaps that made it unique.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def make(rng: random.Random, n: int, most: int | None = None) -> Generated:
             given.append(puzzle.laid(*cells))
             puzzle = Position(n, puzzle.grid, tuple(sorted(given)))
     answer = dominosa.answer(puzzle, Status.OPTIMAL, True, None, target)
-    return Generated(puzzle, answer, {"given": len(given), "swaps": swaps})
+    return Generated(puzzle, answer, {"set": n, "given": len(given), "swaps": swaps})
 
 
 def tiling(rng: random.Random, rows: int, columns: int) -> list[tuple[int, int]]:
