@@ -18,7 +18,7 @@ from tests.reference import dominosa as reference
 KIND = KINDS["dominosa"]
 
 
-@pytest.fixture(scope="module", params=generator.DIFFICULTIES)
+@pytest.fixture(scope="module", params=list(generator.levels(KIND)))
 def made(request):
     return request.param, generator.generate("dominosa", 4, 5, request.param, jobs=1)
 
@@ -36,7 +36,7 @@ def test_every_puzzle_is_unique_by_exhaustive_search_and_checks(made) -> None:
 
 def test_each_puzzle_needs_the_levels_of_its_difficulty(made) -> None:
     difficulty, puzzles = made
-    low, high = generator.LEVELS[difficulty]
+    low, high = generator.levels(KIND)[difficulty]
     for data in puzzles:
         position = KIND.load(data)
         assert position.set_size in generate_dominosa.BANDS[difficulty]["sets"]
@@ -44,7 +44,7 @@ def test_each_puzzle_needs_the_levels_of_its_difficulty(made) -> None:
         assert grade(steps) == {k: data["meta"][k] for k in ("level", "steps")}
         assert low <= data["meta"]["level"] <= high
         assert data["meta"]["given"] == len(position.given)
-        if difficulty == "hard":
+        if difficulty in ("hard", "extreme"):
             assert not position.given
 
 
@@ -79,3 +79,12 @@ def test_same_seed_same_bytes_whatever_the_jobs(tmp_path) -> None:
     assert b"grid: |\n" in files[0]
     result = runner.invoke(main, ["check", str(tmp_path / "d1.yaml")])
     assert result.exit_code == 0 and result.output.count("ok: unique, solution confirmed") == 3
+
+
+def test_extreme_is_a_level_of_its_own_and_only_where_a_kind_grades_that_far() -> None:
+    assert list(generator.levels(KIND)) == ["easy", "medium", "hard", "extreme"]
+    assert generator.levels(KIND)["hard"] == (3, 3)
+    assert "extreme" not in generator.levels(KINDS["chain"])
+    result = CliRunner().invoke(main, ["generate", "chain", "--difficulty", "extreme"])
+    assert result.exit_code == 2
+    assert "unknown difficulty 'extreme' for chain (one of: easy, medium, hard)" in result.output

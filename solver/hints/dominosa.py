@@ -36,7 +36,7 @@ from itertools import combinations
 
 from puzzles.dominoes.dominosa import Position
 from solver.dominosa import Board, Open, bits, start_with
-from solver.hints import SEARCH, Found, Technique, walk
+from solver.hints import SEARCH, Found, Technique, counted, walk
 
 TECHNIQUES = (
     Technique("only-place", 1, "A domino has one place left: lay it there."),
@@ -267,8 +267,8 @@ def parity(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, 
                 yield (
                     1 << p,
                     (
-                        f"{state.words(p)} would cut off {len(region)} cells ({names}), an odd "
-                        f"number that dominoes cannot cover: cross it out"
+                        f"{state.words(p)} would cut off {counted(len(region), 'cell')} "
+                        f"({names}), an odd number that dominoes cannot cover: cross it out"
                     ),
                 )
                 break
@@ -381,7 +381,8 @@ def forcing_chain(state: DominosaState) -> Iterator[Found]:
         for wrong, right in ((first, second), (second, first)):
             trace = _fails(board, st.lay(board, wrong), state)
             if trace is not None:
-                chain = ", then ".join(trace[:4]) + (", ..." if len(trace) > 4 else "")
+                shown = trace if len(trace) <= 5 else [*trace[:3], "...", trace[-1]]
+                chain = ", then ".join(shown)
                 yield Found(
                     move(state, right),
                     f"Either {state.words(wrong)} or {state.words(right)}. "
