@@ -10,17 +10,17 @@ is left; the covering built is then the answer.
 
 The human solver (solver/hints/dominosa.py) then grades it. An easy puzzle
 needs only level 1 and a medium one at most level 2: where a step needs more,
-the domino that step lays is given, and the puzzle is graded again. A hard
-one needs level 3 exactly and an extreme one level 4 or more (LEVELS); they
-get no givens: one that does not fit is drawn again (solver/generator.py
-keeps drawing from the slot's rng).
+the domino that step lays is given, and the puzzle is graded again; a medium
+one must still need level 2. A hard one needs level 3 exactly and an extreme
+one level 4 or more (LEVELS); they get no givens. One that does not fit is
+drawn again (solver/generator.py keeps drawing from the slot's rng).
 
 Difficulty, by age first: children get small grids, and large numbers:
 
 | feature | easy | medium | hard | extreme |
 | --- | --- | --- | --- | --- |
 | `set`: double-N | 3 or 4 | 4 or 5 | 6 | 7 |
-| hardest technique (`level`) | 1 | 2 at most | 3 | 4 or more |
+| hardest technique (`level`) | 1 | 2 | 3 | 4 or more |
 | `given`: laid already | where level 1 needs them | where level 2 needs them | none | none |
 
 `meta` also gets `set`, `given` and `swaps`, the swaps that made it unique.
@@ -44,9 +44,10 @@ BANDS: dict[str, dict[str, Any]] = {
     "hard": {"sets": (6,), "most": None},
     "extreme": {"sets": (7,), "most": None},
 }
-# Past the shared bands (solver/generator.py): hard takes set analysis and
-# parity, extreme (for adults) forcing chains or trial.
-LEVELS = {"hard": (3, 3), "extreme": (4, 99)}
+# Narrower than the shared bands (solver/generator.py), and one past them: a
+# medium puzzle needs a twin or a must-cover, a hard one set analysis or
+# parity, an extreme one (for adults) a forcing chain or trial.
+LEVELS = {"medium": (2, 2), "hard": (3, 3), "extreme": (4, 99)}
 COUNT = 20  # coverings counted while climbing: fewer is better
 NODES = 20_000  # search nodes a count may take; past it the grid counts as COUNT
 SWAPS = 400  # tries to make one grid unique before a new covering is drawn

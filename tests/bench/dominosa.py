@@ -6,7 +6,7 @@ by CP-SAT (solver/dominosa_cpsat.py) and by plain backtracking without
 propagation (tests/reference/dominosa.py; not at double-12, where it takes
 minutes). Target: double-9 under 0.2 s.
 
-Generating: 100 puzzles of each difficulty as `generate --jobs 2` makes them
+Generating: 100 puzzles of each level as `generate --jobs 2` makes them
 (solver.generator.generate), once with the bands' own orders and once with
 every band at double-6; then the plain backtracker re-proves the double-6
 ones. Target: 100 double-6 puzzles of each level under 10 s.
@@ -22,7 +22,7 @@ from puzzles.dominoes.dominosa import Position
 from solver import dominosa as search
 from solver import dominosa_cpsat
 from solver import generate_dominosa as gen
-from solver.generator import DIFFICULTIES, generate
+from solver.generator import generate, levels
 from solver.registry import KINDS
 from tests.reference import dominosa as plain
 
@@ -78,7 +78,7 @@ def run(quick: bool = False, seed: int = 2026) -> None:
     print(f"\ngenerate {many} puzzles, --jobs 2, seconds (target: double-6 under 10 s each level)")
     bands = {d: dict(b) for d, b in gen.BANDS.items()}
     for label, orders in (("bands", None), ("double-6", (6,))):
-        for difficulty in DIFFICULTIES:
+        for difficulty in levels(KINDS["dominosa"]):
             if orders:
                 gen.BANDS[difficulty]["sets"] = orders
             try:
@@ -87,8 +87,8 @@ def run(quick: bool = False, seed: int = 2026) -> None:
                 seconds = time.perf_counter() - start
             finally:
                 gen.BANDS[difficulty].update(bands[difficulty])
-            levels = sorted({m["meta"]["level"] for m in made})
-            line = f"{label:>9} {difficulty:>7} {seconds:6.1f} s  levels {levels}"
+            seen = sorted({m["meta"]["level"] for m in made})
+            line = f"{label:>9} {difficulty:>7} {seconds:6.1f} s  levels {seen}"
             if orders:
                 kind = KINDS["dominosa"]
                 puzzles = [kind.load(m) for m in made]
