@@ -11,9 +11,10 @@ is left; the covering built is then the answer.
 The human solver (solver/hints/dominosa.py) then grades it. An easy puzzle
 needs only level 1 and a medium one at most level 2: where a step needs more,
 the domino that step lays is given, and the puzzle is graded again; a medium
-one must still need level 2. A hard one needs level 3 exactly and an extreme
-one level 4 or more (LEVELS); they get no givens. One that does not fit is
-drawn again (solver/generator.py keeps drawing from the slot's rng).
+one must still need level 2. A hard one needs level 3 exactly (givens bring
+a forcing chain down to it) and an extreme one level 4 or more (LEVELS),
+with no givens. One that does not fit is drawn again (solver/generator.py
+keeps drawing from the slot's rng).
 
 Difficulty, by age first: children get small grids, and large numbers:
 
@@ -21,7 +22,7 @@ Difficulty, by age first: children get small grids, and large numbers:
 | --- | --- | --- | --- | --- |
 | `set`: double-N | 3 or 4 | 4 or 5 | 6 | 7 |
 | hardest technique (`level`) | 1 | 2 | 3 | 4 or more |
-| `given`: laid already | where level 1 needs them | where level 2 needs them | none | none |
+| `given`: laid already | where level 1 needs them | where level 2 needs them | where level 3 needs them | none |
 
 `meta` also gets `set`, `given` and `swaps`, the swaps that made it unique.
 """
@@ -41,7 +42,7 @@ from solver.generator import Generated
 BANDS: dict[str, dict[str, Any]] = {
     "easy": {"sets": (3, 4), "most": 1},
     "medium": {"sets": (4, 5), "most": 2},
-    "hard": {"sets": (6,), "most": None},
+    "hard": {"sets": (6,), "most": 3},
     "extreme": {"sets": (7,), "most": None},
 }
 # Narrower than the shared bands (solver/generator.py), and one past them: a
@@ -126,24 +127,28 @@ def _fits(cell: int, other: int, rows: int, columns: int, mate: list[int]) -> bo
 
 
 def unique_grid(rng: random.Random, n: int):
-    """(puzzle, its covering, swaps) or None when SWAPS did not make it unique."""
+    """(puzzle, its covering, swaps) or None when SWAPS did not make it unique.
+
+    A swap takes one domino that another covering moves (it is where the
+    grid is ambiguous) and one at random."""
     rows, columns = dominosa.shape(n)
     pairs = tiling(rng, rows, columns)
     tiles = list(double_set(n))
     rng.shuffle(tiles)
     laid = [_turned(rng, (t.a, t.b)) for t in tiles]
-    now = _coverings(n, _grid(pairs, laid, rows * columns))
+    now, loose = _coverings(n, pairs, _grid(pairs, laid, rows * columns))
     for swap in range(SWAPS):
         if now == 1:
             puzzle = Position(n, _grid(pairs, laid, rows * columns))
             target = tuple(sorted(puzzle.laid(a, b) for a, b in pairs))
             return puzzle, target, swap
-        i, j = rng.randrange(len(pairs)), rng.randrange(len(pairs))
+        i = rng.choice(loose) if loose else rng.randrange(len(pairs))
+        j = rng.randrange(len(pairs))
         tried = list(laid)
         tried[i], tried[j] = _turned(rng, laid[j]), _turned(rng, laid[i])
-        count_tried = _coverings(n, _grid(pairs, tried, rows * columns))
+        count_tried, loose_tried = _coverings(n, pairs, _grid(pairs, tried, rows * columns))
         if count_tried <= now:
-            laid, now = tried, count_tried
+            laid, now, loose = tried, count_tried, loose_tried
     return None
 
 
@@ -158,8 +163,15 @@ def _grid(pairs, laid, size: int) -> tuple[int, ...]:
     return tuple(grid)
 
 
-def _coverings(n: int, grid: tuple[int, ...]) -> int:
+def _coverings(n: int, pairs, grid: tuple[int, ...]) -> tuple[int, list[int]]:
+    """How many coverings the grid has (up to COUNT) besides the one built,
+    and the built dominoes (as indices of `pairs`) that another one moves."""
+    position = Position(n, grid)
     try:
-        return len(count(Position(n, grid), COUNT, (), NODES))
+        found = count(position, COUNT, (), NODES)
     except Exhausted:
-        return COUNT
+        return COUNT, []
+    mine = [frozenset(pair) for pair in pairs]
+    others = [{frozenset(d.cells) for d in f} for f in found]
+    loose = [k for k, pair in enumerate(mine) if any(pair not in o for o in others)]
+    return len(found), loose
