@@ -22,7 +22,7 @@ Difficulty, by age first: children get small grids, and large numbers:
 | --- | --- | --- | --- | --- |
 | `set`: double-N | 3 or 4 | 4 or 5 | 6 | 7 |
 | hardest technique (`level`) | 1 | 2 | 3 | 4 or more |
-| `given`: laid already | where level 1 needs them | where level 2 needs them | where level 3 needs them | none |
+| `given` | where level 1 needs them | where level 2 needs them | where level 3 needs them | none |
 
 `meta` also gets `set`, `given` and `swaps`, the swaps that made it unique.
 """
