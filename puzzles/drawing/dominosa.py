@@ -85,7 +85,10 @@ def draw(
 ):
     col = dominoes.Column("dominosa")
     if answer is not None and answer.dominoes:
-        col.add(grid(position, answer.dominoes))
+        g, w, h = grid(position, answer.dominoes)
+        key = style.group(**{"class": "result"})  # what only a key shows
+        key.add(g)
+        col.add((key, w, h))
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
