@@ -50,6 +50,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} win by {points}",
         "nobody": "Nobody scores",
         "first_move": "Winning first move",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "extreme",
     },
     "nl": {
         "book": "Dominopuzzels",
@@ -91,6 +93,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} winnen met {points}",
         "nobody": "Niemand scoort",
         "first_move": "Winnende eerste zet",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "extreem",
     },
     "de": {
         "book": "Domino-Rätsel",
@@ -132,6 +136,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} gewinnen mit {points}",
         "nobody": "Niemand punktet",
         "first_move": "Gewinnender erster Zug",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "extrem",
     },
     "lv": {
         "book": "Domino mīklas",
@@ -173,6 +179,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} uzvar ar {points}",
         "nobody": "Neviens nesaņem punktus",
         "first_move": "Uzvarošais pirmais gājiens",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "ekstrēma",
     },
 }
 
