@@ -12,6 +12,7 @@ from __future__ import annotations
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_name
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.drawing import Printing, dominoes, style
+from puzzles.drawing.page import text_width
 from puzzles.drawing.words import count, kind_word, word
 
 CELL = dominoes.HALF  # mm: a cell is one domino half
@@ -145,26 +146,31 @@ def outline(d: Domino, cols: int, left: float, top: float, s: float):
 
 
 def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2):
-    """The set in rows, 0-0 0-1 ... then 1-1 ..., a box before each to tick;
-    given dominoes ticked already."""
+    """The set in rows, 0-0 0-1 ... then 1-1 ..., a box before each to tick
+    (past double-6 in one flow); given dominoes ticked already."""
     g = style.group(**{"class": "ticks"})
-    box, step = size * 0.8, size * 3.6
-    per_row = max(1, int(width // step))
-    x = y = 0.0
-    used = 0.0
-    for a in range(n + 1):
-        for k, t in enumerate(t for t in double_set(n) if t.a == a):
+    box = size * 0.8
+    label = box + 0.8 + text_width(f"{n}-{n}", size)  # the widest: a box and its tile
+    step = label + size * 0.8
+    per_row = max(1, int((width - label) // step) + 1)
+    y, used = 0.0, label
+    # a row (or more) per first number, as a child reads it; big sets flow on
+    rows = [[t for t in double_set(n) if t.a == a] for a in range(n + 1)]
+    if n > 6:
+        rows = [list(double_set(n))]
+    for row in rows:
+        for k, t in enumerate(row):
             if k and k % per_row == 0:
-                x, y = 0.0, y + size * 1.6
+                y += size * 1.6
+            x = (k % per_row) * step
             g.add(style.rect(x, y, box, box, fill="none", stroke=style.INK, stroke_width=0.3))
             if t in ticked:
                 g.add(style.line(x, y, x + box, y + box, stroke=style.INK, stroke_width=0.4))
                 g.add(style.line(x, y + box, x + box, y, stroke=style.INK, stroke_width=0.4))
             g.add(style.text(str(t), x + box + 0.8, y + box / 2, size, anchor="start"))
-            x += step
-            used = max(used, x)
-        x, y = 0.0, y + size * 1.6
-    return g, max(used - step + box + 0.8 + size * 2, 1.0), max(y - size * 0.6, 1.0)
+            used = max(used, x + label)
+        y += size * 1.6
+    return g, used, max(y - size * 0.6, 1.0)
 
 
 def facts(position: Position, lang: str) -> str:
