@@ -17,7 +17,7 @@ from cli.output import check_file, write_file
 from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
 from solver import api
-from solver.generator import DIFFICULTIES
+from solver.generator import LEVEL_NAMES
 from solver.registry import KINDS
 
 
@@ -199,7 +199,13 @@ def check(file: str, time_limit: float | None) -> None:
 @click.argument("kind", type=click.Choice(list(KINDS)))
 @click.option("--count", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same file.")
-@click.option("--difficulty", type=click.Choice(DIFFICULTIES), default="medium", show_default=True)
+@click.option(
+    "--difficulty",
+    type=click.Choice(LEVEL_NAMES),
+    default="medium",
+    show_default=True,
+    help="extreme: only kinds that grade that far (docs/difficulty.md).",
+)
 @click.option(
     "--out",
     type=click.Path(),

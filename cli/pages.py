@@ -19,7 +19,7 @@ import click
 
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES, word
-from solver.generator import DIFFICULTIES
+from solver.generator import LEVEL_NAMES
 from solver.registry import KINDS, Kind
 
 PAPER = click.Choice(list(PAPERS))
@@ -165,7 +165,7 @@ def section(
             layout.Item(
                 lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
                 title,
-                word(lang, diff) if diff in DIFFICULTIES else "",
+                word(lang, diff) if diff in LEVEL_NAMES else "",
                 "" if key else kind.facts(puzzle, lang),
                 tuple(told or ()),
             )

@@ -91,7 +91,14 @@ def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flat)
 
 
+def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
+    # Text of several lines (a grid of numbers) as a block, one line a line.
+    style = "|" if "\n" in data.rstrip("\n") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
 _Dumper.add_representer(list, _represent_list)
+_Dumper.add_representer(str, _represent_str)
 _Dumper.add_representer(tuple, _represent_list)
 # Words kept as str enums (an answer's status, a move's end) print as the words.
 _Dumper.add_multi_representer(StrEnum, lambda dumper, word: dumper.represent_str(word.value))

@@ -149,11 +149,16 @@ def generate(
     YAML collection holds (with `id`, `meta` and `solution`); `load` reads one.
     Same seed, same puzzles, whatever `jobs` (processes side by side)."""
     from solver.generator import generate as generate_puzzles
+    from solver.generator import levels
 
     if kind not in KINDS:
         raise BadInput(f"unknown kind {kind!r} (one of: {', '.join(KINDS)})", "kind")
-    if difficulty not in DIFFICULTIES:
-        raise BadInput(f"unknown difficulty {difficulty!r}", "difficulty")
+    known = levels(KINDS[kind])
+    if difficulty not in known:
+        raise BadInput(
+            f"unknown difficulty {difficulty!r} for {kind} (one of: {', '.join(known)})",
+            "difficulty",
+        )
     return generate_puzzles(kind, count, seed, difficulty, max(1, jobs), progress)
 
 

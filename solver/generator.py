@@ -15,6 +15,7 @@ gets that `level`, the number of `steps` and the `draws` it took.
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import signal
@@ -30,6 +31,17 @@ MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
 # need: easy only level 1, medium at most 2, hard at least 3 ("search" is the top).
 LEVELS = {"easy": (1, 1), "medium": (1, 2), "hard": (3, 99)}
 MAX_DRAWS = 100  # puzzles drawn per slot looking for one its level fits (endgames: cheap)
+# A kind's generator module may grade more finely with LEVELS of its own, which
+# add to or replace these bands: "extreme", past hard, for adults, is the one
+# level name beyond DIFFICULTIES that a kind may offer.
+EXTREME = "extreme"
+LEVEL_NAMES = (*DIFFICULTIES, EXTREME)
+
+
+def levels(kind: Any) -> dict[str, tuple[int, int]]:
+    """The difficulties `kind` generates and the technique levels each takes."""
+    module = importlib.import_module(kind.generator_module or kind.solver_module)
+    return {**LEVELS, **getattr(module, "LEVELS", {})}
 
 
 @dataclass
@@ -85,14 +97,14 @@ def _make(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
 
 def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
     """The first puzzle drawn from `rng` whose reasoning fits `difficulty`: the
-    hardest technique its explained steps need lies in LEVELS[difficulty].
+    hardest technique its explained steps need lies in the kind's `levels`.
 
     Each draw continues the slot's own rng, so the puzzle kept depends on the
     seed alone. If none of MAX_DRAWS fits, the one nearest the band is kept
     (its `meta` says its level honestly)."""
     from solver.hints import explain, grade
 
-    low, high = LEVELS[difficulty]
+    low, high = levels(kind)[difficulty]
     nearest: tuple[int, int, Generated] | None = None
     for draw in range(1, MAX_DRAWS + 1):
         made = kind.generate(rng, difficulty)

@@ -182,6 +182,13 @@ KINDS: dict[str, Kind] = {
             "solver.generate_chain",
             hints_module="solver.hints.chain",
         ),
+        Kind(
+            "dominosa",
+            "puzzles.dominoes.dominosa",
+            "solver.dominosa",
+            "solver.generate_dominosa",
+            hints_module="solver.hints.dominosa",
+        ),
     ]
 }
 

@@ -160,6 +160,9 @@ def by_hand(page, sec, d, move, keys):
             walk_to(page, sec, move["cell"], d["size"])
         else:
             put(page, sec, move["cell"], keys)
+    elif kind == "dominosa":
+        pick(page, sec, move["cells"][0], keys)
+        put(page, sec, move["cells"][1], keys)
     elif kind == "chain":
         a, b = (int(x) for x in move["tile"].split("-"))
         pick(page, sec, f"{min(a, b)}-{max(a, b)}", keys)
@@ -268,6 +271,15 @@ def random_moves(kind: str, puzzle, data, rng: random.Random, n: int):
                     "card": rng.choice(pool),
                     "turn": rng.randrange(4),
                 }
+    elif kind == "dominosa":
+        names = [puzzle.name(c) for c in range(len(puzzle.grid))]
+        for _ in range(n):
+            a = rng.randrange(len(names))
+            b = rng.choice([a + 1, a - 1, a + puzzle.columns, rng.randrange(len(names))])
+            move = {"cells": [names[a], names[b % len(names)]]}
+            if rng.random() < 0.3:
+                move["tile"] = f"{rng.randrange(puzzle.set_size + 1)}-{puzzle.grid[a]}"
+            yield move
     elif kind == "chain":
         tiles = [str(t) for t in puzzle.tiles]
         for _ in range(n):
@@ -322,6 +334,8 @@ def test_the_page_and_the_python_rules_agree_on_random_moves(chromium, pages, na
                     assert seen["state"]["board"] == expected["board"]
                 elif kind.name == "blocked":
                     assert Line.parse(seen["state"]["line"]).canonical() == expected["line"]
+                elif kind.name == "dominosa":
+                    assert seen["state"]["dominoes"] == expected["dominoes"]
                 else:
                     assert seen["state"]["line"] == expected["line"]
     # Both verdicts are met often enough for the comparison to mean something.

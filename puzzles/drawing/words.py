@@ -67,6 +67,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "best_first": "Best first move",
         "and": "and",
         "section_of": "{name}: {level}",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "extreme",
     },
     "nl": {
         "book": "Dominopuzzels",
@@ -125,6 +127,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "best_first": "Beste eerste zet",
         "and": "en",
         "section_of": "{name}: {level}",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "extreem",
     },
     "de": {
         "book": "Domino-Rätsel",
@@ -182,6 +186,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "best_first": "Bester erster Zug",
         "and": "und",
         "section_of": "{name}: {level}",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "extrem",
     },
     "lv": {
         "book": "Domino mīklas",
@@ -240,6 +246,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "best_first": "Labākais pirmais gājiens",
         "and": "un",
         "section_of": "{name}: {level}",
+        # issue 28: a level past hard, where a kind grades that far
+        "extreme": "ekstrēma",
     },
 }
 

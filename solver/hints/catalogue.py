@@ -16,7 +16,7 @@ import svgwrite
 
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
-from solver.generator import DIFFICULTIES, graded, slot_rng
+from solver.generator import graded, levels, slot_rng
 from solver.hints import explain, techniques
 from solver.registry import KINDS
 
@@ -48,7 +48,7 @@ def examples(kind_name: str) -> dict[str, tuple]:
     kind = KINDS[kind_name]
     wanted = {t.name for t in techniques(kind)}
     found: dict[str, tuple] = {}
-    for difficulty in DIFFICULTIES:
+    for difficulty in levels(kind):
         for slot in range(LOOK):
             made = graded(kind, slot_rng(SEED, kind_name, difficulty, slot, 0), difficulty)
             steps = explain(kind, made.puzzle, made.answer)

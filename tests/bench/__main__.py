@@ -17,6 +17,7 @@ BENCHES = {
     "limits": "tests.bench.limits",
     "book": "tests.bench.book",
     "bots": "tests.bench.bots",
+    "dominosa": "tests.bench.dominosa",
 }
 
 

@@ -156,9 +156,42 @@ class EndgameReferee:
         }
 
 
+class DominosaReferee:
+    """Dominoes laid on two neighbouring free cells, each tile of the set once."""
+
+    def __init__(self, puzzle, solution, data):
+        self.puzzle = puzzle
+        self.laid = list(puzzle.given)
+
+    def play(self, m) -> bool:
+        from puzzles.dominoes.dominosa import neighbours, parse_cell
+
+        p = self.puzzle
+        try:
+            a, b = (parse_cell(c, p.rows, p.columns) for c in m["cells"])
+        except (BadInput, ValueError, TypeError):
+            return False
+        domino = p.laid(a, b) if b in neighbours(p.rows, p.columns)[a] else None
+        if domino in p.given:
+            return True  # a given domino, again: allowed, and nothing changes
+        covered = {c for d in self.laid for c in d.cells}
+        if domino is None or covered & {a, b} or domino.tile in {d.tile for d in self.laid}:
+            return False
+        if "tile" in m and Tile.parse(m["tile"], p.set_size) != domino.tile:
+            return False
+        self.laid.append(domino)
+        return True
+
+    def snapshot(self) -> dict[str, Any]:
+        cells = len(self.puzzle.grid)
+        dominoes = [d.to_mapping(self.puzzle.columns) for d in self.laid]
+        return {"dominoes": dominoes, "solved": 2 * len(self.laid) == cells}
+
+
 REFEREES = {
     "florentine": FlorentineReferee,
     "chain": ChainReferee,
     "blocked": BlockedReferee,
     "endgame": EndgameReferee,
+    "dominosa": DominosaReferee,
 }

@@ -1,0 +1,190 @@
+"""A `dominosa` puzzle drawn: the grid of numbers, the set to tick off; the key
+with every domino outlined.
+
+Every cell is a domino half in size (the reader's minimum), its number large
+and bold; column letters and row numbers name the cells as hints do. Given
+dominoes and a key's dominoes are thick black outlines: nothing depends on
+colour, so a page prints the same in grey.
+"""
+
+from __future__ import annotations
+
+from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_name
+from puzzles.dominoes.tiles import Tile, double_set
+from puzzles.drawing import Printing, dominoes, style
+from puzzles.drawing.page import text_width
+from puzzles.drawing.words import count, kind_word, word
+
+CELL = dominoes.HALF  # mm: a cell is one domino half
+LABEL = 2.6  # mm: the column letters and row numbers
+PRINT = Printing(unit="half", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1})
+
+WORDS = {
+    "en": {
+        "key": "The dominoes outlined.",
+        "name": "Dominosa",
+        "instructions": "Split the grid into dominoes: each domino of the set once.",
+        "rules": [
+            "Draw a line around two neighbouring cells to make a domino: it shows their two "
+            "numbers.",
+            "Every cell belongs to one domino, and every domino of the set is used exactly once.",
+            "Tick off each domino under the grid as you draw it. Dominoes drawn thick are given.",
+        ],
+        "example": "A double-one grid: 0-0, 0-1 and 1-1, each once.",
+        "tick": "Dominoes: tick each one off",
+    },
+    "nl": {
+        "key": "De dominostenen omlijnd.",
+        "name": "Dominosa",
+        "instructions": "Verdeel het rooster in dominostenen: elke steen van de set één keer.",
+        "rules": [
+            "Trek een lijn om twee buurvakjes om een steen te maken: hij toont hun twee getallen.",
+            "Elk vakje hoort bij één steen, en elke steen van de set komt precies één keer voor.",
+            "Vink elke steen onder het rooster af als je hem tekent. Dik getekende stenen zijn "
+            "gegeven.",
+        ],
+        "example": "Een dubbel-een-rooster: 0-0, 0-1 en 1-1, elk één keer.",
+        "tick": "Stenen: vink ze af",
+    },
+    "de": {
+        "key": "Die Dominosteine umrandet.",
+        "name": "Dominosa",
+        "instructions": "Teile das Gitter in Dominosteine: jeden Stein des Satzes einmal.",
+        "rules": [
+            "Umrande zwei benachbarte Felder, um einen Stein zu bilden: Er zeigt ihre beiden "
+            "Zahlen.",
+            "Jedes Feld gehört zu einem Stein, und jeder Stein des Satzes kommt genau einmal vor.",
+            "Hake jeden Stein unter dem Gitter ab, wenn du ihn einzeichnest. Dick umrandete "
+            "Steine sind vorgegeben.",
+        ],
+        "example": "Ein Doppel-Eins-Gitter: 0-0, 0-1 und 1-1, jeder einmal.",
+        "tick": "Steine: hake jeden ab",
+    },
+    "lv": {
+        "key": "Kauliņi apvilkti.",
+        "name": "Dominosa",
+        "instructions": "Sadali režģi domino kauliņos: katru komplekta kauliņu vienreiz.",
+        "rules": [
+            "Apvelc līniju ap divām blakus rūtiņām, lai izveidotu kauliņu: tas rāda to abus "
+            "skaitļus.",
+            "Katra rūtiņa pieder vienam kauliņam, un katrs komplekta kauliņš ir tieši vienreiz.",
+            "Atzīmē katru kauliņu zem režģa, kad to ievelc. Ar treknu līniju ievilktie kauliņi "
+            "ir doti.",
+        ],
+        "example": "Dubultā viens režģis: 0-0, 0-1 un 1-1, katrs vienreiz.",
+        "tick": "Kauliņi: atzīmē katru",
+    },
+}
+
+
+def draw(
+    position: Position,
+    answer: DominosaAnswer | None = None,
+    lang: str = "en",
+    width: float = dominoes.ROW,
+    steps=None,
+):
+    col = dominoes.Column("dominosa")
+    if answer is not None and answer.dominoes:
+        g, w, h = grid(position, answer.dominoes)
+        key = style.group(**{"class": "result"})  # what only a key shows
+        key.add(g)
+        col.add((key, w, h))
+        for step in steps or ():
+            col.caption(step, size=3.2, bold=False, css="step", width=width)
+        return col.done()
+    col.add(grid(position, position.given))
+    col.caption(kind_word(WORDS, lang, "tick"), size=3.2, width=width)
+    col.add(tick_list(position.set_size, {d.tile for d in position.given}, width))
+    return col.done()
+
+
+def grid(position: Position, laid: tuple[Domino, ...] = (), s: float = CELL):
+    """The numbered grid under its letters and beside its row numbers, `laid`
+    dominoes outlined thick."""
+    g = style.group(**{"class": "grid"})
+    cols, rows = position.columns, position.rows
+    left, top = LABEL * 1.6, LABEL * 1.6
+    for c in range(cols):
+        g.add(style.text(chr(65 + c), left + (c + 0.5) * s, top / 2, LABEL, fill=style.GREY))
+    for r in range(rows):
+        g.add(style.text(str(r + 1), left / 2, top + (r + 0.5) * s, LABEL, fill=style.GREY))
+    size = s * (0.6 if position.set_size < 10 else 0.48)
+    for i, number in enumerate(position.grid):
+        r, c = divmod(i, cols)
+        x, y = left + c * s, top + r * s
+        cell = style.group(**{"class": "blank cell", "data-cell": cell_name(i, cols)})
+        cell.add(style.rect(x, y, s, s, fill="none", stroke=style.GREY, stroke_width=0.25))
+        cell.add(style.text(str(number), x + s / 2, y + s / 2, size, bold=True))
+        g.add(cell)
+    g.add(
+        style.rect(left, top, cols * s, rows * s, fill="none", stroke=style.INK, stroke_width=0.6)
+    )
+    for d in laid:
+        g.add(outline(d, cols, left, top, s))
+    return g, left + cols * s, top + rows * s
+
+
+def outline(d: Domino, cols: int, left: float, top: float, s: float):
+    """A domino's outline: a rounded box inside its two cells."""
+    (r1, c1), (r2, c2) = divmod(d.cells[0], cols), divmod(d.cells[1], cols)
+    inset = s * 0.1
+    x, y = left + min(c1, c2) * s + inset, top + min(r1, r2) * s + inset
+    w = (abs(c1 - c2) + 1) * s - 2 * inset
+    h = (abs(r1 - r2) + 1) * s - 2 * inset
+    return style.rect(
+        x,
+        y,
+        w,
+        h,
+        rx=style.mm(s * 0.18),
+        fill="none",
+        stroke=style.INK,
+        stroke_width=0.9,
+        **{"class": "domino"},
+    )
+
+
+def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2):
+    """The set in rows, 0-0 0-1 ... then 1-1 ..., a box before each to tick
+    (past double-6 in one flow); given dominoes ticked already."""
+    g = style.group(**{"class": "ticks"})
+    box = size * 0.8
+    label = box + 0.8 + text_width(f"{n}-{n}", size)  # the widest: a box and its tile
+    step = label + size * 0.8
+    per_row = max(1, int((width - label) // step) + 1)
+    y, used = 0.0, label
+    # a row (or more) per first number, as a child reads it; big sets flow on
+    rows = [[t for t in double_set(n) if t.a == a] for a in range(n + 1)]
+    if n > 6:
+        rows = [list(double_set(n))]
+    for row in rows:
+        for k, t in enumerate(row):
+            if k and k % per_row == 0:
+                y += size * 1.6
+            x = (k % per_row) * step
+            g.add(style.rect(x, y, box, box, fill="none", stroke=style.INK, stroke_width=0.3))
+            if t in ticked:
+                g.add(style.line(x, y, x + box, y + box, stroke=style.INK, stroke_width=0.4))
+                g.add(style.line(x, y + box, x + box, y, stroke=style.INK, stroke_width=0.4))
+            g.add(style.text(str(t), x + box + 0.8, y + box / 2, size, anchor="start"))
+            used = max(used, x + label)
+        y += size * 1.6
+    return g, used, max(y - size * 0.6, 1.0)
+
+
+def facts(position: Position, lang: str) -> str:
+    tiles = len(double_set(position.set_size))
+    return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
+
+
+EXAMPLE = Position(1, (0, 0, 1, 1, 1, 0))
+
+
+def rules_example(lang: str):
+    laid = (EXAMPLE.laid(0, 1), EXAMPLE.laid(2, 5), EXAMPLE.laid(3, 4))
+    drawn = grid(EXAMPLE, laid)
+    return (*drawn, kind_word(WORDS, lang, "example"))
+
+
+emblem = dominoes.emblem
