@@ -13,7 +13,9 @@ PLAY_MANY = """([game, players, partnerships, first, n, levels]) => {
   const out = [];
   for (let k = first; k < first + n; k++) {
     const seats = [];
-    for (let p = 0; p < players; p++) seats.push({kind: 'computer', level: levels[(k + p) % levels.length]});
+    for (let p = 0; p < players; p++) {
+      seats.push({kind: 'computer', level: levels[(k + p) % levels.length]});
+    }
     const options = {partnerships, set: k % 5 === 4 ? 9 : 6,
       spinners: ['all', 'first', 'none'][k % 3], rim_seals: k % 2 === 0};
     dominoRoom.start({game, players, seats, options, seed: k});
