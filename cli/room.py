@@ -17,10 +17,14 @@ import re
 import click
 
 from cli.play_page import web_file
+from puzzles.drawing import style
 from puzzles.drawing.room_words import LANGS, WORDS
 
 # The page's scripts, in order: the rules, the computer players, the room, the table.
-SCRIPTS = ("dominoes.js", "florentine.js", "bots.js", "room.js", "table.js")
+SCRIPTS = (
+    *("dominoes.js", "florentine.js", "bots.js", "room.js"),
+    *("pictures.js", "table_dominoes.js", "table_florentine.js", "table.js"),
+)
 
 
 def page(lang: str = "en") -> str:
@@ -32,6 +36,7 @@ def page(lang: str = "en") -> str:
         "CSS": web_file("room/room.css"),
         "WORDS": words.replace("<", "\\u003c"),  # JSON inside <script> must never close it
         "JS": f"const ROOM_LANG = {json.dumps(lang)};\n"
+        + f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};\n"
         + "\n".join(web_file(f"room/{name}") for name in SCRIPTS),
     }
     # One pass, so that nothing put in is read as a mark.
