@@ -32,3 +32,86 @@ def write_page(folder: Path, lang: str = "en") -> Path:
     path = folder / "games.html"
     path.write_text(page(lang), encoding="utf-8")
     return path
+
+
+def context(browser, viewport=(820, 1180), touch=True, offline_log=None):
+    """A fresh context (its own localStorage) where every request that is not
+    the page's own file, data or blob is refused and noted in `offline_log`."""
+    ctx = browser.new_context(
+        viewport={"width": viewport[0], "height": viewport[1]}, has_touch=touch
+    )
+
+    def route(r):
+        url = r.request.url
+        if url.startswith(("file://", "data:", "blob:")):
+            r.continue_()
+        else:
+            if offline_log is not None:
+                offline_log.append(url)
+            r.abort()
+
+    ctx.route("**/*", route)
+    return ctx
+
+
+def open_room(ctx, path):
+    from tests.browser import Watch, wait_until
+
+    page = ctx.new_page()
+    watch = Watch(page)
+    page.goto(f"file://{Path(path).resolve()}")
+    wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    page.evaluate("() => { UI.pace = 10; }")  # the computer moves at once in tests
+    return page, watch
+
+
+def tap_move(page, move) -> None:
+    """Play `move` (a bot-protocol move of the seat to move) by taps on the table."""
+    if "tile" in move:
+        page.tap(f'.hand.open .htile[data-tile="{move["tile"]}"]')
+        if page.evaluate("() => UI.sel !== null"):
+            page.tap(f'.end.target[data-value="{move["to"]}"]')
+    elif "discard" in move:
+        page.tap(f'.hand.open .hcard[data-card="{move["discard"]}"]')
+        page.tap("#discard")
+    elif "card" in move:
+        page.tap(f'.hcard[data-card="{move["card"]}"]')
+        page.tap(f'rect.cell.target[data-cell="{move["cell"]}"]')
+    elif move.get("personal") is None:
+        page.tap("#keep")
+    else:
+        page.tap(f'rect.cell.target[data-cell="{move["personal"]}"]')
+
+
+def play_by_taps(page, seat: int = 0, limit: int = 3000) -> int:
+    """Play seat `seat`'s moves by taps (its first legal move, a placement before
+    a discard) until the game is over, tapping through round ends; the others
+    are the computer. Returns the number of taps' moves."""
+    from tests.browser import wait_until
+
+    moves = 0
+    for _ in range(limit):
+        if page.locator("#next-round").count():
+            if page.evaluate("() => dominoRoom.state().over"):
+                return moves
+            page.tap("#next-round")
+            continue
+        state = page.evaluate("() => dominoRoom.state()")
+        if state["over"]:
+            return moves
+        if state["turn"] != seat:
+            wait_until(
+                page,
+                f"() => dominoRoom.state().over || dominoRoom.state().turn === {seat}"
+                " || !!document.querySelector('#next-round')",
+            )
+            continue
+        if page.locator("#reveal").count():
+            page.tap("#reveal")
+        legal = page.evaluate("() => dominoRoom.legal()")
+        placed = [m for m in legal if "card" in m or "tile" in m or m.get("personal")]
+        before = page.evaluate("() => Room.count")
+        tap_move(page, (placed or legal)[0])
+        assert page.evaluate("() => Room.count") > before, "the taps made no move"
+        moves += 1
+    raise AssertionError("the game did not end")

@@ -281,6 +281,9 @@ Dom.record = (M, bots) => ({
   set: M.S.set,
   bots,
   rounds: M.rounds.map(Dom.roundRecord),
+  // the round being played, so far (not part of the replayed record)
+  playing: M.over ? null : { starter: M.round.starter, hands: M.round.dealt.map((h) => h.map(Dom.name)),
+    boneyard: M.round.dealtStock.map(Dom.name), moves: M.round.moves },
   scores: M.scores.slice(),
   winner: M.winner,
 });

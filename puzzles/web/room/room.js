@@ -7,6 +7,7 @@
 const Room = {
   cfg: null, // {game, players, seats, options, lang, seed}
   g: null, // the match (Block, Draw) or the game (Florentine)
+  count: 0, // moves made, by anyone, since the page loaded
   botRng: 0, // the computer players' generator state
   listeners: [],
   KEY: "domino-room-v1",
@@ -75,6 +76,7 @@ Room.apply = (move, why, endIndex) => {
   }
   if (!ok) return { ok: false, message: "not a legal move" };
   Room.lastWhy = why ? { player: p, move, why } : null;
+  Room.count = (Room.count || 0) + 1;
   Room.history.push({ player: p, move, why: why || null, roundOver: !Room.isFlo() && Room.g.rounds.length !== before });
   if (Room.history.length > 200) Room.history.shift();
   Room.changed();

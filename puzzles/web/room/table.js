@@ -31,6 +31,7 @@ UI.draft = { game: "block", players: 2, seats: [{ kind: "person", name: "" }, { 
 
 UI.setup = () => {
   UI.screen = "setup";
+  document.body.querySelectorAll(".overlay:not(#ask)").forEach((o) => o.remove());
   const d = UI.draft;
   while (d.seats.length < 4) d.seats.push({ kind: "computer", level: "greedy", name: "" });
   const choice = (name, values, current, label, set) => h("fieldset", { class: "choice" }, h("legend", { text: word(name) }),
@@ -92,8 +93,10 @@ UI.langPicker = () => h("label", { class: "lang" }, word("language"), " ",
 UI.begin = () => {
   const go = () => {
     const d = UI.draft;
+    const seed = d.seed;
+    d.seed = (seed + 1) >>> 0; // the next new game deals anew
     UI.saveUi();
-    Room.start({ game: d.game, players: d.players, seats: d.seats.slice(0, d.players), options: d.options, lang: UI.lang, seed: d.seed });
+    Room.start({ game: d.game, players: d.players, seats: d.seats.slice(0, d.players), options: d.options, lang: UI.lang, seed });
   };
   if (Room.g && !Room.over()) UI.confirm(word("ask_new"), go);
   else go();
@@ -206,6 +209,7 @@ UI.cover = (p) => h("div", { class: "cover" },
 
 UI.overlays = () => {
   const g = Room.g;
+  document.body.querySelectorAll(".overlay:not(#ask)").forEach((o) => o.remove());
   if (!Room.isFlo()) {
     if (UI.pausedRound !== null) {
       const R = g.rounds[UI.pausedRound];
@@ -218,7 +222,6 @@ UI.overlays = () => {
         g.over ? h("p", { class: "winner", id: "match-winner", text: g.S.partnerships ? word("side_wins_match", g.winner + 1) : word("wins_match", Room.seatName(g.winner)) }) : null,
         h("button", { type: "button", class: "big primary", id: "next-round", on: { click: () => { UI.pausedRound = null; if (g.over) UI.setup(); else UI.render(); } } },
           word(g.over ? "new_game" : "next_round"))));
-      document.body.querySelectorAll(".overlay").forEach((o) => o.remove());
       document.body.appendChild(box);
     }
   } else if (g.over) {
@@ -228,7 +231,6 @@ UI.overlays = () => {
       h("p", { class: "winner", id: "match-winner", text: g.winner.map((p) => Room.seatName(p)).join(", ") + " " + word(g.winner.length > 1 ? "share_win" : "wins") }),
       h("button", { type: "button", class: "big", id: "look", on: { click: () => { UI.lookedAt = true; box.remove(); } } }, word("look_board")),
       h("button", { type: "button", class: "big primary", id: "again", on: { click: () => UI.setup() } }, word("new_game"))));
-    document.body.querySelectorAll(".overlay").forEach((o) => o.remove());
     if (!UI.lookedAt) document.body.appendChild(box);
   }
 };
