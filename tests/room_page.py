@@ -65,28 +65,34 @@ def open_room(ctx, path):
     return page, watch
 
 
-def tap_move(page, move) -> None:
+def tap_move(page, move, timeout: float = 30000) -> None:
     """Play `move` (a bot-protocol move of the seat to move) by taps on the table."""
+
+    def tap(selector):
+        page.tap(selector, timeout=timeout)
+
     if "tile" in move:
-        page.tap(f'.hand.open .htile[data-tile="{move["tile"]}"]')
+        tap(f'.hand.open .htile[data-tile="{move["tile"]}"]')
         if page.evaluate("() => UI.sel !== null"):
-            page.tap(f'.end.target[data-value="{move["to"]}"]')
+            tap(f'.end.target[data-value="{move["to"]}"]')
     elif "discard" in move:
-        page.tap(f'.hand.open .hcard[data-card="{move["discard"]}"]')
-        page.tap("#discard")
+        tap(f'.hand.open .hcard[data-card="{move["discard"]}"]')
+        tap("#discard")
     elif "card" in move:
-        page.tap(f'.hcard[data-card="{move["card"]}"]')
-        page.tap(f'rect.cell.target[data-cell="{move["cell"]}"]')
+        tap(f'.hcard[data-card="{move["card"]}"]')
+        tap(f'rect.cell.target[data-cell="{move["cell"]}"]')
     elif move.get("personal") is None:
-        page.tap("#keep")
+        tap("#keep")
     else:
-        page.tap(f'rect.cell.target[data-cell="{move["personal"]}"]')
+        tap(f'rect.cell.target[data-cell="{move["personal"]}"]')
 
 
 def play_by_taps(page, seat: int = 0, limit: int = 3000) -> int:
     """Play seat `seat`'s moves by taps (its first legal move, a placement before
     a discard) until the game is over, tapping through round ends; the others
     are the computer. Returns the number of taps' moves."""
+    from playwright.sync_api import Error as PlaywrightError
+
     from tests.browser import wait_until
 
     moves = 0
@@ -111,7 +117,10 @@ def play_by_taps(page, seat: int = 0, limit: int = 3000) -> int:
         legal = page.evaluate("() => dominoRoom.legal()")
         placed = [m for m in legal if "card" in m or "tile" in m or m.get("personal")]
         before = page.evaluate("() => Room.count")
-        tap_move(page, (placed or legal)[0])
+        try:
+            tap_move(page, (placed or legal)[0], timeout=4000)
+        except PlaywrightError:  # the table changed under the finger: look again
+            continue
         assert page.evaluate("() => Room.count") > before, "the taps made no move"
         moves += 1
     raise AssertionError("the game did not end")

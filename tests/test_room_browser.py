@@ -148,7 +148,7 @@ def test_the_log_export_is_the_play_json(chromium, path, tmp_path):
         options: {partnerships: true}}); dominoRoom.runBots(1e6); }"""
     )
     with page.expect_download() as info:
-        page.tap("#export")
+        page.tap("#round-over .export")  # the match is over: its board is up
     saved = tmp_path / "log.json"
     info.value.save_as(saved)
     log = json.loads(saved.read_text())

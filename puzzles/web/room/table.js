@@ -220,6 +220,7 @@ UI.overlays = () => {
         h("ul", {}, R.pips.map((n, p) => h("li", { text: word("pips_left", Room.seatName(p), n) }))),
         h("p", { class: "scores", text: g.scores.map((s, i) => (g.S.partnerships ? word("side_score", i + 1, s) : `${Room.seatName(i)}: ${s}`)).join(" · ") }),
         g.over ? h("p", { class: "winner", id: "match-winner", text: g.S.partnerships ? word("side_wins_match", g.winner + 1) : word("wins_match", Room.seatName(g.winner)) }) : null,
+        g.over ? h("button", { type: "button", class: "big export", on: { click: UI.exportLog } }, word("export")) : null,
         h("button", { type: "button", class: "big primary", id: "next-round", on: { click: () => { UI.pausedRound = null; if (g.over) UI.setup(); else UI.render(); } } },
           word(g.over ? "new_game" : "next_round"))));
       document.body.appendChild(box);
@@ -229,6 +230,7 @@ UI.overlays = () => {
       h("h2", { text: word("game_over") }),
       h("ul", {}, g.scores.map((s, p) => h("li", { text: word("sealed_score", Room.seatName(p), s) }))),
       h("p", { class: "winner", id: "match-winner", text: g.winner.map((p) => Room.seatName(p)).join(", ") + " " + word(g.winner.length > 1 ? "share_win" : "wins") }),
+      h("button", { type: "button", class: "big export", on: { click: UI.exportLog } }, word("export")),
       h("button", { type: "button", class: "big", id: "look", on: { click: () => { UI.lookedAt = true; box.remove(); } } }, word("look_board")),
       h("button", { type: "button", class: "big primary", id: "again", on: { click: () => UI.setup() } }, word("new_game"))));
     if (!UI.lookedAt) document.body.appendChild(box);
