@@ -65,3 +65,18 @@ def test_page_games_replay_clean(room, game, players, partnerships):
     assert len(options) == (2 if game == "florentine" else 2 if game == "block" else 6)
     assert watch.errors == []
     assert all(url.startswith("file://") for url in watch.requests)
+
+
+def test_the_page_deck_is_the_reference_deck_in_order(room):
+    from puzzles.florentine.cards import standard_deck
+
+    page, _ = room
+    assert page.evaluate("() => Flo.referenceDeck()") == [str(c) for c in standard_deck()]
+
+
+def test_the_same_seed_plays_the_same_game(room):
+    page, _ = room
+    first = page.evaluate(PLAY_MANY, ["draw", 3, False, 7, 1, ["best"]])
+    again = page.evaluate(PLAY_MANY, ["draw", 3, False, 7, 1, ["best"]])
+    other = page.evaluate(PLAY_MANY, ["draw", 3, False, 8, 1, ["best"]])
+    assert first == again and first != other

@@ -15,6 +15,7 @@ BENCHES = {
     "hints": "tests.bench.hints",
     "page": "tests.bench.page",
     "limits": "tests.bench.limits",
+    "room": "tests.bench.room",
 }
 
 
