@@ -131,6 +131,35 @@ def share(play, n: int, seed: int) -> tuple[float, int]:
     return won, 2 * n
 
 
+FIRST_MOVE = """([game]) => {
+  const t0 = performance.now();
+  dominoRoom.start({game, players: 2, seed: 1,
+    seats: [{kind: 'computer', level: 'best'}, {kind: 'person', name: 'Anna'}]});
+  dominoRoom.runBots(1);
+  UI.render();
+  return performance.now() - t0;
+}"""
+
+
+def first_move(chromium, path, rate: int) -> list[tuple[str, float, float]]:
+    """Per game: ms from navigation to a page ready for taps, and ms from "start"
+    to the computer's first move drawn; the CPU slowed `rate` times (CDP)."""
+    out = []
+    for game in ("block", "draw", "florentine"):
+        ctx = chromium.new_context(viewport={"width": 820, "height": 1180})
+        page = ctx.new_page()
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        page.goto(f"file://{path}")
+        from tests.browser import wait_until
+
+        wait_until(page, "() => document.documentElement.dataset.ready === 'true'", 60)
+        ready = float(page.evaluate("() => document.documentElement.dataset.readyAt"))
+        out.append((game, ready, page.evaluate(FIRST_MOVE, [game])))
+        ctx.close()
+    return out
+
+
 def run(quick: bool = False, seed: int = 2026) -> None:
     from tests import browser
     from tests.room_page import write_page
@@ -142,6 +171,11 @@ def run(quick: bool = False, seed: int = 2026) -> None:
     path = write_page(folder)
     rows = []
     with browser.launch() as chromium:
+        print(f"games.html: {path.stat().st_size} bytes")
+        print("time to first move (ms): load to ready, then start to the computer's move drawn")
+        for rate in (1, 4):
+            for game, ready, move in first_move(chromium, path, rate):
+                print(f"  CPU /{rate}  {game:10}  ready {ready:7.1f}  first move {move:7.1f}")
         page, _ = browser.open_page(chromium, path)
         for game in ("block", "draw"):
             setup = Setup(game, 2)

@@ -295,5 +295,6 @@ window.addEventListener("DOMContentLoaded", () => {
   document.documentElement.lang = UI.lang;
   if (Room.g && !Room.over()) UI.table(); else UI.setup();
   Room.listeners.push(UI.onChange);
+  document.documentElement.dataset.readyAt = String(Math.round(performance.now()));
   document.documentElement.dataset.ready = "true";
 });

@@ -46,6 +46,7 @@ DomTable.render = () => {
     svg.setAttribute("viewBox", `${x} ${y} ${w} ${hh}`);
     // at least a readable size: a phone scrolls a long line sideways
     svg.style.minWidth = `${Math.round(w * 3.2)}px`;
+    svg.style.maxWidth = `${Math.round(w * 5)}px`;
     svg.style.aspectRatio = `${w} / ${hh}`;
     for (const t of lay.tiles) Pic.tile(svg, t.cx, t.cy, u, t.a, t.b, t.upright, t.last ? "last" : "");
     const targets = UI.sel && mine ? DomTable.targets(UI.sel) : [];
