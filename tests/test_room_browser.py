@@ -43,10 +43,19 @@ def setup_by_taps(page, game, names=("Anna",), players=2):
     page.tap("#start")
 
 
-@pytest.mark.parametrize("game", ["block", "draw", "florentine"])
-def test_a_whole_game_by_taps_on_a_tablet(chromium, path, game):
+@pytest.mark.parametrize(
+    ("game", "screen"),
+    [
+        ("block", TABLET),
+        ("draw", TABLET),
+        ("florentine", TABLET),
+        ("block", PHONE),
+        ("florentine", PHONE),
+    ],
+)
+def test_a_whole_game_by_taps(chromium, path, game, screen):
     refused: list[str] = []
-    ctx = context(chromium, TABLET, offline_log=refused)
+    ctx = context(chromium, screen, offline_log=refused)
     page, watch = open_room(ctx, path)
     setup_by_taps(page, game)
     assert page.evaluate("() => dominoRoom.state().started")
@@ -154,5 +163,25 @@ def test_the_log_export_is_the_play_json(chromium, path, tmp_path):
     log = json.loads(saved.read_text())
     assert log == page.evaluate("() => dominoRoom.log()")
     check_match(log)
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_keys_play_a_move(chromium, path):
+    ctx = context(chromium, TABLET, touch=False)
+    page, watch = open_room(ctx, path)
+    page.evaluate(
+        """() => dominoRoom.start({game: 'florentine', players: 2, seed: 4,
+        seats: [{kind: 'person', name: 'Anna'}, {kind: 'computer', level: 'greedy'}]})"""
+    )
+    before = page.evaluate("() => Room.count")
+    page.focus(".hand.open .hcard")
+    page.keyboard.press("Enter")
+    page.keyboard.press("r")  # turns the chosen card
+    assert page.evaluate("() => FloTable.turn") == 1
+    page.focus("rect.cell.target")
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => Room.count") > before
+    assert page.evaluate("() => dominoRoom.log().moves[0].cell") == "D4"
     assert watch.errors == []
     ctx.close()
