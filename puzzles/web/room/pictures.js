@@ -102,7 +102,7 @@ Pic.layLine = (R, u) => {
 };
 
 // A Florentine card at (x, y), side s: four triangles with their gems.
-Pic.card = (g, x, y, s, tri, cls) => {
+Pic.card = (g, x, y, s, tri, cls, sealed) => {
   const c = svgEl("g", { class: "card" + (cls ? " " + cls : "") }, g);
   const cx = x + s / 2, cy = y + s / 2;
   const corners = [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
@@ -114,7 +114,8 @@ Pic.card = (g, x, y, s, tri, cls) => {
     for (let n = 0; n < gems; n++) {
       const off = (n - (gems - 1) / 2) * s * 0.18;
       const horizontal = k % 2 === 0;
-      svgEl("circle", { cx: mx + (horizontal ? off : 0), cy: my + (horizontal ? 0 : off), r: s * 0.085, class: "gem" }, c);
+      svgEl("circle", { cx: mx + (horizontal ? off : 0), cy: my + (horizontal ? 0 : off), r: s * 0.085,
+        class: sealed && sealed[k] ? "gem sealed" : "gem" }, c);
     }
   }
   svgEl("rect", { x, y, width: s, height: s, class: "edge" }, c);

@@ -55,6 +55,9 @@ FloTable.render = () => {
   const open = mine && G.phase === "personal" ? new Set(Flo.openCells(G)) : new Set();
   const last = Room.history.length ? Room.history[Room.history.length - 1].move : null;
   const mid = (size - 1) / 2;
+  // gems in sealed rooms shine gold: they are scored
+  const sealed = new Set();
+  for (const r of Flo.allRooms(G)) if (r.sealed) for (const k of r.tris) sealed.add(k);
   for (let i = 0; i < size * size; i++) {
     const x = (i % size) * s, y = Math.floor(i / size) * s, x0 = i % size, y0 = Math.floor(i / size);
     const piece = G.board[i];
@@ -63,7 +66,7 @@ FloTable.render = () => {
       const owner = G.moves.find((m) => m.personal === name);
       Pic.personal(board, x, y, s, owner ? G.colours[owner.player] : null);
     } else if (piece) {
-      Pic.card(board, x, y, s, piece.tri, last && last.cell === name ? "last" : "");
+      Pic.card(board, x, y, s, piece.tri, last && last.cell === name ? "last" : "", [0, 1, 2, 3].map((k) => sealed.has(i * 4 + k)));
     } else {
       const cross = x0 === mid || y0 === mid;
       const can = spots.has(i) || open.has(i);
