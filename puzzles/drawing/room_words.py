@@ -138,6 +138,9 @@ EN = {
     "why_least_harm": "That card gives the others the least to close.",
     "why_lookahead": "It played the game on to the end in its head: this card leaves it "
     "furthest ahead ({0} gems).",
+    # issue 26: what the referee did for a player
+    "drew_n": "{0} drew from the boneyard: {1}.",
+    "passed_n": "{0} could not play and passed.",
 }
 
 NL = {
@@ -270,6 +273,9 @@ NL = {
     "why_least_harm": "Die kaart geeft de anderen het minst om te sluiten.",
     "why_lookahead": "Het speelde het spel in gedachten uit: met deze kaart staat het "
     "het verst voor ({0} edelstenen).",
+    # issue 26: what the referee did for a player
+    "drew_n": "{0} kocht uit de pot: {1}.",
+    "passed_n": "{0} kon niet en paste.",
 }
 
 DE = {
@@ -403,6 +409,9 @@ DE = {
     "why_least_harm": "Diese Karte gibt den anderen am wenigsten zu schließen.",
     "why_lookahead": "Er hat das Spiel im Kopf zu Ende gespielt: mit dieser Karte "
     "liegt er am weitesten vorn ({0} Edelsteine).",
+    # issue 26: what the referee did for a player
+    "drew_n": "{0} zog aus dem Vorrat: {1}.",
+    "passed_n": "{0} konnte nicht legen und passte.",
 }
 
 LV = {
@@ -536,6 +545,9 @@ LV = {
     "why_least_harm": "Šī kārts dod citiem vismazāk ko slēgt.",
     "why_lookahead": "Tas izspēlēja spēli galvā līdz beigām: ar šo kārti tas ir "
     "vistālāk priekšā ({0} dārgakmeņi).",
+    # issue 26: what the referee did for a player
+    "drew_n": "{0} paņēma no krājuma: {1}.",
+    "passed_n": "{0} nevarēja likt un izlaida.",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "nl": NL, "de": DE, "lv": LV}

@@ -186,14 +186,35 @@ UI.messageBar = () => {
       bar.appendChild(why);
     }
   }
+  if (!Room.isFlo() && !Room.over()) for (const text of UI.autoMoves()) bar.appendChild(h("p", { class: "auto", text }));
   const turn = Room.turn();
   if (turn !== null) {
     const s = Room.seat(turn);
+    const covered = s.kind === "person" && UI.people() > 1 && UI.revealed !== turn;
     bar.appendChild(h("p", { id: "prompt", text: s.kind === "computer" ? word("thinking", Room.seatName(turn))
-      : Room.isFlo() ? FloTable.prompt() : DomTable.prompt() }));
+      : covered ? word("hidden_hand", Room.seatName(turn))
+        : Room.isFlo() ? FloTable.prompt() : DomTable.prompt() }));
   }
   return bar;
 };
+// The draws and passes the referee made around the last tile laid, in words.
+UI.autoMoves = () => {
+  const moves = Room.g.round.moves;
+  let i = moves.length - 1;
+  while (i >= 0 && !("tile" in moves[i])) i--;
+  let j = i - 1;
+  while (j >= 0 && "draw" in moves[j]) j--;
+  const out = [];
+  const drew = i - 1 - j;
+  if (i >= 0 && drew > 0) out.push(word("drew_n", Room.seatName(moves[i].player), drew));
+  for (const m of moves.slice(i + 1)) {
+    if (m.pass) out.push(word("passed_n", Room.seatName(m.player)));
+  }
+  const tail = moves.slice(i + 1).filter((m) => "draw" in m);
+  if (tail.length) out.push(word("drew_n", Room.seatName(tail[0].player), tail.length));
+  return out;
+};
+
 UI.describe = (m) => {
   if ("tile" in m) return m.to === null || m.to === undefined ? word("laid_first", m.tile) : word("laid_tile", m.tile, m.to);
   if ("discard" in m) return word("discarded");
