@@ -9,7 +9,7 @@ import pytest
 from tests import browser
 from tests.reference.domino_replay import check_match
 from tests.reference.florentine_replay import check_game
-from tests.room_page import PLAY_MANY, write_page
+from tests.room_page import play_many, write_page
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=str(browser.missing()))
 
@@ -45,8 +45,8 @@ def test_page_games_replay_clean(room, game, players, partnerships):
     winners = set()
     options = set()
     for first in range(1, GAMES + 1, BATCH):
-        logs = page.evaluate(
-            PLAY_MANY, [game, players, partnerships, first, BATCH, ["random", "greedy", "best"]]
+        logs = play_many(
+            page, game, players, partnerships, first, BATCH, ["random", "greedy", "best"]
         )
         assert len(logs) == BATCH
         for log in logs:
@@ -76,7 +76,7 @@ def test_the_page_deck_is_the_reference_deck_in_order(room):
 
 def test_the_same_seed_plays_the_same_game(room):
     page, _ = room
-    first = page.evaluate(PLAY_MANY, ["draw", 3, False, 7, 1, ["best"]])
-    again = page.evaluate(PLAY_MANY, ["draw", 3, False, 7, 1, ["best"]])
-    other = page.evaluate(PLAY_MANY, ["draw", 3, False, 8, 1, ["best"]])
+    first = play_many(page, "draw", 3, False, 7, 1, ["best"])
+    again = play_many(page, "draw", 3, False, 7, 1, ["best"])
+    other = play_many(page, "draw", 3, False, 8, 1, ["best"])
     assert first == again and first != other
