@@ -37,6 +37,7 @@ ELSEWHERE = {
     "book": ("cli.printing", "book"),
     "worksheet": ("cli.worksheet", "worksheet"),
     "bot": ("cli.bot", "bot"),
+    "room": ("cli.room", "room"),
 }
 
 

@@ -18,6 +18,7 @@ BENCHES = {
     "book": "tests.bench.book",
     "bots": "tests.bench.bots",
     "dominosa": "tests.bench.dominosa",
+    "room": "tests.bench.room",
 }
 
 

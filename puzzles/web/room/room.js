@@ -1,0 +1,189 @@
+// The room's game: who sits where, whose turn, moves from people and from the
+// computer, the log, saving in the browser. `window.dominoRoom` is the test
+// interface of docs/formats.md "Game room page"; the table (table.js) calls the
+// same functions when a person taps.
+"use strict";
+
+const Room = {
+  cfg: null, // {game, players, seats, options, lang, seed}
+  g: null, // the match (Block, Draw) or the game (Florentine)
+  count: 0, // moves made, by anyone, since the page loaded
+  botRng: 0, // the computer players' generator state
+  listeners: [],
+  KEY: "domino-room-v1",
+};
+
+Room.GAMES = ["block", "draw", "florentine"];
+
+Room.normalise = (cfg) => {
+  const game = Room.GAMES.includes(cfg.game) ? cfg.game : "block";
+  const players = Math.max(2, Math.min(4, Number(cfg.players) || 2));
+  const seats = [];
+  for (let p = 0; p < players; p++) {
+    const s = (cfg.seats || [])[p] || {};
+    const kind = s.kind === "person" || s.person ? "person" : "computer";
+    const level = Bots.LEVELS.includes(s.level) ? s.level : "greedy";
+    const name = String(s.name || "").slice(0, 24);
+    seats.push({ kind, level, name });
+  }
+  const o = cfg.options || {};
+  const options = game === "florentine"
+    ? { rim_seals: o.rim_seals !== false }
+    : { partnerships: !!o.partnerships && players === 4, set: o.set == null ? 6 : Number(o.set),
+      spinners: game === "draw" ? (["all", "first", "none"].includes(o.spinners) ? o.spinners : "all") : "none" };
+  const seed = Number.isFinite(Number(cfg.seed)) ? Math.floor(Number(cfg.seed)) >>> 0 : 1;
+  const lang = (typeof WORDS !== "undefined" && WORDS[cfg.lang]) ? cfg.lang : (cfg.lang || "en");
+  return { game, players, seats, options, lang, seed };
+};
+
+Room.start = (cfg) => {
+  const c = Room.normalise(cfg || {});
+  Room.cfg = c;
+  Room.g = c.game === "florentine"
+    ? Flo.newGame({ players: c.players, ...c.options }, c.seed)
+    : Dom.newMatch({ game: c.game, players: c.players, ...c.options }, c.seed);
+  Room.botRng = roomRng(c.seed ^ 0x5eed).state;
+  Room.lastWhy = null;
+  Room.history = [];
+  Room.changed(true);
+  return Room.state();
+};
+
+Room.isFlo = () => Room.cfg && Room.cfg.game === "florentine";
+Room.over = () => !Room.g || (Room.isFlo() ? Room.g.over : Room.g.over);
+Room.turn = () => (Room.over() ? null : Room.isFlo() ? Room.g.toMove : Room.g.round.toMove);
+Room.seat = (p) => Room.cfg.seats[p];
+Room.seatName = (p) => {
+  const s = Room.seat(p);
+  return s.name || (typeof word === "function" ? word("seat_n", p + 1) : `Seat ${p + 1}`);
+};
+
+Room.legal = () => {
+  if (!Room.g) return [];
+  return Room.isFlo() ? Flo.legal(Room.g) : Dom.legal(Room.g);
+};
+
+// One move of the seat to move, from a person or the computer.
+Room.apply = (move, why, endIndex) => {
+  const p = Room.turn();
+  if (p === null) return { ok: false, message: "the game is over" };
+  let ok = false;
+  const before = Room.isFlo() ? null : Room.g.rounds.length;
+  try {
+    ok = Room.isFlo() ? Flo.play(Room.g, move || {}) : Dom.play(Room.g, move || {}, endIndex);
+  } catch (e) {
+    ok = false;
+  }
+  if (!ok) return { ok: false, message: "not a legal move" };
+  Room.lastWhy = why ? { player: p, move, why } : null;
+  Room.count = (Room.count || 0) + 1;
+  Room.history.push({ player: p, move, why: why || null, roundOver: !Room.isFlo() && Room.g.rounds.length !== before });
+  if (Room.history.length > 200) Room.history.shift();
+  Room.changed();
+  return { ok: true, message: "" };
+};
+
+Room.botMove = () => {
+  const p = Room.turn();
+  const level = Room.seat(p).level;
+  const rng = roomRng(0);
+  rng.state = Room.botRng;
+  const out = Room.isFlo() ? Bots.florentine(level, Room.g, rng) : Bots.domino(level, Room.g, rng);
+  Room.botRng = rng.state;
+  return out;
+};
+
+Room.runBots = (n) => {
+  let moved = 0;
+  const limit = n == null ? 1 : n;
+  Room.quiet = true;
+  try {
+    while (moved < limit) {
+      const p = Room.turn();
+      if (p === null || Room.seat(p).kind !== "computer") break;
+      const { move, why } = Room.botMove();
+      if (!Room.apply(move, why).ok) throw new Error(`the computer chose an illegal move ${JSON.stringify(move)}`);
+      moved += 1;
+    }
+  } finally {
+    Room.quiet = false;
+  }
+  Room.changed();
+  return moved;
+};
+
+Room.bots = () => Room.cfg.seats.map((s) => (s.kind === "computer" ? s.level : "person"));
+
+Room.log = () => {
+  if (!Room.g) return null;
+  return Room.isFlo() ? Flo.record(Room.g, Room.bots()) : Dom.record(Room.g, Room.bots());
+};
+
+// What the seat to move (or seat `p`) sees.
+Room.state = (p) => {
+  if (!Room.g) return { started: false };
+  const turn = Room.turn();
+  const seat = p == null ? turn : p;
+  const g = Room.g;
+  const out = { started: true, game: Room.cfg.game, players: Room.cfg.players, turn, over: Room.over(), seat };
+  if (Room.isFlo()) {
+    Object.assign(out, {
+      phase: g.phase, colours: g.colours.map((c) => Flo.NAMES[c]), board: Flo.boardRecord(g),
+      hand: seat === null ? [] : g.hands[seat].slice(), hand_sizes: g.hands.map((h) => h.length),
+      pile: g.pile.length, discards: g.discards.slice(), pool: g.pool ? g.pool.slice() : [],
+      scores: g.over ? g.scores.slice() : Flo.playerScores(g), winner: g.winner,
+    });
+  } else {
+    const R = g.round;
+    Object.assign(out, {
+      round: g.rounds.length + (g.over ? 0 : 1), hand: seat === null || g.over ? [] : R.hands[seat].map(Dom.name),
+      hand_sizes: R.hands.map((h) => h.length), boneyard: g.S.game === "draw" ? R.stock.length : 0,
+      ends: R.ends.map((e) => e.v), scores: g.scores.slice(), target: g.S.target, winner: g.winner,
+      partnerships: g.S.partnerships,
+    });
+  }
+  return out;
+};
+
+// -- saving -------------------------------------------------------------------------
+Room.save = () => {
+  try {
+    if (!Room.g) return;
+    localStorage.setItem(Room.KEY, JSON.stringify({ cfg: Room.cfg, g: Room.g, botRng: Room.botRng }));
+  } catch (e) { /* private mode or full: the game goes on unsaved */ }
+};
+Room.load = () => {
+  try {
+    const text = localStorage.getItem(Room.KEY);
+    if (!text) return false;
+    const data = JSON.parse(text);
+    if (!data || !data.cfg || !data.g) return false;
+    Room.cfg = data.cfg;
+    Room.g = data.g;
+    Room.botRng = data.botRng;
+    Room.history = [];
+    return true;
+  } catch (e) {
+    return false;
+  }
+};
+Room.forget = () => { try { localStorage.removeItem(Room.KEY); } catch (e) { /* nothing kept */ } };
+
+Room.changed = (fresh) => {
+  if (Room.quiet) return;
+  Room.save();
+  for (const f of Room.listeners) f(fresh);
+};
+
+window.dominoRoom = {
+  start: (cfg) => Room.start(cfg),
+  state: () => Room.state(),
+  legal: () => Room.legal(),
+  play: (move) => {
+    const p = Room.turn();
+    if (p === null) return { ok: false, message: "the game is over" };
+    return Room.apply(move, null, move && move.end);
+  },
+  runBots: (n) => Room.runBots(n),
+  log: () => Room.log(),
+};

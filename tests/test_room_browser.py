@@ -1,0 +1,187 @@
+"""games.html in Chromium as people use it: whole games by taps on a tablet,
+hot-seat covers, a reload that keeps the game, "new game" that asks first,
+the language switch, and never a network request or a console error."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests import browser
+from tests.reference.domino_replay import check_match
+from tests.reference.florentine_replay import check_game
+from tests.room_page import context, open_room, play_by_taps, write_page
+
+pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=str(browser.missing()))
+
+TABLET = (820, 1180)
+PHONE = (390, 844)
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    with browser.launch() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def path(tmp_path_factory):
+    return write_page(tmp_path_factory.mktemp("room"))
+
+
+def setup_by_taps(page, game, names=("Anna",), players=2):
+    """The setup screen, by taps: the game, the players, people's names; the
+    seats after the named ones are the computer."""
+    page.tap(f'.choice .pill[data-value="{game}"]')
+    page.tap(f'.choice .pill[data-value="{players}"]')
+    for seat, name in enumerate(names):
+        page.select_option(f'.seat[data-seat="{seat}"] select.kind', "person")
+        page.fill(f'.seat[data-seat="{seat}"] input.name', name)
+    for seat in range(len(names), players):
+        page.select_option(f'.seat[data-seat="{seat}"] select.kind', "computer")
+    page.tap("#start")
+
+
+@pytest.mark.parametrize(
+    ("game", "screen"),
+    [
+        ("block", TABLET),
+        ("draw", TABLET),
+        ("florentine", TABLET),
+        ("block", PHONE),
+        ("florentine", PHONE),
+    ],
+)
+def test_a_whole_game_by_taps(chromium, path, game, screen):
+    refused: list[str] = []
+    ctx = context(chromium, screen, offline_log=refused)
+    page, watch = open_room(ctx, path)
+    setup_by_taps(page, game)
+    assert page.evaluate("() => dominoRoom.state().started")
+    moves = play_by_taps(page)
+    assert moves > 3
+    log = page.evaluate("() => dominoRoom.log()")
+    if game == "florentine":
+        check_game(log)
+        assert page.locator("#game-over").is_visible()
+    else:
+        check_match(log)
+        assert log["winner"] is not None
+        assert page.locator("#match-winner").is_visible()
+    assert log["bots"] == ["person", "greedy"]
+    assert refused == [] and watch.errors == []
+    ctx.close()
+
+
+@pytest.mark.parametrize("game", ["block", "florentine"])
+def test_hot_seat_hides_every_hand_until_its_player_says_so(chromium, path, game):
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    setup_by_taps(page, game, names=("Anna", "Bob"))
+    pieces = ".htile" if game != "florentine" else ".hcard"
+    first = page.evaluate("() => dominoRoom.state().turn")
+    name, other = ("Anna", "Bob") if first == 0 else ("Bob", "Anna")
+    # nobody's face is shown: a cover with "I am <name>" for the player to move
+    assert page.locator(f".hand {pieces}").count() == 0
+    assert page.locator("#reveal").inner_text() == f"I am {name}"
+    page.tap("#reveal")
+    shown = page.locator(f'.hand.open[data-seat="{first}"] {pieces}').count()
+    assert shown == (7 if game == "block" else 4)
+    assert page.locator(f'.hand[data-seat="{1 - first}"] {pieces}').count() == 0
+    assert page.locator(f'.hand[data-seat="{1 - first}"] .back').count() > 0
+    # a move hands the screen over: the next hand is covered again
+    legal = page.evaluate("() => dominoRoom.legal()")
+    from tests.room_page import tap_move
+
+    tap_move(page, [m for m in legal if "discard" not in m][0])
+    assert page.evaluate("() => dominoRoom.state().turn") == 1 - first
+    assert page.locator(f".hand {pieces}").count() == 0
+    assert page.locator("#reveal").inner_text() == f"I am {other}"
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_a_reload_keeps_the_game_and_new_game_asks_first(chromium, path):
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    setup_by_taps(page, "draw")
+    for _ in range(3):
+        legal = page.evaluate("() => dominoRoom.legal()")
+        from tests.room_page import tap_move
+
+        tap_move(page, legal[0])
+        browser.wait_until(page, "() => dominoRoom.state().turn === 0 || dominoRoom.state().over")
+    before = page.evaluate("() => dominoRoom.log()")
+    state = page.evaluate("() => dominoRoom.state()")
+    page.reload()
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    assert page.evaluate("() => dominoRoom.log()") == before
+    assert page.evaluate("() => dominoRoom.state()") == state
+    assert page.locator("#line .tile").count() > 0  # straight back at the table
+    # "new game" asks; "no" keeps the game
+    page.tap("#newgame")
+    page.tap("#start")
+    assert page.locator("#ask").is_visible()
+    page.tap("#ask-no")
+    assert page.evaluate("() => dominoRoom.log()") == before
+    page.tap("#start")
+    page.tap("#ask-yes")
+    assert page.evaluate("() => dominoRoom.log()") != before
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_the_language_switch_changes_every_word_and_is_kept(chromium, path):
+    from puzzles.drawing.room_words import WORDS
+
+    ctx = context(chromium, PHONE)
+    page, watch = open_room(ctx, path)
+    page.select_option("#lang", "lv")
+    assert page.locator("h1").inner_text() == WORDS["lv"]["title"]
+    assert page.locator("#start").inner_text() == WORDS["lv"]["start"]
+    setup_by_taps(page, "florentine", names=("Anna",))
+    page.reload()
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    assert page.locator("#newgame").inner_text() == WORDS["lv"]["new_game"]
+    assert page.evaluate("() => document.documentElement.lang") == "lv"
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_the_log_export_is_the_play_json(chromium, path, tmp_path):
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    page.evaluate(
+        """() => { dominoRoom.start({game: 'block', players: 4, seed: 5,
+        options: {partnerships: true}}); dominoRoom.runBots(1e6); }"""
+    )
+    with page.expect_download() as info:
+        page.tap("#round-over .export")  # the match is over: its board is up
+    saved = tmp_path / "log.json"
+    info.value.save_as(saved)
+    log = json.loads(saved.read_text())
+    assert log == page.evaluate("() => dominoRoom.log()")
+    check_match(log)
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_keys_play_a_move(chromium, path):
+    ctx = context(chromium, TABLET, touch=False)
+    page, watch = open_room(ctx, path)
+    page.evaluate(
+        """() => dominoRoom.start({game: 'florentine', players: 2, seed: 4,
+        seats: [{kind: 'person', name: 'Anna'}, {kind: 'computer', level: 'greedy'}]})"""
+    )
+    before = page.evaluate("() => Room.count")
+    page.focus(".hand.open .hcard")
+    page.keyboard.press("Enter")
+    page.keyboard.press("r")  # turns the chosen card
+    assert page.evaluate("() => FloTable.turn") == 1
+    page.focus("rect.cell.target")
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => Room.count") > before
+    assert page.evaluate("() => dominoRoom.log().moves[0].cell") == "D4"
+    assert watch.errors == []
+    ctx.close()
