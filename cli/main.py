@@ -36,6 +36,7 @@ ELSEWHERE = {
     "render": ("cli.printing", "render"),
     "book": ("cli.printing", "book"),
     "worksheet": ("cli.worksheet", "worksheet"),
+    "analyse": ("cli.analyse", "analyse"),
 }
 
 

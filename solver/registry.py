@@ -28,6 +28,12 @@ class Kind:
     drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
     hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
     page_module: str | None = None  # cli/web/: what play.html knows; default cli.web.<name>
+    # solver/: `analyse` (solver/analyse.py says what it holds); default solver.analyse_<name>
+    analyse_with: str | None = None
+
+    @property
+    def analyse_module(self) -> str:
+        return self.analyse_with or f"solver.analyse_{self.name}"
 
     @property
     def engine(self) -> ModuleType:
@@ -69,6 +75,12 @@ class Kind:
     def solve(self, puzzle: Any, limits: Limits) -> Any:
         """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
         return self.solver.solve(puzzle, limits)
+
+    def analyse(self, puzzle: Any, limits: Limits) -> Any:
+        """Every legal first move with its exact value: a solver.analyse.Analysis."""
+        from solver.analyse import analyse
+
+        return analyse(self, puzzle, limits)
 
     def generate(self, rng: Any, difficulty: str) -> Any:
         """A `solver.generator.Generated` puzzle proven unique, from `rng` alone."""
