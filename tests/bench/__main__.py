@@ -15,6 +15,7 @@ BENCHES = {
     "hints": "tests.bench.hints",
     "page": "tests.bench.page",
     "limits": "tests.bench.limits",
+    "analyse": "tests.bench.analyse",
 }
 
 
