@@ -157,3 +157,20 @@ def describe(kind: Any, position: Any, analysis: Analysis) -> str:
     out.append("moves, best first:")
     out += [f"  {b:<4}  {m:<{width}}  {v}" for b, m, v in rows]
     return "\n".join(out)
+
+
+def same_move(kind: Any, position: Any, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Are two moves, as `hint` writes them, one move of the kind (the same
+    tile to ends that show the same number, turns that lie alike, ...)?"""
+    import importlib
+
+    module = importlib.import_module(kind.analyse_module)
+    same = getattr(module, "same", None)
+    return dict(a) == dict(b) if same is None else bool(same(position, a, b))
+
+
+def move_words(kind: Any, move: Mapping[str, Any]) -> str:
+    """A move as the kind's `analyse` text writes it."""
+    import importlib
+
+    return importlib.import_module(kind.analyse_module).move_text(move)

@@ -76,3 +76,11 @@ def move_text(move) -> str:
 
 def value_text(value) -> str:
     return str(value)
+
+
+def same(position: Position, a, b) -> bool:
+    """One tile laid at either of two ends that show the same number is one move."""
+    if a["tile"] != b["tile"]:
+        return False
+    line = position.line
+    return a["end"] == b["end"] or not line.laid or line.left == line.right

@@ -2,11 +2,12 @@
 each place of the line, then a whole line that holds it there.
 
 A first move is `{at, tile}` as `hint` writes it: the tile laid left to
-right at position `at`; places and tiles that a clue already fixes are not
-moves. Without clues a line and its reverse are one line, so `at` with
-`a-b` and the mirrored place with `b-a` are one move (the one nearer the
-left is listed). The value is the tiles laid, every one of them, or null
-where no line holds the move.
+right at position `at`; where a clue fixes a place, its tile there is the
+one move, and a tile a clue places is no move elsewhere. Without clues a
+line and its reverse are one line, so `at` with `a-b` and the mirrored
+place with `b-a` are one move (the one nearer the left is listed). The
+value is the tiles laid, every one of them, or null where no line holds
+the move.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]
     fixed_tiles = {tuple(sorted(c.tile)) for c in position.clues if c.at is not None}
     out, seen = [], set()
     for at in range(1, n + 1):
-        if at in fixed_at:
+        if at in fixed_at:  # the clue's tile is the one move there
+            clue = next(c for c in position.clues if c.at == at)
+            out.append(({"at": at, "tile": f"{clue.tile[0]}-{clue.tile[1]}"}, position))
             continue
         for tile in position.tiles:
             if (tile.a, tile.b) in fixed_tiles:
@@ -63,3 +66,15 @@ def move_text(move) -> str:
 
 def value_text(value) -> str:
     return f"{value} tiles laid"
+
+
+def same(position: Position, a, b) -> bool:
+    """Without clues a line and its reverse are one: `at` with a-b is the
+    mirrored place with b-a."""
+    if a == b:
+        return True
+    if position.clues:
+        return False
+    x, y = a["tile"].split("-")
+    n = len(position.tiles)
+    return b["at"] == n + 1 - a["at"] and b["tile"] == f"{y}-{x}"

@@ -104,3 +104,14 @@ def move_text(move) -> str:
 
 def value_text(value) -> str:
     return f"{value:+d}" if value else "0"
+
+
+def same(position: Position, a, b) -> bool:
+    """Two first moves are one when they lay the same tile leaving the same ends."""
+    from puzzles.dominoes.endgame import Move
+
+    table = opening(position)
+    ma, mb = Move.from_mapping(a), Move.from_mapping(b)
+    if not (ma.lays and mb.lays):
+        return ma == mb
+    return ma.tile == mb.tile and table.after(ma) == table.after(mb)

@@ -110,3 +110,15 @@ def move_text(move) -> str:
 
 def value_text(value) -> str:
     return f"{value['score']} gem(s), {value['cards']} card(s)"
+
+
+def same(position: Position, a, b) -> bool:
+    """Two placements are one when they leave the same board."""
+    if a.get("personal") or b.get("personal"):
+        return a.get("personal") == b.get("personal") and a["cell"] == b["cell"]
+    from puzzles.florentine.cards import Card
+
+    def lying(m):
+        return Card.parse(m["card"]).turned(m.get("turn", 0))
+
+    return a["cell"] == b["cell"] and lying(a) == lying(b)
