@@ -37,6 +37,7 @@ ELSEWHERE = {
     "book": ("cli.printing", "book"),
     "worksheet": ("cli.worksheet", "worksheet"),
     "analyse": ("cli.analyse", "analyse"),
+    "position": ("cli.position", "position"),
 }
 
 
