@@ -38,6 +38,7 @@ ELSEWHERE = {
     "worksheet": ("cli.worksheet", "worksheet"),
     "analyse": ("cli.analyse", "analyse"),
     "position": ("cli.position", "position"),
+    "deck": ("cli.deck", "deck"),
 }
 
 

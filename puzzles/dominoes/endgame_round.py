@@ -23,6 +23,7 @@ from puzzles.status import Verdict
 from puzzles.status import head as answer_head
 
 KIND = "endgame"
+BLOCK_HAND = 7  # the most tiles a block deal gives a hand
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,16 @@ def _check(position: Position) -> None:
                 f"not {arm.laid[0][0]}",
                 where,
             )
+    if position.game == Game.BLOCK and position.set_size <= 6:
+        # docs/rules.md section 3: no deal gives more than 7 (2 players; four
+        # hands of 7 are the whole set, as many tables deal), and nobody draws.
+        for p, hand in enumerate(position.hands):
+            if len(hand) > BLOCK_HAND:
+                raise BadInput(
+                    f"{len(hand)} tiles: the block game deals at most {BLOCK_HAND} to a "
+                    "player and nobody draws (docs/rules.md section 3)",
+                    f"hands[{p}]",
+                )
     seen: dict[Tile, str] = {}
     places = [(t, "line") for t in position.line.tiles]
     places += [(t, f"spinners.{k}.{side}") for k, side, arm in position.arms for t in arm.tiles]

@@ -50,6 +50,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} win by {points}",
         "nobody": "Nobody scores",
         "first_move": "Winning first move",
+        # issue 24
+        "deck": "Florentine Domino: the reference deck",
     },
     "nl": {
         "book": "Dominopuzzels",
@@ -91,6 +93,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} winnen met {points}",
         "nobody": "Niemand scoort",
         "first_move": "Winnende eerste zet",
+        # issue 24
+        "deck": "Florentijns domino: de referentieset",
     },
     "de": {
         "book": "Domino-Rätsel",
@@ -132,6 +136,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} gewinnen mit {points}",
         "nobody": "Niemand punktet",
         "first_move": "Gewinnender erster Zug",
+        # issue 24
+        "deck": "Florentiner Domino: das Referenzspiel",
     },
     "lv": {
         "book": "Domino mīklas",
@@ -173,6 +179,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "win_by": "{who} uzvar ar {points}",
         "nobody": "Neviens nesaņem punktus",
         "first_move": "Uzvarošais pirmais gājiens",
+        # issue 24
+        "deck": "Florences domino: atsauces komplekts",
     },
 }
 

@@ -19,11 +19,13 @@ from puzzles.florentine.cards import (
     PERSONAL,
     Card,
     Personal,
+    card_id,
     opposite,
     parse_colour,
     parse_piece,
     standard_deck,
 )
+from puzzles.florentine.reachable import unreachable
 from puzzles.florentine.rooms import rooms, score
 from puzzles.status import Verdict
 from puzzles.status import head as answer_head
@@ -209,6 +211,11 @@ def _load_board(value: object, size: int) -> Board:
             placed[cell] = parse_piece(text)
         except BadInput as error:
             raise error.at(str(name)) from None
+        # The deck first: a card written wrong (read counter-clockwise, say) is
+        # blamed on itself, not on the neighbour it then fails to match.
+        piece = placed[cell]
+        if piece is not PERSONAL and _deck_card(piece) not in _DECK:
+            raise BadInput(_not_in_deck(piece), str(name))
     board = Board.from_pieces(size, placed)
     clash = board.clash()
     if clash:
@@ -222,11 +229,26 @@ def _load_board(value: object, size: int) -> Board:
             a.name,
         )
     if board.laying_order() is None:
+        cells = "; ".join(f"{cell} {why}" for cell, why in unreachable(board)[:6])
         raise BadInput(
             "no legal order lays these cards: the cross grows from the centre, and a "
-            "card off the cross needs the whole cross and two touching cards before it"
+            f"card off the cross needs the whole cross and two touching cards before it: {cells}"
         )
     return board
+
+
+def _not_in_deck(card: Card) -> str:
+    mirrored = Card(
+        (card.colours[0], card.colours[3], card.colours[2], card.colours[1]),
+        (card.gems[0], card.gems[3], card.gems[2], card.gems[1]),
+    )
+    message = f"card '{card}' is no card of the deck, in any turn"
+    if _deck_card(mirrored) in _DECK:
+        message += (
+            f"; read the other way round, '{mirrored}' is {card_id(mirrored)}: "
+            "triangles go clockwise from N (N, E, S, W)"
+        )
+    return message
 
 
 def dump(position: Position) -> dict[str, Any]:
