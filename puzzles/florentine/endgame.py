@@ -211,9 +211,10 @@ def _load_board(value: object, size: int) -> Board:
             placed[cell] = parse_piece(text)
         except BadInput as error:
             raise error.at(str(name)) from None
-        # The deck first: a card written wrong (read counter-clockwise, say) is
-        # blamed on itself, not on the neighbour it then fails to match.
-        piece = placed[cell]
+    # The deck before the fit: a card written wrong (read counter-clockwise,
+    # say) is blamed on itself, not on the neighbour it then fails to match.
+    for name in cells:
+        piece = placed[Cell.parse(name, size)]
         if piece is not PERSONAL and _deck_card(piece) not in _DECK:
             raise BadInput(_not_in_deck(piece), str(name))
     board = Board.from_pieces(size, placed)
