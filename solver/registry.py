@@ -76,12 +76,6 @@ class Kind:
         """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
         return self.solver.solve(puzzle, limits)
 
-    def analyse(self, puzzle: Any, limits: Limits) -> Any:
-        """Every legal first move with its exact value: a solver.analyse.Analysis."""
-        from solver.analyse import analyse
-
-        return analyse(self, puzzle, limits)
-
     def generate(self, rng: Any, difficulty: str) -> Any:
         """A `solver.generator.Generated` puzzle proven unique, from `rng` alone."""
         module = self.generator_module or self.solver_module

@@ -81,7 +81,7 @@ def test_the_best_endgame_moves_are_solves_value_and_the_rest_cost_points():
 def test_florentine_best_move_reaches_solves_answer():
     entry = api.load_file("examples/florentine.yaml").puzzles[0]
     answer = api.solve(entry)
-    analysis = entry.kind.analyse(entry.puzzle, Limits())
+    analysis = analyse(entry.kind, entry.puzzle, Limits())
     best = analysis.best
     assert best and all(
         m.value == {"score": answer.score, "cards": answer.cards_placed} for m in best
@@ -127,3 +127,18 @@ def test_analyse_refuses_bad_input_with_exit_2(tmp_path):
     result = CliRunner().invoke(main, ["analyse", str(bad)])
     assert result.exit_code == 2
     assert "bad.yaml" in result.output and "hands[1][0]" in result.output
+
+
+def test_the_text_answer_marks_the_cards_laid_and_the_pool_left():
+    # Issue 24 item 6: the order of the cards laid, "+N gems" per move, the
+    # unused pool, and rooms sealed by the answer apart from those before.
+    result = CliRunner().invoke(main, ["solve", "examples/florentine.yaml"])
+    text = result.output
+    assert "|1  G   |2  R   |" in text and "|3  R1  |4######|" in text
+    assert "green scores 5 with 3 card(s) laid (4 sealed before)" in text
+    assert "  4. personal card on G7   +1 gem" in text
+    assert "unused pool: GOGO RORO" in text
+    by_answer = text.index("sealed by the answer:")
+    before = text.index("sealed before:")
+    assert by_answer < text.index("green room, 1 gem(s): G6") < before
+    assert text.index("green room, 2 gem(s): D3 E3 D4 E4 F4") > before
