@@ -38,3 +38,25 @@ def test_blocked_hints_name_the_tile_as_the_move_lays_it():
         a, b = tile.split("-")
         if a != b:
             assert f"{b}-{a}" not in step.reason, step.reason
+
+
+def test_a_card_and_the_personal_card_that_seal_together_are_a_technique():
+    entry = api.load_file("examples/florentine.yaml").puzzles[0]
+    steps = api.explain(entry)
+    step = next(s for s in steps if s.technique == "with-personal")
+    assert step.move == {"cell": "F7", "card": "RR1GB", "turn": 3}
+    assert "then your personal card on G7, seal a green room together" in step.reason
+
+
+def test_seals_now_names_a_card_that_fits_too_but_scores_less():
+    from puzzles.florentine.board import Board
+    from puzzles.florentine.cards import Card
+    from puzzles.florentine.endgame import Position
+    from solver.hints.florentine import FlorentineState, _less
+
+    # Any card fits an empty board's centre; none seals there.
+    position = Position("G", Board.empty(3), (Card.parse("GG1RB"), Card.parse("RRBB")))
+    state = FlorentineState(position, position.board, position.pool, (), position.board)
+    cell = position.board.centre
+    assert _less(state, cell, Card.parse("GG1RB"), 1) == " RRBB fits there too, but scores only 0."
+    assert _less(state, cell, Card.parse("GG1RB"), 0) == ""
