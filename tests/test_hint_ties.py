@@ -3,12 +3,13 @@ that keeps a best answer reachable, the others as good, never a refusal."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from click.testing import CliRunner
 
 from cli.main import main
-from solver import hints
+from solver import api, hints
 from solver.analyse import analyse, same_move
 from solver.limits import Limits
 from solver.registry import KINDS
@@ -90,3 +91,46 @@ def test_a_two_player_block_endgame_with_two_best_moves(tmp_path):
     assert "steps:\n1. Player 0: 3-5" in explained.output
     # `check` still judges uniqueness: this is no puzzle.
     assert runner.invoke(main, ["check", str(path)]).exit_code == 1
+
+
+def _game_cuts():
+    """Positions cut from 20 seeded games: 10 Florentine (late, in the open
+    phase or the personal round) and 10 Block rounds (mid-round)."""
+    from puzzles.game_positions import position_after
+
+    runner = CliRunner()
+    for seed in range(10):
+        log = json.loads(
+            runner.invoke(
+                main, ["play", "--rules", "florentine", "--seed", str(seed), "--format", "json"]
+            ).output
+        )
+        moves = len(log["moves"])
+        for n in (moves - 4, moves - 1):
+            yield position_after(log, n)
+    for seed in range(10):
+        log = json.loads(
+            runner.invoke(
+                main, ["play", "--seed", str(seed), "--rounds", "1", "--format", "json"]
+            ).output
+        )
+        moves = len(log["rounds"][0]["moves"])
+        for n in (moves // 3, moves // 2):
+            yield position_after(log, n)
+
+
+def test_hint_answers_every_position_cut_from_20_games():
+    from solver.registry import load
+
+    for data in _game_cuts():
+        kind, position = load(data)
+        answer = kind.solve(position, Limits())
+        step = hints.hint(kind, position, answer)
+        assert step.technique not in ("not-unique", "undecided", "no-answer"), data["id"]
+        assert step.move is not None or step.technique == "solved", data["id"]
+
+
+def test_hint_answers_every_example():
+    for entry in api.load_file("examples/collection.yaml").puzzles:
+        step = api.hint(entry)
+        assert step.move is not None, entry.label
