@@ -38,6 +38,9 @@ ELSEWHERE = {
     "worksheet": ("cli.worksheet", "worksheet"),
     "bot": ("cli.bot", "bot"),
     "room": ("cli.room", "room"),
+    "analyse": ("cli.analyse", "analyse"),
+    "position": ("cli.position", "position"),
+    "deck": ("cli.deck", "deck"),
 }
 
 

@@ -67,6 +67,10 @@ class PuzzleFile(NamedTuple):
 
 def load(data: Mapping[str, Any], label: str = "1") -> Entry:
     """A puzzle from a mapping written as in a YAML file (docs/formats.md)."""
+    if label == "1":
+        from puzzles.files import label as file_label
+
+        label = file_label(1, data)  # "1 (its-id)": messages name the puzzle as a file would
     try:
         kind = kind_of(data)
         return Entry(label, kind, kind.load(data))

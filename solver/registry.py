@@ -28,6 +28,12 @@ class Kind:
     drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
     hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
     page_module: str | None = None  # cli/web/: what play.html knows; default cli.web.<name>
+    # solver/: `analyse` (solver/analyse.py says what it holds); default solver.analyse_<name>
+    analyse_with: str | None = None
+
+    @property
+    def analyse_module(self) -> str:
+        return self.analyse_with or f"solver.analyse_{self.name}"
 
     @property
     def engine(self) -> ModuleType:

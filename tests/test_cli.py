@@ -313,7 +313,7 @@ class TestBadInput:
         assert "two" in run("solve", path).stderr
 
     def test_clashing_cards(self, tmp_path):
-        data = {"kind": "florentine", "colour": "red", "board": {"D4": "RR1BG", "D3": "GGGG"}}
+        data = {"kind": "florentine", "colour": "red", "board": {"D4": "RR1BG", "D3": "BB1GR"}}
         path = write(tmp_path, "clash.yaml", data)
         result = run("solve", path)
         self.assert_bad(result, str(path), "puzzle 1", "does not fit")

@@ -77,7 +77,9 @@ def test_every_yaml_example_of_the_formats_loads() -> None:
 
 def test_the_answers_shown_are_what_solve_prints() -> None:
     shown = [json.loads(t) for t in blocks(ROOT / "docs/formats.md", "json")]
-    answers = [a for a in shown if "status" in a and "..." not in a.get("board", {})]
+    answers = [
+        a for a in shown if "unique" in a and "status" in a and "..." not in a.get("board", {})
+    ]
     assert {a["kind"] for a in answers} == {"chain", "endgame"}
     for want in answers:
         got = api.solve(api.load_file(ROOT / "examples" / f"{want['kind']}.yaml").puzzles[0])
@@ -85,6 +87,19 @@ def test_the_answers_shown_are_what_solve_prints() -> None:
         assert {k: v for k, v in got.items() if k != "seconds"} == {
             k: v for k, v in want.items() if k != "seconds"
         }
+
+
+def test_the_analysis_shown_is_what_analyse_prints() -> None:
+    from solver.analyse import analyse
+    from solver.limits import Limits
+
+    shown = [json.loads(t) for t in blocks(ROOT / "docs/formats.md", "json")]
+    (want,) = [a for a in shown if "status" in a and "unique" not in a]
+    entry = api.load_file(ROOT / "examples" / f"{want['kind']}.yaml").puzzles[0]
+    got = analyse(entry.kind, entry.puzzle, Limits()).to_mapping()
+    assert {k: v for k, v in got.items() if k != "seconds"} == {
+        k: v for k, v in want.items() if k != "seconds"
+    }
 
 
 def test_the_error_messages_shown_are_what_the_tool_says(tmp_path, monkeypatch) -> None:

@@ -200,7 +200,14 @@ class TestColours:
 
 
 # -- bad input -------------------------------------------------------------------
-FULL_CROSS = {name: "GGGG" for name in CROSS_7}
+# A full cross of deck cards from a simulated game (cards are checked against
+# the deck before they are fitted).
+FULL_CROSS = {
+    **{"D1": "RR1GO", "D2": "GOBB1", "D3": "BB1RO", "A4": "R1BRO", "B4": "OOBB", "C4": "GROO1"},
+    **{"D4": "R1OBR", "E4": "BO1GO", "F4": "O1GBO", "G4": "RBB1G", "D5": "BGBG", "D6": "B1GBO"},
+    "D7": "BR1GR",
+}
+assert set(FULL_CROSS) == set(CROSS_7)
 FOUR_PERSONAL = {"D4": "RR1BG", "D3": "P", "D5": "P", "C4": "P", "E4": "P"}
 
 BAD = [
@@ -233,7 +240,12 @@ BAD = [
     ("off the cross first", {"board": {"D4": "RR1BG", "C3": "RR1BG"}}, "board", "order"),
     ("no centre", {"board": {"D3": "RBR1G"}}, "board", "order"),
     ("gap in the cross", {"board": {"D4": "RR1BG", "D2": "RR1BG"}}, "board", "order"),
-    ("fill card touching one", {"board": {**FULL_CROSS, "C2": "GGGG"}}, "board", "order"),
+    ("fill card touching one", {"board": {**FULL_CROSS, "C2": "RBGG1"}}, "board", "C2 never"),
+    # Issue 24: the deck before the fit, and the cells no order reaches named
+    ("read anticlockwise", {"board": {"D4": "RR1BG", "D3": "G1GRB"}}, "board.D3", "F02/3"),
+    ("by id, turned", {"board": {"D4": "F13/4"}}, "board.D4", "0 to 3 quarter turns"),
+    ("no such id", {"pool": ["F49"]}, "pool[0]", "F01 to F48"),
+    ("cut off", {"board": {"D4": "RR1BG", "D2": "RR1BG"}}, "board", "D2 is cut off"),
     ("id not text", {"id": [1]}, "id", ""),
     # docs/rules.md section 1, "Endgame puzzle": the cards a position may hold
     ("four personal cards", {"board": FOUR_PERSONAL, "pool": []}, "board", "at most 3"),
@@ -284,15 +296,15 @@ class TestBadInput:
     def test_clashing_cards(self):
         # D3's S is green, D4's N is red.
         with pytest.raises(BadInput) as caught:
-            load(puzzle(board={"D4": "RR1BG", "D3": "GGGG"}))
+            load(puzzle(board={"D4": "RR1BG", "D3": "BB1GR"}))
         assert caught.value.field in ("board.D3", "board.D4")
         assert "does not fit" in caught.value.message
 
     def test_clash_in_the_fill_phase(self):
-        cells = {**FULL_CROSS, "C3": "GGGG", "C4": "RGGG"}  # C4 shows red to C3's green S
+        cells = {**FULL_CROSS, "C3": "GG1RB"}  # C3 shows green to D3's ochre W
         with pytest.raises(BadInput) as caught:
             load(puzzle(board=cells))
-        assert caught.value.field in ("board.C3", "board.C4")
+        assert caught.value.field in ("board.C3", "board.D3")
         assert "does not fit" in caught.value.message
 
     def test_no_clash_east_west(self):
@@ -301,7 +313,7 @@ class TestBadInput:
 
     def test_clash_east_west(self):
         with pytest.raises(BadInput) as caught:
-            load(puzzle(board={"D4": "RR1BG", "C4": "RRRR"}))  # D4's W green, C4's E red
+            load(puzzle(board={"D4": "RR1BG", "C4": "BB1GR"}))  # D4 W green, C4 E blue
         assert caught.value.field in ("board.C4", "board.D4")
         assert "does not fit" in caught.value.message
 

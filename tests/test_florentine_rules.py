@@ -89,7 +89,7 @@ class TestNotation:
 
     @pytest.mark.parametrize(
         "text",
-        ["G10RBO", "RXBG", "RRB", "RRBGG", "", "R1 RBG", "1RRBG", "R-RBG", 42, None],
+        ["G10RBO", "RXBG", "RRB", "RRBGG", "", "R1 R B", "1RRBG", "R-RBG", 42, None],
     )
     def test_bad_cards_are_rejected(self, text):
         with pytest.raises(BadInput):

@@ -337,17 +337,21 @@ def run(*args):
     return CliRunner().invoke(main, [str(a) for a in args])
 
 
-def test_hint_on_two_answers_says_so(tmp_path) -> None:
+def test_hint_on_two_answers_gives_a_step_and_the_moves_as_good(tmp_path) -> None:
+    # Issue 24: a position with several best answers gets a step all the same,
+    # and the moves as good; `check` still says it is no unique puzzle.
     path = tmp_path / "two.yaml"
     path.write_text(dump_yaml({"kind": "chain", "tiles": ["0-1", "1-2", "2-0"]}))
     result = run("hint", path, "--format", "json")
     assert result.exit_code == 0, result.output
     out = json.loads(result.output)
-    assert out["kind"] == "chain" and out["move"] is None and out["technique"] == "not-unique"
-    assert "more than one answer" in out["reason"]
-    assert "more than one answer" in run("hint", path).output
+    assert out["kind"] == "chain" and out["move"] is not None and out["others"]
+    assert out["move"] not in out["others"]
+    assert "more than one answer" not in run("hint", path).output
     explained = json.loads(run("solve", path, "--format", "json", "--explain").output)
-    assert [s["technique"] for s in explained["steps"]] == ["not-unique"]
+    assert explained["steps"][0]["move"] == out["move"]
+    assert all(s["move"] is not None for s in explained["steps"])
+    assert run("check", path).exit_code == 1
 
 
 def test_hint_on_tiles_that_make_no_line_says_so(tmp_path) -> None:

@@ -29,8 +29,9 @@ from puzzles.errors import BadInput
 ANSWER_FIELDS = ("value", "unique")
 _FIELDS = (
     *fields.COMMON_FIELDS,
-    *("rules", "set", "line", "hands", "to_move", "partnerships", "boneyard"),
+    *("rules", "set", "line", "hands", "to_move", "partnerships", "boneyard", "spinners"),
 )
+ARM_SIDES = ("up", "down")
 
 
 # -- YAML ----------------------------------------------------------------------
@@ -54,7 +55,30 @@ def load(data: Mapping[str, Any]) -> Position:
     if game == Game.DRAW and "boneyard" not in data:
         raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
     boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile, most), ())
-    return Position(hands, line, to_move, game, size, partnerships, boneyard, fields.common(data))
+    arms = fields.field(data, "spinners", lambda v: _arms(v, size), ())
+    return Position(
+        hands, line, to_move, game, size, partnerships, boneyard, fields.common(data), arms=arms
+    )
+
+
+def _arms(value: object, size: int) -> tuple[tuple[int, str, Line], ...]:
+    """`spinners: {4: {up: "6-5 5-1", down: "6-0"}}`: each spinner's arms, by its
+    place in `line` from 1, each written outward from the spinner."""
+    spinners = fields.require_mapping(value)
+    out = []
+    for key, sides in spinners.items():
+        place = int(key) if isinstance(key, str) and key.isdigit() else key
+        if isinstance(place, bool) or not isinstance(place, int):
+            raise BadInput(f"a spinner is named by its place in the line (1, 2, ...), not {key!r}")
+        sides = fields.require_mapping(sides, f"spinner {place}")
+        for side, arm in sides.items():
+            if side not in ARM_SIDES:
+                raise BadInput(f"an arm is up or down, not {side!r}", f"{place}")
+            try:
+                out.append((place, side, Line.parse(arm, size)))
+            except BadInput as error:
+                raise error.at(f"{place}.{side}") from None
+    return tuple(out)
 
 
 def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
@@ -113,6 +137,11 @@ def dump(position: Position) -> dict[str, Any]:
     data["rules"] = position.game
     data["set"] = position.set_size
     data["line"] = str(position.line)
+    if position.arms:
+        spinners: dict[int, dict[str, str]] = {}
+        for place, side, arm in sorted(position.arms, key=lambda a: (a[0], a[1] != "up")):
+            spinners.setdefault(place, {})[side] = str(arm)
+        data["spinners"] = spinners
     data["hands"] = [[str(t) for t in hand] for hand in position.hands]
     data["to_move"] = position.to_move
     data["partnerships"] = position.partnerships
@@ -161,6 +190,7 @@ def describe(position: Position, answer: Answer) -> str:
     out = [head, f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
+    out += arms_text(position)
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
         out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
@@ -185,6 +215,20 @@ def describe(position: Position, answer: Answer) -> str:
         held = ", ".join(f"{pips(h)}" for h in table.hands)
         out.append(f"round ends: {table.over}, pips in hand {held}")
     return "\n".join(out)
+
+
+def arms_text(position: Position) -> list[str]:
+    """Each spinner's arms, and the number its open end shows."""
+    out = []
+    for k, (a, b) in enumerate(position.line.laid, 1):
+        if a != b or not position.spinners or not any(p == k for p, _, _ in position.arms):
+            continue
+        parts = []
+        for side in ARM_SIDES:
+            arm = position.arm(k, side)
+            parts.append(f"{side} {arm} (open {arm.right})" if arm else f"{side} (open {a})")
+        out.append(f"  spinner {k} ({a}-{a}): " + ", ".join(parts))
+    return out
 
 
 def summary(answer: Answer) -> str:

@@ -23,6 +23,7 @@ from puzzles.status import Verdict
 from puzzles.status import head as answer_head
 
 KIND = "endgame"
+BLOCK_HAND = 7  # the most tiles a block deal gives a hand
 
 
 @dataclass(frozen=True)
@@ -39,9 +40,34 @@ class Position:
     header: dict[str, Any] = field(default_factory=dict, compare=False)
     # its `solution` field, read once by Kind.load (`header` keeps the mapping)
     solution: Answer | None = field(default=None, compare=False)
+    # draw rules: tiles on spinners' arms, (place of the spinner in `line` from 1,
+    # "up" or "down", the arm written outward from the spinner)
+    arms: tuple[tuple[int, str, Line], ...] = ()
 
     def __post_init__(self) -> None:
         _check(self)
+
+    def arm(self, place: int, side: str) -> Line | None:
+        return next((a for k, s, a in self.arms if k == place and s == side), None)
+
+    @property
+    def sides(self) -> list[int]:
+        """Draw rules: the open ends off spinners (docs/rules.md section 4): each
+        arm's outer end, or the spinner's number where the arm has not started;
+        a double on an arm opens its own two sides."""
+        if not self.spinners:
+            return []
+        if not self.arms:  # the order `solve --format text` has always printed
+            return [a for a, b in self.line.laid if a == b] * 2
+        out = []
+        for k, (a, b) in enumerate(self.line.laid, 1):
+            if a == b:
+                for side in ("up", "down"):
+                    arm = self.arm(k, side)
+                    out.append(arm.right if arm is not None else a)
+        for _, _, arm in self.arms:
+            out += [a for a, b in arm.laid if a == b for _ in range(2)]
+        return out
 
     @property
     def players(self) -> int:
@@ -81,8 +107,32 @@ def _check(position: Position) -> None:
         raise BadInput("draw rules need a line on the table: the round opens with a double", "line")
     if position.boneyard and not position.spinners:
         raise BadInput("a boneyard is only drawn from under draw rules", "boneyard")
+    for k, side, arm in position.arms:
+        where = f"spinners.{k}.{side}"
+        if not position.spinners:
+            raise BadInput("spinner arms are for draw rules", "spinners")
+        if not 1 <= k <= len(position.line) or len(set(position.line.laid[k - 1])) != 1:
+            raise BadInput(f"place {k} of the line holds no double: no spinner there", where)
+        x = position.line.laid[k - 1][0]
+        if arm.laid and arm.laid[0][0] != x:
+            raise BadInput(
+                f"an arm is written outward from the spinner {x}-{x}: it starts with {x}, "
+                f"not {arm.laid[0][0]}",
+                where,
+            )
+    if position.game == Game.BLOCK and position.set_size <= 6:
+        # docs/rules.md section 3: no deal gives more than 7 (2 players; four
+        # hands of 7 are the whole set, as many tables deal), and nobody draws.
+        for p, hand in enumerate(position.hands):
+            if len(hand) > BLOCK_HAND:
+                raise BadInput(
+                    f"{len(hand)} tiles: the block game deals at most {BLOCK_HAND} to a "
+                    "player and nobody draws (docs/rules.md section 3)",
+                    f"hands[{p}]",
+                )
     seen: dict[Tile, str] = {}
     places = [(t, "line") for t in position.line.tiles]
+    places += [(t, f"spinners.{k}.{side}") for k, side, arm in position.arms for t in arm.tiles]
     for p, hand in enumerate(position.hands):
         if not hand:
             raise BadInput("an empty hand: the round is already over", f"hands[{p}]")
@@ -190,7 +240,7 @@ class Table:
 
     @classmethod
     def start(cls, position: Position) -> Table:
-        sides = [a for a, b in position.line.laid if a == b] * 2 if position.spinners else []
+        sides = position.sides
         hands = [list(h) for h in position.hands]
         return cls(position, hands, position.line, sides, list(position.boneyard), position.to_move)
 

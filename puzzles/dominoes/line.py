@@ -23,11 +23,17 @@ class Line:
     def parse(cls, text: object, highest: int = MAX_SET) -> Line:
         if text is None:
             return cls()
-        if not isinstance(text, str):
-            raise BadInput(f"a line is written like '6-6 6-3 3-1', not {shown(text)}")
+        if isinstance(text, list | tuple) and all(isinstance(w, str) for w in text):
+            words = list(text)  # a YAML list, as `tiles` and `hands` are written
+        elif isinstance(text, str):
+            words = text.replace(",", " ").split()
+        else:
+            raise BadInput(
+                f"a line is written like '6-6 6-3 3-1' or [6-6, 6-3, 3-1], not {shown(text)}"
+            )
         laid = []
         seen: set[Tile] = set()
-        for i, word in enumerate(text.replace(",", " ").split()):
+        for i, word in enumerate(words):
             left, right = halves(word, highest)
             tile = Tile(left, right)
             if tile in seen:

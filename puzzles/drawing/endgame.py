@@ -162,7 +162,10 @@ def draw(
         return col.done()
     if position.line.laid:
         col.caption(word(lang, "line"), width=width)
-        col.add(dominoes.line(position.line.laid, row=width))
+        if position.arms:
+            col.add(draw_table(*laid_table(position, ()), row=width))
+        else:
+            col.add(dominoes.line(position.line.laid, row=width))
     else:
         col.caption(word(lang, "empty_table"), width=width)
     blocks = []
@@ -215,6 +218,8 @@ def laid_table(position: Position, moves: tuple[Move, ...]):
     `arms[i]` holds up to two lists of (tile as laid outwards, move number)."""
     line = [(h, None) for h in position.line.laid]
     arms: dict[int, list[list]] = {}
+    for place, _, arm in sorted(position.arms, key=lambda a: (a[0], a[1] != "up")):
+        arms.setdefault(place - 1, []).append([(h, None) for h in arm.laid])
     for number, move in enumerate(moves, 1):
         if not move.lays:
             continue
@@ -291,20 +296,27 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
         long = s if a == b else 2 * s
         top = y - long - dominoes.GAP if direction < 0 else y + dominoes.GAP
         fill = dominoes.MARK if number == 1 else style.PAPER_WHITE
+        bold = number is not None  # laid by the answer; the position's own are plain
         if a == b:
-            g.add(dominoes.tile(a, b, cx - s, top, s, bold=True, fill=fill))
+            g.add(dominoes.tile(a, b, cx - s, top, s, bold=bold, fill=fill))
         else:
             first, second = (b, a) if direction < 0 else (a, b)
             g.add(
                 dominoes.tile(
-                    first, second, cx - s / 2, top, s, vertical=True, bold=True, fill=fill
+                    first, second, cx - s / 2, top, s, vertical=True, bold=bold, fill=fill
                 )
             )
-        g.add(
-            style.text(
-                str(number), cx + s * 0.5 + 3, top + long / 2, 3.6, bold=True, **{"class": "move"}
+        if number is not None:
+            g.add(
+                style.text(
+                    str(number),
+                    cx + s * 0.5 + 3,
+                    top + long / 2,
+                    3.6,
+                    bold=True,
+                    **{"class": "move"},
+                )
             )
-        )
         y = top if direction < 0 else top + long
 
 

@@ -69,6 +69,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "section_of": "{name}: {level}",
         # issue 28: a level past hard, where a kind grades that far
         "extreme": "extreme",
+        # issue 24
+        "deck": "Florentine Domino: the reference deck",
     },
     "nl": {
         "book": "Dominopuzzels",
@@ -129,6 +131,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "section_of": "{name}: {level}",
         # issue 28: a level past hard, where a kind grades that far
         "extreme": "extreem",
+        # issue 24
+        "deck": "Florentijns domino: de referentieset",
     },
     "de": {
         "book": "Domino-Rätsel",
@@ -188,6 +192,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "section_of": "{name}: {level}",
         # issue 28: a level past hard, where a kind grades that far
         "extreme": "extrem",
+        # issue 24
+        "deck": "Florentiner Domino: das Referenzspiel",
     },
     "lv": {
         "book": "Domino mīklas",
@@ -248,6 +254,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "section_of": "{name}: {level}",
         # issue 28: a level past hard, where a kind grades that far
         "extreme": "ekstrēma",
+        # issue 24
+        "deck": "Florences domino: atsauces komplekts",
     },
 }
 

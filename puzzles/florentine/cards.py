@@ -19,6 +19,8 @@ N, E, S, W = range(4)
 MAX_GEMS = 9
 
 _TRIANGLE = re.compile(r"([A-Za-z])([0-9]*)")  # ASCII digits only
+_ID = re.compile(r"[Ff]([0-9]{1,2})(?:/([0-9]))?")  # F13, F13/2
+DECK_SIZE = 48
 
 
 def opposite(side: int) -> int:
@@ -46,12 +48,21 @@ class Card:
 
     @classmethod
     def parse(cls, text: object) -> Card:
-        """`R1RBG`: N red with 1 gem, E red, S blue, W green."""
+        """`R1RBG`: N red with 1 gem, E red, S blue, W green (spaces between
+        triangles allowed: `R1 R B G`); or a card of the reference deck by id,
+        `F13`, and turned, `F13/2` (docs/rules.md "Writing a card")."""
         if not isinstance(text, str):
-            raise BadInput(f"a card is written as text like 'R1RBG', not {shown(text)}")
-        triangles = _TRIANGLE.findall(text.strip())
-        if "".join(c + g for c, g in triangles) != text.strip() or len(triangles) != 4:
-            raise BadInput(f"card {shown(text)} is not four triangles like 'R1RBG'")
+            raise BadInput(f"a card is written as text like 'R1RBG' or 'F13', not {shown(text)}")
+        by_id = _ID.fullmatch(text.strip())
+        if by_id:
+            return _by_id(text, int(by_id[1]), int(by_id[2] or 0))
+        written = "".join(text.split())
+        triangles = _TRIANGLE.findall(written)
+        if "".join(c + g for c, g in triangles) != written or len(triangles) != 4:
+            raise BadInput(
+                f"card {shown(text)} is not four triangles like 'R1RBG', nor a deck card "
+                "like 'F13' or 'F13/2' (domino-puzzles deck lists them)"
+            )
         colours, gems = [], []
         for colour, count in triangles:
             if colour.upper() not in COLOURS:
@@ -131,6 +142,23 @@ def parse_piece(text: object) -> Card | Personal:
     return Card.parse(text)
 
 
+def _by_id(text: str, number: int, turn: int) -> Card:
+    if not 1 <= number <= DECK_SIZE:
+        raise BadInput(f"card {shown(text)}: the deck's cards are F01 to F48, not F{number:02d}")
+    if not 0 <= turn <= 3:
+        raise BadInput(f"card {shown(text)}: a card turns 0 to 3 quarter turns, not {turn}")
+    return standard_deck()[number - 1].turned(turn)
+
+
+def card_id(card: Card) -> str | None:
+    """`F13` or `F13/2`: the card's id in the reference deck and its turn, if it is one."""
+    for turn in range(4):
+        number = _IDS.get(card.turned(-turn % 4))
+        if number is not None:
+            return f"F{number:02d}" + (f"/{turn}" if turn else "")
+    return None
+
+
 def standard_deck() -> list[Card]:
     """The 48 cards F01..F48 of docs/rules.md, in that order."""
     cards: list[Card] = []
@@ -148,3 +176,6 @@ def standard_deck() -> list[Card]:
     for a, b in combinations(COLOURS, 2):
         cards.append(Card((a, b, a, b)))
     return cards
+
+
+_IDS = {card: i for i, card in enumerate(standard_deck(), 1)}

@@ -13,18 +13,22 @@ from typing import Any
 
 from puzzles import fields
 from puzzles.errors import BadInput
+from puzzles.florentine import board_text
 from puzzles.florentine.board import Board, Cell, Piece
+from puzzles.florentine.board_text import draw_board  # noqa: F401 - re-exported
 from puzzles.florentine.cards import (
     COLOUR_NAMES,
     PERSONAL,
     Card,
     Personal,
+    card_id,
     opposite,
     parse_colour,
     parse_piece,
     standard_deck,
 )
-from puzzles.florentine.rooms import rooms, score
+from puzzles.florentine.reachable import unreachable
+from puzzles.florentine.rooms import score
 from puzzles.status import Verdict
 from puzzles.status import head as answer_head
 
@@ -209,6 +213,12 @@ def _load_board(value: object, size: int) -> Board:
             placed[cell] = parse_piece(text)
         except BadInput as error:
             raise error.at(str(name)) from None
+    # The deck before the fit: a card written wrong (read counter-clockwise,
+    # say) is blamed on itself, not on the neighbour it then fails to match.
+    for name in cells:
+        piece = placed[Cell.parse(name, size)]
+        if piece is not PERSONAL and _deck_card(piece) not in _DECK:
+            raise BadInput(_not_in_deck(piece), str(name))
     board = Board.from_pieces(size, placed)
     clash = board.clash()
     if clash:
@@ -222,11 +232,26 @@ def _load_board(value: object, size: int) -> Board:
             a.name,
         )
     if board.laying_order() is None:
+        cells = "; ".join(f"{cell} {why}" for cell, why in unreachable(board)[:6])
         raise BadInput(
             "no legal order lays these cards: the cross grows from the centre, and a "
-            "card off the cross needs the whole cross and two touching cards before it"
+            f"card off the cross needs the whole cross and two touching cards before it: {cells}"
         )
     return board
+
+
+def _not_in_deck(card: Card) -> str:
+    mirrored = Card(
+        (card.colours[0], card.colours[3], card.colours[2], card.colours[1]),
+        (card.gems[0], card.gems[3], card.gems[2], card.gems[1]),
+    )
+    message = f"card '{card}' is no card of the deck, in any turn"
+    if _deck_card(mirrored) in _DECK:
+        message += (
+            f"; read the other way round, '{mirrored}' is {card_id(mirrored)}: "
+            "triangles go clockwise from N (N, E, S, W)"
+        )
+    return message
 
 
 def dump(position: Position) -> dict[str, Any]:
@@ -318,57 +343,9 @@ def solves(position: Position, answer: Answer) -> bool:
         return False
 
 
-# -- text for people -------------------------------------------------------
-_W = 7  # characters a cell is wide
-
-
-def draw_board(board: Board) -> str:
-    """The board as text: each card shows N on top, W and E beside, S below."""
-    n = board.size
-    lines = ["    " + "".join(chr(ord("A") + c).center(_W + 1) for c in range(n))]
-    rule = "   +" + ("-" * _W + "+") * n
-    lines.append(rule)
-    for row in range(n):
-        top, mid, bottom = [], [], []
-        for col in range(n):
-            piece = board.at(Cell(col, row))
-            if piece is None:
-                top.append(" " * _W), mid.append(" " * _W), bottom.append(" " * _W)
-            elif isinstance(piece, Personal):
-                top.append("#" * _W), mid.append("#  P  #"), bottom.append("#" * _W)
-            else:
-                t = [piece.triangle(side) for side in range(4)]
-                top.append(t[0].center(_W))
-                mid.append(t[3].ljust(_W // 2) + "." + t[1].rjust(_W // 2))
-                bottom.append(t[2].center(_W))
-        lines.append("   |" + "|".join(top) + "|")
-        lines.append(f"{row + 1:>2} |" + "|".join(mid) + "|")
-        lines.append("   |" + "|".join(bottom) + "|")
-        lines.append(rule)
-    return "\n".join(lines)
-
-
+# -- text for people: puzzles/florentine/board_text.py -----------------------
 def describe(position: Position, answer: Answer) -> str:
-    colour = COLOUR_NAMES[position.colour]
-    head = fields.verdict(KIND, answer.status, answer.unique, answer.seconds)
-    if answer.board is None:
-        return head + "\nno answer found"
-    out = [head, draw_board(answer.board), ""]
-    out.append(f"{colour} scores {answer.score} with {answer.cards_placed} card(s) laid")
-    for i, move in enumerate(answer.moves, 1):
-        if move.personal:
-            out.append(f"{i:>3}. personal card on {move.cell}")
-        else:
-            out.append(f"{i:>3}. {move.card} turned {move.turn} on {move.cell}")
-    sealed = [
-        r
-        for r in rooms(answer.board, position.rim_seals)
-        if r.colour == position.colour and r.sealed and r.gems
-    ]
-    for room in sealed:
-        cells = " ".join(c.name for c in room.cells())
-        out.append(f"  sealed {colour} room, {room.gems} gem(s): {cells}")
-    return "\n".join(out)
+    return board_text.describe(position, answer)
 
 
 def summary(answer: Answer) -> str:

@@ -39,15 +39,21 @@ class Step:
     technique: str
     level: int | None
     reason: str
+    # On a position with several best answers: the other first moves as good
+    # (None on a puzzle, whose answer is unique).
+    others: tuple[Mapping[str, Any], ...] | None = None
 
     def to_mapping(self) -> dict[str, Any]:
         move = dict(self.move) if self.move is not None else None
-        return {
+        out = {
             "move": move,
             "technique": self.technique,
             "level": self.level,
             "reason": self.reason,
         }
+        if self.others is not None:
+            out["others"] = [dict(m) for m in self.others]
+        return out
 
 
 @dataclass(frozen=True)
@@ -121,6 +127,8 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     there is none (two answers, no answer, undecided)."""
     if answer.status == "infeasible" or getattr(answer, "line", 1) is None:
         return Step(None, "no-answer", None, "This puzzle has no answer: nothing can be certain.")
+    if answer.unique is False and answer.status == "optimal":
+        return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
         return Step(
             None,
@@ -145,10 +153,54 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
 def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     """`solve --explain`: every step to a unique answer, else the one step that
     says why there are none."""
+    if answer.unique is False and answer.status == "optimal":
+        steps = several_best(kind, puzzle, answer)
+        return [s for s in steps if s.move is not None]
     first = hint(kind, puzzle, answer)
     if first.move is None:
         return [first] if first.technique != "solved" else []
     return explain(kind, puzzle, answer)
+
+
+def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
+    """A position with several best answers (a game position, not a puzzle):
+    the steps to the answer found, which keep a best answer reachable; the
+    first also names the other first moves as good (from `analyse`), and
+    where no rule settles it says that any of them does. Empty when
+    nothing is left to do."""
+    import dataclasses
+
+    from solver.analyse import analyse, move_words, same_move
+    from solver.limits import Limits
+
+    if isinstance(kind, str):
+        from solver.registry import KINDS
+
+        kind = KINDS[kind]
+    steps = explain(kind, puzzle, answer)
+    best = [m.move for m in analyse(kind, puzzle, Limits()).best]
+    if not steps:
+        named = "; ".join(move_words(kind, m) for m in best[:4])
+        more = f" and {len(best) - 4} more" if len(best) > 4 else ""
+        reason = "Nothing is left to gain: the best result stands without a move."
+        if best:
+            reason += f" These moves keep it too: {named}{more}."
+        return [Step(None, "solved", 0, reason, others=tuple(best))]
+    first = steps[0]
+    others = tuple(m for m in best if not same_move(kind, puzzle, m, first.move))
+    reason = first.reason
+    if first.technique == SEARCH:
+        reason = (
+            "No rule settles it: searching every line of play, this move keeps the best "
+            "result reachable."
+        )
+    if len(others) > 4:
+        reason += f" {len(others)} other moves are as good: any of them will do."
+    elif others:
+        named = "; ".join(move_words(kind, m) for m in others)
+        reason += f" As good, any of these: {named}."
+    steps[0] = dataclasses.replace(first, reason=reason, others=others)
+    return steps
 
 
 def counted(count: int, word: str) -> str:

@@ -104,7 +104,10 @@ class BlockedState:
 
     def found(self, end: str, tile: Tile, reason: str) -> Found:
         x = self.shows(end)
-        return Found({"tile": f"{x}-{tile.other(x)}", "end": end}, reason, (end, tile))
+        laid = f"{x}-{tile.other(x)}"
+        # The reason names the tile as the move does: as laid outward from the end.
+        reason = reason.replace(str(tile), laid)
+        return Found({"tile": laid, "end": end}, reason, (end, tile))
 
     def on_answer(self, found: Found) -> bool:
         end, tile = found.play

@@ -14,6 +14,8 @@ open, and at the cells those rooms face. Techniques, easiest first:
    neighbour it needs before a card may go there).
 3. only-cell: a card the answer needs can go in one cell and one way only
    among the cells your rooms face.
+3. with-personal: a card, then the personal card beside it, seal a room
+   that neither seals alone.
 4. search: nothing above settles it; the solver's card.
 
 Decoys are the cards no technique lays: the walk stops when the answer's
@@ -55,6 +57,12 @@ TECHNIQUES = (
         "only-cell",
         3,
         "Of the cells your open rooms face, a card fits in one cell and one way only.",
+    ),
+    Technique(
+        "with-personal",
+        3,
+        "A card here, then your personal card beside it, seals a room of your colour "
+        "that neither seals alone.",
     ),
     Technique(SEARCH, 4, "Nothing above settles it: try the cards in turn."),
 )
@@ -170,8 +178,23 @@ def seals_now(state: FlorentineState) -> Iterator[Found]:
                 card,
                 turn,
                 f"{card} turned {turn} on {cell} seals {_a(name)} room at once: "
-                f"{name} scores {gained} more.",
+                f"{name} scores {gained} more.{_less(state, cell, card, gained)}",
             )
+
+
+def _less(state: FlorentineState, cell: Cell, card: Card, gained: int) -> str:
+    """ " X fits there too, but scores only N.": the lesson where another card
+    also fits the cell and scores less."""
+    others = [
+        (state.gain(state.board.put(cell, lying)), other)
+        for other, _, _, lying in _placements(state, [cell])
+        if other != card
+    ]
+    less = [(g, other) for g, other in others if g < gained]
+    if not less:
+        return ""
+    g, other = max(less, key=lambda x: x[0])
+    return f" {other} fits there too, but scores only {g}."
 
 
 def only_card(state: FlorentineState) -> Iterator[Found]:
@@ -264,12 +287,40 @@ def only_cell(state: FlorentineState) -> Iterator[Found]:
             )
 
 
+def with_personal(state: FlorentineState) -> Iterator[Found]:
+    """A card that seals a room together with the personal card laid after it."""
+    if not state.position.personal:
+        return
+    name = COLOUR_NAMES[state.colour]
+    for card, cell, turn, lying in _placements(state, state.board.open_cells()):
+        board = state.board.put(cell, lying)
+        if state.gain(board) > 0:
+            continue  # seals alone: seals-now says so
+        best, where = 0, None
+        before = set(state.board.personal_cells())
+        for spot in board.personal_cells():
+            gained = state.gain(board.put(spot, PERSONAL))
+            # What the personal card there seals alone, where it may go now.
+            alone = state.gain(state.board.put(spot, PERSONAL)) if spot in before else 0
+            if gained > max(best, alone):
+                best, where = gained, spot
+        if where is not None:
+            yield state.found(
+                cell,
+                card,
+                turn,
+                f"{card} turned {turn} on {cell}, then your personal card on {where}, "
+                f"seal {_a(name)} room together: {name} scores {best} more.",
+            )
+
+
 FINDERS = [
     (_BY_NAME["seals-now"], seals_now),
     (_BY_NAME["personal-best"], personal_best),
     (_BY_NAME["only-card"], only_card),
     (_BY_NAME["seals-in-two"], seals_in_two),
     (_BY_NAME["only-cell"], only_cell),
+    (_BY_NAME["with-personal"], with_personal),
 ]
 
 

@@ -19,6 +19,7 @@ BENCHES = {
     "bots": "tests.bench.bots",
     "dominosa": "tests.bench.dominosa",
     "room": "tests.bench.room",
+    "analyse": "tests.bench.analyse",
 }
 
 

@@ -27,6 +27,13 @@ FirstMove = tuple[Tile | None, Ends]  # the tile laid (None: a pass) and the ope
 
 def solve(position: Position) -> tuple[int, set[FirstMove]]:
     """The value for the side to move, and every first move that reaches it."""
+    total, values = first_moves(position)
+    return total, {move for move, v in values.items() if v == total}
+
+
+def first_moves(position: Position) -> tuple[int, dict[FirstMove, int]]:
+    """The value for the side to move, and every first move with its value for
+    that side (a forced pass: one move, `(None, ends)`; a blocked round: none)."""
     tiles = double_set(position.set_size)
     players = position.players
     draw_rules = position.game == "draw"
@@ -116,14 +123,15 @@ def solve(position: Position) -> tuple[int, set[FirstMove]]:
     options = lays(hands[player], ends)
     if not options:
         blocked = not any(lays(hand, ends) for hand in hands)
-        return total, set() if blocked else {(None, ends)}
-    best = set()
+        return total, {} if blocked else {(None, ends): total}
+    values = {}
     for i, new_ends in options:
         new_hands = list(hands)
         new_hands[player] &= ~(1 << i)
-        if value(tuple(new_hands), new_ends, (player + 1) % players, drawn) == total:
-            best.add((tiles[i], new_ends))
-    return total, best
+        values[(tiles[i], new_ends)] = value(
+            tuple(new_hands), new_ends, (player + 1) % players, drawn
+        )
+    return total, values
 
 
 def main() -> None:

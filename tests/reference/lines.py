@@ -75,3 +75,46 @@ def solve_chain(position: chain.Position) -> Result:
         for line in all_lines(Line(), list(position.tiles))
         if len(line) == n and (position.fits(line) or position.fits(line.reversed()))
     )
+
+
+def blocked_first_moves(position: blocked.Position) -> dict[tuple, tuple | None]:
+    """The best objective (pips of the hand laid, tiles laid: smaller is
+    better) of the blocked lines that can begin with each first move: (tile,
+    None) on an empty line, a line that holds it; else (tile, end), lines in
+    which that tile lies next to the given line on that end."""
+    hand = set(position.hands[position.hand]) if position.objective == "max-pips" else set()
+    given = position.line
+    out: dict[tuple, tuple | None] = {}
+    for line in all_lines(given, position.layable):
+        if not position.is_blocked(line):
+            continue
+        laid = [t for t in line.tiles if t not in set(given.tiles)]
+        value = (sum(t.pips for t in laid if t in hand), len(laid))
+        if not given.laid:
+            starts = [(t, None) for t in line.tiles]
+        else:
+            i = line.find(given)
+            starts = []
+            if i > 0:
+                starts.append((line.tiles[i - 1], "left"))
+            if i + len(given) < len(line):
+                starts.append((line.tiles[i + len(given)], "right"))
+        for start in starts:
+            if out.get(start) is None or value < out[start]:
+                out[start] = value
+    return out
+
+
+def chain_first_moves(position: chain.Position) -> dict[tuple[int, tuple[int, int]], bool]:
+    """For each place and tile as laid there, is there a whole line, this way
+    round or reversed, that meets the clues and holds it there?"""
+    n = len(position.tiles)
+    out: dict[tuple[int, tuple[int, int]], bool] = {}
+    for line in all_lines(Line(), list(position.tiles)):
+        if len(line) != n:
+            continue
+        for way in (line, line.reversed()):
+            if position.fits(way):
+                for at, laid in enumerate(way.laid, 1):
+                    out[(at, laid)] = True
+    return out

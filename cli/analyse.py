@@ -1,0 +1,52 @@
+"""`analyse`: every legal first move with its value (docs/formats.md)."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from cli.common import Seconds, load_file
+from puzzles.files import dump_yaml
+from solver.analyse import analyse as analyse_position
+from solver.analyse import describe
+from solver.limits import Limits
+
+
+@click.command()
+@click.argument("file", type=click.Path())
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "yaml"]),
+    default="text",
+    show_default=True,
+    help="text for people, json or yaml for programs.",
+)
+@click.option(
+    "--time-limit",
+    type=Seconds(),
+    default=None,
+    help="Seconds per puzzle; values not proven by then say so (exact: false).",
+)
+def analyse(file: str, fmt: str, time_limit: float | None) -> None:
+    """Every legal first move of each puzzle of FILE, with its value under best
+    play after it, best first."""
+    puzzles, collection = load_file(file)
+    results = []
+    for label, kind, position in puzzles:
+        analysis = analyse_position(kind, position, Limits(time_limit))
+        results.append((label, kind, position, analysis))
+    if fmt == "text":
+        blocks = []
+        for label, kind, position, analysis in results:
+            head = f"puzzle {label}\n" if collection else ""
+            blocks.append(head + describe(kind, position, analysis))
+        click.echo("\n\n".join(blocks))
+        return
+    data = [r[3].to_mapping() for r in results]
+    out = data if collection else data[0]
+    if fmt == "json":
+        click.echo(json.dumps(out, indent=2))
+    else:
+        click.echo(dump_yaml(out), nl=False)

@@ -1,0 +1,54 @@
+"""`position`: the position after N moves of a `play` log (docs/formats.md)."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from puzzles.errors import BadInput
+from puzzles.files import dump_yaml, read_text
+from puzzles.game_positions import position_after
+from solver.registry import load as load_puzzle
+
+
+@click.command()
+@click.argument("log", type=click.Path())
+@click.option(
+    "--after", "after", type=click.IntRange(min=0), required=True, help="Moves of the log played."
+)
+@click.option(
+    "--round",
+    "round_number",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Block and Draw: which round of the match.",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["yaml", "text"]),
+    default="yaml",
+    show_default=True,
+    help="yaml: a puzzle file to solve, analyse or hint; text: drawn for people.",
+)
+def position(log: str, after: int, round_number: int, fmt: str) -> None:
+    """The position after the first AFTER moves of a `play --format json` LOG,
+    as a puzzle file of the matching kind."""
+    try:
+        record = json.loads(read_text(log))
+    except json.JSONDecodeError as error:
+        raise BadInput(f"not a play log (JSON): {error}", file=log) from None
+    try:
+        data = position_after(record, after, round_number)
+        kind, puzzle = load_puzzle(data)
+    except BadInput as error:
+        raise error.in_file(log) from None
+    if fmt == "yaml":
+        click.echo(dump_yaml(kind.dump(puzzle)), nl=False)
+        return
+    import importlib
+
+    text = importlib.import_module(kind.analyse_module).position_text(puzzle)
+    click.echo(f"{data['id']}\n{text}")

@@ -1,0 +1,176 @@
+"""`analyse`: every legal first move of a position with its exact value under
+best play after it (docs/formats.md "analyse output").
+
+A kind answers through the module its `Kind` names (`analyse_module`):
+either `analyse_moves(position, clock) -> list[Valued]`, a fast way of its
+own (one search or one model for every move), or the two pieces of the
+generic way below, `children(position)` and `value(position, answer)`: the
+position after each first move, solved with that move forced, and the
+value read off its answer. A fifth kind writes one or the other.
+
+For scripts and bots::
+
+    from solver.analyse import analyse
+    analysis = analyse(entry.kind, entry.puzzle, Limits())
+    best = [m.move for m in analysis.moves if m.best]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from puzzles.status import Status
+from solver.limits import Clock, Limits
+
+
+@dataclass(frozen=True)
+class Valued:
+    """What a kind's analyser says of one first move: the move as `hint`
+    writes it, its value as the output shows it (None: no answer is left
+    after it), a rank that orders values (larger is better; None with no
+    answer), and whether the value is proven."""
+
+    move: Mapping[str, Any]
+    value: Any
+    rank: Any
+    exact: bool = True
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One row of the table: a first move, its value, whether it is a best one."""
+
+    move: Mapping[str, Any]
+    value: Any
+    best: bool
+    exact: bool = True
+
+    def to_mapping(self) -> dict[str, Any]:
+        out = {"move": dict(self.move), "value": self.value, "best": self.best}
+        if not self.exact:
+            out["exact"] = False
+        return out
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Every legal first move once, best first (ties in the order the kind gives)."""
+
+    kind: str
+    id: str | None
+    status: Status
+    seconds: float
+    moves: tuple[MoveValue, ...]
+
+    @property
+    def best(self) -> list[MoveValue]:
+        return [m for m in self.moves if m.best]
+
+    def to_mapping(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.id is not None:
+            out["id"] = self.id
+        out["status"] = self.status.value
+        out["seconds"] = round(self.seconds, 3)
+        out["moves"] = [m.to_mapping() for m in self.moves]
+        return out
+
+
+def analyse(kind: Any, position: Any, limits: Limits | None = None) -> Analysis:
+    """The table of first moves of `position`, a position of `kind` (a registry
+    Kind or its name)."""
+    import importlib
+
+    if isinstance(kind, str):
+        from solver.registry import KINDS
+
+        kind = KINDS[kind]
+    clock = Clock(limits or Limits())
+    module = importlib.import_module(kind.analyse_module)
+    if hasattr(module, "analyse_moves"):
+        valued = module.analyse_moves(position, clock)
+    else:
+        valued = by_forcing(kind, position, clock, module)
+    return table(kind.name, position, valued, clock)
+
+
+def table(name: str, position: Any, valued: list[Valued], clock: Clock) -> Analysis:
+    """Rank the moves: best first, a stable order among equals; moves without
+    an answer last."""
+    ranked = [v for v in valued if v.rank is not None]
+    top = max((v.rank for v in ranked), default=None)
+    order = sorted(ranked, key=lambda v: v.rank, reverse=True)
+    order += [v for v in valued if v.rank is None]
+    rows = tuple(
+        MoveValue(v.move, v.value, v.rank is not None and v.rank == top, v.exact) for v in order
+    )
+    if all(v.exact for v in valued):
+        status = Status.OPTIMAL
+    else:
+        status = Status.FEASIBLE if any(v.rank is not None for v in valued) else Status.UNKNOWN
+    header = getattr(position, "header", {}) or {}
+    ident = header.get("id")
+    return Analysis(name, None if ident is None else str(ident), status, clock.elapsed(), rows)
+
+
+def by_forcing(kind: Any, position: Any, clock: Clock, module: Any) -> list[Valued]:
+    """The generic way: for each first move the position after it, solved.
+
+    `module.children(position)` gives (move, position after it, or None when
+    the move is illegal there and has no answer); `module.value(position,
+    move, answer)` gives (value, rank) of a solved child (None, None when it
+    has no answer). What is left of the clock is shared among the moves."""
+    out = []
+    for move, child in module.children(position):
+        if child is None:
+            out.append(Valued(move, None, None))
+            continue
+        left = clock.left()
+        limits = Limits(time_limit=left) if left is not None else Limits()
+        answer = kind.solve(child, limits)
+        value, rank = module.value(position, move, answer)
+        exact = answer.status in (Status.OPTIMAL, Status.INFEASIBLE)
+        out.append(Valued(move, value, rank, exact))
+    return out
+
+
+def describe(kind: Any, position: Any, analysis: Analysis) -> str:
+    """For people: the position drawn, then the table of moves, best first."""
+    import importlib
+
+    module = importlib.import_module(kind.analyse_module)
+    head = f"{analysis.kind}: {analysis.status.value}, {len(analysis.moves)} first move(s)"
+    head += f" ({analysis.seconds:.2f} s)"
+    out = [head, module.position_text(position), ""]
+    if not analysis.moves:
+        out.append("no move to make")
+        return "\n".join(out)
+    rows = []
+    for row in analysis.moves:
+        value = "no answer" if row.value is None else module.value_text(row.value)
+        if not row.exact:
+            value += " (not proven)"
+        rows.append(("best" if row.best else "", module.move_text(row.move), value))
+    width = max(len(r[1]) for r in rows)
+    out.append("moves, best first:")
+    out += [f"  {b:<4}  {m:<{width}}  {v}" for b, m, v in rows]
+    return "\n".join(out)
+
+
+def same_move(kind: Any, position: Any, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Are two moves, as `hint` writes them, one move of the kind (the same
+    tile to ends that show the same number, turns that lie alike, ...)?"""
+    import importlib
+
+    module = importlib.import_module(kind.analyse_module)
+    same = getattr(module, "same", None)
+    return dict(a) == dict(b) if same is None else bool(same(position, a, b))
+
+
+def move_words(kind: Any, move: Mapping[str, Any]) -> str:
+    """A move as the kind's `analyse` text writes it."""
+    import importlib
+
+    return importlib.import_module(kind.analyse_module).move_text(move)

@@ -1,0 +1,124 @@
+"""`analyse` for Florentine endgames: every first placement, one model for all.
+
+The endgame's CP-SAT model (solver/florentine_model.py) is built once, with
+`solve`'s objective (a gem above every card); each first placement is then
+one solve of that same model with the placement's boolean as an assumption.
+That is the best answer that lays it first: a placement legal now may come
+first in any answer that lays it, since laying a card earlier only gives the
+cards after it more neighbours, and colours match whatever the order. The
+personal card is a move too; after it nothing is laid, so its value is the
+board with it. Values are `{score, cards}`: the best score still reachable
+and the fewest cards for it, this one counted.
+"""
+
+from __future__ import annotations
+
+from puzzles.florentine.cards import PERSONAL
+from puzzles.florentine.endgame import Move, Position
+from puzzles.status import Status
+from solver.analyse import Valued
+from solver.florentine import _PARAMETERS
+from solver.florentine_model import build
+from solver.limits import Clock, OutOfTime, status_name
+
+
+def first_moves(position: Position) -> list[Move]:
+    """Every legal first placement once (turns that lie alike are one), then
+    the personal card on every cell it may take."""
+    board = position.board
+    cells = board.open_cells()
+    out, seen = [], set()
+    for card in position.pool:
+        for cell, turn, lying in board.placements(card, cells):
+            if (cell, lying) not in seen:
+                seen.add((cell, lying))
+                out.append(Move(cell, card, turn))
+    if position.personal:
+        out += [Move(cell) for cell in board.personal_cells()]
+    return out
+
+
+def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
+    moves = first_moves(position)
+    cards = [m for m in moves if not m.personal]
+    out: dict[Move, Valued] = {}
+    for move in moves:
+        if move.personal:
+            score = position.score(position.board.put(move.cell, PERSONAL))
+            out[move] = _valued(move, score, 0)
+    if cards:
+        out.update(_by_model(position, cards, clock))
+    return [out[m] for m in moves]
+
+
+def _valued(move: Move, score: int | None, cards: int | None, exact: bool = True) -> Valued:
+    if score is None:
+        return Valued(move.to_mapping(), None, None, exact)
+    return Valued(move.to_mapping(), {"score": score, "cards": cards}, (score, -cards), exact)
+
+
+def _by_model(position: Position, moves: list[Move], clock: Clock) -> dict[Move, Valued]:
+    try:
+        m = build(position, clock)
+    except OutOfTime:
+        return {move: _valued(move, None, None, exact=False) for move in moves}
+    model = m.model
+    model.maximize((len(position.pool) + 1) * m.score - m.cards)
+    index = {card: k for k, card in enumerate(position.pool)}
+    variable = {}
+    for (cell, k, _, lying), x in m.place.items():
+        variable[(cell, k, lying)] = x
+    out = {}
+    for move in moves:
+        lying = move.card.turned(move.turn)
+        x = variable[(move.cell, index[move.card], lying)]
+        model.clear_assumptions()
+        model.add_assumptions([x])
+        solver = clock.solver(**_PARAMETERS)
+        status = status_name(solver.solve(model))
+        if status in (Status.OPTIMAL, Status.FEASIBLE):
+            score, cards = round(solver.value(m.score)), round(solver.value(m.cards))
+            out[move] = _valued(move, score, cards, exact=status == Status.OPTIMAL)
+        else:
+            out[move] = _valued(move, None, None, exact=status == Status.INFEASIBLE)
+    model.clear_assumptions()
+    return out
+
+
+def position_text(position: Position) -> str:
+    from puzzles.florentine.cards import COLOUR_NAMES
+    from puzzles.florentine.endgame import draw_board
+
+    pool = " ".join(str(c) for c in position.pool) or "(empty)"
+    personal = "may still be laid" if position.personal else "already used"
+    return "\n".join(
+        [
+            draw_board(position.board),
+            "",
+            f"playing for {COLOUR_NAMES[position.colour]}, {position.score()} gem(s) sealed now",
+            f"pool: {pool}",
+            f"personal card: {personal}",
+        ]
+    )
+
+
+def move_text(move) -> str:
+    if move.get("personal"):
+        return f"personal card on {move['cell']}"
+    return f"{move['card']} turned {move['turn']} on {move['cell']}"
+
+
+def value_text(value) -> str:
+    return f"{value['score']} gem(s), {value['cards']} card(s)"
+
+
+def same(position: Position, a, b) -> bool:
+    """Two placements are one when they leave the same board."""
+    if a.get("personal") or b.get("personal"):
+        return a.get("personal") == b.get("personal") and a["cell"] == b["cell"]
+    from puzzles.florentine.cards import Card
+
+    def lying(m):
+        return Card.parse(m["card"]).turned(m.get("turn", 0))
+
+    return a["cell"] == b["cell"] and lying(a) == lying(b)
