@@ -13,7 +13,7 @@ import traceback
 import click
 
 from cli.common import Seconds, load_file
-from cli.output import check_file, write_file
+from cli.output import WriteFailed, check_file, write_file
 from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
 from solver import api
@@ -57,6 +57,9 @@ class Group(click.Group):
         except BadInput as error:
             click.echo(f"error: {error}", err=True)
             ctx.exit(2)
+        except WriteFailed as error:
+            click.echo(f"error: {error}", err=True)
+            ctx.exit(1)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import signal
 import stat
@@ -221,11 +222,20 @@ def test_a_killed_run_leaves_a_leftover_the_next_run_removes(teacher, what):
     assert (teacher / "lesson-plan.docx").exists()
 
 
-def test_a_live_runs_work_is_left_alone(teacher):
-    live = teacher / f".domino-puzzles-tmp-{os.getppid()}"
+def test_a_live_runs_work_is_left_alone_whatever_its_process_id(teacher):
+    # A run in another PID namespace (a container sharing the folder) has an id
+    # that means nothing here: its lock on its staging folder is what counts.
+    live = teacher / ".domino-puzzles-tmp-999999999"
     live.mkdir()
-    write_folder(teacher, {"page-01.svg": "1"})
-    assert live.exists()
+    fd = os.open(live, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        write_folder(teacher, {"page-01.svg": "1"})
+        assert live.exists()
+    finally:
+        os.close(fd)
+    write_folder(teacher, {"page-01.svg": "2"})
+    assert not live.exists(), "its lock is gone, so is the run"
 
 
 # -- a single file ---------------------------------------------------------------------
