@@ -18,14 +18,15 @@ from typing import Any
 
 import click
 
+from cli.common import Choice
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES, word
 from solver.generator import DIFFICULTIES
 from solver.registry import KINDS, Kind
 
-PAPER = click.Choice(list(PAPERS))
+PAPER = Choice(PAPERS)
 PDF_DATE = "2000-01-01T00:00:00Z"
-LANG = click.Choice(list(LANGUAGES))
+LANG = Choice(LANGUAGES)
 
 
 class _Lazy:
@@ -177,7 +178,7 @@ def section(
             layout.Item(
                 lambda w, p=puzzle, a=answer, s=told: kind.draw(p, a, lang, width=w, steps=s),
                 title,
-                word(lang, diff) if diff in DIFFICULTIES else "",
+                word(lang, diff) if diff in DIFFICULTIES else str(diff or ""),
                 "" if key else kind.facts(puzzle, lang),
             )
         )
@@ -227,11 +228,11 @@ def generate_puzzles(kinds, difficulties, count, seed, quiet) -> list[tuple[Kind
     for name in kinds:
         if KINDS[name].has_generator:
             usable.append(name)
-        else:
+        elif not quiet:
             click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
     if not usable:
         raise click.ClickException("no kind asked for can be generated")
-    if count < len(usable):
+    if count < len(usable) and not quiet:
         click.echo(
             f"note: {count} puzzle(s) for {len(usable)} kinds: "
             f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)",

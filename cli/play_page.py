@@ -87,11 +87,20 @@ def entry(kind: Kind, puzzle: Any, answer: Any, number: int, lang: str) -> dict:
         "number": number,
         "title": str(header.get("title") or header.get("id") or f"{name} {number}"),
         "kindName": name,
-        "difficulty": word(lang, str(header["difficulty"])) if "difficulty" in header else "",
+        "difficulty": _difficulty(lang, header.get("difficulty")),
         "instructions": kind.word(lang, "instructions"),
         "steps": steps_for(kind, puzzle, answer),
         **kind.page.page_data(puzzle, answer),
     }
+
+
+def _difficulty(lang: str, difficulty: Any) -> str:
+    """A generator's difficulty in the page's words; any other as written (FORMATS.md)."""
+    from solver.generator import DIFFICULTIES
+
+    if difficulty is None:
+        return ""
+    return word(lang, difficulty) if difficulty in DIFFICULTIES else str(difficulty)
 
 
 # -- the page -------------------------------------------------------------------

@@ -12,8 +12,8 @@ from pathlib import Path
 import click
 
 from cli import play_page
-from cli.common import load_file
-from cli.output import check_folder, write_file
+from cli.common import PageText, choices, load_file, page_text
+from cli.output import check_file, check_folder, write_file
 from cli.pages import (
     LANG,
     PAPER,
@@ -70,6 +70,12 @@ def render(
     html: str | None,
 ) -> None:
     """Draw one puzzle of FILE (or its answer) on a printable SVG page."""
+    try:
+        page_text(Path(file).name)  # it goes in the footer (and the page's title)
+    except BadInput as error:
+        raise BadInput(f"the file's name goes on the page and {error.message}", file=file) from None
+    out = out or f"out/{Path(file).stem}{'-key' if solution else ''}.svg"
+    check_file(html or out)
     puzzles, _ = load_file(file)
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
@@ -105,7 +111,6 @@ def render(
     if len(pages) > 1:  # a large board and the rules box share no page: keep the board
         pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
     svg = pages[0]
-    out = out or f"out/{Path(file).stem}{'-key' if solution else ''}.svg"
     write_file(out, svg)
     click.echo(f"wrote {out}", err=True)
 
@@ -135,15 +140,20 @@ def render(
     help="At most N puzzles a page, drawn larger [default: as many as fit].",
 )
 @click.option("--pdf", is_flag=True, help="Also write book.pdf (needs cairosvg).")
-@click.option("--title", default=None, help="The cover's title [default: in the book's language].")
-@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+@click.option(
+    "--title",
+    type=PageText(),
+    default=None,
+    help="The cover's title [default: in the book's language].",
+)
+@click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 @click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
 def book(
     kinds, count, difficulty, seed, out, paper_name, lang, per_page, pdf, title, quiet, explain
 ):
     """Generate a puzzle book: a cover, puzzle pages, then the answer keys."""
-    kinds = _choices(kinds, list(KINDS), "--kinds")
-    difficulties = _choices(difficulty, list(DIFFICULTIES), "--difficulty")
+    kinds = choices(kinds, list(KINDS), "--kinds")
+    difficulties = choices(difficulty, list(DIFFICULTIES), "--difficulty")
     check_folder(out)
     title = title or word(lang, "book")
     if pdf:
@@ -196,6 +206,8 @@ def book(
     files["book.yaml"] = dump_yaml({"puzzles": [kind.dump(p) for kind, p in made]})
     pdfs = {"book.pdf": [files[n] for n in names]} if pdf else None
     write_dir(out, files, pdfs)
+    if quiet:
+        return
     click.echo(
         f"wrote {len(pages)} page(s) and {len(keys)} key page(s) of {len(made)} "
         f"puzzle(s) to {out}" + (" with book.pdf" if pdf else ""),
@@ -224,14 +236,3 @@ def _cover(paper_name: str, title: str, made, present, lang: str) -> str:
     kind_type = paper.Type.for_reader("adult")
     lines = [counted(lang, len(made), "puzzle"), names]
     return paper.text_of(paper.cover(paper_name, kind_type, title, lines, [e for _, e in emblems]))
-
-
-def _choices(text: str, allowed: list[str], option: str) -> list[str]:
-    items = [t.strip() for t in text.split(",") if t.strip()]
-    bad = [t for t in items if t not in allowed]
-    if bad or not items:
-        raise click.BadParameter(
-            f"{', '.join(bad) or 'nothing given'}: choose from {', '.join(allowed)}",
-            param_hint=option,
-        )
-    return list(dict.fromkeys(items))

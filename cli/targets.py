@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import errno
 import os
+import secrets
 import stat
 from pathlib import Path
 
+from cli.locks import TEMP
 from puzzles.errors import BadInput
 
 # Names that mean "standard output": written through, never replaced.
@@ -60,17 +62,19 @@ def _walk(shown: str) -> tuple[Path, list[str], os.stat_result]:
     while True:
         try:
             return real, missing, os.stat(place)
-        except (FileNotFoundError, NotADirectoryError):
+        except OSError as error:
+            if error.errno not in (errno.ENOENT, errno.ENOTDIR, errno.ENAMETOOLONG):
+                _unreachable(error, shown)
             if place.parent == place:
                 raise BadInput("cannot be reached", file=shown) from None
             missing.insert(0, place.name)
             place = place.parent
-        except OSError as error:
-            if error.errno == errno.ELOOP:
-                raise BadInput("is a loop of symbolic links", file=shown) from None
-            if error.errno == errno.ENAMETOOLONG:
-                raise BadInput("is longer than the file system takes", file=shown) from None
-            raise BadInput(f"cannot be reached: {_reason(error)}", file=shown) from None
+
+
+def _unreachable(error: OSError, shown: str) -> None:
+    if error.errno == errno.ELOOP:
+        raise BadInput("is a loop of symbolic links", file=shown) from None
+    raise BadInput(f"cannot be reached: {_reason(error)}", file=shown) from None
 
 
 def _check_new(real: Path, missing: list[str], shown: str) -> None:
@@ -107,6 +111,14 @@ def _may_write_in(folder: Path, shown: str) -> None:
         raise BadInput(f"cannot write in {folder}: the file system is read-only", file=shown)
     if not os.access(folder, os.W_OK | os.X_OK):
         raise BadInput(f"cannot write in {folder}: no permission", file=shown)
+    # What the system says is the last word (root past a mode, /proc, quotas):
+    # make and remove a hidden folder there.
+    probe = folder / f"{TEMP}probe-{secrets.token_hex(6)}"
+    try:
+        probe.mkdir()
+    except OSError as error:
+        raise BadInput(f"cannot write in {folder}: {_reason(error)}", file=shown) from None
+    probe.rmdir()
 
 
 def _reason(error: OSError) -> str:

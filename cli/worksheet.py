@@ -11,6 +11,7 @@ from __future__ import annotations
 import click
 
 from cli import play_page
+from cli.common import Choice
 from cli.output import check_folder
 from cli.pages import (
     LANG,
@@ -44,7 +45,7 @@ def _difficulties(age: int) -> list[str]:
 @click.option(
     "--kind",
     "kind_name",
-    type=click.Choice(list(KINDS)),
+    type=Choice(KINDS),
     default=next(iter(KINDS)),
     show_default=True,
 )
@@ -66,7 +67,7 @@ def _difficulties(age: int) -> list[str]:
     help="At most N puzzles a page, drawn larger [default: as many as fit].",
 )
 @click.option("--pdf", is_flag=True, help="Also write sheet.pdf and key.pdf (needs cairosvg).")
-@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+@click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 def worksheet(kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, quiet) -> None:
     """A classroom sheet: title, name and date fields, rules, puzzles; its key apart."""
     check_folder(out)
@@ -135,4 +136,5 @@ def worksheet(kind_name, count, age, lang, seed, out, paper_name, per_page, pdf,
         pdfs = {"sheet.pdf": [files[n] for n in page_names]}
         pdfs["key.pdf"] = [files[n] for n in key_names]
     write_dir(out, files, pdfs)
-    click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)
+    if not quiet:
+        click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)
