@@ -112,6 +112,9 @@ class Clock:
         for name, value in parameters.items():
             setattr(params, name, value)
         params.num_workers = self.limits.workers
+        # CP-SAT would take Ctrl-C for itself (stopping the search as if out of
+        # time, so a run goes on) and put SIG_DFL back after: Python keeps it.
+        params.catch_sigint_signal = False
         params.random_seed = self.limits.seed
         left = self.left()
         if left is not None:

@@ -276,28 +276,44 @@ def test_a_device_fifo_or_folder_is_refused_never_replaced(tmp_path, special, co
 # -- signals ---------------------------------------------------------------------------
 def _children(pid: int) -> list[int]:
     path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(c) for c in path.read_text().split()] if path.exists() else []
+    try:
+        return [int(c) for c in path.read_text().split()]
+    except (FileNotFoundError, ProcessLookupError):
+        return []
 
 
-def _running(pid: int) -> bool:
-    """Alive and not a zombie waiting for its new parent to reap it."""
-    for _ in range(50):
+def _group(pgid: int) -> list[int]:
+    """Processes of the process group `pgid` that still run (not zombies)."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
         try:
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
         except (FileNotFoundError, ProcessLookupError):
-            return False
-        if state in ("Z", "X"):
-            return False
-        time.sleep(0.1)
-    return True
+            continue
+        if int(fields[2]) == pgid and fields[0] not in ("Z", "X"):
+            members.append(int(entry.name))
+    return members
+
+
+def _until(condition, what: str, seconds: float = 60) -> None:
+    """Poll for `condition` (never a fixed sleep); the bound only catches a hang."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"never: {what}"
+        time.sleep(0.005)
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+@pytest.mark.parametrize("moment", ["pool-start", "working"])
 @pytest.mark.parametrize(
     ("sig", "code", "word"),
     [(signal.SIGTERM, 143, "terminated"), (signal.SIGINT, 130, "interrupted")],
 )
-def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, word):
+def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, word, moment):
+    """At any moment, the pool's start too (the first worker there, the second
+    not yet): exit 130/143 with one word, every worker gone, no file."""
     out = tmp_path / "g.yaml"
     args = ["generate", "florentine", "--count", "40", "--jobs", "2", "--quiet", "--out", out]
     process = subprocess.Popen(
@@ -308,11 +324,8 @@ def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, wor
         text=True,
         start_new_session=True,  # Ctrl-C reaches the whole group, as from a terminal
     )
-    deadline = time.monotonic() + 60
-    while len(_children(process.pid)) < 2 and time.monotonic() < deadline:
-        time.sleep(0.1)
-    workers = _children(process.pid)
-    assert len(workers) == 2, "the workers started"
+    wanted = 1 if moment == "pool-start" else 2
+    _until(lambda: len(_children(process.pid)) >= wanted, f"{wanted} worker(s) started")
     if sig == signal.SIGINT:
         os.killpg(process.pid, sig)
     else:
@@ -320,7 +333,7 @@ def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, wor
     stdout, stderr = process.communicate(timeout=30)
     assert process.returncode == code
     assert (stdout, stderr) == ("", f"{word}\n")
-    assert not [w for w in workers if _running(w)], "workers are gone"
+    _until(lambda: not _group(process.pid), "every worker gone", 10)
     assert not out.exists() and list(tmp_path.iterdir()) == []
 
 
