@@ -43,6 +43,8 @@ def file_target(given: str | Path) -> Path:
 def folder_target(given: str | Path) -> Path:
     """The real folder `given` names, checked: a folder (or none yet) we may write in."""
     shown = str(given)
+    if is_stdout(shown):
+        raise BadInput("is standard output, not a folder: give a folder for --out", file=shown)
     real, missing, st = _walk(shown)
     if not missing:
         if not stat.S_ISDIR(st.st_mode):

@@ -99,6 +99,29 @@ def test_twenty_overlapping_pairs_of_books_each_leave_a_whole_folder(tmp_path):
     assert_manifest_is_the_folder_but_mine(folder)
 
 
+def test_the_issues_pair_a_pdf_book_and_a_book_of_one_puzzle_a_page(tmp_path):
+    """`book --out D --count 40 --pdf & book --out D --count 40 --per-page 1`, small."""
+    pytest.importorskip("cairosvg")
+    folder = tmp_path / "D"
+    folder.mkdir()
+    fd = held(folder)
+    first = _book(folder, ["--count", "3", "--pdf"])
+    second = _book(folder, ["--count", "3", "--per-page", "1"])
+    try:
+        _until_waiting(first)
+        _until_waiting(second)
+    finally:
+        os.close(fd)
+    for process in (first, second):
+        _, stderr = process.communicate(timeout=120)
+        assert process.returncode == 0, stderr
+    assert_manifest_is_the_folder(folder)
+    again = run("book", "--kinds", "chain", "--count", "3", "--quiet", "--out", folder)
+    assert again.exit_code == 0, again.output
+    assert_manifest_is_the_folder(folder)
+    assert not (folder / "book.pdf").exists()
+
+
 def assert_manifest_is_the_folder_but_mine(folder: Path) -> None:
     mine = folder / "mine.txt"
     assert mine.read_text() == "the user's"

@@ -150,3 +150,9 @@ def test_a_fifo_other_than_stdout_is_still_refused(tmp_path):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     assert_refused(run("render", CHAIN, "--out", fifo), str(fifo), "device, FIFO or socket")
+
+
+@pytest.mark.parametrize("command", ["book", "worksheet"])
+@pytest.mark.parametrize("given", ["-", "/dev/stdout"])
+def test_standard_output_is_no_folder(never_generates, command, given):
+    assert_refused(run(*COMMANDS[command], given), given, "is standard output, not a folder")
