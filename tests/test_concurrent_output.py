@@ -171,6 +171,43 @@ def test_a_staging_folder_of_a_live_run_in_another_namespace_survives_a_generate
         os.close(fd)
 
 
+_HOLDER = """
+import sys
+from pathlib import Path
+from cli.locks import staging
+with staging(Path(sys.argv[1])) as place:
+    (place / "page-01.svg").write_text("half")
+    print(place.name, flush=True)
+    sys.stdin.read()  # until the test lets go
+"""
+
+
+def test_a_live_run_in_another_pid_namespace_keeps_its_staging_folder(tmp_path):
+    """A real second PID namespace (`unshare`, as root): there the run is process 1
+    or so, an id that here is someone else or nobody."""
+    probe = subprocess.run(["unshare", "--pid", "--fork", "true"], capture_output=True)
+    if probe.returncode != 0:
+        pytest.skip("no new PID namespace here (unshare needs root)")
+    holder = subprocess.Popen(
+        ["unshare", "--pid", "--fork", sys.executable, "-c", _HOLDER, str(tmp_path)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdout is not None and holder.stdin is not None
+    name = holder.stdout.readline().strip()
+    try:
+        assert name.startswith(locks.TEMP)
+        result = run("generate", "chain", "--count", "1", "--quiet", "--out", tmp_path / "g.yaml")
+        assert result.exit_code == 0, result.output
+        assert (tmp_path / name / "page-01.svg").read_text() == "half"
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=60)
+    assert not (tmp_path / name).exists(), "its run removed it on the way out"
+
+
 # -- manifests that name what is not ours -----------------------------------------------
 @pytest.mark.parametrize("how", ["hand-made", "copied"])
 def test_a_manifest_never_deletes_a_users_file(tmp_path, how):
