@@ -75,7 +75,7 @@ def check_folder(out: str | Path) -> None:
     patterns = [*FOLDER_FILES, *(f"{sub}/{p}" for sub in SUBFOLDERS for p in FOLDER_FILES)]
     found = {p for pattern in patterns for p in folder.glob(pattern)}
     names = sorted(p.relative_to(folder).as_posix() for p in found)
-    problems = _conflicts(folder, names, ours, {})
+    problems = _conflicts(folder, names, ours, None)
     if problems:
         raise BadInput(problems, file=str(out))
 
@@ -156,7 +156,7 @@ def _conflicts(
     """Why the files `names` in `folder` may not be replaced, all at once ("" if
     they may). `new` holds the hashes this run writes once it knows them; an
     entry of an older manifest (no hash) is ours only where they agree."""
-    theirs, changed, odd = [], [], []
+    theirs, changed, odd, unsure = [], [], [], []
     for name in names:
         place = folder / name
         if _under_a_link(folder, name):
@@ -172,7 +172,7 @@ def _conflicts(
             if manifest.digest(place) not in ours[name]:
                 changed.append(name)
         elif new is not None and manifest.digest(place) != new.get(name):
-            theirs.append(name)
+            unsure.append(name)
     parts = []
     if theirs:
         was = _was(theirs)
@@ -181,9 +181,14 @@ def _conflicts(
         parts.append(f"{_listed(changed)} changed since domino-puzzles wrote {_it(changed)}")
     if odd:
         parts.append(f"{_listed(odd)} not a plain file any more")
+    if unsure:
+        parts.append(
+            f"{_listed(unsure)} listed without a hash by an older domino-puzzles, so "
+            f"{'it' if len(unsure) == 1 else 'they'} may be yours"
+        )
     if not parts:
         return ""
-    every = theirs + changed + odd
+    every = theirs + changed + odd + unsure
     return "; ".join(parts) + f": move {_it(every)} away or give another --out"
 
 

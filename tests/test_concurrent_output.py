@@ -250,12 +250,29 @@ def test_an_older_manifest_without_hashes_is_read_safely(tmp_path):
     (folder / "page-03.svg").write_text("stale")
     header = "# Files domino-puzzles wrote here. It replaces or removes only these.\n"
     (folder / MANIFEST).write_text(header + "page-01.svg\npage-02.svg\npage-03.svg\n")
-    with pytest.raises(BadInput, match="page-02.svg is there already"):
+    with pytest.raises(BadInput, match="page-02.svg is listed without a hash by an older"):
         write_folder(folder, {"page-01.svg": "same", "page-02.svg": "new"})
     assert (folder / "page-02.svg").read_text() == "other"
     write_folder(folder, {"page-01.svg": "same"})  # the very same bytes: taken over
     assert (folder / "page-03.svg").read_text() == "stale", "never removed on a bare name"
     assert manifest.read(folder) == {"page-01.svg": {sha(b"same")}}
+
+
+def test_a_book_folder_of_an_older_version_is_taken_over_by_the_same_book(tmp_path):
+    folder = tmp_path / "D"
+    book = ["book", "--kinds", "chain", "--count", "2", "--quiet", "--out", folder]
+    assert run(*book).exit_code == 0
+    names = sorted(manifest.read(folder))
+    header = "# Files domino-puzzles wrote here. It replaces or removes only these.\n"
+    (folder / MANIFEST).write_text(header + "".join(f"{n}\n" for n in names))
+    other = run(*book, "--seed", "3")
+    assert other.exit_code == 2
+    assert "listed without a hash by an older domino-puzzles, so they may be yours" in (
+        other.stderr
+    )
+    same = run(*book)
+    assert same.exit_code == 0, same.output
+    assert_manifest_is_the_folder(folder)
 
 
 def test_every_conflicting_file_is_named_at_once(tmp_path):
