@@ -152,8 +152,8 @@ def book(
     kinds, count, difficulty, seed, out, paper_name, lang, per_page, pdf, title, quiet, explain
 ):
     """Generate a puzzle book: a cover, puzzle pages, then the answer keys."""
-    kinds = choices(kinds, list(KINDS), "--kinds")
-    difficulties = choices(difficulty, list(DIFFICULTIES), "--difficulty")
+    kinds = _choices(kinds, list(KINDS), "--kinds")
+    difficulties = _choices(difficulty, list(DIFFICULTIES), "--difficulty")
     check_folder(out)
     title = title or word(lang, "book")
     if pdf:
@@ -236,3 +236,7 @@ def _cover(paper_name: str, title: str, made, present, lang: str) -> str:
     kind_type = paper.Type.for_reader("adult")
     lines = [counted(lang, len(made), "puzzle"), names]
     return paper.text_of(paper.cover(paper_name, kind_type, title, lines, [e for _, e in emblems]))
+
+
+def _choices(text: str, allowed: list[str], option: str) -> list[str]:
+    return choices(text, allowed, option)  # in any case (cli/common.py)
