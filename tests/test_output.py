@@ -337,6 +337,35 @@ def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, wor
     assert not out.exists() and list(tmp_path.iterdir()) == []
 
 
+def _cpu_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+def test_ctrl_c_stops_a_run_without_workers_in_or_after_a_solve(tmp_path):
+    """CP-SAT would take Ctrl-C for itself during a solve (and leave SIG_DFL
+    after it): the run must still stop with `interrupted`."""
+    out = tmp_path / "g.yaml"
+    args = ["generate", "florentine", "--count", "40", "--jobs", "1", "--quiet", "--out", out]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cli", *map(str, args)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    # CPU time, not the wall clock: past the imports, into the solves.
+    _until(lambda: _cpu_seconds(process.pid) >= 2.0, "generating", 120)
+    process.send_signal(signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=30)
+    assert (process.returncode, stdout, stderr) == (130, "", "interrupted\n")
+    assert not out.exists()
+
+
 # -- reproducible PDF ------------------------------------------------------------------
 def test_the_pdf_is_the_same_byte_for_byte(tmp_path):
     pytest.importorskip("cairosvg")
