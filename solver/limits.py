@@ -106,6 +106,7 @@ class Clock:
     def solver(self, **parameters) -> cp_model.CpSolver:
         """A CP-SAT solver with what is left of the time; `parameters` as a model wants them."""
         from solver.cp_sat import cp_model
+        from solver.interrupt import stoppable
 
         solver = cp_model.CpSolver()
         params = solver.parameters
@@ -113,7 +114,8 @@ class Clock:
             setattr(params, name, value)
         params.num_workers = self.limits.workers
         # CP-SAT would take Ctrl-C for itself (stopping the search as if out of
-        # time, so a run goes on) and put SIG_DFL back after: Python keeps it.
+        # time, so a run goes on) and put SIG_DFL back after: Python keeps it,
+        # and solver/interrupt.py stops the search.
         params.catch_sigint_signal = False
         params.random_seed = self.limits.seed
         left = self.left()
@@ -124,7 +126,7 @@ class Clock:
         if budgets:
             params.max_deterministic_time = min(budgets)
         self.solvers.append(solver)
-        return solver
+        return stoppable(solver)
 
 
 def status_name(code: int) -> Status:

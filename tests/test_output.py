@@ -366,6 +366,44 @@ def test_ctrl_c_stops_a_run_without_workers_in_or_after_a_solve(tmp_path):
     assert not out.exists()
 
 
+_LONG_SEARCH = """kind: florentine
+size: 9
+colour: red
+board: {E5: GG1RB}
+pool: [%s]
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+@pytest.mark.parametrize(
+    ("sig", "code", "word"),
+    [(signal.SIGTERM, 143, "terminated"), (signal.SIGINT, 130, "interrupted")],
+)
+def test_a_signal_stops_a_long_search_at_once(tmp_path, sig, code, word):
+    """`solve --time-limit 600` on a big position: a signal ends it now, not
+    when the search is out of time (solver/interrupt.py)."""
+    from puzzles.florentine.cards import standard_deck
+
+    file = tmp_path / "big.yaml"
+    file.write_text(_LONG_SEARCH % ", ".join(str(c) for c in standard_deck()[1:]))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cli", "solve", str(file), "--time-limit", "600"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        _until(lambda: _cpu_seconds(process.pid) >= 3.0, "searching", 120)
+        process.send_signal(sig)
+        stdout, stderr = process.communicate(timeout=60)  # not the 600 s of the limit
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert (process.returncode, stdout, stderr) == (code, "", f"{word}\n")
+
+
 # -- reproducible PDF ------------------------------------------------------------------
 def test_the_pdf_is_the_same_byte_for_byte(tmp_path):
     pytest.importorskip("cairosvg")
