@@ -26,6 +26,13 @@ def page_data(puzzle, answer) -> dict[str, Any]:
     }
 
 
+def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
+    """The page data without the answer: the rules judge a Dominosa (every cell
+    covered, each domino of the set once, on cells showing its numbers), and the
+    puzzle has one answer, so any such covering is it: nothing needs sealing."""
+    return {k: v for k, v in data.items() if k != "answer"}
+
+
 # The Dominosa's words on the page (cli/web/words.py), read as "dominosa.<key>".
 # {c}, {a}, {b} name cells (C2), {at} two cells (C2-D2), {t} a domino (1-3).
 WORDS = {
