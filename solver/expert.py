@@ -63,6 +63,12 @@ class SeenPosition:
     boneyard: tuple[Tile, ...]
     spinners: bool
     line: Line = field(default_factory=Line)
+    arms: tuple = ()  # no spinner arms: the ends are given apart
+
+    @property
+    def sides(self) -> list[int]:
+        """No ends off spinners to read from a line: the search is given them."""
+        return []
 
     @property
     def players(self) -> int:
