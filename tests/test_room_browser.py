@@ -50,6 +50,7 @@ def setup_by_taps(page, game, names=("Anna",), players=2):
         ("draw", TABLET),
         ("florentine", TABLET),
         ("block", PHONE),
+        ("draw", PHONE),
         ("florentine", PHONE),
     ],
 )
