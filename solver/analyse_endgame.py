@@ -17,8 +17,15 @@ from solver.endgame_ends import decode
 from solver.endgame_search import OutOfTime
 from solver.limits import Clock
 
+# Hidden hands: the deals each analysis samples, and the most work the
+# endgame search may spend on one (deterministic: solver/limits.py).
+SAMPLES = 100
+SAMPLE_WORK = 0.2
+
 
 def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
+    if getattr(position, "hidden", False):
+        return sampled(position)
     with _uncollected():
         solver = _Solver(position, clock)
         try:
@@ -66,6 +73,68 @@ def _moves(solver: _Solver, position: Position) -> list[Valued]:
     return out
 
 
+def sampled(position, samples: int = SAMPLES) -> tuple[list[Valued], dict]:
+    """Each lay of the seat whose view it is, valued over `samples` deals of the
+    hidden tiles consistent with its view (solver/expert.py), from a seed of
+    the position's own: the weighted mean points, the share of deals won, a
+    95% interval of the mean. With one consistent deal only, the values are
+    exact."""
+    import random
+
+    from solver.expert import DEAL_COST, evaluate
+    from solver.sampling import Sampler
+
+    view = position.view()
+    legal = view.legal()
+    if not legal:  # a pass or a draw: nothing to choose
+        move = opening(_one_deal(position, view)).options()[0]
+        return [Valued(move.to_mapping(), None, None, exact=False)], _header(0)
+    forced = Sampler(view).total == 1
+    budget = samples * (SAMPLE_WORK + DEAL_COST)  # every deal spends its cost: it ends
+    ranked = evaluate(view, legal, random.Random(position.seed()), budget, samples, SAMPLE_WORK)
+    table = opening(_one_deal(position, view))
+    by_lay = {(m.tile, m.to): m for m in table.options()}
+    out = []
+    for row in ranked:
+        move = by_lay[row.move].to_mapping()
+        lo, hi = row.ci
+        ci = [round(lo, 3), round(hi, 3)] if abs(hi - lo) < float("inf") else None
+        extra = {"win": round(row.win, 3), "ci": ci}
+        out.append(Valued(move, round(row.mean, 3), row.mean, exact=forced, extra=extra))
+    if not ranked:
+        out = [Valued(m.to_mapping(), None, None, exact=False) for m in table.options()]
+    return out, _header(ranked[0].samples if ranked else 0)
+
+
+def sampled_hint(position):
+    """`hint` of a position with hidden hands: the best lay by the sample means
+    (technique `sampled`)."""
+    from solver.hints import Step
+
+    rows, header = sampled(position)
+    best = rows[0]
+    if best.value is None:
+        return Step(best.move, "sampled", None, f"{move_text(best.move)}: nothing else to do.")
+    reason = (
+        f"{move_text(best.move)}: the best mean over {header['samples']} sampled deals of "
+        f"the hidden tiles, {value_text(best.value)} points, winning {best.extra['win']:.0%}."
+    )
+    return Step(best.move, "sampled", None, reason)
+
+
+def _header(samples: int) -> dict:
+    return {"sampled": True, "samples": samples}
+
+
+def _one_deal(position, view):
+    import random
+
+    from solver.sampling import Sampler
+
+    deal = Sampler(view).deal(random.Random(0))
+    return position.open(deal.hands, deal.boneyard)
+
+
 def _exact(solver: _Solver, node, guess: int, lower: int, upper: int) -> int:
     """MTD(f) at `node`: null-window passes until the bounds meet (the value
     for the side to move at `node`)."""
@@ -84,6 +153,8 @@ def position_text(position: Position) -> str:
     from puzzles.dominoes.endgame import Table, arms_text, sides_text
     from puzzles.dominoes.tiles import pips
 
+    if getattr(position, "hidden", False):
+        return _hidden_text(position)
     out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
@@ -96,6 +167,28 @@ def position_text(position: Position) -> str:
     return "\n".join(out)
 
 
+def _hidden_text(position) -> str:
+    from puzzles.dominoes.endgame import sides_text
+    from puzzles.dominoes.tiles import pips
+
+    view = position.view()
+    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
+    out.append(f"seen from player {position.seen_from}; the other hands are hidden")
+    ends = ", ".join(map(str, view.ends)) or "none"
+    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
+    for p, hand in enumerate(position.hands):
+        mark = ">" if p == position.to_move else " "
+        if isinstance(hand, int):
+            out.append(f" {mark} player {p}: {hand} hidden tile(s)")
+        else:
+            out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
+    if position.spinners:
+        out.append(f"boneyard: {position.boneyard} hidden tile(s)")
+    if position.history:
+        out.append(f"history: {len(position.history)} move(s)")
+    return "\n".join(out)
+
+
 def move_text(move) -> str:
     if move.get("end") == "pass":
         return f"player {move['player']} passes"
@@ -104,6 +197,8 @@ def move_text(move) -> str:
 
 
 def value_text(value) -> str:
+    if isinstance(value, float):  # a mean over sampled deals
+        return f"{value:+.2f}" if value else "0"
     return f"{value:+d}" if value else "0"
 
 

@@ -63,6 +63,12 @@ class SeenPosition:
     boneyard: tuple[Tile, ...]
     spinners: bool
     line: Line = field(default_factory=Line)
+    arms: tuple = ()  # the open ends are given apart (the search's root)
+
+    @property
+    def sides(self) -> list[int]:
+        """What Table.start reads; the search's root gets the view's ends instead."""
+        return []
 
     @property
     def players(self) -> int:
