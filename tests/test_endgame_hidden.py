@@ -175,6 +175,33 @@ BASE = {
             "history",
             "no deal",
         ),
+        (
+            {
+                "line": "5-6 6-6 6-3",
+                "hands": [["1-1", "2-4"], {"hidden": 3}],
+                "history": [
+                    {"player": 0, "tile": "6-6", "to": None},
+                    {"player": 1, "tile": "6-3", "to": 6},
+                    {"player": 0, "pass": True},
+                    {"player": 1, "pass": True},
+                    {"player": 0, "tile": "6-5", "to": 6},
+                ],
+            },
+            "history[4]",
+            "passed before with 6 open",
+        ),
+        (
+            {
+                "history": [
+                    {"player": 0, "tile": "6-6", "to": None},
+                    {"player": 1, "tile": "6-3", "to": 6},
+                    {"player": 0, "pass": True},
+                    {"player": 1, "pass": True},
+                ],
+            },
+            "hands[0]",
+            "3-4",
+        ),
     ],
 )
 def test_bad_hidden_positions_name_the_field(change, where, words):
@@ -183,6 +210,16 @@ def test_bad_hidden_positions_name_the_field(change, where, words):
         load(data)
     assert error.value.field == where, str(error.value)
     assert words in error.value.message
+
+
+def test_the_example_loads_and_its_pass_binds_the_hidden_hand():
+    import yaml
+
+    from solver.sampling import lacking
+
+    with open("examples/endgame-hidden.yaml") as file:
+        position = load(yaml.safe_load(file))
+    assert lacking(position.view())[1] == {1, 6}
 
 
 def test_solve_check_refuse_and_hint_samples(tmp_path):

@@ -22,7 +22,7 @@ from puzzles import fields
 from puzzles.dominoes.endgame_round import KIND, Position, Table
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup
-from puzzles.dominoes.tiles import Game, Tile, double_set
+from puzzles.dominoes.tiles import Game, Tile, add_to_ends, double_set, first_ends
 from puzzles.errors import BadInput
 
 HIDDEN = "hidden"
@@ -202,6 +202,7 @@ def _agrees(pos: HiddenPosition, view) -> None:
         raise BadInput(
             f"the history leaves open ends {list(view.ends)}, the line shows others", "history"
         )
+    _lays_no_lack(pos, view)
     player = _next(pos)
     if player != pos.to_move:
         raise BadInput(
@@ -219,6 +220,41 @@ def _agrees(pos: HiddenPosition, view) -> None:
                     f"hand 0 {sizes[0]}: a block deal gives every hand as many",
                     f"hands[{p}]",
                 )
+
+
+def _lays_no_lack(pos: HiddenPosition, view) -> None:
+    """A player who passed on a number holds no tile of it later, until they
+    draw (docs/rules.md section 7)."""
+    lacked: list[set[int]] = [set() for _ in range(pos.players)]
+    ends: tuple[int, ...] = ()
+    doubles = 0
+    for i, move in enumerate(view.moves):
+        p = move["player"]
+        if "draw" in move:
+            lacked[p].clear()
+        elif move.get("pass"):
+            lacked[p].update(ends)
+        elif "tile" in move:
+            tile = Tile.parse(move["tile"], pos.set_size)
+            shown = sorted(lacked[p] & {tile.a, tile.b})
+            if shown:
+                raise BadInput(
+                    f"player {p} lays {tile}, but passed before with {shown[0]} open and has "
+                    "not drawn since",
+                    f"history[{i}]",
+                )
+            spinner = view.setup.spinner(tile, doubles)
+            at = move.get("to")
+            ends = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
+            doubles += tile.is_double
+    k = pos.seen_from
+    held = [t for t in pos.hand if {t.a, t.b} & lacked[k]]
+    if held:
+        raise BadInput(
+            f"tile {held[0]}: seat {k} passed on {min({held[0].a, held[0].b} & lacked[k])} "
+            "and has not drawn since",
+            f"hands[{k}]",
+        )
 
 
 def _next(pos: HiddenPosition) -> int:
