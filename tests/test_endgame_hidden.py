@@ -217,7 +217,7 @@ def test_the_example_loads_and_its_pass_binds_the_hidden_hand():
 
     from solver.sampling import lacking
 
-    with open("examples/endgame-hidden.yaml") as file:
+    with open("examples/positions/endgame-hidden.yaml") as file:
         position = load(yaml.safe_load(file))
     assert lacking(position.view())[1] == {1, 6}
 
