@@ -86,9 +86,10 @@ def sampled(position, samples: int = SAMPLES) -> tuple[list[Valued], dict]:
 
     view = position.view()
     legal = view.legal()
-    if not legal:  # a pass or a draw: nothing to choose
-        move = opening(_one_deal(position, view)).options()[0]
-        return [Valued(move.to_mapping(), None, None, exact=False)], _header(0)
+    if not legal:  # a draw of a hidden tile, or a pass: nothing to choose
+        k = position.seen_from
+        move = {"player": k, "draw": None} if position.boneyard else {"player": k, "end": "pass"}
+        return [Valued(move, None, None, exact=False)], _header(0)
     forced = Sampler(view).total == 1
     budget = samples * (SAMPLE_WORK + DEAL_COST)  # every deal spends its cost: it ends
     ranked = evaluate(view, legal, random.Random(position.seed()), budget, samples, SAMPLE_WORK)
@@ -114,7 +115,7 @@ def sampled_hint(position):
     rows, header = sampled(position)
     best = rows[0]
     if best.value is None:
-        return Step(best.move, "sampled", None, f"{move_text(best.move)}: nothing else to do.")
+        return Step(best.move, "sampled", None, f"{move_text(best.move)}: no tile fits.")
     reason = (
         f"{move_text(best.move)}: the best mean over {header['samples']} sampled deals of "
         f"the hidden tiles, {value_text(best.value)} points, winning {best.extra['win']:.0%}."
@@ -190,6 +191,8 @@ def _hidden_text(position) -> str:
 
 
 def move_text(move) -> str:
+    if "draw" in move:
+        return f"player {move['player']} draws" + (f" {move['draw']}" if move["draw"] else "")
     if move.get("end") == "pass":
         return f"player {move['player']} passes"
     where = "" if move.get("to") is None else f" at the {move['end']} end, on {move['to']}"

@@ -292,3 +292,31 @@ def test_analyse_is_the_same_bytes_twice(tmp_path):
     assert outs[0] == outs[1]
     text = CliRunner().invoke(main, ["analyse", str(path)])
     assert "sampled deals" in text.output and "hidden tile(s)" in text.output
+
+
+DRAW = {
+    "kind": "endgame",
+    "rules": "draw",
+    "set": 6,
+    "line": "6-6 6-3",
+    "hands": [["3-4", "1-1", "6-2"], {"hidden": 3}],
+    "boneyard": {"hidden": 20},
+    "to_move": 0,
+    "seen_from": 0,
+}
+
+
+def test_draw_rules_value_the_seat_s_lays_with_the_boneyard_hidden():
+    analysis = analyse("endgame", load(DRAW), Limits())
+    tiles = sorted(m.move["tile"] for m in analysis.moves)
+    assert tiles == ["2-6", "3-4"]  # 1-1 fits no open end
+    assert analysis.extra == {"sampled": True, "samples": 100}
+    assert analysis.status == "feasible" and all(not m.exact for m in analysis.moves)
+
+
+def test_a_seat_that_must_draw_has_one_move_without_a_value():
+    data = {**DRAW, "hands": [["1-1", "2-2"], {"hidden": 3}], "boneyard": {"hidden": 21}}
+    analysis = analyse("endgame", load(data), Limits())
+    assert [m.to_mapping() for m in analysis.moves] == [
+        {"move": {"player": 0, "draw": None}, "value": None, "best": False, "exact": False}
+    ]
