@@ -10,7 +10,7 @@ import click
 from puzzles.errors import shown
 from solver.api import load_file
 
-__all__ = ["Seconds", "load_file"]
+__all__ = ["Seconds", "load_file", "only_puzzles"]
 
 
 class Seconds(click.ParamType):
@@ -26,3 +26,13 @@ class Seconds(click.ParamType):
         if not math.isfinite(seconds) or seconds <= 0:
             self.fail(f"{shown(value)}: give a number of seconds above 0", param, ctx)
         return seconds
+
+
+def only_puzzles(puzzles, file: str) -> None:
+    """A position seen from one seat (hidden hands) has no one answer to solve,
+    check or draw: said before any work, naming the file and the puzzle."""
+    from puzzles.dominoes.endgame_hidden import refuse
+
+    for entry in puzzles:
+        if getattr(entry.puzzle, "hidden", False):
+            raise refuse(entry.puzzle).within(entry.label).in_file(file)

@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from cli import play_page
-from cli.common import load_file
+from cli.common import load_file, only_puzzles
 from cli.output import check_folder, write_file
 from cli.pages import (
     LANG,
@@ -71,6 +71,7 @@ def render(
 ) -> None:
     """Draw one puzzle of FILE (or its answer) on a printable SVG page."""
     puzzles, _ = load_file(file)
+    only_puzzles(puzzles, file)
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
         write_file(html, play_page.page(Path(file).stem, made, lang))

@@ -225,10 +225,13 @@ def test_the_example_loads_and_its_pass_binds_the_hidden_hand():
 def test_solve_check_refuse_and_hint_samples(tmp_path):
     path = tmp_path / "h.yaml"
     path.write_text(json.dumps(BASE))
-    for command in ("solve", "check"):
-        result = CliRunner().invoke(main, [command, str(path)])
+    svg = tmp_path / "h.svg"
+    for command in (["solve"], ["check"], ["render", "--out", str(svg)]):
+        result = CliRunner().invoke(main, [*command, str(path)])
         assert result.exit_code == 2, result.output
+        assert f"{path}: puzzle 1: hands: hands are hidden" in result.output
         assert "not a puzzle" in result.output and "analyse" in result.output
+    assert not svg.exists()
     result = CliRunner().invoke(main, ["hint", str(path), "--format", "json"])
     assert result.exit_code == 0, result.output
     step = json.loads(result.output)
