@@ -25,7 +25,13 @@ SAMPLE_WORK = 0.2
 
 def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
     if getattr(position, "hidden", False):
-        return sampled(position)
+        if clock.limits.time_limit is None:
+            return sampled(position)
+        # --time-limit S buys the work the expert's --move-time S buys: more
+        # deals (up to MAX_SAMPLES), still the same on every run.
+        from solver.expert import MAX_SAMPLES, budget_for
+
+        return sampled(position, MAX_SAMPLES, budget_for(clock.limits.time_limit))
     with _uncollected():
         solver = _Solver(position, clock)
         try:
@@ -73,7 +79,9 @@ def _moves(solver: _Solver, position: Position) -> list[Valued]:
     return out
 
 
-def sampled(position, samples: int = SAMPLES) -> tuple[list[Valued], dict]:
+def sampled(
+    position, samples: int = SAMPLES, budget: float | None = None
+) -> tuple[list[Valued], dict]:
     """Each lay of the seat whose view it is, valued over `samples` deals of the
     hidden tiles consistent with its view (solver/expert.py), from a seed of
     the position's own: the weighted mean points, the share of deals won, a
@@ -91,7 +99,8 @@ def sampled(position, samples: int = SAMPLES) -> tuple[list[Valued], dict]:
         move = {"player": k, "draw": None} if position.boneyard else {"player": k, "end": "pass"}
         return [Valued(move, None, None, exact=False)], _header(0)
     forced = Sampler(view).total == 1
-    budget = samples * (SAMPLE_WORK + DEAL_COST)  # every deal spends its cost: it ends
+    if budget is None:  # every deal spends its cost: the sampling ends
+        budget = samples * (SAMPLE_WORK + DEAL_COST)
     ranked = evaluate(view, legal, random.Random(position.seed()), budget, samples, SAMPLE_WORK)
     table = opening(_one_deal(position, view))
     by_lay = {(m.tile, m.to): m for m in table.options()}

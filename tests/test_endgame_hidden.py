@@ -293,6 +293,14 @@ def test_analyse_is_the_same_bytes_twice(tmp_path):
         out.pop("seconds")
         outs.append(json.dumps(out))
     assert outs[0] == outs[1]
+    longer = []
+    for _ in range(2):  # --time-limit buys work, not wall-clock time: the same bytes too
+        args = ["analyse", str(path), "--format", "json", "--time-limit", "1"]
+        out = json.loads(CliRunner().invoke(main, args).output)
+        assert out["samples"] == 400
+        out.pop("seconds")
+        longer.append(json.dumps(out))
+    assert longer[0] == longer[1]
     text = CliRunner().invoke(main, ["analyse", str(path)])
     assert "sampled deals" in text.output and "hidden tile(s)" in text.output
 
