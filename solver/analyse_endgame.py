@@ -90,15 +90,14 @@ def sampled(
     import random
 
     from solver.expert import DEAL_COST, evaluate
-    from solver.sampling import Sampler
 
-    view = position.view()
+    view = seat_view(position)
     legal = view.legal()
     if not legal:  # a draw of a hidden tile, or a pass: nothing to choose
         k = position.seen_from
         move = {"player": k, "draw": None} if position.boneyard else {"player": k, "end": "pass"}
         return [Valued(move, None, None, exact=False)], _header(0)
-    forced = Sampler(view).total == 1
+    forced = _sampler(view).total == 1
     if budget is None:  # every deal spends its cost: the sampling ends
         budget = samples * (SAMPLE_WORK + DEAL_COST)
     ranked = evaluate(view, legal, random.Random(position.seed()), budget, samples, SAMPLE_WORK)
@@ -132,6 +131,27 @@ def sampled_hint(position):
     return Step(best.move, "sampled", None, reason)
 
 
+def seat_view(position):
+    """What the seat of a hidden position sees, as the bots read it."""
+    from solver.seat_view import SeatView
+
+    sizes = tuple(h if isinstance(h, int) else len(h) for h in position.hands)
+    moves = position.moves()
+    return SeatView(
+        position.setup(), position.seen_from, position.hand, sizes, position.boneyard, moves
+    )
+
+
+def _sampler(view):
+    from puzzles.errors import BadInput
+    from solver.sampling import Sampler
+
+    try:
+        return Sampler(view)
+    except BadInput as error:
+        raise BadInput(f"{error.message}", "history") from None
+
+
 def _header(samples: int) -> dict:
     return {"sampled": True, "samples": samples}
 
@@ -139,9 +159,7 @@ def _header(samples: int) -> dict:
 def _one_deal(position, view):
     import random
 
-    from solver.sampling import Sampler
-
-    deal = Sampler(view).deal(random.Random(0))
+    deal = _sampler(view).deal(random.Random(0))
     return position.open(deal.hands, deal.boneyard)
 
 
@@ -181,7 +199,7 @@ def _hidden_text(position) -> str:
     from puzzles.dominoes.endgame import sides_text
     from puzzles.dominoes.tiles import pips
 
-    view = position.view()
+    view = seat_view(position)
     out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
     out.append(f"seen from player {position.seen_from}; the other hands are hidden")
     ends = ", ".join(map(str, view.ends)) or "none"

@@ -12,8 +12,8 @@ valid: BadInput naming the field if not.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -99,13 +99,6 @@ class HiddenPosition:
             out += [{"player": k, "tile": f"{a}-{b}", "to": a} for a, b in arm.laid]
         return tuple(out)
 
-    def view(self):
-        """What the seat sees, as the bots read it (solver/seat_view.py)."""
-        from solver.seat_view import SeatView
-
-        sizes = tuple(h if isinstance(h, int) else len(h) for h in self.hands)
-        return SeatView(self.setup(), self.seen_from, self.hand, sizes, self.boneyard, self.moves())
-
     def open(self, hands: tuple[tuple[Tile, ...], ...], boneyard=()) -> Position:
         """The position with every hand open: one deal of the hidden tiles."""
         return Position(
@@ -164,45 +157,30 @@ def _check(pos: HiddenPosition) -> None:
             + (" (under draw rules every unseen tile is in a hand or the boneyard)" * pos.spinners),
             "hands",
         )
-    try:
-        view = pos.view()
-    except BadInput as error:
-        where = error.field or ""
-        name = "history" if where.startswith("moves") else "hands"
-        if where.startswith("moves"):
-            where = "history" + where[len("moves") :]
-        raise BadInput(str(error.message), where or name) from None
-    _agrees(pos, view)
-    from solver.sampling import Sampler
-
-    try:
-        deal = Sampler(view).deal(random.Random(0))
-    except BadInput as error:
-        raise BadInput(
-            f"no deal of the unseen tiles fits the hidden hands and the history ({error.message})",
-            "history",
-        ) from None
-    pos.open(deal.hands, deal.boneyard)  # the rest of the rules, checked on one deal
+    replayed = _replay(pos)
+    _agrees(pos, replayed)
+    _fits(pos, replayed[2])
+    _probe(pos)  # the rest of the rules (line, arms, hand sizes), checked on one deal
 
 
-def _agrees(pos: HiddenPosition, view) -> None:
+def _agrees(pos: HiddenPosition, replayed) -> None:
     """A history must lay the line (and arms) there is, and leave the player to
     move and the hands' sizes as they are."""
+    laid, ends, _ = replayed
     if not pos.history:
-        if tuple(sorted(view.ends)) != Table.start(_probe(pos)).ends:
+        if tuple(sorted(ends)) != Table.start(_probe(pos)).ends:
             raise BadInput("the line's open ends cannot be laid in turn", "line")
         return
-    laid = set(view.table)
+    laid = set(laid)
     there = set(pos.line.tiles) | {t for _, _, a in pos.arms for t in a.tiles}
     if laid != there:
         odd = min(laid ^ there)
         where = "on the table but not laid in the history" if odd in there else "laid in it"
         raise BadInput(f"the history does not lay the line: tile {odd} is {where}", "history")
-    if tuple(sorted(view.ends)) != Table.start(_probe(pos)).ends:
+    if tuple(sorted(ends)) != Table.start(_probe(pos)).ends:
         raise BadInput(
-            f"the history leaves open ends {list(view.ends)}, the line shows others", "history"
+            f"the history leaves open ends {sorted(ends)}, the line shows others", "history"
         )
-    _lays_no_lack(pos, view)
     player = _next(pos)
     if player != pos.to_move:
         raise BadInput(
@@ -222,31 +200,60 @@ def _agrees(pos: HiddenPosition, view) -> None:
                 )
 
 
-def _lays_no_lack(pos: HiddenPosition, view) -> None:
-    """A player who passed on a number holds no tile of it later, until they
-    draw (docs/rules.md section 7)."""
-    lacked: list[set[int]] = [set() for _ in range(pos.players)]
+def _replay(pos: HiddenPosition) -> tuple[list[Tile], tuple[int, ...], list[set[int]]]:
+    """The moves laid on an empty table, each checked: the tiles laid, the open
+    ends, and the numbers each player showed they lack (a pass; a draw clears
+    them, docs/rules.md section 7)."""
+    n, setup = pos.players, pos.setup()
+    table: list[Tile] = []
     ends: tuple[int, ...] = ()
     doubles = 0
-    for i, move in enumerate(view.moves):
+    lacked: list[set[int]] = [set() for _ in range(n)]
+    for i, move in enumerate(pos.moves()):
+        where = f"history[{i}]"
+        if not isinstance(move, Mapping) or move.get("player") not in range(n):
+            raise BadInput(f"a move is a mapping with a player 0 to {n - 1}", where)
         p = move["player"]
-        if "draw" in move:
-            lacked[p].clear()
-        elif move.get("pass"):
-            lacked[p].update(ends)
-        elif "tile" in move:
-            tile = Tile.parse(move["tile"], pos.set_size)
+        if "tile" in move:
+            try:
+                tile = Tile.parse(move["tile"], pos.set_size)
+            except BadInput as error:
+                raise error.at(f"{where}.tile") from None
+            if tile in table:
+                raise BadInput(f"tile {tile} is laid twice", where)
             shown = sorted(lacked[p] & {tile.a, tile.b})
             if shown:
                 raise BadInput(
                     f"player {p} lays {tile}, but passed before with {shown[0]} open and has "
                     "not drawn since",
-                    f"history[{i}]",
+                    where,
                 )
-            spinner = view.setup.spinner(tile, doubles)
             at = move.get("to")
-            ends = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
+            spinner = setup.spinner(tile, doubles)
+            if not ends:
+                if at is not None or table:
+                    raise BadInput("the first tile goes to null", where)
+                ends = first_ends(tile, spinner)
+            else:
+                if at not in ends or at not in (tile.a, tile.b):
+                    raise BadInput(f"tile {tile} does not go to {at!r} here", where)
+                ends = add_to_ends(ends, tile, at, spinner)
             doubles += tile.is_double
+            table.append(tile)
+        elif "draw" in move:
+            if not pos.spinners:
+                raise BadInput("nobody draws under block rules", where)
+            if not ends:
+                raise BadInput("nobody draws before the first tile", where)
+            if move["draw"] is not None and p != pos.seen_from:
+                raise BadInput("another seat's draw is hidden (null)", where)
+            lacked[p].clear()
+        elif move.get("pass") is True:
+            if not ends:
+                raise BadInput("nobody passes before the first tile", where)
+            lacked[p].update(ends)
+        else:
+            raise BadInput("a move lays a tile, draws or passes", where)
     k = pos.seen_from
     held = [t for t in pos.hand if {t.a, t.b} & lacked[k]]
     if held:
@@ -255,6 +262,27 @@ def _lays_no_lack(pos: HiddenPosition, view) -> None:
             "and has not drawn since",
             f"hands[{k}]",
         )
+    return table, ends, lacked
+
+
+def _fits(pos: HiddenPosition, lacked: list[set[int]]) -> None:
+    """Some deal of the unseen tiles gives every hidden hand its count, none a
+    number its player showed they lack (Hall's condition; the rest, boneyard
+    or out of play, takes any tile)."""
+    known = set(pos.hand) | set(pos.line.tiles) | {t for _, _, a in pos.arms for t in a.tiles}
+    unseen = [t for t in double_set(pos.set_size) if t not in known]
+    hidden = [p for p, h in enumerate(pos.hands) if isinstance(h, int)]
+    for r in range(1, len(hidden) + 1):
+        for group in itertools.combinations(hidden, r):
+            room = sum(pos.hands[p] for p in group)
+            fit = [t for t in unseen if any(not {t.a, t.b} & lacked[p] for p in group)]
+            if len(fit) < room:
+                who = " and ".join(map(str, group))
+                raise BadInput(
+                    f"no deal of the unseen tiles fits: hand(s) {who} hold {room} tiles, "
+                    f"but only {len(fit)} unseen tiles show no number the history says they lack",
+                    "history",
+                )
 
 
 def _next(pos: HiddenPosition) -> int:
