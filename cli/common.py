@@ -7,10 +7,11 @@ import math
 
 import click
 
-from puzzles.errors import shown
+from puzzles.errors import BadInput, shown
+from puzzles.fields import text as field_text
 from solver.api import load_file
 
-__all__ = ["Seconds", "load_file", "only_puzzles"]
+__all__ = ["Choice", "PageText", "Seconds", "choices", "load_file", "only_puzzles", "page_text"]
 
 
 class Seconds(click.ParamType):
@@ -26,6 +27,59 @@ class Seconds(click.ParamType):
         if not math.isfinite(seconds) or seconds <= 0:
             self.fail(f"{shown(value)}: give a number of seconds above 0", param, ctx)
         return seconds
+
+
+def page_text(value: str) -> str:
+    """Text typed on the command line that reaches a page, checked as a file's
+    `title` is (puzzles/fields.py): one line of plain text, no control, bidi
+    or zero-width characters; bytes that are not UTF-8 are refused too (an
+    argument's bad bytes come in as lone surrogates). BadInput says why,
+    showing the text escaped."""
+    if any("\udc80" <= c <= "\udcff" for c in value):
+        raise BadInput(f"is not valid UTF-8: {shown(value)}")
+    return field_text(value)
+
+
+class PageText(click.ParamType):
+    """An option whose text is printed on a page (`--title`): `page_text`."""
+
+    name = "text"
+
+    def convert(self, value, param, ctx) -> str:
+        if not isinstance(value, str):
+            return value
+        try:
+            return page_text(value)
+        except BadInput as error:
+            self.fail(error.message, param, ctx)
+
+
+class Choice(click.Choice):
+    """One of `choices`, given in any case (`--paper A4`), passed on as listed;
+    a refused value is shown escaped, whatever bytes it holds."""
+
+    def __init__(self, choices):
+        super().__init__(list(choices), case_sensitive=False)
+
+    def convert(self, value, param, ctx):
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            self.fail(f"{shown(value)}: choose from {', '.join(self.choices)}", param, ctx)
+
+
+def choices(text: str, allowed, option: str) -> list[str]:
+    """A comma-separated list of choices (`--kinds chain,Blocked`), each in
+    any case, as listed, in the order given, each once."""
+    by_lower = {a.lower(): a for a in allowed}
+    items = [t.strip() for t in text.split(",") if t.strip()]
+    bad = [shown(t) for t in items if t.lower() not in by_lower]
+    if bad or not items:
+        raise click.BadParameter(
+            f"{', '.join(bad) or 'nothing given'}: choose from {', '.join(allowed)}",
+            param_hint=option,
+        )
+    return list(dict.fromkeys(by_lower[t.lower()] for t in items))
 
 
 def only_puzzles(puzzles, file: str) -> None:

@@ -12,8 +12,8 @@ import traceback
 
 import click
 
-from cli.common import Seconds, load_file, only_puzzles
-from cli.output import check_file, write_file
+from cli.common import Choice, Seconds, load_file, only_puzzles
+from cli.output import WriteFailed, check_file, write_file
 from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
 from solver import api
@@ -62,6 +62,9 @@ class Group(click.Group):
         except BadInput as error:
             click.echo(f"error: {error}", err=True)
             ctx.exit(2)
+        except WriteFailed as error:
+            click.echo(f"error: {error}", err=True)
+            ctx.exit(1)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
@@ -202,12 +205,12 @@ def check(file: str, time_limit: float | None) -> None:
 
 
 @main.command()
-@click.argument("kind", type=click.Choice(list(KINDS)))
+@click.argument("kind", type=Choice(KINDS))
 @click.option("--count", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same file.")
 @click.option(
     "--difficulty",
-    type=click.Choice(LEVEL_NAMES),
+    type=Choice(LEVEL_NAMES),
     default="medium",
     show_default=True,
     help="extreme: only kinds that grade that far (docs/difficulty.md).",
@@ -224,7 +227,7 @@ def check(file: str, time_limit: float | None) -> None:
     default=None,
     help="Processes side by side [default: one per core]; the file is the same.",
 )
-@click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     """Generate COUNT puzzles of KIND, each with a proven unique answer."""
     from solver.generator import Progress
@@ -234,14 +237,15 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
     puzzles = api.generate(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
     write_file(out, dump_yaml({"puzzles": puzzles}))
-    click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
+    if not quiet:
+        click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
 
 @main.command()
 @click.option(
     "--rules",
     "game",
-    type=click.Choice(["block", "draw", "florentine"]),
+    type=Choice(["block", "draw", "florentine"]),
     default="block",
     show_default=True,
 )

@@ -1,159 +1,250 @@
 """Writing what a command makes, and nothing else the user keeps.
 
+- Every output place is checked before any work (cli/targets.py): a command
+  refuses a place it could not write with exit 2 before it generates.
 - A file (`render`, `generate --out`) is written whole beside its place and
   renamed over it, so a reader sees the old file or the new one. A symlink
   is written through (its target is replaced, the link stays); a directory,
-  device, FIFO or socket is refused as bad input, never replaced.
+  device, FIFO or socket is refused as bad input, never replaced. `-` or
+  `/dev/stdout` writes to standard output, whatever it is (a pipe too).
 - A folder (`book`, `worksheet --out DIR`) keeps every file the user put in
-  it. The command writes its files, lists them in the hidden MANIFEST, and
-  removes only files of an earlier run's manifest that this run no longer
-  makes. A file of the same name it did not write is bad input: nothing is
-  written then. `--out .` is a folder like any other.
+  it. The command writes its files and lists them, with their hashes, in
+  the hidden manifest (cli/manifest.py); it removes only files of an earlier
+  run's manifest that this run no longer makes, and replaces or removes a
+  listed file only while its bytes are still those it wrote. Any other file
+  under a name it writes is bad input, every such name told at once, and
+  nothing is written. `--out .` is a folder like any other.
+- One run at a time writes in a folder (cli/locks.py): a second run waits
+  for the first to finish, saying so, and then works on what the first left.
 - A new file gets the usual mode (0666 less the umask); a replaced file keeps
   its mode (and, as root, its owner).
-- Work in progress lives in a hidden `.domino-puzzles-tmp-PID...` beside its
-  place; a killed run leaves it behind and the next run there removes it.
+- Work in progress lives in a hidden, locked `.domino-puzzles-tmp-...` folder
+  beside its place; a killed run leaves it behind and the next run there
+  removes it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import stat
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
-from puzzles.errors import BadInput
+import click
 
-MANIFEST = ".domino-puzzles"
-_TEMP = ".domino-puzzles-tmp-"
-_HEADER = "# Files domino-puzzles wrote here. It replaces or removes only these.\n"
+from cli import manifest
+from cli.locks import TEMP, clean_leftovers, folder_lock, staging
+from cli.manifest import MANIFEST
+from cli.targets import file_target, folder_target, is_stdout
+from puzzles.errors import BadInput, one_line
+
+__all__ = ["MANIFEST", "TEMP", "check_file", "check_folder", "clean_leftovers"]
+__all__ += ["read_manifest", "write_file", "write_folder", "WriteFailed"]
 
 # What a folder file is: text, bytes, or a function that writes the file at a path.
 Content = str | bytes | Callable[[Path], None]
-
-
-def check_file(path: str | Path) -> None:
-    """BadInput now if `path` could not be written: before a long run, not after."""
-    _writable(Path(path), str(path))
-
 
 # Names the printing commands write in a folder: checked before a long run.
 FOLDER_FILES = (
     *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
     *("play.html", "page-*.svg", "key-*.svg"),
 )
+SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside
+
+
+class WriteFailed(OSError):
+    """The system refused a write (a full disk, an I/O error): one line naming
+    the place as the user gave it, never a temporary path."""
+
+
+def check_file(path: str | Path) -> None:
+    """BadInput now if `path` could not be written: before a long run, not after."""
+    if not is_stdout(path):
+        file_target(path)
 
 
 def check_folder(out: str | Path) -> None:
-    """BadInput now if `out` is there and not a folder, or holds a file of the
-    user's under a name the printing commands write."""
-    if os.path.exists(out) and not os.path.isdir(out):
-        raise BadInput("is not a folder: give a folder for --out", file=str(out))
-    folder = Path(out)
+    """BadInput now if `out` could not be a folder we write in, or holds files
+    of the user's under names the printing commands write (all named at once)."""
+    folder = folder_target(out)
     if not folder.is_dir():
         return
-    ours = read_manifest(folder)
-    for pattern in FOLDER_FILES:
-        for place in sorted(folder.glob(pattern)):
-            if place.name not in ours:
-                raise _not_ours(place.name, out)
+    ours = manifest.read(folder)
+    patterns = [*FOLDER_FILES, *(f"{sub}/{p}" for sub in SUBFOLDERS for p in FOLDER_FILES)]
+    found = {p for pattern in patterns for p in folder.glob(pattern)}
+    names = sorted(p.relative_to(folder).as_posix() for p in found)
+    problems = _conflicts(folder, names, ours, None)
+    if problems:
+        raise BadInput(problems, file=str(out))
 
 
 def write_file(path: str | Path, content: Content) -> None:
     """`content` at `path`, atomically, by the rules above."""
-    target = _writable(Path(path), str(path))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    clean_leftovers(target.parent)
-    temp = target.parent / f"{_TEMP}{os.getpid()}-{target.name}"
-    try:
-        _write(temp, content)
-        _replace(temp, target)
-    except BaseException:
-        _remove(temp)
-        raise
+    if is_stdout(path):
+        _to_stdout(content)
+        return
+    target = file_target(path)
+    with _failing_as(path):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with folder_lock(target.parent, str(target.parent), _note):
+            clean_leftovers(target.parent)
+            with staging(target.parent) as stage:
+                _write(stage / target.name, content)
+                _replace(stage / target.name, target)
 
 
 def write_folder(out: str | Path, files: Mapping[str, Content]) -> None:
-    """`files` (name -> content) into the folder `out`, by the rules above."""
-    folder = Path(out)
-    check_folder(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    clean_leftovers(folder)
-    ours = read_manifest(folder)
+    """`files` (name -> content; a name may hold a subfolder, `pupils/page-01.svg`)
+    into the folder `out`, by the rules above."""
     for name in files:
-        place = folder / name
-        if not os.path.lexists(place):
-            continue
-        if name not in ours:
-            raise _not_ours(name, out)
-        if place.is_symlink() or not place.is_file():
-            raise BadInput(f"{name} is not a plain file any more: move it away", file=str(out))
-    staging = folder / f"{_TEMP}{os.getpid()}"
-    staging.mkdir()
-    try:
+        if not manifest.plain_name(name):
+            raise ValueError(f"not a name inside the folder: {name!r}")
+    folder = folder_target(out)
+    with _failing_as(out):
+        folder.mkdir(parents=True, exist_ok=True)
+        with folder_lock(folder, str(out), _note):
+            clean_leftovers(folder)
+            _write_folder_locked(folder, str(out), files)
+
+
+def _write_folder_locked(folder: Path, shown: str, files: Mapping[str, Content]) -> None:
+    # Read under the lock: what an earlier (or a waited-for) run left is what counts.
+    ours = manifest.read(folder)
+    early = _conflicts(folder, list(files), ours, None)
+    if early:
+        raise BadInput(early, file=shown)
+    with staging(folder) as stage:
+        new = {}
         for name, content in files.items():
-            _write(staging / name, content)
-        # Name every file that may be ours before any moves in: a run killed
-        # half way leaves a manifest the next run can trust.
-        _write_manifest(folder, ours | set(files))
+            (stage / name).parent.mkdir(parents=True, exist_ok=True)
+            _write(stage / name, content)
+            new[name] = manifest.digest(stage / name) or ""
+        late = _conflicts(folder, list(files), ours, new)
+        if late:
+            raise BadInput(late, file=shown)
+        # Name every file that may be ours, with its old and its new bytes,
+        # before any moves in: a run killed half way leaves a manifest the
+        # next run can trust.
+        either = {name: set(hashes) for name, hashes in ours.items()}
+        for name, digest in new.items():
+            either.setdefault(name, set()).add(digest)
+        _write_manifest(folder, stage, either)
         for name in files:
-            _replace(staging / name, folder / name)
-        for name in sorted(ours - set(files)):
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            _replace(stage / name, folder / name)
+        for name in sorted(set(ours) - set(files)):
             stale = folder / name
-            if stale.is_file() and not stale.is_symlink():
+            if ours[name] and manifest.digest(stale) in ours[name]:
                 stale.unlink()
-        _write_manifest(folder, set(files))
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        _write_manifest(folder, stage, {name: {digest} for name, digest in new.items()})
 
 
-def read_manifest(folder: Path) -> set[str]:
+def read_manifest(folder: str | Path) -> set[str]:
     """The names an earlier run wrote in `folder` (plain names only, never a path)."""
-    try:
-        text = (folder / MANIFEST).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return set()
-    return {line for line in text.splitlines() if _plain_name(line)}
-
-
-def clean_leftovers(folder: Path) -> None:
-    """Remove what killed runs left in `folder`: only our temporary names, and
-    only those of a process that is gone."""
-    try:
-        names = [entry.name for entry in os.scandir(folder) if entry.name.startswith(_TEMP)]
-    except OSError:
-        return
-    for name in names:
-        pid = name[len(_TEMP) :].split("-", 1)[0]
-        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
-            _remove(folder / name)
+    return set(manifest.read(Path(folder)))
 
 
 # -- the pieces ------------------------------------------------------------------
-def _writable(path: Path, shown: str) -> Path:
-    """Where writing `path` lands: the target of a symlink; BadInput if no file."""
-    target = Path(os.path.realpath(path))
+def _conflicts(
+    folder: Path,
+    names: Iterable[str],
+    ours: manifest.Entries,
+    new: Mapping[str, str] | None,
+) -> str:
+    """Why the files `names` in `folder` may not be replaced, all at once ("" if
+    they may). `new` holds the hashes this run writes once it knows them; an
+    entry of an older manifest (no hash) is ours only where they agree."""
+    theirs, changed, odd, unsure = [], [], [], []
+    for name in names:
+        place = folder / name
+        if _under_a_link(folder, name):
+            odd.append(name)
+            continue
+        if not os.path.lexists(place):
+            continue
+        if name not in ours:
+            theirs.append(name)
+        elif place.is_symlink() or not place.is_file():
+            odd.append(name)
+        elif ours[name]:
+            if manifest.digest(place) not in ours[name]:
+                changed.append(name)
+        elif new is not None and manifest.digest(place) != new.get(name):
+            unsure.append(name)
+    parts = []
+    if theirs:
+        was = _was(theirs)
+        parts.append(f"{_listed(theirs)} there already and {was} not written by domino-puzzles")
+    if changed:
+        parts.append(f"{_listed(changed)} changed since domino-puzzles wrote {_it(changed)}")
+    if odd:
+        parts.append(f"{_listed(odd)} not a plain file any more")
+    if unsure:
+        parts.append(
+            f"{_listed(unsure)} listed without a hash by an older domino-puzzles, so "
+            f"{'it' if len(unsure) == 1 else 'they'} may be yours"
+        )
+    if not parts:
+        return ""
+    every = theirs + changed + odd + unsure
+    return "; ".join(parts) + f": move {_it(every)} away or give another --out"
+
+
+def _under_a_link(folder: Path, name: str) -> bool:
+    """A subfolder of `name` that is a link or no folder: writing would leave `folder`."""
+    place = folder
+    for part in name.split("/")[:-1]:
+        place = place / part
+        if os.path.lexists(place) and (place.is_symlink() or not place.is_dir()):
+            return True
+    return False
+
+
+def _listed(names: list[str]) -> str:
+    if len(names) == 1:
+        return f"{names[0]} is"
+    return f"{', '.join(names[:-1])} and {names[-1]} are"
+
+
+def _was(names: list[str]) -> str:
+    return "was" if len(names) == 1 else "were"
+
+
+def _it(names: list[str]) -> str:
+    return "it" if len(names) == 1 else "them"
+
+
+def _note(text: str) -> None:
+    """A word on stderr while the user waits, unless the command is --quiet."""
+    ctx = click.get_current_context(silent=True)
+    if ctx is not None and ctx.params.get("quiet"):
+        return
+    click.echo(text, err=True)
+
+
+@contextlib.contextmanager
+def _failing_as(shown: str | Path):
+    """An OSError while writing becomes one line naming the place the user gave."""
     try:
-        mode = target.stat().st_mode
-    except FileNotFoundError:
-        return target
+        yield
     except OSError as error:
-        raise BadInput(f"cannot write: {error.strerror or error}", file=shown) from None
-    if stat.S_ISDIR(mode):
-        raise BadInput("is a folder: give a file name for --out", file=shown)
-    if not stat.S_ISREG(mode):
-        raise BadInput("is a device, FIFO or socket, not a file: refused", file=shown)
-    return target
+        reason = error.strerror or one_line(str(error))
+        raise WriteFailed(one_line(f"{shown}: cannot write: {reason}")) from error
 
 
-def _not_ours(name: str, out: str | Path) -> BadInput:
-    return BadInput(
-        f"{name} is there already and was not written by domino-puzzles: "
-        "move it away or give another --out",
-        file=str(out),
-    )
+def _to_stdout(content: Content) -> None:
+    if callable(content):
+        raise BadInput("this output cannot go to standard output: give a file", file="-")
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    sys.stdout.flush()
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        stream.write(data)
+    sys.stdout.flush()
 
 
 def _write(path: Path, content: Content) -> None:
@@ -183,33 +274,8 @@ def _replace(new: Path, old: Path) -> None:
     os.replace(new, old)
 
 
-def _write_manifest(folder: Path, names: Iterable[str]) -> None:
-    text = _HEADER + "".join(f"{name}\n" for name in sorted(names))
-    write_file(folder / MANIFEST, text)
-
-
-def _plain_name(name: str) -> bool:
-    return (
-        bool(name)
-        and "/" not in name
-        and "\\" not in name
-        and name not in (".", "..", MANIFEST)
-        and not name.startswith(("#", _TEMP))
-    )
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # someone else's process
-    return True
-
-
-def _remove(path: Path) -> None:
-    if path.is_dir() and not path.is_symlink():
-        shutil.rmtree(path, ignore_errors=True)
-    else:
-        path.unlink(missing_ok=True)
+def _write_manifest(folder: Path, stage: Path, entries: Mapping[str, set[str]]) -> None:
+    place = stage / MANIFEST
+    place.unlink(missing_ok=True)
+    _write(place, manifest.text(entries))
+    _replace(place, folder / MANIFEST)

@@ -17,13 +17,14 @@ from typing import Any
 
 import click
 
+from cli.common import Choice
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES, word
 from solver.generator import LEVEL_NAMES
 from solver.registry import KINDS, Kind
 
-PAPER = click.Choice(list(PAPERS))
-LANG = click.Choice(list(LANGUAGES))
+PAPER = Choice(PAPERS)
+LANG = Choice(LANGUAGES)
 
 
 class _Lazy:
@@ -165,7 +166,7 @@ def section(
             layout.Item(
                 lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
                 title,
-                word(lang, diff) if diff in LEVEL_NAMES else "",
+                word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
                 "" if key else kind.facts(puzzle, lang),
                 tuple(told or ()),
             )
@@ -232,11 +233,11 @@ def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list
     for name in kinds:
         if KINDS[name].has_generator:
             usable.append(name)
-        else:
+        elif not quiet:
             click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
     if not usable:
         raise click.ClickException("no kind asked for can be generated")
-    if count < len(usable):
+    if count < len(usable) and not quiet:
         click.echo(
             f"note: {count} puzzle(s) for {len(usable)} kinds: "
             f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)",

@@ -107,7 +107,7 @@ def entry(
             + ([str(header["title"])] if header.get("title") else [])
         ),
         "kindName": name,
-        "difficulty": word(lang, str(header["difficulty"])) if "difficulty" in header else "",
+        "difficulty": _difficulty(lang, header.get("difficulty")),
         "instructions": kind.word(lang, "instructions"),
         "steps": steps,
         **data,
@@ -140,6 +140,15 @@ def pupils_data(kind: Kind, data: dict[str, Any]) -> dict[str, Any]:
     # A kind without its own: the fields that name an answer or a target go,
     # and its script judges "solved" by the rules alone.
     return {k: v for k, v in data.items() if k not in ("answer", "target", "value", "best")}
+
+
+def _difficulty(lang: str, difficulty: Any) -> str:
+    """A generator's difficulty in the page's words; any other as written (FORMATS.md)."""
+    from solver.generator import LEVEL_NAMES
+
+    if difficulty is None:
+        return ""
+    return word(lang, difficulty) if difficulty in LEVEL_NAMES else str(difficulty)
 
 
 # -- the page -------------------------------------------------------------------

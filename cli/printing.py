@@ -13,8 +13,8 @@ from pathlib import Path
 import click
 
 from cli import play_page
-from cli.common import load_file, only_puzzles
-from cli.output import check_folder, write_file
+from cli.common import Choice, PageText, choices, load_file, only_puzzles, page_text
+from cli.output import check_file, check_folder, write_file
 from cli.pages import (
     LANG,
     PAPER,
@@ -70,6 +70,12 @@ def render(
     html: str | None,
 ) -> None:
     """Draw one puzzle of FILE (or its answer) on a printable SVG page."""
+    try:
+        page_text(Path(file).name)  # it goes in the footer (and the page's title)
+    except BadInput as error:
+        raise BadInput(f"the file's name goes on the page and {error.message}", file=file) from None
+    out = out or f"out/{Path(file).stem}{'-key' if solution else ''}.svg"
+    check_file(html or out)
     puzzles, _ = load_file(file)
     only_puzzles(puzzles, file)
     if html:
@@ -106,7 +112,6 @@ def render(
     if len(pages) > 1:  # a large board and the rules box share no page: keep the board
         pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
     svg = pages[0]
-    out = out or f"out/{Path(file).stem}{'-key' if solution else ''}.svg"
     write_file(out, svg)
     click.echo(f"wrote {out}", err=True)
 
@@ -143,13 +148,25 @@ def render(
     help="At most N puzzles a page, drawn larger [default: as many as fit].",
 )
 @click.option("--pdf", is_flag=True, help="Also write book.pdf and cover.pdf (needs cairosvg).")
-@click.option("--title", default=None, help="The book's title [default: in the book's language].")
-@click.option("--subtitle", default=None, help="Under the title, on the cover and title page.")
-@click.option("--author", default=None, help="On the cover, the title page and in the PDF.")
+@click.option(
+    "--title",
+    type=PageText(),
+    default=None,
+    help="The book's title [default: in the book's language].",
+)
+@click.option(
+    "--subtitle",
+    type=PageText(),
+    default=None,
+    help="Under the title, on the cover and title page.",
+)
+@click.option(
+    "--author", type=PageText(), default=None, help="On the cover, the title page and in the PDF."
+)
 @click.option("--bleed/--no-bleed", default=None, help="0.125 in more on the outer sides.")
 @click.option(
     "--paper-stock",
-    type=click.Choice(["white", "cream"]),
+    type=Choice(["white", "cream"]),
     default=None,
     help="The interior's paper, for the spine's width [default: white].",
 )
@@ -159,7 +176,7 @@ def render(
     default=None,
     help="Processes generating puzzles, drawing and converting pages [default: one a core].",
 )
-@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+@click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 @click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
 @click.pass_context
 def book(ctx, recipe_file, **opts):
@@ -198,7 +215,7 @@ def book(ctx, recipe_file, **opts):
                 click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
         if not usable:
             raise click.ClickException("no kind asked for can be generated")
-        if opts["count"] < len(usable):
+        if opts["count"] < len(usable) and not opts["quiet"]:
             click.echo(
                 f"note: {opts['count']} puzzle(s) for {len(usable)} kinds: "
                 f"{', '.join(usable[opts['count'] :])} left out "
@@ -250,11 +267,12 @@ def book(ctx, recipe_file, **opts):
 
     write_dir(out, files, pdfs, meta, progress, jobs)
     say("", "")
-    click.echo(
-        f"wrote {total} page(s) of {len(every)} puzzle(s) and the cover to {out}"
-        + (" with book.pdf and cover.pdf" if opts["pdf"] else ""),
-        err=True,
-    )
+    if not quiet:
+        click.echo(
+            f"wrote {total} page(s) of {len(every)} puzzle(s) and the cover to {out}"
+            + (" with book.pdf and cover.pdf" if opts["pdf"] else ""),
+            err=True,
+        )
     return say.times
 
 
@@ -284,11 +302,4 @@ def _generate(plan, jobs, quiet, say):
 
 
 def _choices(text: str, allowed: list[str], option: str) -> list[str]:
-    items = [t.strip() for t in text.split(",") if t.strip()]
-    bad = [t for t in items if t not in allowed]
-    if bad or not items:
-        raise click.BadParameter(
-            f"{', '.join(bad) or 'nothing given'}: choose from {', '.join(allowed)}",
-            param_hint=option,
-        )
-    return list(dict.fromkeys(items))
+    return choices(text, allowed, option)  # in any case (cli/common.py)

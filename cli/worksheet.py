@@ -10,11 +10,11 @@ from them the teacher's key.
 from __future__ import annotations
 
 import html
-from pathlib import Path
 
 import click
 
 from cli import play_page
+from cli.common import Choice
 from cli.output import check_folder
 from cli.pages import (
     LANG,
@@ -51,7 +51,7 @@ def _difficulties(age: int) -> list[str]:
 @click.option(
     "--kind",
     "kind_name",
-    type=click.Choice(list(KINDS)),
+    type=Choice(KINDS),
     default=next(iter(KINDS)),
     show_default=True,
 )
@@ -80,14 +80,13 @@ def _difficulties(age: int) -> list[str]:
     show_default=True,
     help="Hints a puzzle on the pupils' play.html (never the last move); 0 for none.",
 )
-@click.option("--quiet", is_flag=True, help="No progress on stderr.")
+@click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 def worksheet(
     kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, hints, quiet
 ) -> None:
     """A classroom sheet: title, name and date fields, rules, puzzles in pupils/;
     its key and the teacher's page in teacher/."""
-    for folder in (out, Path(out) / PUPILS, Path(out) / TEACHER):
-        check_folder(folder)
+    check_folder(out)
     if pdf:
         need_cairosvg()
     kind = KINDS[kind_name]
@@ -158,12 +157,15 @@ def worksheet(
     if pdf:
         pdfs[PUPILS]["sheet.pdf"] = pages
         pdfs[TEACHER]["key.pdf"] = keys
-    # Each folder keeps its own manifest (cli/output.py lists plain names only);
-    # the pupils' folder holds nothing with an answer in it.
-    write_dir(str(Path(out) / PUPILS), pupils, pdfs[PUPILS])
-    write_dir(str(Path(out) / TEACHER), teacher, pdfs[TEACHER])
-    write_dir(out, {"index.html": _index(title, folders, lang)}, None)
-    click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)
+    # One folder, one manifest (DIR/.domino-puzzles) listing pupils/... and
+    # teacher/...: the pupils' folder holds nothing with an answer in it.
+    files = {"index.html": _index(title, folders, lang)}
+    files.update({f"{PUPILS}/{name}": text for name, text in pupils.items()})
+    files.update({f"{TEACHER}/{name}": text for name, text in teacher.items()})
+    every_pdf = {f"{sub}/{name}": p for sub in pdfs for name, p in pdfs[sub].items()}
+    write_dir(out, files, every_pdf or None)
+    if not quiet:
+        click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)
 
 
 def _index(title: str, folders: dict[str, list[tuple[str, str]]], lang: str) -> str:

@@ -40,8 +40,14 @@ def _excerpt(value: object, budget: int) -> str:
     return repr(value)[: budget + 1]
 
 
+# A byte that was not UTF-8 (a file name, an argument) comes in as a lone
+# surrogate (surrogateescape): it is shown as the byte it was.
+_BYTE = re.compile(r"\\udc([89a-f][0-9a-f])")
+
+
 def _clip(text: str, limit: int) -> str:
     text = _UNSAFE.sub(lambda m: m[0] if m[0].isprintable() else repr(m[0])[1:-1], text)
+    text = _BYTE.sub(r"\\x\1", text)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

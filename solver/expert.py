@@ -63,11 +63,11 @@ class SeenPosition:
     boneyard: tuple[Tile, ...]
     spinners: bool
     line: Line = field(default_factory=Line)
-    arms: tuple = ()  # the open ends are given apart (the search's root)
+    arms: tuple = ()  # no spinner arms: the ends are given apart
 
     @property
     def sides(self) -> list[int]:
-        """What Table.start reads; the search's root gets the view's ends instead."""
+        """No ends off spinners to read from a line: the search is given them."""
         return []
 
     @property

@@ -15,6 +15,7 @@ gets that `level`, the number of `steps` and the `draws` it took.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import random
@@ -120,10 +121,19 @@ def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
     return nearest[2]
 
 
+# Signals the main process holds back while the pool starts (see `generate`).
+STOPS = frozenset({signal.SIGINT, signal.SIGTERM})
+
+
 def _worker_signals() -> None:
     """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM:
     that ends it at once and quietly, even inside CP-SAT. It also ends with
-    the main process if that is killed outright (Linux)."""
+    the main process if that is killed outright (Linux).
+
+    A worker is born with both signals blocked (the main process blocks them
+    while it starts the pool): a Ctrl-C that came meanwhile is dropped here
+    (ignoring a pending signal discards it), a SIGTERM from the main process
+    takes effect the moment they are let through."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     try:
@@ -132,6 +142,8 @@ def _worker_signals() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         pass
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
 
 
 def _key(puzzle: dict[str, Any]) -> str:
@@ -182,18 +194,36 @@ def generate(
     import multiprocessing  # here: `solve` imports this module and never forks
 
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    # Workers are born ignoring Ctrl-C (no window before their initializer);
-    # leaving the block terminates them, on an error, Ctrl-C or SIGTERM too.
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
+    # Ctrl-C and SIGTERM are held back (not ignored: blocked, so none is lost)
+    # while the pool starts: workers are born with them blocked, and a signal
+    # that comes meanwhile is delivered the moment `pool` is in its block,
+    # whose end terminates the workers, on an error, Ctrl-C or SIGTERM alike.
+    with _held_back(STOPS) as let_through:
         pool = context.Pool(jobs, initializer=_worker_signals)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    with pool:
-        for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
-            if not accept(job[3], made):
-                retry(job[3])
+        with pool:
+            let_through()
+            for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
+                if not accept(job[3], made):
+                    retry(job[3])
     return puzzles
+
+
+@contextlib.contextmanager
+def _held_back(signals: frozenset[int]):
+    """Block `signals` in this thread; the block's `let_through()` (or its end)
+    restores the mask, and a signal that came meanwhile is delivered then."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: nothing to hold
+        yield lambda: None
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, signals)
+
+    def let_through() -> None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+    try:
+        yield let_through
+    finally:
+        let_through()
 
 
 class Progress:

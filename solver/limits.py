@@ -106,12 +106,17 @@ class Clock:
     def solver(self, **parameters) -> cp_model.CpSolver:
         """A CP-SAT solver with what is left of the time; `parameters` as a model wants them."""
         from solver.cp_sat import cp_model
+        from solver.interrupt import stoppable
 
         solver = cp_model.CpSolver()
         params = solver.parameters
         for name, value in parameters.items():
             setattr(params, name, value)
         params.num_workers = self.limits.workers
+        # CP-SAT would take Ctrl-C for itself (stopping the search as if out of
+        # time, so a run goes on) and put SIG_DFL back after: Python keeps it,
+        # and solver/interrupt.py stops the search.
+        params.catch_sigint_signal = False
         params.random_seed = self.limits.seed
         left = self.left()
         if left is not None:
@@ -121,7 +126,7 @@ class Clock:
         if budgets:
             params.max_deterministic_time = min(budgets)
         self.solvers.append(solver)
-        return solver
+        return stoppable(solver)
 
 
 def status_name(code: int) -> Status:

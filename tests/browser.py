@@ -62,15 +62,17 @@ class Watch:
         page.on("pageerror", lambda e: self.errors.append(str(e)))
 
 
-def open_page(browser, path, viewport=(1100, 1400)):
-    """A fresh context (its own localStorage) with `path` loaded from file://."""
+def open_page(browser, path, viewport=(1100, 1400), puzzles=True):
+    """A fresh context (its own localStorage) with `path` loaded from file://;
+    a page of `puzzles` (play.html) once every puzzle is drawn."""
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
     page = context.new_page()
     watch = Watch(page)
     page.goto(f"file://{os.path.abspath(path)}")
     wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
     # Puzzles are drawn as they come into view and the rest while idle: wait for all.
-    wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    if puzzles:
+        wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
     return page, watch
 
 

@@ -16,6 +16,7 @@ from solver.generate_dominosa import unique_grid
 from solver.hints import dominosa as human
 from solver.hints import explain, grade
 from solver.registry import KINDS
+from tests.reference import dominosa as reference
 
 # (technique, set, grid, step): the grid's step-th step (0-based) needs the technique
 CASES = [
@@ -115,12 +116,21 @@ def test_hint_and_explain_on_the_command_line() -> None:
     assert "14. 4-4 has one place left: D2-E2." in result.output
 
 
-def test_two_coverings_give_no_hint() -> None:
+def test_two_coverings_give_a_step_of_one_and_name_the_others() -> None:
+    """Not a puzzle but a position with several answers (issue 24): the hint
+    keeps an answer reachable and names the moves as good."""
     position = dominosa.Position(1, (0, 0, 1, 0, 1, 1))
     from solver.hints import hint
 
     step = hint(KINDS["dominosa"], position, search.solve(position))
-    assert step.move is None and step.technique == "not-unique"
+    coverings = reference.coverings(position)
+    assert len(coverings) > 1
+    cells = lambda m: sorted(m["cells"])  # noqa: E731
+    held = [
+        {(str(d.tile), tuple(sorted(map(position.name, d.cells)))) for d in c} for c in coverings
+    ]
+    assert any((step.move["tile"], tuple(cells(step.move))) in h for h in held)
+    assert step.others, "the other first moves that keep an answer are named"
 
 
 def test_grading_counts_the_hardest_level() -> None:

@@ -20,16 +20,21 @@ GRID = "0 0 1 2\n1 2 2 0\n1 0 1 2\n"
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
+def chromium():
+    with browser.launch() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory, chromium):
     root = tmp_path_factory.mktemp("dominosa")
     data = {"kind": "dominosa", "id": "small", "title": "Small", "set": 2, "grid": GRID}
     (root / "p.yaml").write_text(yaml.safe_dump(data))
     args = ["render", str(root / "p.yaml"), "--html", str(root / "p.html")]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
-    with browser.launch() as b:
-        page, watch = browser.open_page(b, root / "p.html", viewport=(390, 844))
-        yield page
-        assert watch.requests == [page.url] and watch.errors == []
+    page, watch = browser.open_page(chromium, root / "p.html", viewport=(390, 844))
+    yield page
+    assert watch.requests == [page.url] and watch.errors == []
 
 
 def play(page, move) -> dict:
@@ -105,3 +110,70 @@ def test_a_wrong_domino_is_named_by_the_hint(page) -> None:
     assert play(page, {"cells": ["A1", "A2"]})["ok"]  # 0-1, not where the answer has it
     hint = page.evaluate("window.dominoPuzzles.hint('small')")
     assert hint["message"] == "0-1 at A1-A2 is not where the answer has it: undo it."
+
+
+# -- the pupils' page of a worksheet ---------------------------------------------------
+def page_data(path) -> dict:
+    text = path.read_text(encoding="utf-8")
+    raw = text.split('id="puzzle-data">', 1)[1].split("</script>", 1)[0]
+    return json.loads(raw.replace("\\u003c", "<"))
+
+
+def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(chromium, tmp_path) -> None:
+    """The pupils' play.html of a Dominosa worksheet: no answer in its data, its
+    hints the first --hints steps and never the last, no "not where the answer
+    has it"; laying the teacher's answer there is "solved" by the rules alone."""
+    out = tmp_path / "sheet"
+    args = ["worksheet", "--kind", "dominosa", "--age", "7", "--lang", "lv", "--count", "2",
+            "--hints", "3", "--seed", "4", "--out", str(out), "--quiet"]  # fmt: skip
+    assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
+    pupils, teacher = (page_data(out / who / "play.html") for who in ("pupils", "teacher"))
+    assert pupils["pupils"] is True and "dominosa.off_track" not in pupils["words"]
+    solve = """([id, moves]) => { const api = window.dominoPuzzles;
+      return moves.map((m) => api.play(id, m).ok).concat([api.state(id).solved]); }"""
+    page, watch = browser.open_page(chromium, out / "pupils" / "play.html", viewport=(390, 844))
+    for p, t in zip(pupils["puzzles"], teacher["puzzles"], strict=True):
+        assert "answer" not in p and t["answer"], p["id"]
+        steps = t["steps"]
+        assert p["steps"] == steps[: min(3, len(steps) - 1)] and len(steps) > 1, p["id"]
+        hints = page.evaluate(
+            f"""() => {{ const api = window.dominoPuzzles, out = [];
+              for (let i = 0; i <= {len(p["steps"])}; i++) {{
+                const h = api.hint({json.dumps(p["id"])});
+                out.push(h.message); if (h.move) api.play({json.dumps(p["id"])}, h.move);
+              }}
+              return out; }}"""
+        )
+        assert hints[-1] == pupils["words"]["no_more_hints"], hints
+        assert all(h.startswith("Padoms") for h in hints[:-1]), hints
+        # a wrong domino: the page cannot tell, and says nothing of an answer
+        page.evaluate(f"window.dominoPuzzles.reset({json.dumps(p['id'])})")
+        wrong = wrong_domino(p, t["answer"])
+        assert play_in(page, p["id"], wrong)["ok"], wrong
+        said = page.evaluate(f"window.dominoPuzzles.hint({json.dumps(p['id'])}).message")
+        assert said == pupils["words"]["hint_stale"] or said.startswith("Padoms"), said
+        page.evaluate(f"window.dominoPuzzles.reset({json.dumps(p['id'])})")
+        given = {json.dumps(g, sort_keys=True) for g in p["given"]}
+        laid = [m for m in t["answer"] if json.dumps(m, sort_keys=True) not in given]
+        verdicts = page.evaluate(solve, [p["id"], laid])
+        assert all(verdicts), (p["id"], verdicts)
+    assert watch.requests == [page.url] and watch.errors == []
+
+
+def play_in(page, pid, move) -> dict:
+    return page.evaluate(f"window.dominoPuzzles.play({json.dumps(pid)}, {json.dumps(move)})")
+
+
+def wrong_domino(p: dict, answer: list[dict]) -> dict:
+    """Two cells side by side, free of the givens and not of a given's domino,
+    that the answer does not pair."""
+    taken = {c for g in p["given"] for c in g["cells"]}
+    tiles = {g["tile"] for g in p["given"]}
+    pairs = {frozenset(m["cells"]) for m in answer}
+    for i in range(len(p["grid"]) - 1):
+        cells = [chr(65 + j % p["cols"]) + str(j // p["cols"] + 1) for j in (i, i + 1)]
+        tile = "-".join(map(str, sorted(p["grid"][i : i + 2])))
+        free = not taken & set(cells) and tile not in tiles
+        if (i + 1) % p["cols"] and frozenset(cells) not in pairs and free:
+            return {"cells": cells}
+    raise AssertionError("no wrong domino in " + p["id"])

@@ -285,3 +285,57 @@ def test_an_unprintable_field_name_is_escaped_in_the_error_line():
     line = str(BadInput("unknown field", "\U0002fa1e", 1, "p.yaml").at("solution"))
     assert all(c.isprintable() for c in line), line
     assert "solution.\\U0002fa1e" in line
+
+
+# -- text from the command line (issue 21) ------------------------------------------
+# Any code point, lone surrogates too: argv bytes that are not UTF-8 come as those.
+ARGV_TEXT = st.text(
+    alphabet=st.one_of(
+        st.characters(codec=None),
+        st.sampled_from(["\x1b", "\x00", "\n", "\u202e", "\u200b", "\udcff", "&", "<", "]", ">"]),
+    ),
+    max_size=60,
+)
+
+
+@settings(max_examples=500, deadline=None, derandomize=True)
+@given(text=ARGV_TEXT)
+def test_command_line_text_is_refused_or_safe_as_xml(text):
+    import xml.etree.ElementTree as ElementTree
+    from xml.sax.saxutils import escape
+
+    from cli.common import page_text
+
+    try:
+        kept = page_text(text)
+    except BadInput as error:
+        message = str(error)
+        assert "\n" not in message and all(c.isprintable() for c in message), message
+        return
+    assert kept == text
+    element = ElementTree.fromstring(f"<t>{escape(kept)}</t>".encode())
+    assert (element.text or "") == text
+
+
+@settings(
+    max_examples=8, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(title=ARGV_TEXT.filter(bool))
+def test_a_book_takes_any_title_or_refuses_it_cleanly(tmp_path_factory, title):
+    import xml.etree.ElementTree as ElementTree
+
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    out = tmp_path_factory.mktemp("book") / "b"
+    args = ["book", "--kinds", "chain", "--count", "1", "--quiet", "--out", str(out)]
+    result = CliRunner().invoke(main, [*args, "--title", title])
+    assert result.exit_code in (0, 2), (result.stderr, result.exception)
+    if result.exit_code == 2:
+        assert "'--title'" in result.stderr and not out.exists()
+        return
+    for svg in out.glob("*.svg"):
+        ElementTree.parse(svg)
+    cover = "".join(ElementTree.parse(out / "page-01.svg").getroot().itertext())
+    assert "".join(title.split()) in "".join(cover.split())  # a long title wraps

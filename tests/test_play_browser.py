@@ -438,7 +438,8 @@ def test_screen_reader_labels_and_answer_keys(chromium, pages):
     assert page.locator('[data-put="D4"]').first.get_attribute("aria-label").startswith("D4")
     assert page.locator(".message[aria-live]").count() == 40
     page.locator("#keys-box summary").click()
-    assert page.locator("#key-list .key").count() == 40
+    # The keys are drawn on the `toggle` event, a task after the click: wait for them.
+    browser.wait_until(page, "() => document.querySelectorAll('#key-list .key').length === 40")
     # Print: the puzzles as given (a move played on screen does not show), no
     # buttons, no answers; the answers print on their own.
     first = data_of(page)["puzzles"][0]

@@ -192,3 +192,55 @@ def test_the_english_page_shows_those_words(chromium, pages):
     """The check above could pass on an empty page: the English one shows them."""
     page, _ = browser.open_page(chromium, pages["en", "teacher"])
     assert len(english_left(page.evaluate(PAGE_TEXT))) > 20
+
+
+# -- a Dominosa in German and Latvian ------------------------------------------------------
+# double-two, one covering: 0-0 A1-B1, 1-2 C1-D1, 1-1 A2-A3, 2-2 B2-C2, 0-2 D2-D3, 0-1 B3-C3
+DSA = {"kind": "dominosa", "id": "dsa", "set": 2, "grid": "0 0 1 2\n1 2 2 0\n1 0 1 2\n",
+       "given": [{"tile": "0-0", "cells": ["A1", "B1"]}]}  # fmt: skip
+# Every refusal a Dominosa has, two dominoes laid (the second where the answer has
+# none), the given laid again; then what choosing a cell and two hints say.
+DSA_MOVES = [
+    ({"cells": ["A1"]}, "two_cells"),
+    ({"cells": ["Z9", "A1"]}, "not_cell"),
+    ({"cells": ["C1", "C1"]}, "twice"),
+    ({"cells": ["A3", "B2"]}, "not_near"),
+    ({"cells": ["A1", "A2"]}, "covered"),
+    ({"tile": "2-2", "cells": ["C1", "D1"]}, "shows"),
+    ({"cells": ["C1", "D1"]}, "said"),
+    ({"cells": ["C3", "D3"]}, "twin"),
+    ({"cells": ["C2", "D2"]}, "said"),
+    ({"tile": "0-0", "cells": ["B1", "A1"]}, "given"),
+]
+DSA_PLAY = """(moves) => {
+  const api = window.dominoPuzzles, said = moves.map((m) => api.play('dsa', m).message);
+  const sec = () => document.querySelector('section.puzzle');
+  sec().querySelector('[data-pick="A2"]').click();
+  said.push(sec().querySelector('.message').innerText, api.hint('dsa').message);
+  api.reset('dsa');
+  said.push(api.hint('dsa').message);
+  return said;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["de", "lv"])
+def test_a_dominosa_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
+    """Refusals, moves, the choosing, the hints and every label of a Dominosa
+    (with a given domino) are the page's language's, in its words."""
+    (tmp_path / "p.yaml").write_text(dump_yaml(DSA))
+    html = tmp_path / "p.html"
+    args = ["render", str(tmp_path / "p.yaml"), "--lang", lang, "--html", str(html)]
+    assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
+    page, watch = browser.open_page(chromium, html, viewport=(390, 844))
+    said = page.evaluate(DSA_PLAY, [m for m, _ in DSA_MOVES])
+    ours = KINDS["dominosa"].page.WORDS[lang]
+    keys = [k for _, k in DSA_MOVES] + ["picked", "off_track"]
+    for key, message in zip(keys, said, strict=False):
+        assert re.fullmatch(_pattern(ours[key]), message), (lang, key, message)
+    hint = re.fullmatch(_pattern(SCREEN[lang]["hint_says"]), said[-1])
+    assert hint and re.fullmatch(_pattern(ours["hint"]), hint[1]), (lang, said[-1])
+    for message in said:
+        assert not english_left(message), (lang, message)
+    shown = page.evaluate(PAGE_TEXT)
+    assert ours["set"] in shown and not english_left(shown), (lang, sorted(english_left(shown)))
+    assert watch.errors == []

@@ -33,7 +33,7 @@ CONFIGS = [
 def room(tmp_path_factory):
     path = write_page(tmp_path_factory.mktemp("room"))
     with browser.launch() as chromium:
-        page, watch = browser.open_page(chromium, path)
+        page, watch = browser.open_page(chromium, path, puzzles=False)  # games.html
         yield page, watch
         page.context.close()
 

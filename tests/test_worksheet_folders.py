@@ -96,6 +96,13 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
                     if cell not in given:
                         pair = f'"{cell}":"{card}"'
                         assert not any(pair in text for text in texts.values()), (where, pair)
+            if isinstance(answer, list):  # dominoes: none but the given and the hints' is written
+                shown = {move_text(g) for g in p.get("given", [])}
+                shown |= {move_text(step["move"]) for step in p["steps"]}
+                hidden = [move_text(m) for m in answer if move_text(m) not in shown]
+                assert hidden, where
+                for domino in hidden:
+                    assert not any(domino in text for text in texts.values()), (where, domino)
         # The printed pages are the pupils', not the key's.
         keys = {f.read_text(encoding="utf-8") for f in (folder / "teacher").glob("key-*.svg")}
         assert not keys & {texts[n] for n in texts if n.endswith(".svg")}, where
@@ -104,6 +111,9 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
         for key in ("show_answer", "print_answers", "show_all", "answer_shown"):
             assert key not in words, (where, key)
         assert not [k for k in words if k.endswith(("best", "fewest", ".value"))], where
+        for name, kind in KINDS.items():  # nor a kind's words of the answer
+            for key in getattr(kind.page, "TEACHER_WORDS", ()):
+                assert f"{name}.{key}" not in words, (where, name, key)
         head = texts["play.html"].split('<script type="application/json"')[0]
         assert 'data-act="answer"' not in head and 'id="keys"' not in head, where
         if lang == "en":

@@ -1,6 +1,8 @@
 // Dominosa: split the grid of numbers into the whole set, each domino once, on
 // two neighbouring cells that show its numbers (docs/rules.md).
 
+const W = (key, values) => T("dominosa." + key, values);
+
 const Dsa = {
   name: (d, i) => String.fromCharCode(65 + (i % d.cols)) + (Math.floor(i / d.cols) + 1),
   cell(d, text) {
@@ -33,23 +35,23 @@ const dominosa = {
   },
   given(d, s, m) {
     const g = Array.isArray(m.cells) && d.given.find((x) => x.cells.slice().sort().join() === m.cells.slice().sort().join());
-    return g ? `${g.tile} is given at ${Dsa.where(g)}.` : null;
+    return g ? W("given", { t: g.tile, at: Dsa.where(g) }) : null;
   },
   check(d, s, m) {
-    if (!Array.isArray(m.cells) || m.cells.length !== 2) return "A domino covers two cells, like C2 and D2.";
+    if (!Array.isArray(m.cells) || m.cells.length !== 2) return W("two_cells");
     const [a, b] = m.cells.map((c) => Dsa.cell(d, c));
-    for (const [i, c] of [[a, m.cells[0]], [b, m.cells[1]]]) if (i < 0) return `"${c}" is not a cell of the grid.`;
+    for (const [i, c] of [[a, m.cells[0]], [b, m.cells[1]]]) if (i < 0) return W("not_cell", { c });
     const A = Dsa.name(d, a), B = Dsa.name(d, b);
-    if (a === b) return `Choose two different cells: ${A} twice is no domino.`;
-    if (!Dsa.near(d, a, b)) return `${A} and ${B} are not neighbours: a domino covers two cells side by side.`;
-    for (const i of [a, b]) if (s.at[i]) return `${Dsa.name(d, i)} is covered already, by ${s.at[i].tile} at ${Dsa.where(s.at[i])}.`;
+    if (a === b) return W("twice", { a: A });
+    if (!Dsa.near(d, a, b)) return W("not_near", { a: A, b: B });
+    for (const i of [a, b]) if (s.at[i]) return W("covered", { c: Dsa.name(d, i), t: s.at[i].tile, at: Dsa.where(s.at[i]) });
     const l = Dsa.laid(d, a, b);
     if (m.tile !== undefined) {
       const t = parseTile(m.tile, d.set);
-      if (!t || tileKey(t) !== l.tile) return `${A} and ${B} show ${d.grid[a]} and ${d.grid[b]}, not ${m.tile}.`;
+      if (!t || tileKey(t) !== l.tile) return W("shows", { a: A, b: B, x: d.grid[a], y: d.grid[b], t: m.tile });
     }
     const twin = s.laid.find((x) => x.tile === l.tile);
-    if (twin) return `A ${l.tile} lies already at ${Dsa.where(twin)}: each domino of the set is used once.`;
+    if (twin) return W("twin", { t: l.tile, at: Dsa.where(twin) });
     return null;
   },
   clean(d, m) {
@@ -67,9 +69,12 @@ const dominosa = {
     const i = Dsa.cell(d, m.cells[0]), l = i >= 0 && s.at[i];
     return !!l && l.cells.slice().sort().join() === m.cells.slice().sort().join();
   },
+  // The pupils' page has no answer: the rules alone say "solved" (the puzzle has
+  // one covering), and no domino is "not where the answer has it".
   offTrack(d, s) {
+    if (d.answer == null) return null;
     const wrong = s.laid.find((l) => !l.given && !d.answer.some((x) => Dsa.same(x, l)));
-    return wrong ? `${wrong.tile} at ${Dsa.where(wrong)} is not where the answer has it: undo it.` : null;
+    return wrong ? W("off_track", { t: wrong.tile, at: Dsa.where(wrong) }) : null;
   },
 };
 
@@ -90,7 +95,7 @@ function dominosaView(d, s, ui) {
       style += `background:${l.given ? "#d9d9d9" : "#eeeeee"};border:3px solid #000;border-${side}:1px dashed #999;`;
     }
     const chosen = ui.sel === name, act = ui.sel == null || chosen ? "data-pick" : "data-put";
-    const words = `${name} shows ${x}` + (l ? `, covered by ${l.tile}${l.given ? " (given)" : ""}` : "");
+    const words = W(l ? (l.given ? "cell_given" : "cell_covered") : "cell", { c: name, x, t: l && l.tile });
     if (hinted.has(name)) style += "position:relative;z-index:1;";
     const cls = "cell" + (hinted.has(name) ? " hinted" : "");
     cells += btn(`${act}="${name}" data-focus="cell-${name}" aria-pressed="${chosen}" style="${style}" tabindex="${i ? -1 : 0}"`, words, x, cls);
@@ -99,16 +104,17 @@ function dominosaView(d, s, ui) {
   // One row for each first number, as under a printed puzzle.
   const ticks = Dsa.set(d).map((t) => (t.endsWith("-" + t.split("-")[0]) && t !== "0-0" ? "<br>" : "") +
     `<li style="display:inline-block;min-width:3.6rem">${used.has(t) ? "☑" : "☐"} ${t}</li>`).join("");
-  return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="Grid of numbers" data-cols="${d.cols}" style="--n:${d.cols}">${cells}</div>` +
-    `<div class="side"><h3 class="tray-head">Dominoes of the set</h3><ul class="ticks" aria-label="Dominoes laid are ticked" style="padding:0;list-style:none">${ticks}</ul></div></div>`;
+  return `<div class="flo-wrap"><div class="grid board" role="group" aria-label="${esc(W("grid"))}" data-cols="${d.cols}" style="--n:${d.cols}">${cells}</div>` +
+    `<div class="side"><h3 class="tray-head">${esc(W("set"))}</h3><ul class="ticks" aria-label="${esc(W("ticks"))}" style="padding:0;list-style:none">${ticks}</ul></div></div>`;
 }
 
 addKind("dominosa", {
   ...dominosa,
   view: dominosaView,
-  status: (d, s) => `dominoes laid: ${s.laid.length} of ${Dsa.set(d).length}`,
-  picked: (d, v) => `${v} chosen: now tap a cell beside it (or drag across two cells).`,
-  said: (m) => `${m.tile} laid at ${m.cells.join("-")}.`,
-  turn: () => "A domino needs no turning: tap two neighbouring cells.",
+  status: (d, s) => W("status", { k: s.laid.length, n: Dsa.set(d).length }),
+  picked: (d, v) => W("picked", { c: v }),
+  said: (m) => W("said", { t: m.tile, at: m.cells.join("-") }),
+  hintText: (d, m) => W("hint", { t: m.tile || Dsa.laid(d, Dsa.cell(d, m.cells[0]), Dsa.cell(d, m.cells[1])).tile, at: m.cells.join("-") }),
+  turn: () => W("no_turn"),
   moveFor: (P, target) => ({ cells: [P.ui.sel, target] }),
 });

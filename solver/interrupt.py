@@ -1,0 +1,69 @@
+"""Ctrl-C and SIGTERM stop a CP-SAT search at once.
+
+CP-SAT's own Ctrl-C handling is off (solver/limits.py): it stops the search
+as if out of time, so a run would go on with a cut answer, and it leaves
+SIG_DFL behind. Python's handlers stay; but a Python handler runs only when
+the solve returns, which may be the whole time limit later. So while a
+search runs, a thread waits on Python's wakeup file (Python writes the
+number of every signal it catches there at once, even during a solve) and
+on SIGINT or SIGTERM stops every search under way; the solve returns and the
+handler raises where the program is, as at any other moment.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import weakref
+from typing import Any
+
+_STOPS = {int(signal.SIGINT), int(signal.SIGTERM)}
+_running: weakref.WeakSet[Any] = weakref.WeakSet()
+_lock = threading.Lock()
+_watching: list[int] = []  # the process that watches: a forked child does not
+
+
+def stoppable(solver: Any) -> Any:
+    """`solver`, stopped by Ctrl-C or SIGTERM while it searches."""
+    _watch()
+    with _lock:
+        _running.add(solver)
+    return solver
+
+
+def _watch() -> None:
+    if _watching == [os.getpid()] or threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        return  # a worker of the generator: its main process stops it
+    read, write = os.pipe()
+    os.set_blocking(write, False)
+    try:
+        previous = signal.set_wakeup_fd(write, warn_on_full_buffer=False)
+    except (ValueError, OSError):
+        os.close(read)
+        os.close(write)
+        return
+    if previous != -1:  # someone else's (an event loop): give it back, do without
+        signal.set_wakeup_fd(previous)
+        os.close(read)
+        os.close(write)
+        return
+    _watching[:] = [os.getpid()]
+    threading.Thread(target=_stop_on_signal, args=(read,), daemon=True).start()
+
+
+def _stop_on_signal(read: int) -> None:
+    while True:
+        try:
+            data = os.read(read, 64)
+        except OSError:
+            return
+        if not data:
+            return
+        if _STOPS & set(data):
+            with _lock:
+                solvers = list(_running)
+            for solver in solvers:
+                solver.stop_search()
