@@ -11,7 +11,7 @@ from puzzles.errors import BadInput, shown
 from puzzles.fields import text as field_text
 from solver.api import load_file
 
-__all__ = ["Choice", "PageText", "Seconds", "choices", "load_file", "page_text"]
+__all__ = ["Choice", "PageText", "Seconds", "choices", "load_file", "only_puzzles", "page_text"]
 
 
 class Seconds(click.ParamType):
@@ -80,3 +80,13 @@ def choices(text: str, allowed, option: str) -> list[str]:
             param_hint=option,
         )
     return list(dict.fromkeys(by_lower[t.lower()] for t in items))
+
+
+def only_puzzles(puzzles, file: str) -> None:
+    """A position seen from one seat (hidden hands) has no one answer to solve,
+    check or draw: said before any work, naming the file and the puzzle."""
+    from puzzles.dominoes.endgame_hidden import refuse
+
+    for entry in puzzles:
+        if getattr(entry.puzzle, "hidden", False):
+            raise refuse(entry.puzzle).within(entry.label).in_file(file)

@@ -12,7 +12,7 @@ import traceback
 
 import click
 
-from cli.common import Choice, Seconds, load_file
+from cli.common import Choice, Seconds, load_file, only_puzzles
 from cli.output import WriteFailed, check_file, write_file
 from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
@@ -115,6 +115,7 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
         from solver.hints import key_lines, steps_for
 
     puzzles, collection = load_file(file)
+    only_puzzles(puzzles, file)
     results = []
     for entry in puzzles:
         label, kind, puzzle = entry
@@ -190,6 +191,7 @@ def check(file: str, time_limit: float | None) -> None:
     any puzzle is not proven unique or disagrees with its embedded solution.
     """
     puzzles, _ = load_file(file)
+    only_puzzles(puzzles, file)
     failed = 0
     for entry in puzzles:
         result = api.check(entry, time_limit)

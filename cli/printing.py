@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from cli import play_page
-from cli.common import Choice, PageText, choices, load_file, page_text
+from cli.common import Choice, PageText, choices, load_file, only_puzzles, page_text
 from cli.output import check_file, check_folder, write_file
 from cli.pages import (
     LANG,
@@ -77,6 +77,7 @@ def render(
     out = out or f"out/{Path(file).stem}{'-key' if solution else ''}.svg"
     check_file(html or out)
     puzzles, _ = load_file(file)
+    only_puzzles(puzzles, file)
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
         write_file(html, play_page.page(Path(file).stem, made, lang))

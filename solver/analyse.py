@@ -36,6 +36,7 @@ class Valued:
     value: Any
     rank: Any
     exact: bool = True
+    extra: Mapping[str, Any] | None = None  # more fields of the row (sampled: win, ci)
 
 
 @dataclass(frozen=True)
@@ -46,9 +47,11 @@ class MoveValue:
     value: Any
     best: bool
     exact: bool = True
+    extra: Mapping[str, Any] | None = None
 
     def to_mapping(self) -> dict[str, Any]:
-        out = {"move": dict(self.move), "value": self.value, "best": self.best}
+        out = {"move": dict(self.move), "value": self.value, **(self.extra or {})}
+        out["best"] = self.best
         if not self.exact:
             out["exact"] = False
         return out
@@ -63,6 +66,7 @@ class Analysis:
     status: Status
     seconds: float
     moves: tuple[MoveValue, ...]
+    extra: Mapping[str, Any] | None = None  # sampled: {sampled: true, samples: M}
 
     @property
     def best(self) -> list[MoveValue]:
@@ -74,6 +78,7 @@ class Analysis:
             out["id"] = self.id
         out["status"] = self.status.value
         out["seconds"] = round(self.seconds, 3)
+        out.update(self.extra or {})
         out["moves"] = [m.to_mapping() for m in self.moves]
         return out
 
@@ -93,10 +98,15 @@ def analyse(kind: Any, position: Any, limits: Limits | None = None) -> Analysis:
         valued = module.analyse_moves(position, clock)
     else:
         valued = by_forcing(kind, position, clock, module)
-    return table(kind.name, position, valued, clock)
+    extra = None
+    if isinstance(valued, tuple):  # (rows, fields of the whole table)
+        valued, extra = valued
+    return table(kind.name, position, valued, clock, extra)
 
 
-def table(name: str, position: Any, valued: list[Valued], clock: Clock) -> Analysis:
+def table(
+    name: str, position: Any, valued: list[Valued], clock: Clock, extra: Mapping | None = None
+) -> Analysis:
     """Rank the moves: best first, a stable order among equals; moves without
     an answer last."""
     ranked = [v for v in valued if v.rank is not None]
@@ -104,7 +114,8 @@ def table(name: str, position: Any, valued: list[Valued], clock: Clock) -> Analy
     order = sorted(ranked, key=lambda v: v.rank, reverse=True)
     order += [v for v in valued if v.rank is None]
     rows = tuple(
-        MoveValue(v.move, v.value, v.rank is not None and v.rank == top, v.exact) for v in order
+        MoveValue(v.move, v.value, v.rank is not None and v.rank == top, v.exact, v.extra)
+        for v in order
     )
     if all(v.exact for v in valued):
         status = Status.OPTIMAL
@@ -112,7 +123,8 @@ def table(name: str, position: Any, valued: list[Valued], clock: Clock) -> Analy
         status = Status.FEASIBLE if any(v.rank is not None for v in valued) else Status.UNKNOWN
     header = getattr(position, "header", {}) or {}
     ident = header.get("id")
-    return Analysis(name, None if ident is None else str(ident), status, clock.elapsed(), rows)
+    ident = None if ident is None else str(ident)
+    return Analysis(name, ident, status, clock.elapsed(), rows, extra)
 
 
 def by_forcing(kind: Any, position: Any, clock: Clock, module: Any) -> list[Valued]:
@@ -143,6 +155,8 @@ def describe(kind: Any, position: Any, analysis: Analysis) -> str:
     module = importlib.import_module(kind.analyse_module)
     head = f"{analysis.kind}: {analysis.status.value}, {len(analysis.moves)} first move(s)"
     head += f" ({analysis.seconds:.2f} s)"
+    if analysis.extra and analysis.extra.get("sampled"):
+        head += f", values are means over {analysis.extra['samples']} sampled deals"
     out = [head, module.position_text(position), ""]
     if not analysis.moves:
         out.append("no move to make")
@@ -150,7 +164,11 @@ def describe(kind: Any, position: Any, analysis: Analysis) -> str:
     rows = []
     for row in analysis.moves:
         value = "no answer" if row.value is None else module.value_text(row.value)
-        if not row.exact:
+        if row.extra and "win" in row.extra:
+            ci = row.extra.get("ci")
+            value += f", wins {row.extra['win']:.0%}"
+            value += "" if ci is None else f", 95% {ci[0]:+.2f} to {ci[1]:+.2f}"
+        elif not row.exact:
             value += " (not proven)"
         rows.append(("best" if row.best else "", module.move_text(row.move), value))
     width = max(len(r[1]) for r in rows)

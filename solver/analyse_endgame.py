@@ -17,8 +17,21 @@ from solver.endgame_ends import decode
 from solver.endgame_search import OutOfTime
 from solver.limits import Clock
 
+# Hidden hands: the deals each analysis samples, and the most work the
+# endgame search may spend on one (deterministic: solver/limits.py).
+SAMPLES = 100
+SAMPLE_WORK = 0.2
+
 
 def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
+    if getattr(position, "hidden", False):
+        if clock.limits.time_limit is None:
+            return sampled(position)
+        # --time-limit S buys the work the expert's --move-time S buys: more
+        # deals (up to MAX_SAMPLES), still the same on every run.
+        from solver.expert import MAX_SAMPLES, budget_for
+
+        return sampled(position, MAX_SAMPLES, budget_for(clock.limits.time_limit))
     with _uncollected():
         solver = _Solver(position, clock)
         try:
@@ -66,6 +79,90 @@ def _moves(solver: _Solver, position: Position) -> list[Valued]:
     return out
 
 
+def sampled(
+    position, samples: int = SAMPLES, budget: float | None = None
+) -> tuple[list[Valued], dict]:
+    """Each lay of the seat whose view it is, valued over `samples` deals of the
+    hidden tiles consistent with its view (solver/expert.py), from a seed of
+    the position's own: the weighted mean points, the share of deals won, a
+    95% interval of the mean. With one consistent deal only, the values are
+    exact."""
+    import random
+
+    from solver.expert import DEAL_COST, evaluate
+
+    view = seat_view(position)
+    legal = view.legal()
+    if not legal:  # a draw of a hidden tile, or a pass: nothing to choose
+        k = position.seen_from
+        move = {"player": k, "draw": None} if position.boneyard else {"player": k, "end": "pass"}
+        return [Valued(move, None, None, exact=False)], _header(0)
+    forced = _sampler(view).total == 1
+    if budget is None:  # every deal spends its cost: the sampling ends
+        budget = samples * (SAMPLE_WORK + DEAL_COST)
+    ranked = evaluate(view, legal, random.Random(position.seed()), budget, samples, SAMPLE_WORK)
+    table = opening(_one_deal(position, view))
+    by_lay = {(m.tile, m.to): m for m in table.options()}
+    out = []
+    for row in ranked:
+        move = by_lay[row.move].to_mapping()
+        lo, hi = row.ci
+        ci = [round(lo, 3), round(hi, 3)] if abs(hi - lo) < float("inf") else None
+        extra = {"win": round(row.win, 3), "ci": ci}
+        out.append(Valued(move, round(row.mean, 3), row.mean, exact=forced, extra=extra))
+    if not ranked:
+        out = [Valued(m.to_mapping(), None, None, exact=False) for m in table.options()]
+    return out, _header(ranked[0].samples if ranked else 0)
+
+
+def sampled_hint(position):
+    """`hint` of a position with hidden hands: the best lay by the sample means
+    (technique `sampled`)."""
+    from solver.hints import Step
+
+    rows, header = sampled(position)
+    best = rows[0]
+    if best.value is None:
+        return Step(best.move, "sampled", None, f"{move_text(best.move)}: no tile fits.")
+    reason = (
+        f"{move_text(best.move)}: the best mean over {header['samples']} sampled deals of "
+        f"the hidden tiles, {value_text(best.value)} points, winning {best.extra['win']:.0%}."
+    )
+    return Step(best.move, "sampled", None, reason)
+
+
+def seat_view(position):
+    """What the seat of a hidden position sees, as the bots read it."""
+    from solver.seat_view import SeatView
+
+    sizes = tuple(h if isinstance(h, int) else len(h) for h in position.hands)
+    moves = position.moves()
+    return SeatView(
+        position.setup(), position.seen_from, position.hand, sizes, position.boneyard, moves
+    )
+
+
+def _sampler(view):
+    from puzzles.errors import BadInput
+    from solver.sampling import Sampler
+
+    try:
+        return Sampler(view)
+    except BadInput as error:
+        raise BadInput(f"{error.message}", "history") from None
+
+
+def _header(samples: int) -> dict:
+    return {"sampled": True, "samples": samples}
+
+
+def _one_deal(position, view):
+    import random
+
+    deal = _sampler(view).deal(random.Random(0))
+    return position.open(deal.hands, deal.boneyard)
+
+
 def _exact(solver: _Solver, node, guess: int, lower: int, upper: int) -> int:
     """MTD(f) at `node`: null-window passes until the bounds meet (the value
     for the side to move at `node`)."""
@@ -84,6 +181,8 @@ def position_text(position: Position) -> str:
     from puzzles.dominoes.endgame import Table, arms_text, sides_text
     from puzzles.dominoes.tiles import pips
 
+    if getattr(position, "hidden", False):
+        return _hidden_text(position)
     out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
@@ -96,7 +195,31 @@ def position_text(position: Position) -> str:
     return "\n".join(out)
 
 
+def _hidden_text(position) -> str:
+    from puzzles.dominoes.endgame import sides_text
+    from puzzles.dominoes.tiles import pips
+
+    view = seat_view(position)
+    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
+    out.append(f"seen from player {position.seen_from}; the other hands are hidden")
+    ends = ", ".join(map(str, view.ends)) or "none"
+    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
+    for p, hand in enumerate(position.hands):
+        mark = ">" if p == position.to_move else " "
+        if isinstance(hand, int):
+            out.append(f" {mark} player {p}: {hand} hidden tile(s)")
+        else:
+            out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
+    if position.spinners:
+        out.append(f"boneyard: {position.boneyard} hidden tile(s)")
+    if position.history:
+        out.append(f"history: {len(position.history)} move(s)")
+    return "\n".join(out)
+
+
 def move_text(move) -> str:
+    if "draw" in move:
+        return f"player {move['player']} draws" + (f" {move['draw']}" if move["draw"] else "")
     if move.get("end") == "pass":
         return f"player {move['player']} passes"
     where = "" if move.get("to") is None else f" at the {move['end']} end, on {move['to']}"
@@ -104,6 +227,8 @@ def move_text(move) -> str:
 
 
 def value_text(value) -> str:
+    if isinstance(value, float):  # a mean over sampled deals
+        return f"{value:+.2f}" if value else "0"
     return f"{value:+d}" if value else "0"
 
 

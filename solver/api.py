@@ -193,6 +193,10 @@ def hint(puzzle: Entry | Any, time_limit: float | None = None) -> Any:
     from solver import hints
 
     entry = _needs_hints(puzzle)
+    if getattr(entry.puzzle, "hidden", False):  # an endgame seen from one seat
+        from solver.analyse_endgame import sampled_hint
+
+        return sampled_hint(entry.puzzle)
     return hints.hint(entry.kind, entry.puzzle, solve(entry, time_limit))
 
 

@@ -280,6 +280,10 @@ def _uncollected():
 
 
 def solve(position: Position, limits: Limits) -> Answer:
+    if getattr(position, "hidden", False):  # seen from one seat: not a puzzle
+        from puzzles.dominoes.endgame_hidden import refuse
+
+        raise refuse(position)
     return solve_on(position, Clock(limits))
 
 

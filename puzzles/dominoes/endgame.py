@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles import fields
+from puzzles.dominoes import endgame_hidden as hidden
 from puzzles.dominoes.endgame_round import (
     KIND,
     Answer,
@@ -30,14 +31,16 @@ ANSWER_FIELDS = ("value", "unique")
 _FIELDS = (
     *fields.COMMON_FIELDS,
     *("rules", "set", "line", "hands", "to_move", "partnerships", "boneyard", "spinners"),
+    *("seen_from", "history"),  # hidden hands (puzzles/dominoes/endgame_hidden.py)
 )
 ARM_SIDES = ("up", "down")
 
 
 # -- YAML ----------------------------------------------------------------------
-def load(data: Mapping[str, Any]) -> Position:
+def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
     data = fields.require_mapping(data)
     fields.reject_unknown(data, _FIELDS)
+    seen = hidden.is_hidden(data)
     game = fields.field(data, "rules", Game.parse, Game.BLOCK)
     size = fields.field(data, "set", fields.integer, 6)
     try:
@@ -47,13 +50,20 @@ def load(data: Mapping[str, Any]) -> Position:
     tile = lambda v: Tile.parse(v, size)  # noqa: E731 - a one-word parser
     line = fields.field(data, "line", lambda v: Line.parse(v, size), Line())
     most = len(double_set(size))
-    hands = fields.field(
-        data, "hands", lambda v: fields.items(v, lambda h: fields.items(h, tile, most), 4)
-    )
+
+    def hand(h):
+        return hidden.hand_or_hidden(h, tile, most) if seen else fields.items(h, tile, most)
+
+    hands = fields.field(data, "hands", lambda v: fields.items(v, hand, 4))
     to_move = fields.field(data, "to_move", fields.integer, 0)
     partnerships = fields.field(data, "partnerships", fields.boolean, False)
     if game == Game.DRAW and "boneyard" not in data:
         raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
+    if seen:
+        arms = fields.field(data, "spinners", lambda v: _arms(v, size), ())
+        base = dict(hands=hands, line=line, to_move=to_move, game=game, set_size=size)
+        base.update(partnerships=partnerships, arms=arms, header=fields.common(data))
+        return hidden.build(data, base)
     boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile, most), ())
     arms = fields.field(data, "spinners", lambda v: _arms(v, size), ())
     return Position(
@@ -131,6 +141,8 @@ def _move(value: object, position: Position) -> Move:
 
 
 def dump(position: Position) -> dict[str, Any]:
+    if getattr(position, "hidden", False):
+        return hidden.dump(position)
     data: dict[str, Any] = {"kind": KIND}
     header = position.header
     data.update({k: header[k] for k in ("id", "title", "difficulty") if k in header})
