@@ -22,7 +22,7 @@ from cli.pages import layout, paper, section
 from cli.recipe import Part, Recipe
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
-from solver.generator import DIFFICULTIES
+from solver.generate import DIFFICULTIES
 from solver.hints import key_steps
 from solver.registry import Kind
 

@@ -38,7 +38,7 @@ def answer(rules: str, level: str, seed: int, move_time: float, line: str) -> di
 
 def _dominoes(data, rules, level, rng, move_time) -> dict[str, Any]:
     from solver.bots import domino_decider as decider
-    from solver.seat_view import answer_mapping, from_mapping
+    from solver.dominoes.seat_view import answer_mapping, from_mapping
 
     view = from_mapping(data, rules)
     legal = view.legal()
@@ -50,7 +50,7 @@ def _dominoes(data, rules, level, rng, move_time) -> dict[str, Any]:
 
 def _florentine(data, level, rng, move_time) -> dict[str, Any]:
     from solver.bots import florentine_decider as decider
-    from solver.florentine_view import answer_mapping, from_mapping
+    from solver.florentine.seat_view import answer_mapping, from_mapping
 
     game = from_mapping(data)
     options = game.options()

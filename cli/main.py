@@ -17,7 +17,7 @@ from cli.output import WriteFailed, check_file, write_file
 from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
 from solver import api
-from solver.generator import LEVEL_NAMES
+from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
 
 
@@ -71,7 +71,7 @@ class Group(click.Group):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             ctx.exit(1)
         except KeyboardInterrupt as stop:
-            # Worker processes were stopped on the way out (solver/generator.py).
+            # Worker processes were stopped on the way out (solver/generate.py).
             terminated = isinstance(stop, Terminated)
             click.echo("terminated" if terminated else "interrupted", err=True)
             ctx.exit(143 if terminated else 130)
@@ -230,7 +230,7 @@ def check(file: str, time_limit: float | None) -> None:
 @click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     """Generate COUNT puzzles of KIND, each with a proven unique answer."""
-    from solver.generator import Progress
+    from solver.generate import Progress
 
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
     check_file(out)
@@ -345,7 +345,7 @@ def play(
     from puzzles.dominoes.match import Setup, play_match
     from puzzles.dominoes.match_text import describe_match
     from solver.bots import domino_decider
-    from solver.players import seated
+    from solver.dominoes.players import seated
 
     setup = Setup(game, players, partnerships, set_size, spinners)
     names = bot_names(bots, players)

@@ -20,7 +20,7 @@ import click
 from cli.common import Choice
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES, word
-from solver.generator import LEVEL_NAMES
+from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS, Kind
 
 PAPER = Choice(PAPERS)
@@ -227,7 +227,7 @@ def _plain(label: str) -> Callable[[int, int], None]:
 
 
 def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list[tuple[Kind, Any]]:
-    from solver.generator import Progress, generate
+    from solver.generate import Progress, generate
 
     usable = []
     for name in kinds:

@@ -10,7 +10,7 @@ import click
 from puzzles.florentine.game import Setup, play_game
 from puzzles.florentine.game_text import describe_game
 from solver.bots import florentine_decider
-from solver.florentine_players import seated
+from solver.florentine.players import seated
 
 
 def play_florentine(

@@ -144,7 +144,7 @@ def pupils_data(kind: Kind, data: dict[str, Any]) -> dict[str, Any]:
 
 def _difficulty(lang: str, difficulty: Any) -> str:
     """A generator's difficulty in the page's words; any other as written (FORMATS.md)."""
-    from solver.generator import LEVEL_NAMES
+    from solver.generate import LEVEL_NAMES
 
     if difficulty is None:
         return ""

@@ -31,7 +31,7 @@ from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
-from solver.generator import DIFFICULTIES
+from solver.generate import DIFFICULTIES
 from solver.registry import KINDS
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput
-from solver.generator import DIFFICULTIES
+from solver.generate import DIFFICULTIES
 from solver.registry import KINDS
 
 STOCKS = ("white", "cream")

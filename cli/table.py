@@ -154,15 +154,15 @@ def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[
 
 
 def _advice(table: Table, round_: Round, player: int, legal: list[Move], move_time) -> str:
-    from solver.expert import budget_for, evaluate, searchable
-    from solver.seat_view import from_round
+    from solver.dominoes.expert import budget_for, evaluate, searchable
+    from solver.dominoes.seat_view import from_round
 
     view = from_round(round_, player)
     ranked = []
     if searchable(view):
         ranked = evaluate(view, legal, table.rng, budget_for(move_time))
     if not ranked:
-        from solver.players import best_decider
+        from solver.dominoes.players import best_decider
 
         move = best_decider(None)(from_round(round_, player), legal)
         return table.w("advice", move=_move_text(table, move), why=table.w("why_best"))
@@ -209,7 +209,7 @@ def play_domino_table(setup, seed, names, humans, lang, move_time, rounds):
 
     from puzzles.dominoes.match import play_match
     from solver.bots import domino_decider
-    from solver.players import seated
+    from solver.dominoes.players import seated
 
     table = Table(humans, lang, seed)
     choosers = [

@@ -113,7 +113,7 @@ def _cell(text: str, size: int) -> Cell | None:
 
 def advice(table: Table, game: Game, player: int, options: list[Option], move_time) -> str:
     from solver.bots import florentine_decider
-    from solver.florentine_view import from_game
+    from solver.florentine.seat_view import from_game
 
     try:
         decide = florentine_decider("expert", table.rng, move_time)
@@ -126,7 +126,7 @@ def advice(table: Table, game: Game, player: int, options: list[Option], move_ti
 def play_florentine_table(players, seed, names, humans, lang, rim_seals, move_time, log):
     """One game with people at `humans`; returns the record for `--log`."""
     from solver.bots import florentine_decider
-    from solver.florentine_players import seated
+    from solver.florentine.players import seated
 
     table = Table(humans, lang, seed)
     choosers = [

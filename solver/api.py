@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from puzzles.errors import BadInput
 from puzzles.files import read_documents
-from solver.generator import DIFFICULTIES
+from solver.generate import DIFFICULTIES
 from solver.limits import Limits
 from solver.registry import KINDS, Kind, kind_of
 
@@ -152,8 +152,8 @@ def generate(
     """`count` distinct puzzles of `kind`, each proven unique, as the mappings a
     YAML collection holds (with `id`, `meta` and `solution`); `load` reads one.
     Same seed, same puzzles, whatever `jobs` (processes side by side)."""
-    from solver.generator import generate as generate_puzzles
-    from solver.generator import levels
+    from solver.generate import generate as generate_puzzles
+    from solver.generate import levels
 
     if kind not in KINDS:
         raise BadInput(f"unknown kind {kind!r} (one of: {', '.join(KINDS)})", "kind")
@@ -194,7 +194,7 @@ def hint(puzzle: Entry | Any, time_limit: float | None = None) -> Any:
 
     entry = _needs_hints(puzzle)
     if getattr(entry.puzzle, "hidden", False):  # an endgame seen from one seat
-        from solver.analyse_endgame import sampled_hint
+        from solver.dominoes.analyse.endgame import sampled_hint
 
         return sampled_hint(entry.puzzle)
     return hints.hint(entry.kind, entry.puzzle, solve(entry, time_limit))

@@ -1,8 +1,8 @@
 """Every bot by its level, for the bot protocol (cli/bot.py) and `play`.
 
-`random`, `greedy` and `best` are solver/players.py's and
-solver/florentine_players.py's; `expert` samples what it cannot see and
-searches each sample (solver/expert.py, solver/florentine_expert.py).
+`random`, `greedy` and `best` are solver/dominoes/players.py's and
+solver/florentine/players.py's; `expert` samples what it cannot see and
+searches each sample (solver/dominoes/expert.py, solver/florentine/expert.py).
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ LEVELS = ("random", "greedy", "best", "expert")
 
 
 def domino_decider(level: str, rng: random.Random, move_time: float = 1.0):
-    """`(view, legal) -> move` of this level (solver/seat_view.py)."""
+    """`(view, legal) -> move` of this level (solver/dominoes/seat_view.py)."""
     if level == "expert":
-        from solver.expert import expert_decider
+        from solver.dominoes.expert import expert_decider
 
         return expert_decider(rng, move_time)
-    from solver.players import DECIDERS
+    from solver.dominoes.players import DECIDERS
 
     return DECIDERS[level](rng)
 
@@ -26,9 +26,9 @@ def domino_decider(level: str, rng: random.Random, move_time: float = 1.0):
 def florentine_decider(level: str, rng: random.Random, move_time: float = 1.0):
     """`(game, player, options) -> option` of this level, on a SeenGame."""
     if level == "expert":
-        from solver.florentine_expert import expert_player
+        from solver.florentine.expert import expert_player
 
         return expert_player(rng, move_time)
-    from solver.florentine_players import DECIDERS
+    from solver.florentine.players import DECIDERS
 
     return DECIDERS[level](rng)

@@ -3,7 +3,7 @@
 Without a time limit an answer gets a fixed amount of *work* (WORK): CP-SAT's
 deterministic time, which counts the same on every machine and every run,
 summed over every solve of the answer; the endgame search counts its table
-stores against it (solver/endgame_search.py). Every position a game can reach
+stores against it (solver/dominoes/endgame/search.py). Every position a game can reach
 and every generated puzzle needs a small part of it; a bigger one stops there
 and reports the best found so far, `feasible` or `unknown` with `unique: null`,
 the same answer byte for byte on every run.

@@ -28,12 +28,14 @@ class Kind:
     drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
     hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
     page_module: str | None = None  # cli/web/: what play.html knows; default cli.web.<name>
-    # solver/: `analyse` (solver/analyse.py says what it holds); default solver.analyse_<name>
+    # solver/: `analyse` (solver/analyse.py says what it holds)
     analyse_with: str | None = None
 
     @property
     def analyse_module(self) -> str:
-        return self.analyse_with or f"solver.analyse_{self.name}"
+        if self.analyse_with is None:
+            raise LookupError(f"{self.name} has no analyse module")
+        return self.analyse_with
 
     @property
     def engine(self) -> ModuleType:
@@ -77,7 +79,7 @@ class Kind:
         return self.solver.solve(puzzle, limits)
 
     def generate(self, rng: Any, difficulty: str) -> Any:
-        """A `solver.generator.Generated` puzzle proven unique, from `rng` alone."""
+        """A `solver.generate.Generated` puzzle proven unique, from `rng` alone."""
         module = self.generator_module or self.solver_module
         return importlib.import_module(module).generate(rng, difficulty)
 
@@ -163,37 +165,42 @@ KINDS: dict[str, Kind] = {
         Kind(
             "florentine",
             "puzzles.florentine.endgame",
-            "solver.florentine",
-            "solver.generate_florentine",
+            "solver.florentine.solve",
+            "solver.florentine.generate",
             hints_module="solver.hints.florentine",
+            analyse_with="solver.florentine.analyse",
         ),
         Kind(
             "endgame",
             "puzzles.dominoes.endgame",
-            "solver.endgame",
-            "solver.generate_endgame",
+            "solver.dominoes.endgame.solve",
+            "solver.dominoes.generate.endgame",
             hints_module="solver.hints.endgame",
+            analyse_with="solver.dominoes.analyse.endgame",
         ),
         Kind(
             "blocked",
             "puzzles.dominoes.blocked",
-            "solver.blocked",
-            "solver.generate_blocked",
+            "solver.dominoes.blocked",
+            "solver.dominoes.generate.blocked",
             hints_module="solver.hints.blocked",
+            analyse_with="solver.dominoes.analyse.blocked",
         ),
         Kind(
             "chain",
             "puzzles.dominoes.chain",
-            "solver.chain",
-            "solver.generate_chain",
+            "solver.dominoes.chain",
+            "solver.dominoes.generate.chain",
             hints_module="solver.hints.chain",
+            analyse_with="solver.dominoes.analyse.chain",
         ),
         Kind(
             "dominosa",
             "puzzles.dominoes.dominosa",
-            "solver.dominosa",
-            "solver.generate_dominosa",
+            "solver.dominoes.dominosa",
+            "solver.dominoes.generate.dominosa",
             hints_module="solver.hints.dominosa",
+            analyse_with="solver.dominoes.analyse.dominosa",
         ),
     ]
 }

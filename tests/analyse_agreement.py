@@ -23,7 +23,7 @@ from puzzles.florentine import endgame as florentine
 from puzzles.florentine.board import Cell
 from puzzles.florentine.cards import PERSONAL, Card
 from solver.analyse import analyse
-from solver.endgame import opening
+from solver.dominoes.endgame.solve import opening
 from solver.limits import Limits
 from tests.reference import endgame as endgame_reference
 from tests.reference import florentine as florentine_reference

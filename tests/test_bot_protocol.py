@@ -13,11 +13,11 @@ from cli.bot import answer
 from puzzles.dominoes.match import Setup, play_match
 from puzzles.florentine.game import Setup as FloSetup
 from puzzles.florentine.game import play_game
-from solver.florentine_players import DECIDERS as FLO
-from solver.florentine_view import from_game
-from solver.florentine_view import from_mapping as flo_view
-from solver.players import DECIDERS
-from solver.seat_view import from_mapping, from_round
+from solver.dominoes.players import DECIDERS
+from solver.dominoes.seat_view import from_mapping, from_round
+from solver.florentine.players import DECIDERS as FLO
+from solver.florentine.seat_view import from_game
+from solver.florentine.seat_view import from_mapping as flo_view
 
 
 def views_of(setup: Setup, seed: int) -> list[tuple]:

@@ -334,7 +334,7 @@ class TestOtherFailures:
         def boom(puzzle, limits):
             raise RuntimeError("solver fell over")
 
-        monkeypatch.setattr("solver.florentine.solve", boom)
+        monkeypatch.setattr("solver.florentine.solve.solve", boom)
         result = run("solve", EXAMPLE, "--format", "json")
         assert result.exit_code == 1
         assert result.stdout == ""
@@ -346,7 +346,7 @@ class TestOtherFailures:
         def boom(puzzle, limits):
             raise RuntimeError("solver fell over")
 
-        monkeypatch.setattr("solver.florentine.solve", boom)
+        monkeypatch.setattr("solver.florentine.solve.solve", boom)
         result = run("--debug", "solve", EXAMPLE)
         assert result.exit_code == 1
         assert "Traceback" in result.stderr

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from cli.main import main
 from solver import api
-from tests import docs_pictures
+from tests.docs import pictures as docs_pictures
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = sorted((ROOT / "docs").glob("*.md"))
@@ -138,7 +138,7 @@ def test_the_pictures_script_runs_as_a_module(tmp_path) -> None:
     import sys
 
     done = subprocess.run(
-        [sys.executable, "-m", "tests.docs_pictures", str(tmp_path)],
+        [sys.executable, "-m", "tests.docs.pictures", str(tmp_path)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -149,7 +149,7 @@ def test_the_pictures_script_runs_as_a_module(tmp_path) -> None:
 
 
 def test_the_difficulty_figures_come_from_the_generator_s_meta() -> None:
-    from tests import docs_difficulty as figures
+    from tests.docs import difficulty as figures
 
     row = figures.measure("chain", "easy", 2, 1)
     made = api.generate("chain", 2, 1, "easy")

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from puzzles.dominoes.match import Round, Setup, deal, draw_for_start, play_match
 from puzzles.dominoes.tiles import Game, Tile, add_to_ends, double_set, first_ends, fits, pips
 from puzzles.errors import BadInput
-from solver.players import PLAYERS, best_player, greedy_player, random_player
+from solver.dominoes.players import PLAYERS, best_player, greedy_player, random_player
 from tests.reference.domino_replay import check_match
 
 

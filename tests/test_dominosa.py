@@ -16,8 +16,8 @@ from puzzles.dominoes import dominosa
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.errors import BadInput
 from solver import api
-from solver import dominosa as search
-from solver.generate_dominosa import tiling
+from solver.dominoes import dominosa as search
+from solver.dominoes.generate.dominosa import tiling
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests.reference import dominosa as reference
@@ -219,7 +219,7 @@ def test_after_a_move_the_solver_says_whether_a_covering_is_left() -> None:
 @settings(max_examples=20, deadline=None)
 @given(st.integers(1, 4), st.integers(0, 10**6))
 def test_cp_sat_agrees_with_the_search(n: int, seed: int) -> None:
-    from solver import dominosa_cpsat
+    from solver.dominoes import dominosa_cp_sat as dominosa_cpsat
 
     position = dominosa.Position(n, random_grid(random.Random(seed), n))
     fast, model = search.solve(position), dominosa_cpsat.solve(position)

@@ -10,7 +10,9 @@ from click.testing import CliRunner
 
 from cli.main import main
 from puzzles.dominoes import dominosa
-from solver import api, generate_dominosa, generator
+from solver import api
+from solver import generate as generator
+from solver.dominoes.generate import dominosa as generate_dominosa
 from solver.hints import explain, grade
 from solver.registry import KINDS
 from tests.reference import dominosa as reference

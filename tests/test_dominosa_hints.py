@@ -11,8 +11,8 @@ from click.testing import CliRunner
 
 from cli.main import main
 from puzzles.dominoes import dominosa
-from solver import dominosa as search
-from solver.generate_dominosa import unique_grid
+from solver.dominoes import dominosa as search
+from solver.dominoes.generate.dominosa import unique_grid
 from solver.hints import dominosa as human
 from solver.hints import explain, grade
 from solver.registry import KINDS

@@ -21,7 +21,7 @@ from puzzles.dominoes.match import Setup, round_points
 from puzzles.dominoes.tiles import Game, Tile, double_set
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
-from solver.endgame import solve
+from solver.dominoes.endgame.solve import solve
 from solver.limits import Limits
 from tests.reference import domino_replay
 from tests.reference import endgame as reference

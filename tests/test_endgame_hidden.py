@@ -215,8 +215,8 @@ def test_bad_hidden_positions_name_the_field(change, where, words):
 def test_the_example_loads_and_its_pass_binds_the_hidden_hand():
     import yaml
 
-    from solver.analyse_endgame import seat_view
-    from solver.sampling import lacking
+    from solver.dominoes.analyse.endgame import seat_view
+    from solver.dominoes.sampling import lacking
 
     with open("examples/positions/endgame-hidden.yaml") as file:
         position = load(yaml.safe_load(file))

@@ -1,4 +1,4 @@
-"""The expert (solver/expert.py): exact values per deal, reproducible moves."""
+"""The expert (solver/dominoes/expert.py): exact values per deal, reproducible moves."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from puzzles.dominoes.endgame_round import Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, play_match, round_points
 from puzzles.dominoes.tiles import Tile
-from solver.endgame import solve
-from solver.expert import deal_values, evaluate, expected_values, expert_decider
+from solver.dominoes.endgame.solve import solve
+from solver.dominoes.expert import deal_values, evaluate, expected_values, expert_decider
+from solver.dominoes.players import DECIDERS
+from solver.dominoes.sampling import Sampler
+from solver.dominoes.seat_view import from_round
 from solver.limits import Limits
-from solver.players import DECIDERS
-from solver.sampling import Sampler
-from solver.seat_view import from_round
 
 
 def snapshots(setup: Setup, seed: int):
@@ -95,7 +95,7 @@ def test_the_same_view_and_seed_give_the_same_move_and_values():
 def test_the_expert_plays_whole_rounds_of_every_game():
     for setup in [Setup("block", 3), Setup("draw", 2, False, 6, "none"), Setup("draw", 4, True)]:
         bots = [expert_decider(random.Random(p), 0.02) for p in range(setup.players)]
-        from solver.players import seated
+        from solver.dominoes.players import seated
 
         match = play_match(setup, 1, [seated(b) for b in bots], max_rounds=1)
         assert match.rounds[0].end in ("domino", "blocked")

@@ -1,4 +1,4 @@
-"""The Florentine expert (solver/florentine_expert.py): whole games, reproducible, fair."""
+"""The Florentine expert (solver/florentine/expert.py): whole games, reproducible, fair."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import random
 
 from puzzles.florentine.game import Setup, play_game
 from solver.bots import florentine_decider
-from solver.florentine_expert import unseen, world
-from solver.florentine_players import seated
-from solver.florentine_view import from_game
+from solver.florentine.expert import unseen, world
+from solver.florentine.players import seated
+from solver.florentine.seat_view import from_game
 
 
 def game_of(seed: int, players: int = 2):

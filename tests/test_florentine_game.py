@@ -27,7 +27,7 @@ from puzzles.florentine.game import (
     shuffled_deck,
 )
 from puzzles.florentine.rooms import rooms, rooms_through, score, sealed_by
-from solver.florentine_players import PLAYERS
+from solver.florentine.players import PLAYERS
 from tests.reference.florentine_replay import check_game
 
 

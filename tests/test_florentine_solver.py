@@ -12,7 +12,7 @@ from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import PERSONAL, Card
 from puzzles.florentine.endgame import Position, apply
 from puzzles.florentine.simulate import random_endgame
-from solver.florentine import solve, solve_repairing_personal
+from solver.florentine.solve import solve, solve_repairing_personal
 from solver.limits import Limits
 from tests.reference import florentine as reference
 

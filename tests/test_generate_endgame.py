@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from puzzles.dominoes import endgame
-from solver import generator
-from solver.generate_endgame import BANDS
+from solver import generate as generator
+from solver.dominoes.generate.endgame import BANDS
 from tests.reference import endgame as reference
 
 

@@ -12,9 +12,9 @@ from puzzles.florentine import endgame as florentine
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card
 from puzzles.florentine.game import Setup, play_game
-from solver import generator
-from solver.florentine_players import PLAYERS
-from solver.generate_florentine import BANDS
+from solver import generate as generator
+from solver.florentine.generate import BANDS
+from solver.florentine.players import PLAYERS
 from tests.reference import florentine as reference
 from tests.reference.florentine_replay import check_game
 

@@ -9,10 +9,13 @@ from cli.main import main
 from puzzles.dominoes import blocked, chain
 from puzzles.dominoes.line import Line
 from puzzles.files import dump_yaml
-from solver import blocked as blocked_solver
-from solver import chain as chain_solver
-from solver import generate_blocked, generate_chain, generator, line_generation
-from solver.line_generation import Budget
+from solver import generate as generator
+from solver.dominoes import blocked as blocked_solver
+from solver.dominoes import chain as chain_solver
+from solver.dominoes.generate import blocked as generate_blocked
+from solver.dominoes.generate import chain as generate_chain
+from solver.dominoes.generate import line as line_generation
+from solver.dominoes.generate.line import Budget
 from tests.reference import lines as reference
 
 DIFFICULTIES = ("easy", "medium", "hard")

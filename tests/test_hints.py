@@ -22,13 +22,13 @@ from puzzles.florentine import endgame as florentine
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card
 from solver import hints
-from solver.generator import LEVELS, generate, slot_rng
+from solver.dominoes.generate.line import random_line
+from solver.generate import LEVELS, generate, slot_rng
 from solver.hints import blocked as hb
 from solver.hints import chain as hc
 from solver.hints import endgame as he
 from solver.hints import florentine as hf
 from solver.limits import Limits
-from solver.line_generation import random_line
 from solver.registry import KINDS
 from tests.reference import endgame as endgame_reference
 from tests.reference import florentine as florentine_reference

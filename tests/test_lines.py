@@ -13,8 +13,8 @@ from puzzles.dominoes import blocked, chain
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.errors import BadInput
-from solver import blocked as blocked_solver
-from solver import chain as chain_solver
+from solver.dominoes import blocked as blocked_solver
+from solver.dominoes import chain as chain_solver
 from tests.reference import lines as reference
 
 SETTINGS = settings(

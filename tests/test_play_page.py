@@ -16,7 +16,7 @@ from cli.main import main
 from cli.pages import solution_of
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
-from solver.endgame import first_moves, opening, solve
+from solver.dominoes.endgame.solve import first_moves, opening, solve
 from solver.limits import Limits
 from solver.registry import KINDS, load
 from tests.reference import endgame as reference

@@ -1,4 +1,4 @@
-"""The sampler of hidden hands (solver/sampling.py, docs/rules.md section 7)."""
+"""The sampler of hidden hands (solver/dominoes/sampling.py, docs/rules.md section 7)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from scipy.stats import chi2
 
 from puzzles.dominoes.match import Setup, play_match
 from puzzles.dominoes.tiles import Game, Tile, double_set
-from solver.players import DECIDERS
-from solver.sampling import Sampler, lacking, sample_deals
-from solver.seat_view import SeatView, from_round
+from solver.dominoes.players import DECIDERS
+from solver.dominoes.sampling import Sampler, lacking, sample_deals
+from solver.dominoes.seat_view import SeatView, from_round
 
 SETUPS = [
     Setup("block", 2),

@@ -10,7 +10,7 @@ from puzzles.florentine.board import Board
 from puzzles.florentine.cards import standard_deck
 from puzzles.florentine.endgame import Position
 from puzzles.status import Status
-from solver import florentine
+from solver.florentine import solve as florentine
 from solver.limits import Clock, Limits, OutOfTime
 
 EXAMPLE = "examples/florentine.yaml"

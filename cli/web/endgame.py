@@ -18,7 +18,7 @@ def answer_moves(puzzle, answer):
 
 def page_data(puzzle, answer) -> dict[str, Any]:
     from cli.pages import answer_of
-    from solver.endgame import first_moves, opening
+    from solver.dominoes.endgame.solve import first_moves, opening
     from solver.limits import Limits
     from solver.registry import KINDS
 

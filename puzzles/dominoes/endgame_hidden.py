@@ -5,7 +5,7 @@ a list, `seen_from: K` names the seat whose view it is, and `history:` the
 moves of the round so far as in the `play` log (passes and draws tell what
 a hidden hand lacks, docs/rules.md section 7). Such a position is not a
 puzzle: it has no one answer. `analyse` (and `hint`) value its moves over
-sampled deals (solver/analyse_endgame.py). A `HiddenPosition` is always
+sampled deals (solver/dominoes/analyse/endgame.py). A `HiddenPosition` is always
 valid: BadInput naming the field if not.
 """
 

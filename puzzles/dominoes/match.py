@@ -1,6 +1,6 @@
 """Rounds and matches of the Block and Draw games: docs/rules.md sections 3 and 4.
 
-A round is played by callbacks that choose among legal moves (solver/players.py
+A round is played by callbacks that choose among legal moves (solver/dominoes/players.py
 holds them), so this module is only the referee: it deals, finds who starts,
 offers the legal moves, draws and passes for the players, sees the round end
 and scores it. Everything it decides is recorded in the docs/formats.md "play"

@@ -3,7 +3,7 @@
 The referee only: it shuffles and deals, offers each player the legal turns,
 draws for them, opens the pool when the pile runs out, sees play end, walks
 the personal cards round once and counts the scores. Players are callbacks
-`choose(game, player, options) -> option` (solver/florentine_players.py);
+`choose(game, player, options) -> option` (solver/florentine/players.py);
 everything the referee decides is recorded in the docs/formats.md "play --rules
 florentine" JSON, so anyone can replay and check it.
 """

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from puzzles.dominoes.dominosa import Position
-from solver.dominosa import Board, Open, bits, start_with
+from solver.dominoes.dominosa import Board, Open, bits, start_with
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
 TECHNIQUES = (

@@ -16,8 +16,9 @@ from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import double_set
 from puzzles.florentine.simulate import random_endgame
-from solver import endgame, florentine
 from solver.analyse import analyse
+from solver.dominoes.endgame import solve as endgame
+from solver.florentine import solve as florentine
 from solver.limits import Limits
 
 

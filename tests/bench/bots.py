@@ -25,7 +25,7 @@ import time
 
 from puzzles.dominoes.match import Setup, play_match
 from solver.bots import domino_decider
-from solver.players import seated
+from solver.dominoes.players import seated
 
 PAIRS = [("expert", "best"), ("best", "greedy")]
 SETUPS = [Setup("block", 2), Setup("draw", 2), Setup("block", 4, True)]
@@ -94,7 +94,7 @@ def florentine_duplicate(players: int, deals: int, seed: int, move_time: float):
     from puzzles.florentine.game import Setup as FloSetup
     from puzzles.florentine.game import play_game
     from solver.bots import florentine_decider
-    from solver.florentine_players import seated as flo_seated
+    from solver.florentine.players import seated as flo_seated
 
     wins, points, times = [], [], []
     for d in range(deals):
@@ -198,12 +198,12 @@ def _os_view(state, seat: int) -> dict:
 
 def resampler(rng: random.Random):
     """ISMCTS's worlds: the other hand dealt from the unseen tiles uniformly over
-    those consistent with the passes (solver/sampling.py), so ISMCTS plays
+    those consistent with the passes (solver/dominoes/sampling.py), so ISMCTS plays
     from its information set as fairly as the expert does."""
     from open_spiel.python.games import block_dominoes as bd
 
-    from solver.sampling import Sampler
-    from solver.seat_view import from_mapping
+    from solver.dominoes.sampling import Sampler
+    from solver.dominoes.seat_view import from_mapping
 
     by_name = {_tile(t): t for t in bd._DECK}
 

@@ -1,13 +1,13 @@
 """Dominosa: solving with the uniqueness proof, and generating, against references.
 
 Solving: unique grids of double-6, -9 and -12, each solved with its
-uniqueness proof by the exact-cover search (the default, solver/dominosa.py),
-by CP-SAT (solver/dominosa_cpsat.py) and by plain backtracking without
+uniqueness proof by the exact-cover search (the default, solver/dominoes/dominosa.py),
+by CP-SAT (solver/dominoes/dominosa_cp_sat.py) and by plain backtracking without
 propagation (tests/reference/dominosa.py; not at double-12, where it takes
 minutes). Target: double-9 under 0.2 s.
 
 Generating: 100 puzzles of each level as `generate --jobs 2` makes them
-(solver.generator.generate), once with the bands' own orders and once with
+(solver.generate.generate), once with the bands' own orders and once with
 every band at double-6; then the plain backtracker re-proves the double-6
 ones. Target: 100 double-6 puzzles of each level under 10 s.
 """
@@ -20,10 +20,10 @@ import statistics
 import time
 
 from puzzles.dominoes.dominosa import Position
-from solver import dominosa as search
-from solver import dominosa_cpsat
-from solver import generate_dominosa as gen
-from solver.generator import generate, levels
+from solver.dominoes import dominosa as search
+from solver.dominoes import dominosa_cp_sat as dominosa_cpsat
+from solver.dominoes.generate import dominosa as gen
+from solver.generate import generate, levels
 from solver.registry import KINDS
 from tests.reference import dominosa as plain
 

@@ -29,7 +29,7 @@ from puzzles.dominoes.endgame import Position, dump
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import double_set
 from puzzles.files import dump_yaml
-from solver.endgame import solve
+from solver.dominoes.endgame.solve import solve
 from solver.limits import Limits
 
 DRAW_TARGET = 0.2

@@ -1,6 +1,6 @@
 """Puzzles per minute, per kind and difficulty, with one and with two processes.
 
-`generate` as the command runs it (solver.generator.generate), in this
+`generate` as the command runs it (solver.generate.generate), in this
 process, so the figures are the generator's and the solver's, not start-up.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from solver.generator import DIFFICULTIES, generate
+from solver.generate import DIFFICULTIES, generate
 from solver.registry import KINDS
 
 

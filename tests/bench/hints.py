@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from solver.generator import DIFFICULTIES, generate, slot_rng
+from solver.generate import DIFFICULTIES, generate, slot_rng
 from solver.hints import explain, grade, techniques
 from solver.registry import KINDS
 

@@ -23,7 +23,7 @@ from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position as Florentine
 from puzzles.florentine.game import Setup, play_game
-from solver.florentine_players import PLAYERS
+from solver.florentine.players import PLAYERS
 from solver.limits import WORK, Clock, Limits
 from solver.registry import KINDS, load
 
@@ -67,7 +67,7 @@ def endgames(rng: random.Random, count: int):
 
 
 def run(quick: bool = False, seed: int = 2026) -> None:
-    from solver.generator import generate
+    from solver.generate import generate
 
     rng = random.Random(seed)
     print(f"WORK = {WORK} a puzzle\n\nPart 1: the work real inputs need (unbounded)")

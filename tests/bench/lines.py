@@ -156,8 +156,8 @@ def blocked_lines(folder: Path, quick: bool) -> None:
     """Part 3: the CP-SAT line models. The shortest blocked line from nothing as
     whole processes, and small positions against the exhaustive references."""
     from puzzles.dominoes import blocked, chain
-    from solver import blocked as blocked_solver
-    from solver import chain as chain_solver
+    from solver.dominoes import blocked as blocked_solver
+    from solver.dominoes import chain as chain_solver
     from tests.reference import lines as every_line
     from tests.test_lines import random_line
 

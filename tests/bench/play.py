@@ -12,7 +12,7 @@ import random
 import time
 
 from puzzles.dominoes.match import Setup, deal
-from solver.players import random_player
+from solver.dominoes.players import random_player
 
 
 def ours(rounds: int, seed: int) -> float:
@@ -50,7 +50,7 @@ def openspiel(rounds: int, seed: int) -> float | None:
 def strength(matches: int) -> None:
     """How often `best` wins whole matches against the other bots (seats alternate)."""
     from puzzles.dominoes.match import play_match
-    from solver.players import PLAYERS
+    from solver.dominoes.players import PLAYERS
 
     print(f"\n`best` against the others, {matches} matches each: share of matches won")
     setups = [("block", 2, False), ("draw", 2, False), ("block", 4, True), ("block", 3, False)]

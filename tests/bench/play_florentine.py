@@ -14,7 +14,7 @@ import random
 import time
 
 from puzzles.florentine.game import Setup, play_game
-from solver.florentine_players import PLAYERS
+from solver.florentine.players import PLAYERS
 
 LIMIT_4 = 0.2  # seconds a random 4-player game may take (issue 11)
 

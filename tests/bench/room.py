@@ -21,7 +21,8 @@ from pathlib import Path
 from puzzles.dominoes.match import Setup, play_match
 from puzzles.florentine.game import DRAW, OPEN, Discard, PersonalTurn, Place, play_game
 from puzzles.florentine.game import Setup as FloSetup
-from solver import florentine_players, players
+from solver.dominoes import players
+from solver.florentine import players as florentine_players
 
 # The page's bots see a view built from the Python state: only what their seat may know.
 DOMINO_VIEW = """([level, view, seed]) => {

@@ -3,7 +3,7 @@
 Covers the first empty cell (reading order) with a domino to its right or
 below, in every way, and keeps the tilings that lay each domino of the set
 once and keep the givens. No propagation: the plain backtracking the fast
-search (solver/dominosa.py) is measured against (tests/bench/dominosa.py).
+search (solver/dominoes/dominosa.py) is measured against (tests/bench/dominosa.py).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Plain memoised minimax for `endgame` positions: no pruning, no move order.
 
-Written from docs/rules.md alone to judge solver/endgame.py: every legal move is
+Written from docs/rules.md alone to judge solver/dominoes/endgame/solve.py: every legal move is
 tried and every state remembered. A value is the round's points for the side
 of the player to move at the start (with partners, players 0 and 2 or 1 and
 3; else that player alone), minus what another side scores; that side takes

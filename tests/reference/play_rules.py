@@ -18,7 +18,7 @@ from puzzles.florentine import endgame as florentine
 from puzzles.florentine.board import Cell
 from puzzles.florentine.cards import Card
 from puzzles.florentine.rooms import score
-from solver.endgame import opening
+from solver.dominoes.endgame.solve import opening
 
 
 class FlorentineReferee:

@@ -2,7 +2,7 @@
 // only at what its seat may know and returns a bot-protocol move and a reason
 // in words (a word key and its values, put into the page's language).
 // easy: any legal move; medium: the Python `greedy`; hard: the Python `best`
-// (solver/players.py, solver/florentine_players.py), the open phase of
+// (solver/dominoes/players.py, solver/florentine/players.py), the open phase of
 // Florentine played out greedily instead of by CP-SAT.
 "use strict";
 

@@ -13,7 +13,7 @@ needs only level 1 and a medium one at most level 2: where a step needs more,
 the domino that step lays is given, and the puzzle is graded again; a medium
 one must still need level 2. A hard one needs level 3 exactly (givens bring
 a forcing chain down to it) and an extreme one level 4 or more (LEVELS),
-with no givens. One that does not fit is drawn again (solver/generator.py
+with no givens. One that does not fit is drawn again (solver/generate.py
 keeps drawing from the slot's rng).
 
 Difficulty, by age first: children get small grids, and large numbers:
@@ -36,8 +36,8 @@ from puzzles.dominoes import dominosa
 from puzzles.dominoes.dominosa import Domino, Position
 from puzzles.dominoes.tiles import double_set
 from puzzles.status import Status
-from solver.dominosa import Exhausted, count
-from solver.generator import Generated
+from solver.dominoes.dominosa import Exhausted, count
+from solver.generate import Generated
 
 BANDS: dict[str, dict[str, Any]] = {
     "easy": {"sets": (3, 4), "most": 1},
@@ -45,7 +45,7 @@ BANDS: dict[str, dict[str, Any]] = {
     "hard": {"sets": (6,), "most": 3},
     "extreme": {"sets": (7,), "most": None},
 }
-# Narrower than the shared bands (solver/generator.py), and one past them: a
+# Narrower than the shared bands (solver/generate.py), and one past them: a
 # medium puzzle needs a twin or a must-cover, a hard one set analysis or
 # parity, an extreme one (for adults) a forcing chain or trial.
 LEVELS = {"medium": (2, 2), "hard": (3, 3), "extreme": (4, 99)}

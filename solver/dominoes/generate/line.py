@@ -1,5 +1,5 @@
-"""What the line-puzzle generators (solver/generate_blocked.py,
-solver/generate_chain.py) share: a random line of play, the candidate's
+"""What the line-puzzle generators (solver/dominoes/generate/blocked.py,
+solver/dominoes/generate/chain.py) share: a random line of play, the candidate's
 budget, and the last word of the real solver.
 
 A candidate is kept only when the real solver (`solve`, one worker, seed 0,
@@ -26,7 +26,7 @@ from typing import Any
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile
-from solver.generator import Generated, first_unique
+from solver.generate import Generated, first_unique
 from solver.limits import Clock, Limits
 
 BUDGET = 2.0  # CP-SAT deterministic time per candidate, about 30 times what one needs

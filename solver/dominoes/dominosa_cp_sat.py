@@ -1,6 +1,6 @@
 """Dominosa in CP-SAT: one boolean per place, exactly one per cell and per domino.
 
-Kept beside the exact-cover search (solver/dominosa.py), which is faster on
+Kept beside the exact-cover search (solver/dominoes/dominosa.py), which is faster on
 every order measured (`python -m tests.bench dominosa`): the model is the
 reference the bench and the tests hold the search against. Uniqueness: solve,
 forbid the covering found, solve again (infeasible: unique).

@@ -1,6 +1,6 @@
 """Players that choose a move in a round of dominoes: random, greedy, best.
 
-Each decides from a `SeatView` (solver/seat_view.py), what its seat may
+Each decides from a `SeatView` (solver/dominoes/seat_view.py), what its seat may
 know: its own hand, the open ends, the moves so far (passes and draws among
 them, other seats' drawn tiles hidden), and how many tiles each hand holds.
 `DECIDERS[name](rng)` is `(view, legal) -> move`, what `domino-puzzles bot`
@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from puzzles.dominoes.match import Move, Round
 from puzzles.dominoes.tiles import add_to_ends, double_set, first_ends
-from solver.seat_view import SeatView, from_round
+from solver.dominoes.seat_view import SeatView, from_round
 
 Chooser = Callable[[Round, int, list[Move]], Move]
 Decider = Callable[[SeatView, list[Move]], Move]

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from puzzles.dominoes.tiles import Game, Tile, add_to_ends, first_ends
 from puzzles.errors import BadInput
-from solver.seat_view import SeatView
+from solver.dominoes.seat_view import SeatView
 
 PIP_WEIGHT = 0.25  # the opponent model's preference for heavy tiles, per pip
 

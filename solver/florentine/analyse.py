@@ -1,6 +1,6 @@
 """`analyse` for Florentine endgames: every first placement, one model for all.
 
-The endgame's CP-SAT model (solver/florentine_model.py) is built once, with
+The endgame's CP-SAT model (solver/florentine/model.py) is built once, with
 `solve`'s objective (a gem above every card); each first placement is then
 one solve of that same model with the placement's boolean as an assumption.
 That is the best answer that lays it first: a placement legal now may come
@@ -17,8 +17,8 @@ from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Move, Position
 from puzzles.status import Status
 from solver.analyse import Valued
-from solver.florentine import _PARAMETERS
-from solver.florentine_model import build
+from solver.florentine.model import build
+from solver.florentine.solve import _PARAMETERS
 from solver.limits import Clock, OutOfTime, status_name
 
 

@@ -114,7 +114,7 @@ class OpenEnds:
         self.cutoffs = [0] * (2 * len(tiles))
 
     def release(self) -> None:
-        """Empties the caches (see solver/endgame.py, `release`)."""
+        """Empties the caches (see solver/dominoes/endgame/solve.py, `release`)."""
         self.fits.clear()
         self.lays.clear()
         self._counts.clear()

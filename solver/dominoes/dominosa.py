@@ -5,7 +5,7 @@ per pair of neighbouring cells), lays every domino that a cell or a domino
 leaves no choice for, and then tries each place of the cell or domino with
 the fewest left. It stops at the second covering: two coverings are enough
 to say "not unique". Measured against one boolean per place in CP-SAT
-(solver/dominosa_cpsat.py, `python -m tests.bench dominosa`), it is the
+(solver/dominoes/dominosa_cp_sat.py, `python -m tests.bench dominosa`), it is the
 faster on every order, with no model to build and no OR-Tools to import.
 
 Its work counts against the answer's budget (solver/limits.py) as nodes

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from puzzles.dominoes.endgame import Position
 from solver.analyse import Valued
-from solver.endgame import _Solver, _uncollected, opening
-from solver.endgame_ends import decode
-from solver.endgame_search import OutOfTime
+from solver.dominoes.endgame.ends import decode
+from solver.dominoes.endgame.search import OutOfTime
+from solver.dominoes.endgame.solve import _Solver, _uncollected, opening
 from solver.limits import Clock
 
 # Hidden hands: the deals each analysis samples, and the most work the
@@ -29,7 +29,7 @@ def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
             return sampled(position)
         # --time-limit S buys the work the expert's --move-time S buys: more
         # deals (up to MAX_SAMPLES), still the same on every run.
-        from solver.expert import MAX_SAMPLES, budget_for
+        from solver.dominoes.expert import MAX_SAMPLES, budget_for
 
         return sampled(position, MAX_SAMPLES, budget_for(clock.limits.time_limit))
     with _uncollected():
@@ -83,13 +83,13 @@ def sampled(
     position, samples: int = SAMPLES, budget: float | None = None
 ) -> tuple[list[Valued], dict]:
     """Each lay of the seat whose view it is, valued over `samples` deals of the
-    hidden tiles consistent with its view (solver/expert.py), from a seed of
+    hidden tiles consistent with its view (solver/dominoes/expert.py), from a seed of
     the position's own: the weighted mean points, the share of deals won, a
     95% interval of the mean. With one consistent deal only, the values are
     exact."""
     import random
 
-    from solver.expert import DEAL_COST, evaluate
+    from solver.dominoes.expert import DEAL_COST, evaluate
 
     view = seat_view(position)
     legal = view.legal()
@@ -133,7 +133,7 @@ def sampled_hint(position):
 
 def seat_view(position):
     """What the seat of a hidden position sees, as the bots read it."""
-    from solver.seat_view import SeatView
+    from solver.dominoes.seat_view import SeatView
 
     sizes = tuple(h if isinstance(h, int) else len(h) for h in position.hands)
     moves = position.moves()
@@ -144,7 +144,7 @@ def seat_view(position):
 
 def _sampler(view):
     from puzzles.errors import BadInput
-    from solver.sampling import Sampler
+    from solver.dominoes.sampling import Sampler
 
     try:
         return Sampler(view)

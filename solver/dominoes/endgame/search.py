@@ -1,8 +1,8 @@
-"""The search core of solver/endgame.py: the position as bitmasks, and alpha-beta.
+"""The search core of solver/dominoes/endgame/solve.py: the position as bitmasks, and alpha-beta.
 
 - Hands are bitmasks over the set; the open ends are one int, their lays
-  and the tiles that fit them cached (solver/endgame_ends.py).
-- A negamax over two sides (solver/endgame_sides.py: two sides that take
+  and the tiles that fit them cached (solver/dominoes/endgame/ends.py).
+- A negamax over two sides (solver/dominoes/endgame/sides.py: two sides that take
   turns, or the paranoid one against the others), with alpha-beta and a
   transposition table of lower and upper bounds. The key is the tiles laid,
   the open ends as the rest of the round sees them, the player to move, and
@@ -32,13 +32,13 @@ from types import FunctionType
 
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.tiles import double_set
-from solver.endgame_ends import BITS, DEAD, Cache, OpenEnds
-from solver.endgame_sides import Sides
+from solver.dominoes.endgame.ends import BITS, DEAD, Cache, OpenEnds
+from solver.dominoes.endgame.sides import Sides
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
 # The search's deterministic work (solver/limits.py) counts the positions it
 # visits and the lays it orders there, and the open ends it meets for the first
-# time (each fills caches: solver/endgame_ends.py); under draw rules a position
+# time (each fills caches: solver/dominoes/endgame/ends.py); under draw rules a position
 # costs more (its key spells out every hand). Weighed so that a unit takes about
 # as long as one of CP-SAT's at most (python -m tests.bench limits).
 NODES_PER_WORK = 400_000

@@ -1,6 +1,6 @@
 """The figures of docs/difficulty.md: what generated puzzles measure, per band.
 
-    python -m tests.docs_difficulty [--count N] [--seed S]
+    python -m tests.docs.difficulty [--count N] [--seed S]
 
 Generates N puzzles of every kind and difficulty (as `generate` does, one
 process) and prints, per band, the median and range of every feature the
@@ -14,7 +14,7 @@ import argparse
 import statistics
 
 from solver import api
-from solver.generator import levels
+from solver.generate import levels
 
 SKIP = {"difficulty", "seed", "slot", "attempt", "game"}  # game: which game, not a feature
 
@@ -42,7 +42,7 @@ def measure(kind: str, difficulty: str, count: int, seed: int) -> dict[str, str]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m tests.docs_difficulty")
+    parser = argparse.ArgumentParser(prog="python -m tests.docs.difficulty")
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()

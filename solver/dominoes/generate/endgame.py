@@ -2,7 +2,7 @@
 
 Backwards from play: a block round is dealt (puzzles/dominoes/match.py) and
 played at random until the hands are down to the band's size; the table as
-it stands is the puzzle. The exact search (solver/endgame.py) proves that one
+it stands is the puzzle. The exact search (solver/dominoes/endgame/solve.py) proves that one
 first move alone reaches the best value; a candidate with two is dropped,
 since a new deal costs less than a repair. Every candidate is small enough
 for the search to finish in well under a second, so no budget is needed and
@@ -30,8 +30,8 @@ import random
 from puzzles.dominoes.endgame import Position, Table
 from puzzles.dominoes.match import Setup, deal
 from puzzles.dominoes.tiles import Game
-from solver.endgame import solve
-from solver.generator import Generated, first_unique
+from solver.dominoes.endgame.solve import solve
+from solver.generate import Generated, first_unique
 from solver.limits import Limits
 
 # (players, partnerships, most tiles in a hand) for each difficulty, in turn

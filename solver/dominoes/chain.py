@@ -7,8 +7,8 @@ from puzzles.dominoes.chain import KIND, Position, can_chain
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Tile
+from solver.dominoes.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 from solver.limits import Clock, Limits
-from solver.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 
 _PARAMETERS = {"linearization_level": 0, "cp_model_presolve": False}
 

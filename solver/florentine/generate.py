@@ -47,9 +47,9 @@ from puzzles.florentine.cards import COLOURS, Card, standard_deck
 from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.game import Game, Setup, placements, play_game
 from puzzles.florentine.simulate import play_out
-from solver.florentine import solve, solve_repairing_personal
-from solver.florentine_players import PLAYERS
-from solver.generator import Generated, first_unique
+from solver.florentine.players import PLAYERS
+from solver.florentine.solve import solve, solve_repairing_personal
+from solver.generate import Generated, first_unique
 from solver.limits import Limits
 
 BANDS = {

@@ -7,7 +7,7 @@ breaks is added (a tile at a position, or the number an end shows); then
 every clue that uniqueness does not need is taken away again (in random
 order), and easy puzzles get extra clues back.
 
-How a candidate is kept or dropped: solver/line_generation.py.
+How a candidate is kept or dropped: solver/dominoes/generate/line.py.
 
 Difficulty, measured on each puzzle and written into its `meta`:
 
@@ -25,7 +25,7 @@ odd number of times, the line starts at one of them), `forced_moves`
 (walking the answer left to right, the positions where exactly one tile not
 yet laid, and not held elsewhere by a clue, fits, or a clue names the tile;
 position 1 counts when `first_moves` is 1), `solver_branches` and `repairs`
-(see solver/line_generation.py; here a repair adds a clue).
+(see solver/dominoes/generate/line.py; here a repair adds a clue).
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ from typing import Any
 from puzzles.dominoes import chain
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile, double_set
-from solver import line_generation as shared
-from solver.chain import other_answer, solve_on
-from solver.generator import Generated
+from solver.dominoes.chain import other_answer, solve_on
+from solver.dominoes.generate import line as shared
+from solver.generate import Generated
 
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles, clues, extra clues beyond those uniqueness needs

@@ -1,10 +1,10 @@
 """The `expert` bot for Block and Draw: sample what it cannot see, solve each
 sample exactly, play the move that does best on average.
 
-For a seat's view (solver/seat_view.py) it draws deals of the unseen tiles
+For a seat's view (solver/dominoes/seat_view.py) it draws deals of the unseen tiles
 consistent with what the seat has seen, weighed by how well each explains
-the others' lays (solver/sampling.py); in each deal it finds the exact value
-of every legal lay with the double-dummy endgame search (solver/endgame.py,
+the others' lays (solver/dominoes/sampling.py); in each deal it finds the exact value
+of every legal lay with the double-dummy endgame search (solver/dominoes/endgame/solve.py,
 its search and its work limits reused as they are), and plays the lay with
 the best weighted mean: points for its side (with 3 players, or 4 each for
 themselves, the paranoid value: the seat against the others together).
@@ -34,13 +34,13 @@ from dataclasses import dataclass, field, replace
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Move
 from puzzles.dominoes.tiles import Game, Tile, add_to_ends, first_ends
-from solver.endgame import _Solver, _uncollected
-from solver.endgame_ends import encode
-from solver.endgame_search import OutOfTime
+from solver.dominoes.endgame.ends import encode
+from solver.dominoes.endgame.search import OutOfTime
+from solver.dominoes.endgame.solve import _Solver, _uncollected
+from solver.dominoes.players import best_decider
+from solver.dominoes.sampling import Deal, Sampler, likelihood
+from solver.dominoes.seat_view import SeatView
 from solver.limits import Clock, Limits
-from solver.players import best_decider
-from solver.sampling import Deal, Sampler, likelihood
-from solver.seat_view import SeatView
 
 # Deterministic work (solver/limits.py) a second of --move-time buys, all the
 # deals' searches together (measured: python -m tests.bench bots).

@@ -1,11 +1,11 @@
 """The Florentine `expert`: plans from what its seat sees (a SeenGame,
-solver/florentine_view.py).
+solver/florentine/seat_view.py).
 
 - **Draw phase.** The other hands and the draw pile are hidden: it deals the
   unseen cards (the deck less the board, its hand and the discards)
   uniformly into the other hands and the pile, several times, and plays
   each candidate turn out to the end of the game in every deal, every
-  player greedy (solver/florentine_players.py), personal cards included.
+  player greedy (solver/florentine/players.py), personal cards included.
   The candidates are `best`'s choice and the placements `best` weighs
   highest, and the discard `best` would make; the expert plays the one with
   the best mean margin (its score less the best other score) over the same
@@ -41,8 +41,8 @@ from puzzles.florentine.game import (
     placements,
 )
 from puzzles.florentine.rooms import score
-from solver.florentine_players import _weigh, best_player, greedy_player
-from solver.florentine_view import SeenGame
+from solver.florentine.players import _weigh, best_player, greedy_player
+from solver.florentine.seat_view import SeenGame
 
 PLAYOUTS_PER_SECOND = 25  # measured on a loaded 2-core machine (tests.bench bots)
 CANDIDATES = 4  # placements besides best's own choice

@@ -15,7 +15,7 @@ run becomes the start is chosen so that no second line is there at once (see
 but the ends', and in an even set the double of the end number lies in the
 start.
 
-How a candidate is kept or dropped: solver/line_generation.py.
+How a candidate is kept or dropped: solver/dominoes/generate/line.py.
 
 Difficulty, measured on each puzzle and written into its `meta`:
 
@@ -40,7 +40,7 @@ given line), `layable` (tiles offered), `first_moves` (offered tiles that fit
 an open end of the start line, a tile counted once per number it fits),
 `forced_moves` (laying the answer's tiles outward from the start line, left
 side first, the moves where exactly one offered tile still in hand fits that
-end), `solver_branches` and `repairs` (see solver/line_generation.py; here a
+end), `solver_branches` and `repairs` (see solver/dominoes/generate/line.py; here a
 repair takes a decoy away or grows the start line).
 """
 
@@ -53,9 +53,9 @@ from typing import Any
 from puzzles.dominoes import blocked
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Game, Tile, double_set
-from solver import line_generation as shared
-from solver.blocked import other_answer, solve_on
-from solver.generator import Generated
+from solver.dominoes.blocked import other_answer, solve_on
+from solver.dominoes.generate import line as shared
+from solver.generate import Generated
 
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles to lay, decoys, first moves

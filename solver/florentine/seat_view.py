@@ -3,7 +3,7 @@
 docs/formats.md "Bot protocol": the board, the seat's hand, how many cards
 the pile holds, the discard row, the open pool once it is open, the phase,
 whether the seat still holds its personal card, and the moves so far. A
-`SeenGame` answers what the bots of solver/florentine_players.py ask of a
+`SeenGame` answers what the bots of solver/florentine/players.py ask of a
 game (board, colours, setup, phase, pool, the seat's options), so the same
 bots play from a view read off the protocol's JSON or built from a game in
 play (`from_game`), and never see another player's hand or the pile.

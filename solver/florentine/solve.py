@@ -1,5 +1,5 @@
 """Solving a Florentine Domino endgame (docs/rules.md section 1) with the
-CP-SAT model of solver/florentine_model.py: the best answer, then whether it
+CP-SAT model of solver/florentine/model.py: the best answer, then whether it
 is the only one.
 """
 
@@ -13,7 +13,7 @@ from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Answer, Move, Position
 from puzzles.status import Status
 from solver.cp_sat import cp_model
-from solver.florentine_model import Model, build
+from solver.florentine.model import Model, build
 from solver.limits import Clock, Limits, OutOfTime, status_name
 
 __all__ = ["build", "solve", "solve_on", "solve_repairing_personal"]

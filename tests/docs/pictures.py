@@ -1,6 +1,6 @@
 """Draw the pictures in docs/pictures/ with the tool's own drawing code.
 
-    python -m tests.docs_pictures [OUT_DIR]     (default: docs/pictures)
+    python -m tests.docs.pictures [OUT_DIR]     (default: docs/pictures)
 
 Each example of examples/ is drawn as a puzzle (`NAME.svg`) and with its
 answer (`NAME-key.svg`); a collection's puzzles are named by their ids. The
@@ -15,7 +15,7 @@ from pathlib import Path
 from cli.output import write_file
 from solver import api
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 PICTURES = ROOT / "docs" / "pictures"
 

@@ -1,10 +1,10 @@
 """Exact double-dummy search of a domino endgame (docs/rules.md section 5, `endgame`).
 
 Two sides, or with 3 players or 4 each for themselves the paranoid value: the
-player to move against all the others (solver/endgame_sides.py). The search
+player to move against all the others (solver/dominoes/endgame/sides.py). The search
 itself, alpha-beta with a transposition table and move ordering, is in
-solver/endgame_search.py; the open ends as its key sees them, spinners and
-all, in solver/endgame_ends.py. This module drives it:
+solver/dominoes/endgame/search.py; the open ends as its key sees them, spinners and
+all, in solver/dominoes/endgame/ends.py. This module drives it:
 
 - MTD(f): null-window passes that walk the value up or down from 0, each
   pass reusing the bounds of the one before;
@@ -22,8 +22,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from puzzles.dominoes.endgame import Answer, Move, Position, Table
-from solver.endgame_ends import decode, encode
-from solver.endgame_search import Game, OutOfTime, enter, searcher
+from solver.dominoes.endgame.ends import decode, encode
+from solver.dominoes.endgame.search import Game, OutOfTime, enter, searcher
 from solver.limits import Clock, Limits
 
 
@@ -33,7 +33,7 @@ class _Node:
 
     hands: tuple[int, ...]
     played: int
-    e: int  # open ends, as solver/endgame_ends.py counts them
+    e: int  # open ends, as solver/dominoes/endgame/ends.py counts them
     player: int
     k: int  # tiles drawn from the boneyard
     mine: int  # pips in hand of the side to move

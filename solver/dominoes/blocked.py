@@ -1,4 +1,4 @@
-"""CP-SAT model of the `blocked` puzzle: the circuit line of solver/line_model.py
+"""CP-SAT model of the `blocked` puzzle: the circuit line of solver/dominoes/line_model.py
 plus "an open end showing x needs every blocking tile with x in the line"."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from puzzles.dominoes.blocked import KIND, Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Game, Tile
+from solver.dominoes.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 from solver.limits import Clock, Limits
-from solver.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 
 # Measured (python -m tests.bench lines): on lines with a given start or given
 # tiles the LP relaxation of a circuit is weak and slows the search (double-nine

@@ -1,6 +1,6 @@
 """docs/techniques.md: every kind's techniques with a worked, drawn example each.
 
-`python -m solver.hints.catalogue [DIR]` (default `docs`) looks through
+`python -m tests.docs.techniques [DIR]` (default `docs`) looks through
 generated puzzles (fixed seeds, so the page is the same every time) for the
 first one whose explained steps use each technique, and writes the page with
 the rule, the puzzle, the steps up to that one and a drawing of the puzzle
@@ -16,7 +16,7 @@ import svgwrite
 
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
-from solver.generator import graded, levels, slot_rng
+from solver.generate import graded, levels, slot_rng
 from solver.hints import explain, techniques
 from solver.registry import KINDS
 
@@ -38,7 +38,7 @@ puzzle's `meta` holds `level` (the hardest level its steps need), `steps`
 (how many) and `draws` (how many candidates were drawn to find one whose
 level fits).
 
-The examples below are generated puzzles (`python -m solver.hints.catalogue`
+The examples below are generated puzzles (`python -m tests.docs.techniques`
 writes this page); the step shown is the first that uses the technique.
 """
 

@@ -2,7 +2,7 @@
 
 Each is a callable `(game, player, options) -> option` (puzzles/florentine/game.py)
 that looks only at what its player may know (`PLAYERS` hand it a SeenGame,
-solver/florentine_view.py, the bot protocol's view): the board, its own hand, the
+solver/florentine/seat_view.py, the bot protocol's view): the board, its own hand, the
 discard row, the open pool once it is open, and the moves so far. Ties are
 broken by the player's own `random.Random`, so the same seed plays the same game.
 
@@ -88,7 +88,7 @@ def best_player(rng: random.Random) -> Chooser:
     them, above all leave no other player's room with gems open where they
     could close it), discarding when every placement helps the others more
     than itself, the card with the most gems for the others.
-    Open phase: the CP-SAT endgame model (solver/florentine_model.py) says what it
+    Open phase: the CP-SAT endgame model (solver/florentine/model.py) says what it
     can still seal and with which cards; those placements and the best few by
     weight are each played out to the end with every player greedy (what the
     others would take), and it lays the one that leaves it furthest ahead of
@@ -208,7 +208,7 @@ def playout(game: Game, board: Board, pool: list[Card], to_move: int) -> Board:
 def _plan(game: Game, colour: str) -> set[tuple]:
     """(cell, card as it lies) of the cards that reach the best score `colour`
     can still seal from the open pool, if it is more than now."""
-    from solver.florentine import solve
+    from solver.florentine.solve import solve
     from solver.limits import Limits
 
     position = Position(colour, game.board, tuple(game.pool), True, game.setup.rim_seals)
@@ -247,7 +247,7 @@ def _best_personal(
     return best[1]
 
 
-# The bots as `domino-puzzles bot` runs them: on a SeenGame (solver/florentine_view.py).
+# The bots as `domino-puzzles bot` runs them: on a SeenGame (solver/florentine/seat_view.py).
 DECIDERS: dict[str, Callable[[random.Random], Chooser]] = {
     "random": random_player,
     "greedy": greedy_player,
@@ -257,7 +257,7 @@ DECIDERS: dict[str, Callable[[random.Random], Chooser]] = {
 
 def seated(decide: Chooser) -> Chooser:
     """The referee's callback for a bot that sees only its seat's view of the game."""
-    from solver.florentine_view import from_game
+    from solver.florentine.seat_view import from_game
 
     def choose(game: Game, player: int, options: list[Option]) -> Option:
         return decide(from_game(game, player), player, options)

@@ -1,0 +1,1 @@
+"""What writes the project's docs: pictures, difficulty figures, the techniques page."""
