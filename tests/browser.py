@@ -76,11 +76,12 @@ def open_page(browser, path, viewport=(1100, 1400), puzzles=True):
     return page, watch
 
 
-def wait_until(page, predicate: str, timeout: float = 15.0) -> None:
+def wait_until(page, predicate: str, timeout: float = 60.0) -> None:
     """Poll `predicate` (a JS function) until it is true. Not Playwright's
     wait_for_function: that one compiles its predicate with eval() in the page,
     which the page's Content-Security-Policy forbids (no 'unsafe-eval'), so it
-    failed now and then with an EvalError; page.evaluate is not bound by it."""
+    failed now and then with an EvalError; page.evaluate is not bound by it.
+    The bound only catches a hang: a loaded machine may take many seconds."""
     deadline = time.monotonic() + timeout
     while not page.evaluate(predicate):
         if time.monotonic() > deadline:

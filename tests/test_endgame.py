@@ -363,10 +363,10 @@ def test_a_whole_partnership_deal_is_solved_exactly():
 
 
 def test_a_time_limit_returns_without_hanging():
-    start = time.perf_counter()
+    start = time.process_time()
     answer = solve(deal(5), Limits(time_limit=0.02))
-    # Only a hang fails: a shared, loaded machine may stretch the wall clock.
-    assert time.perf_counter() - start < 10.0
+    # Only a hang fails, counted in CPU: a loaded machine stretches the wall clock.
+    assert time.process_time() - start < 10.0
     assert answer.status in ("unknown", "feasible", "optimal")
     if answer.status == "feasible":
         replay(deal(5), answer.moves)

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from puzzles.errors import BadInput
 from puzzles.files import read_documents
 from solver.registry import load
-from tests.hostile_runner import HANG
+from tests.hostile_runner import HANG, WALL
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "hostile"
@@ -102,7 +102,7 @@ def results(tmp_path_factory):
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=HANG * 10,
+        timeout=HANG * WALL * len(cases),  # only a hang of the runner itself
     )
     assert done.returncode == 0, done.stderr[-3000:]
     found = {r["name"]: (r, wanted[r["name"]]) for r in json.loads(done.stdout)}
@@ -124,7 +124,7 @@ def test_contract(results, name):
     assert result["crash"] is None, result
     # `check` fails (1) a puzzle it cannot prove unique: a verdict, not a crash
     assert result["exit"] == code or (command, code, result["exit"]) == ("check", 0, 1), result
-    assert result["seconds"] < HANG
+    assert result["cpu"] < HANG
     if code == 0:
         assert result["files"] == (["page.svg"] if command in ("render", "key") else [])
         return

@@ -25,7 +25,7 @@ from puzzles.dominoes.tiles import double_set
 from puzzles.files import dump_yaml
 from puzzles.florentine.cards import standard_deck
 from solver.limits import WORK, WORK_VARIABLE
-from tests.hostile_runner import HANG
+from tests.hostile_runner import HANG, WALL
 
 ROOT = Path(__file__).resolve().parent.parent
 MEMORY = 2 * 1024**3
@@ -117,7 +117,7 @@ def run_capped(
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=hang * (len(cases) + 10),
+        timeout=hang * WALL * (len(cases) + 1),  # only a hang of the runner itself
         env=env,
     )
     assert done.returncode == 0, done.stderr[-3000:]
@@ -180,7 +180,7 @@ def test_a_huge_puzzle_gets_an_answer_in_bounded_work(runs, name):
     first, second = (run[name] for run in runs)
     command = name.split(":")[0]
     _assert_answers(command, first)
-    assert first["seconds"] < HANG
+    assert first["cpu"] < HANG
     assert _without_seconds(first["stdout"]) == _without_seconds(second["stdout"])
     assert first["exit"] == second["exit"]
     if command == "html":

@@ -338,7 +338,7 @@ def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, wor
     stdout, stderr = process.communicate(timeout=30)
     assert process.returncode == code
     assert (stdout, stderr) == ("", f"{word}\n")
-    _until(lambda: not _group(process.pid), "every worker gone", 10)
+    _until(lambda: not _group(process.pid), "every worker gone")
     assert not out.exists() and list(tmp_path.iterdir()) == []
 
 
