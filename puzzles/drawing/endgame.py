@@ -3,14 +3,19 @@
 The key draws the table after the best play, spinners' arms included (under
 draw rules), numbers each tile by the move that laid it, marks the winning
 first move, and says the result in words. Players are numbered from 0, as
-in the YAML and in `solve`.
+in the YAML and in `solve`; on a young worksheet (`age`, puzzles/drawing/
+__init__.py) the player to move is "you" and the other "your friend" (with
+more players, counted from 1), on the sheet and in its key alike, and every
+worksheet has a box for the answer.
 """
 
 from __future__ import annotations
 
 from puzzles.dominoes.endgame import Answer, Move, Position
 from puzzles.dominoes.tiles import Game, Tile, pips
-from puzzles.drawing import Printing, dominoes, style
+from puzzles.drawing import Printing, dominoes, style, young
+from puzzles.drawing.page import text_width
+from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
 PRINT = Printing(
@@ -137,17 +142,19 @@ def draw(
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
+    age: int | None = None,
 ):
     col = dominoes.Column("endgame")
     if answer is not None and (answer.value is not None or answer.moves):
         moves = answer.moves
         if answer.value is not None:
-            col.caption(result(position, answer.value, lang), size=4.6, css="result", width=width)
+            told = result(position, answer.value, lang, age)
+            col.caption(told, size=4.6, css="result", width=width)
         if moves:
             # "winning" only where the player to move wins
             label = "first_move" if (answer.value or 0) > 0 else "best_first"
             col.caption(
-                f"{word(lang, label)}: {move_words(moves[0], lang)}",
+                f"{word(lang, label)}: {move_words(moves[0], lang, position, age)}",
                 size=3.8,
                 css="first-move",
                 width=width,
@@ -155,7 +162,9 @@ def draw(
         table = laid_table(position, moves)
         if table is not None:
             col.add(draw_table(*table, row=width))
-        played = " · ".join(f"{i}. {move_words(m, lang)}" for i, m in enumerate(moves, 1))
+        played = " · ".join(
+            f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1)
+        )
         col.caption(played, size=3.4, bold=False, css="move-list", width=width)
         for step in steps or ():
             col.caption(step, size=3.4, bold=False, css="step", width=width)
@@ -170,25 +179,85 @@ def draw(
         col.caption(word(lang, "empty_table"), width=width)
     blocks = []
     for p, hand in enumerate(position.hands):
-        label = word(lang, "player", p=p)
-        if p == position.to_move:
-            label = "▶ " + label + " " + word(lang, "to_move")
-        blocks.append((label, dominoes.tiles(hand, row=width)))
+        blocks.append((hand_label(position, p, lang, age), dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
     if position.game == Game.DRAW:
         col.caption(word(lang, "boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
+    if age is not None:
+        col.add(answer_box(position, lang, width))
     return col.done()
 
 
-def result(position: Position, value: int, lang: str) -> str:
+def player_name(position: Position, p: int, lang: str, age: int | None = None) -> str:
+    """Player `p` in the sheet's words: "Player 0" (as in `solve`); on a young
+    sheet "You" (the player to move) and "Your friend", or with more than two
+    players "Player 1" upwards."""
+    if not young(age):
+        return word(lang, "player", p=p)
+    if position.players == 2:
+        return word(lang, "you" if p == position.to_move else "friend")
+    return word(lang, "player", p=p + 1)
+
+
+def hand_label(position: Position, p: int, lang: str, age: int | None = None) -> str:
+    """The caption over player `p`'s hand; the player to move's marked ▶."""
+    first = p == position.to_move
+    if young(age) and position.players == 2:
+        if first:
+            return f"▶ {word(lang, 'your_tiles')} ({word(lang, 'you_first')})"
+        return word(lang, "friend_tiles")
+    label = player_name(position, p, lang, age)
+    if not first:
+        return label
+    return f"▶ {label} {word(lang, 'goes_first' if young(age) else 'to_move')}"
+
+
+def answer_box(position: Position, lang: str, width: float):
+    """A framed box to write the answer in: a blank tile to draw the first
+    move into and, where the table has more than one place for it, a box to
+    tick at each (the left end, the right end, a spinner)."""
+    s, pad, size = dominoes.HALF, 3.0, 3.6
+    g = style.group(**{"class": "answer-box"})
+    g.add(style.text(word(lang, "your_answer"), pad, pad + size * 0.6, size, anchor="start"))
+    y = pad + size * 1.6
+    g.add(dominoes.blank(pad, y, s))
+    places = []
+    if position.line.laid:
+        places = ["at_left", "at_right"] + (["at_spinner"] if position.game == Game.DRAW else [])
+    x = pad + 2 * s + 6
+    for place in places:
+        g.add(style.rect(x, y + s / 2 - 2.5, 5, 5, fill="none", stroke=style.INK, stroke_width=0.4))
+        g.add(style.text(word(lang, place), x + 7, y + s / 2, size, anchor="start"))
+        x += 7 + text_width(word(lang, place), size) + 6
+    w = min(width, max(x, text_width(word(lang, "your_answer"), size) + 2 * pad))
+    h = y + s + pad
+    g.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.5, rx=1.5))
+    return g, w, h
+
+
+def result(position: Position, value: int, lang: str, age: int | None = None) -> str:
     """The value in words for the side that scores: "Players 1 and 3 win by 17 points"."""
     if value == 0:
         return word(lang, "nobody")
     mover = position.to_move
     winner = mover if value > 0 else (mover + 1) % position.players
     points = count(lang, abs(value), "points_by")
+    if young(age) and position.players == 2:
+        if winner == mover:
+            return word(lang, "you_win_by", points=points)
+        return word(lang, "wins_by", who=word(lang, "friend"), points=points)
+    if young(age):  # players counted from 1
+        if position.partnerships:
+            who = word(lang, "players", p=winner % 2 + 1, q=winner % 2 + 3)
+            return word(lang, "win_by", who=who, points=points)
+        if position.paranoid and value < 0:
+            others = [str(p + 1) for p in range(position.players) if p != mover]
+            names = f"{', '.join(others[:-1])} {word(lang, 'and')} {others[-1]}"
+            who = word(lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
+            return word(lang, "win_by", who=who, points=points)
+        return word(lang, "wins_by", who=player_name(position, winner, lang, age), points=points)
     if position.partnerships:
         who = word(lang, "players", p=winner % 2, q=winner % 2 + 2)
         return word(lang, "win_by", who=who, points=points)
@@ -201,8 +270,14 @@ def result(position: Position, value: int, lang: str) -> str:
     return word(lang, "wins_by", who=word(lang, "player", p=winner), points=points)
 
 
-def move_words(move: Move, lang: str) -> str:
-    who = word(lang, "player", p=move.player)
+def move_words(
+    move: Move, lang: str, position: Position | None = None, age: int | None = None
+) -> str:
+    who = (
+        word(lang, "player", p=move.player)
+        if position is None
+        else player_name(position, move.player, lang, age)
+    )
     if move.end == "pass":
         return f"{who} {word(lang, 'pass')}"
     if move.end == "draw":
@@ -320,14 +395,33 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
         y = top if direction < 0 else top + long
 
 
-def facts(position: Position, lang: str) -> str:
+def facts(position: Position, lang: str, age: int | None = None) -> str:
     sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
+    first = 1 if young(age) else 0  # a young sheet counts players from 1
+    if position.partnerships and first:  # "4 players: 0 and 2 ..." -> "... 1 and 3 ..."
+        count_, _, pairs = sides.partition(":")
+        sides = f"{count_}:{pairs.translate(str.maketrans('0123', '1234'))}"
     if position.paranoid:  # who plays against whom: the player to move against the others
-        others = [str(p) for p in range(position.players) if p != position.to_move]
+        others = [str(p + first) for p in range(position.players) if p != position.to_move]
         together = f"{', '.join(others[:-1])} {kind_word(WORDS, lang, 'and')} {others[-1]}"
         each = kind_word(WORDS, lang, "each")
-        sides = each.format(n=position.players, p=position.to_move, others=together)
+        sides = each.format(n=position.players, p=position.to_move + first, others=together)
     return f"{word(lang, position.game)} · {word(lang, 'set', n=position.set_size)} · {sides}"
+
+
+def sheet_rules(puzzles, lang: str, age: int) -> list[str]:
+    """A worksheet's rules: the draw rule only where a puzzle draws, the rule
+    of four partners or of one against the others only where a puzzle has
+    them; young pupils get short sentences and no subtraction."""
+    draw_game = any(p.game == Game.DRAW for p in puzzles)
+    partners = any(p.partnerships for p in puzzles)
+    paranoid = any(p.paranoid for p in puzzles)
+    if young(age):
+        names = ["open", "turns", "draw" if draw_game else "pass", "end", "score"]
+    else:
+        names = ["turns", *(["draw"] if draw_game else []), "score"]
+    names += [*(["partners"] if partners else []), *(["paranoid"] if paranoid else []), "find"]
+    return sentences("endgame", lang, age, names)
 
 
 def rules_example(lang: str):
