@@ -146,7 +146,7 @@ def how_to(
         f'<svg class="example" viewBox="0 0 {w:g} {h:g}" style="--w:{w:g}" '
         f'role="img" aria-label="{html.escape(caption)}">{g.tostring()}</svg>'
     )
-    rules = kind.rules_text(lang) if age is None else kind.sheet_rules(lang, puzzles, age)
+    rules = kind.rules_text(lang) if age is None else kind.sheet_rules(lang, puzzles, age, True)
     return {"heading": word(lang, "rules"), "rules": rules, "example": svg,
             "caption": caption}  # fmt: skip
 

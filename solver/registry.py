@@ -157,13 +157,15 @@ class Kind:
 
         return sheet_text(self.name, lang, age, key) or self.word(lang, key)
 
-    def sheet_rules(self, lang: str, puzzles: Any, age: int) -> list[str]:
+    def sheet_rules(self, lang: str, puzzles: Any, age: int, screen: bool = False) -> list[str]:
         """The rules box of a worksheet for pupils of `age`: only the rules some
-        of `puzzles` use, in the words for the age (the kind's `sheet_rules`)."""
+        of `puzzles` use, in the words for the age (the kind's `sheet_rules`);
+        on `screen` (its play.html) without what only paper shows (blanks to
+        draw in, an answer box)."""
         pick = getattr(self.drawing, "sheet_rules", None)
         if pick is None:
             return self.rules_text(lang)
-        return list(pick(list(puzzles), lang, age))
+        return list(pick(list(puzzles), lang, age, screen))
 
     def differences(self, embedded: Any, found: Any) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer

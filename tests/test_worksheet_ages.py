@@ -152,7 +152,8 @@ def test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts(tmp
         assert all(len(s.split()) <= 14 for s in re.split(r"[.:?!] ", rule)), rule
     # the page's rules box is the sheet's
     how = page_data(folder / "pupils" / "play.html")["howTo"]["endgame"]
-    same_rules(how["rules"], folder)
+    same_rules(how["rules"], folder, "endgame", lang, 6)
+    assert SHEET["endgame"][lang]["young"]["find_screen"] in how["rules"]  # no answer box
     assert how["rules"][0] == SHEET["endgame"][lang]["young"]["open"]
     assert not [r for r in how["rules"] if MINUS[lang] in r]
 
@@ -166,11 +167,11 @@ def test_an_older_endgame_sheet_keeps_the_score_rule_and_the_answer_box(tmp_path
 
 
 def test_young_players_are_counted_from_one_with_more_than_two():
-    from puzzles.drawing import endgame
+    from puzzles.drawing import endgame, endgame_sheet
 
     four = KINDS["endgame"].load(ENDGAME_4)
-    assert endgame.player_name(four, 0, "en", 6) == "Player 1"
-    assert endgame.player_name(four, 0, "en") == "Player 0"
+    assert endgame_sheet.player_name(four, 0, "en", 6) == "Player 1"
+    assert endgame_sheet.player_name(four, 0, "en") == "Player 0"
     assert "1 and 3 against 2 and 4" in endgame.facts(four, "en", 6)
     assert endgame.facts(four, "en") == endgame.facts(four, "en", None)
     assert "0 and 2 against 1 and 3" in endgame.facts(four, "en")
@@ -320,12 +321,18 @@ HINTS = """() => [...document.querySelectorAll('section.puzzle')].map((sec) => {
 HOW = """() => [...document.querySelectorAll('details.howto li')].map((li) => li.innerText)"""
 
 
-def same_rules(shown: list[str], folder: Path) -> None:
-    """The page's rules are the printed sheet's rules box, rule for rule."""
+def same_rules(shown: list[str], folder: Path, kind: str, lang: str, age: int) -> None:
+    """The page's rules are the printed sheet's rules box, rule for rule, but
+    for what only paper shows: its blanks and answer box are not on screen."""
+    from puzzles.drawing.sheet_words import PAPER_ONLY
+
     text = printed(folder)
-    assert text.count("•") == len(shown), (shown, text.count("•"))
+    words = SHEET[kind][lang]["young" if young(age) else "older"]
+    paper = {words[f"{n}_screen"]: words[n] for n in words if f"{n}_screen" in words}
     for rule in shown:
-        assert " ".join(rule.split()) in text, rule
+        assert " ".join(paper.get(rule, rule).split()) in text, rule
+    dropped = [n for n in PAPER_ONLY.get(kind, ()) if n in words and words[n] in text]
+    assert text.count("•") == len(shown) + len(dropped), (shown, text.count("•"))
 
 
 @pytest.mark.parametrize("lang", ["nl", "de", "lv"])
@@ -348,7 +355,7 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
             said += 1
         shown = page.evaluate(HOW)
         assert shown == data["howTo"][kind]["rules"]
-        same_rules(shown, folder)
+        same_rules(shown, folder, kind, lang, 10)
         assert watch.errors == []
         page.close()
     assert said >= 3
@@ -359,10 +366,25 @@ def test_a_young_pages_rules_are_the_young_sheets(chromium, tmp_path, lang):
     folder = sheet(tmp_path / "s", "florentine", 6, lang)
     page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
     shown = page.evaluate(HOW)
-    same_rules(shown, folder)
+    same_rules(shown, folder, "florentine", lang, 6)
     young_words = SHEET["florentine"][lang]["young"]
     assert shown[0] == young_words["lay"]
     personal = [d["personal"] for d in page_data(folder / "pupils" / "play.html")["puzzles"]]
     assert (young_words["personal"] in shown) == any(personal)
     assert KINDS["florentine"].rules_text(lang)[-1] not in shown  # never the book's words
     assert watch.errors == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_page_never_speaks_of_the_papers_blanks(lang):
+    blocked, chain = example("blocked"), example("chain")
+    for age in (6, 10):
+        words = SHEET["blocked"][lang]["young" if young(age) else "older"]
+        assert words["fewest"] in KINDS["blocked"].sheet_rules(lang, [blocked], age)
+        on_screen = KINDS["blocked"].sheet_rules(lang, [blocked], age, screen=True)
+        assert words["fewest_screen"] in on_screen and words["fewest"] not in on_screen
+    zero = KINDS["chain"].load(CHAIN_0)
+    words = SHEET["chain"][lang]["older"]
+    assert words["zero"] in KINDS["chain"].sheet_rules(lang, [chain, zero], 10)
+    on_screen = KINDS["chain"].sheet_rules(lang, [chain, zero], 10, screen=True)
+    assert words["zero"] not in on_screen and words["clue_end_screen"] in on_screen

@@ -224,14 +224,14 @@ def facts(position: Position, lang: str, age: int | None = None) -> str:
     return " · ".join(out)
 
 
-def sheet_rules(puzzles, lang: str, age: int) -> list[str]:
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: the hands only where a puzzle has them, block or
     draw rules as its puzzles are played."""
     hands = any(p.hands is not None for p in puzzles)
     games = {p.game for p in puzzles}
     names = ["set", "add", "blocked_hands" if hands else "blocked", "fewest"]
     names += [g.value for g in sorted(games, key=lambda g: g.value)]
-    return sentences("blocked", lang, age, names)
+    return sentences("blocked", lang, age, names, screen)
 
 
 def rules_example(lang: str):

@@ -138,7 +138,7 @@ def end_clue(pips: int, x: float, y: float, s: float):
     return g
 
 
-def sheet_rules(puzzles, lang: str, age: int) -> list[str]:
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: clue tiles, end clues and the 0 mark only where a
     puzzle has them."""
     clues = [c for p in puzzles for c in p.clues]
@@ -149,7 +149,7 @@ def sheet_rules(puzzles, lang: str, age: int) -> list[str]:
         names.append("clue_end")
     if any(c.end is not None and c.pips == 0 for c in clues):
         names.append("zero")
-    return sentences("chain", lang, age, names)
+    return sentences("chain", lang, age, names, screen)
 
 
 def facts(position: Position, lang: str, age: int | None = None) -> str:

@@ -180,10 +180,10 @@ def facts(position: Position, lang: str, age: int | None = None) -> str:
     return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
 
 
-def sheet_rules(puzzles, lang: str, age: int) -> list[str]:
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: given dominoes only where a puzzle has some."""
     given = ["given"] if any(p.given for p in puzzles) else []
-    return sentences("dominosa", lang, age, ["pair", "every", "tick", *given])
+    return sentences("dominosa", lang, age, ["pair", "every", "tick", *given], screen)
 
 
 EXAMPLE = Position(1, (0, 0, 1, 1, 1, 0))

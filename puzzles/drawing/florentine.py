@@ -227,7 +227,7 @@ def facts(position: Position, lang: str, age: int | None = None) -> str:
     return " · ".join(out)
 
 
-def sheet_rules(puzzles, lang: str, age: int) -> list[str]:
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: the cross clause only where a puzzle's middle cross
     is not full yet, the personal card only where a puzzle has one."""
     cross = any(not p.board.cross_full() for p in puzzles)
@@ -237,7 +237,7 @@ def sheet_rules(puzzles, lang: str, age: int) -> list[str]:
     else:
         names = ["lay_cross" if cross else "lay"]
     names += ["edges", "rooms", "score", *(["personal"] if personal else [])]
-    return sentences("florentine", lang, age, names)
+    return sentences("florentine", lang, age, names, screen)
 
 
 def legend(lang: str):

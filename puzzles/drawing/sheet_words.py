@@ -37,6 +37,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "partners": "With four players, 1 and 3 play together against 2 and 4.",
                 "paranoid": "The player who goes first plays against all the others together.",
                 "find": "Find the best tile to put down first. Draw it in the answer box.",
+                "find_screen": "Find the best tile to put down first.",
                 "instructions": "Find the best tile for you to put down first.",
                 "key": "Grey tile: the winning first move. Numbers: the move that laid each tile.",
             },
@@ -60,6 +61,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "partners": "Met vier spelers spelen 1 en 3 samen tegen 2 en 4.",
                 "paranoid": "Wie begint, speelt tegen alle anderen samen.",
                 "find": "Zoek de beste steen om als eerste te leggen. Teken hem in het antwoordvak.",
+                "find_screen": "Zoek de beste steen om als eerste te leggen.",
                 "instructions": "Zoek de beste steen om als eerste te leggen.",
                 "key": "Grijze steen: de winnende eerste zet. Nummers: de zet die elke steen legde.",
             },
@@ -83,6 +85,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "partners": "Zu viert spielen 1 und 3 zusammen gegen 2 und 4.",
                 "paranoid": "Wer anfängt, spielt gegen alle anderen zusammen.",
                 "find": "Finde den besten Stein für den ersten Zug. Zeichne ihn in das Antwortfeld.",
+                "find_screen": "Finde den besten Stein für den ersten Zug.",
                 "instructions": "Finde den besten Stein, den du zuerst legst.",
                 "key": "Grauer Stein: der gewinnende erste Zug. Zahlen: der Zug, der jeden Stein legte.",
             },
@@ -106,6 +109,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "partners": "Četratā 1 un 3 spēlē kopā pret 2 un 4.",
                 "paranoid": "Tas, kurš sāk, spēlē pret visiem pārējiem kopā.",
                 "find": "Atrodi labāko kauliņu, ko likt pirmo. Uzzīmē to atbildes lodziņā.",
+                "find_screen": "Atrodi labāko kauliņu, ko likt pirmo.",
                 "instructions": "Atrodi labāko kauliņu, ko likt pirmo.",
                 "key": "Pelēkais kauliņš: uzvarošais pirmais gājiens. Skaitļi: gājiens, kurā kauliņš nolikts.",
             },
@@ -193,6 +197,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "A tile already in your line is a clue: it lies there.",
                 "clue_end": "A half at an end of your line is a clue: the tile at that end shows the same number there.",
                 "zero": "A half marked 0 has no pips: it is a 0.",
+                "clue_end_screen": "A number at an end of the line is a clue: the tile at that end shows it there.",
             },
             "young": {
                 "line": "Put all the tiles in one line.",
@@ -201,6 +206,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "A tile already in the line stays where it is.",
                 "clue_end": "A half at the end of the line shows the number that end must have.",
                 "zero": "A half marked 0 has no pips: it is a 0.",
+                "clue_end_screen": "A number at an end of the line is a clue: the tile at that end shows it there.",
             },
         },
         "nl": {
@@ -210,6 +216,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "Een steen die al in je rij ligt, is een hint: hij ligt daar.",
                 "clue_end": "Een helft aan een einde van je rij is een hint: de steen aan dat einde heeft daar hetzelfde getal.",
                 "zero": "Een helft met een 0 heeft geen ogen: het is een 0.",
+                "clue_end_screen": "Een getal bij een einde van de rij is een hint: de steen aan dat einde heeft daar dat getal.",
             },
             "young": {
                 "line": "Leg alle stenen in één rij.",
@@ -218,6 +225,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "Een steen die al in de rij ligt, blijft daar liggen.",
                 "clue_end": "Een helft aan het einde van de rij toont het getal dat dat einde moet hebben.",
                 "zero": "Een helft met een 0 heeft geen ogen: het is een 0.",
+                "clue_end_screen": "Een getal bij een einde van de rij is een hint: de steen aan dat einde heeft daar dat getal.",
             },
         },
         "de": {
@@ -227,6 +235,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "Ein Stein, der schon in deiner Reihe liegt, ist ein Hinweis: Er liegt dort.",
                 "clue_end": "Eine Hälfte an einem Ende deiner Reihe ist ein Hinweis: Der Stein an diesem Ende zeigt dort dieselbe Zahl.",
                 "zero": "Eine Hälfte mit einer 0 hat keine Augen: Sie ist eine 0.",
+                "clue_end_screen": "Eine Zahl an einem Ende der Reihe ist ein Hinweis: Der Stein an diesem Ende zeigt dort diese Zahl.",
             },
             "young": {
                 "line": "Lege alle Steine in eine Reihe.",
@@ -235,6 +244,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "Ein Stein, der schon in der Reihe liegt, bleibt dort liegen.",
                 "clue_end": "Eine Hälfte am Ende der Reihe zeigt die Zahl, die dieses Ende haben muss.",
                 "zero": "Eine Hälfte mit einer 0 hat keine Augen: Sie ist eine 0.",
+                "clue_end_screen": "Eine Zahl an einem Ende der Reihe ist ein Hinweis: Der Stein an diesem Ende zeigt dort diese Zahl.",
             },
         },
         "lv": {
@@ -244,6 +254,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "Kauliņš, kas jau ir tavā rindā, ir norāde: tas atrodas tur.",
                 "clue_end": "Puse rindas galā ir norāde: kauliņam tajā galā tur ir tas pats skaitlis.",
                 "zero": "Pusei ar 0 nav punktu: tā ir 0.",
+                "clue_end_screen": "Skaitlis pie rindas gala ir norāde: kauliņam tajā galā tur ir šis skaitlis.",
             },
             "young": {
                 "line": "Saliec visus kauliņus vienā rindā.",
@@ -252,6 +263,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "clue_tile": "Kauliņš, kas jau ir rindā, paliek savā vietā.",
                 "clue_end": "Puse rindas galā rāda skaitli, kam jābūt tajā galā.",
                 "zero": "Pusei ar 0 nav punktu: tā ir 0.",
+                "clue_end_screen": "Skaitlis pie rindas gala ir norāde: kauliņam tajā galā tur ir šis skaitlis.",
             },
         },
     },
@@ -263,6 +275,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "The line is blocked when no tile that is left fits an open end.",
                 "blocked_hands": "The line is blocked when no tile that is left (in the set, or in the hands) fits an open end.",
                 "fewest": "Lay the fewest tiles; the blanks show at which end they go.",
+                "fewest_screen": "Lay the fewest tiles.",
                 "block": "Block rules: only the two ends are open.",
                 "draw": "Draw rules: every double is a spinner and its two sides are open too.",
             },
@@ -272,6 +285,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "The line is blocked when no tile that is left can go at an end.",
                 "blocked_hands": "The line is blocked when no tile that is left (in the set, or in a hand) can go at an end.",
                 "fewest": "Use as few tiles as you can. Draw them in the empty tiles at the ends.",
+                "fewest_screen": "Use as few tiles as you can.",
                 "block": "Only the two ends of the line are open.",
                 "draw": "A double is a spinner: its two sides are open too.",
             },
@@ -283,6 +297,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "De rij is geblokkeerd als geen overgebleven steen aan een open einde past.",
                 "blocked_hands": "De rij is geblokkeerd als geen overgebleven steen (in het spel, of in de handen) aan een open einde past.",
                 "fewest": "Leg zo weinig mogelijk stenen; de vakjes tonen aan welk einde ze komen.",
+                "fewest_screen": "Leg zo weinig mogelijk stenen.",
                 "block": "Blokspel: alleen de twee einden zijn open.",
                 "draw": "Trekspel: elke dubbele steen is een spinner, ook zijn twee zijkanten zijn open.",
             },
@@ -292,6 +307,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "De rij zit vast als geen steen die over is nog aan een einde past.",
                 "blocked_hands": "De rij zit vast als geen steen die over is (in het spel, of in een hand) nog aan een einde past.",
                 "fewest": "Gebruik zo weinig stenen als je kunt. Teken ze in de lege stenen aan de einden.",
+                "fewest_screen": "Gebruik zo weinig stenen als je kunt.",
                 "block": "Alleen de twee einden van de rij zijn open.",
                 "draw": "Een dubbele steen is een spinner: ook zijn twee zijkanten zijn open.",
             },
@@ -303,6 +319,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "Die Reihe ist blockiert, wenn kein übriger Stein an ein offenes Ende passt.",
                 "blocked_hands": "Die Reihe ist blockiert, wenn kein übriger Stein (im Spiel oder in den Händen) an ein offenes Ende passt.",
                 "fewest": "Lege möglichst wenige Steine; die Kästchen zeigen, an welches Ende sie kommen.",
+                "fewest_screen": "Lege möglichst wenige Steine.",
                 "block": "Blockspiel: nur die zwei Enden sind offen.",
                 "draw": "Ziehspiel: Jeder Pasch ist ein Spinner, auch seine zwei Seiten sind offen.",
             },
@@ -312,6 +329,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "Die Reihe ist zu, wenn kein übriger Stein mehr an ein Ende passt.",
                 "blocked_hands": "Die Reihe ist zu, wenn kein übriger Stein (im Spiel oder in einer Hand) mehr an ein Ende passt.",
                 "fewest": "Nimm so wenige Steine wie möglich. Zeichne sie in die leeren Steine an den Enden.",
+                "fewest_screen": "Nimm so wenige Steine wie möglich.",
                 "block": "Nur die zwei Enden der Reihe sind offen.",
                 "draw": "Ein Pasch ist ein Spinner: Auch seine zwei Seiten sind offen.",
             },
@@ -323,6 +341,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "Rinda ir bloķēta, ja neviens atlikušais kauliņš neder nevienam brīvajam galam.",
                 "blocked_hands": "Rinda ir bloķēta, ja neviens atlikušais kauliņš (komplektā vai rokās) neder nevienam brīvajam galam.",
                 "fewest": "Liec vismazāk kauliņu; tukšās vietas rāda, kurā galā tie jāliek.",
+                "fewest_screen": "Liec vismazāk kauliņu.",
                 "block": "Bloķēšanas spēle: brīvi ir tikai abi gali.",
                 "draw": "Ņemšanas spēle: katrs dubultnieks ir spinners, arī tā abi sāni ir brīvi.",
             },
@@ -332,6 +351,7 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 "blocked": "Rinda ir bloķēta, kad neviens atlikušais kauliņš vairs neder galā.",
                 "blocked_hands": "Rinda ir bloķēta, kad neviens atlikušais kauliņš (komplektā vai rokā) vairs neder galā.",
                 "fewest": "Izmanto pēc iespējas mazāk kauliņu. Uzzīmē tos tukšajos kauliņos rindas galos.",
+                "fewest_screen": "Izmanto pēc iespējas mazāk kauliņu.",
                 "block": "Brīvi ir tikai abi rindas gali.",
                 "draw": "Dubultnieks ir spinners: arī tā abi sāni ir brīvi.",
             },
@@ -398,13 +418,24 @@ SHEET: dict[str, dict[str, dict[str, dict[str, str]]]] = {
 }
 
 
-def sentences(kind: str, lang: str, age: int, names: Iterable[str]) -> list[str]:
+def sentences(
+    kind: str, lang: str, age: int, names: Iterable[str], screen: bool = False
+) -> list[str]:
     """The named sentences of `kind`'s sheet rules for pupils of `age`, in
     order; a name the age's words lack is left out (English stands in for a
-    language that lacks the kind)."""
+    language that lacks the kind). On `screen` (the sheet's play.html) a
+    sentence that speaks of the paper (its blanks, its answer box, a half
+    drawn at an end) gives way to its `<name>_screen`, or goes."""
     table = SHEET[kind].get(lang) or SHEET[kind]["en"]
     words = table["young" if young(age) else "older"]
+    if screen:
+        names = [n for n in names if n not in PAPER_ONLY.get(kind, ())]
+        return [words.get(f"{n}_screen") or words[n] for n in names if n in words]
     return [words[n] for n in names if n in words]
+
+
+# Sentences of print that the page has nothing to show for.
+PAPER_ONLY = {"chain": ("zero",)}
 
 
 def sheet_text(kind: str, lang: str, age: int | None, key: str) -> str | None:
