@@ -150,12 +150,15 @@ def section(
     scale: float | None = None,
     opening: bool = True,
     book_pages: int = 0,
+    age: int | None = None,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
     at the kind's scale for the reader (or exactly at `scale`: a book's keys at
     their puzzles'), its rules box on the first page; a key prints
     `steps(puzzle, answer)` under it when given (`book --explain`), flowing
-    on to the next page where it must."""
+    on to the next page where it must. With `age` (a worksheet) each puzzle
+    is drawn for pupils of that age, and the rules box holds only the rules
+    its puzzles use, in the words for the age (`Kind.sheet_rules`)."""
     printing = kind.printing
     items = []
     for title, puzzle in puzzles:
@@ -164,17 +167,19 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
+                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, age=age),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
-                "" if key else kind.facts(puzzle, lang),
+                "" if key else kind.facts(puzzle, lang, age),
                 tuple(told or ()),
             )
         )
     base = printing.scale(reader) if scale is None else scale
     rules = None
     if not key and opening:
-        rules = rules_for(kind, lang, paper_name, reader, base, book_pages)
+        rules = rules_for(
+            kind, lang, paper_name, reader, base, book_pages, [p for _, p in puzzles], age
+        )
     return layout.Section(
         items,
         base,
@@ -190,18 +195,25 @@ def section(
 
 
 def rules_for(
-    kind: Kind, lang: str, paper_name: str, reader: str, scale: float, book_pages: int = 0
+    kind: Kind,
+    lang: str,
+    paper_name: str,
+    reader: str,
+    scale: float,
+    book_pages: int = 0,
+    puzzles: Sequence[Any] = (),
+    age: int | None = None,
 ):
     """The kind's rules box, its example drawn at the puzzles' scale, as wide
-    as the pages of a book of `book_pages` pages (its gutter) allow."""
+    as the pages of a book of `book_pages` pages (its gutter) allow; a
+    worksheet's (`age`) says only the rules its `puzzles` use."""
     style = importlib.import_module("puzzles.drawing.style")
     g, w, h, caption = kind.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(paper_name, 1, True, book_pages)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
-    return paper.rules_box(
-        kind_type, word(lang, "rules"), kind.rules_text(lang), example, caption, fr.inner
-    )
+    rules = kind.rules_text(lang) if age is None else kind.sheet_rules(lang, puzzles, age)
+    return paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner)
 
 
 def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):

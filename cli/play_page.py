@@ -79,7 +79,13 @@ def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | N
 
 
 def entry(
-    kind: Kind, puzzle: Any, answer: Any, number: int, lang: str, hints: int | None = None
+    kind: Kind,
+    puzzle: Any,
+    answer: Any,
+    number: int,
+    lang: str,
+    hints: int | None = None,
+    age: int | None = None,
 ) -> dict:
     """One puzzle as the page sees it: with its answer (the kind's) for the
     teacher (`hints` None), or for pupils with none: the kind's `for_pupils`
@@ -88,9 +94,10 @@ def entry(
     header, name = puzzle.header, kind.word(lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
     # The explained reasons are English: in another language a hint names its
-    # move in the page's words (the kind's `hintText`), as it does for a bare move.
+    # move in the page's words (the kind's `hintText`), as it does for a bare
+    # move, and a worksheet's page says why after it (`_reason`).
     steps = [
-        {**step, "reason": step["reason"] if lang == "en" and step["technique"] != "answer" else ""}
+        {**step, "reason": _reason(kind, step, lang, age)}
         for step in steps_for(kind, puzzle, answer)
     ]
     data = kind.page.page_data(puzzle, answer)
@@ -108,21 +115,39 @@ def entry(
         ),
         "kindName": name,
         "difficulty": _difficulty(lang, header.get("difficulty")),
-        "instructions": kind.word(lang, "instructions"),
+        "instructions": kind.sheet_word(lang, "instructions", age),
         "steps": steps,
         **data,
     }
 
 
-def how_to(kind: Kind, lang: str) -> dict[str, Any]:
+def _reason(kind: Kind, step: dict[str, Any], lang: str, age: int | None) -> str:
+    """What a hint says: in English the explained reason; on a worksheet's page
+    in another language the move in the page's words and why, by its
+    technique (the kind's `WHY`); else nothing, and the script names the move."""
+    if step["technique"] == "answer":
+        return ""
+    if lang == "en":
+        return step["reason"]
+    why = getattr(kind.page, "WHY", {}).get(lang, {}).get(step["technique"])
+    if age is None or why is None or step["move"] is None:
+        return ""
+    return f"{kind.page.hint_text(step['move'], lang)} {why}"
+
+
+def how_to(
+    kind: Kind, lang: str, puzzles: Sequence[Any] = (), age: int | None = None
+) -> dict[str, Any]:
     """The sheet's own rules box for the page: its heading, rules and drawn
-    example (SVG, in print's millimetres) with its caption."""
+    example (SVG, in print's millimetres) with its caption; a worksheet's
+    (`age`) with only the rules its `puzzles` use, in the words for the age."""
     g, w, h, caption = kind.drawing.rules_example(lang)
     svg = (
         f'<svg class="example" viewBox="0 0 {w:g} {h:g}" style="--w:{w:g}" '
         f'role="img" aria-label="{html.escape(caption)}">{g.tostring()}</svg>'
     )
-    return {"heading": word(lang, "rules"), "rules": kind.rules_text(lang), "example": svg,
+    rules = kind.rules_text(lang) if age is None else kind.sheet_rules(lang, puzzles, age, True)
+    return {"heading": word(lang, "rules"), "rules": rules, "example": svg,
             "caption": caption}  # fmt: skip
 
 
@@ -158,13 +183,16 @@ def page(
     lang: str = "en",
     *,
     hints: int | None = None,
+    age: int | None = None,
 ) -> str:
     """The whole page for (kind, puzzle, answer) in book order; ids made unique.
     With `hints` (a number) the page is the pupils': no answer in it, no Show
-    answer, at most `hints` hints a puzzle; else the teacher's, with answers."""
+    answer, at most `hints` hints a puzzle; else the teacher's, with answers.
+    A worksheet's page (`age`) shows the rules its puzzles use, in the words
+    for the age, as its printed sheet does."""
     entries, seen = [], set()
     for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
-        item = entry(kind, puzzle, answer, number, lang, hints)
+        item = entry(kind, puzzle, answer, number, lang, hints, age)
         while item["id"] in seen:
             item["id"] += f"-{number}"
         seen.add(item["id"])
@@ -174,7 +202,9 @@ def page(
         "lang": lang,
         "puzzles": entries,
         "howTo": {
-            k.name: how_to(k, lang) for k in KINDS.values() if any(k is p[0] for p in puzzles)
+            k.name: how_to(k, lang, [p for kp, p, _ in puzzles if kp is k], age)
+            for k in KINDS.values()
+            if any(k is p[0] for p in puzzles)
         },
         "words": screen_words(
             lang, [k for k in KINDS.values() if any(k is p[0] for p in puzzles)], hints is not None

@@ -105,13 +105,12 @@ def worksheet(
         y = paper.header(dwg, fr, kind_type, title)
         y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"))
         if first:
-            y = paper.paragraph(
-                dwg, kind.word(lang, "instructions"), fr.left, y + 1, fr.inner, kind_type.body
-            )
+            told = kind.sheet_word(lang, "instructions", age)
+            y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
         return y
 
     def key_head(dwg, fr, first):
-        note = kind.word(lang, "key") if first else ""
+        note = kind.sheet_word(lang, "key", age) if first else ""
         return paper.header(dwg, fr, teacher, f"{word(lang, 'key')}: {name}", note)
 
     def footer(number):
@@ -128,6 +127,7 @@ def worksheet(
             head=heading,
             footer=footer,
             per_page=per_page,
+            age=age,  # the pupils' words, and the key drawn as their sheet is
         )
         svgs = layout.flow(sec, paper_name, 1, bound=False)
         return [s.replace(_TOTAL, str(len(svgs))) for s in svgs]
@@ -137,10 +137,10 @@ def worksheet(
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
-    pupils["play.html"] = play_page.page(title, answered, lang, hints=hints)
+    pupils["play.html"] = play_page.page(title, answered, lang, hints=hints, age=age)
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
     teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
-    teacher["play.html"] = play_page.page(title, answered, lang)
+    teacher["play.html"] = play_page.page(title, answered, lang, age=age)
     folders = {
         screen_word(lang, "index_pupils"): [
             (screen_word(lang, "index_sheet"), f"{PUPILS}/sheet.html"),

@@ -130,18 +130,42 @@ class Kind:
         lang: str = "en",
         width: float | None = None,
         steps: list[str] | None = None,
+        age: int | None = None,
     ) -> Any:
         """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
         (the kind's answer: solved, or `load_answer`), at most `width` mm wide
-        where it can wrap; `steps` are lines a key may print under it."""
+        where it can wrap; `steps` are lines a key may print under it. With
+        `age` it is drawn for a worksheet of pupils that age: no target, each
+        clue once, the words for the age (puzzles/drawing/__init__.py)."""
         extra: dict[str, Any] = {"steps": steps}
         if width is not None:
             extra["width"] = width
+        if age is not None:
+            extra["age"] = age
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
-    def facts(self, puzzle: Any, lang: str = "en") -> str:
+    def facts(self, puzzle: Any, lang: str = "en", age: int | None = None) -> str:
         """What this puzzle sets apart from the kind's rules box: its set, its rules."""
-        return self.drawing.facts(puzzle, lang)
+        if age is None:
+            return self.drawing.facts(puzzle, lang)
+        return self.drawing.facts(puzzle, lang, age=age)
+
+    def sheet_word(self, lang: str, key: str, age: int | None) -> str:
+        """The kind's `instructions` or `key` note for a worksheet of pupils of
+        `age`: a young sheet's own where the kind has one."""
+        from puzzles.drawing.sheet_words import sheet_text
+
+        return sheet_text(self.name, lang, age, key) or self.word(lang, key)
+
+    def sheet_rules(self, lang: str, puzzles: Any, age: int, screen: bool = False) -> list[str]:
+        """The rules box of a worksheet for pupils of `age`: only the rules some
+        of `puzzles` use, in the words for the age (the kind's `sheet_rules`);
+        on `screen` (its play.html) without what only paper shows (blanks to
+        draw in, an answer box)."""
+        pick = getattr(self.drawing, "sheet_rules", None)
+        if pick is None:
+            return self.rules_text(lang)
+        return list(pick(list(puzzles), lang, age, screen))
 
     def differences(self, embedded: Any, found: Any) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+# ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
 from cli.web import half_word, tiles
@@ -131,3 +132,47 @@ WORDS = {
 
 # What only the teacher's page says: the best, the fewest (cli/web/words.py).
 TEACHER_WORDS = ("fewest", "pips_best")
+
+
+# Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
+# page's words: a worksheet's page in nl, de or lv says it after the move.
+WHY: dict[str, dict[str, str]] = {
+    "en": {
+        "only-fit": "That end shows a number that can never be closed, so it must be covered, and only this tile fits it.",
+        "closes-now": "Of the tiles that fit, only this one closes that end at once.",
+        "dead-end": "Every other tile that fits would leave a number that can never be closed.",
+        "closes-in-two": "Counting two tiles ahead: every way to block the line with the fewest tiles lays this tile next.",
+        "count-ahead": "Counting three tiles ahead: every way to block the line with the fewest tiles lays this tile next.",
+        "search": "No rule settles it: trying each tile that fits shows it.",
+    },
+    "nl": {
+        "only-fit": "Dat einde toont een getal dat nooit dicht kan, dus moet het bedekt worden, en alleen deze steen past.",
+        "closes-now": "Van de stenen die passen, sluit alleen deze dat einde meteen.",
+        "dead-end": "Elke andere steen die past, laat een getal achter dat nooit dicht kan.",
+        "closes-in-two": "Twee stenen vooruit geteld: elke manier om de rij met de minste stenen te blokkeren legt nu deze steen.",
+        "count-ahead": "Drie stenen vooruit geteld: elke manier om de rij met de minste stenen te blokkeren legt nu deze steen.",
+        "search": "Geen regel beslist het: elke passende steen proberen laat het zien.",
+    },
+    "de": {
+        "only-fit": "Dieses Ende zeigt eine Zahl, die nie geschlossen werden kann; es muss also bedeckt werden, und nur dieser Stein passt.",
+        "closes-now": "Von den passenden Steinen schließt nur dieser das Ende sofort.",
+        "dead-end": "Jeder andere passende Stein ließe eine Zahl zurück, die nie geschlossen werden kann.",
+        "closes-in-two": "Zwei Steine vorausgezählt: Jeder Weg, die Reihe mit den wenigsten Steinen zu blockieren, legt als Nächstes diesen Stein.",
+        "count-ahead": "Drei Steine vorausgezählt: Jeder Weg, die Reihe mit den wenigsten Steinen zu blockieren, legt als Nächstes diesen Stein.",
+        "search": "Keine Regel entscheidet es: Jeden passenden Stein probieren zeigt es.",
+    },
+    "lv": {
+        "only-fit": "Tajā galā ir skaitlis, ko nekad nevar noslēgt, tāpēc tas jānosedz, un der tikai šis kauliņš.",
+        "closes-now": "No kauliņiem, kas der, tikai šis uzreiz noslēdz to galu.",
+        "dead-end": "Jebkurš cits kauliņš, kas der, atstātu skaitli, ko nekad nevar noslēgt.",
+        "closes-in-two": "Skaitot divus kauliņus uz priekšu: katrs veids, kā bloķēt rindu ar vismazāk kauliņiem, nākamo liek šo kauliņu.",
+        "count-ahead": "Skaitot trīs kauliņus uz priekšu: katrs veids, kā bloķēt rindu ar vismazāk kauliņiem, nākamo liek šo kauliņu.",
+        "search": "To neizšķir neviens noteikums: to parāda, izmēģinot katru kauliņu, kas der.",
+    },
+}
+
+
+def hint_text(move: dict[str, Any], lang: str) -> str:
+    """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
+    words = WORDS.get(lang, WORDS["en"])
+    return words["hint_" + move["end"]].format(t=move["tile"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+# ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
 from cli.web import half_word, tiles
@@ -137,3 +138,47 @@ WORDS = {
         "hint": "{t} jāliek {at}. vietā.",
     },
 }
+
+
+# Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
+# page's words: a worksheet's page in nl, de or lv says it after the move.
+WHY: dict[str, dict[str, str]] = {
+    "en": {
+        "clue-tile": "A clue puts it there.",
+        "only-fit": "Only this tile left carries the number that must meet its neighbour there.",
+        "odd-count": "A number shown an odd number of times lies at an end, and only this tile fits there.",
+        "only-place": "This tile can go nowhere else.",
+        "bridge": "Every other tile that fits here would cut tiles off from the line for good.",
+        "search": "No rule settles it: trying each tile that fits shows it.",
+    },
+    "nl": {
+        "clue-tile": "Een hint legt hem daar.",
+        "only-fit": "Alleen deze overgebleven steen heeft het getal dat daar zijn buur moet raken.",
+        "odd-count": "Een getal dat een oneven aantal keer voorkomt, ligt aan een einde, en alleen deze steen past daar.",
+        "only-place": "Deze steen kan nergens anders.",
+        "bridge": "Elke andere steen die hier past, zou stenen voorgoed van de rij afsnijden.",
+        "search": "Geen regel beslist het: elke passende steen proberen laat het zien.",
+    },
+    "de": {
+        "clue-tile": "Ein Hinweis legt ihn dorthin.",
+        "only-fit": "Nur dieser übrige Stein hat die Zahl, die dort auf den Nachbarn treffen muss.",
+        "odd-count": "Eine Zahl, die ungerade oft vorkommt, liegt an einem Ende, und nur dieser Stein passt dort.",
+        "only-place": "Dieser Stein passt nirgends sonst.",
+        "bridge": "Jeder andere Stein, der hier passt, würde Steine für immer von der Reihe abschneiden.",
+        "search": "Keine Regel entscheidet es: Jeden passenden Stein probieren zeigt es.",
+    },
+    "lv": {
+        "clue-tile": "Norāde to liek tur.",
+        "only-fit": "Tikai šim atlikušajam kauliņam ir skaitlis, kam tur jāsaskaras ar kaimiņu.",
+        "odd-count": "Skaitlis, kas parādās nepāra reižu, ir rindas galā, un tur der tikai šis kauliņš.",
+        "only-place": "Šis kauliņš nevar būt nekur citur.",
+        "bridge": "Jebkurš cits kauliņš, kas der šeit, uz visiem laikiem atdalītu kauliņus no rindas.",
+        "search": "To neizšķir neviens noteikums: to parāda, izmēģinot katru kauliņu, kas der.",
+    },
+}
+
+
+def hint_text(move: dict[str, Any], lang: str) -> str:
+    """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
+    words = WORDS.get(lang, WORDS["en"])
+    return words["hint"].format(t=move["tile"], at=move["at"])

@@ -129,3 +129,55 @@ WORDS = {
 # What only the teacher's page says: where the answer has a domino (the pupils'
 # page holds no answer to compare with).
 TEACHER_WORDS = ("off_track",)
+
+
+# Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
+# page's words: a worksheet's page in nl, de or lv says it after the move.
+WHY: dict[str, dict[str, str]] = {
+    "en": {
+        "only-place": "This domino has no other place left.",
+        "only-domino": "One of these cells can be covered by this domino only.",
+        "twin": "Every place left at a cell holds the same domino, so its other places are crossed out.",
+        "must-cover": "Every place left for a domino covers one cell, so no other domino covers that cell.",
+        "set-analysis": "Some cells of one number can take only as many dominoes as there are cells: they belong together.",
+        "parity": "Any other domino here would cut off an odd number of cells.",
+        "forcing-chain": "The other place forces domino after domino until one has no place left.",
+        "search": "No rule settles it: trying each domino a cell can take shows it.",
+    },
+    "nl": {
+        "only-place": "Deze steen heeft geen andere plek meer.",
+        "only-domino": "Een van deze vakjes kan alleen door deze steen bedekt worden.",
+        "twin": "Elke plek die bij een vakje over is, geeft dezelfde steen; zijn andere plekken vallen dus af.",
+        "must-cover": "Elke plek die voor een steen over is, bedekt één vakje; geen andere steen bedekt dat vakje dus.",
+        "set-analysis": "Een paar vakjes met één getal kunnen maar zoveel stenen hebben als er vakjes zijn: die horen bij elkaar.",
+        "parity": "Elke andere steen hier zou een oneven aantal vakjes afsnijden.",
+        "forcing-chain": "De andere plek dwingt steen na steen af tot er een geen plek meer heeft.",
+        "search": "Geen regel beslist het: elke steen proberen die een vakje kan nemen laat het zien.",
+    },
+    "de": {
+        "only-place": "Dieser Stein hat keinen anderen Platz mehr.",
+        "only-domino": "Eines dieser Felder kann nur dieser Stein bedecken.",
+        "twin": "Jeder übrige Platz an einem Feld ergibt denselben Stein; seine anderen Plätze fallen also weg.",
+        "must-cover": "Jeder übrige Platz eines Steins bedeckt ein Feld; kein anderer Stein bedeckt dieses Feld also.",
+        "set-analysis": "Einige Felder mit einer Zahl können nur so viele Steine aufnehmen, wie es Felder sind: Sie gehören zusammen.",
+        "parity": "Jeder andere Stein hier würde eine ungerade Zahl von Feldern abschneiden.",
+        "forcing-chain": "Der andere Platz erzwingt Stein um Stein, bis einer keinen Platz mehr hat.",
+        "search": "Keine Regel entscheidet es: Jeden Stein probieren, den ein Feld aufnehmen kann, zeigt es.",
+    },
+    "lv": {
+        "only-place": "Šim kauliņam nav citas vietas.",
+        "only-domino": "Vienu no šīm rūtiņām var nosegt tikai šis kauliņš.",
+        "twin": "Katra atlikusī vieta pie rūtiņas dod to pašu kauliņu, tāpēc citas tā vietas izsvītro.",
+        "must-cover": "Katra kauliņa atlikusī vieta nosedz vienu rūtiņu, tāpēc neviens cits kauliņš to rūtiņu nenosedz.",
+        "set-analysis": "Dažas viena skaitļa rūtiņas var uzņemt tikai tik kauliņu, cik ir rūtiņu: tie pieder kopā.",
+        "parity": "Jebkurš cits kauliņš šeit atdalītu nepāra skaitu rūtiņu.",
+        "forcing-chain": "Otra vieta piespiež kauliņu pēc kauliņa, līdz kādam vairs nav vietas.",
+        "search": "To neizšķir neviens noteikums: to parāda, izmēģinot katru kauliņu, ko rūtiņa var uzņemt.",
+    },
+}
+
+
+def hint_text(move: dict[str, Any], lang: str) -> str:
+    """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
+    words = WORDS.get(lang, WORDS["en"])
+    return words["hint"].format(t=move["tile"], at="-".join(move["cells"]))

@@ -195,3 +195,44 @@ WORDS = {
 
 # What only the teacher's page says: the best, the fewest (cli/web/words.py).
 TEACHER_WORDS = ("value",)
+
+
+# Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
+# page's words: a worksheet's page in nl, de or lv says it after the move.
+WHY: dict[str, dict[str, str]] = {
+    "en": {
+        "only-move": "It is the only move there is.",
+        "wins-now": "It ends the round at once, and your side scores.",
+        "block": "After it the next player has nothing to lay and must pass.",
+        "read-out": "Few tiles are left: playing every reply to the end shows it is best.",
+        "search": "No rule settles it: searching every line of play shows it is best.",
+    },
+    "nl": {
+        "only-move": "Het is de enige zet die kan.",
+        "wins-now": "Zo eindigt het spel meteen en scoort jouw kant.",
+        "block": "Daarna heeft de volgende speler niets om te leggen en moet hij passen.",
+        "read-out": "Er zijn weinig stenen over: elk antwoord tot het eind uitspelen laat zien dat dit het beste is.",
+        "search": "Geen regel beslist het: alle spelverlopen doorzoeken laat zien dat dit het beste is.",
+    },
+    "de": {
+        "only-move": "Es ist der einzige mögliche Zug.",
+        "wins-now": "So endet die Runde sofort, und deine Seite punktet.",
+        "block": "Danach hat der nächste Spieler nichts zu legen und muss passen.",
+        "read-out": "Es sind nur wenige Steine übrig: Jede Antwort bis zum Ende durchgespielt zeigt, dass dies am besten ist.",
+        "search": "Keine Regel entscheidet es: Alle Spielverläufe durchsuchen zeigt, dass dies am besten ist.",
+    },
+    "lv": {
+        "only-move": "Tas ir vienīgais iespējamais gājiens.",
+        "wins-now": "Tā partija beidzas uzreiz, un tava puse iegūst punktus.",
+        "block": "Pēc tam nākamajam spēlētājam nav ko likt, un viņam jāizlaiž.",
+        "read-out": "Palikuši maz kauliņu: izspēlējot katru atbildi līdz galam, redzams, ka šis ir labākais.",
+        "search": "To neizšķir neviens noteikums: pārmeklējot visas spēles gaitas, redzams, ka šis ir labākais.",
+    },
+}
+
+
+def hint_text(move: dict[str, Any], lang: str) -> str:
+    """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
+    words = WORDS.get(lang, WORDS["en"])
+    text = words.get("hint_" + move["end"]) or WORDS["en"]["hint_" + move["end"]]
+    return text.format(p=move["player"], t=move.get("tile"), x=move.get("to"))

@@ -113,8 +113,8 @@ WORDS = {
         "pool": "Kaarten om te leggen",
         "none_left": "geen meer",
         "turn": "Draaien ↻",
-        "status": "{colour} edelstenen ingesloten: {s} · kaarten gelegd: {k}",
-        "status_best": "{colour} edelstenen ingesloten: {s} (beste {best}) · kaarten gelegd: {k} (minste voor het beste: {fewest})",
+        "status": "Edelstenen in {colour} ingesloten: {s} · kaarten gelegd: {k}",
+        "status_best": "Edelstenen in {colour} ingesloten: {s} (beste {best}) · kaarten gelegd: {k} (minste voor het beste: {fewest})",
         "picked_personal": "Jouw eigen kaart gekozen: kies nu een vak.",
         "picked_touch": "Gekozen: {card}. Tik er nog eens op om te draaien, tik dan op een vak.",
         "picked_keys": "Gekozen: {card}. Klik er nog eens op of druk op R om te draaien, kies dan een vak.",
@@ -153,8 +153,8 @@ WORDS = {
         "pool": "Karten zum Legen",
         "none_left": "keine mehr",
         "turn": "Drehen ↻",
-        "status": "Edelsteine {colour} eingeschlossen: {s} · Karten gelegt: {k}",
-        "status_best": "Edelsteine {colour} eingeschlossen: {s} (beste {best}) · Karten gelegt: {k} (wenigste für das Beste: {fewest})",
+        "status": "Edelsteine in {colour} eingeschlossen: {s} · Karten gelegt: {k}",
+        "status_best": "Edelsteine in {colour} eingeschlossen: {s} (beste {best}) · Karten gelegt: {k} (wenigste für das Beste: {fewest})",
         "picked_personal": "Deine eigene Karte gewählt: wähle jetzt ein Feld.",
         "picked_touch": "Gewählt: {card}. Tippe noch einmal darauf, um sie zu drehen, dann auf ein Feld.",
         "picked_keys": "Gewählt: {card}. Klicke noch einmal darauf oder drücke R, um sie zu drehen, dann wähle ein Feld.",
@@ -182,19 +182,19 @@ WORDS = {
         "centre": "Pirmā kārts iet centrā, {c}.",
         "cross": "Kamēr krusts nav pilns, kārts iet uz krusta, pie kārts: ne {c}.",
         "two": "Kārtij uz {c} jāpieskaras vismaz divām kārtīm.",
-        "clash": "Šī kārts neder uz {c}: tās mala ({side}) ir {colour}, bet {o} to sastop ar {other}.",
+        "clash": "Šī kārts neder uz {c}: tās mala ({side}) ir {colour}, bet blakus kārts ({o}) mala ir {other}.",
         "side_0": "augšā", "side_1": "pa labi", "side_2": "apakšā", "side_3": "pa kreisi",
         "off_track": "Kārts uz {c} nav atbildes daļa: atsauc to.",
         "cell_card": "{c}: {what}",
         "cell_empty": "{c}, tukša",
         "cell_open": "{c}, tukša, šeit drīkst likt kārti",
         "board": "Laukums",
-        "play_for": "Spēlē par {colour}.",
+        "play_for": "Tava krāsa: {colour}.",
         "pool": "Kārtis, ko likt",
         "none_left": "vairs nav",
         "turn": "Pagriezt ↻",
-        "status": "{colour} dārgakmeņi noslēgti: {s} · kārtis noliktas: {k}",
-        "status_best": "{colour} dārgakmeņi noslēgti: {s} (labākais {best}) · kārtis noliktas: {k} (vismazāk labākajam: {fewest})",
+        "status": "Noslēgti dārgakmeņi (krāsa: {colour}): {s} · kārtis noliktas: {k}",
+        "status_best": "Noslēgti dārgakmeņi (krāsa: {colour}): {s} (labākais {best}) · kārtis noliktas: {k} (vismazāk labākajam: {fewest})",
         "picked_personal": "Tava personīgā kārts izvēlēta: tagad izvēlies rūtiņu.",
         "picked_touch": "Izvēlēta: {card}. Pieskaries vēlreiz, lai pagrieztu, tad rūtiņai.",
         "picked_keys": "Izvēlēta: {card}. Noklikšķini vēlreiz vai nospied R, lai pagrieztu, tad izvēlies rūtiņu.",
@@ -208,3 +208,63 @@ WORDS = {
 
 # What only the teacher's page says: the best, the fewest (cli/web/words.py).
 TEACHER_WORDS = ("status_best",)
+
+
+# Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
+# page's words: a worksheet's page in nl, de or lv says it after the move.
+WHY: dict[str, dict[str, str]] = {
+    "en": {
+        "seals-now": "It seals a room of your colour with gems.",
+        "personal-best": "With the cards down, your personal card seals the most gems there.",
+        "only-card": "A room of your colour with gems faces that cell, and only this card fits there, one way only.",
+        "seals-in-two": "It lets another card seal a room of your colour next.",
+        "only-cell": "Of the cells your open rooms face, this card fits in this one only, one way only.",
+        "with-personal": "Then your personal card beside it seals a room of your colour.",
+        "search": "No rule settles it: trying the cards in turn shows it.",
+    },
+    "nl": {
+        "seals-now": "Zo sluit je een kamer van jouw kleur met edelstenen.",
+        "personal-best": "Nu de kaarten liggen, sluit je eigen kaart daar de meeste edelstenen in.",
+        "only-card": "Een kamer van jouw kleur met edelstenen grenst aan dat vak, en alleen deze kaart past daar, op één manier.",
+        "seals-in-two": "Daarna kan een andere kaart een kamer van jouw kleur sluiten.",
+        "only-cell": "Van de vakken waar je open kamers aan grenzen, past deze kaart alleen hier, op één manier.",
+        "with-personal": "Daarna sluit je eigen kaart ernaast een kamer van jouw kleur.",
+        "search": "Geen regel beslist het: de kaarten een voor een proberen laat het zien.",
+    },
+    "de": {
+        "seals-now": "So schließt du einen Raum deiner Farbe mit Edelsteinen.",
+        "personal-best": "Wenn die Karten liegen, schließt deine eigene Karte dort die meisten Edelsteine ein.",
+        "only-card": "Ein Raum deiner Farbe mit Edelsteinen grenzt an dieses Feld, und nur diese Karte passt dort, nur in einer Drehung.",
+        "seals-in-two": "Danach kann eine andere Karte einen Raum deiner Farbe schließen.",
+        "only-cell": "Von den Feldern, an die deine offenen Räume grenzen, passt diese Karte nur hier, nur in einer Drehung.",
+        "with-personal": "Danach schließt deine eigene Karte daneben einen Raum deiner Farbe.",
+        "search": "Keine Regel entscheidet es: Die Karten der Reihe nach probieren zeigt es.",
+    },
+    "lv": {
+        "seals-now": "Tā tu noslēdz savas krāsas istabu ar dārgakmeņiem.",
+        "personal-best": "Kad kārtis ir noliktas, tava personīgā kārts tur noslēdz visvairāk dārgakmeņu.",
+        "only-card": "Tavas krāsas istaba ar dārgakmeņiem robežojas ar šo lauku, un tur der tikai šī kārts, tikai vienā pagriezienā.",
+        "seals-in-two": "Pēc tam cita kārts var noslēgt tavas krāsas istabu.",
+        "only-cell": "No laukiem, ar kuriem robežojas tavas atvērtās istabas, šī kārts der tikai šeit, tikai vienā pagriezienā.",
+        "with-personal": "Pēc tam tava personīgā kārts blakus noslēdz tavas krāsas istabu.",
+        "search": "To neizšķir neviens noteikums: to parāda, izmēģinot kārtis pēc kārtas.",
+    },
+}
+
+
+def hint_text(move: dict[str, Any], lang: str) -> str:
+    """A hint's move in the page's words, as the kind's script names it
+    (`hintText`): the card by its colours as it lies, top first, clockwise."""
+    from puzzles.florentine.cards import Card
+
+    words = WORDS.get(lang, WORDS["en"])
+    if move.get("personal") or move.get("card") is None:
+        return words["hint_personal"].format(c=move["cell"])
+    card = Card.parse(move["card"]).turned(move.get("turn", 0))
+
+    def side(i: int) -> str:
+        colour = words[card.colours[i]]
+        return words["gems"].format(colour=colour, n=card.gems[i]) if card.gems[i] else colour
+
+    named = words["card"].format(top=side(0), right=side(1), bottom=side(2), left=side(3))
+    return words["hint"].format(c=move["cell"], card=named)

@@ -3,7 +3,10 @@
 Each kind has a module `puzzles.drawing.<kind>` with
 `draw(puzzle, answer_mapping | None, lang, width, steps) -> (group, width_mm, height_mm)`,
 `facts(puzzle, lang)` (what this puzzle sets apart from the rules box),
-`rules_example(lang)`, `emblem()` for a cover, its `WORDS` and its `PRINT`.
+`rules_example(lang)`, `emblem()` for a cover, its `WORDS` and its `PRINT`;
+`draw` and `facts` take `age` for a worksheet (pupils of that age), and
+`sheet_rules(puzzles, lang, age)` gives the worksheet's rules box: only the
+rules some of its puzzles use, in the words for the age.
 The answer is the docs/formats.md `solve` mapping, so books draw keys from the
 solutions embedded in generated puzzles. `layout` flows drawings onto pages.
 """
@@ -54,6 +57,16 @@ class Printing:
 def reader_for_age(age: int) -> str:
     """Worksheets: children up to 10 get the children's sizes."""
     return "child" if age <= 10 else "older"
+
+
+# Worksheets for pupils up to this age get the young words: short sentences,
+# no subtraction, "you" and "your friend" (or players counted from 1).
+YOUNG = 7
+
+
+def young(age: int | None) -> bool:
+    """Is a worksheet for pupils of `age` one of the young ones? (None: a book.)"""
+    return age is not None and age <= YOUNG
 
 
 def minimum(reader: str) -> dict[str, float]:

@@ -2,6 +2,11 @@
 
 The key numbers the new tiles in an order they may be laid: outwards from
 the given line, its right side first, then its left.
+
+A worksheet's puzzle (`age`) states no target: its line is drawn once, with
+the blanks at the ends where its tiles go (not "lay 3" under a row of
+blanks), and its key reads the same way round; a young sheet counts hands
+from 1.
 """
 
 from __future__ import annotations
@@ -9,7 +14,8 @@ from __future__ import annotations
 from puzzles.dominoes.blocked import Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
-from puzzles.drawing import Printing, dominoes
+from puzzles.drawing import Printing, dominoes, young
+from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
 PRINT = Printing(
@@ -93,9 +99,12 @@ def draw(
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
+    age: int | None = None,
 ):
     col = dominoes.Column("blocked")
     given = position.line
+    if age is not None:
+        return _sheet(col, position, answer, lang, width, steps, age)
     if answer is not None and answer.line:
         solved = answer.line
         start = _find(solved, given)
@@ -136,6 +145,58 @@ def draw(
     return col.done()
 
 
+def _sheet(col, position: Position, answer, lang: str, width: float, steps, age: int):
+    """A worksheet's puzzle, or its key: the tiles to lay, then the line with
+    a blank at each end for every tile that goes there; no target stated."""
+    given = position.line
+    if answer is not None and answer.line:
+        solved, start = _as_given(answer.line, given)
+        order = laying_order(len(solved), start, len(given))
+        numbers = {i: n for n, i in enumerate(order, 1)}
+        col.add(dominoes.line(solved.laid, numbers, bold=order, row=width))
+        ends = ", ".join(str(x) for x in solved.open_ends(position.game))
+        col.caption(
+            count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
+            css="move-list",
+            width=width,
+        )
+        for step in steps or ():
+            col.caption(step, size=3.2, bold=False, css="step", width=width)
+        return col.done()
+    if position.hands is not None:
+        for p, hand in enumerate(position.hands):
+            mark = " ★" if position.hand == p else ""
+            col.caption(word(lang, "hand", p=p + young(age)) + mark, width=width)
+            col.add(dominoes.tiles(hand, row=width))
+    if position.tiles is not None:
+        col.caption(word(lang, "tiles"), width=width)
+        col.add(dominoes.tiles(position.tiles, row=width))
+    elif position.hands is None:
+        col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
+    solution = position.solution
+    if solution is not None and solution.line:
+        solved, start = _as_given(solution.line, given)
+        right = len(solved) - start - len(given)
+        slots = [None] * start + list(given.laid) + [None] * right
+    else:
+        slots = list(given.laid)
+    heading = "your_line" if None in slots else "line" if given.laid else "empty_table"
+    col.caption(word(lang, heading), width=width)
+    if slots:
+        col.add(dominoes.line(slots, row=width))
+    return col.done()
+
+
+def _as_given(solved: Line, given: Line) -> tuple[Line, int]:
+    """The solved line read the way the given line lies in it, and where the
+    given line starts in it."""
+    at = solved.find(given)
+    if at is None and given.laid:
+        solved = solved.reversed()
+        at = solved.find(given)
+    return solved, at or 0
+
+
 def laying_order(length: int, start: int, given: int) -> list[int]:
     """Slots of the new tiles, in an order they may be laid: the right side of
     the given line outwards, then its left side outwards. With no given line,
@@ -153,13 +214,24 @@ def _find(solved: Line, given: Line) -> int:
     return at or 0
 
 
-def facts(position: Position, lang: str) -> str:
+def facts(position: Position, lang: str, age: int | None = None) -> str:
     out = [word(lang, "set", n=position.set_size), word(lang, position.game)]
     if position.hands is not None:
         out.append(kind_word(WORDS, lang, "from_hands"))
     if position.objective == "max-pips":
-        out.append(kind_word(WORDS, lang, "pips").format(p=position.hand))
+        hand = position.hand + 1 if young(age) and position.hand is not None else position.hand
+        out.append(kind_word(WORDS, lang, "pips").format(p=hand))
     return " · ".join(out)
+
+
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+    """A worksheet's rules: the hands only where a puzzle has them, block or
+    draw rules as its puzzles are played."""
+    hands = any(p.hands is not None for p in puzzles)
+    games = {p.game for p in puzzles}
+    names = ["set", "add", "blocked_hands" if hands else "blocked", "fewest"]
+    names += [g.value for g in sorted(games, key=lambda g: g.value)]
+    return sentences("blocked", lang, age, names, screen)
 
 
 def rules_example(lang: str):

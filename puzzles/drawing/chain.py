@@ -1,10 +1,18 @@
-"""A `chain` puzzle drawn: the tiles, a row of blanks with the clues; the key."""
+"""A `chain` puzzle drawn: the tiles, a row of blanks with the clues; the key.
+
+On a worksheet (`age`) a clue tile is drawn once, where it lies in the row
+(not among the tiles to lay as well), an end clue of 0 is a grey half marked
+0 (a white box would read as a space to write in), and the key lays every
+tile along the line, doubles too, as the row of blanks on the sheet does.
+"""
 
 from __future__ import annotations
 
 from puzzles.dominoes.chain import Position
 from puzzles.dominoes.lines_common import LineAnswer
-from puzzles.drawing import Printing, dominoes, style
+from puzzles.dominoes.tiles import Tile
+from puzzles.drawing import Printing, dominoes, style, young
+from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
 PRINT = Printing(
@@ -72,16 +80,19 @@ def draw(
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
+    age: int | None = None,
 ):
     col = dominoes.Column("chain")
+    sheet = age is not None
     if answer is not None and answer.line:
         solved = answer.line
-        col.add(dominoes.line(solved.laid, {i: i + 1 for i in range(len(solved))}, row=width))
+        numbers = {i: i + 1 for i in range(len(solved))}
+        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not sheet))
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
     col.caption(word(lang, "tiles"), width=width)
-    col.add(dominoes.tiles(position.tiles, row=width))
+    col.add(dominoes.tiles(_to_lay(position) if sheet else position.tiles, row=width))
     col.caption(word(lang, "your_line"), width=width)
     slots: list = [None] * len(position.tiles)
     for clue in position.clues:
@@ -95,13 +106,53 @@ def draw(
     last_x, last_y = drawn.last_row
     for end, x, y in (("left", 0.0, 0.0), ("right", last_x + half + 4, last_y)):
         if end in ends:
+            if sheet:
+                g.add(end_clue(ends[end], x, y, half))
+                continue
             g.add(style.rect(x, y, half, half, fill="none", stroke=style.INK, stroke_width=0.5))
             g.add(dominoes.half(ends[end], x, y, half))
     col.add((g, w + 2 * half + 4, h))
     return col.done()
 
 
-def facts(position: Position, lang: str) -> str:
+def _to_lay(position: Position) -> list[Tile]:
+    """The tiles less those a clue already lays in the row: each drawn once."""
+    left = list(position.tiles)
+    for clue in position.clues:
+        if clue.at is not None and clue.tile is not None:
+            left.remove(Tile(*clue.tile))
+    return left
+
+
+def end_clue(pips: int, x: float, y: float, s: float):
+    """An end clue: a grey half with its pips, and 0 written small in a half
+    with none, so that no clue looks like a white space to write in."""
+    g = style.group(**{"class": f"end-clue end-{pips}"})
+    g.add(
+        style.rect(x, y, s, s, fill=dominoes.MARK, stroke=style.INK, stroke_width=0.5, rx=s * 0.12)
+    )
+    if pips == 0:
+        g.add(style.text("0", x + s / 2, y + s / 2, s * 0.45, bold=True, fill=style.INK))
+    else:
+        g.add(dominoes.half(pips, x, y, s))
+    return g
+
+
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+    """A worksheet's rules: clue tiles, end clues and the 0 mark only where a
+    puzzle has them."""
+    clues = [c for p in puzzles for c in p.clues]
+    names = ["line", *(["match"] if young(age) else []), "turn"]
+    if any(c.at is not None for c in clues):
+        names.append("clue_tile")
+    if any(c.end is not None for c in clues):
+        names.append("clue_end")
+    if any(c.end is not None and c.pips == 0 for c in clues):
+        names.append("zero")
+    return sentences("chain", lang, age, names, screen)
+
+
+def facts(position: Position, lang: str, age: int | None = None) -> str:
     return f"{word(lang, 'set', n=position.set_size)} · {count(lang, len(position.tiles), 'tile')}"
 
 

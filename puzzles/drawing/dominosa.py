@@ -13,6 +13,7 @@ from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_nam
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.page import text_width
+from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
 CELL = dominoes.HALF  # mm: a cell is one domino half
@@ -83,6 +84,7 @@ def draw(
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
+    age: int | None = None,  # a worksheet draws it as a book does
 ):
     col = dominoes.Column("dominosa")
     if answer is not None and answer.dominoes:
@@ -173,9 +175,15 @@ def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2):
     return g, used, max(y - size * 0.6, 1.0)
 
 
-def facts(position: Position, lang: str) -> str:
+def facts(position: Position, lang: str, age: int | None = None) -> str:
     tiles = len(double_set(position.set_size))
     return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
+
+
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+    """A worksheet's rules: given dominoes only where a puzzle has some."""
+    given = ["given"] if any(p.given for p in puzzles) else []
+    return sentences("dominosa", lang, age, ["pair", "every", "tick", *given], screen)
 
 
 EXAMPLE = Position(1, (0, 0, 1, 1, 1, 0))

@@ -3,14 +3,18 @@
 The key draws the table after the best play, spinners' arms included (under
 draw rules), numbers each tile by the move that laid it, marks the winning
 first move, and says the result in words. Players are numbered from 0, as
-in the YAML and in `solve`.
+in the YAML and in `solve`; on a young worksheet (`age`, puzzles/drawing/
+__init__.py) the player to move is "you" and the other "your friend" (with
+more players, counted from 1), on the sheet and in its key alike, and every
+worksheet has a box for the answer.
 """
 
 from __future__ import annotations
 
 from puzzles.dominoes.endgame import Answer, Move, Position
 from puzzles.dominoes.tiles import Game, Tile, pips
-from puzzles.drawing import Printing, dominoes, style
+from puzzles.drawing import Printing, dominoes, endgame_sheet, style, young
+from puzzles.drawing.endgame_sheet import answer_box, hand_label, player_name
 from puzzles.drawing.words import count, kind_word, word
 
 PRINT = Printing(
@@ -137,17 +141,19 @@ def draw(
     lang: str = "en",
     width: float = dominoes.ROW,
     steps=None,
+    age: int | None = None,
 ):
     col = dominoes.Column("endgame")
     if answer is not None and (answer.value is not None or answer.moves):
         moves = answer.moves
         if answer.value is not None:
-            col.caption(result(position, answer.value, lang), size=4.6, css="result", width=width)
+            told = result(position, answer.value, lang, age)
+            col.caption(told, size=4.6, css="result", width=width)
         if moves:
             # "winning" only where the player to move wins
             label = "first_move" if (answer.value or 0) > 0 else "best_first"
             col.caption(
-                f"{word(lang, label)}: {move_words(moves[0], lang)}",
+                f"{word(lang, label)}: {move_words(moves[0], lang, position, age)}",
                 size=3.8,
                 css="first-move",
                 width=width,
@@ -155,7 +161,9 @@ def draw(
         table = laid_table(position, moves)
         if table is not None:
             col.add(draw_table(*table, row=width))
-        played = " · ".join(f"{i}. {move_words(m, lang)}" for i, m in enumerate(moves, 1))
+        played = " · ".join(
+            f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1)
+        )
         col.caption(played, size=3.4, bold=False, css="move-list", width=width)
         for step in steps or ():
             col.caption(step, size=3.4, bold=False, css="step", width=width)
@@ -170,25 +178,38 @@ def draw(
         col.caption(word(lang, "empty_table"), width=width)
     blocks = []
     for p, hand in enumerate(position.hands):
-        label = word(lang, "player", p=p)
-        if p == position.to_move:
-            label = "▶ " + label + " " + word(lang, "to_move")
-        blocks.append((label, dominoes.tiles(hand, row=width)))
+        blocks.append((hand_label(position, p, lang, age), dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
     if position.game == Game.DRAW:
         col.caption(word(lang, "boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
+    if age is not None:
+        col.add(answer_box(position, lang, width))
     return col.done()
 
 
-def result(position: Position, value: int, lang: str) -> str:
+def result(position: Position, value: int, lang: str, age: int | None = None) -> str:
     """The value in words for the side that scores: "Players 1 and 3 win by 17 points"."""
     if value == 0:
         return word(lang, "nobody")
     mover = position.to_move
     winner = mover if value > 0 else (mover + 1) % position.players
     points = count(lang, abs(value), "points_by")
+    if young(age) and position.players == 2:
+        if winner == mover:
+            return word(lang, "you_win_by", points=points)
+        return word(lang, "wins_by", who=word(lang, "friend"), points=points)
+    if young(age):  # players counted from 1
+        if position.partnerships:
+            who = word(lang, "players", p=winner % 2 + 1, q=winner % 2 + 3)
+            return word(lang, "win_by", who=who, points=points)
+        if position.paranoid and value < 0:
+            others = [str(p + 1) for p in range(position.players) if p != mover]
+            names = f"{', '.join(others[:-1])} {word(lang, 'and')} {others[-1]}"
+            who = word(lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
+            return word(lang, "win_by", who=who, points=points)
+        return word(lang, "wins_by", who=player_name(position, winner, lang, age), points=points)
     if position.partnerships:
         who = word(lang, "players", p=winner % 2, q=winner % 2 + 2)
         return word(lang, "win_by", who=who, points=points)
@@ -201,8 +222,14 @@ def result(position: Position, value: int, lang: str) -> str:
     return word(lang, "wins_by", who=word(lang, "player", p=winner), points=points)
 
 
-def move_words(move: Move, lang: str) -> str:
-    who = word(lang, "player", p=move.player)
+def move_words(
+    move: Move, lang: str, position: Position | None = None, age: int | None = None
+) -> str:
+    who = (
+        word(lang, "player", p=move.player)
+        if position is None
+        else player_name(position, move.player, lang, age)
+    )
     if move.end == "pass":
         return f"{who} {word(lang, 'pass')}"
     if move.end == "draw":
@@ -320,13 +347,17 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
         y = top if direction < 0 else top + long
 
 
-def facts(position: Position, lang: str) -> str:
+def facts(position: Position, lang: str, age: int | None = None) -> str:
     sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
+    first = 1 if young(age) else 0  # a young sheet counts players from 1
+    if position.partnerships and first:  # "4 players: 0 and 2 ..." -> "... 1 and 3 ..."
+        count_, _, pairs = sides.partition(":")
+        sides = f"{count_}:{pairs.translate(str.maketrans('0123', '1234'))}"
     if position.paranoid:  # who plays against whom: the player to move against the others
-        others = [str(p) for p in range(position.players) if p != position.to_move]
+        others = [str(p + first) for p in range(position.players) if p != position.to_move]
         together = f"{', '.join(others[:-1])} {kind_word(WORDS, lang, 'and')} {others[-1]}"
         each = kind_word(WORDS, lang, "each")
-        sides = each.format(n=position.players, p=position.to_move, others=together)
+        sides = each.format(n=position.players, p=position.to_move + first, others=together)
     return f"{word(lang, position.game)} · {word(lang, 'set', n=position.set_size)} · {sides}"
 
 
@@ -338,3 +369,5 @@ def rules_example(lang: str):
 
 
 emblem = dominoes.emblem
+# A worksheet's rules box: only the rules its endgames use (endgame_sheet.py).
+sheet_rules = endgame_sheet.sheet_rules

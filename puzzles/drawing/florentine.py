@@ -7,9 +7,10 @@ stand out, and numbers the cards in an order they may legally be laid.
 
 from __future__ import annotations
 
-from puzzles.drawing import Printing, style
+from puzzles.drawing import Printing, style, young
 from puzzles.drawing.florentine_cards import CELL, LABEL, board, card
 from puzzles.drawing.page import paragraph
+from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import colour_word, count, kind_word, word
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card, Personal
@@ -142,8 +143,12 @@ def draw(
     lang: str = "en",
     width: float = 0,
     steps=None,
+    age: int | None = None,
 ):
-    """The puzzle (board, pool, colour to play for), or with `answer` its key."""
+    """The puzzle (board, pool, colour to play for), or with `answer` its key;
+    a worksheet's (`age`) names the colour as "Your colour: green" where the
+    book's "Play for" would want another case of the colour word (Latvian)."""
+    label = word(lang, "play_for" if age is None else "your_colour")
     g = style.group(**{"class": "florentine"})
     if answer is not None and answer.board is not None:
         final = answer.board
@@ -152,7 +157,7 @@ def draw(
         drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit)
         g.add(drawn)
         y = h + 3
-        g.add(_swatch(position.colour, LABEL, y, lang))
+        g.add(_swatch(position.colour, LABEL, y, lang, label))
         y += 11
         score = count(lang, answer.score or 0, "gem")
         g.add(style.text(score, LABEL, y, TEXT, anchor="start", bold=True, **{"class": "score"}))
@@ -178,7 +183,7 @@ def draw(
         g.add(card(piece, x, y))
         x += CELL + 3
     y += CELL + 5
-    g.add(_swatch(position.colour, LABEL, y, lang))
+    g.add(_swatch(position.colour, LABEL, y, lang, label))
     y += 9
     if position.personal:
         # On its own line: beside the colour it ran off narrow pages in long languages.
@@ -191,9 +196,8 @@ def draw(
     return g, w, y
 
 
-def _swatch(colour: str, x: float, y: float, lang: str):
+def _swatch(colour: str, x: float, y: float, lang: str, label: str):
     g = style.group(**{"class": "play-for"})
-    label = word(lang, "play_for")
     g.add(style.text(label, x, y + 4, TEXT, anchor="start", bold=True))
     sx = x + len(label) * TEXT * 0.62 + 3
     g.add(style.coloured(colour, [(sx, y), (sx + 8, y), (sx + 8, y + 8), (sx, y + 8)]))
@@ -212,7 +216,7 @@ def _swatch(colour: str, x: float, y: float, lang: str):
     return g
 
 
-def facts(position: Position, lang: str) -> str:
+def facts(position: Position, lang: str, age: int | None = None) -> str:
     out = []
     if position.size != 7:
         out.append(kind_word(WORDS, lang, "board").format(n=position.size))
@@ -221,6 +225,19 @@ def facts(position: Position, lang: str) -> str:
     if not position.personal:
         out.append(word(lang, "no_personal"))
     return " · ".join(out)
+
+
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+    """A worksheet's rules: the cross clause only where a puzzle's middle cross
+    is not full yet, the personal card only where a puzzle has one."""
+    cross = any(not p.board.cross_full() for p in puzzles)
+    personal = any(p.personal for p in puzzles)
+    if young(age):
+        names = ["lay", *(["cross"] if cross else [])]
+    else:
+        names = ["lay_cross" if cross else "lay"]
+    names += ["edges", "rooms", "score", *(["personal"] if personal else [])]
+    return sentences("florentine", lang, age, names, screen)
 
 
 def legend(lang: str):

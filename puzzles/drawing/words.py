@@ -71,6 +71,19 @@ _WORDS: dict[str, dict[str, str]] = {
         "extreme": "extreme",
         # issue 24
         "deck": "Florentine Domino: the reference deck",
+        # issue 22: a worksheet's words for the age
+        "you": "You",
+        "friend": "Your friend",
+        "your_tiles": "Your tiles",
+        "friend_tiles": "Your friend's tiles",
+        "you_first": "you go first",
+        "goes_first": "goes first",
+        "you_win_by": "You win by {points}",
+        "your_answer": "Your answer: draw the tile you put down first",
+        "at_left": "left end",
+        "at_right": "right end",
+        "at_spinner": "at a spinner",
+        "your_colour": "Play for",
     },
     "nl": {
         "book": "Dominopuzzels",
@@ -133,6 +146,19 @@ _WORDS: dict[str, dict[str, str]] = {
         "extreme": "extreem",
         # issue 24
         "deck": "Florentijns domino: de referentieset",
+        # issue 22: a worksheet's words for the age
+        "you": "Jij",
+        "friend": "Je maatje",
+        "your_tiles": "Jouw stenen",
+        "friend_tiles": "De stenen van je maatje",
+        "you_first": "jij begint",
+        "goes_first": "begint",
+        "you_win_by": "Jij wint met {points}",
+        "your_answer": "Jouw antwoord: teken de steen die je als eerste legt",
+        "at_left": "linker einde",
+        "at_right": "rechter einde",
+        "at_spinner": "aan een spinner",
+        "your_colour": "Speel voor",
     },
     "de": {
         "book": "Domino-Rätsel",
@@ -194,6 +220,19 @@ _WORDS: dict[str, dict[str, str]] = {
         "extreme": "extrem",
         # issue 24
         "deck": "Florentiner Domino: das Referenzspiel",
+        # issue 22: a worksheet's words for the age
+        "you": "Du",
+        "friend": "Dein Freund",
+        "your_tiles": "Deine Steine",
+        "friend_tiles": "Die Steine deines Freundes",
+        "you_first": "du fängst an",
+        "goes_first": "fängt an",
+        "you_win_by": "Du gewinnst mit {points}",
+        "your_answer": "Deine Antwort: Zeichne den Stein, den du zuerst legst",
+        "at_left": "linkes Ende",
+        "at_right": "rechtes Ende",
+        "at_spinner": "an einem Spinner",
+        "your_colour": "Spiele für",
     },
     "lv": {
         "book": "Domino mīklas",
@@ -256,6 +295,21 @@ _WORDS: dict[str, dict[str, str]] = {
         "extreme": "ekstrēma",
         # issue 24
         "deck": "Florences domino: atsauces komplekts",
+        # issue 22: a worksheet's words for the age
+        "you": "Tu",
+        "friend": "Tavs draugs",
+        "your_tiles": "Tavi kauliņi",
+        "friend_tiles": "Drauga kauliņi",
+        "you_first": "tu sāc",
+        "goes_first": "sāk",
+        "you_win_by": "Tu uzvari ar {points}",
+        "your_answer": "Tava atbilde: uzzīmē kauliņu, ko liec pirmo",
+        "at_left": "kreisajā galā",
+        "at_right": "labajā galā",
+        "at_spinner": "pie spinnera",
+        # "Spēlē par" wants the accusative ("par zaļo"): the sheet names the
+        # colour instead, and the colour word stays in the nominative.
+        "your_colour": "Tava krāsa:",
     },
 }
 

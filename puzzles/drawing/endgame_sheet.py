@@ -1,0 +1,74 @@
+"""An endgame on a worksheet: players named for the pupils' age, the box to
+write the answer in, and the sheet's rules (puzzles/drawing/endgame.py draws
+the rest)."""
+
+from __future__ import annotations
+
+from puzzles.dominoes.endgame import Position
+from puzzles.dominoes.tiles import Game
+from puzzles.drawing import dominoes, style, young
+from puzzles.drawing.page import text_width
+from puzzles.drawing.sheet_words import sentences
+from puzzles.drawing.words import word
+
+
+def player_name(position: Position, p: int, lang: str, age: int | None = None) -> str:
+    """Player `p` in the sheet's words: "Player 0" (as in `solve`); on a young
+    sheet "You" (the player to move) and "Your friend", or with more than two
+    players "Player 1" upwards."""
+    if not young(age):
+        return word(lang, "player", p=p)
+    if position.players == 2:
+        return word(lang, "you" if p == position.to_move else "friend")
+    return word(lang, "player", p=p + 1)
+
+
+def hand_label(position: Position, p: int, lang: str, age: int | None = None) -> str:
+    """The caption over player `p`'s hand; the player to move's marked ▶."""
+    first = p == position.to_move
+    if young(age) and position.players == 2:
+        if first:
+            return f"▶ {word(lang, 'your_tiles')} ({word(lang, 'you_first')})"
+        return word(lang, "friend_tiles")
+    label = player_name(position, p, lang, age)
+    if not first:
+        return label
+    return f"▶ {label} {word(lang, 'goes_first' if young(age) else 'to_move')}"
+
+
+def answer_box(position: Position, lang: str, width: float):
+    """A framed box to write the answer in: a blank tile to draw the first
+    move into and, where the table has more than one place for it, a box to
+    tick at each (the left end, the right end, a spinner)."""
+    s, pad, size = dominoes.HALF, 3.0, 3.6
+    g = style.group(**{"class": "answer-box"})
+    g.add(style.text(word(lang, "your_answer"), pad, pad + size * 0.6, size, anchor="start"))
+    y = pad + size * 1.6
+    g.add(dominoes.blank(pad, y, s))
+    places = []
+    if position.line.laid:
+        places = ["at_left", "at_right"] + (["at_spinner"] if position.game == Game.DRAW else [])
+    x = pad + 2 * s + 6
+    for place in places:
+        g.add(style.rect(x, y + s / 2 - 2.5, 5, 5, fill="none", stroke=style.INK, stroke_width=0.4))
+        g.add(style.text(word(lang, place), x + 7, y + s / 2, size, anchor="start"))
+        x += 7 + text_width(word(lang, place), size) + 6
+    w = min(width, max(x, text_width(word(lang, "your_answer"), size) + 2 * pad))
+    h = y + s + pad
+    g.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.5, rx=1.5))
+    return g, w, h
+
+
+def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+    """A worksheet's rules: the draw rule only where a puzzle draws, the rule
+    of four partners or of one against the others only where a puzzle has
+    them; young pupils get short sentences and no subtraction."""
+    draw_game = any(p.game == Game.DRAW for p in puzzles)
+    partners = any(p.partnerships for p in puzzles)
+    paranoid = any(p.paranoid for p in puzzles)
+    if young(age):
+        names = ["open", "turns", "draw" if draw_game else "pass", "end", "score"]
+    else:
+        names = ["turns", *(["draw"] if draw_game else []), "score"]
+    names += [*(["partners"] if partners else []), *(["paranoid"] if paranoid else []), "find"]
+    return sentences("endgame", lang, age, names, screen)

@@ -1,0 +1,390 @@
+"""Worksheets in the words for the age (issue 22, item 4): a rules box with only
+the rules the sheet's puzzles use; at ages 6-7 short sentences without
+subtraction, "you" and "your friend", a box for the answer; clues drawn
+once and plainly; no target on the pupils' sheet; hints that say why in the
+page's language. The page's half of it runs in Chromium."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from cli.main import main
+from puzzles.drawing import young
+from puzzles.drawing.sheet_words import SHEET
+from puzzles.drawing.words import LANGUAGES, word
+from solver.registry import KINDS
+from tests import browser
+
+EXAMPLES = Path(__file__).parent.parent / "examples"
+
+
+def example(kind: str):
+    return KINDS[kind].load(yaml.safe_load((EXAMPLES / f"{kind}.yaml").read_text()))
+
+
+def run(*args: str):
+    result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def sheet(folder: Path, kind: str, age: int, lang: str, seed: int = 0) -> Path:
+    run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang, "--seed", str(seed),
+        "--count", "2", "--quiet", "--out", str(folder))  # fmt: skip
+    return folder
+
+
+def svg_text(path: Path) -> str:
+    """The words printed on an SVG page, one text element a line."""
+    raw = path.read_text(encoding="utf-8")
+    return "\n".join(re.sub(r"<[^>]+>", "", t) for t in re.findall(r"<text[^>]*>.*?</text>", raw))
+
+
+def printed(folder: Path, sub: str = "pupils") -> str:
+    """Every word of the folder's pages, lines joined by spaces."""
+    return " ".join(" ".join(svg_text(p).split()) for p in sorted((folder / sub).glob("*.svg")))
+
+
+def page_data(path: Path) -> dict:
+    text = path.read_text(encoding="utf-8")
+    raw = re.search(r'id="puzzle-data">(.*?)</script>', text, re.S)[1]
+    return json.loads(raw.replace("\\u003c", "<"))
+
+
+ENDGAME_4 = {"kind": "endgame", "rules": "block", "set": 6, "line": "2-0 0-1",
+             "hands": [["1-5", "3-3"], ["2-6", "4-4"], ["5-6", "3-4"], ["6-6", "1-4"]],
+             "to_move": 0, "partnerships": True}  # fmt: skip
+ENDGAME_DRAW = {"kind": "endgame", "rules": "draw", "set": 6, "line": "2-0 0-1",
+                "hands": [["1-5"], ["2-6"]], "boneyard": ["3-3"], "to_move": 0}  # fmt: skip
+
+
+# -- a rule is shown only when some puzzle of the sheet uses it ----------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("age", [6, 10])
+def test_a_florentine_sheet_states_the_personal_card_only_where_a_puzzle_has_one(lang, age):
+    kind, puzzle = KINDS["florentine"], example("florentine")
+    assert puzzle.personal
+    words = SHEET["florentine"][lang]["young" if young(age) else "older"]
+    without = dataclasses.replace(puzzle, personal=False)
+    assert words["personal"] not in kind.sheet_rules(lang, [without, without], age)
+    assert words["personal"] in kind.sheet_rules(lang, [without, puzzle], age)
+    # The book's rules box keeps every rule; an older sheet has the book's words.
+    assert len(kind.rules_text(lang)) == 5
+    if not young(age):
+        assert words["personal"].lower() == kind.rules_text(lang)[-1].lower()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cross_clause_only_where_a_puzzles_middle_cross_is_not_full(lang):
+    kind, puzzle = KINDS["florentine"], example("florentine")
+    assert puzzle.board.cross_full()
+    older = SHEET["florentine"][lang]["older"]
+    assert kind.sheet_rules(lang, [puzzle], 10)[0] == older["lay"]
+    assert SHEET["florentine"][lang]["young"]["cross"] not in kind.sheet_rules(lang, [puzzle], 6)
+    from puzzles.florentine.board import Board
+
+    empty = dataclasses.replace(puzzle, board=Board.from_pieces(puzzle.size, {}))
+    assert kind.sheet_rules(lang, [empty], 10)[0] == older["lay_cross"]
+    assert SHEET["florentine"][lang]["young"]["cross"] in kind.sheet_rules(lang, [empty], 6)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("age", [6, 10])
+def test_an_endgame_sheet_of_two_players_has_no_rules_of_three_or_four(lang, age):
+    kind, two = KINDS["endgame"], example("endgame")
+    words = SHEET["endgame"][lang]["young" if young(age) else "older"]
+    rules = kind.sheet_rules(lang, [two], age)
+    for name in ("partners", "paranoid", "draw"):
+        assert words[name] not in rules, name
+    four, draw = kind.load(ENDGAME_4), kind.load(ENDGAME_DRAW)
+    assert words["partners"] in kind.sheet_rules(lang, [two, four], age)
+    assert words["draw"] in kind.sheet_rules(lang, [two, draw], age)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_chain_and_dominosa_sheets_state_clues_only_where_puzzles_have_them(lang):
+    chain = example("chain")
+    words = SHEET["chain"][lang]["older"]
+    bare = dataclasses.replace(chain, clues=())
+    rules = KINDS["chain"].sheet_rules(lang, [bare], 10)
+    assert not {words["clue_tile"], words["clue_end"], words["zero"]} & set(rules)
+    assert words["clue_tile"] in KINDS["chain"].sheet_rules(lang, [bare, chain], 10)
+    dsa = example("dominosa")
+    given = SHEET["dominosa"][lang]["older"]["given"]
+    plain = dataclasses.replace(dsa, given=())
+    assert given not in KINDS["dominosa"].sheet_rules(lang, [plain], 10)
+    assert (given in KINDS["dominosa"].sheet_rules(lang, [dsa], 10)) == bool(dsa.given)
+
+
+def test_every_sheet_sentence_is_in_every_language():
+    for kind, table in SHEET.items():
+        for ages in ("older", "young"):
+            names = set(table["en"][ages])
+            for lang in LANGUAGES:
+                assert set(table[lang][ages]) == names, (kind, lang, ages)
+
+
+# -- ages 6-7: short sentences, no subtraction, you and your friend, an answer box -------
+MINUS = {"en": "minus", "nl": " min ", "de": "minus", "lv": "mīnus"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts(tmp_path, lang):
+    folder = sheet(tmp_path / "s", "endgame", 6, lang)
+    text = printed(folder)
+    assert MINUS[lang] not in text
+    assert word(lang, "your_tiles") in text and word(lang, "friend_tiles") in text
+    assert word(lang, "player", p=0) not in text and word(lang, "player", p=1) not in text
+    assert word(lang, "your_answer") in text  # the box to write the answer in
+    raw = (folder / "pupils" / "page-01.svg").read_text(encoding="utf-8")
+    assert 'class="answer-box"' in raw
+    key = printed(folder, "teacher")
+    assert word(lang, "player", p=0) not in key
+    assert word(lang, "you") in key
+    for rule in SHEET["endgame"][lang]["young"].values():  # short sentences
+        assert all(len(s.split()) <= 14 for s in re.split(r"[.:?!] ", rule)), rule
+    # the page's rules box is the sheet's
+    how = page_data(folder / "pupils" / "play.html")["howTo"]["endgame"]
+    same_rules(how["rules"], folder, "endgame", lang, 6)
+    assert SHEET["endgame"][lang]["young"]["find_screen"] in how["rules"]  # no answer box
+    assert how["rules"][0] == SHEET["endgame"][lang]["young"]["open"]
+    assert not [r for r in how["rules"] if MINUS[lang] in r]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_older_endgame_sheet_keeps_the_score_rule_and_the_answer_box(tmp_path, lang):
+    folder = sheet(tmp_path / "s", "endgame", 12, lang)
+    text = printed(folder)
+    assert MINUS[lang] in text
+    assert word(lang, "your_answer") in text
+
+
+def test_young_players_are_counted_from_one_with_more_than_two():
+    from puzzles.drawing import endgame, endgame_sheet
+
+    four = KINDS["endgame"].load(ENDGAME_4)
+    assert endgame_sheet.player_name(four, 0, "en", 6) == "Player 1"
+    assert endgame_sheet.player_name(four, 0, "en") == "Player 0"
+    assert "1 and 3 against 2 and 4" in endgame.facts(four, "en", 6)
+    assert endgame.facts(four, "en") == endgame.facts(four, "en", None)
+    assert "0 and 2 against 1 and 3" in endgame.facts(four, "en")
+
+
+# -- chain: a 0 clue marked, a clue tile once, a double the same way ---------------------
+CHAIN = {"kind": "chain", "set": 3, "tiles": ["1-1", "1-2", "2-0", "0-3"],
+         "clues": [{"at": 1, "tile": "1-1"}, {"end": "right", "pips": 3}]}  # fmt: skip
+CHAIN_0 = {"kind": "chain", "set": 3, "tiles": ["3-1", "1-2", "2-3", "3-0"],
+           "clues": [{"end": "right", "pips": 0}]}  # fmt: skip
+
+
+def drawn(kind: str, puzzle, answer=None, age=None) -> str:
+    g, _, _ = KINDS[kind].draw(puzzle, answer, "en", age=age)
+    return g.tostring()
+
+
+def test_a_zero_end_clue_is_a_grey_half_marked_0_not_a_blank_box():
+    puzzle = KINDS["chain"].load(CHAIN_0)
+    book, sheet_ = drawn("chain", puzzle), drawn("chain", puzzle, age=6)
+    assert "end-clue end-0" in sheet_ and ">0</text>" in sheet_
+    clue = sheet_.split('class="end-clue end-0"')[1].split("</g>")[0]
+    assert 'fill="none"' not in clue  # filled: not a space to write in
+    assert "end-clue" not in book  # a book draws as it did
+
+
+def test_a_clue_tile_is_drawn_once_where_it_lies():
+    puzzle = KINDS["chain"].load(CHAIN)
+    tiles = lambda svg: svg.count('class="tile"')  # noqa: E731
+    assert tiles(drawn("chain", puzzle, age=6)) == len(puzzle.tiles)
+    assert tiles(drawn("chain", puzzle)) == len(puzzle.tiles) + 1  # a book: twice
+
+
+def test_a_double_given_as_a_clue_lies_the_same_way_on_the_sheet_and_in_the_key():
+    kind = KINDS["chain"]
+    puzzle = kind.load(CHAIN)
+    from solver.limits import Limits
+
+    answer = kind.solve(puzzle, Limits())
+
+    def widths(svg: str) -> set[tuple[str, str]]:
+        """(width, height) of every tile's outline."""
+        rects = re.findall(r'<g class="tile"><rect ([^>]*)/>', svg)
+        sizes = [dict(re.findall(r'(\w+)="([^"]*)"', r)) for r in rects]
+        return {(a["width"], a["height"]) for a in sizes}
+
+    sheet_, key = drawn("chain", puzzle, age=6), drawn("chain", puzzle, answer, age=6)
+    assert widths(sheet_) == widths(key) == {("16.0", "8.0")}  # all lengthwise, the double too
+    assert ("8.0", "16.0") in widths(drawn("chain", puzzle, answer))  # a book's key: crosswise
+
+
+# -- blocked: blanks at their ends, and no target number ------------------------------
+def test_blocked_blanks_lie_at_the_ends_where_their_tiles_go():
+    from puzzles.drawing.blocked import _as_given
+    from solver.limits import Limits
+
+    puzzle = example("blocked")
+    puzzle = dataclasses.replace(puzzle, solution=KINDS["blocked"].solve(puzzle, Limits()))
+    solved, start = _as_given(puzzle.solution.line, puzzle.line)
+    right = len(solved) - start - len(puzzle.line)
+    svg = drawn("blocked", puzzle, age=6)
+    line = svg.split('class="line"')[-1]
+    order = re.findall(r'class="(blank|tile)"', line)
+    assert order == ["blank"] * start + ["tile"] * len(puzzle.line) + ["blank"] * right
+    assert start + right == puzzle.solution.tiles_laid
+    # the key reads the same way round as the sheet
+    key = drawn("blocked", puzzle, puzzle.solution, age=6)
+    assert solved.laid[start : start + len(puzzle.line)] == puzzle.line.laid
+    assert key.count('class="tile"') == len(solved)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("age", [6, 10])
+def test_the_pupils_blocked_sheet_states_no_target(tmp_path, lang, age):
+    folder = sheet(tmp_path / "s", "blocked", age, lang)
+    text = printed(folder)
+    for n in range(1, 12):
+        assert word(lang, "lay", n=n) not in text, n
+    # the book's drawing still says it (its bytes are unchanged)
+    from solver.limits import Limits
+
+    puzzle = example("blocked")
+    puzzle = dataclasses.replace(puzzle, solution=KINDS["blocked"].solve(puzzle, Limits()))
+    book = KINDS["blocked"].draw(puzzle, None, lang)[0].tostring()
+    assert word(lang, "lay", n=puzzle.solution.tiles_laid) in book
+
+
+# -- Latvian colour words: never after a preposition in the wrong case -----------------
+def test_latvian_colour_words_follow_no_preposition(tmp_path):
+    folder = sheet(tmp_path / "s", "florentine", 10, "lv")
+    text = printed(folder)
+    assert "Spēlē par" not in text and word("lv", "your_colour") in text
+    words = KINDS["florentine"].page.WORDS["lv"]
+    assert not re.search(r"\b(par|ar) \{colour\}|\{o\} to sastop ar \{other\}", json.dumps(words))
+    assert not re.search(r"\{colour\} dārgakmeņi", json.dumps(words, ensure_ascii=False))
+
+
+# -- hints say why, in the page's language -----------------------------------------------
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_every_technique_has_its_why_in_every_language(kind):
+    from solver.hints import techniques
+
+    why = KINDS[kind].page.WHY
+    for lang in LANGUAGES:
+        assert {t.name for t in techniques(KINDS[kind])} <= set(why[lang]), (kind, lang)
+
+
+@pytest.fixture(scope="module")
+def pupils_pages(tmp_path_factory):
+    root = tmp_path_factory.mktemp("ages")
+    out = {}
+    for kind in KINDS:
+        for lang in ("nl", "de", "lv"):
+            out[kind, lang] = sheet(root / f"{kind}-{lang}", kind, 10, lang, seed=1)
+    return out
+
+
+def test_a_worksheets_hint_steps_carry_the_reason_in_its_language(pupils_pages):
+    from tests.test_play_words import english_left
+
+    told = 0
+    for (kind, lang), folder in pupils_pages.items():
+        for who in ("pupils", "teacher"):
+            for p in page_data(folder / who / "play.html")["puzzles"]:
+                for step in p["steps"]:
+                    if step["technique"] == "answer":
+                        continue
+                    why = KINDS[kind].page.WHY[lang][step["technique"]]
+                    assert step["reason"].endswith(why), (kind, lang, step)
+                    assert not english_left(step["reason"]), (kind, lang, step["reason"])
+                    told += 1
+    assert told > 20
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    if browser.missing():
+        pytest.skip(browser.missing())
+    with browser.launch() as b:
+        yield b
+
+
+HINTS = """() => [...document.querySelectorAll('section.puzzle')].map((sec) => {
+  const hint = sec.querySelector('[data-act="hint"]'); if (!hint) return null;
+  hint.click(); return sec.querySelector('.message').innerText;
+})"""
+HOW = """() => [...document.querySelectorAll('details.howto li')].map((li) => li.innerText)"""
+
+
+def same_rules(shown: list[str], folder: Path, kind: str, lang: str, age: int) -> None:
+    """The page's rules are the printed sheet's rules box, rule for rule, but
+    for what only paper shows: its blanks and answer box are not on screen."""
+    from puzzles.drawing.sheet_words import PAPER_ONLY
+
+    text = printed(folder)
+    words = SHEET[kind][lang]["young" if young(age) else "older"]
+    paper = {words[f"{n}_screen"]: words[n] for n in words if f"{n}_screen" in words}
+    for rule in shown:
+        assert " ".join(paper.get(rule, rule).split()) in text, rule
+    dropped = [n for n in PAPER_ONLY.get(kind, ()) if n in words and words[n] in text]
+    assert text.count("•") == len(shown) + len(dropped), (shown, text.count("•"))
+
+
+@pytest.mark.parametrize("lang", ["nl", "de", "lv"])
+def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
+    chromium, pupils_pages, lang
+):
+    from tests.test_play_words import english_left
+
+    said = 0
+    for kind in KINDS:
+        folder = pupils_pages[kind, lang]
+        page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
+        data = page_data(folder / "pupils" / "play.html")
+        for message, d in zip(page.evaluate(HINTS), data["puzzles"], strict=True):
+            if message is None:
+                continue
+            step = d["steps"][0]
+            assert KINDS[kind].page.WHY[lang][step["technique"]] in message, (kind, message)
+            assert not english_left(message), (kind, lang, message)
+            said += 1
+        shown = page.evaluate(HOW)
+        assert shown == data["howTo"][kind]["rules"]
+        same_rules(shown, folder, kind, lang, 10)
+        assert watch.errors == []
+        page.close()
+    assert said >= 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_young_pages_rules_are_the_young_sheets(chromium, tmp_path, lang):
+    folder = sheet(tmp_path / "s", "florentine", 6, lang)
+    page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
+    shown = page.evaluate(HOW)
+    same_rules(shown, folder, "florentine", lang, 6)
+    young_words = SHEET["florentine"][lang]["young"]
+    assert shown[0] == young_words["lay"]
+    personal = [d["personal"] for d in page_data(folder / "pupils" / "play.html")["puzzles"]]
+    assert (young_words["personal"] in shown) == any(personal)
+    assert KINDS["florentine"].rules_text(lang)[-1] not in shown  # never the book's words
+    assert watch.errors == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_page_never_speaks_of_the_papers_blanks(lang):
+    blocked, chain = example("blocked"), example("chain")
+    for age in (6, 10):
+        words = SHEET["blocked"][lang]["young" if young(age) else "older"]
+        assert words["fewest"] in KINDS["blocked"].sheet_rules(lang, [blocked], age)
+        on_screen = KINDS["blocked"].sheet_rules(lang, [blocked], age, screen=True)
+        assert words["fewest_screen"] in on_screen and words["fewest"] not in on_screen
+    zero = KINDS["chain"].load(CHAIN_0)
+    words = SHEET["chain"][lang]["older"]
+    assert words["zero"] in KINDS["chain"].sheet_rules(lang, [chain, zero], 10)
+    on_screen = KINDS["chain"].sheet_rules(lang, [chain, zero], 10, screen=True)
+    assert words["zero"] not in on_screen and words["clue_end_screen"] in on_screen
