@@ -95,9 +95,9 @@ def entry(
     pid = str(header.get("id") or f"puzzle-{number}")
     # The explained reasons are English: in another language a hint names its
     # move in the page's words (the kind's `hintText`), as it does for a bare
-    # move, and a worksheet's page says why after it (`_reason`).
+    # move and says why after it (`_reason`).
     steps = [
-        {**step, "reason": _reason(kind, step, lang, age)}
+        {**step, "reason": _reason(kind, step, lang)}
         for step in steps_for(kind, puzzle, answer)
     ]
     data = kind.page.page_data(puzzle, answer)
@@ -121,16 +121,17 @@ def entry(
     }
 
 
-def _reason(kind: Kind, step: dict[str, Any], lang: str, age: int | None) -> str:
+def _reason(kind: Kind, step: dict[str, Any], lang: str) -> str:
     """What a hint says: in English the explained reason; on a worksheet's page
     in another language the move in the page's words and why, by its
-    technique (the kind's `WHY`); else nothing, and the script names the move."""
+    technique (the kind's `WHY`), in a book's page as on a worksheet's; else
+    nothing, and the script names the move."""
     if step["technique"] == "answer":
         return ""
     if lang == "en":
         return step["reason"]
     why = getattr(kind.page, "WHY", {}).get(lang, {}).get(step["technique"])
-    if age is None or why is None or step["move"] is None:
+    if why is None or step["move"] is None:
         return ""
     return f"{kind.page.hint_text(step['move'], lang)} {why}"
 

@@ -306,6 +306,22 @@ def test_a_worksheets_hint_steps_carry_the_reason_in_its_language(pupils_pages):
     assert told > 20
 
 
+def test_a_books_page_and_print_say_why_and_name_the_colour_alike(tmp_path):
+    """A book's play.html in Latvian gives a hint its reason, as a worksheet's
+    does, and its printed pages name the colour without the wrong case."""
+    run("book", "--kinds", "florentine,chain", "--count", "4", "--lang", "lv",
+        "--quiet", "--out", str(tmp_path / "b"))  # fmt: skip
+    reasons = [
+        step["reason"]
+        for p in page_data(tmp_path / "b" / "play.html")["puzzles"]
+        for step in p["steps"]
+        if step["technique"] != "answer"
+    ]
+    assert reasons and all(reasons), reasons
+    pages = " ".join(svg_text(p) for p in sorted((tmp_path / "b").glob("page-*.svg")))
+    assert "Spēlē par" not in pages and word("lv", "your_colour") in pages
+
+
 @pytest.fixture(scope="module")
 def chromium():
     if browser.missing():

@@ -145,10 +145,10 @@ def draw(
     steps=None,
     age: int | None = None,
 ):
-    """The puzzle (board, pool, colour to play for), or with `answer` its key;
-    a worksheet's (`age`) names the colour as "Your colour: green" where the
-    book's "Play for" would want another case of the colour word (Latvian)."""
-    label = word(lang, "play_for" if age is None else "your_colour")
+    """The puzzle (board, pool, colour to play for), or with `answer` its key.
+    The colour is named as "Your colour: green" where "Play for" would want
+    another case of the colour word (Latvian), in books and on sheets alike."""
+    label = word(lang, "your_colour")
     g = style.group(**{"class": "florentine"})
     if answer is not None and answer.board is not None:
         final = answer.board
