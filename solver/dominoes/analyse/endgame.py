@@ -10,6 +10,8 @@ move (docs/rules.md section 5).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from puzzles.dominoes.endgame import Position
 from solver.analyse import Valued
 from solver.dominoes.endgame.ends import decode
@@ -222,7 +224,13 @@ def move_text(move) -> str:
         return f"player {move['player']} draws" + (f" {move['draw']}" if move["draw"] else "")
     if move.get("end") == "pass":
         return f"player {move['player']} passes"
-    where = "" if move.get("to") is None else f" at the {move['end']} end, on {move['to']}"
+    end = move.get("end")
+    if move.get("to") is None:
+        where = ""
+    elif isinstance(end, Mapping):
+        where = f" at the {end['arm']} arm of spinner {end['spinner']}, on {move['to']}"
+    else:
+        where = f" at the {end} end, on {move['to']}"
     return f"player {move['player']}: {move['tile']}{where}"
 
 
