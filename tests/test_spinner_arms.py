@@ -320,3 +320,35 @@ def test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike(tmp_pat
         sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').click()
         assert page.evaluate("window.dominoPuzzles.state('arms').solved")
         assert watch.errors == []
+
+
+# -- the text of an answer: the start, then the moves, then where they end -------
+@pytest.mark.parametrize("example", ["endgame", "blocked", "chain"])
+def test_the_text_answer_shows_the_start_before_the_answer(example):
+    text = runner.invoke(main, ["solve", f"examples/{example}.yaml"]).output
+    lines = text.splitlines()
+    assert lines[1] == "start:"
+    after = "after the answer's moves:" if example == "endgame" else "answer:"
+    assert after in lines
+    start, end = "\n".join(lines[: lines.index(after)]), "\n".join(lines[lines.index(after) :])
+    if example == "endgame":
+        # the table drawn before the principal line, and again after it
+        assert "line: 2-0 0-1 1-3 3-4 4-6 6-3 3-5 5-5   open ends: 2, 5" in start
+        assert start.index("[2|0]") < start.index("principal line:")
+        assert "line: 1-5 5-6 6-6 6-2" in end and "[1|5]" in end
+    elif example == "blocked":
+        assert "line: 6-1 1-3 3-5 5-4 4-4 4-3 3-3 3-2" in start and "may lay:" in start
+        assert "line: 3-6 6-1" in end
+    else:
+        assert "tiles: 0-1 0-2" in start and "clue: position 1 holds 0-1" in start
+
+
+def test_the_text_answer_of_a_draw_endgame_names_each_arm_before_and_after():
+    position = load({**ARMS, "hands": [["1-3", "0-0"], ["1-2", "2-2", "4-0"]]})
+    from puzzles.dominoes.endgame import describe
+
+    text = describe(position, solve(position, Limits()))
+    start, end = text.split("after the answer's moves:")
+    assert "spinner 4 (6-6): up 6-5 5-1 (open 1), down 6-0 (open 0)" in start
+    assert "spinner 6 (4-4): up (open 4), down (open 4)" in start
+    assert "spinner 4 (6-6)" in end

@@ -233,16 +233,11 @@ def _side_name(position: Position, player: int) -> str:
 
 
 def describe(position: Position, answer: Answer) -> str:
+    """The answer for people: the position before the answer's moves (the
+    line drawn, its arms, every hand), the value, the principal line, and the
+    table it ends on (docs/formats.md "solve")."""
     head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
-    out = [head, f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
-    ends = ", ".join(map(str, Table.start(position).ends)) or "none"
-    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
-    out += arms_text(position)
-    for p, hand in enumerate(position.hands):
-        mark = ">" if p == position.to_move else " "
-        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
-    if position.spinners:
-        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
+    out = [head, "start:", start_text(position)]
     if answer.value is None:
         return "\n".join([*out, "no answer found"])
     mover, value = _side_name(position, position.to_move), answer.value
@@ -255,11 +250,38 @@ def describe(position: Position, answer: Answer) -> str:
         table = replay(position, answer.moves)
     except ValueError:
         return "\n".join(out)
-    out.append(f"line laid: {table.line}")
-    out += table_arms_text(table)
+    out.append("after the answer's moves:")
+    out.append(table_text(table))
     if table.over:
         held = ", ".join(f"{pips(h)}" for h in table.hands)
         out.append(f"round ends: {table.over}, pips in hand {held}")
+    return "\n".join(out)
+
+
+def start_text(position: Position) -> str:
+    """The position as `solve` and `analyse` draw it: the rules and sides, the
+    table, every hand (`>` the player to move), the boneyard."""
+    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
+    out.append(table_text(Table.start(position)))
+    for p, hand in enumerate(position.hands):
+        mark = ">" if p == position.to_move else " "
+        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
+    if position.spinners:
+        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
+    return "\n".join(out)
+
+
+def table_text(table: Table) -> str:
+    """The line drawn (doubles crosswise), written, its open ends, and each
+    spinner's arms as a move names them."""
+    from puzzles.dominoes.layout import draw_line
+
+    line = table.line
+    drawn = [draw_line([(a, b, a == b) for a, b in line.laid])] if line.laid else []
+    ends = ", ".join(map(str, table.ends)) or "none"
+    out = [*drawn, f"line: {line or '(empty)'}   open ends: {ends}"]
+    if any(arm for _, arm, _ in table.arm_ends()) or table.position.arms:
+        out += table_arms_text(table)
     return "\n".join(out)
 
 

@@ -180,21 +180,11 @@ def _exact(solver: _Solver, node, guess: int, lower: int, upper: int) -> int:
 
 def position_text(position: Position) -> str:
     """The position as `solve --format text` draws it, without an answer."""
-    from puzzles.dominoes.endgame import Table, arms_text, sides_text
-    from puzzles.dominoes.tiles import pips
+    from puzzles.dominoes.endgame import start_text
 
     if getattr(position, "hidden", False):
         return _hidden_text(position)
-    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
-    ends = ", ".join(map(str, Table.start(position).ends)) or "none"
-    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
-    out += arms_text(position)
-    for p, hand in enumerate(position.hands):
-        mark = ">" if p == position.to_move else " "
-        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
-    if position.spinners:
-        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
-    return "\n".join(out)
+    return start_text(position)
 
 
 def _hidden_text(position) -> str:
