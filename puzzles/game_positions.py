@@ -101,6 +101,15 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         pool = []
         meta["phase"] = PERSONAL_ROUND
     laid_personal = any(m.get("player") == to_move and "personal" in m for m in moves[:n])
+    seats = [COLOUR_NAMES[c] for c in setup.colours]
+    game_fields: dict[str, Any] = {}
+    if game.phase != DRAW:  # the open pool is known: `analyse` values the game
+        game_fields["players"] = seats
+    if game.phase == PERSONAL_ROUND:
+        first = next(i for i, m in enumerate(moves[:n]) if "personal" in m)
+        order = [(moves[first]["player"] + k) % setup.players for k in range(setup.players)]
+        done = {m["player"] for m in moves[first:n]}
+        game_fields["personal_left"] = [seats[p] for p in order if p not in done]
     return {
         "kind": "florentine",
         "id": f"game-{log.get('seed')}-after-{n}",
@@ -111,6 +120,7 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         "pool": [str(c) for c in pool],
         "personal": not laid_personal,
         "rules": {"rim_seals": setup.rim_seals},
+        **game_fields,
     }
 
 
