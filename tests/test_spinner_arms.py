@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cli.main import main
-from puzzles.dominoes.endgame import ArmEnd, Move, Position, Table, dump, load, load_answer
+from puzzles.dominoes.endgame import ArmEnd, Move, Table, dump, load, load_answer
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Game, Tile, double_set
+from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput
 from solver.analyse import analyse
 from solver.dominoes.endgame.solve import solve
@@ -159,44 +159,10 @@ def test_bad_arms_are_refused_naming_the_field(change, field, words):
 
 
 # -- random positions with arms, every move valued ---------------------------------
-@st.composite
-def arm_positions(draw) -> Position:
-    """A draw round from a random deal, played on by random lays (the referee's,
-    each arm apart) until few tiles are left: arms grow, doubles land on arms."""
-    rng = random.Random(draw(st.integers(0, 2**32)))
-    rule = draw(st.sampled_from(["all", "first", "none"]))
-    size = draw(st.sampled_from([4, 5, 6]))
-    partnerships = draw(st.booleans())
-    players = 4 if partnerships else draw(st.sampled_from([2, 2, 3]))
-    pool = list(double_set(size))
-    rng.shuffle(pool)
-    opener = next(t for t in pool if t.is_double)
-    pool.remove(opener)
-    per_hand = 5 if players == 2 else 3
-    hands = tuple(tuple(pool[p * per_hand : (p + 1) * per_hand]) for p in range(players))
-    rest = pool[players * per_hand :]
-    boneyard = tuple(rest[: draw(st.integers(0, 2))])
-    start = Position(
-        hands,
-        Line(((opener.a, opener.a),)),
-        draw(st.integers(0, players - 1)),
-        Game.DRAW,
-        size,
-        partnerships,
-        boneyard,
-        spinner_rule=rule,
-    )
-    table, left = Table.start(start), draw(st.integers(2, 3 if players == 2 else 4))
-    while sum(map(len, table.hands)) > left * players // 2 + 1:
-        options = table._lays() if table.can_lay(table.player) else table.options()
-        if not options:
-            break
-        trial = table.copy()
-        trial.play(rng.choice(options))
-        if not all(trial.hands) or trial.over:
-            break
-        table = trial
-    return table.now()
+def arm_positions():
+    """Draw rounds played on from random deals: arms, doubles on arms, every
+    spinner rule (tests/analyse_agreement.py)."""
+    return st.integers(0, 2**32).map(lambda seed: agreement.draw_with_arms(random.Random(seed)))
 
 
 @settings(max_examples=60, **SETTINGS)
