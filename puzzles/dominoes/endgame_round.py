@@ -453,9 +453,15 @@ class Table:
             for end, x in (("left", line.left), ("right", line.right)):
                 if x in (tile.a, tile.b):
                     out.append(Move(p, end, tile, x))
-            out += [
-                Move(p, "spinner", tile, x, arm) for arm, _, x in arm_ends if x in (tile.a, tile.b)
-            ]
+            # by the number laid on (the order the lays have always had), then the arms in turn
+            out += sorted(
+                (
+                    Move(p, "spinner", tile, x, arm)
+                    for arm, _, x in arm_ends
+                    if x in (tile.a, tile.b)
+                ),
+                key=lambda m: m.to,
+            )
         return out
 
     def after(self, move: Move) -> Ends:
