@@ -14,7 +14,8 @@ card or kept it. Two players: each maximises their own score, and where
 the other has equal choices they take the one worse for the player to move
 (so a value is what the player is sure of). Three or four: the others play
 against the player to move (paranoid). The search is exact, with the
-boards met remembered; past `MOST_NODES` positions (or the clock) it stops
+boards met remembered; past `MOST_NODES` positions (or the clock, or with more than `MOST_POOL`
+pool cards) it stops
 and the caller values the position as the one-colour puzzle instead.
 """
 
@@ -27,7 +28,8 @@ from puzzles.florentine.rooms import score
 from solver.analyse import Valued
 from solver.limits import Clock, OutOfTime
 
-MOST_NODES = 40_000  # positions searched at most (each costs ~1 ms in Python)
+MOST_NODES = 15_000  # positions searched at most (each costs ~0.3 ms in Python)
+MOST_POOL = 12  # a larger pool is not searched at all: far too many turns ahead
 
 
 class _Search:
@@ -124,6 +126,8 @@ def _without(pool: tuple, card) -> tuple:
 def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
     """Each first move of the player to move with the score they end the game
     with under best play (see above), or None when the search is too big."""
+    if len(position.pool) > MOST_POOL:
+        return None
     search = _Search(position, clock)
     board, pool = position.board, tuple(position.pool)
     me = search.me
