@@ -43,7 +43,10 @@ def page_data(puzzle, answer) -> dict[str, Any]:
         "boneyard": tiles(table.boneyard),
         "drawn": tiles(drawn),
         # each spinner's arm as a move names it (docs/formats.md), and what it shows
-        "arms": [{**end.to_mapping(), "shows": shows} for end, _, shows in table.arm_ends()],
+        "arms": [
+            {**end.to_mapping(), "shows": shows, "tiles": str(arm or "")}
+            for end, arm, shows in table.arm_ends()
+        ],
         "lays": [
             {"tile": str(m.tile), "end": m.to_mapping()["end"], "to": m.to, "best": best}
             for m, best in lays

@@ -56,10 +56,13 @@ function endgameView(d, s, ui) {
     const tiles = p === d.toMove && !s.moved ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;
     return `<div class="hand${p === d.toMove ? " mover" : ""}"><h3>${esc(who)}</h3>${tiles}</div>`;
   }).join("");
+  // the tiles on each arm, outward from its spinner: "4↑ 6-5 5-1 · 4↓ 6-0"
+  const laidOnArms = (d.arms || []).filter((a) => a.tiles).map((a) => `${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.tiles}`).join(" · ");
+  const arms = laidOnArms ? `<p class="arms">${esc(laidOnArms)}</p>` : "";
   const drew = d.drawn.length ? `<p>${esc(W("drew", { p: d.toMove, tiles: d.drawn.join(", ") }))}</p>` : "";
   const pass = !d.lays.length && !s.moved ? btn(`data-put="pass"`, W("pass"), esc(W("pass")), "end") : "";
   return `<p>${esc(W("rules_" + d.rules))} · ${esc(W("set", { n: d.set }))}${d.boneyard.length ? ` · ${esc(W("boneyard", { n: d.boneyard.length }))}` : ""}</p>${drew}` +
-    `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui, spin + pass)}</div>${hands}`;
+    `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui, spin + pass)}</div>${arms}${hands}`;
 }
 
 addKind("endgame", {
