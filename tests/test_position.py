@@ -210,3 +210,18 @@ def test_position_refuses_what_is_not_a_play_log(tmp_path):
     assert result.exit_code == 2 and "rules: is block, draw or florentine" in result.output
     with pytest.raises(BadInput, match="--round 3: the log has 1 round"):
         position_after(_log("--seed", "1", "--rounds", "1"), 1, 3)
+
+
+def test_position_of_a_draw_log_with_a_double_on_an_arm_analyses(tmp_path):
+    log = _log("--rules", "draw", "--players", "4", "--seed", "5", "--rounds", "1")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(log))
+    result = runner.invoke(main, ["position", str(path), "--after", "16"])
+    assert result.exit_code == 0, result.output
+    assert "1-1:" in result.output  # the arm of the double 1-1, which lies on an arm
+    (tmp_path / "cut.yaml").write_text(result.output)
+    text = runner.invoke(main, ["position", str(path), "--after", "16", "--format", "text"])
+    assert "spinner 1-1: up 1-4 (open 4), down (open 1)" in text.output
+    analysed = runner.invoke(main, ["analyse", str(tmp_path / "cut.yaml"), "--format", "json"])
+    assert analysed.exit_code == 0, analysed.output
+    assert json.loads(analysed.output)["status"] == "optimal"
