@@ -101,6 +101,15 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         pool = []
         meta["phase"] = PERSONAL_ROUND
     laid_personal = any(m.get("player") == to_move and "personal" in m for m in moves[:n])
+    seats = [COLOUR_NAMES[c] for c in setup.colours]
+    game_fields: dict[str, Any] = {}
+    if game.phase != DRAW:  # the open pool is known: `analyse` values the game
+        game_fields["players"] = seats
+    if game.phase == PERSONAL_ROUND:
+        first = next(i for i, m in enumerate(moves[:n]) if "personal" in m)
+        order = [(moves[first]["player"] + k) % setup.players for k in range(setup.players)]
+        done = {m["player"] for m in moves[first:n]}
+        game_fields["personal_left"] = [seats[p] for p in order if p not in done]
     return {
         "kind": "florentine",
         "id": f"game-{log.get('seed')}-after-{n}",
@@ -111,63 +120,20 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         "pool": [str(c) for c in pool],
         "personal": not laid_personal,
         "rules": {"rim_seals": setup.rim_seals},
+        **game_fields,
     }
 
 
 # -- Block and Draw ----------------------------------------------------------------
-class _Table:
-    """A round's table as a position writes it: the main line and each spinner's
-    arms (spinners known by their tile: places in the line move as it grows)."""
-
-    def __init__(self, draw: bool):
-        self.draw = draw
-        self.line = Line()
-        self.arms: dict[Tile, dict[str, Line]] = {}  # spinner -> side -> arm
-
-    def lay(self, tile: Tile, to: int | None) -> None:
-        if to is None or not self.line.laid:
-            self.line = Line(((tile.a, tile.b),))
-            self._spinner(tile)
-            return
-        for end in ("left", "right"):
-            if getattr(self.line, end) == to:
-                self.line = self.line.add(tile, end)
-                self._spinner(tile)
-                return
-        for spinner in [Tile(a, b) for a, b in self.line.laid if a == b and self.draw]:
-            for side in ("up", "down"):
-                arm = self.arms.get(spinner, {}).get(side)
-                if (arm.right if arm is not None else spinner.a) == to:
-                    grown = (
-                        arm.add(tile, "right") if arm is not None else Line(((to, tile.other(to)),))
-                    )
-                    self.arms.setdefault(spinner, {})[side] = grown
-                    return
-        raise ValueError(
-            f"{tile} on {to}: on the side of a double on an arm, which a position cannot write"
-        )
-
-    def _spinner(self, tile: Tile) -> None:
-        if self.draw and tile.is_double:
-            self.arms.setdefault(tile, {})
-
-    def spinners(self) -> dict[int, dict[str, str]]:
-        out = {}
-        for place, (a, b) in enumerate(self.line.laid, 1):
-            arms = self.arms.get(Tile(a, b)) if a == b else None
-            if arms:
-                out[place] = {side: str(arms[side]) for side in ("up", "down") if side in arms}
-        return out
-
-
 def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, Any]:
+    """The round replayed by the endgame's referee (puzzles/dominoes/endgame_round.py),
+    every move checked: a lay the log gives by the number it went on takes the
+    first end showing it, the line's ends before the spinners' arms (any end
+    showing that number leaves the same open ends: docs/rules.md section 5)."""
+    from puzzles.dominoes.endgame import Position, Table, dump
+
     rules = log["rules"]
-    if rules == "draw" and log.get("spinners", "all") != "all":
-        raise BadInput(
-            f"is {log.get('spinners')!r}: an endgame plays every double as a spinner, so only "
-            "logs with spinners 'all' make positions",
-            "spinners",
-        )
+    rule = log.get("spinners") or "all"
     rounds = log.get("rounds") or []
     if not 1 <= round_number <= len(rounds):
         raise BadInput(f"--round {round_number}: the log has {len(rounds)} round(s)", "rounds")
@@ -175,52 +141,90 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
     if rules == "draw" and n == 0:
         raise BadInput("--after 0: the round opens with a double: --after 1 or more", "moves")
     size = log.get("set", 6)
-    hands = [[Tile.parse(t, size) for t in hand] for hand in record["hands"]]
-    boneyard = [Tile.parse(t, size) for t in record["boneyard"]]
-    players = len(hands)
     moves = _moves(record.get("moves"), n)
-    table = _Table(rules == "draw")
-    player = record.get("starter", 0)
-    for i, move in enumerate(moves[:n]):
-        player = move["player"]
-        try:
-            if "draw" in move:
-                tile = Tile.parse(move["draw"], size)
-                if not boneyard or boneyard[0] != tile:
-                    raise ValueError(f"{tile} is not the top of the boneyard")
-                hands[player].append(boneyard.pop(0))
-                continue
-            if move.get("pass"):
-                player = (player + 1) % players
-                continue
-            tile = Tile.parse(move["tile"], size)
+
+    def failed(i: int, error: Exception) -> BadInput:
+        return BadInput(f"round {round_number}, move {i} cannot be replayed: {error}", "moves")
+
+    try:
+        hands = [[Tile.parse(t, size) for t in hand] for hand in record["hands"]]
+        boneyard = [Tile.parse(t, size) for t in record["boneyard"]] if rules == "draw" else []
+        player, line, done = record.get("starter", 0), Line(), 0
+        if rules == "draw":  # the opening double: a position holds a line from then on
+            first = moves[0]
+            player, tile = first["player"], Tile.parse(first["tile"], size)
+            if not tile.is_double or first.get("to") is not None:
+                raise ValueError(f"{tile}: a draw round opens with a double")
             hands[player].remove(tile)
-            table.lay(tile, move.get("to"))
-        except (KeyError, ValueError, BadInput) as error:
+            line, done, player = Line(((tile.a, tile.b),)), 1, (player + 1) % len(hands)
+        start = Position(
+            tuple(tuple(h) for h in hands),
+            line,
+            player,
+            rules,
+            size,
+            bool(log.get("partnerships", False)),
+            tuple(boneyard),
+            spinner_rule=rule if rules == "draw" else "all",
+        )
+    except (KeyError, ValueError, TypeError, BadInput) as error:
+        raise failed(1, error) from None
+    table = Table.start(start)
+    for i, move in enumerate(moves[done:n], done + 1):
+        try:
+            _replay(table, move, size)
+        except (KeyError, ValueError, TypeError, BadInput) as error:
+            raise failed(i, error) from None
+        if table.over == "domino":
             raise BadInput(
-                f"round {round_number}, move {i + 1} cannot be replayed: {error}", "moves"
-            ) from None
-        if not hands[player]:
-            raise BadInput(
-                f"--after {n}: player {player} is out after move {i + 1}: the round is over",
+                f"--after {n}: player {move['player']} is out after move {i}: the round is over",
                 "moves",
             )
-        player = (player + 1) % players
-    if n < len(moves):
-        player = moves[n]["player"]
+        if table.over:
+            raise BadInput(
+                f"--after {n}: nobody can lay after move {i}: the round is over (blocked)",
+                "moves",
+            )
+    if n < len(moves) and table.player != moves[n]["player"]:
+        _pass_to(table, moves[n]["player"])
     data: dict[str, Any] = {
         "kind": "endgame",
         "id": f"game-{log.get('seed')}-round-{round_number}-after-{n}",
         "meta": {"seed": log.get("seed"), "round": round_number, "after": n},
-        "rules": rules,
-        "set": size,
-        "line": str(table.line),
     }
-    if table.spinners():
-        data["spinners"] = table.spinners()
-    data["hands"] = [[str(t) for t in sorted(hand)] for hand in hands]
-    data["to_move"] = player
-    data["partnerships"] = bool(log.get("partnerships", False))
-    if rules == "draw":
-        data["boneyard"] = [str(t) for t in boneyard]
+    written = dump(table.now())
+    data.update({k: v for k, v in written.items() if k not in data})
     return data
+
+
+def _replay(table, move: Mapping[str, Any], size: int) -> None:
+    """One move of the log, played on the table (passes the log leaves out too)."""
+    _pass_to(table, move["player"])
+    options = table.options()
+    if "draw" in move:
+        tile = Tile.parse(move["draw"], size)
+        if not options or options[0].end != "draw" or options[0].tile != tile:
+            raise ValueError(f"{tile} is not a draw the rules make here")
+        table.play(options[0])
+    elif move.get("pass"):
+        if not options or options[0].end != "pass":
+            raise ValueError("a pass where a tile fits")
+        table.play(options[0])
+    else:
+        tile, to = Tile.parse(move["tile"], size), move.get("to")
+        lay = next((m for m in table._lays() if m.tile == tile and m.to == to), None)
+        if lay is None:
+            raise ValueError(f"{tile} on {to}: not a legal lay there")
+        table.play(lay)
+
+
+def _pass_to(table, player: int) -> None:
+    """A log need not write passes: a player who can neither lay nor draw passes."""
+    for _ in range(len(table.hands)):
+        if table.player == player:
+            return
+        options = table.options()
+        if not options or options[0].end != "pass":
+            raise ValueError(f"player {player} moves while player {table.player} is to move")
+        table.play(options[0])
+    raise ValueError(f"player {player} never comes to move")

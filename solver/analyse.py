@@ -157,6 +157,14 @@ def describe(kind: Any, position: Any, analysis: Analysis) -> str:
     head += f" ({analysis.seconds:.2f} s)"
     if analysis.extra and analysis.extra.get("sampled"):
         head += f", values are means over {analysis.extra['samples']} sampled deals"
+    game = (analysis.extra or {}).get("game")
+    if game and game["searched"]:
+        against = "the others against the player to move"
+        if not game["paranoid"]:
+            against = "each for their own score"
+        head += f", valued as the game goes on ({game['players']} players, {against})"
+    elif game:
+        head += ", the game too big to search: valued as the one-colour puzzle"
     out = [head, module.position_text(position), ""]
     if not analysis.moves:
         out.append("no move to make")

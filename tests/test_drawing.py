@@ -271,7 +271,7 @@ def test_draw_rules_key_draws_the_arms_of_spinners():
     answer = kind.load_answer({"value": 3, "moves": moves}, puzzle)
     slots, numbers, arms = laid_table(puzzle, answer.moves)
     assert slots == [(5, 5), (5, 3)] and numbers == {1: 2}
-    assert arms == {0: [[((5, 2), 1)]]}
+    assert arms == {0: [[((5, 2), 1)], []]}  # (up, down): the move named the up arm
     drawn, w, h = kind.draw(puzzle, answer)
     assert w > 0 and h > 0
 

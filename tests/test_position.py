@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from cli.main import main
 from puzzles.dominoes.endgame import Table
-from puzzles.dominoes.tiles import Tile
+from puzzles.dominoes.tiles import Tile, add_to_ends, first_ends
 from puzzles.errors import BadInput
 from puzzles.files import strict_yaml
 from puzzles.florentine.cards import Card
@@ -29,6 +29,11 @@ def _continue(position, moves) -> Table:
     """The log's remaining moves, played on from the position by the referee."""
     table = Table.start(position)
     for move in moves:
+        if table.over:  # a pass the log writes after the last tile that could be laid
+            assert move.get("pass"), move
+            continue
+        while table.player != move["player"]:  # passes a log leaves out
+            table.play(next(m for m in table.options() if m.end == "pass"))
         if "draw" in move:
             table.play(next(m for m in table.options() if m.end == "draw"))
         elif move.get("pass"):
@@ -39,32 +44,75 @@ def _continue(position, moves) -> Table:
     return table
 
 
+def _table_of_the_log(log, n):
+    """The table after n moves, read off the log alone: the open ends as a
+    multiset (docs/rules.md section 4, the log's spinner rule), the hands, the
+    boneyard, and who is to move next."""
+    record = log["rounds"][0]
+    hands = [sorted(Tile.parse(t) for t in h) for h in record["hands"]]
+    boneyard = [Tile.parse(t) for t in record["boneyard"]] if log["rules"] == "draw" else []
+    rule, doubles, ends = log.get("spinners", "none"), 0, ()
+    for move in record["moves"][:n]:
+        p = move["player"]
+        if "draw" in move:
+            hands[p].append(boneyard.pop(0))
+            continue
+        if move.get("pass"):
+            continue
+        tile = Tile.parse(move["tile"])
+        hands[p].remove(tile)
+        spins = tile.is_double and (rule == "all" or (rule == "first" and doubles == 0))
+        doubles += tile.is_double
+        ends = (
+            first_ends(tile, spins)
+            if move["to"] is None
+            else add_to_ends(ends, tile, move["to"], spins)
+        )
+    return ends, [sorted(h) for h in hands], boneyard
+
+
+SPINNER_LOGS = [
+    ("--rules", "draw", "--spinners", rule, "--players", players, "--seed", str(seed))
+    for rule in ("all", "first", "none")
+    for players in ("2", "3", "4")
+    for seed in range(3)
+]
+
+
 @pytest.mark.parametrize(
     "args",
     [
         ("--rules", "block", "--seed", "3"),
         ("--rules", "block", "--players", "3", "--seed", "4"),
         ("--rules", "block", "--players", "4", "--partnerships", "--seed", "5"),
-        ("--rules", "draw", "--seed", "3"),
-        ("--rules", "draw", "--players", "4", "--seed", "8"),
+        ("--rules", "draw", "--players", "4", "--partnerships", "--seed", "8"),
+        *SPINNER_LOGS,
     ],
 )
-def test_block_and_draw_positions_play_on_to_the_logs_end(args):
+def test_block_and_draw_positions_give_the_logs_table_and_play_on_to_its_end(args):
     log = _log(*args, "--rounds", "1")
     record = log["rounds"][0]
     moves = record["moves"]
     first = 1 if log["rules"] == "draw" else 0
     for n in range(first, len(moves)):
         try:
-            data = position_after(log, n)
+            data = position_after(log, n)  # every position, arms on arms and all
         except BadInput as error:
-            # A tile on the side of a double that lies on an arm has no place in
-            # `spinners:`; every position before it is written.
-            assert "on the side of a double on an arm" in str(error)
+            # only once nobody can lay: the log's last moves are a draw and passes
+            assert "the round is over" in str(error), error
+            assert all("tile" not in m for m in moves[n:]), moves[n:]
             break
         assert data["meta"] == {"seed": log["seed"], "round": 1, "after": n}
         kind, position = load(data)
         assert kind.load(kind.dump(position)) == position  # written and read alike
+        assert position.spinner_rule == (log["spinners"] if log["rules"] == "draw" else "all")
+        ends, hands, boneyard = _table_of_the_log(log, n)
+        table = Table.start(position)
+        assert table.ends == tuple(sorted(ends))
+        assert [sorted(h) for h in position.hands] == hands
+        assert list(position.boneyard) == boneyard
+        if n < len(moves):
+            assert position.to_move == moves[n]["player"]
         table = _continue(position, moves[n:])
         # The same round: the same end, the same pips in every hand.
         assert table.over == record["end"]
@@ -75,20 +123,22 @@ def test_block_and_draw_positions_play_on_to_the_logs_end(args):
         assert held + laid == dealt + (len(record["boneyard"]) if log["rules"] == "draw" else 0)
 
 
-def test_draw_positions_write_the_spinners_arms():
-    arms = 0
-    for seed in range(6):
-        log = _log("--rules", "draw", "--seed", str(seed), "--rounds", "1")
+def test_draw_positions_write_the_spinners_arms_and_doubles_on_arms():
+    arms = on_arms = 0
+    games = [("2", seed) for seed in range(4)] + [("3", 1), ("4", 2), ("4", 5)]
+    for players, seed in games:
+        log = _log("--rules", "draw", "--players", players, "--seed", str(seed), "--rounds", "1")
         for n in range(1, len(log["rounds"][0]["moves"])):
             try:
                 data = position_after(log, n)
-            except BadInput:
+            except BadInput:  # blocked: nobody can lay
                 break
             if "spinners" in data:
                 arms += 1
+                on_arms += any("-" in str(k) for k in data["spinners"])
                 _, position = load(data)
                 assert sum(len(a.tiles) for *_, a in position.arms) >= 1
-    assert arms
+    assert arms and on_arms
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -160,3 +210,18 @@ def test_position_refuses_what_is_not_a_play_log(tmp_path):
     assert result.exit_code == 2 and "rules: is block, draw or florentine" in result.output
     with pytest.raises(BadInput, match="--round 3: the log has 1 round"):
         position_after(_log("--seed", "1", "--rounds", "1"), 1, 3)
+
+
+def test_position_of_a_draw_log_with_a_double_on_an_arm_analyses(tmp_path):
+    log = _log("--rules", "draw", "--players", "4", "--seed", "5", "--rounds", "1")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(log))
+    result = runner.invoke(main, ["position", str(path), "--after", "16"])
+    assert result.exit_code == 0, result.output
+    assert "1-1:" in result.output  # the arm of the double 1-1, which lies on an arm
+    (tmp_path / "cut.yaml").write_text(result.output)
+    text = runner.invoke(main, ["position", str(path), "--after", "16", "--format", "text"])
+    assert "spinner 1-1: up 1-4 (open 4), down (open 1)" in text.output
+    analysed = runner.invoke(main, ["analyse", str(tmp_path / "cut.yaml"), "--format", "json"])
+    assert analysed.exit_code == 0, analysed.output
+    assert json.loads(analysed.output)["status"] == "optimal"

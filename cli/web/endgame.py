@@ -11,8 +11,14 @@ from cli.web import tiles
 def answer_moves(puzzle, answer):
     for move in answer.moves:
         if move.lays:
-            keep = {"player": move.player, "tile": str(move.tile), "end": move.end.value}
-            yield keep, f"Player {move.player} lays {move.tile} at the {move.end} end."
+            end = move.to_mapping()["end"]
+            keep = {"player": move.player, "tile": str(move.tile), "end": end}
+            if move.arm is not None:
+                keep["to"] = move.to
+                where = f"on {move.arm}, which shows {move.to}"
+            else:
+                where = f"at the {move.end} end"
+            yield keep, f"Player {move.player} lays {move.tile} {where}."
             return
 
 
@@ -29,14 +35,22 @@ def page_data(puzzle, answer) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "rules": puzzle.game,
+        "spins": puzzle.spins_now,  # does a double laid now spin (its arms open)?
         "line": str(puzzle.line),
         "hands": [tiles(h) for h in table.hands],
         "toMove": puzzle.to_move,
         "partnerships": puzzle.partnerships,
         "boneyard": tiles(table.boneyard),
         "drawn": tiles(drawn),
-        "sides": list(table.sides),
-        "lays": [{"tile": str(m.tile), "end": m.end, "to": m.to, "best": best} for m, best in lays],
+        # each spinner's arm as a move names it (docs/formats.md), and what it shows
+        "arms": [
+            {**end.to_mapping(), "shows": shows, "tiles": str(arm or "")}
+            for end, arm, shows in table.arm_ends()
+        ],
+        "lays": [
+            {"tile": str(m.tile), "end": m.to_mapping()["end"], "to": m.to, "best": best}
+            for m, best in lays
+        ],
         "value": answer.value,
     }
 
@@ -48,8 +62,12 @@ def played(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def lay_text(lay: dict[str, Any]) -> str:
-    """A first lay as the page seals it: tile, end, and the side it goes on."""
-    return f"{lay['tile']}:{lay['end']}:{'' if lay['to'] is None else lay['to']}"
+    """A first lay as the page seals it: tile, end (a spinner's arm as
+    `K/up`), and the number it goes on (endKey in kinds/endgame.js)."""
+    end = lay["end"]
+    if isinstance(end, dict):
+        end = f"{end['spinner']}/{end['arm']}"
+    return f"{lay['tile']}:{end}:{'' if lay['to'] is None else lay['to']}"
 
 
 def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
@@ -94,6 +112,11 @@ WORDS = {
         "hint_right": "Player {p} lays {t} at the right end.",
         "hint_spinner": "Player {p} lays {t} on the spinner's side that shows {x}.",
         "hint_pass": "Player {p} passes.",
+        # issue 24: which arm of which spinner
+        "arm_up": "spinner {k}, upper arm, shows {x}",
+        "arm_down": "spinner {k}, lower arm, shows {x}",
+        "hint_arm_up": "Player {p} lays {t} on the upper arm of spinner {k}, which shows {x}.",
+        "hint_arm_down": "Player {p} lays {t} on the lower arm of spinner {k}, which shows {x}.",
     },
     "nl": {
         "line": "De rij en haar uiteinden",
@@ -126,6 +149,11 @@ WORDS = {
         "hint_right": "Speler {p} legt {t} aan het rechteruiteinde.",
         "hint_spinner": "Speler {p} legt {t} aan de kant van de spinner die {x} toont.",
         "hint_pass": "Speler {p} past.",
+        # issue 24: which arm of which spinner
+        "arm_up": "spinner {k}, bovenste arm, toont {x}",
+        "arm_down": "spinner {k}, onderste arm, toont {x}",
+        "hint_arm_up": "Speler {p} legt {t} aan de bovenste arm van spinner {k}, die {x} toont.",
+        "hint_arm_down": "Speler {p} legt {t} aan de onderste arm van spinner {k}, die {x} toont.",
     },
     "de": {
         "line": "Die Reihe und ihre Enden",
@@ -158,6 +186,11 @@ WORDS = {
         "hint_right": "Spieler {p} legt {t} an das rechte Ende.",
         "hint_spinner": "Spieler {p} legt {t} an die Seite des Spinners, die {x} zeigt.",
         "hint_pass": "Spieler {p} passt.",
+        # issue 24: which arm of which spinner
+        "arm_up": "Spinner {k}, oberer Arm, zeigt {x}",
+        "arm_down": "Spinner {k}, unterer Arm, zeigt {x}",
+        "hint_arm_up": "Spieler {p} legt {t} an den oberen Arm von Spinner {k}, der {x} zeigt.",
+        "hint_arm_down": "Spieler {p} legt {t} an den unteren Arm von Spinner {k}, der {x} zeigt.",
     },
     "lv": {
         "line": "Rinda un tās gali",
@@ -190,6 +223,11 @@ WORDS = {
         "hint_right": "Spēlētājs {p} liek {t} labajā galā.",
         "hint_spinner": "Spēlētājs {p} liek {t} spinera pusē, kas rāda {x}.",
         "hint_pass": "Spēlētājs {p} izlaiž.",
+        # issue 24: which arm of which spinner
+        "arm_up": "spinera {k} augšējais zars, rāda {x}",
+        "arm_down": "spinera {k} apakšējais zars, rāda {x}",
+        "hint_arm_up": "Spēlētājs {p} liek {t} pie spinera {k} augšējā zara, kas rāda {x}.",
+        "hint_arm_down": "Spēlētājs {p} liek {t} pie spinera {k} apakšējā zara, kas rāda {x}.",
     },
 }
 

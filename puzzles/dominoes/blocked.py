@@ -152,6 +152,21 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
     return answer.line is not None and position.is_blocked(answer.line)
 
 
+def start_text(position: Position) -> str:
+    """The position before any tile is laid, as `solve` and `analyse` draw it."""
+    out = [position.line.draw(), f"line: {position.line or '(empty)'}"]
+    out.append("may lay: " + (" ".join(map(str, position.layable)) or "(nothing)"))
+    if position.hands is not None:
+        out += [f"  hand {i}: {' '.join(map(str, h))}" for i, h in enumerate(position.hands)]
+    goal = (
+        "fewest tiles"
+        if position.objective == "min-tiles"
+        else (f"most pips left in hand {position.hand}")
+    )
+    out.append(f"{position.game} rules, double-{position.set_size}; goal: {goal}")
+    return "\n".join(out)
+
+
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:
     words = ""
     if answer.line is not None:
@@ -159,7 +174,7 @@ def describe(position: Position, answer: lines_common.LineAnswer) -> str:
         words = f"open ends: {ends}"
         if position.objective == "max-pips":
             words += f"; pips left in hand {position.hand}: {answer.extra.get('pips_left')}"
-    return lines_common.describe(answer, words)
+    return lines_common.describe(answer, words, start_text(position))
 
 
 summary = lines_common.summary

@@ -143,8 +143,19 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
     return answer.line is not None and position.fits(answer.line)
 
 
+def start_text(position: Position) -> str:
+    """The tiles and clues, as `solve` and `analyse` write them."""
+    out = [f"tiles: {' '.join(map(str, position.tiles))}"]
+    for clue in position.clues:
+        if clue.at is not None:
+            out.append(f"  clue: position {clue.at} holds {clue.tile[0]}-{clue.tile[1]}")
+        else:
+            out.append(f"  clue: the {clue.end} end shows {clue.pips}")
+    return "\n".join(out)
+
+
 def describe(position: Position, answer: lines_common.LineAnswer) -> str:
-    return lines_common.describe(answer)
+    return lines_common.describe(answer, start=start_text(position))
 
 
 summary = lines_common.summary

@@ -15,12 +15,16 @@ from typing import Any
 from puzzles import fields
 from puzzles.dominoes import endgame_hidden as hidden
 from puzzles.dominoes.endgame_round import (
+    ARM_SIDES,
     KIND,
+    SPINNER_RULES,
     Answer,
+    ArmEnd,
     End,
     Move,
     Position,
     Table,
+    dump_arms,
     replay,
 )
 from puzzles.dominoes.line import Line
@@ -31,9 +35,9 @@ ANSWER_FIELDS = ("value", "unique")
 _FIELDS = (
     *fields.COMMON_FIELDS,
     *("rules", "set", "line", "hands", "to_move", "partnerships", "boneyard", "spinners"),
+    "spinner_rule",
     *("seen_from", "history"),  # hidden hands (puzzles/dominoes/endgame_hidden.py)
 )
-ARM_SIDES = ("up", "down")
 
 
 # -- YAML ----------------------------------------------------------------------
@@ -66,28 +70,50 @@ def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
         return hidden.build(data, base)
     boneyard = fields.field(data, "boneyard", lambda v: fields.items(v, tile, most), ())
     arms = fields.field(data, "spinners", lambda v: _arms(v, size), ())
+    rule = fields.field(data, "spinner_rule", lambda v: fields.one_of(v, SPINNER_RULES), "all")
     return Position(
-        hands, line, to_move, game, size, partnerships, boneyard, fields.common(data), arms=arms
+        hands,
+        line,
+        to_move,
+        game,
+        size,
+        partnerships,
+        boneyard,
+        fields.common(data),
+        arms=arms,
+        spinner_rule=rule,
     )
 
 
-def _arms(value: object, size: int) -> tuple[tuple[int, str, Line], ...]:
+def _arms(value: object, size: int) -> tuple[tuple[int | Tile, str, Line], ...]:
     """`spinners: {4: {up: "6-5 5-1", down: "6-0"}}`: each spinner's arms, by its
-    place in `line` from 1, each written outward from the spinner."""
+    place in `line` from 1 (a double on an arm: by the double, `5-5`), each
+    written outward from the spinner. `4: {}` names a spinner with no arm yet
+    (spinner_rule first)."""
     spinners = fields.require_mapping(value)
     out = []
     for key, sides in spinners.items():
         place = int(key) if isinstance(key, str) and key.isdigit() else key
-        if isinstance(place, bool) or not isinstance(place, int):
-            raise BadInput(f"a spinner is named by its place in the line (1, 2, ...), not {key!r}")
-        sides = fields.require_mapping(sides, f"spinner {place}")
+        if isinstance(place, str):
+            try:
+                place = Tile.parse(place, size)
+            except BadInput:
+                place = None
+        if isinstance(place, bool) or not isinstance(place, int | Tile):
+            raise BadInput(
+                f"a spinner is named by its place in the line (1, 2, ...), or a double on "
+                f"an arm by itself (5-5), not {key!r}"
+            )
+        sides = fields.require_mapping(sides if sides is not None else {}, f"spinner {key}")
+        if not sides:
+            out.append((place, "up", Line()))
         for side, arm in sides.items():
             if side not in ARM_SIDES:
-                raise BadInput(f"an arm is up or down, not {side!r}", f"{place}")
+                raise BadInput(f"an arm is up or down, not {side!r}", f"{key}")
             try:
                 out.append((place, side, Line.parse(arm, size)))
             except BadInput as error:
-                raise error.at(f"{place}.{side}") from None
+                raise error.at(f"{key}.{side}") from None
     return tuple(out)
 
 
@@ -109,6 +135,7 @@ def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
         if move.lays and move.to is None and table.line and move.end != "spinner":
             to = table.line.left if move.end == "left" else table.line.right
             move = Move(move.player, move.end, move.tile, to)
+        move = table.lay_as_written(move)
         try:
             table.play(move)
         except ValueError as error:
@@ -126,18 +153,27 @@ def _move(value: object, position: Position) -> Move:
     if "draw" in move:
         fields.reject_unknown(move, ("player", "draw"))
         return Move(player, "draw", fields.field(move, "draw", tile))
-    ends = ("left", "right", "spinner", "pass")
-    end = fields.field(move, "end", lambda v: fields.one_of(v, ends))
+    end = fields.field(move, "end", lambda v: _end(v, position.set_size))
     if end == "pass":
         fields.reject_unknown(move, ("player", "end"))
         return Move(player, "pass")
     fields.reject_unknown(move, ("player", "tile", "end", "to"))
+    arm = end if isinstance(end, ArmEnd) else None
     return Move(
         player,
-        end,
+        "spinner" if arm else end,
         fields.field(move, "tile", tile),
         fields.field(move, "to", fields.integer, None),
+        arm,
     )
+
+
+def _end(value: object, size: int) -> str | ArmEnd:
+    """`left`, `right`, `pass`, a spinner's arm `{spinner: 4, arm: up}`, or (as
+    older answers write it) `spinner` with `to`."""
+    if isinstance(value, Mapping):
+        return ArmEnd.parse(value, size)
+    return fields.one_of(value, ("left", "right", "spinner", "pass"))
 
 
 def dump(position: Position) -> dict[str, Any]:
@@ -150,10 +186,9 @@ def dump(position: Position) -> dict[str, Any]:
     data["set"] = position.set_size
     data["line"] = str(position.line)
     if position.arms:
-        spinners: dict[int, dict[str, str]] = {}
-        for place, side, arm in sorted(position.arms, key=lambda a: (a[0], a[1] != "up")):
-            spinners.setdefault(place, {})[side] = str(arm)
-        data["spinners"] = spinners
+        data["spinners"] = dump_arms(position.arms)
+    if position.spinner_rule != "all":
+        data["spinner_rule"] = position.spinner_rule
     data["hands"] = [[str(t) for t in hand] for hand in position.hands]
     data["to_move"] = position.to_move
     data["partnerships"] = position.partnerships
@@ -198,16 +233,11 @@ def _side_name(position: Position, player: int) -> str:
 
 
 def describe(position: Position, answer: Answer) -> str:
+    """The answer for people: the position before the answer's moves (the
+    line drawn, its arms, every hand), the value, the principal line, and the
+    table it ends on (docs/formats.md "solve")."""
     head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
-    out = [head, f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
-    ends = ", ".join(map(str, Table.start(position).ends)) or "none"
-    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
-    out += arms_text(position)
-    for p, hand in enumerate(position.hands):
-        mark = ">" if p == position.to_move else " "
-        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
-    if position.spinners:
-        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
+    out = [head, "start:", start_text(position)]
     if answer.value is None:
         return "\n".join([*out, "no answer found"])
     mover, value = _side_name(position, position.to_move), answer.value
@@ -220,26 +250,61 @@ def describe(position: Position, answer: Answer) -> str:
         table = replay(position, answer.moves)
     except ValueError:
         return "\n".join(out)
-    out.append(
-        f"line laid: {table.line}" + (f"   spinner ends: {table.sides}" if table.sides else "")
-    )
+    out.append("after the answer's moves:")
+    out.append(table_text(table))
     if table.over:
         held = ", ".join(f"{pips(h)}" for h in table.hands)
         out.append(f"round ends: {table.over}, pips in hand {held}")
     return "\n".join(out)
 
 
+def start_text(position: Position) -> str:
+    """The position as `solve` and `analyse` draw it: the rules and sides, the
+    table, every hand (`>` the player to move), the boneyard."""
+    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
+    out.append(table_text(Table.start(position)))
+    for p, hand in enumerate(position.hands):
+        mark = ">" if p == position.to_move else " "
+        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
+    if position.spinners:
+        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
+    return "\n".join(out)
+
+
+def table_text(table: Table) -> str:
+    """The line drawn (doubles crosswise), written, its open ends, and each
+    spinner's arms as a move names them."""
+    from puzzles.dominoes.layout import draw_line
+
+    line = table.line
+    drawn = [draw_line([(a, b, a == b) for a, b in line.laid])] if line.laid else []
+    ends = ", ".join(map(str, table.ends)) or "none"
+    out = [*drawn, f"line: {line or '(empty)'}   open ends: {ends}"]
+    if any(arm for _, arm, _ in table.arm_ends()) or table.position.arms:
+        out += table_arms_text(table)
+    return "\n".join(out)
+
+
 def arms_text(position: Position) -> list[str]:
-    """Each spinner's arms, and the number its open end shows."""
-    out = []
-    for k, (a, b) in enumerate(position.line.laid, 1):
-        if a != b or not position.spinners or not any(p == k for p, _, _ in position.arms):
-            continue
-        parts = []
-        for side in ARM_SIDES:
-            arm = position.arm(k, side)
-            parts.append(f"{side} {arm} (open {arm.right})" if arm else f"{side} (open {a})")
-        out.append(f"  spinner {k} ({a}-{a}): " + ", ".join(parts))
+    """Each spinner's arms, and the number its open end shows (nothing where no
+    arm holds a tile)."""
+    return table_arms_text(Table.start(position)) if position.arms else []
+
+
+def table_arms_text(table: Table) -> list[str]:
+    """Each spinner of the table with its arms as a move names them: the tiles
+    outward from the spinner and the number the arm's end shows."""
+    out, by_spinner = [], {}
+    for end, arm, shows in table.arm_ends():
+        by_spinner.setdefault(end.key(), []).append((end, arm, shows))
+    for key, arms in by_spinner.items():
+        spinner = table.spinner_of(arms[0][0].spinner)
+        parts = [
+            f"{end.arm} {arm} (open {shows})" if arm else f"{end.arm} (open {shows})"
+            for end, arm, shows in arms
+        ]
+        name = f"spinner {key} ({spinner})" if isinstance(key, int) else f"spinner {key}"
+        out.append(f"  {name}: " + ", ".join(parts))
     return out
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes.endgame_round import KIND, Position, Table
+from puzzles.dominoes.endgame_round import KIND, Position, Table, dump_arms
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup
 from puzzles.dominoes.tiles import Game, Tile, add_to_ends, double_set, first_ends
@@ -361,10 +361,7 @@ def dump(position: HiddenPosition) -> dict[str, Any]:
     data["set"] = position.set_size
     data["line"] = str(position.line)
     if position.arms:
-        spinners: dict[int, dict[str, str]] = {}
-        for place, side, arm in sorted(position.arms, key=lambda a: (a[0], a[1] != "up")):
-            spinners.setdefault(place, {})[side] = str(arm)
-        data["spinners"] = spinners
+        data["spinners"] = dump_arms(position.arms)
     data["hands"] = [
         {HIDDEN: h} if isinstance(h, int) else [str(t) for t in h] for h in position.hands
     ]

@@ -17,6 +17,15 @@ from typing import Any
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, round_points
+from puzzles.dominoes.spinner_arms import (  # noqa: F401 - written here for the kind's modules
+    ARM_SIDES,
+    SPINNER_RULES,
+    ArmEnd,
+    SpinnerName,
+    check_arms,
+    dump_arms,
+    spinner_key,
+)
 from puzzles.dominoes.tiles import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput
 from puzzles.status import Verdict
@@ -40,34 +49,24 @@ class Position:
     header: dict[str, Any] = field(default_factory=dict, compare=False)
     # its `solution` field, read once by Kind.load (`header` keeps the mapping)
     solution: Answer | None = field(default=None, compare=False)
-    # draw rules: tiles on spinners' arms, (place of the spinner in `line` from 1,
-    # "up" or "down", the arm written outward from the spinner)
-    arms: tuple[tuple[int, str, Line], ...] = ()
+    # draw rules: tiles on spinners' arms, (the spinner: its place in `line` from
+    # 1, or a double on an arm; "up" or "down"; the arm written outward from it)
+    arms: tuple[tuple[SpinnerName, str, Line], ...] = ()
+    # draw rules: which doubles spin (docs/rules.md section 4): all, the round's
+    # first (the one named in `arms`, or the line's only double), none
+    spinner_rule: str = "all"
 
     def __post_init__(self) -> None:
         _check(self)
 
-    def arm(self, place: int, side: str) -> Line | None:
+    def arm(self, place: SpinnerName, side: str) -> Line | None:
         return next((a for k, s, a in self.arms if k == place and s == side), None)
 
     @property
     def sides(self) -> list[int]:
         """Draw rules: the open ends off spinners (docs/rules.md section 4): each
-        arm's outer end, or the spinner's number where the arm has not started;
-        a double on an arm opens its own two sides."""
-        if not self.spinners:
-            return []
-        if not self.arms:  # the order `solve --format text` has always printed
-            return [a for a, b in self.line.laid if a == b] * 2
-        out = []
-        for k, (a, b) in enumerate(self.line.laid, 1):
-            if a == b:
-                for side in ("up", "down"):
-                    arm = self.arm(k, side)
-                    out.append(arm.right if arm is not None else a)
-        for _, _, arm in self.arms:
-            out += [a for a, b in arm.laid if a == b for _ in range(2)]
-        return out
+        arm's outer end, or the spinner's number where the arm has not started."""
+        return [shows for _, _, shows in Table.start(self).arm_ends()]
 
     @property
     def players(self) -> int:
@@ -75,8 +74,29 @@ class Position:
 
     @property
     def spinners(self) -> bool:
-        """Under draw rules every double is a spinner (docs/rules.md section 4)."""
+        """Draw rules: doubles may spin (docs/rules.md section 4) and tiles are drawn."""
         return self.game == Game.DRAW
+
+    @property
+    def spins_now(self) -> bool:
+        """Does a double laid from now on spin? Under `first` the round's first
+        double lies on the table already (a draw round opens with a double)."""
+        return self.game == Game.DRAW and self.spinner_rule == "all"
+
+    def spinning(self) -> list[Tile]:
+        """The doubles on the table that spin, main line left to right first."""
+        if self.game != Game.DRAW or self.spinner_rule == "none":
+            return []
+        doubles = [Tile(a, b) for a, b in self.line.laid if a == b]
+        if self.spinner_rule == "first":
+            named = [k for k, _, _ in self.arms]
+            if named:
+                k = named[0]
+                return [k if isinstance(k, Tile) else Tile(*self.line.laid[k - 1])]
+            return doubles[:1]
+        for _, _, arm in self.arms:
+            doubles += [Tile(a, b) for a, b in arm.laid if a == b]
+        return doubles
 
     @property
     def paranoid(self) -> bool:
@@ -107,19 +127,7 @@ def _check(position: Position) -> None:
         raise BadInput("draw rules need a line on the table: the round opens with a double", "line")
     if position.boneyard and not position.spinners:
         raise BadInput("a boneyard is only drawn from under draw rules", "boneyard")
-    for k, side, arm in position.arms:
-        where = f"spinners.{k}.{side}"
-        if not position.spinners:
-            raise BadInput("spinner arms are for draw rules", "spinners")
-        if not 1 <= k <= len(position.line) or len(set(position.line.laid[k - 1])) != 1:
-            raise BadInput(f"place {k} of the line holds no double: no spinner there", where)
-        x = position.line.laid[k - 1][0]
-        if arm.laid and arm.laid[0][0] != x:
-            raise BadInput(
-                f"an arm is written outward from the spinner {x}-{x}: it starts with {x}, "
-                f"not {arm.laid[0][0]}",
-                where,
-            )
+    check_arms(position)
     if position.game == Game.BLOCK and position.set_size <= 6:
         # docs/rules.md section 3: no deal gives more than 7 (2 players; four
         # hands of 7 are the whole set, as many tables deal), and nobody draws.
@@ -132,7 +140,9 @@ def _check(position: Position) -> None:
                 )
     seen: dict[Tile, str] = {}
     places = [(t, "line") for t in position.line.tiles]
-    places += [(t, f"spinners.{k}.{side}") for k, side, arm in position.arms for t in arm.tiles]
+    places += [
+        (t, f"spinners.{str(k)}.{side}") for k, side, arm in position.arms for t in arm.tiles
+    ]
     for p, hand in enumerate(position.hands):
         if not hand:
             raise BadInput("an empty hand: the round is already over", f"hands[{p}]")
@@ -160,13 +170,15 @@ class End(StrEnum):
 
 @dataclass(frozen=True)
 class Move:
-    """A tile laid at the `left` or `right` end of the line, or at a spinner's
-    side (`spinner`, draw rules); or a tile drawn (`draw`); or a `pass`."""
+    """A tile laid at the `left` or `right` end of the line, or on a spinner's
+    arm (`spinner`, draw rules: `arm` says which; a move read without it lays
+    on the first arm showing `to`); or a tile drawn (`draw`); or a `pass`."""
 
     player: int
     end: End
     tile: Tile | None = None
     to: int | None = None  # the open-end number laid against; None for a first tile
+    arm: ArmEnd | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "end", End(self.end))
@@ -180,12 +192,8 @@ class Move:
             return {"player": self.player, "end": "pass"}
         if self.end == "draw":
             return {"player": self.player, "draw": str(self.tile)}
-        return {
-            "player": self.player,
-            "tile": str(self.tile),
-            "end": self.end.value,
-            "to": self.to,
-        }
+        end = self.arm.to_mapping() if self.arm is not None else self.end.value
+        return {"player": self.player, "tile": str(self.tile), "end": end, "to": self.to}
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Move:
@@ -193,7 +201,10 @@ class Move:
             return cls(data["player"], "draw", Tile.parse(data["draw"]))
         if data.get("end") == "pass":
             return cls(data["player"], "pass")
-        return cls(data["player"], data["end"], Tile.parse(data["tile"]), data.get("to"))
+        end, arm = data["end"], None
+        if isinstance(end, Mapping):
+            end, arm = "spinner", ArmEnd.parse(end)
+        return cls(data["player"], end, Tile.parse(data["tile"]), data.get("to"), arm)
 
     def __str__(self) -> str:
         who = f"player {self.player}"
@@ -203,7 +214,10 @@ class Move:
             return f"{who} draws {self.tile}"
         if self.to is None:
             return f"{who} lays {self.tile}"
-        where = "a spinner's side" if self.end == "spinner" else f"the {self.end} end"
+        if self.arm is not None:
+            where = str(self.arm)
+        else:
+            where = "a spinner's side" if self.end == "spinner" else f"the {self.end} end"
         return f"{who} lays {self.tile} at {where}, on {self.to}"
 
 
@@ -228,21 +242,77 @@ class Answer(Verdict):
 # -- the referee ---------------------------------------------------------------
 @dataclass
 class Table:
-    """The round as it stands: hands, the line, the open ends off spinners, the
-    boneyard, and who is to move. Plays only legal moves (ValueError if not)."""
+    """The round as it stands: hands, the line, the spinners' arms, the boneyard,
+    and who is to move. Plays only legal moves (ValueError if not)."""
 
     position: Position
     hands: list[list[Tile]]
     line: Line
-    sides: list[int]  # draw rules: open ends at spinners' sides and on the arms grown there
+    # draw rules: the doubles that spin, and the tiles on their arms
+    spinning: list[Tile]
+    arms: dict[Tile, dict[str, Line]]
     boneyard: list[Tile]
     player: int
 
     @classmethod
     def start(cls, position: Position) -> Table:
-        sides = position.sides
         hands = [list(h) for h in position.hands]
-        return cls(position, hands, position.line, sides, list(position.boneyard), position.to_move)
+        spinning = position.spinning() if hasattr(position, "spinning") else []
+        arms: dict[Tile, dict[str, Line]] = {}
+        for k, side, arm in getattr(position, "arms", ()):
+            spinner = k if isinstance(k, Tile) else Tile(*position.line.laid[k - 1])
+            if arm.laid:
+                arms.setdefault(spinner, {})[side] = arm
+        line, boneyard = position.line, list(position.boneyard)
+        return cls(position, hands, line, spinning, arms, boneyard, position.to_move)
+
+    def copy(self) -> Table:
+        arms = {k: dict(v) for k, v in self.arms.items()}
+        hands = [list(h) for h in self.hands]
+        return Table(
+            self.position,
+            hands,
+            self.line,
+            list(self.spinning),
+            arms,
+            list(self.boneyard),
+            self.player,
+        )
+
+    def name(self, spinner: Tile) -> SpinnerName:
+        """How a move names a spinner now: its place in the line, or itself."""
+        place = next((i for i, h in enumerate(self.line.laid, 1) if Tile(*h) == spinner), None)
+        return spinner if place is None else place
+
+    def spinner_of(self, name: SpinnerName) -> Tile:
+        if isinstance(name, Tile):
+            spinner = name
+        elif 1 <= name <= len(self.line):
+            spinner = Tile(*self.line.laid[name - 1])
+        else:
+            raise ValueError(f"the line has no place {name}")
+        if spinner not in self.spinning:
+            raise ValueError(f"{spinner} is no spinner")
+        return spinner
+
+    def arm_ends(self) -> list[tuple[ArmEnd, Line | None, int]]:
+        """Each spinner's arms, main line left to right, then doubles on arms as
+        they lie: (the arm's end as a move names it, its tiles, the number it
+        shows: the spinner's own where the arm has not started)."""
+        on_line = [t for t in (Tile(*h) for h in self.line.laid) if t in self.spinning]
+        order = on_line + [t for t in self.spinning if t not in on_line]
+        out = []
+        for spinner in order:
+            for side in ARM_SIDES:
+                arm = self.arms.get(spinner, {}).get(side)
+                shows = arm.right if arm else spinner.a
+                out.append((ArmEnd(self.name(spinner), side), arm, shows))
+        return out
+
+    @property
+    def sides(self) -> list[int]:
+        """The open ends off spinners, in `arm_ends` order."""
+        return [shows for _, _, shows in self.arm_ends()]
 
     @property
     def ends(self) -> Ends:
@@ -266,19 +336,25 @@ class Table:
         return "blocked"
 
     def _lays(self) -> list[Move]:
+        """Every lay, each arm of each spinner apart."""
         p, line = self.player, self.line
         if not line:
             return [Move(p, "right", t) for t in sorted(self.hands[p])]
         out = []
+        arm_ends = self.arm_ends()
         for tile in sorted(self.hands[p]):
             for end, x in (("left", line.left), ("right", line.right)):
                 if x in (tile.a, tile.b):
                     out.append(Move(p, end, tile, x))
-            out += [
-                Move(p, "spinner", tile, x)
-                for x in sorted(set(self.sides))
-                if x in (tile.a, tile.b)
-            ]
+            # by the number laid on (the order the lays have always had), then the arms in turn
+            out += sorted(
+                (
+                    Move(p, "spinner", tile, x, arm)
+                    for arm, _, x in arm_ends
+                    if x in (tile.a, tile.b)
+                ),
+                key=lambda m: m.to,
+            )
         return out
 
     def after(self, move: Move) -> Ends:
@@ -286,12 +362,13 @@ class Table:
         if move.to is None:
             return first_ends(move.tile, spinner=False)
         return add_to_ends(
-            self.ends, move.tile, move.to, self.position.spinners and move.tile.is_double
+            self.ends, move.tile, move.to, self.position.spins_now and move.tile.is_double
         )
 
     def options(self) -> list[Move]:
         """The moves of the player to move: each distinct lay once (the same tile
-        leaving the same open ends is the same move), else a draw, else a pass."""
+        leaving the same open ends is the same move: the first of them, the line's
+        ends before the arms), else a draw, else a pass."""
         if self.over:
             return []
         if not self.can_lay(self.player):
@@ -305,9 +382,26 @@ class Table:
                 out.append(move)
         return out
 
+    def lay_as_written(self, move: Move) -> Move:
+        """A lay as a file may write it, made whole: an arm without `to` shows
+        its number; `spinner` without an arm is the first arm showing `to`."""
+        if move.end != "spinner":
+            return move
+        if move.arm is None:
+            arm = next((a for a, _, x in self.arm_ends() if x == move.to), None)
+            return move if arm is None else Move(move.player, move.end, move.tile, move.to, arm)
+        try:
+            spinner = self.spinner_of(move.arm.spinner)
+        except ValueError:
+            return move
+        arm = ArmEnd(self.name(spinner), move.arm.arm)
+        shows = next(x for a, _, x in self.arm_ends() if a == arm)
+        return Move(move.player, move.end, move.tile, shows if move.to is None else move.to, arm)
+
     def play(self, move: Move) -> None:
         if self.over:
             raise ValueError(f"{move}: the round is over ({self.over})")
+        move = self.lay_as_written(move)
         legal = self._lays() if self.can_lay(self.player) else self.options()
         if move not in legal:
             raise ValueError(f"{move}: not a legal move here (open ends {list(self.ends)})")
@@ -319,15 +413,41 @@ class Table:
             self.player = (p + 1) % len(self.hands)
             return
         self.hands[p].remove(tile)
-        spins = self.position.spinners and tile.is_double
         if move.end == "spinner":
-            self.sides.remove(move.to)
-            self.sides += [move.to] * 3 if spins else [tile.other(move.to)]
+            spinner = self.spinner_of(move.arm.spinner)
+            arm = self.arms.get(spinner, {}).get(move.arm.arm) or Line()
+            laid = (move.to, tile.other(move.to))
+            self.arms.setdefault(spinner, {})[move.arm.arm] = Line((*arm.laid, laid))
         else:
             self.line = self.line.add(tile, move.end)
-            self.sides += [tile.a] * 2 if spins else []
+        if self.position.spins_now and tile.is_double:
+            self.spinning.append(tile)
         if self.hands[p]:
             self.player = (p + 1) % len(self.hands)
+
+    def now(self) -> Position:
+        """The table as a position to play on from (hands must not be empty)."""
+        old = self.position
+        arms = []
+        for spinner in self.spinning:
+            for side in ARM_SIDES:
+                arm = self.arms.get(spinner, {}).get(side)
+                if arm:
+                    arms.append((self.name(spinner), side, arm))
+        if old.spinner_rule == "first" and not arms and self.spinning:
+            arms.append((self.name(self.spinning[0]), "up", Line()))
+        return Position(
+            tuple(tuple(sorted(h)) for h in self.hands),
+            self.line,
+            self.player,
+            old.game,
+            old.set_size,
+            old.partnerships,
+            tuple(self.boneyard),
+            {},
+            arms=tuple(sorted(arms, key=lambda a: (spinner_key(a[0]), a[1] != "up"))),
+            spinner_rule=old.spinner_rule,
+        )
 
     def value(self) -> int:
         """The round's points, once it is over, for the side that was to move: with

@@ -97,11 +97,15 @@ def summary(answer: LineAnswer) -> str:
     return f"{answer.status}, {tiles} laid"
 
 
-def describe(answer: LineAnswer, words: str = "") -> str:
+def describe(answer: LineAnswer, words: str = "", start: str = "") -> str:
+    """The answer for people: the start (what the puzzle gives), then the line
+    the answer lays, drawn and written."""
     head = fields.verdict(answer.kind, answer.status, answer.unique, answer.seconds)
+    given = ["start:", start, ""] if start else []
     if answer.line is None:
-        return head + "\nno line found"
-    out = [head, answer.line.draw(), "", f"line: {answer.line}", f"tiles laid: {answer.tiles_laid}"]
+        return "\n".join([head, *given, "no line found"])
+    out = [head, *given, "answer:", answer.line.draw(), "", f"line: {answer.line}"]
+    out.append(f"tiles laid: {answer.tiles_laid}")
     if words:
         out.append(words)
     return "\n".join(out)

@@ -48,6 +48,9 @@ WORDS = {
         "right": "{tile} at the right end",
         "spinner": "{tile} at a spinner",
         "first": "{tile} first",
+        # issue 24: which arm of which spinner
+        "arm_up": "{tile} on the upper arm of spinner {k}",
+        "arm_down": "{tile} on the lower arm of spinner {k}",
     },
     "nl": {
         "key": "Grijze steen: de winnende eerste zet. Nummers: de zet die elke steen legde. "
@@ -76,6 +79,9 @@ WORDS = {
         "right": "{tile} rechts",
         "spinner": "{tile} aan een spinner",
         "first": "{tile} als eerste",
+        # issue 24: which arm of which spinner
+        "arm_up": "{tile} aan de bovenste arm van spinner {k}",
+        "arm_down": "{tile} aan de onderste arm van spinner {k}",
     },
     "de": {
         "key": "Grauer Stein: der gewinnende erste Zug. Zahlen: der Zug, der jeden Stein legte. "
@@ -104,6 +110,9 @@ WORDS = {
         "right": "{tile} rechts",
         "spinner": "{tile} an einen Spinner",
         "first": "{tile} als Erster",
+        # issue 24: which arm of which spinner
+        "arm_up": "{tile} an den oberen Arm von Spinner {k}",
+        "arm_down": "{tile} an den unteren Arm von Spinner {k}",
     },
     "lv": {
         "key": "Pelēkais kauliņš: uzvarošais pirmais gājiens. Skaitļi: gājiens, kurā kauliņš "
@@ -131,6 +140,9 @@ WORDS = {
         "right": "{tile} labajā galā",
         "spinner": "{tile} pie spinnera",
         "first": "{tile} pirmais",
+        # issue 24: which arm of which spinner
+        "arm_up": "{tile} pie spinnera {k} augšējā zara",
+        "arm_down": "{tile} pie spinnera {k} apakšējā zara",
     },
 }
 
@@ -234,19 +246,24 @@ def move_words(
         return f"{who} {word(lang, 'pass')}"
     if move.end == "draw":
         return f"{who} {word(lang, 'draws')} {move.tile}"
+    if move.arm is not None and move.to is not None:
+        text = kind_word(WORDS, lang, f"arm_{move.arm.arm}")
+        return f"{who}: {text.format(tile=move.tile, k=move.arm.key())}"
     where = move.end.value if move.to is not None else "first"
     return f"{who}: {kind_word(WORDS, lang, where).format(tile=move.tile)}"
 
 
 # -- the table after play: the line, and arms grown off spinners ---------------
 def laid_table(position: Position, moves: tuple[Move, ...]):
-    """(line slots, numbers, arms) after the moves, or None if a move cannot be
+    """(line slots, numbers, arms) after the moves, or None if a tile cannot be
     placed on a drawing (an arm off a double that itself lies on an arm).
-    `arms[i]` holds up to two lists of (tile as laid outwards, move number)."""
+    `arms[i]` holds two lists (up, down) of (tile as laid outwards, move number)."""
     line = [(h, None) for h in position.line.laid]
     arms: dict[int, list[list]] = {}
-    for place, _, arm in sorted(position.arms, key=lambda a: (a[0], a[1] != "up")):
-        arms.setdefault(place - 1, []).append([(h, None) for h in arm.laid])
+    for place, side, arm in position.arms:
+        if isinstance(place, Tile):
+            return None
+        arms.setdefault(place - 1, [[], []])[side == "down"].extend((h, None) for h in arm.laid)
     for number, move in enumerate(moves, 1):
         if not move.lays:
             continue
@@ -258,25 +275,14 @@ def laid_table(position: Position, moves: tuple[Move, ...]):
             arms = {i + 1: a for i, a in arms.items()}
         elif end == "right":
             line.append(((to, tile.other(to)), number))
-        elif not _grow_arm(line, arms, (to, tile.other(to)), number):
+        elif move.arm is None or isinstance(move.arm.spinner, Tile):
             return None
+        else:
+            pair = arms.setdefault(move.arm.spinner - 1, [[], []])
+            pair[move.arm.arm == "down"].append(((to, tile.other(to)), number))
     slots = [h for h, _ in line]
     numbers = {i: n for i, (_, n) in enumerate(line) if n is not None}
-    return slots, numbers, arms
-
-
-def _grow_arm(line, arms, laid, number) -> bool:
-    to = laid[0]
-    for arm_pair in arms.values():
-        for arm in arm_pair:
-            if arm and arm[-1][0][1] == to:
-                arm.append((laid, number))
-                return True
-    for i, ((a, b), _) in enumerate(line):
-        if a == b == to and len(arms.get(i, [])) < 2:
-            arms.setdefault(i, []).append([(laid, number)])
-            return True
-    return False
+    return slots, numbers, {i: a for i, a in arms.items() if any(a)}
 
 
 def draw_table(slots, numbers, arms, s: float = dominoes.HALF, row: float = dominoes.ROW):
@@ -287,7 +293,7 @@ def draw_table(slots, numbers, arms, s: float = dominoes.HALF, row: float = domi
         return dominoes.line(slots, numbers, row=row, bold=list(numbers), marked=first)
     g = style.group(**{"class": "line"})
     up = max((_arm_len(a[0], s) for a in arms.values()), default=0.0)
-    down = max((_arm_len(a[1], s) for a in arms.values() if len(a) > 1), default=0.0)
+    down = max((_arm_len(a[1], s) for a in arms.values()), default=0.0)
     x, y0 = 0.0, up + 1
     for i, (a, b) in enumerate(slots):
         double = a == b

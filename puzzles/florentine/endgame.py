@@ -35,6 +35,7 @@ from puzzles.status import head as answer_head
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
 _FIELDS = (*fields.COMMON_FIELDS, "size", "colour", "board", "pool", "personal", "rules")
+_FIELDS += ("players", "personal_left")  # a position cut from a game (docs/formats.md)
 _OPTIONS = ("rim_seals",)  # the keys under `rules`
 DECK_SIZE = 48  # the reference deck: a pool holds at most every card of it
 
@@ -49,6 +50,11 @@ class Position:
     header: dict[str, Any] = field(default_factory=dict, compare=False)
     # its `solution` field, read once by Kind.load (`header` keeps the mapping)
     solution: Answer | None = field(default=None, compare=False)
+    # cut from a game: the players' colours in seat order (`colour` is the one
+    # to move), and in the personal round the colours still to lay or keep
+    # their personal card, in turn: `analyse` values the game (docs/rules.md)
+    players: tuple[str, ...] = ()
+    personal_left: tuple[str, ...] | None = None
 
     @property
     def size(self) -> int:
@@ -152,7 +158,34 @@ def load(data: Mapping[str, Any]) -> Position:
     except BadInput as error:
         raise error.at("rules") from None
     _check_cards(board, pool)
-    return Position(colour, board, pool, personal, rim_seals, fields.common(data))
+    colours = lambda v: tuple(fields.items(v, parse_colour, 4))  # noqa: E731 - a one-word parser
+    players = fields.field(data, "players", colours, ())
+    left = fields.field(data, "personal_left", colours, None)
+    _check_players(colour, players, left, pool, personal)
+    header = fields.common(data)
+    return Position(colour, board, pool, personal, rim_seals, header, None, players, left)
+
+
+def _check_players(colour, players, left, pool, personal) -> None:
+    """A game's seats: 2 to 4 colours, each once, the colour to play among them;
+    `personal_left` only in the personal round (an empty pool), the player to
+    move first if they still hold their card."""
+    if players:
+        if not 2 <= len(players) <= 4 or len(set(players)) != len(players):
+            raise BadInput("2 to 4 colours, each once, in seat order", "players")
+        if colour not in players:
+            raise BadInput("the colour to play must be one of the players", "players")
+    if left is not None:
+        if not players or pool:
+            raise BadInput(
+                "only in the personal round of a game (players, no pool)", "personal_left"
+            )
+        if any(c not in players for c in left) or len(set(left)) != len(left):
+            raise BadInput("colours of the players, each once, in turn", "personal_left")
+        if personal and (not left or left[0] != colour):
+            raise BadInput(
+                "starts with the colour to play while it holds its card", "personal_left"
+            )
 
 
 def _deck_card(card: Card) -> Card:
@@ -265,6 +298,10 @@ def dump(position: Position) -> dict[str, Any]:
     data["personal"] = position.personal
     if not position.rim_seals:
         data["rules"] = {"rim_seals": False}
+    if position.players:
+        data["players"] = [COLOUR_NAMES[c] for c in position.players]
+    if position.personal_left is not None:
+        data["personal_left"] = [COLOUR_NAMES[c] for c in position.personal_left]
     data.update({k: header[k] for k in ("meta", "solution") if k in header})
     return data
 

@@ -71,6 +71,10 @@ class SeenPosition:
         return []
 
     @property
+    def spins_now(self) -> bool:
+        return self.spinners
+
+    @property
     def players(self) -> int:
         return len(self.hands)
 

@@ -38,7 +38,19 @@ def first_moves(position: Position) -> list[Move]:
     return out
 
 
-def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
+def analyse_moves(position: Position, clock: Clock):
+    if position.players:  # cut from a game: the game's values, if it can be searched
+        from solver.florentine.analyse_game import game_moves, header
+
+        rows = game_moves(position, clock)
+        if rows is not None:
+            return rows, header(position, True)
+        return puzzle_moves(position, clock), header(position, False)
+    return puzzle_moves(position, clock)
+
+
+def puzzle_moves(position: Position, clock: Clock) -> list[Valued]:
+    """The one-colour puzzle's values: the colour alone lays what it likes."""
     moves = first_moves(position)
     cards = [m for m in moves if not m.personal]
     out: dict[Move, Valued] = {}
@@ -109,6 +121,8 @@ def move_text(move) -> str:
 
 
 def value_text(value) -> str:
+    if "cards" not in value:  # a game's value: the score at the game's end
+        return f"{value['score']} gem(s) at the end"
     return f"{value['score']} gem(s), {value['cards']} card(s)"
 
 

@@ -48,14 +48,7 @@ READ_OUT = 6  # tiles left in all hands that a person can read to the end
 
 
 def clone(table: Table) -> Table:
-    return Table(
-        table.position,
-        [list(h) for h in table.hands],
-        table.line,
-        list(table.sides),
-        list(table.boneyard),
-        table.player,
-    )
+    return table.copy()
 
 
 def after(table: Table, move: Move) -> Table:
@@ -74,7 +67,11 @@ def _same(table: Table, a: Move, b: Move) -> bool:
 def _say(move: Move) -> str:
     if move.end in ("pass", "draw"):
         return str(move)
-    return f"{move.tile} at the {move.end} end" if move.to is not None else f"{move.tile}"
+    if move.to is None:
+        return f"{move.tile}"
+    if move.arm is not None:
+        return f"{move.tile} at {move.arm} (on {move.to})"
+    return f"{move.tile} at the {move.end} end"
 
 
 @dataclass

@@ -37,6 +37,8 @@ def first_moves(position: Position) -> tuple[int, dict[FirstMove, int]]:
     tiles = double_set(position.set_size)
     players = position.players
     draw_rules = position.game == "draw"
+    rule = getattr(position, "spinner_rule", "all")
+    spins = draw_rules and rule == "all"  # a double laid from now on spins
     boneyard = [tiles.index(t) for t in position.boneyard]
 
     def side(player: int) -> int:
@@ -73,7 +75,7 @@ def first_moves(position: Position) -> tuple[int, dict[FirstMove, int]]:
                 continue
             for x in (tile.a, tile.b):
                 if x in ends:
-                    out.add((i, add_to_ends(ends, tile, x, draw_rules and tile.is_double)))
+                    out.add((i, add_to_ends(ends, tile, x, spins and tile.is_double)))
         return sorted(out)
 
     memo: dict[tuple, int] = {}
@@ -111,7 +113,7 @@ def first_moves(position: Position) -> tuple[int, dict[FirstMove, int]]:
     if 2 * steps + 200 > sys.getrecursionlimit():
         sys.setrecursionlimit(2 * steps + 200)
     hands = tuple(sum(1 << tiles.index(t) for t in hand) for hand in position.hands)
-    ends = position.line.open_ends(position.game)
+    ends = start_ends(position)
     player, drawn = position.to_move, 0
     total = value(hands, ends, player, drawn)
 
@@ -132,6 +134,37 @@ def first_moves(position: Position) -> tuple[int, dict[FirstMove, int]]:
             tuple(new_hands), new_ends, (player + 1) % players, drawn
         )
     return total, values
+
+
+def start_ends(position: Position) -> Ends:
+    """The open ends of the table as written (docs/rules.md section 4 and the
+    `spinners:` arms of docs/formats.md): the main line's two ends; each
+    spinning double's two arms, each showing its outer end or, not started,
+    the double's number. Which doubles spin: every double (on the line or an
+    arm) under `all`, the named one or the line's only double under `first`."""
+    laid = position.line.laid
+    if not laid:
+        return ()
+    ends = [laid[0][0], laid[-1][1]]
+    if position.game != "draw":
+        return tuple(sorted(ends))
+    rule = getattr(position, "spinner_rule", "all")
+    arms: dict = {}
+    for name, side, arm in position.arms:
+        double = name if isinstance(name, Tile) else Tile(*laid[name - 1])
+        arms.setdefault(double, {})[side] = arm
+    if rule == "none":
+        spinning = []
+    elif rule == "first":
+        spinning = list(arms) or [Tile(a, b) for a, b in laid if a == b][:1]
+    else:
+        spinning = [Tile(a, b) for a, b in laid if a == b]
+        spinning += [Tile(a, b) for _, _, arm in position.arms for a, b in arm.laid if a == b]
+    for double in spinning:
+        for side in ("up", "down"):
+            arm = arms.get(double, {}).get(side)
+            ends.append(arm.laid[-1][1] if arm is not None and arm.laid else double.a)
+    return tuple(sorted(ends))
 
 
 def main() -> None:

@@ -129,11 +129,13 @@ class BlockedReferee:
 
 
 class EndgameReferee:
-    """The first move only: the referee's lays, and the page's list of best ones."""
+    """The first move only: the referee's lays, and the page's list of best ones.
+    A lay on a spinner names its arm (`{spinner: K, arm: up}`); `spinner` alone,
+    as older answers write it, is the first arm the tile fits."""
 
     def __init__(self, puzzle, solution, data):
         self.table = opening(puzzle)
-        self.best = {(b["tile"], b["end"], b["to"]) for b in data["lays"] if b["best"]}
+        self.best = {(b["tile"], _end(b["end"]), b["to"]) for b in data["lays"] if b["best"]}
         self.moved = None
 
     def play(self, m) -> bool:
@@ -141,7 +143,13 @@ class EndgameReferee:
             return False
         lays = self.table._lays() if self.table.can_lay(self.table.player) else []
         tile = Tile.parse(m["tile"])
-        fits = [x for x in lays if x.player == m["player"] and x.tile == tile and x.end == m["end"]]
+        fits = [
+            x
+            for x in lays
+            if x.player == m["player"] and x.tile == tile and _end(x) == _end(m["end"])
+        ]
+        if not fits and m["end"] == "spinner":
+            fits = [x for x in lays if x.player == m["player"] and x.tile == tile and x.arm]
         if not fits:
             return False
         self.table.play(fits[0])
@@ -152,8 +160,17 @@ class EndgameReferee:
         m = self.moved
         return {
             "line": str(self.table.line),
-            "solved": m is not None and (str(m.tile), m.end, m.to) in self.best,
+            "solved": m is not None and (str(m.tile), _end(m), m.to) in self.best,
         }
+
+
+def _end(end) -> str:
+    """An end, or a lay's, as one string: `left`, `right`, `4/up`."""
+    if hasattr(end, "arm"):  # a Move
+        end = end.arm.to_mapping() if end.arm is not None else end.end.value
+    if isinstance(end, dict):
+        return f"{end['spinner']}/{end['arm']}"
+    return str(end)
 
 
 class DominosaReferee:

@@ -2,9 +2,13 @@
 // rules (docs/rules.md); after it the page takes no further move.
 
 const W = (key, values) => T("endgame." + key, values);
+// A spinner's arm is an end like {spinner: 4, arm: "up"} (docs/formats.md): the
+// spinner by its place in the line, or a double on an arm by itself ("5-5").
+const isArm = (end) => !!end && typeof end === "object";
+const endKey = (end) => (isArm(end) ? `${end.spinner}/${end.arm}` : String(end));
 
 const endgame = {
-  init: (d) => ({ hands: d.hands.map((h) => h.slice()), line: parseLine(d.line), sides: d.sides.slice(), moved: null }),
+  init: (d) => ({ hands: d.hands.map((h) => h.slice()), line: parseLine(d.line), arms: (d.arms || []).map((a) => ({ ...a })), moved: null }),
   check(d, s, m) {
     if (s.moved) return W("first_only");
     if (m.player !== d.toMove) return W("not_turn", { p: d.toMove });
@@ -12,29 +16,31 @@ const endgame = {
     const t = parseTile(m.tile, d.set);
     if (!t) return notTile(m.tile, d.set);
     if (!s.hands[m.player].includes(tileKey(t))) return W("not_held", { p: m.player, t: tileKey(t) });
-    if (!["left", "right", "spinner"].includes(m.end)) return W("bad_end");
+    if (!isArm(m.end) && !["left", "right", "spinner"].includes(m.end)) return W("bad_end");
     if (endgame.lay(d, m)) return null;
-    if (m.end === "spinner") return W("no_spinner", { t: tileKey(t) });
+    if (m.end === "spinner" || isArm(m.end)) return W("no_spinner", { t: tileKey(t) });
     return Lines.endCheck(s.line, t, m.end) || W("not_there", { t: tileKey(t) });
   },
-  lay: (d, m) => d.lays.find((l) => l.tile === tileKey(parseTile(m.tile, d.set)) && l.end === m.end && (m.to == null || l.to === m.to)),
+  // "spinner" without an arm (as older answers write it): the first arm that fits
+  lay: (d, m) => d.lays.find((l) => l.tile === tileKey(parseTile(m.tile, d.set)) &&
+    (m.end === "spinner" ? isArm(l.end) : endKey(l.end) === endKey(m.end)) && (m.to == null || l.to === m.to)),
   apply(d, s, m) {
     if (m.end === "pass") { s.moved = { end: "pass", best: true }; return; }
     const lay = endgame.lay(d, m), t = parseTile(m.tile, d.set);
     // The pupils' page knows which lays are best only sealed (cli/web/endgame.py).
-    s.moved = { ...lay, best: d.seal ? sealed(d, `${lay.tile}:${lay.end}:${lay.to ?? ""}`) : lay.best };
+    s.moved = { ...lay, best: d.seal ? sealed(d, `${lay.tile}:${endKey(lay.end)}:${lay.to ?? ""}`) : lay.best };
     s.hands[m.player].splice(s.hands[m.player].indexOf(tileKey(t)), 1);
-    // Under draw rules every double is a spinner: its free sides open (Table.play).
-    const spins = d.rules === "draw" && t[0] === t[1];
-    if (lay.end === "spinner") {
-      s.sides.splice(s.sides.indexOf(lay.to), 1);
-      s.sides.push(...(spins ? [lay.to, lay.to, lay.to] : [t[0] === lay.to ? t[1] : t[0]]));
+    // A double laid may spin (d.spins: the position's spinner rule): its arms open (Table.play).
+    const spins = !!d.spins && t[0] === t[1];
+    if (isArm(lay.end)) {
+      const arm = s.arms.find((a) => endKey(a) === endKey(lay.end));
+      arm.shows = t[0] === lay.to ? t[1] : t[0];
     } else {
       Lines.add(s.line, t, lay.end);
-      if (spins) s.sides.push(t[0], t[0]);
     }
+    if (spins) s.arms.push(...["up", "down"].map((arm) => ({ spinner: tileKey(t), arm, shows: t[0] })));
   },
-  clean: (d, m) => (m.end === "pass" ? { player: m.player, end: "pass" } : { player: m.player, tile: tileKey(parseTile(m.tile, d.set)), end: m.end, to: endgame.lay(d, m).to }),
+  clean: (d, m) => (m.end === "pass" ? { player: m.player, end: "pass" } : { player: m.player, tile: tileKey(parseTile(m.tile, d.set)), end: endgame.lay(d, m).end, to: endgame.lay(d, m).to }),
   solved: (d, s) => !!s.moved && s.moved.best,
   snapshot: (d, s) => ({ line: lineText(s.line), best: s.moved ? s.moved.best : null }),
   done: (d, s) => !!s.moved,
@@ -43,16 +49,20 @@ const endgame = {
 
 // -- on the page -----------------------------------------------------------------
 function endgameView(d, s, ui) {
-  const spin = [...new Set(s.sides)].map((x) => btn(`data-put="spinner:${x}" data-focus="spin-${x}"`, W("spinner", { x }), `✚ ${x}`, "end")).join("");
+  const spin = s.arms.map((a) => btn(`data-put="arm:${a.spinner}:${a.arm}" data-focus="arm-${a.spinner}-${a.arm}"`,
+    W("arm_" + a.arm, { k: a.spinner, x: a.shows }), `✚ ${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.shows}`, "end")).join("");
   const hands = s.hands.map((h, p) => {
     const who = W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === d.toMove ? W("to_move") : "");
     const tiles = p === d.toMove && !s.moved ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;
     return `<div class="hand${p === d.toMove ? " mover" : ""}"><h3>${esc(who)}</h3>${tiles}</div>`;
   }).join("");
+  // the tiles on each arm, outward from its spinner: "4↑ 6-5 5-1 · 4↓ 6-0"
+  const laidOnArms = (d.arms || []).filter((a) => a.tiles).map((a) => `${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.tiles}`).join(" · ");
+  const arms = laidOnArms ? `<p class="arms">${esc(laidOnArms)}</p>` : "";
   const drew = d.drawn.length ? `<p>${esc(W("drew", { p: d.toMove, tiles: d.drawn.join(", ") }))}</p>` : "";
   const pass = !d.lays.length && !s.moved ? btn(`data-put="pass"`, W("pass"), esc(W("pass")), "end") : "";
   return `<p>${esc(W("rules_" + d.rules))} · ${esc(W("set", { n: d.set }))}${d.boneyard.length ? ` · ${esc(W("boneyard", { n: d.boneyard.length }))}` : ""}</p>${drew}` +
-    `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui, spin + pass)}</div>${hands}`;
+    `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui, spin + pass)}</div>${arms}${hands}`;
 }
 
 addKind("endgame", {
@@ -63,11 +73,16 @@ addKind("endgame", {
   picked: (d, v) => W("picked", { t: v }),
   said: () => W("said"),
   hintText: (d, m) => (m.end === "pass" ? W("hint_pass", { p: m.player })
-    : W("hint_" + m.end, { p: m.player, t: m.tile, x: m.to })),
+    : isArm(m.end) ? W("hint_arm_" + m.end.arm, { p: m.player, t: m.tile, k: m.end.spinner, x: m.to })
+      : W("hint_" + m.end, { p: m.player, t: m.tile, x: m.to })),
   turn: fitsItself,
   moveFor: (P, where) => {
     if (where === "pass") return { player: P.d.toMove, end: "pass" };
-    const [end, to] = where.split(":");
+    const [end, to, arm] = where.split(":");
+    if (end === "arm") {
+      const spinner = /^\d+$/.test(to) ? Number(to) : to;
+      return { player: P.d.toMove, tile: P.ui.sel, end: { spinner, arm } };
+    }
     return { player: P.d.toMove, tile: P.ui.sel, end, ...(to != null ? { to: Number(to) } : {}) };
   },
 });

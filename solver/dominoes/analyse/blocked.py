@@ -57,17 +57,9 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
 
 
 def position_text(position: Position) -> str:
-    out = [position.line.draw(), f"line: {position.line or '(empty)'}"]
-    out.append("may lay: " + (" ".join(map(str, position.layable)) or "(nothing)"))
-    if position.hands is not None:
-        out += [f"  hand {i}: {' '.join(map(str, h))}" for i, h in enumerate(position.hands)]
-    goal = (
-        "fewest tiles"
-        if position.objective == "min-tiles"
-        else (f"most pips left in hand {position.hand}")
-    )
-    out.append(f"{position.game} rules, double-{position.set_size}; goal: {goal}")
-    return "\n".join(out)
+    from puzzles.dominoes.blocked import start_text
+
+    return start_text(position)
 
 
 def move_text(move) -> str:

@@ -51,13 +51,9 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
 
 
 def position_text(position: Position) -> str:
-    out = [f"tiles: {' '.join(map(str, position.tiles))}"]
-    for clue in position.clues:
-        if clue.at is not None:
-            out.append(f"  clue: position {clue.at} holds {clue.tile[0]}-{clue.tile[1]}")
-        else:
-            out.append(f"  clue: the {clue.end} end shows {clue.pips}")
-    return "\n".join(out)
+    from puzzles.dominoes.chain import start_text
+
+    return start_text(position)
 
 
 def move_text(move) -> str:

@@ -10,6 +10,8 @@ move (docs/rules.md section 5).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from puzzles.dominoes.endgame import Position
 from solver.analyse import Valued
 from solver.dominoes.endgame.ends import decode
@@ -178,21 +180,11 @@ def _exact(solver: _Solver, node, guess: int, lower: int, upper: int) -> int:
 
 def position_text(position: Position) -> str:
     """The position as `solve --format text` draws it, without an answer."""
-    from puzzles.dominoes.endgame import Table, arms_text, sides_text
-    from puzzles.dominoes.tiles import pips
+    from puzzles.dominoes.endgame import start_text
 
     if getattr(position, "hidden", False):
         return _hidden_text(position)
-    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
-    ends = ", ".join(map(str, Table.start(position).ends)) or "none"
-    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
-    out += arms_text(position)
-    for p, hand in enumerate(position.hands):
-        mark = ">" if p == position.to_move else " "
-        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
-    if position.spinners:
-        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
-    return "\n".join(out)
+    return start_text(position)
 
 
 def _hidden_text(position) -> str:
@@ -222,7 +214,13 @@ def move_text(move) -> str:
         return f"player {move['player']} draws" + (f" {move['draw']}" if move["draw"] else "")
     if move.get("end") == "pass":
         return f"player {move['player']} passes"
-    where = "" if move.get("to") is None else f" at the {move['end']} end, on {move['to']}"
+    end = move.get("end")
+    if move.get("to") is None:
+        where = ""
+    elif isinstance(end, Mapping):
+        where = f" at the {end['arm']} arm of spinner {end['spinner']}, on {move['to']}"
+    else:
+        where = f" at the {end} end, on {move['to']}"
     return f"player {move['player']}: {move['tile']}{where}"
 
 

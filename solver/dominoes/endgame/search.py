@@ -72,7 +72,11 @@ class Game:
         self.tiles = double_set(position.set_size)
         self.bit = {t: 1 << i for i, t in enumerate(self.tiles)}
         self.pips_of = {1 << i: t.pips for i, t in enumerate(self.tiles)}
+        # Draw rules (tiles drawn: the key spells out the hands, the ends are
+        # reduced); whether a double laid from here on spins is apart (the
+        # spinner rules `first` and `none`: docs/rules.md section 4).
         self.spinners = position.spinners
+        self.spins = getattr(position, "spins_now", position.spinners)
         self.players = position.players
         self.hands = [sum(self.bit[t] for t in hand) for hand in position.hands]
         self.boneyard = [self.bit[t] for t in position.boneyard]
@@ -82,7 +86,7 @@ class Game:
         ]
         # the tiles that may still be laid: in a hand or the boneyard
         self.live = sum(self.hands) | sum(self.boneyard)
-        self.ends = OpenEnds(self.tiles, self.spinners)
+        self.ends = OpenEnds(self.tiles, self.spins)
 
     def view(self, e: int, played: int) -> int:
         """The open ends `e` as the search holds them once `played` are laid."""

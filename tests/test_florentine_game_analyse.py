@@ -1,0 +1,208 @@
+"""`analyse` of Florentine positions cut from games: the values a player of the
+game expects (their own sealed gems at the game's end, every personal card
+laid as the rules say), against a plain search over the game's own referee."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from puzzles.errors import BadInput
+from puzzles.florentine.board import Cell
+from puzzles.florentine.cards import Card, parse_colour
+from puzzles.florentine.game import (
+    OPEN,
+    PERSONAL_ROUND,
+    Discard,
+    Game,
+    PersonalTurn,
+    Place,
+    Setup,
+)
+from puzzles.game_positions import position_after
+from solver.analyse import analyse
+from solver.limits import Limits
+from solver.registry import load
+
+runner = CliRunner()
+
+
+def _log(players: int, seed: int) -> dict:
+    args = ["play", "--rules", "florentine", "--players", str(players), "--seed", str(seed)]
+    result = runner.invoke(main, [*args, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def _game_after(log: dict, n: int) -> Game:
+    """The game replayed by its own referee to move n."""
+    colours = tuple(parse_colour(c) for c in log["colours"])
+    setup = Setup(log["players"], colours, log["rim_seals"], log["size"])
+    game = Game(setup, tuple(Card.parse(c) for c in log["deck"]))
+    for move in log["moves"][:n]:
+        p = move["player"]
+        if "personal" in move:
+            game.phase = PERSONAL_ROUND
+            cell = move["personal"]
+            game.apply(p, PersonalTurn(None if cell is None else Cell.parse(cell, setup.size)))
+        elif move.get("pass"):
+            continue
+        elif "discard" in move:
+            game.apply(p, Discard(Card.parse(move["discard"])))
+        else:
+            card = Card.parse(move["card"])
+            game.apply(
+                p, Place(card, Cell.parse(move["cell"], 7), move["turn"], card.turned(move["turn"]))
+            )
+    return game
+
+
+def _reference(game: Game, me: int, mover: int, left: list[int] | None) -> tuple[int, int]:
+    """(my score, the other's with two players) at the end, every player choosing
+    as docs/rules.md says: me the most for me; with two players the other the
+    most for themselves, then the least for me; with more, the least for me."""
+    n = game.setup.players
+
+    def prefer(player, a, b):
+        if player == me:
+            return a[0] > b[0]
+        if n == 2:
+            return (a[1], -a[0]) > (b[1], -b[0])
+        return a[0] < b[0]
+
+    def end(g):
+        scores = g.scores()
+        return scores[me], scores[1 - me] if n == 2 else 0
+
+    def personal(g, order):
+        if not order:
+            return end(g)
+        best = None
+        for option in g.options(order[0]) if g.phase == PERSONAL_ROUND else []:
+            child = copy.deepcopy(g)
+            child.apply(order[0], option)
+            v = personal(child, order[1:])
+            if best is None or prefer(order[0], v, best):
+                best = v
+        return best
+
+    def play(g, p):
+        options = g.placements(p) if g.phase == OPEN else []
+        if not options:
+            g = copy.deepcopy(g)
+            g.phase = PERSONAL_ROUND
+            return personal(g, [(p + k) % n for k in range(n)])
+        best = None
+        for option in options:
+            child = copy.deepcopy(g)
+            child.apply(p, option)
+            v = play(child, (p + 1) % n)
+            if best is None or prefer(p, v, best):
+                best = v
+        return best
+
+    if left is not None:
+        game = copy.deepcopy(game)
+        game.phase = PERSONAL_ROUND
+        return personal(game, left)
+    return play(game, mover)
+
+
+def _cuts():
+    """Open-phase positions with a small pool, and personal-round ones, from
+    seeded games of 2, 3 and 4 players."""
+    for players, seed in [(2, 1), (2, 4), (3, 2), (4, 11)]:
+        log = _log(players, seed)
+        moves = log["moves"]
+        first = next(i for i, m in enumerate(moves) if "personal" in m)
+        for n in range(max(0, first - 3), len(moves)):
+            yield pytest.param(log, n, id=f"{players}p-seed{seed}-after{n}")
+
+
+@pytest.mark.parametrize("log, n", list(_cuts()))
+def test_a_cut_position_is_valued_as_the_game_goes_on(log, n):
+    data = position_after(log, n)
+    _, position = load(data)
+    assert [c for c in position.players] == [parse_colour(c) for c in log["colours"]]
+    analysis = analyse("florentine", position, Limits())
+    assert analysis.extra["game"]["searched"]
+    assert analysis.extra["game"]["paranoid"] == (log["players"] > 2)
+    game = _game_after(log, n)
+    me = data["meta"]["player"]
+    left = None
+    if position.personal_left is not None:
+        seats = list(position.players)
+        left = [seats.index(c) for c in position.personal_left]
+    for row in analysis.moves:
+        move = row.move
+        child = copy.deepcopy(game)
+        if move.get("personal"):
+            child.phase = PERSONAL_ROUND
+            child.apply(me, PersonalTurn(Cell.parse(move["cell"], 7)))
+            order = (
+                left[1:]
+                if left is not None
+                else [(me + k) % log["players"] for k in range(1, log["players"])]
+            )
+            truth = _reference(child, me, me, order)
+        else:
+            card = Card.parse(move["card"])
+            place = Place(
+                card, Cell.parse(move["cell"], 7), move["turn"], card.turned(move["turn"])
+            )
+            assert place in game.placements(me)
+            child.apply(me, place)
+            truth = _reference(child, me, (me + 1) % log["players"], None)
+        assert row.value == {"score": truth[0]}, (n, move)
+    if analysis.moves:
+        best = max(r.value["score"] for r in analysis.moves)
+        assert [r.best for r in analysis.moves] == [
+            r.value["score"] == best for r in analysis.moves
+        ]
+
+
+def test_a_game_position_is_written_and_read_with_its_players(tmp_path):
+    log = _log(3, 2)
+    moves = log["moves"]
+    first = next(i for i, m in enumerate(moves) if "personal" in m)
+    data = position_after(log, first + 1)
+    kind, position = load(data)
+    assert data["players"] == log["colours"]
+    assert data["personal_left"][0] == data["colour"] or not data["personal"]
+    assert len(data["personal_left"]) == log["players"] - 1
+    assert kind.load(kind.dump(position)) == position
+    (tmp_path / "cut.yaml").write_text(json.dumps(data))
+    text = runner.invoke(main, ["analyse", str(tmp_path / "cut.yaml")]).output
+    assert "valued as the game goes on (3 players, the others against the player to move)" in text
+
+
+def test_a_puzzle_without_players_is_still_the_one_colour_puzzle():
+    log = _log(2, 1)
+    data = position_after(log, len(log["moves"]) - 6)
+    del data["players"]
+    _, position = load(data)
+    analysis = analyse("florentine", position, Limits())
+    assert analysis.extra is None
+    assert all("cards" in row.value for row in analysis.moves if row.value)
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({"players": ["green"]}, "2 to 4 colours"),
+        ({"players": ["green", "green"]}, "2 to 4 colours"),
+        ({"players": ["ochre", "red"]}, "one of the players"),
+        ({"personal_left": ["green"]}, "only in the personal round"),
+    ],
+)
+def test_bad_game_fields_are_refused(change, words):
+    log = _log(2, 1)
+    data = {**position_after(log, len(log["moves"]) - 6), **change}
+    if "players" in change:
+        data["colour"] = "green"
+    with pytest.raises(BadInput, match=words):
+        load(data)
