@@ -150,12 +150,14 @@ def section(
     scale: float | None = None,
     opening: bool = True,
     book_pages: int = 0,
+    beside: bool = False,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
     at the kind's scale for the reader (or exactly at `scale`: a book's keys at
     their puzzles'), its rules box on the first page; a key prints
     `steps(puzzle, answer)` under it when given (`book --explain`), flowing
-    on to the next page where it must."""
+    on to the next page where it must. `beside` (a book): a small board may
+    have what goes under it beside it, where the column leaves room."""
     printing = kind.printing
     items = []
     for title, puzzle in puzzles:
@@ -164,7 +166,7 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w),
+                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, beside=beside),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
                 "" if key else kind.facts(puzzle, lang),

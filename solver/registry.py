@@ -130,13 +130,18 @@ class Kind:
         lang: str = "en",
         width: float | None = None,
         steps: list[str] | None = None,
+        beside: bool = False,
     ) -> Any:
         """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
         (the kind's answer: solved, or `load_answer`), at most `width` mm wide
-        where it can wrap; `steps` are lines a key may print under it."""
+        where it can wrap; `steps` are lines a key may print under it. `beside`:
+        what goes under the board may go beside it where `width` leaves room
+        (a book's pages; kinds whose drawing has `BESIDE`)."""
         extra: dict[str, Any] = {"steps": steps}
         if width is not None:
             extra["width"] = width
+        if beside and getattr(self.drawing, "BESIDE", None):
+            extra["beside"] = True
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
     def facts(self, puzzle: Any, lang: str = "en") -> str:
