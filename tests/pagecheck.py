@@ -366,6 +366,49 @@ def books(count: int = 8, papers=PAPER_SET, langs=("lv",), seed: int = 1) -> lis
     return problems
 
 
+def thin_books(
+    kinds=("florentine", "endgame", "blocked", "chain", "dominosa"),
+    papers=PAPER_SET,
+    count: int = 9,
+    difficulties: str = "easy,medium,hard",
+    seed: int = 3,
+    explain: bool = False,
+) -> dict[tuple[str, str], list[str]]:
+    """Books of each kind alone on every paper, its puzzles generated once for
+    all papers: {(paper, kind): every page but a section's last under MIN_FILL}."""
+    from unittest import mock
+
+    from click.testing import CliRunner
+
+    import cli.printing
+    from cli.main import main
+
+    made: dict = {}
+    real = cli.printing.generate_puzzles
+
+    def once(*args, **kwargs):
+        key = repr((args, kwargs))
+        if key not in made:
+            made[key] = real(*args, **kwargs)
+        return list(made[key])
+
+    out: dict[tuple[str, str], list[str]] = {}
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        mock.patch.object(cli.printing, "generate_puzzles", once),
+    ):
+        for kind in kinds:
+            for paper in papers:
+                folder = Path(tmp) / f"{kind}-{paper}"
+                args = ["book", "--kinds", kind, "--count", str(count), "--paper", paper]
+                args += ["--difficulty", difficulties, "--seed", str(seed), "--jobs", "1"]
+                args += ["--out", str(folder), "--quiet"] + (["--explain"] if explain else [])
+                result = CliRunner().invoke(main, args, catch_exceptions=False)
+                assert result.exit_code == 0, result.output
+                out[(paper, kind)] = thin_pages(folder)
+    return out
+
+
 def main(args: list[str]) -> int:
     problems = [p for folder in args for p in check_folder(Path(folder))] if args else books()
     for p in problems:
