@@ -23,7 +23,7 @@ from cli.recipe import Part, Recipe
 from puzzles.drawing import packing
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
-from solver.generate import DIFFICULTIES
+from solver.generate import LEVEL_NAMES
 from solver.hints import key_steps
 from solver.registry import Kind
 
@@ -66,7 +66,7 @@ def _head(title: str, sub: str):
 
 def _section_name(part: Part, kind: Kind, lang: str) -> str:
     name = kind.word(lang, "name")
-    levels = [word(lang, d) for d in DIFFICULTIES if d in part.difficulties]
+    levels = [word(lang, d) for d in LEVEL_NAMES if d in part.difficulties]
     return word(lang, "section_of", name=name, level=", ".join(levels)) if levels else name
 
 
