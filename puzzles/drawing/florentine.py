@@ -13,7 +13,7 @@ from puzzles.drawing import Printing, style
 from puzzles.drawing.florentine_cards import CELL, LABEL
 from puzzles.drawing.florentine_cards import board as _board
 from puzzles.drawing.florentine_cards import card as _card
-from puzzles.drawing.page import measure, paragraph
+from puzzles.drawing.page import lines_of, measure, paragraph
 from puzzles.drawing.words import colour_word, count, kind_word, word
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card, Personal
@@ -253,10 +253,15 @@ def _pool(g, position: Position, y: float, width: float, lang: str, x: float = 0
         # On its own line: beside the colour it ran off narrow pages in long languages.
         y += 2
         g.add(card(Personal(), left, y))
-        g.add(
-            style.text(word(lang, "personal"), left + CELL + 3, y + CELL / 2, TEXT, anchor="start")
-        )
-        used = max(used, CELL + 3 + measure(word(lang, "personal"), TEXT))
+        label = word(lang, "personal")
+        lines = [label]
+        if CELL + 3 + measure(label, TEXT) > width:  # beside a board: on two lines
+            lines = lines_of(label, width - CELL - 3, TEXT)
+            lines = lines if len(lines) <= 2 else [label]  # too long: not beside
+        for i, line in enumerate(lines):
+            at = y + CELL / 2 + (i - (len(lines) - 1) / 2) * TEXT * 1.2
+            g.add(style.text(line, left + CELL + 3, at, TEXT, anchor="start"))
+        used = max(used, CELL + 3 + max(measure(line, TEXT) for line in lines))
         y += CELL + 1
     return used, y
 
