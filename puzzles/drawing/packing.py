@@ -124,7 +124,7 @@ def pair(
     if not worst:
         return best
     fr = page.frame(paper, 1, bound, book_pages)
-    base = laid.scale
+    base, since = laid.scale, 0  # trials since the last that helped
     for step in range(1, round((GROW_MOST - 1) / GROW) + 1):
         scale = round(base * (1 + GROW * step), 3)
         trial = (
@@ -137,7 +137,7 @@ def pair(
         if count < worst:
             best, worst, since = trial, count, 0
         else:
-            since = locals().get("since", 0) + 1
+            since += 1
         if not worst or since >= 2:  # filled, or larger no longer helps
             break
     return best
