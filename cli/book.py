@@ -18,11 +18,12 @@ from typing import Any
 
 import click
 
-from cli.pages import layout, paper, section
+from cli.pages import paper, section
 from cli.recipe import Part, Recipe
+from puzzles.drawing import packing
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
-from solver.generate import DIFFICULTIES
+from solver.generate import LEVEL_NAMES
 from solver.hints import key_steps
 from solver.registry import Kind
 
@@ -65,7 +66,7 @@ def _head(title: str, sub: str):
 
 def _section_name(part: Part, kind: Kind, lang: str) -> str:
     name = kind.word(lang, "name")
-    levels = [word(lang, d) for d in DIFFICULTIES if d in part.difficulties]
+    levels = [word(lang, d) for d in LEVEL_NAMES if d in part.difficulties]
     return word(lang, "section_of", name=name, level=", ".join(levels)) if levels else name
 
 
@@ -141,7 +142,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
     pages.append(
         lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
     )
-    laid_sections = []
+    laid_sections, laid_keys = [], []
     for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, lang)
         intro = m.part.intro or m.kind.word(lang, "instructions")
@@ -156,13 +157,11 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
             footer=foot,
             per_page=per_page,
             book_pages=total,
+            beside=True,
         )
         sec.tab = index
-        laid_sections.append((m, name, layout.lay_out(sec, paper_name, True, total)))
-    laid_keys = []
-    for m, name, laid in laid_sections:
         heading = f"{word(lang, 'key')}: {name}"
-        sec = section(
+        keys = section(
             m.kind,
             m.puzzles,
             key=True,
@@ -172,9 +171,12 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
             head=_head(heading, m.kind.word(lang, "key")),
             footer=foot,
             steps=(lambda p, a, k=m.kind: key_steps(k, p, a)) if explain else None,
-            scale=laid.scale,
+            scale=sec.scale,
+            beside=True,
         )
-        laid_keys.append((heading, layout.lay_out(sec, paper_name, True, total)))
+        laid, laid_key = packing.pair(sec, keys, paper_name, True, total)
+        laid_sections.append((m, name, laid))
+        laid_keys.append((heading, laid_key))
     entries_n = len(laid_sections) * 2 + 1
     per = front.contents_lines(paper_name, total)
     contents_at = len(pages) + 1

@@ -11,6 +11,9 @@ run can trust.
 Manifests of older versions list bare names, without a hash. Such a name
 proves nothing, so it is read safely: the file is never removed, and is
 replaced only by the very same bytes (a run that makes it again as it is).
+The printing commands go further and refuse, before any work, a folder
+where they would write over such a name (cli/output.py `check_folder`):
+whether the bytes would be the same is known only once the book is made.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@
   listed file only while its bytes are still those it wrote. Any other file
   under a name it writes is bad input, every such name told at once, and
   nothing is written. `--out .` is a folder like any other.
+- A folder whose manifest is an older one (names without hashes) is refused
+  before any work where this run would write over a name it lists: such a
+  name proves nothing, so the file may be the user's.
 - One run at a time writes in a folder (cli/locks.py): a second run waits
   for the first to finish, saying so, and then works on what the first left.
 - A new file gets the usual mode (0666 less the umask); a replaced file keeps
@@ -49,7 +52,7 @@ Content = str | bytes | Callable[[Path], None]
 # Names the printing commands write in a folder: checked before a long run.
 FOLDER_FILES = (
     *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
-    *("play.html", "page-*.svg", "key-*.svg"),
+    *("play.html", "page-*.svg", "key-*.svg", "cover.svg", "cover.pdf"),
 )
 SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside
 
@@ -75,7 +78,9 @@ def check_folder(out: str | Path) -> None:
     patterns = [*FOLDER_FILES, *(f"{sub}/{p}" for sub in SUBFOLDERS for p in FOLDER_FILES)]
     found = {p for pattern in patterns for p in folder.glob(pattern)}
     names = sorted(p.relative_to(folder).as_posix() for p in found)
-    problems = _conflicts(folder, names, ours, None)
+    # Before the work, a name an older manifest lists without a hash cannot
+    # be told from the user's file: refused now, not once the book is made.
+    problems = _conflicts(folder, names, ours, {})
     if problems:
         raise BadInput(problems, file=str(out))
 

@@ -151,6 +151,7 @@ def section(
     opening: bool = True,
     book_pages: int = 0,
     age: int | None = None,
+    beside: bool = False,
 ):
     """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
     at the kind's scale for the reader (or exactly at `scale`: a book's keys at
@@ -158,7 +159,9 @@ def section(
     `steps(puzzle, answer)` under it when given (`book --explain`), flowing
     on to the next page where it must. With `age` (a worksheet) each puzzle
     is drawn for pupils of that age, and the rules box holds only the rules
-    its puzzles use, in the words for the age (`Kind.sheet_rules`)."""
+    its puzzles use, in the words for the age (`Kind.sheet_rules`).
+    `beside` (a book): a small board may have what goes under it beside it,
+    where the column leaves room."""
     printing = kind.printing
     items = []
     for title, puzzle in puzzles:
@@ -167,7 +170,9 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, age=age),
+                lambda w, p=puzzle, a=answer: kind.draw(
+                    p, a, lang, width=w, age=age, beside=beside
+                ),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
                 "" if key else kind.facts(puzzle, lang, age),

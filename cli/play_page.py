@@ -97,8 +97,7 @@ def entry(
     # move in the page's words (the kind's `hintText`), as it does for a bare
     # move and says why after it (`_reason`).
     steps = [
-        {**step, "reason": _reason(kind, step, lang)}
-        for step in steps_for(kind, puzzle, answer)
+        {**step, "reason": _reason(kind, step, lang)} for step in steps_for(kind, puzzle, answer)
     ]
     data = kind.page.page_data(puzzle, answer)
     if hints is not None:

@@ -31,7 +31,7 @@ from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
-from solver.generate import DIFFICULTIES
+from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
 
 
@@ -135,7 +135,8 @@ def render(
     "--difficulty",
     default="easy,medium",
     show_default=True,
-    help="One or more of easy, medium, hard, comma-separated.",
+    help="One or more of easy, medium, hard, extreme, comma-separated "
+    "(extreme: only kinds that grade that far, docs/difficulty.md).",
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same book.")
 @click.option("--out", type=click.Path(), default="out/book", show_default=True)
@@ -192,7 +193,7 @@ def book(ctx, recipe_file, **opts):
     }
     plan = recipes.load(recipe_file) if recipe_file else recipes.Recipe(paper="a4")
     kinds = _choices(opts["kinds"], list(KINDS), "--kinds")
-    difficulties = _choices(opts["difficulty"], list(DIFFICULTIES), "--difficulty")
+    difficulties = _choices(opts["difficulty"], list(LEVEL_NAMES), "--difficulty")
     fields = {}
     for option, name in (
         ("title", "title"),
@@ -222,6 +223,7 @@ def book(ctx, recipe_file, **opts):
                 f"(ask for --count {len(usable)} or more)",
                 err=True,
             )
+        _graded(usable, difficulties)
         fields["sections"] = recipes.from_options(usable, difficulties, opts["count"])
     plan = dataclasses.replace(plan, **fields)
     out, quiet = opts["out"], opts["quiet"]
@@ -288,7 +290,7 @@ def _generate(plan, jobs, quiet, say):
         seed = plan.seed + 1000 * seen.get(part.kind, 0)
         seen[part.kind] = seen.get(part.kind, 0) + 1
         got = generate_puzzles([part.kind], list(part.difficulties), part.count, seed, quiet, jobs)
-        order = {d: i for i, d in enumerate(DIFFICULTIES)}
+        order = {d: i for i, d in enumerate(LEVEL_NAMES)}
         got.sort(key=lambda kp: order.get(kp[1].header.get("difficulty"), 0))
         numbered = []
         for _kind, puzzle in got:
@@ -299,6 +301,24 @@ def _generate(plan, jobs, quiet, say):
     if not made:
         raise click.ClickException("no kind asked for can be generated")
     return made
+
+
+def _graded(kinds, difficulties) -> None:
+    """Every kind asked for generates every difficulty asked for (`extreme`
+    only some do), or exit 2 naming the option, before any work."""
+    from solver.generate import levels
+
+    for name in kinds:
+        known = levels(KINDS[name])
+        missing = [d for d in difficulties if d not in known]
+        if missing:
+            able = [k for k in kinds if all(d in levels(KINDS[k]) for d in missing)]
+            hint = f"; of the kinds asked for, {', '.join(able)} can" if able else ""
+            raise click.BadParameter(
+                f"{', '.join(missing)}: {name} does not generate it (its difficulties: "
+                f"{', '.join(known)}){hint}",
+                param_hint="--difficulty",
+            )
 
 
 def _choices(text: str, allowed: list[str], option: str) -> list[str]:

@@ -13,7 +13,7 @@ from typing import Any
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput
-from solver.generate import DIFFICULTIES
+from solver.generate import LEVEL_NAMES, levels
 from solver.registry import KINDS
 
 STOCKS = ("white", "cream")
@@ -87,8 +87,15 @@ def _part(raw: Any, i: int, file: str) -> Part:
     diffs = diff if isinstance(diff, list) else [diff]
     if not diffs:
         raise BadInput("needs at least one difficulty", f"{where}.difficulty", file=file)
+    known = levels(KINDS[kind])
     for d in diffs:
-        _choice(d, list(DIFFICULTIES), f"{where}.difficulty", file)
+        _choice(d, list(LEVEL_NAMES), f"{where}.difficulty", file)
+        if d not in known:
+            raise BadInput(
+                f"{d}: {kind} does not generate it (its difficulties: {', '.join(known)})",
+                f"{where}.difficulty",
+                file=file,
+            )
     count = raw.get("count")
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 10_000:
         raise BadInput("must be a whole number from 1 to 10000", f"{where}.count", file=file)

@@ -131,17 +131,22 @@ class Kind:
         width: float | None = None,
         steps: list[str] | None = None,
         age: int | None = None,
+        beside: bool = False,
     ) -> Any:
         """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
         (the kind's answer: solved, or `load_answer`), at most `width` mm wide
         where it can wrap; `steps` are lines a key may print under it. With
         `age` it is drawn for a worksheet of pupils that age: no target, each
-        clue once, the words for the age (puzzles/drawing/__init__.py)."""
+        clue once, the words for the age (puzzles/drawing/__init__.py).
+        `beside`: what goes under the board may go beside it where `width`
+        leaves room (a book's pages; kinds whose drawing has `BESIDE`)."""
         extra: dict[str, Any] = {"steps": steps}
         if width is not None:
             extra["width"] = width
         if age is not None:
             extra["age"] = age
+        if beside and getattr(self.drawing, "BESIDE", None):
+            extra["beside"] = True
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
     def facts(self, puzzle: Any, lang: str = "en", age: int | None = None) -> str:

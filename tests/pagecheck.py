@@ -43,6 +43,8 @@ class Measures:
     texts: list[str]
     overflow: float = 0.0  # mm a puzzle's box reaches past the content area, at most
     outside: list[str] = field(default_factory=list)  # what is printed past the safe area
+    title: str = ""  # the page's heading: pages of one section share it
+    blocks: int = 0  # puzzles, keys, rest of a key's steps and rules boxes on it
 
     @property
     def text_pt(self) -> float:
@@ -253,14 +255,18 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
             box = _shape_box(e)
             if box is not None:
                 check(e.tag[len(SVG) :], box, tx, ty, scale)
+        if "title" in cls and e.tag == f"{SVG}text":
+            out.title += ("\n" if out.title else "") + "".join(e.itertext())
         if "item" in cls:
             x, y, w, h = (float(v) for v in e.get("data-box").split())
             area += w * h
+            out.blocks += 1
             past = max(fr.left - x, x + w - fr.left - fr.inner, y + h - fr.bottom)
             out.overflow = max(out.overflow, past)
         if "rules" in cls and m is None:
             rect = [r for r in e if r.tag == f"{SVG}rect"][-1]
             area += float(rect.get("width")) * float(rect.get("height"))
+            out.blocks += 1
         if "emblem" not in cls:
             if cls & {"tile", "blank"}:
                 rect = next(r for r in e if r.tag == f"{SVG}rect")
@@ -286,6 +292,38 @@ def check_folder(folder: Path) -> list[str]:
             continue
         m = measure(path.read_text(encoding="utf-8"), _numbered(path))
         problems.extend(f"{folder}/{path.name}: {p}" for p in m.outside)
+    return problems
+
+
+MIN_FILL = 0.5  # no page of a section less than half full but its last
+
+
+def sections(folder: Path) -> list[list[tuple[str, Measures]]]:
+    """The pages of puzzles (or keys) of a book folder, section by section: a
+    run of pages with puzzles under one heading."""
+    runs: list[list[tuple[str, Measures]]] = []
+    last = None
+    for path in sorted(Path(folder).glob("page-*.svg")):
+        m = measure(path.read_text(encoding="utf-8"), _numbered(path))
+        if not m.blocks:
+            last = None
+            continue
+        if last is None or last != m.title:
+            runs.append([])
+        runs[-1].append((path.name, m))
+        last = m.title
+    return runs
+
+
+def thin_pages(folder: Path, least: float = MIN_FILL) -> list[str]:
+    """Every page but the last of each section that its puzzles fill less
+    than `least` of (the share of the content area under their boxes)."""
+    problems = []
+    for run in sections(folder):
+        for name, m in run[:-1]:
+            if m.fill < least - 1e-9:
+                heading = m.title.replace("\n", " ")
+                problems.append(f"{folder}/{name}: {m.fill:.0%} full ({heading})")
     return problems
 
 
@@ -326,6 +364,49 @@ def books(count: int = 8, papers=PAPER_SET, langs=("lv",), seed: int = 1) -> lis
                     m = measure(svg.read_text(encoding="utf-8"), 1, False)
                     problems += [f"{svg.name}: {p}" for p in m.outside]
     return problems
+
+
+def thin_books(
+    kinds=("florentine", "endgame", "blocked", "chain", "dominosa"),
+    papers=PAPER_SET,
+    count: int = 9,
+    difficulties: str = "easy,medium,hard",
+    seed: int = 3,
+    explain: bool = False,
+) -> dict[tuple[str, str], list[str]]:
+    """Books of each kind alone on every paper, its puzzles generated once for
+    all papers: {(paper, kind): every page but a section's last under MIN_FILL}."""
+    from unittest import mock
+
+    from click.testing import CliRunner
+
+    import cli.printing
+    from cli.main import main
+
+    made: dict = {}
+    real = cli.printing.generate_puzzles
+
+    def once(*args, **kwargs):
+        key = repr((args, kwargs))
+        if key not in made:
+            made[key] = real(*args, **kwargs)
+        return list(made[key])
+
+    out: dict[tuple[str, str], list[str]] = {}
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        mock.patch.object(cli.printing, "generate_puzzles", once),
+    ):
+        for kind in kinds:
+            for paper in papers:
+                folder = Path(tmp) / f"{kind}-{paper}"
+                args = ["book", "--kinds", kind, "--count", str(count), "--paper", paper]
+                args += ["--difficulty", difficulties, "--seed", str(seed), "--jobs", "1"]
+                args += ["--out", str(folder), "--quiet"] + (["--explain"] if explain else [])
+                result = CliRunner().invoke(main, args, catch_exceptions=False)
+                assert result.exit_code == 0, result.output
+                out[(paper, kind)] = thin_pages(folder)
+    return out
 
 
 def main(args: list[str]) -> int:

@@ -207,3 +207,45 @@ def test_any_jobs_give_the_same_book(tmp_path):
         books.append({p.name: p.read_bytes() for p in out.iterdir()})
     assert len([n for n in books[0] if n.startswith("page-")]) >= 8  # drawn side by side
     assert books[0] == books[1]
+
+
+# issue 23: `extreme` wherever `generate` takes it
+def test_a_book_of_extreme_puzzles_for_the_kinds_that_grade_that_far(tmp_path):
+    out = tmp_path / "book"
+    result = run(
+        "book", "--kinds", "dominosa", "--difficulty", "Extreme", "--count", "2",
+        "--paper", "6x9in", "--out", str(out), "--quiet",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "difficulty: extreme" in (out / "book.yaml").read_text()
+    titles = [pagecheck.measure(p.read_text()).title for p in sorted(out.glob("page-*.svg"))]
+    assert "Dominosa: extreme" in titles
+
+
+@pytest.mark.parametrize(
+    ("args", "recipe", "named"),
+    [
+        (["--difficulty", "easy,extreme"], None, "--difficulty"),
+        (["--kinds", "dominosa,chain", "--difficulty", "extreme"], None, "--difficulty"),
+        ([], "sections:\n  - {kind: florentine, difficulty: [hard, extreme], count: 2}\n",
+         "sections[0].difficulty"),
+    ],
+)  # fmt: skip
+def test_extreme_for_a_kind_without_it_exits_2_before_any_work(
+    tmp_path, monkeypatch, args, recipe, named
+):
+    import cli.printing
+
+    def never(*_args, **_kwargs):
+        raise AssertionError("generated")
+
+    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
+    out = tmp_path / "book"
+    given = []
+    if recipe:
+        (tmp_path / "r.yaml").write_text(recipe)
+        given = [str(tmp_path / "r.yaml")]
+    result = CliRunner().invoke(main, ["book", *given, *args, "--out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert named in result.output and "extreme" in result.output
+    assert not out.exists()

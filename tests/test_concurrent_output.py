@@ -258,21 +258,46 @@ def test_an_older_manifest_without_hashes_is_read_safely(tmp_path):
     assert manifest.read(folder) == {"page-01.svg": {sha(b"same")}}
 
 
-def test_a_book_folder_of_an_older_version_is_taken_over_by_the_same_book(tmp_path):
+@pytest.mark.parametrize("seed", ["0", "3"])  # the same book, a different one
+def test_a_book_folder_of_an_older_version_is_refused_before_any_work(tmp_path, monkeypatch, seed):
+    import cli.printing
+
     folder = tmp_path / "D"
     book = ["book", "--kinds", "chain", "--count", "2", "--quiet", "--out", folder]
     assert run(*book).exit_code == 0
     names = sorted(manifest.read(folder))
     header = "# Files domino-puzzles wrote here. It replaces or removes only these.\n"
     (folder / MANIFEST).write_text(header + "".join(f"{n}\n" for n in names))
-    other = run(*book, "--seed", "3")
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+
+    def never(*_args, **_kwargs):
+        raise AssertionError("generated before refusing")
+
+    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
+    other = run(*book, "--seed", seed)
     assert other.exit_code == 2
+    assert other.stderr.startswith(f"error: {folder}: ")
     assert "listed without a hash by an older domino-puzzles, so they may be yours" in (
         other.stderr
     )
-    same = run(*book)
-    assert same.exit_code == 0, same.output
-    assert_manifest_is_the_folder(folder)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+
+
+def test_a_folder_with_another_books_cover_is_refused_before_any_work(tmp_path, monkeypatch):
+    import cli.printing
+
+    folder = tmp_path / "D"
+    folder.mkdir()
+    (folder / "cover.pdf").write_text("another book's cover")
+
+    def never(*_args, **_kwargs):
+        raise AssertionError("generated before refusing")
+
+    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
+    result = run("book", "--kinds", "chain", "--count", "2", "--quiet", "--out", folder)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"error: {folder}: cover.pdf is there already")
+    assert [p.name for p in folder.iterdir()] == ["cover.pdf"]
 
 
 def test_every_conflicting_file_is_named_at_once(tmp_path):

@@ -6,6 +6,7 @@ standard pip layouts up to 9, and their number beyond that.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 
 from puzzles.dominoes.tiles import Tile
@@ -49,6 +50,7 @@ def half(number: int, x: float, y: float, s: float, vertical: bool = False):
     return g
 
 
+@functools.lru_cache(maxsize=8192)
 def tile(
     a: int,
     b: int,
@@ -59,7 +61,9 @@ def tile(
     bold: bool = False,
     fill: str = style.PAPER_WHITE,
 ):
-    """A tile a|b with its top-left corner at (x, y); `vertical` puts a on top."""
+    """A tile a|b with its top-left corner at (x, y); `vertical` puts a on top.
+    Made once for its place and kept: a book lays a puzzle out at several
+    widths, and a drawing is only ever written out, never changed."""
     g = style.group(**{"class": "tile"})
     w, h = (s, 2 * s) if vertical else (2 * s, s)
     g.add(

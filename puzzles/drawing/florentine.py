@@ -7,9 +7,13 @@ stand out, and numbers the cards in an order they may legally be laid.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from puzzles.drawing import Printing, style, young
-from puzzles.drawing.florentine_cards import CELL, LABEL, board, card
-from puzzles.drawing.page import paragraph
+from puzzles.drawing.florentine_cards import CELL, LABEL
+from puzzles.drawing.florentine_cards import board as _board
+from puzzles.drawing.florentine_cards import card as _card
+from puzzles.drawing.page import lines_of, measure, paragraph
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import colour_word, count, kind_word, word
 from puzzles.florentine.board import Board, Cell
@@ -119,6 +123,25 @@ WORDS = {
 }
 
 
+@lru_cache(maxsize=256)
+def _board_of(b: Board, numbered: tuple | None, lit: frozenset | None):
+    return _board(b, dict(numbered) if numbered is not None else None, lit)
+
+
+@lru_cache(maxsize=2048)
+def card(piece, x: float, y: float):
+    """A card of a pool, made once for its place (as `board`)."""
+    return _card(piece, x, y)
+
+
+def board(b: Board, numbered=None, lit=None):
+    """florentine_cards.board, made once for a board, its numbers and lit
+    triangles: a book lays a puzzle out at several widths and scales, and an
+    svgwrite element may sit in more than one drawing (it is only written out)."""
+    key = tuple(numbered.items()) if numbered is not None else None
+    return _board_of(b, key, frozenset(lit) if lit is not None else None)
+
+
 def sealed_triangles(b: Board, colour: str, rim_seals: bool = True) -> set:
     """The triangles of the sealed rooms of `colour`: what scores."""
     return {t for r in rooms(b, rim_seals) if r.sealed and r.colour == colour for t in r.triangles}
@@ -137,6 +160,9 @@ def legal_order(position: Position, final: Board) -> list[Cell]:
     return (cards.laying_order(position.board) or []) + personal
 
 
+BESIDE = 5.0  # mm between a board and what is printed beside it (`draw(beside=True)`)
+
+
 def draw(
     position: Position,
     answer: Answer | None = None,
@@ -144,11 +170,14 @@ def draw(
     width: float = 0,
     steps=None,
     age: int | None = None,
+    beside: bool = False,
 ):
     """The puzzle (board, pool, colour to play for), or with `answer` its key.
     The colour is named as "Your colour: green" where "Play for" would want
-    another case of the colour word (Latvian), in books and on sheets alike."""
-    label = word(lang, "your_colour")
+    another case of the colour word (Latvian), in books and on sheets alike.
+    `beside`: where `width` leaves room beside the board for all of it, what
+    goes under the board goes beside it instead (a small board on a book's
+    narrow page: two puzzles a page where one would leave half of it blank)."""
     g = style.group(**{"class": "florentine"})
     if answer is not None and answer.board is not None:
         final = answer.board
@@ -156,44 +185,107 @@ def draw(
         lit = sealed_triangles(final, position.colour, position.rim_seals)
         drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit)
         g.add(drawn)
-        y = h + 3
-        g.add(_swatch(position.colour, LABEL, y, lang, label))
-        y += 11
         score = count(lang, answer.score or 0, "gem")
-        g.add(style.text(score, LABEL, y, TEXT, anchor="start", bold=True, **{"class": "score"}))
-        y += TEXT * 1.4
         names = [
             f"{i} {c.name}" + (" P" if isinstance(final.at(c), Personal) else "")
             for i, c in enumerate(order, 1)
         ]
         text = f"{kind_word(WORDS, lang, 'order')}: " + ", ".join(names)
-        y = paragraph(g, text, LABEL, y, w - LABEL, TEXT * 0.8, **{"class": "move-list"})
-        for step in steps or ():
-            y = paragraph(g, step, LABEL, y, w - LABEL, TEXT * 0.8, **{"class": "step"})
+        texts = [text, *(steps or ())]
+        room = width - w - BESIDE if beside else 0.0
+        need = max(_swatch_width(position.colour, lang, True), measure(score, TEXT, bold=True))
+        if room >= need and not steps:
+            right = style.group()
+            y = _key_text(right, position.colour, score, texts, 0.0, room, lang, room)
+            if LABEL + y <= h:
+                g.add(style.place(right, w + BESIDE - LABEL, LABEL, 1.0))
+                return g, w + BESIDE + room, h
+        y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, lang)
         return g, w, y
     drawn, w, h = board(position.board)
     g.add(drawn)
-    y = h + 4
-    g.add(style.text(word(lang, "pool"), LABEL, y + 1, TEXT, anchor="start", bold=True))
+    room = width - w - BESIDE if beside else 0.0
+    if room > 0:
+        right = style.group()
+        used, y = _pool(right, position, 1.0, room, lang)
+        if used <= room and y <= h - LABEL:
+            g.add(style.place(right, w + BESIDE, LABEL, 1.0))
+            return g, w + BESIDE + used, h
+    _used, y = _pool(g, position, h + 4, w - LABEL, lang, x=LABEL)
+    return g, w, y
+
+
+def _key_text(g, colour, score, texts, y, width, lang, narrow: float = 0.0) -> float:
+    """The colour played for, the score and the order from `y`: the y below.
+    `narrow`: the colour goes under its label where one line would be wider."""
+    if narrow and _swatch_width(colour, lang) > narrow:
+        label = word(lang, "your_colour")
+        g.add(style.text(label, LABEL, y + 4, TEXT, anchor="start", bold=True))
+        g.add(_chip(colour, LABEL, y + 7, lang))
+        y += 7
+    else:
+        g.add(_swatch(colour, LABEL, y, lang))
+    y += 11
+    g.add(style.text(score, LABEL, y, TEXT, anchor="start", bold=True, **{"class": "score"}))
+    y += TEXT * 1.4
+    css = "move-list"
+    for text in texts:
+        y = paragraph(g, text, LABEL, y, width, TEXT * 0.8, **{"class": css})
+        css = "step"
+    return y
+
+
+def _pool(g, position: Position, y: float, width: float, lang: str, x: float = 0.0):
+    """The cards to lay, the colour to play for and the personal card, from
+    `y` at `x`, the cards wrapping at `width`: (width used, y below)."""
+    left = x
+    label = word(lang, "pool")
+    g.add(style.text(label, left, y + 1, TEXT, anchor="start", bold=True))
+    used = measure(label, TEXT, bold=True)
     y += 5
-    x = LABEL
     for piece in position.pool:
-        if x + CELL > w:
-            x, y = LABEL, y + CELL + 3
+        if x > left and x + CELL > left + width:
+            x, y = left, y + CELL + 3
         g.add(card(piece, x, y))
         x += CELL + 3
+        used = max(used, x - 3 - left)
     y += CELL + 5
-    g.add(_swatch(position.colour, LABEL, y, lang, label))
+    g.add(_swatch(position.colour, left, y, lang))
+    used = max(used, _swatch_width(position.colour, lang))
     y += 9
     if position.personal:
         # On its own line: beside the colour it ran off narrow pages in long languages.
         y += 2
-        g.add(card(Personal(), LABEL, y))
-        g.add(
-            style.text(word(lang, "personal"), LABEL + CELL + 3, y + CELL / 2, TEXT, anchor="start")
-        )
+        g.add(card(Personal(), left, y))
+        label = word(lang, "personal")
+        lines = [label]
+        if CELL + 3 + measure(label, TEXT) > width:  # beside a board: on two lines
+            lines = lines_of(label, width - CELL - 3, TEXT)
+            lines = lines if len(lines) <= 2 else [label]  # too long: not beside
+        for i, line in enumerate(lines):
+            at = y + CELL / 2 + (i - (len(lines) - 1) / 2) * TEXT * 1.2
+            g.add(style.text(line, left + CELL + 3, at, TEXT, anchor="start"))
+        used = max(used, CELL + 3 + max(measure(line, TEXT) for line in lines))
         y += CELL + 1
-    return g, w, y
+    return used, y
+
+
+def _swatch_width(colour: str, lang: str, narrow: bool = False) -> float:
+    """How wide the "play for" line is; `narrow`: with the colour under its label."""
+    label = len(word(lang, "your_colour")) * TEXT * 0.62 + 3
+    chip = 10 + measure(colour_word(lang, colour), TEXT)
+    return max(label, chip) if narrow else label + chip
+
+
+def _chip(colour: str, x: float, y: float, lang: str):
+    """The colour's square and its word, from `x` at the top `y`."""
+    g = style.group(**{"class": "play-for"})
+    g.add(style.coloured(colour, [(x, y), (x + 8, y), (x + 8, y + 8), (x, y + 8)]))
+    g.add(style.rect(x, y, 8, 8, fill="none", stroke=style.INK, stroke_width=0.4))
+    g.add(style.shape(colour, x + 4, y + 4, 2.6))
+    word_ = colour_word(lang, colour)
+    g.add(style.text(word_, x + 10, y + 4, TEXT, anchor="start", **{"class": "colour-word"}))
+    return g
 
 
 def _swatch(colour: str, x: float, y: float, lang: str, label: str):

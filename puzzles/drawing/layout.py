@@ -92,6 +92,7 @@ class Page:
     rows: list[list[Box]]
     first: bool  # the section's first page: heading in full, the opening under it
     last: bool = False
+    cols: int = 0  # its own grid (a book's page), else the section's
 
 
 def _columns(inner: float, n: int) -> float:
@@ -169,13 +170,28 @@ def _split(box: Box, room: float, continued: str) -> tuple[Box, Box | None]:
     return head, rest
 
 
-def paginate(section: Section, boxes: list[Box], cols: int, tops: tuple, bottom: float):
-    """Pages of rows of boxes; `tops` = (first page's top, later pages' top)."""
+def paginate(
+    section: Section, boxes: list[Box], cols: int, tops: tuple, bottom: float, regrid=None
+):
+    """Pages of rows of boxes; `tops` = (first page's top, later pages' top).
+    `regrid(queue, top) -> (cols, queue)`, where given, chooses each page's grid
+    as the page starts and gives the boxes still to place drawn for it."""
     pages = [Page([], True)]
     row: list[Box] = []
     y = tops[0]
     limit = section.per_page or 10**6
     queue = list(boxes)
+    fresh = regrid is not None
+
+    def gridded(box: Box) -> Box:
+        nonlocal cols, queue, fresh
+        if not fresh:
+            return box
+        fresh = False
+        cols, again = regrid([box, *queue], y)
+        pages[-1].cols = cols
+        queue = again[1:]
+        return again[0]
 
     def count(p):
         return sum(1 for r in p.rows for b in r if b.item is not None)
@@ -188,18 +204,20 @@ def paginate(section: Section, boxes: list[Box], cols: int, tops: tuple, bottom:
             row = []
 
     def new_page():
-        nonlocal y
+        nonlocal y, fresh
         close_row()
         pages.append(Page([], False))
         y = tops[1]
+        fresh = regrid is not None
 
     while queue:
-        box = queue.pop(0)
+        box = gridded(queue.pop(0))
         taken = count(pages[-1]) + len(row)
         if row and (box.wide or row[0].wide or len(row) >= cols or taken >= limit):
             close_row()
         if box.item is not None and count(pages[-1]) >= limit:
             new_page()
+            box = gridded(box)
         row_h = max([b.height for b in row], default=0.0)
         if y + max(row_h, box.height) <= bottom:
             row.append(box)
@@ -235,6 +253,7 @@ def paginate(section: Section, boxes: list[Box], cols: int, tops: tuple, bottom:
             continue
         if not empty:
             new_page()
+            box = gridded(box)
         row.append(box)  # a lone puzzle always gets a page of its own
     close_row()
     if not pages[-1].rows and len(pages) > 1:
@@ -272,7 +291,7 @@ class Laid:
         used = sum(max(b.height for b in r) for r in rows) + VGAP * max(0, len(rows) - 1)
         spare = max(0.0, fr.bottom - y - used)
         extra = min(SPREAD, spare / max(1, len(rows) - 1)) if len(rows) > 1 and not p.last else 0.0
-        colw = _columns(fr.inner, self.cols)
+        colw = _columns(fr.inner, p.cols or self.cols)
         for r in rows:
             for c, b in enumerate(r):
                 _draw_box(dwg, b, fr.left + c * (colw + HGAP), y, self.scale, kind)

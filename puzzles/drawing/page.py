@@ -325,4 +325,7 @@ def cover(paper: str, kind: Type, title: str, lines: Sequence[str], emblems) -> 
 
 
 def text_of(dwg: svgwrite.Drawing) -> str:
-    return dwg.tostring() + "\n"
+    """The page's SVG text, as `dwg.tostring()` gives it (puzzles/drawing/svgtext.py)."""
+    from puzzles.drawing import svgtext
+
+    return svgtext.text_of(dwg) + "\n"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import svgwrite
 from svgwrite.container import Group
+from svgwrite.shapes import Circle, Line, Polygon, Rect
+from svgwrite.text import Text
 
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 INK = "#000000"
@@ -28,6 +30,19 @@ SHAPES = {"G": "circle", "R": "square", "B": "triangle", "O": "diamond"}
 _FACTORY = svgwrite.Drawing(debug=False)
 
 
+def _made(cls, attribs: dict, extra: dict):
+    """An svgwrite element as its constructor makes it without validation
+    (the same attributes, so the same SVG text), without going through
+    svgwrite's per-attribute checks: a book makes a few hundred thousand."""
+    e = cls.__new__(cls)
+    e._parameter = _FACTORY._parameter
+    for key, value in extra.items():
+        attribs[key.rstrip("_").replace("_", "-")] = value
+    e.attribs = attribs
+    e.elements = []
+    return e
+
+
 def mm(value: float) -> float:
     """A coordinate rounded so that the SVG text stays short and stable."""
     return round(float(value), 2)
@@ -38,23 +53,25 @@ def pt(*values: float) -> tuple[float, ...]:
 
 
 def group(**extra) -> Group:
-    return _FACTORY.g(**extra)
+    return _made(Group, {}, extra)
 
 
 def rect(x, y, w, h, **extra):
-    return _FACTORY.rect(insert=pt(x, y), size=pt(w, h), **extra)
+    return _made(Rect, {"x": mm(x), "y": mm(y), "width": mm(w), "height": mm(h)}, extra)
 
 
 def line(x1, y1, x2, y2, **extra):
-    return _FACTORY.line(start=pt(x1, y1), end=pt(x2, y2), **extra)
+    return _made(Line, {"x1": mm(x1), "y1": mm(y1), "x2": mm(x2), "y2": mm(y2)}, extra)
 
 
 def circle(cx, cy, r, **extra):
-    return _FACTORY.circle(center=pt(cx, cy), r=mm(r), **extra)
+    return _made(Circle, {"cx": mm(cx), "cy": mm(cy), "r": mm(r)}, extra)
 
 
 def polygon(points, **extra):
-    return _FACTORY.polygon([pt(x, y) for x, y in points], **extra)
+    e = _made(Polygon, {}, extra)
+    e.points = [pt(x, y) for x, y in points]
+    return e
 
 
 def text(content: str, x, y, size: float, anchor: str = "middle", bold: bool = False, **extra):
@@ -68,7 +85,10 @@ def text(content: str, x, y, size: float, anchor: str = "middle", bold: bool = F
     if bold:
         attrs["font_weight"] = "bold"
     attrs.update(extra)
-    return _FACTORY.text(content, insert=pt(x, y), **attrs)
+    e = _made(Text, {}, attrs)
+    e.text = content
+    e.attribs["x"], e.attribs["y"] = str(mm(x)), str(mm(y))
+    return e
 
 
 def place(element, x: float, y: float, scale: float = 1.0) -> Group:
