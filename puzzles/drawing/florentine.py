@@ -288,8 +288,9 @@ def _chip(colour: str, x: float, y: float, lang: str):
     return g
 
 
-def _swatch(colour: str, x: float, y: float, lang: str, label: str):
+def _swatch(colour: str, x: float, y: float, lang: str):
     g = style.group(**{"class": "play-for"})
+    label = word(lang, "your_colour")
     g.add(style.text(label, x, y + 4, TEXT, anchor="start", bold=True))
     sx = x + len(label) * TEXT * 0.62 + 3
     g.add(style.coloured(colour, [(sx, y), (sx + 8, y), (sx + 8, y + 8), (sx, y + 8)]))
