@@ -16,7 +16,6 @@ gets that `level`, the number of `steps` and the `draws` it took.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import json
 import random
 import signal
@@ -41,8 +40,7 @@ LEVEL_NAMES = (*DIFFICULTIES, EXTREME)
 
 def levels(kind: Any) -> dict[str, tuple[int, int]]:
     """The difficulties `kind` generates and the technique levels each takes."""
-    module = importlib.import_module(kind.generator_module or kind.solver_module)
-    return {**LEVELS, **getattr(module, "LEVELS", {})}
+    return {**LEVELS, **kind.generator.LEVELS}
 
 
 @dataclass

@@ -301,6 +301,11 @@ def solves(position: Position, answer: DominosaAnswer) -> bool:
     return answer.dominoes is not None and position.covers(answer.dominoes)
 
 
+def aligned(embedded: DominosaAnswer, found: DominosaAnswer) -> DominosaAnswer:
+    """One answer has one writing here: `embedded` as it is (for Kind.differences)."""
+    return embedded
+
+
 # -- text for people -----------------------------------------------------------------
 def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
     """The grid under its column letters, rows numbered; with dominoes, a wall

@@ -174,6 +174,11 @@ def solves(position: Position, answer: Answer) -> bool:
         return False
 
 
+def aligned(embedded: Answer, found: Answer) -> Answer:
+    """One answer has one writing here: `embedded` as it is (for Kind.differences)."""
+    return embedded
+
+
 # -- text for people -----------------------------------------------------------
 def sides_text(position: Position) -> str:
     """Who plays against whom, in words (players numbered from 0)."""
@@ -261,3 +266,4 @@ __all__ = [
     "dump",
     "describe",
 ]
+__all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)

@@ -343,6 +343,11 @@ def solves(position: Position, answer: Answer) -> bool:
         return False
 
 
+def aligned(embedded: Answer, found: Answer) -> Answer:
+    """One answer has one writing here: `embedded` as it is (for Kind.differences)."""
+    return embedded
+
+
 # -- text for people: puzzles/florentine/board_text.py -----------------------
 def describe(position: Position, answer: Answer) -> str:
     return board_text.describe(position, answer)
@@ -355,3 +360,4 @@ def summary(answer: Answer) -> str:
 
 
 __all__ = ["Position", "Move", "Answer", "apply", "load", "load_answer", "dump", "describe"]
+__all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)

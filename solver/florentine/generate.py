@@ -52,6 +52,7 @@ from solver.florentine.solve import solve, solve_repairing_personal
 from solver.generate import Generated, first_unique
 from solver.limits import Limits
 
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS = {
     # easy: size, cards to lay, decoys, least gain, cards laid before taking back
     "easy": {"size": 5, "cards": (1, 2), "decoys": (0, 1), "gain": 1, "laid": (14, 22)},

@@ -14,10 +14,12 @@ step that says the puzzle has no single answer.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from puzzles.status import Status
+from solver.contract import HintsModule
 
 SEARCH = "search"
 
@@ -100,9 +102,9 @@ def _easiest(state: State, finders: list[tuple[Technique, Finder]]):
     return None
 
 
-def module(kind: Any):
+def module(kind: Any) -> HintsModule:
     """The kind's human solver (solver/hints/<kind>.py, named on its Kind)."""
-    return importlib.import_module(kind.hints_module)
+    return kind.hints
 
 
 def techniques(kind: Any) -> list[Technique]:
@@ -125,7 +127,7 @@ def explain(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
 def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
-    if answer.status == "infeasible" or getattr(answer, "line", 1) is None:
+    if answer.status == Status.INFEASIBLE:
         return Step(None, "no-answer", None, "This puzzle has no answer: nothing can be certain.")
     if answer.unique is False and answer.status == "optimal":
         return several_best(kind, puzzle, answer)[0]

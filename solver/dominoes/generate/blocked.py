@@ -57,6 +57,7 @@ from solver.dominoes.blocked import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.generate import Generated
 
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles to lay, decoys, first moves
     "easy": {"sets": (3, 4), "lay": (1, 3), "decoys": (0, 2), "first": (2, 28)},

@@ -41,6 +41,7 @@ from solver.dominoes.chain import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.generate import Generated
 
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles, clues, extra clues beyond those uniqueness needs
     "easy": {"sets": (3, 4), "tiles": (4, 5), "clues": (2, 3), "extra": True},

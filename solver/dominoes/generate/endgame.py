@@ -35,6 +35,7 @@ from solver.generate import Generated, first_unique
 from solver.limits import Limits
 
 # (players, partnerships, most tiles in a hand) for each difficulty, in turn
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS = {
     "easy": {"shapes": [(2, False, (2, 3))], "first_moves": 2},
     "medium": {
