@@ -152,7 +152,7 @@ class _Table:
             self.arms.setdefault(tile, {})
 
     def spinners(self) -> dict[int, dict[str, str]]:
-        out = {}
+        out: dict[int, dict[str, str]] = {}
         for place, (a, b) in enumerate(self.line.laid, 1):
             arms = self.arms.get(Tile(a, b)) if a == b else None
             if arms:

@@ -62,6 +62,7 @@ class Position:
     def pips_left(self, line: Line) -> int | None:
         if self.objective != "max-pips":
             return None
+        assert self.hands is not None and self.hand is not None  # max-pips needs them
         laid = set(line.tiles)
         return pips(t for t in self.hands[self.hand] if t not in laid)
 

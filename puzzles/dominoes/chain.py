@@ -37,6 +37,7 @@ class Clue:
 
     def to_mapping(self) -> dict[str, Any]:
         if self.at is not None:
+            assert self.tile is not None  # a clue at a place names its tile
             return {"at": self.at, "tile": f"{self.tile[0]}-{self.tile[1]}"}
         return {"end": self.end, "pips": self.pips}
 

@@ -125,23 +125,23 @@ def _move(value: object, position: Position) -> Move:
     tile = lambda v: Tile.parse(v, position.set_size)  # noqa: E731 - a one-word parser
     if "draw" in move:
         fields.reject_unknown(move, ("player", "draw"))
-        return Move(player, "draw", fields.field(move, "draw", tile))
+        return Move(player, End.DRAW, fields.field(move, "draw", tile))
     ends = ("left", "right", "spinner", "pass")
     end = fields.field(move, "end", lambda v: fields.one_of(v, ends))
     if end == "pass":
         fields.reject_unknown(move, ("player", "end"))
-        return Move(player, "pass")
+        return Move(player, End.PASS)
     fields.reject_unknown(move, ("player", "tile", "end", "to"))
     return Move(
         player,
-        end,
+        End(end),
         fields.field(move, "tile", tile),
         fields.field(move, "to", fields.integer, None),
     )
 
 
 def dump(position: Position) -> dict[str, Any]:
-    if getattr(position, "hidden", False):
+    if isinstance(position, hidden.HiddenPosition):
         return hidden.dump(position)
     data: dict[str, Any] = {"kind": KIND}
     header = position.header
@@ -250,7 +250,7 @@ def arms_text(position: Position) -> list[str]:
 
 def summary(answer: Answer) -> str:
     if answer.value is None:
-        return answer.status
+        return str(answer.status)
     return f"{answer.status}, value {answer.value:+d}, {len(answer.moves)} move(s)"
 
 

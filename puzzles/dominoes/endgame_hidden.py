@@ -16,7 +16,7 @@ import itertools
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from puzzles import fields
 from puzzles.dominoes.endgame_round import KIND, Position, Table
@@ -82,7 +82,7 @@ class HiddenPosition:
 
     @property
     def hand(self) -> tuple[Tile, ...]:
-        return self.hands[self.seen_from]
+        return cast(tuple[Tile, ...], self.hands[self.seen_from])  # the seat sees its own
 
     def setup(self) -> Setup:
         return Setup(self.game, self.players, self.partnerships, self.set_size)
@@ -274,7 +274,7 @@ def _fits(pos: HiddenPosition, lacked: list[set[int]]) -> None:
     hidden = [p for p, h in enumerate(pos.hands) if isinstance(h, int)]
     for r in range(1, len(hidden) + 1):
         for group in itertools.combinations(hidden, r):
-            room = sum(pos.hands[p] for p in group)
+            room = sum(cast(int, pos.hands[p]) for p in group)
             fit = [t for t in unseen if any(not {t.a, t.b} & lacked[p] for p in group)]
             if len(fit) < room:
                 who = " and ".join(map(str, group))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, round_points
@@ -59,12 +59,12 @@ class Position:
             return []
         if not self.arms:  # the order `solve --format text` has always printed
             return [a for a, b in self.line.laid if a == b] * 2
-        out = []
+        out: list[int] = []
         for k, (a, b) in enumerate(self.line.laid, 1):
             if a == b:
                 for side in ("up", "down"):
                     arm = self.arm(k, side)
-                    out.append(arm.right if arm is not None else a)
+                    out.append(cast(int, arm.right) if arm is not None else a)  # arms hold tiles
         for _, _, arm in self.arms:
             out += [a for a, b in arm.laid if a == b for _ in range(2)]
         return out
@@ -190,10 +190,10 @@ class Move:
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Move:
         if "draw" in data:
-            return cls(data["player"], "draw", Tile.parse(data["draw"]))
+            return cls(data["player"], End.DRAW, Tile.parse(data["draw"]))
         if data.get("end") == "pass":
-            return cls(data["player"], "pass")
-        return cls(data["player"], data["end"], Tile.parse(data["tile"]), data.get("to"))
+            return cls(data["player"], End.PASS)
+        return cls(data["player"], End(data["end"]), Tile.parse(data["tile"]), data.get("to"))
 
     def __str__(self) -> str:
         who = f"player {self.player}"
@@ -246,9 +246,10 @@ class Table:
 
     @property
     def ends(self) -> Ends:
-        if not self.line:
+        left, right = self.line.left, self.line.right
+        if left is None or right is None:  # no tile laid yet
             return ()
-        return tuple(sorted([self.line.left, self.line.right, *self.sides]))
+        return tuple(sorted([left, right, *self.sides]))
 
     def can_lay(self, player: int) -> bool:
         if not self.line:
@@ -268,14 +269,14 @@ class Table:
     def _lays(self) -> list[Move]:
         p, line = self.player, self.line
         if not line:
-            return [Move(p, "right", t) for t in sorted(self.hands[p])]
+            return [Move(p, End.RIGHT, t) for t in sorted(self.hands[p])]
         out = []
         for tile in sorted(self.hands[p]):
-            for end, x in (("left", line.left), ("right", line.right)):
+            for end, x in ((End.LEFT, line.left), (End.RIGHT, line.right)):
                 if x in (tile.a, tile.b):
                     out.append(Move(p, end, tile, x))
             out += [
-                Move(p, "spinner", tile, x)
+                Move(p, End.SPINNER, tile, x)
                 for x in sorted(set(self.sides))
                 if x in (tile.a, tile.b)
             ]
@@ -283,6 +284,7 @@ class Table:
 
     def after(self, move: Move) -> Ends:
         """The open ends once `move` is laid."""
+        assert move.tile is not None  # a lay
         if move.to is None:
             return first_ends(move.tile, spinner=False)
         return add_to_ends(
@@ -295,7 +297,7 @@ class Table:
         if self.over:
             return []
         if not self.can_lay(self.player):
-            end = "draw" if self.boneyard else "pass"
+            end = End.DRAW if self.boneyard else End.PASS
             return [Move(self.player, end, self.boneyard[0] if self.boneyard else None)]
         out, seen = [], set()
         for move in self._lays():
@@ -318,9 +320,11 @@ class Table:
         if move.end == "pass":
             self.player = (p + 1) % len(self.hands)
             return
+        assert tile is not None  # a lay
         self.hands[p].remove(tile)
         spins = self.position.spinners and tile.is_double
         if move.end == "spinner":
+            assert move.to is not None
             self.sides.remove(move.to)
             self.sides += [move.to] * 3 if spins else [tile.other(move.to)]
         else:

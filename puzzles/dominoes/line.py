@@ -31,7 +31,7 @@ class Line:
             raise BadInput(
                 f"a line is written like '6-6 6-3 3-1' or [6-6, 6-3, 3-1], not {shown(text)}"
             )
-        laid = []
+        laid: list[tuple[int, int]] = []
         seen: set[Tile] = set()
         for i, word in enumerate(words):
             left, right = halves(word, highest)
@@ -86,7 +86,7 @@ class Line:
         """The outer halves; under draw rules each double adds its two free sides."""
         if not self.laid:
             return ()
-        ends = [self.left, self.right]
+        ends = [self.laid[0][0], self.laid[-1][1]]  # left, right
         if game == Game.DRAW:
             ends += [a for a, b in self.laid if a == b for _ in range(2)]
         return tuple(sorted(ends))

@@ -92,7 +92,7 @@ def load_answer(data: Mapping[str, Any], kind: str, n: int, most: int, **own) ->
 
 def summary(answer: LineAnswer) -> str:
     if answer.line is None:
-        return answer.status
+        return str(answer.status)
     tiles = "1 tile" if answer.tiles_laid == 1 else f"{answer.tiles_laid} tiles"
     return f"{answer.status}, {tiles} laid"
 

@@ -110,7 +110,7 @@ class Round:
             return [(t, None) for t in hand]
         # dominoes.fits, unrolled: this is the inner loop of every simulated round.
         ends = set(self.ends)
-        out = []
+        out: list[Move] = []
         for t in hand:
             if t.a in ends:
                 out.append((t, t.a))

@@ -26,7 +26,7 @@ class Game(StrEnum):
 
     @classmethod
     def parse(cls, value: object) -> Game:
-        if value not in tuple(cls):
+        if not isinstance(value, str) or value not in tuple(cls):
             raise BadInput(f"unknown rule set {shown(value)} (block or draw)")
         return cls(value)
 

@@ -163,7 +163,9 @@ def draw(
     if position.line.laid:
         col.caption(word(lang, "line"), width=width)
         if position.arms:
-            col.add(draw_table(*laid_table(position, ()), row=width))
+            given = laid_table(position, ())
+            assert given is not None  # no move, none misplaced
+            col.add(draw_table(*given, row=width))
         else:
             col.add(dominoes.line(position.line.laid, row=width))
     else:
@@ -212,11 +214,13 @@ def move_words(move: Move, lang: str) -> str:
 
 
 # -- the table after play: the line, and arms grown off spinners ---------------
-def laid_table(position: Position, moves: tuple[Move, ...]):
+def laid_table(
+    position: Position, moves: tuple[Move, ...]
+) -> tuple[list[tuple[int, int]], dict[int, int], dict[int, list[list]]] | None:
     """(line slots, numbers, arms) after the moves, or None if a move cannot be
     placed on a drawing (an arm off a double that itself lies on an arm).
     `arms[i]` holds up to two lists of (tile as laid outwards, move number)."""
-    line = [(h, None) for h in position.line.laid]
+    line: list[tuple[tuple[int, int], int | None]] = [(h, None) for h in position.line.laid]
     arms: dict[int, list[list]] = {}
     for place, _, arm in sorted(position.arms, key=lambda a: (a[0], a[1] != "up")):
         arms.setdefault(place - 1, []).append([(h, None) for h in arm.laid])
@@ -224,6 +228,7 @@ def laid_table(position: Position, moves: tuple[Move, ...]):
         if not move.lays:
             continue
         tile, end, to = move.tile, move.end, move.to
+        assert tile is not None  # a lay
         if to is None:
             line.append(((tile.a, tile.b), number))
         elif end == "left":

@@ -206,7 +206,7 @@ def _swatch(colour: str, x: float, y: float, lang: str):
             y + 4,
             TEXT,
             anchor="start",
-            **{"class": "colour-word"},
+            class_="colour-word",
         )
     )
     return g
@@ -231,7 +231,7 @@ def legend(lang: str):
         g.add(style.coloured(letter, [(x, 0), (x + 7, 0), (x + 7, 7), (x, 7)]))
         g.add(style.rect(x, 0, 7, 7, fill="none", stroke=style.INK, stroke_width=0.3))
         g.add(style.shape(letter, x + 3.5, 3.5, 2.3))
-        g.add(style.text(colour_word(lang, letter), x + 3.5, 10, 2.8, **{"class": "colour-word"}))
+        g.add(style.text(colour_word(lang, letter), x + 3.5, 10, 2.8, class_="colour-word"))
         x += 15
     return g, x - 8, 12
 

@@ -133,7 +133,7 @@ class Board:
         if not self.cross_full():
             cells, need = geo.cross, 1
         else:
-            cells, need = range(len(pieces)), 2
+            cells, need = tuple(range(len(pieces))), 2
         return [
             geo.cells[i]
             for i in cells
@@ -255,7 +255,7 @@ def geometry(size: int) -> Geometry:
 
 @cache
 def _neighbours(size: int) -> dict[Cell, list[tuple[int, Cell]]]:
-    out = {}
+    out: dict[Cell, list[tuple[int, Cell]]] = {}
     for row in range(size):
         for col in range(size):
             cell = Cell(col, row)

@@ -33,10 +33,13 @@ def draw_board(board: Board, marks: Mapping[Cell, str] | None = None) -> str:
             cell = Cell(col, row)
             piece = board.at(cell)
             if piece is None:
-                top.append(" " * _W), mid.append(" " * _W), bottom.append(" " * _W)
+                top.append(" " * _W)
+                mid.append(" " * _W)
+                bottom.append(" " * _W)
             elif isinstance(piece, Personal):
                 top.append(_marked("#" * _W, marks.get(cell)))
-                mid.append("#  P  #"), bottom.append("#" * _W)
+                mid.append("#  P  #")
+                bottom.append("#" * _W)
             else:
                 t = [piece.triangle(side) for side in range(4)]
                 top.append(_marked(t[0].center(_W), marks.get(cell)))

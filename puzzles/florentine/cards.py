@@ -43,8 +43,8 @@ def parse_colour(text: object) -> str:
 class Card:
     """A card as it lies: colours and gems of its N, E, S, W triangles."""
 
-    colours: tuple[str, str, str, str]
-    gems: tuple[int, int, int, int] = (0, 0, 0, 0)
+    colours: tuple[str, ...]  # four: N, E, S, W
+    gems: tuple[int, ...] = (0, 0, 0, 0)
 
     @classmethod
     def parse(cls, text: object) -> Card:

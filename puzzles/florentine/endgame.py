@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from puzzles import fields
 from puzzles.errors import BadInput
@@ -186,7 +186,7 @@ def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
     places += [(card, f"pool[{i}]") for i, card in enumerate(pool)]
     seen: dict[Card, str] = {}
     for card, where in places:
-        if card is PERSONAL:
+        if not isinstance(card, Card):  # the personal card
             continue
         deck_card = _deck_card(card)
         if deck_card not in _DECK:
@@ -217,14 +217,14 @@ def _load_board(value: object, size: int) -> Board:
     # say) is blamed on itself, not on the neighbour it then fails to match.
     for name in cells:
         piece = placed[Cell.parse(name, size)]
-        if piece is not PERSONAL and _deck_card(piece) not in _DECK:
+        if isinstance(piece, Card) and _deck_card(piece) not in _DECK:
             raise BadInput(_not_in_deck(piece), str(name))
     board = Board.from_pieces(size, placed)
     clash = board.clash()
     if clash:
         a, b = clash
         side = next(s for s, c in board.neighbours(a) if c == b)
-        card_a, card_b = board.at(a), board.at(b)
+        card_a, card_b = cast(Card, board.at(a)), cast(Card, board.at(b))  # clash: two cards
         raise BadInput(
             f"card '{card_a}' does not fit: its {'NESW'[side]} triangle is "
             f"{COLOUR_NAMES[card_a.colours[side]]} but {b} '{card_b}' meets it with "
@@ -232,10 +232,10 @@ def _load_board(value: object, size: int) -> Board:
             a.name,
         )
     if board.laying_order() is None:
-        cells = "; ".join(f"{cell} {why}" for cell, why in unreachable(board)[:6])
+        why = "; ".join(f"{cell} {why}" for cell, why in unreachable(board)[:6])
         raise BadInput(
             "no legal order lays these cards: the cross grows from the centre, and a "
-            f"card off the cross needs the whole cross and two touching cards before it: {cells}"
+            f"card off the cross needs the whole cross and two touching cards before it: {why}"
         )
     return board
 
@@ -355,7 +355,7 @@ def describe(position: Position, answer: Answer) -> str:
 
 def summary(answer: Answer) -> str:
     if answer.board is None:
-        return answer.status
+        return str(answer.status)
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
