@@ -116,6 +116,7 @@ def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
             return made
         if nearest is None or miss < nearest[0]:
             nearest = (miss, draw, made)
+    assert nearest is not None  # at least one draw was made
     return nearest[2]
 
 

@@ -7,6 +7,7 @@ from puzzles.dominoes.blocked import KIND, Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Game, Tile
+from puzzles.status import Status
 from solver.dominoes.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 from solver.limits import Clock, Limits
 
@@ -113,7 +114,7 @@ def solve_on(position: Position, clock: Clock) -> LineAnswer:
     return LineAnswer(KIND, status, unique, clock.elapsed(), line, laid, extra)
 
 
-def other_answer(position: Position, line: Line, clock: Clock) -> tuple[str, Line | None]:
+def other_answer(position: Position, line: Line, clock: Clock) -> tuple[Status, Line | None]:
     """A blocked line as good as `line` (an optimal answer) other than it and its
     reverse: see `line_model.other_line`. Numbers are not renamed here, so from
     nothing with every tile there is always another."""

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Move
@@ -175,7 +176,8 @@ def evaluate(
     deal could be): deals are drawn and searched until `budget` work is spent
     or `most` deals are in."""
     sampler = Sampler(view)
-    rows, weights = [], []
+    rows: list[Any] = []
+    weights: list[float] = []
     spent = 0.0
     while spent < budget and len(rows) < most:
         deal = sampler.deal(rng)

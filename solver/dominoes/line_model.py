@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile
+from puzzles.status import Status
 from solver.cp_sat import cp_model
 from solver.limits import Clock, status_name
 
@@ -201,7 +202,7 @@ class LineModel:
 # -- solving ---------------------------------------------------------------------
 def lexicographic(
     lm: LineModel, objectives: list, clock: Clock, params: dict
-) -> tuple[str, Line | None]:
+) -> tuple[Status, Line | None]:
     """Minimise each objective in turn, holding the ones before at their best.
 
     Returns the status and the line of the last solve that found one; a time
@@ -230,7 +231,7 @@ def is_unique(lm: LineModel, line: Line, clock: Clock, params: dict) -> bool | N
     return {"infeasible": True, "feasible": False}.get(status)
 
 
-def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[str, Line | None]:
+def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[Status, Line | None]:
     """Like `is_unique`, but hands back the second answer it finds: with every
     objective already held as a constraint, ("feasible", a line other than `line`
     and its reverse), ("infeasible", None) when there is none, or ("unknown",

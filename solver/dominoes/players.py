@@ -75,7 +75,7 @@ def best_decider(rng: random.Random | None = None) -> Decider:
     def decide(view: SeatView, legal: list[Move]) -> Move:
         setup, player, round_ = view.setup, view.seat, view
         hand = view.hand
-        unseen = Counter()
+        unseen: Counter[int] = Counter()
         for t in set(double_set(setup.set_size)) - set(hand) - set(round_.table):
             unseen[t.a] += 1
             if not t.is_double:

@@ -220,7 +220,7 @@ def from_mapping(data: object, rules: str) -> SeatView:
         if name not in data:
             raise BadInput(f"missing field {name!r}", name)
     setup = Setup(
-        rules,
+        Game(rules),
         _int(data, "players"),
         bool(data.get("partnerships", False)),
         _int(data, "set", 6),

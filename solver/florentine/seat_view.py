@@ -184,7 +184,7 @@ def parse_answer(data: Mapping[str, Any], game: SeenGame) -> Option:
     options = game.options()
     if "personal" in data:
         cell = data["personal"]
-        wanted = PersonalTurn(None if cell is None else Cell.parse(cell, game.setup.size))
+        wanted: Option = PersonalTurn(None if cell is None else Cell.parse(cell, game.setup.size))
         if wanted in options:
             return wanted
     elif "discard" in data:

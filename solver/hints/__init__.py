@@ -14,7 +14,7 @@ step that says the puzzle has no single answer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -47,7 +47,7 @@ class Step:
 
     def to_mapping(self) -> dict[str, Any]:
         move = dict(self.move) if self.move is not None else None
-        out = {
+        out: dict[str, Any] = {
             "move": move,
             "technique": self.technique,
             "level": self.level,
@@ -77,7 +77,9 @@ class State(Protocol):
 Finder = Callable[[Any], Iterable[Found]]
 
 
-def walk(state: State, finders: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
+def walk(
+    state: State, finders: Sequence[tuple[Technique, Finder]], search: Technique
+) -> list[Step]:
     """Easiest technique first, step by step, until the answer is reached.
 
     A technique's move that is not on the answer is passed over. Chain and
@@ -94,7 +96,7 @@ def walk(state: State, finders: list[tuple[Technique, Finder]], search: Techniqu
     return steps
 
 
-def _easiest(state: State, finders: list[tuple[Technique, Finder]]):
+def _easiest(state: State, finders: Sequence[tuple[Technique, Finder]]):
     for technique, finder in finders:
         found = next((f for f in finder(state) if state.on_answer(f)), None)
         if found is not None:
@@ -189,6 +191,7 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
             reason += f" These moves keep it too: {named}{more}."
         return [Step(None, "solved", 0, reason, others=tuple(best))]
     first = steps[0]
+    assert first.move is not None  # a step of an explanation makes a move
     others = tuple(m for m in best if not same_move(kind, puzzle, m, first.move))
     reason = first.reason
     if first.technique == SEARCH:

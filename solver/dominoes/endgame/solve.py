@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from puzzles.dominoes.endgame import Answer, Move, Position, Table
+from puzzles.status import Status
 from solver.dominoes.endgame.ends import decode, encode
 from solver.dominoes.endgame.search import Game, OutOfTime, enter, searcher
 from solver.limits import Clock, Limits
@@ -235,9 +236,9 @@ class _Solver:
             _, options = self.first_lays()
             proved = [o[0] for o in options if o[0][4] == self.proved]
             if not proved:
-                return Answer("unknown", None, clock.elapsed())
-            line = [("lay", proved[0])]
-            return Answer("feasible", None, clock.elapsed(), bounds[0], self.moves(line))
+                return Answer(Status.UNKNOWN, None, clock.elapsed())
+            first = [("lay", proved[0])]
+            return Answer(Status.FEASIBLE, None, clock.elapsed(), bounds[0], self.moves(first))
         line: list = []
         unique = None
         try:
@@ -245,7 +246,7 @@ class _Solver:
             unique = self.unique(value)
         except OutOfTime:
             pass
-        return Answer("optimal", unique, clock.elapsed(), value, self.moves(line))
+        return Answer(Status.OPTIMAL, unique, clock.elapsed(), value, self.moves(line))
 
     def moves(self, line: list) -> tuple[Move, ...]:
         """The principal line as the referee names it: which end, on which number."""
