@@ -66,7 +66,8 @@ class Limits:
 
 
 class OutOfTime(Exception):
-    """The time limit ran out before the solver could start (status unknown)."""
+    """The time limit or the work ran out: before a CP-SAT solver could start
+    (status unknown), or inside the endgame search (solver/dominoes/endgame/)."""
 
 
 class Clock:

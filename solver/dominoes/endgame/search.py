@@ -34,6 +34,7 @@ from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.tiles import double_set
 from solver.dominoes.endgame.ends import BITS, DEAD, Cache, OpenEnds
 from solver.dominoes.endgame.sides import Sides
+from solver.limits import OutOfTime  # the one: catching it catches every solver's
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
 # The search's deterministic work (solver/limits.py) counts the positions it
@@ -44,10 +45,6 @@ CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
 NODES_PER_WORK = 400_000
 DRAW_NODE = 2  # a position or lay under draw rules, in block-rule ones
 NEW_ENDS = 10  # an open-ends value met for the first time, in positions
-
-
-class OutOfTime(Exception):
-    pass
 
 
 def _enter(search, args):
