@@ -22,7 +22,7 @@ from cli.table_words import WORDS
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Move, Round
 from puzzles.dominoes.match_text import layout
-from puzzles.dominoes.tiles import Game, Tile
+from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.errors import BadInput
 
 
@@ -112,7 +112,7 @@ def _show_round(table: Table, round_: Round, player: int) -> None:
         f"{table.w('player', p=p)} {len(h)}" for p, h in enumerate(round_.hands) if p != player
     )
     table.say(table.w("hands", sizes=sizes))
-    if setup.game == Game.DRAW:
+    if setup.game == Rules.DRAW:
         table.say(table.w("boneyard", n=len(round_.stock)))
     mine = " ".join(str(t) for t in round_.hands[player])
     table.say(f"{table.w('your_hand')} ({table.w('player', p=player)}): {mine}")
@@ -145,7 +145,7 @@ def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[
         line = _line(round_)
         side = "left" if end in ("left", table.w("left")) else "right"
         number = line.left if side == "left" else line.right
-        if round_.setup.game == Game.BLOCK and (tile, number) in mine:
+        if round_.setup.game == Rules.BLOCK and (tile, number) in mine:
             return (tile, number)
         raise BadInput(table.w("not_fit", tile=tile, ends=number))
     if end.isdigit() and (tile, int(end)) in mine:

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from puzzles.dominoes.match import Round, Setup, deal, draw_for_start, play_match
-from puzzles.dominoes.tiles import Game, Tile, add_to_ends, double_set, first_ends, fits, pips
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, double_set, first_ends, fits, pips
 from puzzles.errors import BadInput
 from solver.dominoes.players import PLAYERS, best_player, greedy_player, random_player
 from tests.reference.domino_replay import check_match
@@ -242,7 +242,7 @@ def test_rule_options_are_checked():
     with pytest.raises(BadInput) as caught:
         Setup("bridge", 2)
     assert caught.value.field == "rules"  # the name `play` and the files give it
-    assert Setup("draw", 2).game is Game.DRAW  # as typed on the command line, checked once
+    assert Setup("draw", 2).game is Rules.DRAW  # as typed on the command line, checked once
     for n in (1, 5):
         with pytest.raises(BadInput):
             Setup("block", n)

@@ -24,7 +24,7 @@ from puzzles.dominoes.endgame_round import (
     replay,
 )
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Game, Tile, double_set, pips
+from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
 from puzzles.errors import BadInput
 
 ANSWER_FIELDS = ("value", "unique")
@@ -41,7 +41,7 @@ def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
     data = fields.require_mapping(data)
     fields.reject_unknown(data, _FIELDS)
     seen = hidden.is_hidden(data)
-    game = fields.field(data, "rules", Game.parse, Game.BLOCK)
+    game = fields.field(data, "rules", Rules.parse, Rules.BLOCK)
     size = fields.field(data, "set", fields.integer, 6)
     try:
         double_set(size)
@@ -57,7 +57,7 @@ def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
     hands = fields.field(data, "hands", lambda v: fields.items(v, hand, 4))
     to_move = fields.field(data, "to_move", fields.integer, 0)
     partnerships = fields.field(data, "partnerships", fields.boolean, False)
-    if game == Game.DRAW and "boneyard" not in data:
+    if game == Rules.DRAW and "boneyard" not in data:
         raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
     if seen:
         arms = fields.field(data, "spinners", lambda v: _arms(v, size), ())

@@ -17,7 +17,7 @@ from typing import Any, cast
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, round_points
-from puzzles.dominoes.tiles import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput
 from puzzles.status import Verdict
 from puzzles.status import head as answer_head
@@ -33,7 +33,7 @@ class Position:
     hands: tuple[tuple[Tile, ...], ...]  # player 0, 1, ... to the left
     line: Line = Line()
     to_move: int = 0
-    game: Game = Game.BLOCK
+    game: Rules = Rules.BLOCK
     set_size: int = 6
     partnerships: bool = False
     boneyard: tuple[Tile, ...] = ()  # draw rules: top first
@@ -76,7 +76,7 @@ class Position:
     @property
     def spinners(self) -> bool:
         """Under draw rules every double is a spinner (docs/rules.md section 4)."""
-        return self.game == Game.DRAW
+        return self.game == Rules.DRAW
 
     @property
     def paranoid(self) -> bool:
@@ -92,7 +92,7 @@ class Position:
 
 def _check(position: Position) -> None:
     try:
-        object.__setattr__(position, "game", Game.parse(position.game))
+        object.__setattr__(position, "game", Rules.parse(position.game))
     except BadInput as error:
         raise error.at("rules") from None
     double_set(position.set_size)  # a set we know
@@ -120,7 +120,7 @@ def _check(position: Position) -> None:
                 f"not {arm.laid[0][0]}",
                 where,
             )
-    if position.game == Game.BLOCK and position.set_size <= 6:
+    if position.game == Rules.BLOCK and position.set_size <= 6:
         # docs/rules.md section 3: no deal gives more than 7 (2 players; four
         # hands of 7 are the whole set, as many tables deal), and nobody draws.
         for p, hand in enumerate(position.hands):

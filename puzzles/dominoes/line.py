@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.dominoes.tiles import MAX_SET, Game, Tile, halves
+from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, halves
 from puzzles.errors import BadInput, shown
 
 Half = tuple[int, int]  # a tile as it lies: (left half, right half)
@@ -82,12 +82,12 @@ class Line:
     def right(self) -> int | None:
         return self.laid[-1][1] if self.laid else None
 
-    def open_ends(self, game: Game = Game.BLOCK) -> tuple[int, ...]:
+    def open_ends(self, game: Rules = Rules.BLOCK) -> tuple[int, ...]:
         """The outer halves; under draw rules each double adds its two free sides."""
         if not self.laid:
             return ()
         ends = [self.laid[0][0], self.laid[-1][1]]  # left, right
-        if game == Game.DRAW:
+        if game == Rules.DRAW:
             ends += [a for a, b in self.laid if a == b for _ in range(2)]
         return tuple(sorted(ends))
 
@@ -111,7 +111,7 @@ class Line:
 
         return draw_line([(a, b, a == b) for a, b in self.laid]) if self.laid else "(empty line)"
 
-    def is_blocked(self, others, game: Game = Game.BLOCK) -> bool:
+    def is_blocked(self, others, game: Rules = Rules.BLOCK) -> bool:
         """No tile of `others` (tiles not in the line) matches an open end."""
         ends = set(self.open_ends(game))
         return not any(t.a in ends or t.b in ends for t in others)

@@ -8,7 +8,7 @@ from typing import Any
 
 from puzzles import fields
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import MAX_SET, Game, Tile, double_set
+from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, double_set
 from puzzles.errors import BadInput
 from puzzles.status import Status
 from puzzles.status import head as answer_head
@@ -22,9 +22,9 @@ def set_size(data: Mapping[str, Any]) -> int:
     return n
 
 
-def game(data: Mapping[str, Any]) -> Game:
+def game(data: Mapping[str, Any]) -> Rules:
     try:
-        return Game.parse(data.get("rules", Game.BLOCK))
+        return Rules.parse(data.get("rules", Rules.BLOCK))
     except BadInput as error:
         raise error.at("rules") from None
 

@@ -9,7 +9,7 @@ in the YAML and in `solve`.
 from __future__ import annotations
 
 from puzzles.dominoes.endgame import Answer, Move, Position
-from puzzles.dominoes.tiles import Game, Tile, pips
+from puzzles.dominoes.tiles import Rules, Tile, pips
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.words import count, kind_word, word
 
@@ -177,7 +177,7 @@ def draw(
             label = "▶ " + label + " " + word(lang, "to_move")
         blocks.append((label, dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
-    if position.game == Game.DRAW:
+    if position.game == Rules.DRAW:
         col.caption(word(lang, "boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))

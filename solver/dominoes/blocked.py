@@ -6,7 +6,7 @@ from __future__ import annotations
 from puzzles.dominoes.blocked import KIND, Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
-from puzzles.dominoes.tiles import Game, Tile
+from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.status import Status
 from solver.dominoes.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 from solver.limits import Clock, Limits
@@ -52,7 +52,7 @@ def build(position: Position) -> tuple[LineModel, dict[Tile, object], list[Tile]
         # in the line (a spinner's free sides).
         shows = list(lm.left_end[x]) + list(lm.right_end[x])
         double = Tile(x, x)
-        if position.game == Game.DRAW:
+        if position.game == Rules.DRAW:
             if double in used:
                 shows.append(used[double])
             elif double in in_line:

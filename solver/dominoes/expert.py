@@ -34,7 +34,7 @@ from typing import Any
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Move
-from puzzles.dominoes.tiles import Game, Tile, add_to_ends, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
 from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
@@ -58,7 +58,7 @@ class SeenPosition:
 
     hands: tuple[tuple[Tile, ...], ...]
     to_move: int
-    game: Game
+    game: Rules
     set_size: int
     partnerships: bool
     boneyard: tuple[Tile, ...]
@@ -102,7 +102,7 @@ def spins(view: SeatView) -> bool:
 
 
 def searchable(view: SeatView) -> bool:
-    return view.setup.game == Game.BLOCK or spins(view) or view.boneyard == 0
+    return view.setup.game == Rules.BLOCK or spins(view) or view.boneyard == 0
 
 
 def _after(view: SeatView, move: Move) -> tuple[int, ...]:

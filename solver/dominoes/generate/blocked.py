@@ -52,7 +52,7 @@ from typing import Any
 
 from puzzles.dominoes import blocked
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Game, Tile, double_set
+from puzzles.dominoes.tiles import Rules, Tile, double_set
 from solver.dominoes.blocked import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.generate import Generated
@@ -89,7 +89,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     offered = sorted(tails + extra)
 
     budget = shared.Budget(shared.BUDGET)
-    first = solve_on(blocked.Position(n, Game.BLOCK, start, tuple(offered)), budget)
+    first = solve_on(blocked.Position(n, Rules.BLOCK, start, tuple(offered)), budget)
     if first.status != "optimal":
         return None
     target = first.line  # stays a shortest line below, whatever the repairs do
@@ -99,7 +99,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     while True:
         line = Line(target.laid[lo:hi])
         position = blocked.Position(
-            n, Game.BLOCK, line, tuple(t for t in offered if t not in line.tiles)
+            n, Rules.BLOCK, line, tuple(t for t in offered if t not in line.tiles)
         )
         status, other = other_answer(position, target, budget)
         if status == "infeasible":
@@ -126,7 +126,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     while len(decoys) > keep:
         decoys.remove(rng.choice(decoys))
     laid = [t for t in target.tiles if t not in set(line.tiles)]
-    position = blocked.Position(n, Game.BLOCK, line, tuple(sorted(laid + decoys)))
+    position = blocked.Position(n, Rules.BLOCK, line, tuple(sorted(laid + decoys)))
     made = shared.graded(solve_on, position, target, blocked_features, repairs)
     if made is None or not (
         shared.within(made.meta["tiles_to_lay"], band["lay"])

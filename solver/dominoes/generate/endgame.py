@@ -29,7 +29,7 @@ import random
 
 from puzzles.dominoes.endgame import Position, Table
 from puzzles.dominoes.match import Setup, deal
-from puzzles.dominoes.tiles import Game
+from puzzles.dominoes.tiles import Rules
 from solver.dominoes.endgame.solve import solve
 from solver.generate import Generated, first_unique
 from solver.limits import Limits
@@ -63,7 +63,7 @@ def generate(rng: random.Random, difficulty: str) -> Generated:
 def _candidate(
     rng: random.Random, players: int, partnerships: bool, size: int, band: dict
 ) -> Generated | None:
-    setup = Setup(Game.BLOCK, players, partnerships)
+    setup = Setup(Rules.BLOCK, players, partnerships)
     dealt = deal(setup, rng, starter=rng.randrange(players))
     start = Position(
         hands=tuple(tuple(sorted(h)) for h in dealt.hands),
