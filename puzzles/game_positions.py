@@ -53,7 +53,7 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         OPEN,
         PERSONAL_ROUND,
         Discard,
-        Game,
+        FlorentineGame,
         PersonalTurn,
         Place,
         Setup,
@@ -62,7 +62,7 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
     colours = tuple(parse_colour(c) for c in log.get("colours") or ())
     setup = Setup(log["players"], colours, bool(log.get("rim_seals", True)), log.get("size", 7))
     deck = tuple(Card.parse(c) for c in log["deck"])
-    game = Game(setup, deck)
+    game = FlorentineGame(setup, deck)
     moves = _moves(log.get("moves"), n)
     for i, move in enumerate(moves[:n]):
         player = move["player"]

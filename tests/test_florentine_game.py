@@ -19,7 +19,7 @@ from puzzles.florentine.game import (
     OPEN,
     PERSONAL_ROUND,
     Discard,
-    Game,
+    FlorentineGame,
     PersonalTurn,
     Place,
     Setup,
@@ -35,8 +35,8 @@ def bots(names, seed=0):
     return [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
 
 
-def new_game(players=2, seed=0, **options) -> Game:
-    return Game(Setup(players, **options), shuffled_deck(random.Random(seed)))
+def new_game(players=2, seed=0, **options) -> FlorentineGame:
+    return FlorentineGame(Setup(players, **options), shuffled_deck(random.Random(seed)))
 
 
 def first(game, player, options):
@@ -187,7 +187,7 @@ class Watch:
         self.pile_sizes: list[tuple[str, int]] = []
 
     def seat(self, p):
-        def choose(game: Game, player: int, options):
+        def choose(game: FlorentineGame, player: int, options):
             on_board = sum(isinstance(x, Card) for x in game.board.pieces)
             held = sum(len(h) for h in game.hands)
             assert on_board + held + len(game.pile) + len(game.discards) + len(game.pool) == 48

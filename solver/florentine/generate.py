@@ -45,7 +45,7 @@ from dataclasses import replace
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOURS, Card, standard_deck
 from puzzles.florentine.endgame import Answer, Position
-from puzzles.florentine.game import Game, Setup, placements, play_game
+from puzzles.florentine.game import FlorentineGame, Setup, placements, play_game
 from puzzles.florentine.simulate import play_out
 from solver.florentine.players import PLAYERS
 from solver.florentine.solve import solve, solve_repairing_personal
@@ -121,7 +121,7 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     return None
 
 
-def _boards(game: Game) -> list[Board]:
+def _boards(game: FlorentineGame) -> list[Board]:
     """The board after each move of the game: boards[t] after t moves."""
     board = Board.empty(game.setup.size)
     boards = [board]

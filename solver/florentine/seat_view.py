@@ -24,7 +24,7 @@ from puzzles.florentine.game import (
     OPEN,
     PERSONAL_ROUND,
     Discard,
-    Game,
+    FlorentineGame,
     Option,
     PersonalTurn,
     Place,
@@ -89,7 +89,7 @@ class SeenGame:
         }
 
 
-def from_game(game: Game, player: int) -> SeenGame:
+def from_game(game: FlorentineGame, player: int) -> SeenGame:
     laid = any(m.get("player") == player and m.get("personal") for m in game.moves)
     return SeenGame(
         game.setup,

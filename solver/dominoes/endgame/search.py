@@ -60,7 +60,7 @@ def _enter(search, args):
 enter = FunctionType(_enter.__code__.replace(co_stacksize=3100), globals(), "enter")
 
 
-class Game:
+class BitPosition:
     """The position as bitmasks, its sides, and its open ends."""
 
     def __init__(self, position: Position):
@@ -99,7 +99,7 @@ class Game:
         return total
 
 
-def searcher(game: Game, hands: list[int], deadline: float, most: float):
+def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
     """The negamax over `hands` (mutated and restored), its table, its key, and
     the work it has done. OutOfTime past `deadline` (wall clock) or once the
     work passes `most`: the work counts the same on every run and bounds the

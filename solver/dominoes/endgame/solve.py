@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from puzzles.dominoes.endgame import Answer, Move, Position, Table
 from puzzles.status import Status
 from solver.dominoes.endgame.ends import decode, encode
-from solver.dominoes.endgame.search import Game, OutOfTime, enter, searcher
+from solver.dominoes.endgame.search import BitPosition, OutOfTime, enter, searcher
 from solver.limits import Clock, Limits
 
 
@@ -40,7 +40,9 @@ class _Node:
     mine: int  # pips in hand of the side to move
     theirs: int
 
-    def turn(self, game: Game, hands: tuple[int, ...], played: int, e: int, mine: int) -> _Node:
+    def turn(
+        self, game: BitPosition, hands: tuple[int, ...], played: int, e: int, mine: int
+    ) -> _Node:
         """The next player's node once this player has laid or passed, leaving its
         side `mine` pips: the sides swap their pips when the side changes."""
         p = self.player
@@ -55,7 +57,7 @@ class _Solver:
 
     def __init__(self, position: Position, clock: Clock):
         self.position = position
-        self.game = game = Game(position)
+        self.game = game = BitPosition(position)
         left, work = clock.left(), clock.work_left()
         deadline = float("inf") if left is None else time.perf_counter() + left
         most = float("inf") if work is None else work
