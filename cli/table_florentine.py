@@ -16,10 +16,10 @@ from puzzles.florentine.game import (
     OPEN,
     Discard,
     FlorentineGame,
+    FlorentineSetup,
     Option,
     PersonalTurn,
     Place,
-    Setup,
     play_game,
 )
 
@@ -138,7 +138,7 @@ def play_florentine_table(players, seed, names, humans, lang, rim_seals, move_ti
         for p, n in enumerate(names)
     ]
     try:
-        game = play_game(Setup(players, rim_seals=rim_seals), seed, choosers)
+        game = play_game(FlorentineSetup(players, rim_seals=rim_seals), seed, choosers)
     except Stop:
         table.say("")
         table.say(table.w("bye"))

@@ -54,13 +54,15 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         PERSONAL_ROUND,
         Discard,
         FlorentineGame,
+        FlorentineSetup,
         PersonalTurn,
         Place,
-        Setup,
     )
 
     colours = tuple(parse_colour(c) for c in log.get("colours") or ())
-    setup = Setup(log["players"], colours, bool(log.get("rim_seals", True)), log.get("size", 7))
+    setup = FlorentineSetup(
+        log["players"], colours, bool(log.get("rim_seals", True)), log.get("size", 7)
+    )
     deck = tuple(Card.parse(c) for c in log["deck"])
     game = FlorentineGame(setup, deck)
     moves = _moves(log.get("moves"), n)

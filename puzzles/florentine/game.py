@@ -26,7 +26,7 @@ DRAW, OPEN, PERSONAL_ROUND, OVER = "draw", "open", "personal", "over"
 
 
 @dataclass(frozen=True)
-class Setup:
+class FlorentineSetup:
     """Who plays which colour, and the rule options."""
 
     players: int = 2
@@ -74,7 +74,7 @@ Chooser = Callable[["FlorentineGame", int, list[Option]], Option]
 class FlorentineGame:
     """One game as it is played; `record()` is its docs/formats.md JSON."""
 
-    setup: Setup
+    setup: FlorentineSetup
     deck: tuple[Card, ...]
     board: Board = field(init=False)
     hands: list[list[Card]] = field(init=False)
@@ -233,6 +233,6 @@ def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
     return tuple(deck)
 
 
-def play_game(setup: Setup, seed: int, choose: Sequence[Chooser]) -> FlorentineGame:
+def play_game(setup: FlorentineSetup, seed: int, choose: Sequence[Chooser]) -> FlorentineGame:
     """The game of this seed: the deck shuffled by `random.Random(seed)`."""
     return FlorentineGame(setup, shuffled_deck(random.Random(seed))).play(choose)

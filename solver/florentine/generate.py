@@ -45,7 +45,7 @@ from dataclasses import replace
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOURS, Card, standard_deck
 from puzzles.florentine.endgame import Answer, Position
-from puzzles.florentine.game import FlorentineGame, Setup, placements, play_game
+from puzzles.florentine.game import FlorentineGame, FlorentineSetup, placements, play_game
 from puzzles.florentine.simulate import play_out
 from solver.florentine.players import PLAYERS
 from solver.florentine.solve import solve, solve_repairing_personal
@@ -83,7 +83,7 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     seed = rng.randrange(2**31)
     bot = rng.choice(GAME_BOTS)
     bots = [PLAYERS[bot](random.Random(f"{seed}-{p}")) for p in range(players)]
-    game = play_game(Setup(players), seed, bots)
+    game = play_game(FlorentineSetup(players), seed, bots)
     boards = _boards(game)
     deck_card = {lying: card for card in game.deck for _, lying in card.turns()}
     tries = []

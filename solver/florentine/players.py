@@ -22,6 +22,7 @@ from puzzles.florentine.endgame import Position
 from puzzles.florentine.game import (
     DRAW,
     PERSONAL_ROUND,
+    Chooser,
     Discard,
     FlorentineGame,
     Option,
@@ -30,8 +31,6 @@ from puzzles.florentine.game import (
     placements,
 )
 from puzzles.florentine.rooms import Reach, rooms_through, score, sealed_by
-
-Chooser = Callable[[FlorentineGame, int, list[Option]], Option]
 
 
 def random_player(rng: random.Random) -> Chooser:

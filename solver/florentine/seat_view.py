@@ -25,10 +25,10 @@ from puzzles.florentine.game import (
     PERSONAL_ROUND,
     Discard,
     FlorentineGame,
+    FlorentineSetup,
     Option,
     PersonalTurn,
     Place,
-    Setup,
     placements,
 )
 
@@ -37,7 +37,7 @@ PHASES = (DRAW, OPEN, PERSONAL_ROUND)
 
 @dataclass
 class SeenGame:
-    setup: Setup
+    setup: FlorentineSetup
     seat: int
     board: Board
     hand: list[Card]
@@ -140,7 +140,7 @@ def from_mapping(data: object) -> SeenGame:
     size = data.get("size", 7)
     if not isinstance(size, int) or isinstance(size, bool):
         raise BadInput(f"size is a whole number, not {shown(size)}", "size")
-    setup = Setup(players, colours or (), bool(data.get("rim_seals", True)), size)
+    setup = FlorentineSetup(players, colours or (), bool(data.get("rim_seals", True)), size)
     seat = data["seat"]
     if seat not in range(players):
         raise BadInput(f"seat {shown(seat)} is not a player 0 to {players - 1}", "seat")
