@@ -94,7 +94,7 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def verdict(kind: str, status: str | None, unique: bool | None, seconds: float | None) -> str:
+def headline(kind: str, status: str | None, unique: bool | None, seconds: float | None) -> str:
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`."""
     head = f"{kind}: {status}"
     if unique is not None:

@@ -333,7 +333,7 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 
 
 def describe(position: Position, answer: DominosaAnswer) -> str:
-    head = fields.verdict(KIND, answer.status, answer.unique, answer.seconds)
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds)
     if answer.dominoes is None:
         return head + "\nno covering found"
     body = draw_text(position, answer.dominoes)

@@ -203,7 +203,7 @@ def _side_name(position: Position, player: int) -> str:
 
 
 def describe(position: Position, answer: Answer) -> str:
-    head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
+    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds)
     out = [head, f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
     ends = ", ".join(map(str, Table.start(position).ends)) or "none"
     out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")

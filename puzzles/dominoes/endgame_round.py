@@ -19,7 +19,7 @@ from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, round_points
 from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput
-from puzzles.status import Verdict
+from puzzles.status import AnswerHead
 from puzzles.status import head as answer_head
 
 KIND = "endgame"
@@ -208,7 +208,7 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Answer(Verdict):
+class Answer(AnswerHead):
     """The solver's answer, or one read from a puzzle's `solution`, which may
     leave out any field (None; no moves)."""
 

@@ -98,7 +98,7 @@ def summary(answer: LineAnswer) -> str:
 
 
 def describe(answer: LineAnswer, words: str = "") -> str:
-    head = fields.verdict(answer.kind, answer.status, answer.unique, answer.seconds)
+    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds)
     if answer.line is None:
         return head + "\nno line found"
     out = [head, answer.line.draw(), "", f"line: {answer.line}", f"tiles laid: {answer.tiles_laid}"]

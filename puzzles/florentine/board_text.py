@@ -59,7 +59,7 @@ def _marked(text: str, mark: str | None) -> str:
 def describe(position, answer) -> str:
     """`solve --format text` of a Florentine endgame."""
     colour = COLOUR_NAMES[position.colour]
-    head = fields.verdict("florentine", answer.status, answer.unique, answer.seconds)
+    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds)
     if answer.board is None:
         return head + "\nno answer found"
     marks = {m.cell: str(i) for i, m in enumerate(answer.moves, 1)}

@@ -29,7 +29,7 @@ from puzzles.florentine.cards import (
 )
 from puzzles.florentine.reachable import unreachable
 from puzzles.florentine.rooms import score
-from puzzles.status import Verdict
+from puzzles.status import AnswerHead
 from puzzles.status import head as answer_head
 
 KIND = "florentine"
@@ -77,7 +77,7 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Answer(Verdict):
+class Answer(AnswerHead):
     """The solver's answer, or one read from a puzzle's `solution`, which may
     leave out any field (None; no moves)."""
 
@@ -303,8 +303,8 @@ def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
     if placed is None:
         placed = _cards_laid(position, final, moves)
     # A count that disagrees with the moves is kept as written: `check` says so.
-    verdict = (got["status"], got["unique"], got["seconds"])
-    return Answer(*verdict, got["score"], moves or (), final, cards_placed=placed)
+    head = (got["status"], got["unique"], got["seconds"])
+    return Answer(*head, got["score"], moves or (), final, cards_placed=placed)
 
 
 def _cards_laid(position: Position, final: Board | None, moves) -> int | None:

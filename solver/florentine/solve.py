@@ -77,7 +77,7 @@ def solve_repairing_personal(
         return position, answer
     clock = Clock(limits)  # as a solve of its own would have
     m.model.add(sum(m.personal.values()) == 0)
-    unique, other = _verdict(position, m, clock)
+    unique, other = _uniqueness(position, m, clock)
     return replace(position, personal=False), replace(
         answer, unique=unique, alternative=other, seconds=clock.elapsed()
     )
@@ -153,10 +153,10 @@ def _unique(
                 x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece
             )
     model.add(sum(same) <= len(cells) - 1)
-    return _verdict(position, m, clock)
+    return _uniqueness(position, m, clock)
 
 
-def _verdict(position: Position, m: Model, clock: Clock) -> tuple[bool | None, Board | None]:
+def _uniqueness(position: Position, m: Model, clock: Clock) -> tuple[bool | None, Board | None]:
     """Unique if the model, its best board forbidden, has no answer left."""
     solver = clock.solver(**_PARAMETERS)
     status = status_name(solver.solve(m.model))
