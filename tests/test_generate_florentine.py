@@ -36,7 +36,7 @@ def test_every_puzzle_is_unique_by_exhaustive_search(made) -> None:
         solution = data["solution"]
         # The moves embedded are legal one by one and reach the board given.
         moves = [
-            florentine.Move(
+            florentine.Placement(
                 _cell(m["cell"], position.size),
                 None if m.get("personal") else _card(m["card"]),
                 m.get("turn", 0),

@@ -303,9 +303,9 @@ def test_florentine_steps_replay_to_the_unique_answer(seed: int) -> None:
     made = KINDS["florentine"].generate(slot_rng(seed, "florentine", "easy", 0, 0), "easy")
     steps = hints.explain("florentine", made.puzzle, made.answer)
     played = [
-        florentine.Move(Cell.parse(s.move["cell"], made.puzzle.size))
+        florentine.Placement(Cell.parse(s.move["cell"], made.puzzle.size))
         if s.move.get("personal")
-        else florentine.Move(
+        else florentine.Placement(
             Cell.parse(s.move["cell"], made.puzzle.size), Card.parse(s.move["card"]), s.move["turn"]
         )
         for s in steps

@@ -17,7 +17,7 @@ from typing import Any
 from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput, shown
 
-Move = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
+Play = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ class Round:
         self.void = [set() for _ in self.hands]
 
     # -- the referee ------------------------------------------------------
-    def legal(self, player: int) -> list[Move]:
+    def legal(self, player: int) -> list[Play]:
         hand = self.hands[player]
         if not self.ends:
             if self.setup.game == Rules.DRAW:
@@ -110,7 +110,7 @@ class Round:
             return [(t, None) for t in hand]
         # dominoes.fits, unrolled: this is the inner loop of every simulated round.
         ends = set(self.ends)
-        out: list[Move] = []
+        out: list[Play] = []
         for t in hand:
             if t.a in ends:
                 out.append((t, t.a))
@@ -130,7 +130,7 @@ class Round:
             return False
         return not any(self.can_play(p) for p in range(self.setup.players))
 
-    def lay(self, player: int, move: Move) -> None:
+    def lay(self, player: int, move: Play) -> None:
         tile, at = move
         self.hands[player].remove(tile)
         spinner = self.setup.spinner(tile, self.doubles_laid)
@@ -141,7 +141,7 @@ class Round:
         self.table.append(tile)
         self.moves.append({"player": player, "tile": str(tile), "to": at})
 
-    def play(self, choose: Sequence[Callable[[Round, int, list[Move]], Move]]) -> None:
+    def play(self, choose: Sequence[Callable[[Round, int, list[Play]], Play]]) -> None:
         """Play the round to its end with one `choose(round, player, legal)` per player."""
         player = self.starter
         players = self.setup.players
@@ -168,7 +168,7 @@ class Round:
             self.lay(player, self._choice(choose[player], player))
         self.score()
 
-    def _choice(self, choose: Callable[[Round, int, list[Move]], Move], player: int) -> Move:
+    def _choice(self, choose: Callable[[Round, int, list[Play]], Play], player: int) -> Play:
         """A player with one legal move plays it; the bot is asked only for a choice."""
         legal = self.legal(player)
         return legal[0] if len(legal) == 1 else choose(self, player, legal)
@@ -272,7 +272,7 @@ class Match:
 def play_match(
     setup: Setup,
     seed: int,
-    choose: Sequence[Callable[[Round, int, list[Move]], Move]],
+    choose: Sequence[Callable[[Round, int, list[Play]], Play]],
     max_rounds: int | None = None,
     on_round: Callable[[Round], None] | None = None,
 ) -> Match:

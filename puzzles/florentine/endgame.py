@@ -59,7 +59,7 @@ class Position:
 
 
 @dataclass(frozen=True)
-class Move:
+class Placement:
     """A pool card laid on `cell` turned `turn` times, or the personal card."""
 
     cell: Cell
@@ -82,7 +82,7 @@ class Answer(AnswerHead):
     leave out any field (None; no moves)."""
 
     score: int | None = None
-    moves: tuple[Move, ...] = ()
+    moves: tuple[Placement, ...] = ()
     board: Board | None = None
     # Another final board as good, when the answer is not unique: it tells a
     # generator what to repair. Not part of the printed answer.
@@ -108,7 +108,7 @@ def board_mapping(board: Board) -> dict[str, str]:
     return {cell.name: str(piece) for cell, piece in board.placed().items()}
 
 
-def apply(position: Position, moves: tuple[Move, ...] | list[Move]) -> Board:
+def apply(position: Position, moves: tuple[Placement, ...] | list[Placement]) -> Board:
     """The board after `moves`, each checked against the rules at its moment."""
     board = position.board
     pool = list(position.pool)
@@ -317,20 +317,20 @@ def _cards_laid(position: Position, final: Board | None, moves) -> int | None:
     return sum(not isinstance(p, Personal) for p in new)
 
 
-def _move(value: object, size: int) -> Move:
+def _move(value: object, size: int) -> Placement:
     move = fields.require_mapping(value, "a move")
     cell = fields.field(move, "cell", lambda v: Cell.parse(v, size))
     if "personal" in move:
         fields.reject_unknown(move, ("cell", "personal"))
         if fields.field(move, "personal", fields.boolean) is not True:
             raise BadInput("is true, or left out for a card", "personal")
-        return Move(cell)
+        return Placement(cell)
     fields.reject_unknown(move, ("cell", "card", "turn"))
     card = fields.field(move, "card", Card.parse)
     turn = fields.field(move, "turn", fields.integer, 0)
     if not 0 <= turn <= 3:
         raise BadInput(f"is 0 to 3, not {turn}", "turn")
-    return Move(cell, card, turn)
+    return Placement(cell, card, turn)
 
 
 def solves(position: Position, answer: Answer) -> bool:
@@ -359,5 +359,5 @@ def summary(answer: Answer) -> str:
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
-__all__ = ["Position", "Move", "Answer", "apply", "load", "load_answer", "dump", "describe"]
+__all__ = ["Position", "Placement", "Answer", "apply", "load", "load_answer", "dump", "describe"]
 __all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.match import Move
+from puzzles.dominoes.match import Play
 from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
 from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
@@ -88,7 +88,7 @@ class MoveValue:
     """A lay and what it is worth over the deals: the weighted mean points, the
     share of deals won (a 0 counts half), a 95% interval of the mean."""
 
-    move: Move
+    move: Play
     mean: float
     win: float
     ci: tuple[float, float]
@@ -105,7 +105,7 @@ def searchable(view: SeatView) -> bool:
     return view.setup.game == Rules.BLOCK or spins(view) or view.boneyard == 0
 
 
-def _after(view: SeatView, move: Move) -> tuple[int, ...]:
+def _after(view: SeatView, move: Play) -> tuple[int, ...]:
     tile, at = move
     spinner = view.setup.spinner(tile, view.doubles_laid)
     return first_ends(tile, spinner) if at is None else add_to_ends(view.ends, tile, at, spinner)
@@ -125,7 +125,7 @@ def _exact(solver: _Solver, node, lo: int, hi: int) -> int:
 
 
 def deal_values(
-    view: SeatView, deal: Deal, legal: list[Move], work: float
+    view: SeatView, deal: Deal, legal: list[Play], work: float
 ) -> tuple[list[int] | None, float]:
     """The exact points of each legal lay in this deal for the seat's side (None
     if the search ran out of `work`), and the work spent."""
@@ -166,7 +166,7 @@ def deal_values(
 
 def evaluate(
     view: SeatView,
-    legal: list[Move],
+    legal: list[Play],
     rng: random.Random,
     budget: float,
     most: int = MAX_SAMPLES,
@@ -219,7 +219,7 @@ def expert_decider(rng: random.Random, move_time: float = 1.0):
     """`(view, legal) -> move`: the lay with the best mean over the deals."""
     fallback = best_decider(rng)
 
-    def decide(view: SeatView, legal: list[Move]) -> Move:
+    def decide(view: SeatView, legal: list[Play]) -> Play:
         if not searchable(view):
             return fallback(view, legal)
         ranked = evaluate(view, legal, rng, budget_for(move_time))

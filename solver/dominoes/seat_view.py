@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.dominoes.match import Move, Round, Setup
+from puzzles.dominoes.match import Play, Round, Setup
 from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends
 from puzzles.errors import BadInput, shown
 
@@ -57,7 +57,7 @@ class SeatView:
     def players(self) -> int:
         return self.setup.players
 
-    def legal(self) -> list[Move]:
+    def legal(self) -> list[Play]:
         """The seat's lays, in the order the referee offers them (puzzles/dominoes/match.py)."""
         hand = self.hand
         if not self.ends:
@@ -261,7 +261,7 @@ def _int(data: Mapping, name: str, default: int | None = None) -> int:
     return value
 
 
-def parse_answer(data: Mapping[str, Any], view: SeatView) -> Move:
+def parse_answer(data: Mapping[str, Any], view: SeatView) -> Play:
     """A move as the protocol answers it, checked to be legal for the view."""
     legal = view.legal()
     tile = _tile(data.get("tile"), view.setup, "tile")
@@ -271,5 +271,5 @@ def parse_answer(data: Mapping[str, Any], view: SeatView) -> Move:
     return move
 
 
-def answer_mapping(move: Move) -> dict[str, Any]:
+def answer_mapping(move: Play) -> dict[str, Any]:
     return {"tile": str(move[0]), "to": move[1]}

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import PERSONAL
-from puzzles.florentine.endgame import Answer, Move, Position
+from puzzles.florentine.endgame import Answer, Placement, Position
 from puzzles.status import Status
 from solver.cp_sat import cp_model
 from solver.florentine.model import Model, build
@@ -108,7 +108,7 @@ def _solve(
     return m, Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final, other)
 
 
-def _read(position: Position, m: Model, solver: cp_model.CpSolver) -> tuple[Board, list[Move]]:
+def _read(position: Position, m: Model, solver: cp_model.CpSolver) -> tuple[Board, list[Placement]]:
     board = position.board
     laid: dict[Cell, tuple[int, int]] = {}
     for (cell, k, turn, lying), x in m.place.items():
@@ -118,10 +118,10 @@ def _read(position: Position, m: Model, solver: cp_model.CpSolver) -> tuple[Boar
     order = board.laying_order(since=position.board)
     if order is None:
         raise AssertionError("the model laid cards in no legal order")
-    moves = [Move(c, position.pool[laid[c][0]], laid[c][1]) for c in order]
+    moves = [Placement(c, position.pool[laid[c][0]], laid[c][1]) for c in order]
     for cell, p in m.personal.items():
         if solver.boolean_value(p):
-            moves.append(Move(cell))
+            moves.append(Placement(cell))
             board = board.put(cell, PERSONAL)
     return board, moves
 

@@ -28,8 +28,8 @@ class FlorentineReferee:
     def _move(self, m):
         cell = Cell.parse(m["cell"], self.puzzle.size)
         if m.get("personal"):
-            return florentine.Move(cell)
-        return florentine.Move(cell, Card.parse(m["card"]), m["turn"])
+            return florentine.Placement(cell)
+        return florentine.Placement(cell, Card.parse(m["card"]), m["turn"])
 
     def play(self, m) -> bool:
         try:
