@@ -23,7 +23,7 @@ from typing import Any
 from puzzles import fields
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, IllegalMove
 
 
 def position_after(log: Mapping[str, Any], n: int, round_number: int = 1) -> dict[str, Any]:
@@ -81,7 +81,7 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
                 card, turn = Card.parse(move["card"]), move["turn"]
                 option = Place(card, Cell.parse(move["cell"], setup.size), turn, card.turned(turn))
             if option not in game.options(player):
-                raise ValueError("not a legal move there")
+                raise IllegalMove("not a legal move there")
         except (KeyError, ValueError, BadInput) as error:
             raise BadInput(f"move {i + 1} cannot be replayed: {error}", "moves") from None
         game.apply(player, option)
@@ -145,7 +145,7 @@ class _Table:
                     )
                     self.arms.setdefault(spinner, {})[side] = grown
                     return
-        raise ValueError(
+        raise IllegalMove(
             f"{tile} on {to}: on the side of a double on an arm, which a position cannot write"
         )
 
@@ -189,7 +189,7 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
             if "draw" in move:
                 tile = Tile.parse(move["draw"], size)
                 if not boneyard or boneyard[0] != tile:
-                    raise ValueError(f"{tile} is not the top of the boneyard")
+                    raise IllegalMove(f"{tile} is not the top of the boneyard")
                 hands[player].append(boneyard.pop(0))
                 continue
             if move.get("pass"):

@@ -972,3 +972,14 @@ def test_layout_of_a_played_round_has_the_engines_open_ends(game, players, partn
         placed = 1 + len(drawn.left) + len(drawn.right)
         placed += sum(len(arm) for _, _, arm in drawn.spinner_arms)
         assert placed == len(game_.table)
+
+
+def test_a_move_the_rules_forbid_is_the_projects_error_and_a_value_error() -> None:
+    from puzzles.dominoes.line import Line
+    from puzzles.errors import IllegalMove, ProjectError
+
+    line = Line.parse("6-6 6-3")
+    with pytest.raises(IllegalMove) as raised:
+        line.add(Tile(1, 2), "right")
+    assert isinstance(raised.value, ValueError) and isinstance(raised.value, ProjectError)
+    assert str(raised.value) == "1-2 does not fit the right end 3"

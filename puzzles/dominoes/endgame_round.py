@@ -18,7 +18,7 @@ from typing import Any, cast
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, round_points
 from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends, pips
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, IllegalMove
 from puzzles.status import AnswerHead
 from puzzles.status import head as answer_head
 
@@ -309,10 +309,10 @@ class Table:
 
     def play(self, move: Move) -> None:
         if self.over:
-            raise ValueError(f"{move}: the round is over ({self.over})")
+            raise IllegalMove(f"{move}: the round is over ({self.over})")
         legal = self._lays() if self.can_lay(self.player) else self.options()
         if move not in legal:
-            raise ValueError(f"{move}: not a legal move here (open ends {list(self.ends)})")
+            raise IllegalMove(f"{move}: not a legal move here (open ends {list(self.ends)})")
         p, tile = move.player, move.tile
         if move.end == "draw":
             self.hands[p].append(self.boneyard.pop(0))
@@ -352,5 +352,5 @@ def replay(position: Position, moves: Sequence[Move]) -> Table:
         try:
             table.play(move)
         except ValueError as error:
-            raise ValueError(f"move {i + 1}: {error}") from None
+            raise IllegalMove(f"move {i + 1}: {error}") from None
     return table

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, halves
-from puzzles.errors import BadInput, shown
+from puzzles.errors import BadInput, IllegalMove, shown
 
 Half = tuple[int, int]  # a tile as it lies: (left half, right half)
 
@@ -98,11 +98,11 @@ class Line:
         if end == "left":
             x = self.left
             if x not in (tile.a, tile.b):
-                raise ValueError(f"{tile} does not fit the left end {x}")
+                raise IllegalMove(f"{tile} does not fit the left end {x}")
             return Line(((tile.other(x), x), *self.laid))
         x = self.right
         if x not in (tile.a, tile.b):
-            raise ValueError(f"{tile} does not fit the right end {x}")
+            raise IllegalMove(f"{tile} does not fit the right end {x}")
         return Line((*self.laid, (x, tile.other(x))))
 
     def draw(self) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from puzzles import fields
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, IllegalMove
 from puzzles.florentine import board_text
 from puzzles.florentine.board import Board, Cell, Piece
 from puzzles.florentine.board_text import draw_board  # noqa: F401 - re-exported
@@ -115,17 +115,17 @@ def apply(position: Position, moves: tuple[Placement, ...] | list[Placement]) ->
     for i, move in enumerate(moves):
         if move.card is None:
             if not position.personal or i != len(moves) - 1:
-                raise ValueError(f"move {i + 1}: the personal card may only come last")
+                raise IllegalMove(f"move {i + 1}: the personal card may only come last")
             if move.cell not in board.personal_cells():
-                raise ValueError(f"move {i + 1}: the personal card may not go on {move.cell}")
+                raise IllegalMove(f"move {i + 1}: the personal card may not go on {move.cell}")
             board = board.put(move.cell, PERSONAL)
             continue
         if move.card not in pool:
-            raise ValueError(f"move {i + 1}: {move.card} is not in the pool")
+            raise IllegalMove(f"move {i + 1}: {move.card} is not in the pool")
         pool.remove(move.card)
         lying = move.card.turned(move.turn)
         if move.cell not in board.open_cells() or not board.fits(move.cell, lying):
-            raise ValueError(
+            raise IllegalMove(
                 f"move {i + 1}: {move.card} turned {move.turn} may not go on {move.cell}"
             )
         board = board.put(move.cell, lying)
