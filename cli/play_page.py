@@ -23,6 +23,7 @@ from cli.web.kinds import page_piece, script
 from cli.web.words import screen_word, screen_words
 from puzzles.drawing import style
 from puzzles.drawing.words import word
+from puzzles.status import Status
 from solver.registry import KINDS, Kind
 
 # What every kind's script may use, in this order: the table of kinds with the
@@ -67,7 +68,7 @@ def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | N
         # a `solution` that leaves out whether it is proven, or is no whole
         # answer: only solving tells whether there is one answer to explain
         answer = answer_of(kind, puzzle)
-    if answer.unique is not True or answer.status != "optimal":
+    if answer.unique is not True or answer.status != Status.OPTIMAL:
         return None
     steps = [step.to_mapping() for step in explain(kind.name, puzzle, answer)]
     return steps if steps and all(step["move"] is not None for step in steps) else None

@@ -25,6 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from puzzles.status import Status
+
 DIFFICULTIES = ("easy", "medium", "hard")
 MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
 # The hardest technique level (solver/hints) a puzzle of each difficulty may
@@ -107,7 +109,7 @@ def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
     nearest: tuple[int, int, Generated] | None = None
     for draw in range(1, MAX_DRAWS + 1):
         made = kind.generate(rng, difficulty)
-        if made.answer.unique is not True or made.answer.status != "optimal":
+        if made.answer.unique is not True or made.answer.status != Status.OPTIMAL:
             raise GenerationFailed(f"{kind.name} generator returned a puzzle not proven unique")
         reasoning = grade(explain(kind, made.puzzle, made.answer))
         made.meta.update(reasoning, draws=draw)

@@ -101,11 +101,11 @@ def solve_on(position: Position, clock: Clock) -> LineAnswer:
     if not position.is_blocked(line):
         raise AssertionError(f"the model built {line}, which is not blocked")
     unique = None
-    if status == "optimal" and renamable(position):
+    if status == Status.OPTIMAL and renamable(position):
         # At least 3 numbers have 6 renamings; at most 2 of them (none, and the
         # one that reads the line backwards) give the same line: never unique.
         unique = False
-    elif status == "optimal":
+    elif status == Status.OPTIMAL:
         unique = is_unique(lm, line, clock, params)
     extra = {}
     if position.objective == "max-pips":

@@ -50,10 +50,12 @@ def solve_on(position: Position, clock: Clock) -> LineAnswer:
     lm = build(position)
     status, line = lexicographic(lm, [], clock, _PARAMETERS)
     if line is None:
-        return LineAnswer(KIND, status, False if status == "infeasible" else None, clock.elapsed())
+        return LineAnswer(
+            KIND, status, False if status == Status.INFEASIBLE else None, clock.elapsed()
+        )
     if not position.fits(line):
         raise AssertionError(f"the model built {line}, which breaks the puzzle")
-    unique = is_unique(lm, line, clock, _PARAMETERS) if status == "optimal" else None
+    unique = is_unique(lm, line, clock, _PARAMETERS) if status == Status.OPTIMAL else None
     return LineAnswer(KIND, status, unique, clock.elapsed(), line, len(line))
 
 

@@ -208,15 +208,15 @@ def lexicographic(
     Returns the status and the line of the last solve that found one; a time
     limit hit after the first objective keeps that line as `feasible`.
     """
-    model, line, status = lm.model, None, "optimal"
+    model, line, status = lm.model, None, Status.OPTIMAL
     for objective in objectives or [0]:
         model.minimize(objective)
         solver = clock.solver(**params)
         result = status_name(solver.solve(model))
-        if result in ("optimal", "feasible"):
+        if result in (Status.OPTIMAL, Status.FEASIBLE):
             line = lm.read(solver)
-        if result != "optimal":
-            return ("feasible" if line is not None else result), line
+        if result != Status.OPTIMAL:
+            return (Status.FEASIBLE if line is not None else result), line
         model.add(objective <= round(solver.objective_value))
         model.clear_hints()
         for var in lm.arcs.values():
@@ -228,7 +228,7 @@ def is_unique(lm: LineModel, line: Line, clock: Clock, params: dict) -> bool | N
     """With every objective held at its best, is there a line other than `line`
     and its reverse?"""
     status, _ = other_line(lm, line, clock, params)
-    return {"infeasible": True, "feasible": False}.get(status)
+    return {Status.INFEASIBLE: True, Status.FEASIBLE: False}.get(status)
 
 
 def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[Status, Line | None]:
@@ -242,6 +242,6 @@ def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[S
     lm.forbid(line)
     solver = clock.solver(**params)
     result = status_name(solver.solve(lm.model))
-    if result in ("optimal", "feasible"):
-        return "feasible", lm.read(solver)
+    if result in (Status.OPTIMAL, Status.FEASIBLE):
+        return Status.FEASIBLE, lm.read(solver)
     return result, None

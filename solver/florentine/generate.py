@@ -47,6 +47,7 @@ from puzzles.florentine.cards import COLOURS, Card, standard_deck
 from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.game import FlorentineGame, FlorentineSetup, placements, play_game
 from puzzles.florentine.simulate import play_out
+from puzzles.status import Status
 from solver.florentine.players import PLAYERS
 from solver.florentine.solve import solve, solve_repairing_personal
 from solver.generate import Generated, first_unique
@@ -191,7 +192,7 @@ def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | No
         return _graded(position, answer, band) if answer.unique else None
     for _ in range(REPAIRS + 1):
         answer = solve(position, LIMITS, wanted)
-        if answer.status != "optimal" or answer.unique is None:
+        if answer.status != Status.OPTIMAL or answer.unique is None:
             return None  # undecided in the budget, or not worth proving: drop
         if answer.unique:
             return _graded(position, answer, band)

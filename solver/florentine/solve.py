@@ -95,7 +95,7 @@ def _solve(
     model.maximize((len(position.pool) + 1) * m.score - m.cards)
     solver = clock.solver(**_PARAMETERS)
     status = status_name(solver.solve(model))
-    if status not in ("optimal", "feasible"):
+    if status not in (Status.OPTIMAL, Status.FEASIBLE):
         return m, Answer(status, None, clock.elapsed())
     best_score = round(solver.value(m.score))
     final, moves = _read(position, m, solver)
@@ -103,7 +103,7 @@ def _solve(
         raise AssertionError(f"model scores {best_score}, rules score {position.score(final)}")
     unique, other = None, None
     cards = sum(not move.personal for move in moves)
-    if status == "optimal" and (wanted is None or wanted(best_score, cards)):
+    if status == Status.OPTIMAL and (wanted is None or wanted(best_score, cards)):
         unique, other = _unique(position, m, final, best_score, cards, clock)
     return m, Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final, other)
 
@@ -160,8 +160,8 @@ def _uniqueness(position: Position, m: Model, clock: Clock) -> tuple[bool | None
     """Unique if the model, its best board forbidden, has no answer left."""
     solver = clock.solver(**_PARAMETERS)
     status = status_name(solver.solve(m.model))
-    if status == "infeasible":
+    if status == Status.INFEASIBLE:
         return True, None
-    if status in ("optimal", "feasible"):
+    if status in (Status.OPTIMAL, Status.FEASIBLE):
         return False, _read(position, m, solver)[0]
     return None, None

@@ -131,7 +131,7 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
         return Step(None, "no-answer", None, "This puzzle has no answer: nothing can be certain.")
-    if answer.unique is False and answer.status == "optimal":
+    if answer.unique is False and answer.status == Status.OPTIMAL:
         return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
         return Step(
@@ -141,7 +141,7 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
             "This puzzle has more than one answer, so no step can be certain; "
             "a clue or a change is missing.",
         )
-    if answer.unique is not True or answer.status != "optimal":
+    if answer.unique is not True or answer.status != Status.OPTIMAL:
         return Step(
             None,
             "undecided",
@@ -157,7 +157,7 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
 def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     """`solve --explain`: every step to a unique answer, else the one step that
     says why there are none."""
-    if answer.unique is False and answer.status == "optimal":
+    if answer.unique is False and answer.status == Status.OPTIMAL:
         steps = several_best(kind, puzzle, answer)
         return [s for s in steps if s.move is not None]
     first = hint(kind, puzzle, answer)

@@ -319,7 +319,7 @@ def first_moves(position: Position, answer: Answer, limits: Limits) -> list[tupl
     as best."""
     table = opening(position)
     worse = set()
-    if answer.status == "optimal":
+    if answer.status == Status.OPTIMAL:
         with _uncollected():
             solver = _Solver(position, Clock(limits))
             node, options = solver.first_lays()

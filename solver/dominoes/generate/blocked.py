@@ -53,6 +53,7 @@ from typing import Any
 from puzzles.dominoes import blocked
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Rules, Tile, double_set
+from puzzles.status import Status
 from solver.dominoes.blocked import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.generate import Generated
@@ -90,7 +91,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
 
     budget = shared.Budget(shared.BUDGET)
     first = solve_on(blocked.Position(n, Rules.BLOCK, start, tuple(offered)), budget)
-    if first.status != "optimal":
+    if first.status != Status.OPTIMAL:
         return None
     target = first.line  # stays a shortest line below, whatever the repairs do
     lo = str(target).split().index(str(start).split()[0])
@@ -102,9 +103,9 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
             n, Rules.BLOCK, line, tuple(t for t in offered if t not in line.tiles)
         )
         status, other = other_answer(position, target, budget)
-        if status == "infeasible":
+        if status == Status.INFEASIBLE:
             break
-        if status != "feasible" or repairs == shared.MAX_REPAIRS:
+        if status != Status.FEASIBLE or repairs == shared.MAX_REPAIRS:
             return None
         repairs += 1
         # A tile the other line lays and the target does not leaves the offer;

@@ -30,6 +30,7 @@ import random
 from puzzles.dominoes.endgame import Position, Table
 from puzzles.dominoes.match import Setup, deal
 from puzzles.dominoes.tiles import Rules
+from puzzles.status import Status
 from solver.dominoes.endgame.solve import solve
 from solver.generate import Generated, first_unique
 from solver.limits import Limits
@@ -88,7 +89,7 @@ def _candidate(
     if first_moves < band["first_moves"]:
         return None
     answer = solve(position, Limits())
-    if answer.status != "optimal" or answer.unique is not True:
+    if answer.status != Status.OPTIMAL or answer.unique is not True:
         return None
     meta = {
         "players": players,
