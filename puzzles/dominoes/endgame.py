@@ -106,8 +106,8 @@ def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
     )
     table, moves = Table.start(position), []
     for i, move in enumerate(got["moves"] or ()):
-        if move.lays and move.to is None and table.line and move.end != "spinner":
-            to = table.line.left if move.end == "left" else table.line.right
+        if move.lays and move.to is None and table.line and move.end != End.SPINNER:
+            to = table.line.left if move.end == End.LEFT else table.line.right
             move = Move(move.player, move.end, move.tile, to)
         try:
             table.play(move)
@@ -128,7 +128,7 @@ def _move(value: object, position: Position) -> Move:
         return Move(player, End.DRAW, fields.field(move, "draw", tile))
     ends = ("left", "right", "spinner", "pass")
     end = fields.field(move, "end", lambda v: fields.one_of(v, ends))
-    if end == "pass":
+    if end == End.PASS:
         fields.reject_unknown(move, ("player", "end"))
         return Move(player, End.PASS)
     fields.reject_unknown(move, ("player", "tile", "end", "to"))

@@ -173,12 +173,12 @@ class Move:
 
     @property
     def lays(self) -> bool:
-        return self.end in ("left", "right", "spinner")
+        return self.end in (End.LEFT, End.RIGHT, End.SPINNER)
 
     def to_mapping(self) -> dict[str, Any]:
-        if self.end == "pass":
+        if self.end == End.PASS:
             return {"player": self.player, "end": "pass"}
-        if self.end == "draw":
+        if self.end == End.DRAW:
             return {"player": self.player, "draw": str(self.tile)}
         return {
             "player": self.player,
@@ -197,13 +197,13 @@ class Move:
 
     def __str__(self) -> str:
         who = f"player {self.player}"
-        if self.end == "pass":
+        if self.end == End.PASS:
             return f"{who} passes"
-        if self.end == "draw":
+        if self.end == End.DRAW:
             return f"{who} draws {self.tile}"
         if self.to is None:
             return f"{who} lays {self.tile}"
-        where = "a spinner's side" if self.end == "spinner" else f"the {self.end} end"
+        where = "a spinner's side" if self.end == End.SPINNER else f"the {self.end} end"
         return f"{who} lays {self.tile} at {where}, on {self.to}"
 
 
@@ -314,16 +314,16 @@ class Table:
         if move not in legal:
             raise IllegalMove(f"{move}: not a legal move here (open ends {list(self.ends)})")
         p, tile = move.player, move.tile
-        if move.end == "draw":
+        if move.end == End.DRAW:
             self.hands[p].append(self.boneyard.pop(0))
             return
-        if move.end == "pass":
+        if move.end == End.PASS:
             self.player = (p + 1) % len(self.hands)
             return
         assert tile is not None  # a lay
         self.hands[p].remove(tile)
         spins = self.position.spinners and tile.is_double
-        if move.end == "spinner":
+        if move.end == End.SPINNER:
             assert move.to is not None
             self.sides.remove(move.to)
             self.sides += [move.to] * 3 if spins else [tile.other(move.to)]

@@ -9,6 +9,7 @@ in the YAML and in `solve`.
 from __future__ import annotations
 
 from puzzles.dominoes.endgame import Answer, Move, Position
+from puzzles.dominoes.endgame_round import End
 from puzzles.dominoes.tiles import Rules, Tile, pips
 from puzzles.drawing import Printing, dominoes, style
 from puzzles.drawing.words import count, kind_word, word
@@ -205,9 +206,9 @@ def result(position: Position, value: int, lang: str) -> str:
 
 def move_words(move: Move, lang: str) -> str:
     who = word(lang, "player", p=move.player)
-    if move.end == "pass":
+    if move.end == End.PASS:
         return f"{who} {word(lang, 'pass')}"
-    if move.end == "draw":
+    if move.end == End.DRAW:
         return f"{who} {word(lang, 'draws')} {move.tile}"
     where = move.end.value if move.to is not None else "first"
     return f"{who}: {kind_word(WORDS, lang, where).format(tile=move.tile)}"
@@ -231,10 +232,10 @@ def laid_table(
         assert tile is not None  # a lay
         if to is None:
             line.append(((tile.a, tile.b), number))
-        elif end == "left":
+        elif end == End.LEFT:
             line.insert(0, ((tile.other(to), to), number))
             arms = {i + 1: a for i, a in arms.items()}
-        elif end == "right":
+        elif end == End.RIGHT:
             line.append(((to, tile.other(to)), number))
         elif not _grow_arm(line, arms, (to, tile.other(to)), number):
             return None

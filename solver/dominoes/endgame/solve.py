@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from puzzles.dominoes.endgame import Answer, Move, Position, Table
+from puzzles.dominoes.endgame_round import End
 from puzzles.status import Status
 from solver.dominoes.endgame.ends import decode, encode
 from solver.dominoes.endgame.search import BitPosition, OutOfTime, enter, searcher
@@ -304,7 +305,7 @@ def solve_on(position: Position, clock: Clock) -> Answer:
 def opening(position: Position) -> Table:
     """The table once the player to move has made the draws the rules force."""
     table = Table.start(position)
-    while table.options() and table.options()[0].end == "draw":
+    while table.options() and table.options()[0].end == End.DRAW:
         table.play(table.options()[0])
     return table
 
