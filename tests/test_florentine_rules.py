@@ -24,7 +24,7 @@ from puzzles.florentine.cards import (
 )
 from puzzles.florentine.endgame import Placement, Position, apply
 from puzzles.florentine.rooms import is_open, rooms, score
-from puzzles.florentine.simulate import random_endgame
+from tests.helpers import random_endgame
 
 CROSS_7 = [f"D{r}" for r in range(1, 8)] + [f"{c}4" for c in "ABCEFG"]
 

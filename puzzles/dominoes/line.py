@@ -70,10 +70,6 @@ class Line:
         """A line and its reverse are the same line."""
         return self == other or self == other.reversed()
 
-    def canonical(self) -> Line:
-        """The one of the line and its reverse that sorts first."""
-        return min(self, self.reversed(), key=lambda line: line.laid)
-
     @property
     def left(self) -> int | None:
         return self.laid[0][0] if self.laid else None

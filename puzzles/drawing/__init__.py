@@ -1,11 +1,13 @@
 """SVG drawing of puzzles, answers and printed pages (svgwrite, millimetres).
 
-Each kind has a module `puzzles.drawing.<kind>` with
-`draw(puzzle, answer_mapping | None, lang, width, steps) -> (group, width_mm, height_mm)`,
+Each kind has a module `puzzles.drawing.<kind>` (a `DrawingModule` of
+puzzles/contract.py) with
+`draw(puzzle, answer | None, lang, width, steps) -> (group, width_mm, height_mm)`,
 `facts(puzzle, lang)` (what this puzzle sets apart from the rules box),
 `rules_example(lang)`, `emblem()` for a cover, its `WORDS` and its `PRINT`.
-The answer is the docs/formats.md `solve` mapping, so books draw keys from the
-solutions embedded in generated puzzles. `layout` flows drawings onto pages.
+The answer is the kind's own, never a mapping: solved, or read from a
+puzzle's `solution` at load, so books draw keys from the solutions embedded
+in generated puzzles. `layout` flows drawings onto pages.
 """
 
 from __future__ import annotations

@@ -14,7 +14,6 @@ from puzzles.errors import BadInput, shown
 
 COLOURS = ("G", "R", "B", "O")
 COLOUR_NAMES = {"G": "green", "R": "red", "B": "blue", "O": "ochre"}
-SIDES = ("N", "E", "S", "W")
 N, E, S, W = range(4)
 MAX_GEMS = 9
 

@@ -19,6 +19,7 @@ from puzzles.florentine.board import Cell
 from puzzles.florentine.cards import Card
 from puzzles.florentine.rooms import score
 from solver.dominoes.endgame.solve import opening
+from tests.helpers import canonical
 
 
 class FlorentineReferee:
@@ -125,7 +126,7 @@ class BlockedReferee:
             and self.laid == self.solution["tiles_laid"]
             and self.puzzle.pips_left(self.line) == self.solution.get("pips_left")
         )
-        return {"line": self.line.canonical(), "solved": solved}
+        return {"line": canonical(self.line), "solved": solved}
 
 
 class EndgameReferee:
