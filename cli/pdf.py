@@ -74,7 +74,7 @@ def write_pdf(
     try:
         import pypdf
     except ImportError:
-        pypdf = None
+        pypdf = None  # type: ignore[assignment]  # then one conversion, not joined chunks
     if pypdf is None or len(pages) <= CHUNK:
         done = [0]
 
@@ -108,7 +108,7 @@ def write_pdf(
     info = {"/Creator": "domino-puzzles", "/Producer": "domino-puzzles"}
     info["/CreationDate"] = info["/ModDate"] = "D:20000101000000Z"
     for name in PDF_META:
-        if (meta or {}).get(name):
+        if meta and meta.get(name):
             info[f"/{name.capitalize()}"] = meta[name]
     writer.add_metadata(info)
     with open(path, "wb") as f:

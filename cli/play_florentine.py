@@ -7,7 +7,7 @@ import random
 
 import click
 
-from puzzles.florentine.game import Setup, play_game
+from puzzles.florentine.game import FlorentineSetup, play_game
 from puzzles.florentine.game_text import describe_game
 from solver.bots import florentine_decider
 from solver.florentine.players import seated
@@ -16,7 +16,7 @@ from solver.florentine.players import seated
 def play_florentine(
     players: int, seed: int, names: list[str], rim_seals: bool, fmt: str, move_time: float = 1.0
 ) -> None:
-    setup = Setup(players, rim_seals=rim_seals)
+    setup = FlorentineSetup(players, rim_seals=rim_seals)
     choosers = [
         seated(florentine_decider(n, random.Random(f"{seed}-{p}"), move_time))
         for p, n in enumerate(names)

@@ -19,9 +19,11 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
+from cli.web.kinds import page_piece, script
 from cli.web.words import screen_word, screen_words
 from puzzles.drawing import style
 from puzzles.drawing.words import word
+from puzzles.status import Status
 from solver.registry import KINDS, Kind
 
 # What every kind's script may use, in this order: the table of kinds with the
@@ -31,16 +33,10 @@ SHARED = ("rules.js", "draw.js", "views.js")
 PAGE = "play.js"
 
 
-def script(kind: Kind) -> str:
-    """The path, under puzzles/web/, of the script that adds `kind` to the page:
-    its cli/web module's SCRIPT, or kinds/<name>.js."""
-    return getattr(kind.page, "SCRIPT", f"kinds/{kind.name}.js")
-
-
 def scripts() -> str:
     """The page's script: shared, every kind's in a block of its own (its names
     are its own), the page."""
-    kinds = ["{\n" + web_file(script(kind)) + "}" for kind in KINDS.values()]
+    kinds = ["{\n" + web_file(script(kind.name)) + "}" for kind in KINDS.values()]
     return "\n".join([*map(web_file, SHARED), *kinds, web_file(PAGE)])
 
 
@@ -57,10 +53,10 @@ def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
     puzzle has one answer, else the answer's own moves (technique "answer")."""
     explained = _explained(kind, puzzle, answer)
     if explained is not None:
-        return getattr(kind.page, "played", list)(explained)
+        return page_piece(kind.name).played(explained)
     return [
         {"move": move, "technique": "answer", "level": 1, "reason": reason}
-        for move, reason in kind.page.answer_moves(puzzle, answer)
+        for move, reason in page_piece(kind.name).answer_moves(puzzle, answer)
     ]
 
 
@@ -72,7 +68,7 @@ def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | N
         # a `solution` that leaves out whether it is proven, or is no whole
         # answer: only solving tells whether there is one answer to explain
         answer = answer_of(kind, puzzle)
-    if answer.unique is not True or answer.status != "optimal":
+    if answer.unique is not True or answer.status != Status.OPTIMAL:
         return None
     steps = [step.to_mapping() for step in explain(kind.name, puzzle, answer)]
     return steps if steps and all(step["move"] is not None for step in steps) else None
@@ -99,7 +95,7 @@ def entry(
     steps = [
         {**step, "reason": _reason(kind, step, lang)} for step in steps_for(kind, puzzle, answer)
     ]
-    data = kind.page.page_data(puzzle, answer)
+    data = page_piece(kind.name).page_data(puzzle, answer)
     if hints is not None:
         steps = steps[: max(0, min(hints, len(steps) - 1))]
         data = pupils_data(kind, data)
@@ -129,10 +125,11 @@ def _reason(kind: Kind, step: dict[str, Any], lang: str) -> str:
         return ""
     if lang == "en":
         return step["reason"]
-    why = getattr(kind.page, "WHY", {}).get(lang, {}).get(step["technique"])
+    page = page_piece(kind.name)
+    why = page.WHY.get(lang, {}).get(step["technique"])
     if why is None or step["move"] is None:
         return ""
-    return f"{kind.page.hint_text(step['move'], lang)} {why}"
+    return f"{page.hint_text(step['move'], lang)} {why}"
 
 
 def how_to(
@@ -160,11 +157,7 @@ def pupils_data(kind: Kind, data: dict[str, Any]) -> dict[str, Any]:
         hashes = sorted({hashlib.sha256((salt + t).encode()).hexdigest() for t in texts})
         return {"salt": salt, "hashes": hashes}
 
-    if hasattr(kind.page, "for_pupils"):
-        return kind.page.for_pupils(data, seal)
-    # A kind without its own: the fields that name an answer or a target go,
-    # and its script judges "solved" by the rules alone.
-    return {k: v for k, v in data.items() if k not in ("answer", "target", "value", "best")}
+    return page_piece(kind.name).for_pupils(data, seal)
 
 
 def _difficulty(lang: str, difficulty: Any) -> str:

@@ -48,7 +48,5 @@ def position(log: str, after: int, round_number: int, fmt: str) -> None:
     if fmt == "yaml":
         click.echo(dump_yaml(kind.dump(puzzle)), nl=False)
         return
-    import importlib
-
-    text = importlib.import_module(kind.analyse_module).position_text(puzzle)
+    text = kind.analyser.position_text(puzzle)
     click.echo(f"{data['id']}\n{text}")

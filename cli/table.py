@@ -20,9 +20,9 @@ import click
 
 from cli.table_words import WORDS
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.match import Move, Round
+from puzzles.dominoes.match import Play, Round
 from puzzles.dominoes.match_text import layout
-from puzzles.dominoes.tiles import Game, Tile
+from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.errors import BadInput
 
 
@@ -70,7 +70,7 @@ def _line(round_: Round) -> Line:
     return line
 
 
-def _move_text(table: Table, move: Move) -> str:
+def _move_text(table: Table, move: Play) -> str:
     tile, at = move
     if at is None:
         return table.w("lay_first", tile=tile)
@@ -80,7 +80,7 @@ def _move_text(table: Table, move: Move) -> str:
 def domino_human(table: Table, move_time: float):
     """The referee's callback for a person at a seat of a Block or Draw round."""
 
-    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
+    def choose(round_: Round, player: int, legal: list[Play]) -> Play:
         table.seat(player)
         _show_round(table, round_, player)
         table.say(table.w("moves") + ":")
@@ -112,13 +112,13 @@ def _show_round(table: Table, round_: Round, player: int) -> None:
         f"{table.w('player', p=p)} {len(h)}" for p, h in enumerate(round_.hands) if p != player
     )
     table.say(table.w("hands", sizes=sizes))
-    if setup.game == Game.DRAW:
+    if setup.game == Rules.DRAW:
         table.say(table.w("boneyard", n=len(round_.stock)))
     mine = " ".join(str(t) for t in round_.hands[player])
     table.say(f"{table.w('your_hand')} ({table.w('player', p=player)}): {mine}")
 
 
-def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[Move]) -> Move:
+def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[Play]) -> Play:
     words = text.lower().split()
     if len(words) == 1 and words[0].isdigit():
         n = int(words[0])
@@ -145,7 +145,7 @@ def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[
         line = _line(round_)
         side = "left" if end in ("left", table.w("left")) else "right"
         number = line.left if side == "left" else line.right
-        if round_.setup.game == Game.BLOCK and (tile, number) in mine:
+        if round_.setup.game == Rules.BLOCK and (tile, number) in mine:
             return (tile, number)
         raise BadInput(table.w("not_fit", tile=tile, ends=number))
     if end.isdigit() and (tile, int(end)) in mine:
@@ -153,7 +153,7 @@ def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[
     raise BadInput(table.w("not_fit", tile=tile, ends=end))
 
 
-def _advice(table: Table, round_: Round, player: int, legal: list[Move], move_time) -> str:
+def _advice(table: Table, round_: Round, player: int, legal: list[Play], move_time) -> str:
     from solver.dominoes.expert import budget_for, evaluate, searchable
     from solver.dominoes.seat_view import from_round
 

@@ -15,11 +15,11 @@ from puzzles.florentine.game import (
     DRAW,
     OPEN,
     Discard,
-    Game,
+    FlorentineGame,
+    FlorentineSetup,
     Option,
     PersonalTurn,
     Place,
-    Setup,
     play_game,
 )
 
@@ -35,7 +35,7 @@ def option_text(table: Table, option: Option) -> str:
 
 
 def florentine_human(table: Table, move_time: float):
-    def choose(game: Game, player: int, options: list[Option]) -> Option:
+    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
         table.seat(player)
         show_game(table, game, player)
         table.say(table.w("moves") + ":")
@@ -54,7 +54,7 @@ def florentine_human(table: Table, move_time: float):
     return choose
 
 
-def show_game(table: Table, game: Game, player: int) -> None:
+def show_game(table: Table, game: FlorentineGame, player: int) -> None:
     phase = {DRAW: "phase_draw", OPEN: "phase_open"}.get(game.phase, "phase_personal")
     colour = table.w("colour_" + game.colours[player])
     table.say("")
@@ -69,7 +69,7 @@ def show_game(table: Table, game: Game, player: int) -> None:
         table.say(table.w("pool") + ": " + " ".join(map(str, game.pool)))
 
 
-def read_option(table: Table, text: str, game: Game, options: list[Option]) -> Option:
+def read_option(table: Table, text: str, game: FlorentineGame, options: list[Option]) -> Option:
     words = text.split()
     size = game.setup.size
     if len(words) == 1 and words[0].isdigit():
@@ -111,7 +111,9 @@ def _cell(text: str, size: int) -> Cell | None:
         return None
 
 
-def advice(table: Table, game: Game, player: int, options: list[Option], move_time) -> str:
+def advice(
+    table: Table, game: FlorentineGame, player: int, options: list[Option], move_time
+) -> str:
     from solver.bots import florentine_decider
     from solver.florentine.seat_view import from_game
 
@@ -136,7 +138,7 @@ def play_florentine_table(players, seed, names, humans, lang, rim_seals, move_ti
         for p, n in enumerate(names)
     ]
     try:
-        game = play_game(Setup(players, rim_seals=rim_seals), seed, choosers)
+        game = play_game(FlorentineSetup(players, rim_seals=rim_seals), seed, choosers)
     except Stop:
         table.say("")
         table.say(table.w("bye"))

@@ -60,7 +60,8 @@ def _walk(shown: str) -> tuple[Path, list[str], os.stat_result]:
     as the kernel does), the names below its deepest existing folder that do
     not exist yet, and that folder's (or the place's own) stat."""
     real = Path(os.path.realpath(shown))
-    place, missing = real, []
+    place = real
+    missing: list[str] = []
     while True:
         try:
             return real, missing, os.stat(place)

@@ -1,4 +1,5 @@
-"""The one exception a user can cause by what they wrote."""
+"""The exceptions of the project: what a user can cause by what they wrote
+(BadInput), and a move the rules forbid (IllegalMove)."""
 
 from __future__ import annotations
 
@@ -56,7 +57,16 @@ def one_line(text: str, limit: int = 300) -> str:
     return _clip(text, limit)
 
 
-class BadInput(Exception):
+class ProjectError(Exception):
+    """What this project raises on purpose: catching it catches every error below."""
+
+
+class IllegalMove(ProjectError, ValueError):
+    """A move the rules do not allow here: a tile that fits no open end, a card
+    on a full cell, a move after the round is over. A ValueError too."""
+
+
+class BadInput(ProjectError):
     """Input that cannot be a puzzle: names the file, the puzzle and the field.
 
     Loaders raise it with the field only; the caller that knows the puzzle and

@@ -84,7 +84,7 @@ def items(value: object, parse: Callable[[Any], T], most: int | None = None) -> 
 
 def common(data: Mapping[str, Any]) -> dict[str, Any]:
     """The fields every kind keeps as written: id, title, difficulty, meta, solution."""
-    out = {}
+    out: dict[str, Any] = {}
     for name in ("id", "title", "difficulty"):
         if data.get(name) is not None:
             out[name] = field(data, name, text)
@@ -94,12 +94,12 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def verdict(kind: str, status: str, unique: bool | None, seconds: float) -> str:
+def headline(kind: str, status: str | None, unique: bool | None, seconds: float | None) -> str:
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`."""
     head = f"{kind}: {status}"
     if unique is not None:
         head += ", unique" if unique else ", NOT unique"
-    return head + f" ({seconds:.2f} s)"
+    return head + f" ({seconds or 0:.2f} s)"
 
 
 # -- embedded solutions --------------------------------------------------------

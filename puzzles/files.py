@@ -86,7 +86,7 @@ class _Dumper(yaml.SafeDumper):
     """Mappings one field a line; short lists of plain values on one line."""
 
 
-def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
+def _represent_list(dumper: yaml.SafeDumper, data: list | tuple) -> yaml.Node:
     flat = all(not isinstance(item, dict | list) for item in data)
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flat)
 

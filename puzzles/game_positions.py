@@ -23,7 +23,7 @@ from typing import Any
 from puzzles import fields
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, IllegalMove
 
 
 def position_after(log: Mapping[str, Any], n: int, round_number: int = 1) -> dict[str, Any]:
@@ -53,16 +53,18 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         OPEN,
         PERSONAL_ROUND,
         Discard,
-        Game,
+        FlorentineGame,
+        FlorentineSetup,
         PersonalTurn,
         Place,
-        Setup,
     )
 
     colours = tuple(parse_colour(c) for c in log.get("colours") or ())
-    setup = Setup(log["players"], colours, bool(log.get("rim_seals", True)), log.get("size", 7))
+    setup = FlorentineSetup(
+        log["players"], colours, bool(log.get("rim_seals", True)), log.get("size", 7)
+    )
     deck = tuple(Card.parse(c) for c in log["deck"])
-    game = Game(setup, deck)
+    game = FlorentineGame(setup, deck)
     moves = _moves(log.get("moves"), n)
     for i, move in enumerate(moves[:n]):
         player = move["player"]
@@ -79,7 +81,7 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
                 card, turn = Card.parse(move["card"]), move["turn"]
                 option = Place(card, Cell.parse(move["cell"], setup.size), turn, card.turned(turn))
             if option not in game.options(player):
-                raise ValueError("not a legal move there")
+                raise IllegalMove("not a legal move there")
         except (KeyError, ValueError, BadInput) as error:
             raise BadInput(f"move {i + 1} cannot be replayed: {error}", "moves") from None
         game.apply(player, option)
@@ -154,7 +156,7 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
             first = moves[0]
             player, tile = first["player"], Tile.parse(first["tile"], size)
             if not tile.is_double or first.get("to") is not None:
-                raise ValueError(f"{tile}: a draw round opens with a double")
+                raise IllegalMove(f"{tile}: a draw round opens with a double")
             hands[player].remove(tile)
             line, done, player = Line(((tile.a, tile.b),)), 1, (player + 1) % len(hands)
         start = Position(
@@ -204,17 +206,17 @@ def _replay(table, move: Mapping[str, Any], size: int) -> None:
     if "draw" in move:
         tile = Tile.parse(move["draw"], size)
         if not options or options[0].end != "draw" or options[0].tile != tile:
-            raise ValueError(f"{tile} is not a draw the rules make here")
+            raise IllegalMove(f"{tile} is not a draw the rules make here")
         table.play(options[0])
     elif move.get("pass"):
         if not options or options[0].end != "pass":
-            raise ValueError("a pass where a tile fits")
+            raise IllegalMove("a pass where a tile fits")
         table.play(options[0])
     else:
         tile, to = Tile.parse(move["tile"], size), move.get("to")
         lay = next((m for m in table._lays() if m.tile == tile and m.to == to), None)
         if lay is None:
-            raise ValueError(f"{tile} on {to}: not a legal lay there")
+            raise IllegalMove(f"{tile} on {to}: not a legal lay there")
         table.play(lay)
 
 
@@ -225,6 +227,6 @@ def _pass_to(table, player: int) -> None:
             return
         options = table.options()
         if not options or options[0].end != "pass":
-            raise ValueError(f"player {player} moves while player {table.player} is to move")
+            raise IllegalMove(f"player {player} moves while player {table.player} is to move")
         table.play(options[0])
-    raise ValueError(f"player {player} never comes to move")
+    raise IllegalMove(f"player {player} never comes to move")

@@ -23,8 +23,8 @@ def read(value: str | None) -> Status | None:
 
 
 @dataclass(frozen=True)
-class Verdict:
-    """What an answer says first (the line `fields.verdict` prints): how far
+class AnswerHead:
+    """What an answer says first (the line `fields.headline` prints): how far
     the solve got, whether its answer is the only one, the seconds it took.
     An answer read from a puzzle's `solution` may leave any out (None)."""
 

@@ -1,7 +1,8 @@
 """`analyse`: every legal first move of a position with its exact value under
 best play after it (docs/formats.md "analyse output").
 
-A kind answers through the module its `Kind` names (`analyse_module`):
+A kind answers through the module its `Kind` names (`analyser`, an
+`AnalyseMoves` or an `AnalyseByForcing` of solver/contract.py):
 either `analyse_moves(position, clock) -> list[Valued]`, a fast way of its
 own (one search or one model for every move), or the two pieces of the
 generic way below, `children(position)` and `value(position, answer)`: the
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzles.status import Status
+from solver.contract import AnalyseMoves
 from solver.limits import Clock, Limits
 
 
@@ -86,15 +88,13 @@ class Analysis:
 def analyse(kind: Any, position: Any, limits: Limits | None = None) -> Analysis:
     """The table of first moves of `position`, a position of `kind` (a registry
     Kind or its name)."""
-    import importlib
-
     if isinstance(kind, str):
         from solver.registry import KINDS
 
         kind = KINDS[kind]
     clock = Clock(limits or Limits())
-    module = importlib.import_module(kind.analyse_module)
-    if hasattr(module, "analyse_moves"):
+    module = kind.analyser
+    if isinstance(module, AnalyseMoves):
         valued = module.analyse_moves(position, clock)
     else:
         valued = by_forcing(kind, position, clock, module)
@@ -150,9 +150,7 @@ def by_forcing(kind: Any, position: Any, clock: Clock, module: Any) -> list[Valu
 
 def describe(kind: Any, position: Any, analysis: Analysis) -> str:
     """For people: the position drawn, then the table of moves, best first."""
-    import importlib
-
-    module = importlib.import_module(kind.analyse_module)
+    module = kind.analyser
     head = f"{analysis.kind}: {analysis.status.value}, {len(analysis.moves)} first move(s)"
     head += f" ({analysis.seconds:.2f} s)"
     if analysis.extra and analysis.extra.get("sampled"):
@@ -188,15 +186,9 @@ def describe(kind: Any, position: Any, analysis: Analysis) -> str:
 def same_move(kind: Any, position: Any, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     """Are two moves, as `hint` writes them, one move of the kind (the same
     tile to ends that show the same number, turns that lie alike, ...)?"""
-    import importlib
-
-    module = importlib.import_module(kind.analyse_module)
-    same = getattr(module, "same", None)
-    return dict(a) == dict(b) if same is None else bool(same(position, a, b))
+    return bool(kind.analyser.same(position, a, b))
 
 
 def move_words(kind: Any, move: Mapping[str, Any]) -> str:
     """A move as the kind's `analyse` text writes it."""
-    import importlib
-
-    return importlib.import_module(kind.analyse_module).move_text(move)
+    return kind.analyser.move_text(move)

@@ -210,7 +210,7 @@ def explain(puzzle: Entry | Any, time_limit: float | None = None) -> list[Any]:
 
 def _needs_hints(puzzle: Entry | Any) -> Entry:
     entry = _entry(puzzle)
-    if entry.kind.hints_module is None:
+    if not entry.kind.has_hints:
         raise NotImplementedError(
             f"hints for {entry.kind.name} puzzles need the human solver, "
             "which this version does not have yet"

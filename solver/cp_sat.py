@@ -28,6 +28,8 @@ def _real(name: str) -> types.ModuleType:
 class _StandInType(type):
     """The metaclass of a stand-in class: checks and calls go to the real class."""
 
+    _module: str  # set on each stand-in class
+
     def _real_class(cls) -> type | None:
         module = sys.modules.get(cls._module)
         if module is None or isinstance(module, _StandIn):

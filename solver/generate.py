@@ -16,7 +16,6 @@ gets that `level`, the number of `steps` and the `draws` it took.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import json
 import random
 import signal
@@ -25,6 +24,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from puzzles.status import Status
 
 DIFFICULTIES = ("easy", "medium", "hard")
 MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
@@ -41,8 +42,7 @@ LEVEL_NAMES = (*DIFFICULTIES, EXTREME)
 
 def levels(kind: Any) -> dict[str, tuple[int, int]]:
     """The difficulties `kind` generates and the technique levels each takes."""
-    module = importlib.import_module(kind.generator_module or kind.solver_module)
-    return {**LEVELS, **getattr(module, "LEVELS", {})}
+    return {**LEVELS, **kind.generator.LEVELS}
 
 
 @dataclass
@@ -109,7 +109,7 @@ def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
     nearest: tuple[int, int, Generated] | None = None
     for draw in range(1, MAX_DRAWS + 1):
         made = kind.generate(rng, difficulty)
-        if made.answer.unique is not True or made.answer.status != "optimal":
+        if made.answer.unique is not True or made.answer.status != Status.OPTIMAL:
             raise GenerationFailed(f"{kind.name} generator returned a puzzle not proven unique")
         reasoning = grade(explain(kind, made.puzzle, made.answer))
         made.meta.update(reasoning, draws=draw)
@@ -118,6 +118,7 @@ def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
             return made
         if nearest is None or miss < nearest[0]:
             nearest = (miss, draw, made)
+    assert nearest is not None  # at least one draw was made
     return nearest[2]
 
 

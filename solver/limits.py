@@ -66,7 +66,8 @@ class Limits:
 
 
 class OutOfTime(Exception):
-    """The time limit ran out before the solver could start (status unknown)."""
+    """The time limit or the work ran out: before a CP-SAT solver could start
+    (status unknown), or inside the endgame search (solver/dominoes/endgame/)."""
 
 
 class Clock:
@@ -121,20 +122,20 @@ class Clock:
         left = self.left()
         if left is not None:
             params.max_time_in_seconds = max(0.01, left)
-        budgets = [self.limits.deterministic_time, self.work_left()]
-        budgets = [b for b in budgets if b is not None]
+        budgets = [b for b in (self.limits.deterministic_time, self.work_left()) if b is not None]
         if budgets:
             params.max_deterministic_time = min(budgets)
         self.solvers.append(solver)
         return stoppable(solver)
 
 
-def status_name(code: int) -> Status:
+def status_name(code: object) -> Status:
     """A CP-SAT status as the answer's Status."""
     from solver.cp_sat import cp_model
 
-    return {
+    names: dict[object, Status] = {
         cp_model.OPTIMAL: Status.OPTIMAL,
         cp_model.FEASIBLE: Status.FEASIBLE,
         cp_model.INFEASIBLE: Status.INFEASIBLE,
-    }.get(code, Status.UNKNOWN)
+    }
+    return names.get(code, Status.UNKNOWN)

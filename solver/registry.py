@@ -1,55 +1,97 @@
 """Every puzzle kind, registered once by name; commands use only this table.
 
-A kind is a module in puzzles/ (`load`, `dump`, `load_answer`, `solves`, `describe`,
-`summary`, `ANSWER_FIELDS`) and one in solver/ (`solve`, and `generate` there or in a
-generator module of its own). They are imported on first
-use, so a command that never meets a Florentine puzzle never loads CP-SAT.
+A kind is one `Kind` of functions that import its modules on first use, so a
+command that never meets a Florentine puzzle never loads CP-SAT, and `solve`
+never loads the drawing or the hints. Each module satisfies a protocol of
+puzzles/contract.py or solver/contract.py, and mypy checks every one (the
+loaders of solver/kind_modules.py return them as those protocols). The page
+piece of a kind is the cli layer's: cli/web/kinds.py.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
+from puzzles.contract import DrawingModule, EngineModule
 from puzzles.errors import BadInput, shown
+from solver import kind_modules as modules
+from solver.contract import (
+    AnalyseByForcing,
+    AnalyseMoves,
+    GeneratorModule,
+    HintsModule,
+    SolverModule,
+)
 from solver.limits import Limits
 
 
 @dataclass(frozen=True)
 class Kind:
+    """A kind's name and its modules, each as the function that imports it."""
+
     name: str
-    engine_module: str  # puzzles/: what the puzzle is and its rules of play
-    solver_module: str  # solver/: how to answer it
-    generator_module: str | None = None  # solver/: how to make one; default the solver's
-    drawing_module: str | None = None  # puzzles/drawing/: default puzzles.drawing.<name>
-    hints_module: str | None = None  # solver/hints/: the human solver (techniques, steps)
-    page_module: str | None = None  # cli/web/: what play.html knows; default cli.web.<name>
+    engine_module: Callable[[], EngineModule]  # puzzles/: what the puzzle is, its rules
+    solver_module: Callable[[], SolverModule]  # solver/: how to answer it
+    drawing_module: Callable[[], DrawingModule]  # puzzles/drawing/: the kind on paper
+    generator_module: Callable[[], GeneratorModule] | None = None  # solver/: how to make one
+    hints_module: Callable[[], HintsModule] | None = None  # solver/hints/: the human solver
     # solver/: `analyse` (solver/analyse.py says what it holds)
-    analyse_with: str | None = None
+    analyse_module: Callable[[], AnalyseMoves | AnalyseByForcing] | None = None
+
+    # -- what the kind can do --------------------------------------------------
+    @property
+    def has_generator(self) -> bool:
+        return self.generator_module is not None
 
     @property
-    def analyse_module(self) -> str:
-        if self.analyse_with is None:
+    def has_hints(self) -> bool:
+        return self.hints_module is not None
+
+    @property
+    def has_analyse(self) -> bool:
+        return self.analyse_module is not None
+
+    # -- its modules -----------------------------------------------------------
+    @property
+    def engine(self) -> EngineModule:
+        return self.engine_module()
+
+    @property
+    def solver(self) -> SolverModule:
+        return self.solver_module()
+
+    @property
+    def drawing(self) -> DrawingModule:
+        """`draw`, `facts`, `rules_example`, `emblem`, `WORDS` (its words in
+        each language) and `PRINT` (its sizes)."""
+        return self.drawing_module()
+
+    @property
+    def generator(self) -> GeneratorModule:
+        if self.generator_module is None:
+            raise LookupError(f"{self.name} has no generator")
+        return self.generator_module()
+
+    @property
+    def hints(self) -> HintsModule:
+        if self.hints_module is None:
+            raise LookupError(f"{self.name} has no hints")
+        return self.hints_module()
+
+    @property
+    def analyser(self) -> AnalyseMoves | AnalyseByForcing:
+        if self.analyse_module is None:
             raise LookupError(f"{self.name} has no analyse module")
-        return self.analyse_with
-
-    @property
-    def engine(self) -> ModuleType:
-        return importlib.import_module(self.engine_module)
-
-    @property
-    def solver(self) -> ModuleType:
-        return importlib.import_module(self.solver_module)
+        return self.analyse_module()
 
     def load(self, data: Mapping[str, Any]) -> Any:
         """mapping -> puzzle; BadInput naming the field. Its `solution`, read
         here once, is the puzzle's `solution` answer (the mapping stays in
         `header` for `dump`)."""
-        puzzle = self.engine.load(data)
+        puzzle: Any = self.engine.load(data)  # a frozen dataclass (Puzzle)
         written = puzzle.header.get("solution")
         if not written:
             return puzzle
@@ -80,13 +122,7 @@ class Kind:
 
     def generate(self, rng: Any, difficulty: str) -> Any:
         """A `solver.generate.Generated` puzzle proven unique, from `rng` alone."""
-        module = self.generator_module or self.solver_module
-        return importlib.import_module(module).generate(rng, difficulty)
-
-    @property
-    def has_generator(self) -> bool:
-        module = importlib.import_module(self.generator_module or self.solver_module)
-        return callable(getattr(module, "generate", None))
+        return self.generator.generate(rng, difficulty)
 
     def describe(self, puzzle: Any, answer: Any) -> str:
         """Text for people."""
@@ -98,21 +134,10 @@ class Kind:
 
     # -- printing: everything a page needs, from the kind's drawing module ------
     @property
-    def drawing(self) -> ModuleType:
-        """puzzles.drawing.<name>: `draw`, `facts`, `rules_example`, `emblem`,
-        `WORDS` (its words in each language) and `PRINT` (its sizes)."""
-        return importlib.import_module(self.drawing_module or f"puzzles.drawing.{self.name}")
-
-    @property
     def printing(self) -> Any:
         """A `puzzles.drawing.Printing`: what its size is measured by, its scale
         for each reader, whether its emblem may go on a cover."""
         return self.drawing.PRINT
-
-    @property
-    def page(self) -> ModuleType:
-        """cli.web.<name>: `page_data`, `answer_moves` and maybe `played` (cli/web/__init__.py)."""
-        return importlib.import_module(self.page_module or f"cli.web.{self.name}")
 
     def word(self, lang: str, key: str) -> str:
         """The kind's own words: `name`, `instructions`, `example`; English if missing."""
@@ -151,8 +176,6 @@ class Kind:
 
     def facts(self, puzzle: Any, lang: str = "en", age: int | None = None) -> str:
         """What this puzzle sets apart from the kind's rules box: its set, its rules."""
-        if age is None:
-            return self.drawing.facts(puzzle, lang)
         return self.drawing.facts(puzzle, lang, age=age)
 
     def sheet_word(self, lang: str, key: str, age: int | None) -> str:
@@ -167,19 +190,14 @@ class Kind:
         of `puzzles` use, in the words for the age (the kind's `sheet_rules`);
         on `screen` (its play.html) without what only paper shows (blanks to
         draw in, an answer box)."""
-        pick = getattr(self.drawing, "sheet_rules", None)
-        if pick is None:
-            return self.rules_text(lang)
-        return list(pick(list(puzzles), lang, age, screen))
+        return list(self.drawing.sheet_rules(list(puzzles), lang, age, screen))
 
     def differences(self, embedded: Any, found: Any) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer
         over the fields that define "the same answer" (ANSWER_FIELDS) that it
         gives; the kind's `aligned` first reads two ways of writing one answer
         alike (a line and its reverse)."""
-        aligned = getattr(self.engine, "aligned", None)
-        if aligned is not None:
-            embedded = aligned(embedded, found)
+        embedded = self.engine.aligned(embedded, found)
         given, got = embedded.to_mapping(), found.to_mapping()
         return [
             f"solution.{key} is {shown(given[key])}, solving gives {shown(got.get(key))}"
@@ -193,43 +211,48 @@ KINDS: dict[str, Kind] = {
     for k in [
         Kind(
             "florentine",
-            "puzzles.florentine.endgame",
-            "solver.florentine.solve",
-            "solver.florentine.generate",
-            hints_module="solver.hints.florentine",
-            analyse_with="solver.florentine.analyse",
+            modules.florentine_engine,
+            modules.florentine_solver,
+            modules.florentine_drawing,
+            generator_module=modules.florentine_generator,
+            hints_module=modules.florentine_hints,
+            analyse_module=modules.florentine_analyse,
         ),
         Kind(
             "endgame",
-            "puzzles.dominoes.endgame",
-            "solver.dominoes.endgame.solve",
-            "solver.dominoes.generate.endgame",
-            hints_module="solver.hints.endgame",
-            analyse_with="solver.dominoes.analyse.endgame",
+            modules.endgame_engine,
+            modules.endgame_solver,
+            modules.endgame_drawing,
+            generator_module=modules.endgame_generator,
+            hints_module=modules.endgame_hints,
+            analyse_module=modules.endgame_analyse,
         ),
         Kind(
             "blocked",
-            "puzzles.dominoes.blocked",
-            "solver.dominoes.blocked",
-            "solver.dominoes.generate.blocked",
-            hints_module="solver.hints.blocked",
-            analyse_with="solver.dominoes.analyse.blocked",
+            modules.blocked_engine,
+            modules.blocked_solver,
+            modules.blocked_drawing,
+            generator_module=modules.blocked_generator,
+            hints_module=modules.blocked_hints,
+            analyse_module=modules.blocked_analyse,
         ),
         Kind(
             "chain",
-            "puzzles.dominoes.chain",
-            "solver.dominoes.chain",
-            "solver.dominoes.generate.chain",
-            hints_module="solver.hints.chain",
-            analyse_with="solver.dominoes.analyse.chain",
+            modules.chain_engine,
+            modules.chain_solver,
+            modules.chain_drawing,
+            generator_module=modules.chain_generator,
+            hints_module=modules.chain_hints,
+            analyse_module=modules.chain_analyse,
         ),
         Kind(
             "dominosa",
-            "puzzles.dominoes.dominosa",
-            "solver.dominoes.dominosa",
-            "solver.dominoes.generate.dominosa",
-            hints_module="solver.hints.dominosa",
-            analyse_with="solver.dominoes.analyse.dominosa",
+            modules.dominosa_engine,
+            modules.dominosa_solver,
+            modules.dominosa_drawing,
+            generator_module=modules.dominosa_generator,
+            hints_module=modules.dominosa_hints,
+            analyse_module=modules.dominosa_analyse,
         ),
     ]
 }
@@ -248,4 +271,4 @@ def kind_of(data: object) -> Kind:
 
 def load(data: object) -> tuple[Kind, Any]:
     kind = kind_of(data)
-    return kind, kind.load(data)
+    return kind, kind.load(cast(Mapping[str, Any], data))  # kind_of saw a mapping

@@ -242,7 +242,7 @@ def _chain(rng: random.Random) -> chain.Position:
 
 
 def main() -> None:
-    from puzzles.florentine.simulate import random_endgame
+    from tests.helpers import random_endgame
 
     count = int(sys.argv[sys.argv.index("--count") + 1]) if "--count" in sys.argv else 80
     makers = {

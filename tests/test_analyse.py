@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cli.main import main
-from puzzles.florentine.simulate import random_endgame
 from solver import api
 from solver.analyse import analyse
 from solver.limits import Limits
 from tests import analyse_agreement as agreement
+from tests.helpers import random_endgame
 from tests.test_endgame import positions
 from tests.test_lines import blocked_positions, chain_positions
 

@@ -11,7 +11,7 @@ import pytest
 
 from cli.bot import answer
 from puzzles.dominoes.match import Setup, play_match
-from puzzles.florentine.game import Setup as FloSetup
+from puzzles.florentine.game import FlorentineSetup as FloSetup
 from puzzles.florentine.game import play_game
 from solver.dominoes.players import DECIDERS
 from solver.dominoes.seat_view import from_mapping, from_round

@@ -16,7 +16,7 @@ from cli.main import main
 from puzzles.files import dump_yaml
 from puzzles.florentine.board import Cell
 from puzzles.florentine.cards import Card
-from puzzles.florentine.endgame import Move, apply, load
+from puzzles.florentine.endgame import Placement, apply, load
 from puzzles.florentine.rooms import score
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,9 +82,9 @@ class TestSolveJson:
     def test_moves_replay_to_the_board(self, solved):
         position = load(example_data())
         moves = [
-            Move(Cell.parse(m["cell"], 7))
+            Placement(Cell.parse(m["cell"], 7))
             if m.get("personal")
-            else Move(Cell.parse(m["cell"], 7), Card.parse(m["card"]), m["turn"])
+            else Placement(Cell.parse(m["cell"], 7), Card.parse(m["card"]), m["turn"])
             for m in solved["moves"]
         ]
         final = apply(position, moves)  # each move legal at its moment

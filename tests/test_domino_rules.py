@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from puzzles.dominoes.match import Round, Setup, deal, draw_for_start, play_match
-from puzzles.dominoes.tiles import Game, Tile, add_to_ends, double_set, first_ends, fits, pips
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, double_set, first_ends, fits, pips
 from puzzles.errors import BadInput
 from solver.dominoes.players import PLAYERS, best_player, greedy_player, random_player
 from tests.reference.domino_replay import check_match
@@ -242,7 +242,7 @@ def test_rule_options_are_checked():
     with pytest.raises(BadInput) as caught:
         Setup("bridge", 2)
     assert caught.value.field == "rules"  # the name `play` and the files give it
-    assert Setup("draw", 2).game is Game.DRAW  # as typed on the command line, checked once
+    assert Setup("draw", 2).game is Rules.DRAW  # as typed on the command line, checked once
     for n in (1, 5):
         with pytest.raises(BadInput):
             Setup("block", n)
@@ -972,3 +972,14 @@ def test_layout_of_a_played_round_has_the_engines_open_ends(game, players, partn
         placed = 1 + len(drawn.left) + len(drawn.right)
         placed += sum(len(arm) for _, _, arm in drawn.spinner_arms)
         assert placed == len(game_.table)
+
+
+def test_a_move_the_rules_forbid_is_the_projects_error_and_a_value_error() -> None:
+    from puzzles.dominoes.line import Line
+    from puzzles.errors import IllegalMove, ProjectError
+
+    line = Line.parse("6-6 6-3")
+    with pytest.raises(IllegalMove) as raised:
+        line.add(Tile(1, 2), "right")
+    assert isinstance(raised.value, ValueError) and isinstance(raised.value, ProjectError)
+    assert str(raised.value) == "1-2 does not fit the right end 3"

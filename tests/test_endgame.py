@@ -18,7 +18,7 @@ from cli.main import main
 from puzzles.dominoes.endgame import Move, Position, Table, describe, dump, load, replay
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, round_points
-from puzzles.dominoes.tiles import Game, Tile, double_set
+from puzzles.dominoes.tiles import Rules, Tile, double_set
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
 from solver.dominoes.endgame.solve import solve
@@ -60,7 +60,7 @@ class TestYaml:
     def test_draw_rules_keep_the_boneyard_in_order(self):
         data = puzzle(rules="draw", boneyard=["5-5", "2-3"])
         pos = load(data)
-        assert pos.game is Game.DRAW and pos.boneyard == tiles("5-5", "2-3")
+        assert pos.game is Rules.DRAW and pos.boneyard == tiles("5-5", "2-3")
         assert dump(pos) == data
 
     def test_defaults_and_either_order_of_halves(self):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from puzzles.florentine.game import Setup, play_game
+from puzzles.florentine.game import FlorentineSetup, play_game
 from solver.bots import florentine_decider
 from solver.florentine.expert import unseen, world
 from solver.florentine.players import seated
@@ -17,7 +17,7 @@ def game_of(seed: int, players: int = 2):
         seated(florentine_decider(n, random.Random(f"{seed}-{p}"), 0.1))
         for p, n in enumerate(names)
     ]
-    return play_game(Setup(players), seed, bots)
+    return play_game(FlorentineSetup(players), seed, bots)
 
 
 def test_the_expert_plays_a_whole_game_the_same_way_every_time():
@@ -38,7 +38,7 @@ def test_a_sampled_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
         seen.append(from_game(game, player))
         return options[0]
 
-    play_game(Setup(3), 6, [spy] * 3)
+    play_game(FlorentineSetup(3), 6, [spy] * 3)
     for view in seen[::5]:
         if view.phase != "draw":
             continue

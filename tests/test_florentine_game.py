@@ -19,10 +19,10 @@ from puzzles.florentine.game import (
     OPEN,
     PERSONAL_ROUND,
     Discard,
-    Game,
+    FlorentineGame,
+    FlorentineSetup,
     PersonalTurn,
     Place,
-    Setup,
     play_game,
     shuffled_deck,
 )
@@ -35,8 +35,8 @@ def bots(names, seed=0):
     return [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
 
 
-def new_game(players=2, seed=0, **options) -> Game:
-    return Game(Setup(players, **options), shuffled_deck(random.Random(seed)))
+def new_game(players=2, seed=0, **options) -> FlorentineGame:
+    return FlorentineGame(FlorentineSetup(players, **options), shuffled_deck(random.Random(seed)))
 
 
 def first(game, player, options):
@@ -50,9 +50,9 @@ def discarder(game, player, options):
 
 # -- one rule each --------------------------------------------------------------------
 def test_players_play_the_colours_in_order_and_player_0_starts() -> None:
-    assert Setup(2).colours == ("G", "R")
-    assert Setup(4).colours == ("G", "R", "B", "O")
-    assert Setup(3, colours=("O", "G", "B")).colours == ("O", "G", "B")
+    assert FlorentineSetup(2).colours == ("G", "R")
+    assert FlorentineSetup(4).colours == ("G", "R", "B", "O")
+    assert FlorentineSetup(3, colours=("O", "G", "B")).colours == ("O", "G", "B")
     assert new_game(3).to_move == 0
 
 
@@ -61,7 +61,7 @@ def test_two_to_four_players(players) -> None:
     from puzzles.errors import BadInput
 
     with pytest.raises(BadInput):
-        Setup(players)
+        FlorentineSetup(players)
 
 
 def test_hands_of_four_are_dealt_a_hand_at_a_time_the_rest_is_the_pile() -> None:
@@ -155,13 +155,13 @@ def test_scores_count_each_players_colour_and_equal_best_share_the_win() -> None
 
 
 def test_colours_nobody_plays_score_for_nobody() -> None:
-    record = play_game(Setup(2), 3, bots(["random"] * 2, 3)).record(3, ["random"] * 2)
+    record = play_game(FlorentineSetup(2), 3, bots(["random"] * 2, 3)).record(3, ["random"] * 2)
     assert len(record["scores"]) == 2 and record["colours"] == ["green", "red"]
 
 
 def test_rooms_through_a_card_are_the_rooms_that_change_when_it_is_laid() -> None:
     for seed in range(8):
-        game = play_game(Setup(2), seed, bots(["random"] * 2, seed))
+        game = play_game(FlorentineSetup(2), seed, bots(["random"] * 2, seed))
         board = Board.empty(7)
         for move in game.moves:
             if "card" not in move:
@@ -187,7 +187,7 @@ class Watch:
         self.pile_sizes: list[tuple[str, int]] = []
 
     def seat(self, p):
-        def choose(game: Game, player: int, options):
+        def choose(game: FlorentineGame, player: int, options):
             on_board = sum(isinstance(x, Card) for x in game.board.pieces)
             held = sum(len(h) for h in game.hands)
             assert on_board + held + len(game.pile) + len(game.discards) + len(game.pool) == 48
@@ -217,7 +217,7 @@ class Watch:
 )
 def test_every_game_keeps_the_rules(seed, names, rim_seals) -> None:
     watch = Watch(bots(names, seed))
-    setup = Setup(len(names), rim_seals=rim_seals)
+    setup = FlorentineSetup(len(names), rim_seals=rim_seals)
     game = play_game(setup, seed, [watch.seat(p) for p in range(len(names))])
     record = json.loads(json.dumps(game.record(seed, names)))
     counted = check_game(record)
@@ -235,14 +235,14 @@ def test_every_game_keeps_the_rules(seed, names, rim_seals) -> None:
 )
 def test_games_with_every_bot_replay_clean(names) -> None:
     names = names.split(",")
-    game = play_game(Setup(len(names)), 11, bots(names, 11))
+    game = play_game(FlorentineSetup(len(names)), 11, bots(names, 11))
     check_game(game.record(11, names))
 
 
 def test_same_seed_same_game_with_every_bot() -> None:
     names = ["best", "greedy", "random"]
-    one = play_game(Setup(3), 4, bots(names, 4)).record(4, names)
-    two = play_game(Setup(3), 4, bots(names, 4)).record(4, names)
+    one = play_game(FlorentineSetup(3), 4, bots(names, 4)).record(4, names)
+    two = play_game(FlorentineSetup(3), 4, bots(names, 4)).record(4, names)
     assert one == two
 
 
@@ -250,7 +250,7 @@ def test_same_seed_same_game_with_every_bot() -> None:
 @pytest.fixture(scope="module")
 def record():
     names = ["greedy", "random"]
-    return play_game(Setup(2), 21, bots(names, 21)).record(21, names)
+    return play_game(FlorentineSetup(2), 21, bots(names, 21)).record(21, names)
 
 
 def broken(record, change) -> None:

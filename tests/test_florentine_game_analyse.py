@@ -18,10 +18,10 @@ from puzzles.florentine.game import (
     OPEN,
     PERSONAL_ROUND,
     Discard,
-    Game,
+    FlorentineGame,
+    FlorentineSetup,
     PersonalTurn,
     Place,
-    Setup,
 )
 from puzzles.game_positions import position_after
 from solver.analyse import analyse
@@ -38,11 +38,11 @@ def _log(players: int, seed: int) -> dict:
     return json.loads(result.output)
 
 
-def _game_after(log: dict, n: int) -> Game:
+def _game_after(log: dict, n: int) -> FlorentineGame:
     """The game replayed by its own referee to move n."""
     colours = tuple(parse_colour(c) for c in log["colours"])
-    setup = Setup(log["players"], colours, log["rim_seals"], log["size"])
-    game = Game(setup, tuple(Card.parse(c) for c in log["deck"]))
+    setup = FlorentineSetup(log["players"], colours, log["rim_seals"], log["size"])
+    game = FlorentineGame(setup, tuple(Card.parse(c) for c in log["deck"]))
     for move in log["moves"][:n]:
         p = move["player"]
         if "personal" in move:
@@ -61,7 +61,9 @@ def _game_after(log: dict, n: int) -> Game:
     return game
 
 
-def _reference(game: Game, me: int, mover: int, left: list[int] | None) -> tuple[int, int]:
+def _reference(
+    game: FlorentineGame, me: int, mover: int, left: list[int] | None
+) -> tuple[int, int]:
     """(my score, the other's with two players) at the end, every player choosing
     as docs/rules.md says: me the most for me; with two players the other the
     most for themselves, then the least for me; with more, the least for me."""

@@ -17,9 +17,9 @@ from puzzles.files import dump_yaml, read_documents
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import PERSONAL, Card
 from puzzles.florentine.endgame import Position, dump, load
-from puzzles.florentine.simulate import random_endgame
 from solver.registry import KINDS
 from solver.registry import load as load_any
+from tests.helpers import random_endgame
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "florentine.yaml"
 CROSS_7 = [f"D{r}" for r in range(1, 8)] + [f"{c}4" for c in "ABCEFG"]

@@ -22,9 +22,9 @@ from puzzles.florentine.cards import (
     parse_piece,
     standard_deck,
 )
-from puzzles.florentine.endgame import Move, Position, apply
+from puzzles.florentine.endgame import Placement, Position, apply
 from puzzles.florentine.rooms import is_open, rooms, score
-from puzzles.florentine.simulate import random_endgame
+from tests.helpers import random_endgame
 
 CROSS_7 = [f"D{r}" for r in range(1, 8)] + [f"{c}4" for c in "ABCEFG"]
 
@@ -548,42 +548,44 @@ class TestPersonal:
         assert not any(b.fits(c3, lying) for _, lying in Card.parse("GGGG").turns())
         assert c3 in b.personal_cells()
         position = Position("G", b, (Card.parse("GGGG"),))
-        final = apply(position, [Move(c3)])
+        final = apply(position, [Placement(c3)])
         assert final.at(c3) is PERSONAL
 
     def test_personal_only_last_and_only_when_allowed(self):
         b = full_cross()
         pool = (Card.parse("GGGG"),)
         with pytest.raises(ValueError):
-            apply(Position("G", b, pool), [Move(cell("C3")), Move(cell("E3"), pool[0], 0)])
+            apply(
+                Position("G", b, pool), [Placement(cell("C3")), Placement(cell("E3"), pool[0], 0)]
+            )
         with pytest.raises(ValueError):
-            apply(Position("G", b, pool, personal=False), [Move(cell("C3"))])
+            apply(Position("G", b, pool, personal=False), [Placement(cell("C3"))])
         with pytest.raises(ValueError):  # touches only one card
-            apply(Position("G", b, pool), [Move(cell("C2"))])
+            apply(Position("G", b, pool), [Placement(cell("C2"))])
 
 
 # -- apply: moves checked against the rules ------------------------------------------
 class TestApply:
     def test_legal_moves(self):
         position = Position("G", board(D4="RGBO"), (Card.parse("R1BBB"), Card.parse("GGGG")))
-        final = apply(position, [Move(cell("D3"), Card.parse("R1BBB"), 2)])
+        final = apply(position, [Placement(cell("D3"), Card.parse("R1BBB"), 2)])
         assert str(final.at(cell("D3"))) == "BBR1B"
 
     def test_card_not_in_pool_or_used_twice(self):
         card = Card.parse("GGGG")
         position = Position("G", board(D4="GGGG"), (card,))
         with pytest.raises(ValueError):
-            apply(position, [Move(cell("D3"), Card.parse("RRRR"), 0)])
+            apply(position, [Placement(cell("D3"), Card.parse("RRRR"), 0)])
         with pytest.raises(ValueError):
-            apply(position, [Move(cell("D3"), card, 0), Move(cell("D5"), card, 0)])
+            apply(position, [Placement(cell("D3"), card, 0), Placement(cell("D5"), card, 0)])
 
     def test_illegal_cell_or_colour(self):
         card = Card.parse("R1BBB")
         position = Position("G", board(D4="RGBO"), (card,))
         with pytest.raises(ValueError):  # off the cross in the cross phase
-            apply(position, [Move(cell("C3"), card, 2)])
+            apply(position, [Placement(cell("C3"), card, 2)])
         with pytest.raises(ValueError):  # colours clash
-            apply(position, [Move(cell("D3"), card, 0)])
+            apply(position, [Placement(cell("D3"), card, 0)])
 
 
 # -- laying order --------------------------------------------------------------------

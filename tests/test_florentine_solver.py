@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import PERSONAL, Card
 from puzzles.florentine.endgame import Position, apply
-from puzzles.florentine.simulate import random_endgame
 from solver.florentine.solve import solve, solve_repairing_personal
 from solver.limits import Limits
+from tests.helpers import random_endgame
 from tests.reference import florentine as reference
 
 

@@ -11,7 +11,7 @@ from cli.main import main
 from puzzles.florentine import endgame as florentine
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card
-from puzzles.florentine.game import Setup, play_game
+from puzzles.florentine.game import FlorentineSetup, play_game
 from solver import generate as generator
 from solver.florentine.generate import BANDS
 from solver.florentine.players import PLAYERS
@@ -36,7 +36,7 @@ def test_every_puzzle_is_unique_by_exhaustive_search(made) -> None:
         solution = data["solution"]
         # The moves embedded are legal one by one and reach the board given.
         moves = [
-            florentine.Move(
+            florentine.Placement(
                 _cell(m["cell"], position.size),
                 None if m.get("personal") else _card(m["card"]),
                 m.get("turn", 0),
@@ -94,7 +94,7 @@ def test_medium_and_hard_are_positions_the_game_in_meta_reaches(made) -> None:
         named = meta["game"]
         names = [named["bots"]] * named["players"]
         bots = [PLAYERS[n](random.Random(f"{named['seed']}-{p}")) for p, n in enumerate(names)]
-        game = play_game(Setup(named["players"]), named["seed"], bots)
+        game = play_game(FlorentineSetup(named["players"]), named["seed"], bots)
         assert game.open_from <= named["turn"] <= game.personal_from
         record = game.record(named["seed"], names)
         check_game(record)

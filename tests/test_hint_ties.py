@@ -17,7 +17,7 @@ from tests import analyse_agreement as agreement
 
 
 def _makers():
-    from puzzles.florentine.simulate import random_endgame
+    from tests.helpers import random_endgame
 
     return {
         "endgame": agreement._endgame,

@@ -30,6 +30,7 @@ from solver.hints import endgame as he
 from solver.hints import florentine as hf
 from solver.limits import Limits
 from solver.registry import KINDS
+from tests.helpers import canonical
 from tests.reference import endgame as endgame_reference
 from tests.reference import florentine as florentine_reference
 from tests.reference import lines as lines_reference
@@ -269,7 +270,7 @@ def test_chain_steps_replay_to_the_unique_answer(seed: int, difficulty: str) -> 
     steps = hints.explain("chain", made.puzzle, made.answer)
     line = chain_replay(made.puzzle, steps)
     truth = lines_reference.solve_chain(made.puzzle)
-    assert truth.lines == {line.canonical()} and made.puzzle.fits(line)
+    assert truth.lines == {canonical(line)} and made.puzzle.fits(line)
     assert (
         steps[0].to_mapping() == hints.hint(KINDS["chain"], made.puzzle, made.answer).to_mapping()
     )
@@ -282,7 +283,7 @@ def test_blocked_steps_replay_to_the_unique_answer(seed: int, difficulty: str) -
     steps = hints.explain("blocked", made.puzzle, made.answer)
     line = blocked_replay(made.puzzle, steps)
     truth = lines_reference.solve_blocked(made.puzzle)
-    assert truth.lines == {line.canonical()} and made.puzzle.is_blocked(line)
+    assert truth.lines == {canonical(line)} and made.puzzle.is_blocked(line)
 
 
 @QUICK
@@ -303,9 +304,9 @@ def test_florentine_steps_replay_to_the_unique_answer(seed: int) -> None:
     made = KINDS["florentine"].generate(slot_rng(seed, "florentine", "easy", 0, 0), "easy")
     steps = hints.explain("florentine", made.puzzle, made.answer)
     played = [
-        florentine.Move(Cell.parse(s.move["cell"], made.puzzle.size))
+        florentine.Placement(Cell.parse(s.move["cell"], made.puzzle.size))
         if s.move.get("personal")
-        else florentine.Move(
+        else florentine.Placement(
             Cell.parse(s.move["cell"], made.puzzle.size), Card.parse(s.move["card"]), s.move["turn"]
         )
         for s in steps

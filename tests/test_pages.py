@@ -208,10 +208,10 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
 
     from cli.pages import section
     from puzzles.drawing import layout, page
-    from solver import registry
+    from solver import kind_modules, registry
     from tests.test_drawing import CHAIN
 
-    new = replace(registry.KINDS["chain"], name="loop", drawing_module="puzzles.drawing.chain")
+    new = replace(registry.KINDS["chain"], name="loop", drawing_module=kind_modules.chain_drawing)
     monkeypatch.setitem(registry.KINDS, "loop", new)
     puzzle = new.load(CHAIN)
     kind_type = page.Type.for_reader("adult")

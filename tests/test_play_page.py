@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from cli import play_page
 from cli.main import main
 from cli.pages import solution_of
+from cli.web.kinds import PAGES, page_piece
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
 from solver.dominoes.endgame.solve import first_moves, opening, solve
@@ -141,10 +142,13 @@ def test_book_and_worksheet_write_play_html(tmp_path):
     assert page_data(html)["puzzles"][0]["kindName"] == "Dominokette"
 
 
-def test_every_kind_has_steps_and_page_data():
+def test_every_kind_has_a_page_piece_and_the_page_names_no_kind():
     # the page names no kind: each kind's own cli/web module says what the page knows
+    assert list(PAGES) == list(KINDS)
     for kind in KINDS.values():
-        assert callable(kind.page.page_data) and callable(kind.page.answer_moves), kind.name
+        piece = page_piece(kind.name)
+        assert callable(piece.page_data) and callable(piece.answer_moves), kind.name
+        assert set(piece.TEACHER_WORDS) <= set(piece.WORDS["en"]), kind.name
     assert not re.search(
         r'"(florentine|endgame|blocked|chain)"', Path(play_page.__file__).read_text()
     )
@@ -152,7 +156,7 @@ def test_every_kind_has_steps_and_page_data():
 
 def test_every_kind_adds_its_own_script_and_the_shared_scripts_name_no_kind():
     for kind in KINDS.values():
-        text = play_page.web_file(play_page.script(kind))
+        text = play_page.web_file(play_page.script(kind.name))
         assert re.findall(r'addKind\("(\w+)"', text) == [kind.name]
     for name in (*play_page.SHARED, play_page.PAGE):
         text = play_page.web_file(name)
@@ -163,14 +167,7 @@ def test_every_kind_adds_its_own_script_and_the_shared_scripts_name_no_kind():
 def test_the_page_runs_the_shared_scripts_then_each_kind_in_a_block_then_the_page():
     js = play_page.scripts()
     shared = [js.index(play_page.web_file(name)) for name in play_page.SHARED]
-    kinds = [js.index("{\n" + play_page.web_file(play_page.script(k))) for k in KINDS.values()]
+    kinds = [js.index("{\n" + play_page.web_file(play_page.script(k.name))) for k in KINDS.values()]
     assert shared == sorted(shared)
     assert shared[-1] < min(kinds) and max(kinds) < js.index(play_page.web_file(play_page.PAGE))
     assert play_page.scripts() in play_page.page("t", list(solved_cases())[:1])
-
-
-def test_a_kind_names_its_script_where_it_is_not_kinds_name(monkeypatch):
-    chain = KINDS["chain"]
-    assert play_page.script(chain) == "kinds/chain.js"
-    monkeypatch.setattr(chain.page, "SCRIPT", "elsewhere/chain.js", raising=False)
-    assert play_page.script(chain) == "elsewhere/chain.js"

@@ -14,15 +14,14 @@ from click.testing import CliRunner
 
 from cli import play_page
 from cli.main import main
+from cli.web.kinds import page_piece
 from cli.web.words import SCREEN
 from puzzles.drawing.words import LANGUAGES
 from puzzles.files import dump_yaml
 from solver.registry import KINDS
 from tests import browser
 
-TABLES = {"": SCREEN} | {
-    f"{k.name}.": k.page.WORDS for k in KINDS.values() if hasattr(k.page, "WORDS")
-}
+TABLES = {"": SCREEN} | {f"{k.name}.": page_piece(k.name).WORDS for k in KINDS.values()}
 
 
 def marks(text: str) -> set[str]:
@@ -48,7 +47,10 @@ def test_the_scripts_and_css_hold_no_sentence():
     """The page's words come from its data: no English sentence in a script."""
     english = {t for table in TABLES.values() for t in table["en"].values() if len(t) > 12}
     texts = {name: play_page.web_file(name) for name in (*play_page.SHARED, play_page.PAGE)}
-    texts |= {play_page.script(k): play_page.web_file(play_page.script(k)) for k in KINDS.values()}
+    texts |= {
+        play_page.script(k.name): play_page.web_file(play_page.script(k.name))
+        for k in KINDS.values()
+    }
     texts["play.css"] = play_page.web_file("play.css")
     for name, text in texts.items():
         for sentence in english:
@@ -233,7 +235,7 @@ def test_a_dominosa_page_says_and_shows_no_english_word(chromium, tmp_path, lang
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
     page, watch = browser.open_page(chromium, html, viewport=(390, 844))
     said = page.evaluate(DSA_PLAY, [m for m, _ in DSA_MOVES])
-    ours = KINDS["dominosa"].page.WORDS[lang]
+    ours = page_piece("dominosa").WORDS[lang]
     keys = [k for _, k in DSA_MOVES] + ["picked", "off_track"]
     for key, message in zip(keys, said, strict=False):
         assert re.fullmatch(_pattern(ours[key]), message), (lang, key, message)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from scipy.stats import chi2
 
 from puzzles.dominoes.match import Setup, play_match
-from puzzles.dominoes.tiles import Game, Tile, double_set
+from puzzles.dominoes.tiles import Rules, Tile, double_set
 from solver.dominoes.players import DECIDERS
 from solver.dominoes.sampling import Sampler, lacking, sample_deals
 from solver.dominoes.seat_view import SeatView, from_round
@@ -147,4 +147,4 @@ def test_weights_favour_deals_that_explain_the_lays():
     without = [d.weight for d in deals if Tile(6, 6) not in d.hands[1]]
     assert with_66 and without
     assert sum(with_66) / len(with_66) < sum(without) / len(without)
-    assert view.setup.game == Game.BLOCK
+    assert view.setup.game == Rules.BLOCK

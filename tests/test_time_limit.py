@@ -39,3 +39,10 @@ def test_without_a_limit_building_never_looks_at_the_clock():
 def test_out_of_time_while_building_is_status_unknown():
     answer = florentine.solve(BIGGEST, Limits(time_limit=1e-9))
     assert (answer.status, answer.unique, answer.board) == (Status.UNKNOWN, None, None)
+
+
+def test_one_out_of_time_for_every_solver() -> None:
+    # Catching solver.limits.OutOfTime catches the endgame search's running out too.
+    from solver.dominoes.endgame import search
+
+    assert search.OutOfTime is OutOfTime

@@ -16,6 +16,7 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import main
+from cli.web.kinds import page_piece
 from puzzles.drawing import young
 from puzzles.drawing.sheet_words import SHEET
 from puzzles.drawing.words import LANGUAGES, word
@@ -264,7 +265,7 @@ def test_latvian_colour_words_follow_no_preposition(tmp_path):
     folder = sheet(tmp_path / "s", "florentine", 10, "lv")
     text = printed(folder)
     assert "Spēlē par" not in text and word("lv", "your_colour") in text
-    words = KINDS["florentine"].page.WORDS["lv"]
+    words = page_piece("florentine").WORDS["lv"]
     assert not re.search(r"\b(par|ar) \{colour\}|\{o\} to sastop ar \{other\}", json.dumps(words))
     assert not re.search(r"\{colour\} dārgakmeņi", json.dumps(words, ensure_ascii=False))
 
@@ -274,7 +275,7 @@ def test_latvian_colour_words_follow_no_preposition(tmp_path):
 def test_every_technique_has_its_why_in_every_language(kind):
     from solver.hints import techniques
 
-    why = KINDS[kind].page.WHY
+    why = page_piece(kind).WHY
     for lang in LANGUAGES:
         assert {t.name for t in techniques(KINDS[kind])} <= set(why[lang]), (kind, lang)
 
@@ -299,7 +300,7 @@ def test_a_worksheets_hint_steps_carry_the_reason_in_its_language(pupils_pages):
                 for step in p["steps"]:
                     if step["technique"] == "answer":
                         continue
-                    why = KINDS[kind].page.WHY[lang][step["technique"]]
+                    why = page_piece(kind).WHY[lang][step["technique"]]
                     assert step["reason"].endswith(why), (kind, lang, step)
                     assert not english_left(step["reason"]), (kind, lang, step["reason"])
                     told += 1
@@ -366,7 +367,7 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
             if message is None:
                 continue
             step = d["steps"][0]
-            assert KINDS[kind].page.WHY[lang][step["technique"]] in message, (kind, message)
+            assert page_piece(kind).WHY[lang][step["technique"]] in message, (kind, message)
             assert not english_left(message), (kind, lang, message)
             said += 1
         shown = page.evaluate(HOW)

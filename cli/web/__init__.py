@@ -1,20 +1,22 @@
-"""What play.html knows of each kind: one module per kind, named by its Kind
-(`page_module`, default cli.web.<name>), with
+"""What play.html knows of each kind: one module per kind, cli/web/<kind>.py,
+found by its name in cli/web/kinds.py (whose `PageModule` mypy checks it
+against), with
 
 - `page_data(puzzle, answer)`: the puzzle and its answer as the kind's script reads
   them;
 - `answer_moves(puzzle, answer)`: (move, reason) pairs that play the answer, for a
   puzzle whose steps cannot be explained;
-- `played(steps)` (optional): the explained steps the page plays itself;
+- `played(steps)`: the explained steps the page plays itself;
 - `for_pupils(data, seal)`: `page_data` for a worksheet's pupils' page, with no
   answer and no target in it; `seal(texts)` gives the salted hashes of the
   results that solve it (rules.js `sealed`);
-- `WORDS` (optional): the kind's words on the page, {lang: {key: text}}, read
-  by its script as T("<kind>.<key>"); `TEACHER_WORDS`: those only the
-  teacher's page gets;
-- `SCRIPT` (optional): the kind's script, its rules and views on the page, a path
-  under puzzles/web/; kinds/<name>.js where it is left out. The script adds the
-  kind with `addKind(name, {...})` (puzzles/web/rules.js says what it holds).
+- `WORDS`: the kind's words on the page, {lang: {key: text}}, read by its
+  script as T("<kind>.<key>"); `TEACHER_WORDS`: those only the teacher's
+  page gets.
+
+Its script is puzzles/web/kinds/<kind>.js, its rules and views on the page;
+it adds the kind with `addKind(name, {...})` (puzzles/web/rules.js says what
+it holds).
 """
 
 from __future__ import annotations

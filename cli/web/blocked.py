@@ -44,6 +44,11 @@ def page_data(puzzle, answer) -> dict[str, Any]:
     }
 
 
+def played(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The page plays every explained step."""
+    return list(steps)
+
+
 def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     """The page data without the answer or the target: the rules say "blocked",
     the sealed count of tiles (and pips left) says "fewest"."""

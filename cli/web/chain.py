@@ -35,6 +35,8 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "answer"}
 
 
+TEACHER_WORDS: tuple[str, ...] = ()  # the chain has no target to hide
+
 # The chain's words on the page (cli/web/words.py), read there as "chain.<key>".
 WORDS = {
     "en": {

@@ -26,6 +26,11 @@ def page_data(puzzle, answer) -> dict[str, Any]:
     }
 
 
+def played(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The page plays every explained step."""
+    return list(steps)
+
+
 def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     """The page data without the answer: the rules judge a Dominosa (every cell
     covered, each domino of the set once, on cells showing its numbers), and the

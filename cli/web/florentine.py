@@ -31,6 +31,11 @@ def page_data(puzzle, answer) -> dict[str, Any]:
     }
 
 
+def played(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The page plays every explained step."""
+    return list(steps)
+
+
 def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     """The page data without the answer or the target: the best score and its
     fewest cards, sealed (cli/play_page.py `seal`), judge "solved"."""

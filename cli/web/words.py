@@ -9,6 +9,8 @@ tests/test_play_words.py checks that none does.
 
 from __future__ import annotations
 
+from cli.web.kinds import page_piece
+
 # ruff: noqa: E501  (sentences read better whole than cut at 100 characters)
 
 SCREEN: dict[str, dict[str, str]] = {
@@ -274,8 +276,8 @@ def screen_words(lang: str, kinds=(), pupils: bool = False) -> dict[str, str]:
         if not (pupils and k in TEACHER_ONLY)
     }
     for kind in kinds:
-        words = getattr(kind.page, "WORDS", {"en": {}})
-        teacher = getattr(kind.page, "TEACHER_WORDS", ())
+        piece = page_piece(kind.name)
+        words, teacher = piece.WORDS, piece.TEACHER_WORDS
         for k, v in words["en"].items():
             if not (pupils and k in teacher):
                 out[f"{kind.name}.{k}"] = words.get(lang, {}).get(k) or v

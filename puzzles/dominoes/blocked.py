@@ -15,7 +15,7 @@ from typing import Any
 from puzzles import fields
 from puzzles.dominoes import lines_common
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Game, Tile, double_set, pips
+from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
 from puzzles.errors import BadInput, shown
 
 KIND = "blocked"
@@ -28,7 +28,7 @@ MAX_HANDS = 4  # players at a table
 @dataclass(frozen=True)
 class Position:
     set_size: int = 6
-    game: Game = Game.BLOCK
+    game: Rules = Rules.BLOCK
     line: Line = field(default_factory=Line)
     tiles: tuple[Tile, ...] | None = None  # None: every tile not in the line
     hands: tuple[tuple[Tile, ...], ...] | None = None
@@ -62,6 +62,7 @@ class Position:
     def pips_left(self, line: Line) -> int | None:
         if self.objective != "max-pips":
             return None
+        assert self.hands is not None and self.hand is not None  # max-pips needs them
         laid = set(line.tiles)
         return pips(t for t in self.hands[self.hand] if t not in laid)
 

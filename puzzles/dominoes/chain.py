@@ -37,6 +37,7 @@ class Clue:
 
     def to_mapping(self) -> dict[str, Any]:
         if self.at is not None:
+            assert self.tile is not None  # a clue at a place names its tile
             return {"at": self.at, "tile": f"{self.tile[0]}-{self.tile[1]}"}
         return {"end": self.end, "pips": self.pips}
 
@@ -147,7 +148,7 @@ def start_text(position: Position) -> str:
     """The tiles and clues, as `solve` and `analyse` write them."""
     out = [f"tiles: {' '.join(map(str, position.tiles))}"]
     for clue in position.clues:
-        if clue.at is not None:
+        if clue.at is not None and clue.tile is not None:  # a clue at a place holds a tile
             out.append(f"  clue: position {clue.at} holds {clue.tile[0]}-{clue.tile[1]}")
         else:
             out.append(f"  clue: the {clue.end} end shows {clue.pips}")

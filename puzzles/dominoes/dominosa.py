@@ -301,6 +301,11 @@ def solves(position: Position, answer: DominosaAnswer) -> bool:
     return answer.dominoes is not None and position.covers(answer.dominoes)
 
 
+def aligned(embedded: DominosaAnswer, found: DominosaAnswer) -> DominosaAnswer:
+    """One answer has one writing here: `embedded` as it is (for Kind.differences)."""
+    return embedded
+
+
 # -- text for people -----------------------------------------------------------------
 def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
     """The grid under its column letters, rows numbered; with dominoes, a wall
@@ -328,7 +333,7 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 
 
 def describe(position: Position, answer: DominosaAnswer) -> str:
-    head = fields.verdict(KIND, answer.status, answer.unique, answer.seconds)
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds)
     if answer.dominoes is None:
         return head + "\nno covering found"
     body = draw_text(position, answer.dominoes)

@@ -10,7 +10,7 @@ in words.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from puzzles import fields
 from puzzles.dominoes import endgame_hidden as hidden
@@ -28,7 +28,7 @@ from puzzles.dominoes.endgame_round import (
     replay,
 )
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Game, Tile, double_set, pips
+from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
 from puzzles.errors import BadInput
 
 ANSWER_FIELDS = ("value", "unique")
@@ -45,7 +45,7 @@ def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
     data = fields.require_mapping(data)
     fields.reject_unknown(data, _FIELDS)
     seen = hidden.is_hidden(data)
-    game = fields.field(data, "rules", Game.parse, Game.BLOCK)
+    game = fields.field(data, "rules", Rules.parse, Rules.BLOCK)
     size = fields.field(data, "set", fields.integer, 6)
     try:
         double_set(size)
@@ -61,7 +61,7 @@ def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
     hands = fields.field(data, "hands", lambda v: fields.items(v, hand, 4))
     to_move = fields.field(data, "to_move", fields.integer, 0)
     partnerships = fields.field(data, "partnerships", fields.boolean, False)
-    if game == Game.DRAW and "boneyard" not in data:
+    if game == Rules.DRAW and "boneyard" not in data:
         raise BadInput("missing: draw rules need the boneyard, top first ([] if empty)", "boneyard")
     if seen:
         arms = fields.field(data, "spinners", lambda v: _arms(v, size), ())
@@ -93,7 +93,7 @@ def _arms(value: object, size: int) -> tuple[tuple[int | Tile, str, Line], ...]:
     spinners = fields.require_mapping(value)
     out = []
     for key, sides in spinners.items():
-        place = int(key) if isinstance(key, str) and key.isdigit() else key
+        place: int | str | Tile | None = int(key) if isinstance(key, str) and key.isdigit() else key
         if isinstance(place, str):
             try:
                 place = Tile.parse(place, size)
@@ -132,8 +132,8 @@ def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
     )
     table, moves = Table.start(position), []
     for i, move in enumerate(got["moves"] or ()):
-        if move.lays and move.to is None and table.line and move.end != "spinner":
-            to = table.line.left if move.end == "left" else table.line.right
+        if move.lays and move.to is None and table.line and move.end != End.SPINNER:
+            to = table.line.left if move.end == End.LEFT else table.line.right
             move = Move(move.player, move.end, move.tile, to)
         move = table.lay_as_written(move)
         try:
@@ -152,16 +152,16 @@ def _move(value: object, position: Position) -> Move:
     tile = lambda v: Tile.parse(v, position.set_size)  # noqa: E731 - a one-word parser
     if "draw" in move:
         fields.reject_unknown(move, ("player", "draw"))
-        return Move(player, "draw", fields.field(move, "draw", tile))
+        return Move(player, End.DRAW, fields.field(move, "draw", tile))
     end = fields.field(move, "end", lambda v: _end(v, position.set_size))
-    if end == "pass":
+    if end == End.PASS:
         fields.reject_unknown(move, ("player", "end"))
-        return Move(player, "pass")
+        return Move(player, End.PASS)
     fields.reject_unknown(move, ("player", "tile", "end", "to"))
     arm = end if isinstance(end, ArmEnd) else None
     return Move(
         player,
-        "spinner" if arm else end,
+        End.SPINNER if arm else End(cast(str, end)),
         fields.field(move, "tile", tile),
         fields.field(move, "to", fields.integer, None),
         arm,
@@ -177,7 +177,7 @@ def _end(value: object, size: int) -> str | ArmEnd:
 
 
 def dump(position: Position) -> dict[str, Any]:
-    if getattr(position, "hidden", False):
+    if isinstance(position, hidden.HiddenPosition):
         return hidden.dump(position)
     data: dict[str, Any] = {"kind": KIND}
     header = position.header
@@ -209,6 +209,11 @@ def solves(position: Position, answer: Answer) -> bool:
         return False
 
 
+def aligned(embedded: Answer, found: Answer) -> Answer:
+    """One answer has one writing here: `embedded` as it is (for Kind.differences)."""
+    return embedded
+
+
 # -- text for people -----------------------------------------------------------
 def sides_text(position: Position) -> str:
     """Who plays against whom, in words (players numbered from 0)."""
@@ -236,7 +241,7 @@ def describe(position: Position, answer: Answer) -> str:
     """The answer for people: the position before the answer's moves (the
     line drawn, its arms, every hand), the value, the principal line, and the
     table it ends on (docs/formats.md "solve")."""
-    head = fields.verdict("endgame", answer.status, answer.unique, answer.seconds)
+    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds)
     out = [head, "start:", start_text(position)]
     if answer.value is None:
         return "\n".join([*out, "no answer found"])
@@ -294,7 +299,8 @@ def arms_text(position: Position) -> list[str]:
 def table_arms_text(table: Table) -> list[str]:
     """Each spinner of the table with its arms as a move names them: the tiles
     outward from the spinner and the number the arm's end shows."""
-    out, by_spinner = [], {}
+    out: list = []
+    by_spinner: dict = {}
     for end, arm, shows in table.arm_ends():
         by_spinner.setdefault(end.key(), []).append((end, arm, shows))
     for key, arms in by_spinner.items():
@@ -310,7 +316,7 @@ def table_arms_text(table: Table) -> list[str]:
 
 def summary(answer: Answer) -> str:
     if answer.value is None:
-        return answer.status
+        return str(answer.status)
     return f"{answer.status}, value {answer.value:+d}, {len(answer.moves)} move(s)"
 
 
@@ -326,3 +332,4 @@ __all__ = [
     "dump",
     "describe",
 ]
+__all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)

@@ -16,13 +16,13 @@ import itertools
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from puzzles import fields
 from puzzles.dominoes.endgame_round import KIND, Position, Table, dump_arms
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup
-from puzzles.dominoes.tiles import Game, Tile, add_to_ends, double_set, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, double_set, first_ends
 from puzzles.errors import BadInput
 
 HIDDEN = "hidden"
@@ -53,7 +53,7 @@ class HiddenPosition:
     hands: tuple[tuple[Tile, ...] | int, ...]  # a hidden hand is its size
     line: Line
     to_move: int
-    game: Game
+    game: Rules
     set_size: int
     partnerships: bool
     boneyard: int  # draw rules: tiles left to draw, all hidden
@@ -74,7 +74,7 @@ class HiddenPosition:
 
     @property
     def spinners(self) -> bool:
-        return self.game == Game.DRAW
+        return self.game == Rules.DRAW
 
     @property
     def paranoid(self) -> bool:
@@ -82,7 +82,7 @@ class HiddenPosition:
 
     @property
     def hand(self) -> tuple[Tile, ...]:
-        return self.hands[self.seen_from]
+        return cast(tuple[Tile, ...], self.hands[self.seen_from])  # the seat sees its own
 
     def setup(self) -> Setup:
         return Setup(self.game, self.players, self.partnerships, self.set_size)
@@ -144,7 +144,7 @@ def _check(pos: HiddenPosition) -> None:
             "a hidden position is valued for the seat whose view it is",
             "to_move",
         )
-    if pos.game == Game.BLOCK and pos.boneyard:
+    if pos.game == Rules.BLOCK and pos.boneyard:
         raise BadInput("a boneyard is only drawn from under draw rules", "boneyard")
     tiles = set(double_set(pos.set_size))
     known = set(pos.hand) | set(pos.line.tiles) | {t for _, _, a in pos.arms for t in a.tiles}
@@ -186,7 +186,7 @@ def _agrees(pos: HiddenPosition, replayed) -> None:
         raise BadInput(
             f"after the history player {player} is to move, not player {pos.to_move}", "history"
         )
-    if pos.game == Game.BLOCK:
+    if pos.game == Rules.BLOCK:
         sizes = [h if isinstance(h, int) else len(h) for h in pos.hands]
         for m in pos.history:
             if "tile" in m:
@@ -274,7 +274,7 @@ def _fits(pos: HiddenPosition, lacked: list[set[int]]) -> None:
     hidden = [p for p, h in enumerate(pos.hands) if isinstance(h, int)]
     for r in range(1, len(hidden) + 1):
         for group in itertools.combinations(hidden, r):
-            room = sum(pos.hands[p] for p in group)
+            room = sum(cast(int, pos.hands[p]) for p in group)
             fit = [t for t in unseen if any(not {t.a, t.b} & lacked[p] for p in group)]
             if len(fit) < room:
                 who = " and ".join(map(str, group))
@@ -324,7 +324,7 @@ def build(data: Mapping[str, Any], base: dict[str, Any]) -> HiddenPosition:
     if data.get("solution") is not None:
         raise BadInput("a position with hidden hands has no one answer to write", "solution")
     boneyard = 0
-    if base["game"] == Game.DRAW:
+    if base["game"] == Rules.DRAW:
         value = data.get("boneyard")
         if not isinstance(value, Mapping):
             raise BadInput("with hidden hands the boneyard is hidden too: {hidden: N}", "boneyard")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, round_points
@@ -26,9 +26,9 @@ from puzzles.dominoes.spinner_arms import (  # noqa: F401 - written here for the
     dump_arms,
     spinner_key,
 )
-from puzzles.dominoes.tiles import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
-from puzzles.errors import BadInput
-from puzzles.status import Verdict
+from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.errors import BadInput, IllegalMove
+from puzzles.status import AnswerHead
 from puzzles.status import head as answer_head
 
 KIND = "endgame"
@@ -42,7 +42,7 @@ class Position:
     hands: tuple[tuple[Tile, ...], ...]  # player 0, 1, ... to the left
     line: Line = Line()
     to_move: int = 0
-    game: Game = Game.BLOCK
+    game: Rules = Rules.BLOCK
     set_size: int = 6
     partnerships: bool = False
     boneyard: tuple[Tile, ...] = ()  # draw rules: top first
@@ -75,17 +75,17 @@ class Position:
     @property
     def spinners(self) -> bool:
         """Draw rules: doubles may spin (docs/rules.md section 4) and tiles are drawn."""
-        return self.game == Game.DRAW
+        return self.game == Rules.DRAW
 
     @property
     def spins_now(self) -> bool:
         """Does a double laid from now on spin? Under `first` the round's first
         double lies on the table already (a draw round opens with a double)."""
-        return self.game == Game.DRAW and self.spinner_rule == "all"
+        return self.game == Rules.DRAW and self.spinner_rule == "all"
 
     def spinning(self) -> list[Tile]:
         """The doubles on the table that spin, main line left to right first."""
-        if self.game != Game.DRAW or self.spinner_rule == "none":
+        if self.game != Rules.DRAW or self.spinner_rule == "none":
             return []
         doubles = [Tile(a, b) for a, b in self.line.laid if a == b]
         if self.spinner_rule == "first":
@@ -112,7 +112,7 @@ class Position:
 
 def _check(position: Position) -> None:
     try:
-        object.__setattr__(position, "game", Game.parse(position.game))
+        object.__setattr__(position, "game", Rules.parse(position.game))
     except BadInput as error:
         raise error.at("rules") from None
     double_set(position.set_size)  # a set we know
@@ -128,7 +128,7 @@ def _check(position: Position) -> None:
     if position.boneyard and not position.spinners:
         raise BadInput("a boneyard is only drawn from under draw rules", "boneyard")
     check_arms(position)
-    if position.game == Game.BLOCK and position.set_size <= 6:
+    if position.game == Rules.BLOCK and position.set_size <= 6:
         # docs/rules.md section 3: no deal gives more than 7 (2 players; four
         # hands of 7 are the whole set, as many tables deal), and nobody draws.
         for p, hand in enumerate(position.hands):
@@ -185,12 +185,12 @@ class Move:
 
     @property
     def lays(self) -> bool:
-        return self.end in ("left", "right", "spinner")
+        return self.end in (End.LEFT, End.RIGHT, End.SPINNER)
 
     def to_mapping(self) -> dict[str, Any]:
-        if self.end == "pass":
+        if self.end == End.PASS:
             return {"player": self.player, "end": "pass"}
-        if self.end == "draw":
+        if self.end == End.DRAW:
             return {"player": self.player, "draw": str(self.tile)}
         end = self.arm.to_mapping() if self.arm is not None else self.end.value
         return {"player": self.player, "tile": str(self.tile), "end": end, "to": self.to}
@@ -198,9 +198,9 @@ class Move:
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Move:
         if "draw" in data:
-            return cls(data["player"], "draw", Tile.parse(data["draw"]))
+            return cls(data["player"], End.DRAW, Tile.parse(data["draw"]))
         if data.get("end") == "pass":
-            return cls(data["player"], "pass")
+            return cls(data["player"], End.PASS)
         end, arm = data["end"], None
         if isinstance(end, Mapping):
             end, arm = "spinner", ArmEnd.parse(end)
@@ -208,21 +208,21 @@ class Move:
 
     def __str__(self) -> str:
         who = f"player {self.player}"
-        if self.end == "pass":
+        if self.end == End.PASS:
             return f"{who} passes"
-        if self.end == "draw":
+        if self.end == End.DRAW:
             return f"{who} draws {self.tile}"
         if self.to is None:
             return f"{who} lays {self.tile}"
         if self.arm is not None:
             where = str(self.arm)
         else:
-            where = "a spinner's side" if self.end == "spinner" else f"the {self.end} end"
+            where = "a spinner's side" if self.end == End.SPINNER else f"the {self.end} end"
         return f"{who} lays {self.tile} at {where}, on {self.to}"
 
 
 @dataclass(frozen=True)
-class Answer(Verdict):
+class Answer(AnswerHead):
     """The solver's answer, or one read from a puzzle's `solution`, which may
     leave out any field (None; no moves)."""
 
@@ -290,9 +290,9 @@ class Table:
         elif 1 <= name <= len(self.line):
             spinner = Tile(*self.line.laid[name - 1])
         else:
-            raise ValueError(f"the line has no place {name}")
+            raise IllegalMove(f"the line has no place {name}")
         if spinner not in self.spinning:
-            raise ValueError(f"{spinner} is no spinner")
+            raise IllegalMove(f"{spinner} is no spinner")
         return spinner
 
     def arm_ends(self) -> list[tuple[ArmEnd, Line | None, int]]:
@@ -305,7 +305,7 @@ class Table:
         for spinner in order:
             for side in ARM_SIDES:
                 arm = self.arms.get(spinner, {}).get(side)
-                shows = arm.right if arm else spinner.a
+                shows = cast(int, arm.right) if arm else spinner.a  # an arm holds tiles
                 out.append((ArmEnd(self.name(spinner), side), arm, shows))
         return out
 
@@ -316,9 +316,10 @@ class Table:
 
     @property
     def ends(self) -> Ends:
-        if not self.line:
+        left, right = self.line.left, self.line.right
+        if left is None or right is None:  # no tile laid yet
             return ()
-        return tuple(sorted([self.line.left, self.line.right, *self.sides]))
+        return tuple(sorted([left, right, *self.sides]))
 
     def can_lay(self, player: int) -> bool:
         if not self.line:
@@ -339,26 +340,27 @@ class Table:
         """Every lay, each arm of each spinner apart."""
         p, line = self.player, self.line
         if not line:
-            return [Move(p, "right", t) for t in sorted(self.hands[p])]
+            return [Move(p, End.RIGHT, t) for t in sorted(self.hands[p])]
         out = []
         arm_ends = self.arm_ends()
         for tile in sorted(self.hands[p]):
-            for end, x in (("left", line.left), ("right", line.right)):
+            for end, x in ((End.LEFT, line.left), (End.RIGHT, line.right)):
                 if x in (tile.a, tile.b):
                     out.append(Move(p, end, tile, x))
             # by the number laid on (the order the lays have always had), then the arms in turn
             out += sorted(
                 (
-                    Move(p, "spinner", tile, x, arm)
+                    Move(p, End.SPINNER, tile, x, arm)
                     for arm, _, x in arm_ends
                     if x in (tile.a, tile.b)
                 ),
-                key=lambda m: m.to,
+                key=lambda m: cast(int, m.to),  # a lay on an arm goes to a number
             )
         return out
 
     def after(self, move: Move) -> Ends:
         """The open ends once `move` is laid."""
+        assert move.tile is not None  # a lay
         if move.to is None:
             return first_ends(move.tile, spinner=False)
         return add_to_ends(
@@ -372,7 +374,7 @@ class Table:
         if self.over:
             return []
         if not self.can_lay(self.player):
-            end = "draw" if self.boneyard else "pass"
+            end = End.DRAW if self.boneyard else End.PASS
             return [Move(self.player, end, self.boneyard[0] if self.boneyard else None)]
         out, seen = [], set()
         for move in self._lays():
@@ -385,7 +387,7 @@ class Table:
     def lay_as_written(self, move: Move) -> Move:
         """A lay as a file may write it, made whole: an arm without `to` shows
         its number; `spinner` without an arm is the first arm showing `to`."""
-        if move.end != "spinner":
+        if move.end != End.SPINNER:
             return move
         if move.arm is None:
             arm = next((a for a, _, x in self.arm_ends() if x == move.to), None)
@@ -400,20 +402,22 @@ class Table:
 
     def play(self, move: Move) -> None:
         if self.over:
-            raise ValueError(f"{move}: the round is over ({self.over})")
+            raise IllegalMove(f"{move}: the round is over ({self.over})")
         move = self.lay_as_written(move)
         legal = self._lays() if self.can_lay(self.player) else self.options()
         if move not in legal:
-            raise ValueError(f"{move}: not a legal move here (open ends {list(self.ends)})")
+            raise IllegalMove(f"{move}: not a legal move here (open ends {list(self.ends)})")
         p, tile = move.player, move.tile
-        if move.end == "draw":
+        if move.end == End.DRAW:
             self.hands[p].append(self.boneyard.pop(0))
             return
-        if move.end == "pass":
+        if move.end == End.PASS:
             self.player = (p + 1) % len(self.hands)
             return
+        assert tile is not None  # a lay
         self.hands[p].remove(tile)
-        if move.end == "spinner":
+        if move.end == End.SPINNER:
+            assert move.arm is not None and move.to is not None  # a lay on a spinner names both
             spinner = self.spinner_of(move.arm.spinner)
             arm = self.arms.get(spinner, {}).get(move.arm.arm) or Line()
             laid = (move.to, tile.other(move.to))
@@ -468,5 +472,5 @@ def replay(position: Position, moves: Sequence[Move]) -> Table:
         try:
             table.play(move)
         except ValueError as error:
-            raise ValueError(f"move {i + 1}: {error}") from None
+            raise IllegalMove(f"move {i + 1}: {error}") from None
     return table

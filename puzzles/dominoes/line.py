@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzles.dominoes.tiles import MAX_SET, Game, Tile, halves
-from puzzles.errors import BadInput, shown
+from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, halves
+from puzzles.errors import BadInput, IllegalMove, shown
 
 Half = tuple[int, int]  # a tile as it lies: (left half, right half)
 
@@ -31,7 +31,7 @@ class Line:
             raise BadInput(
                 f"a line is written like '6-6 6-3 3-1' or [6-6, 6-3, 3-1], not {shown(text)}"
             )
-        laid = []
+        laid: list[tuple[int, int]] = []
         seen: set[Tile] = set()
         for i, word in enumerate(words):
             left, right = halves(word, highest)
@@ -70,10 +70,6 @@ class Line:
         """A line and its reverse are the same line."""
         return self == other or self == other.reversed()
 
-    def canonical(self) -> Line:
-        """The one of the line and its reverse that sorts first."""
-        return min(self, self.reversed(), key=lambda line: line.laid)
-
     @property
     def left(self) -> int | None:
         return self.laid[0][0] if self.laid else None
@@ -82,12 +78,12 @@ class Line:
     def right(self) -> int | None:
         return self.laid[-1][1] if self.laid else None
 
-    def open_ends(self, game: Game = Game.BLOCK) -> tuple[int, ...]:
+    def open_ends(self, game: Rules = Rules.BLOCK) -> tuple[int, ...]:
         """The outer halves; under draw rules each double adds its two free sides."""
         if not self.laid:
             return ()
-        ends = [self.left, self.right]
-        if game == Game.DRAW:
+        ends = [self.laid[0][0], self.laid[-1][1]]  # left, right
+        if game == Rules.DRAW:
             ends += [a for a, b in self.laid if a == b for _ in range(2)]
         return tuple(sorted(ends))
 
@@ -98,11 +94,11 @@ class Line:
         if end == "left":
             x = self.left
             if x not in (tile.a, tile.b):
-                raise ValueError(f"{tile} does not fit the left end {x}")
+                raise IllegalMove(f"{tile} does not fit the left end {x}")
             return Line(((tile.other(x), x), *self.laid))
         x = self.right
         if x not in (tile.a, tile.b):
-            raise ValueError(f"{tile} does not fit the right end {x}")
+            raise IllegalMove(f"{tile} does not fit the right end {x}")
         return Line((*self.laid, (x, tile.other(x))))
 
     def draw(self) -> str:
@@ -111,7 +107,7 @@ class Line:
 
         return draw_line([(a, b, a == b) for a, b in self.laid]) if self.laid else "(empty line)"
 
-    def is_blocked(self, others, game: Game = Game.BLOCK) -> bool:
+    def is_blocked(self, others, game: Rules = Rules.BLOCK) -> bool:
         """No tile of `others` (tiles not in the line) matches an open end."""
         ends = set(self.open_ends(game))
         return not any(t.a in ends or t.b in ends for t in others)

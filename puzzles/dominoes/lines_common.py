@@ -8,7 +8,7 @@ from typing import Any
 
 from puzzles import fields
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import MAX_SET, Game, Tile, double_set
+from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, double_set
 from puzzles.errors import BadInput
 from puzzles.status import Status
 from puzzles.status import head as answer_head
@@ -22,9 +22,9 @@ def set_size(data: Mapping[str, Any]) -> int:
     return n
 
 
-def game(data: Mapping[str, Any]) -> Game:
+def game(data: Mapping[str, Any]) -> Rules:
     try:
-        return Game.parse(data.get("rules", Game.BLOCK))
+        return Rules.parse(data.get("rules", Rules.BLOCK))
     except BadInput as error:
         raise error.at("rules") from None
 
@@ -92,7 +92,7 @@ def load_answer(data: Mapping[str, Any], kind: str, n: int, most: int, **own) ->
 
 def summary(answer: LineAnswer) -> str:
     if answer.line is None:
-        return answer.status
+        return str(answer.status)
     tiles = "1 tile" if answer.tiles_laid == 1 else f"{answer.tiles_laid} tiles"
     return f"{answer.status}, {tiles} laid"
 
@@ -100,7 +100,7 @@ def summary(answer: LineAnswer) -> str:
 def describe(answer: LineAnswer, words: str = "", start: str = "") -> str:
     """The answer for people: the start (what the puzzle gives), then the line
     the answer lays, drawn and written."""
-    head = fields.verdict(answer.kind, answer.status, answer.unique, answer.seconds)
+    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds)
     given = ["start:", start, ""] if start else []
     if answer.line is None:
         return "\n".join([head, *given, "no line found"])

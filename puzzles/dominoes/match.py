@@ -14,17 +14,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.dominoes.tiles import Ends, Game, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends, pips
 from puzzles.errors import BadInput, shown
 
-Move = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
+Play = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
 
 
 @dataclass(frozen=True)
 class Setup:
     """Which game, how many play, and the rule options."""
 
-    game: Game = Game.BLOCK
+    game: Rules = Rules.BLOCK
     players: int = 2
     partnerships: bool = False
     set_size: int = 6
@@ -32,16 +32,16 @@ class Setup:
 
     def __post_init__(self) -> None:
         try:
-            object.__setattr__(self, "game", Game.parse(self.game))
+            object.__setattr__(self, "game", Rules.parse(self.game))
         except BadInput as error:
             raise error.at("rules") from None
         if not 2 <= self.players <= 4:
             raise BadInput(f"2 to 4 players, not {self.players}", "players")
         if self.partnerships and self.players != 4:
             raise BadInput("partnerships need 4 players", "partnerships")
-        spinners = self.spinners or ("all" if self.game == Game.DRAW else "none")
+        spinners = self.spinners or ("all" if self.game == Rules.DRAW else "none")
         if spinners not in ("all", "first", "none") or (
-            self.game == Game.BLOCK and spinners != "none"
+            self.game == Rules.BLOCK and spinners != "none"
         ):
             raise BadInput(
                 f"spinners {shown(self.spinners)} not allowed under {self.game} rules", "spinners"
@@ -52,13 +52,13 @@ class Setup:
 
     @property
     def hand_size(self) -> int:
-        if self.game == Game.DRAW:
+        if self.game == Rules.DRAW:
             return 5
         return 7 if self.players == 2 else 5
 
     @property
     def target(self) -> int:
-        if self.game == Game.DRAW or self.players == 2 or self.partnerships:
+        if self.game == Rules.DRAW or self.players == 2 or self.partnerships:
             return 100
         return 61
 
@@ -102,15 +102,15 @@ class Round:
         self.void = [set() for _ in self.hands]
 
     # -- the referee ------------------------------------------------------
-    def legal(self, player: int) -> list[Move]:
+    def legal(self, player: int) -> list[Play]:
         hand = self.hands[player]
         if not self.ends:
-            if self.setup.game == Game.DRAW:
+            if self.setup.game == Rules.DRAW:
                 return [(max(t for t in hand if t.is_double), None)]
             return [(t, None) for t in hand]
         # dominoes.fits, unrolled: this is the inner loop of every simulated round.
         ends = set(self.ends)
-        out = []
+        out: list[Play] = []
         for t in hand:
             if t.a in ends:
                 out.append((t, t.a))
@@ -126,11 +126,11 @@ class Round:
 
     def blocked(self) -> bool:
         """Nobody can play: no fitting tile in any hand, and nothing to draw."""
-        if self.setup.game == Game.DRAW and self.stock:
+        if self.setup.game == Rules.DRAW and self.stock:
             return False
         return not any(self.can_play(p) for p in range(self.setup.players))
 
-    def lay(self, player: int, move: Move) -> None:
+    def lay(self, player: int, move: Play) -> None:
         tile, at = move
         self.hands[player].remove(tile)
         spinner = self.setup.spinner(tile, self.doubles_laid)
@@ -141,7 +141,7 @@ class Round:
         self.table.append(tile)
         self.moves.append({"player": player, "tile": str(tile), "to": at})
 
-    def play(self, choose: Sequence[Callable[[Round, int, list[Move]], Move]]) -> None:
+    def play(self, choose: Sequence[Callable[[Round, int, list[Play]], Play]]) -> None:
         """Play the round to its end with one `choose(round, player, legal)` per player."""
         player = self.starter
         players = self.setup.players
@@ -155,7 +155,7 @@ class Round:
                 if self.blocked():  # ends at once: nobody passes into a blocked game
                     self.end = "blocked"
                     break
-                if self.setup.game == Game.DRAW:
+                if self.setup.game == Rules.DRAW:
                     while self.stock and not self.can_play(player):
                         tile = self.stock.pop(0)
                         self.hands[player].append(tile)
@@ -168,7 +168,7 @@ class Round:
             self.lay(player, self._choice(choose[player], player))
         self.score()
 
-    def _choice(self, choose: Callable[[Round, int, list[Move]], Move], player: int) -> Move:
+    def _choice(self, choose: Callable[[Round, int, list[Play]], Play], player: int) -> Play:
         """A player with one legal move plays it; the bot is asked only for a choice."""
         legal = self.legal(player)
         return legal[0] if len(legal) == 1 else choose(self, player, legal)
@@ -210,7 +210,7 @@ def round_points(setup: Setup, held: Sequence[int], out: int | None) -> tuple[in
     for player, n in enumerate(held):
         totals[setup.side(player)] += n
     lowest = [s for s, n in enumerate(totals) if n == min(totals)]
-    if out is not None and (setup.partnerships or setup.game == Game.DRAW):
+    if out is not None and (setup.partnerships or setup.game == Rules.DRAW):
         winner = setup.side(out)
     elif len(lowest) == 1:
         winner = lowest[0]
@@ -238,7 +238,7 @@ def deal(setup: Setup, rng: random.Random, starter: int | None = None) -> Round:
         n = setup.hand_size
         hands = [tiles[p * n : (p + 1) * n] for p in range(setup.players)]
         stock = tiles[setup.players * n :]
-        if setup.game == Game.BLOCK:
+        if setup.game == Rules.BLOCK:
             assert starter is not None
             return Round(setup, hands, stock, starter)
         doubles = [(t, p) for p, h in enumerate(hands) for t in h if t.is_double]
@@ -272,7 +272,7 @@ class Match:
 def play_match(
     setup: Setup,
     seed: int,
-    choose: Sequence[Callable[[Round, int, list[Move]], Move]],
+    choose: Sequence[Callable[[Round, int, list[Play]], Play]],
     max_rounds: int | None = None,
     on_round: Callable[[Round], None] | None = None,
 ) -> Match:
@@ -280,7 +280,7 @@ def play_match(
     rng = random.Random(seed)
     match = Match(setup, seed, scores=[0] * setup.sides)
     starter, start_draw = None, None
-    if setup.game == Game.BLOCK:
+    if setup.game == Rules.BLOCK:
         starter, start_draw = draw_for_start(setup, rng)
     while max_rounds is None or len(match.rounds) < max_rounds:
         round_ = deal(setup, rng, starter)
@@ -294,6 +294,6 @@ def play_match(
         if max(match.scores) >= setup.target:
             match.winner = max(range(setup.sides), key=lambda s: match.scores[s])
             break
-        if setup.game == Game.BLOCK:
+        if setup.game == Rules.BLOCK:
             starter, start_draw = (round_.starter + 1) % setup.players, None
     return match

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from puzzles.dominoes.layout import Layout
 from puzzles.dominoes.match import Match, Round
-from puzzles.dominoes.tiles import Game, Tile
+from puzzles.dominoes.tiles import Rules, Tile
 
 
 def layout(round_: Round) -> Layout:
@@ -32,7 +32,7 @@ def describe_round(number: int, round_: Round) -> str:
     for p, hand in enumerate(round_.dealt):
         out.append(f"  player {p}: " + " ".join(str(t) for t in hand))
     if round_.dealt_stock:
-        name = "boneyard" if setup.game == Game.DRAW else "out of play"
+        name = "boneyard" if setup.game == Rules.DRAW else "out of play"
         out.append(f"  {name}: " + " ".join(str(t) for t in round_.dealt_stock))
     for move in round_.moves:
         p = move["player"]

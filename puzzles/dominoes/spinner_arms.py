@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from puzzles.dominoes.tiles import Game, Tile
+from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.errors import BadInput
 
 SPINNER_RULES = ("all", "first", "none")
@@ -43,7 +43,7 @@ def check_arms(position) -> None:
     rule = position.spinner_rule
     if rule not in SPINNER_RULES:
         raise BadInput(f"is all, first or none, not {rule!r}", "spinner_rule")
-    if rule != "all" and position.game != Game.DRAW:
+    if rule != "all" and position.game != Rules.DRAW:
         raise BadInput("a spinner rule is for draw rules", "spinner_rule")
     on_arms = {Tile(a, b) for _, _, arm in position.arms for a, b in arm.laid if a == b}
     names = {k for k, _, _ in position.arms}

@@ -17,7 +17,7 @@ MAX_SET = 18
 _TILE = re.compile(r"\s*([0-9]{1,3})\s*[-|:]\s*([0-9]{1,3})\s*")  # ASCII digits only
 
 
-class Game(StrEnum):
+class Rules(StrEnum):
     """Which game is played: Block (pass when stuck) or Draw (draw from the
     boneyard; doubles spin). Files and `play` name it `rules` (docs/formats.md)."""
 
@@ -25,8 +25,8 @@ class Game(StrEnum):
     DRAW = "draw"
 
     @classmethod
-    def parse(cls, value: object) -> Game:
-        if value not in tuple(cls):
+    def parse(cls, value: object) -> Rules:
+        if not isinstance(value, str) or value not in tuple(cls):
             raise BadInput(f"unknown rule set {shown(value)} (block or draw)")
         return cls(value)
 

@@ -1,7 +1,8 @@
 """SVG drawing of puzzles, answers and printed pages (svgwrite, millimetres).
 
-Each kind has a module `puzzles.drawing.<kind>` with
-`draw(puzzle, answer_mapping | None, lang, width, steps) -> (group, width_mm, height_mm)`,
+Each kind has a module `puzzles.drawing.<kind>` (a `DrawingModule` of
+puzzles/contract.py) with
+`draw(puzzle, answer | None, lang, width, steps) -> (group, width_mm, height_mm)`,
 `facts(puzzle, lang)` (what this puzzle sets apart from the rules box),
 `rules_example(lang)`, `emblem()` for a cover, its `WORDS` and its `PRINT`;
 `draw` and `facts` take `age` for a worksheet (pupils of that age), and

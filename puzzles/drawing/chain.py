@@ -98,7 +98,7 @@ def draw(
     for clue in position.clues:
         if clue.at is not None:
             slots[clue.at - 1] = clue.tile
-    ends = {c.end: c.pips for c in position.clues if c.end is not None}
+    ends = {c.end: c.pips for c in position.clues if c.end is not None and c.pips is not None}
     half = dominoes.HALF
     drawn, w, h = dominoes.line(slots, crosswise=False, row=width - 2 * (half + 2))
     g = style.group()

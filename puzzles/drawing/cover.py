@@ -136,7 +136,7 @@ def draw(
     y = band_h + 8
     for para in back:
         for line in page.lines_of(para, inner, 3.6):
-            dwg.add(style.text(line, bx, y, 3.6, anchor="start", **{"class": "blurb"}))
+            dwg.add(style.text(line, bx, y, 3.6, anchor="start", class_="blurb"))
             y += 3.6 * 1.35
         y += 2.5
     bw, bh = BARCODE

@@ -12,7 +12,8 @@ worksheet has a box for the answer.
 from __future__ import annotations
 
 from puzzles.dominoes.endgame import Answer, Move, Position
-from puzzles.dominoes.tiles import Game, Tile, pips
+from puzzles.dominoes.endgame_round import End
+from puzzles.dominoes.tiles import Rules, Tile, pips
 from puzzles.drawing import Printing, dominoes, endgame_sheet, style, young
 from puzzles.drawing.endgame_sheet import answer_box, hand_label, player_name
 from puzzles.drawing.words import count, kind_word, word
@@ -183,7 +184,9 @@ def draw(
     if position.line.laid:
         col.caption(word(lang, "line"), width=width)
         if position.arms:
-            col.add(draw_table(*laid_table(position, ()), row=width))
+            given = laid_table(position, ())
+            assert given is not None  # no move, none misplaced
+            col.add(draw_table(*given, row=width))
         else:
             col.add(dominoes.line(position.line.laid, row=width))
     else:
@@ -192,7 +195,7 @@ def draw(
     for p, hand in enumerate(position.hands):
         blocks.append((hand_label(position, p, lang, age), dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
-    if position.game == Game.DRAW:
+    if position.game == Rules.DRAW:
         col.caption(word(lang, "boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
@@ -242,9 +245,9 @@ def move_words(
         if position is None
         else player_name(position, move.player, lang, age)
     )
-    if move.end == "pass":
+    if move.end == End.PASS:
         return f"{who} {word(lang, 'pass')}"
-    if move.end == "draw":
+    if move.end == End.DRAW:
         return f"{who} {word(lang, 'draws')} {move.tile}"
     if move.arm is not None and move.to is not None:
         text = kind_word(WORDS, lang, f"arm_{move.arm.arm}")
@@ -254,11 +257,13 @@ def move_words(
 
 
 # -- the table after play: the line, and arms grown off spinners ---------------
-def laid_table(position: Position, moves: tuple[Move, ...]):
+def laid_table(
+    position: Position, moves: tuple[Move, ...]
+) -> tuple[list[tuple[int, int]], dict[int, int], dict[int, list[list]]] | None:
     """(line slots, numbers, arms) after the moves, or None if a tile cannot be
     placed on a drawing (an arm off a double that itself lies on an arm).
     `arms[i]` holds two lists (up, down) of (tile as laid outwards, move number)."""
-    line = [(h, None) for h in position.line.laid]
+    line: list[tuple[tuple[int, int], int | None]] = [(h, None) for h in position.line.laid]
     arms: dict[int, list[list]] = {}
     for place, side, arm in position.arms:
         if isinstance(place, Tile):
@@ -268,12 +273,13 @@ def laid_table(position: Position, moves: tuple[Move, ...]):
         if not move.lays:
             continue
         tile, end, to = move.tile, move.end, move.to
+        assert tile is not None  # a lay
         if to is None:
             line.append(((tile.a, tile.b), number))
-        elif end == "left":
+        elif end == End.LEFT:
             line.insert(0, ((tile.other(to), to), number))
             arms = {i + 1: a for i, a in arms.items()}
-        elif end == "right":
+        elif end == End.RIGHT:
             line.append(((to, tile.other(to)), number))
         elif move.arm is None or isinstance(move.arm.spinner, Tile):
             return None

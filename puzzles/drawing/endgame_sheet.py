@@ -5,7 +5,7 @@ the rest)."""
 from __future__ import annotations
 
 from puzzles.dominoes.endgame import Position
-from puzzles.dominoes.tiles import Game
+from puzzles.dominoes.tiles import Rules
 from puzzles.drawing import dominoes, style, young
 from puzzles.drawing.page import text_width
 from puzzles.drawing.sheet_words import sentences
@@ -47,7 +47,7 @@ def answer_box(position: Position, lang: str, width: float):
     g.add(dominoes.blank(pad, y, s))
     places = []
     if position.line.laid:
-        places = ["at_left", "at_right"] + (["at_spinner"] if position.game == Game.DRAW else [])
+        places = ["at_left", "at_right"] + (["at_spinner"] if position.game == Rules.DRAW else [])
     x = pad + 2 * s + 6
     for place in places:
         g.add(style.rect(x, y + s / 2 - 2.5, 5, 5, fill="none", stroke=style.INK, stroke_width=0.4))
@@ -63,7 +63,7 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     """A worksheet's rules: the draw rule only where a puzzle draws, the rule
     of four partners or of one against the others only where a puzzle has
     them; young pupils get short sentences and no subtraction."""
-    draw_game = any(p.game == Game.DRAW for p in puzzles)
+    draw_game = any(p.game == Rules.DRAW for p in puzzles)
     partners = any(p.partnerships for p in puzzles)
     paranoid = any(p.paranoid for p in puzzles)
     if young(age):

@@ -284,7 +284,7 @@ def _chip(colour: str, x: float, y: float, lang: str):
     g.add(style.rect(x, y, 8, 8, fill="none", stroke=style.INK, stroke_width=0.4))
     g.add(style.shape(colour, x + 4, y + 4, 2.6))
     word_ = colour_word(lang, colour)
-    g.add(style.text(word_, x + 10, y + 4, TEXT, anchor="start", **{"class": "colour-word"}))
+    g.add(style.text(word_, x + 10, y + 4, TEXT, anchor="start", class_="colour-word"))
     return g
 
 
@@ -303,7 +303,7 @@ def _swatch(colour: str, x: float, y: float, lang: str):
             y + 4,
             TEXT,
             anchor="start",
-            **{"class": "colour-word"},
+            class_="colour-word",
         )
     )
     return g
@@ -341,7 +341,7 @@ def legend(lang: str):
         g.add(style.coloured(letter, [(x, 0), (x + 7, 0), (x + 7, 7), (x, 7)]))
         g.add(style.rect(x, 0, 7, 7, fill="none", stroke=style.INK, stroke_width=0.3))
         g.add(style.shape(letter, x + 3.5, 3.5, 2.3))
-        g.add(style.text(colour_word(lang, letter), x + 3.5, 10, 2.8, **{"class": "colour-word"}))
+        g.add(style.text(colour_word(lang, letter), x + 3.5, 10, 2.8, class_="colour-word"))
         x += 15
     return g, x - 8, 12
 

@@ -69,7 +69,7 @@ def text_page(
     for ls in lines:
         for line in ls:
             y += size * 0.6
-            dwg.add(style.text(line, fr.left, y, size, anchor="start", **{"class": "body"}))
+            dwg.add(style.text(line, fr.left, y, size, anchor="start", class_="body"))
             y += size * 0.75
         y += size
     if foot:
@@ -122,7 +122,7 @@ def contents(
                     stroke_dasharray="0.3 1.2",
                 )
             )
-        dwg.add(style.text(num, fr.right, y, size, anchor="end", **{"class": "entry-page"}))
+        dwg.add(style.text(num, fr.right, y, size, anchor="end", class_="entry-page"))
         y += size * 1.3
     page.footer(dwg, fr, TYPE, foot)
     return page.finish(dwg, paper, number, pages, bleed)
@@ -138,7 +138,7 @@ def divider(
     if note:
         mid = (fr.left + fr.right) / 2
         for line in page.lines_of(note, fr.inner * 0.8, TYPE.body):
-            dwg.add(style.text(line, mid, y + 3, TYPE.body, **{"class": "note"}))
+            dwg.add(style.text(line, mid, y + 3, TYPE.body, class_="note"))
             y += TYPE.body * 1.35
     _edge(dwg, fr, number, bleed)
     page.footer(dwg, fr, TYPE, foot)

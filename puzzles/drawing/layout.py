@@ -395,15 +395,11 @@ def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) ->
                 )
             )
         if b.note:
-            g.add(
-                style.text(
-                    b.note, x + b.used, cy, kind.small, anchor="end", **{"class": "difficulty"}
-                )
-            )
+            g.add(style.text(b.note, x + b.used, cy, kind.small, anchor="end", class_="difficulty"))
         cy += kind.head * 0.8
     for line in b.facts:
         cy += kind.small * 0.5
-        g.add(style.text(line, x, cy, kind.small, anchor="start", **{"class": "facts"}))
+        g.add(style.text(line, x, cy, kind.small, anchor="start", class_="facts"))
         cy += kind.small * 0.8
     cy = y + b.caption
     if b.drawing is not None:
@@ -411,6 +407,6 @@ def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) ->
         g.add(style.place(drawing, x, cy, scale))
     cy += b.art
     for line in b.steps:
-        g.add(style.text(line, x, cy + b.line / 2, kind.small, anchor="start", **{"class": "step"}))
+        g.add(style.text(line, x, cy + b.line / 2, kind.small, anchor="start", class_="step"))
         cy += b.line
     dwg.add(g)

@@ -56,7 +56,9 @@ def lay_out(
     def held(queue: list[layout.Box], cols: int, top: float) -> tuple[int, float, int]:
         """How well a page on `cols` columns takes the queue: the puzzles it
         holds, then how full it is, then fewer columns."""
-        if cols > 1 and not fits(queue[0].item, cols):
+        first = queue[0].item
+        assert first is not None  # the queue holds puzzles only
+        if cols > 1 and not fits(first, cols):
             return (-1, 0.0, -cols)
         trial = [box(b.item, cols) for b in queue[: 6 * cols] if b.item is not None]
         one = layout.paginate(section, trial, cols, (top, tops[1]), fr.bottom)[0]

@@ -210,9 +210,7 @@ def header(dwg, fr: Frame, kind: Type, title: str, subtitle: str = "") -> float:
     y += size * 0.5 + kind.body
     if subtitle:
         for line in lines_of(subtitle, fr.inner, kind.body):
-            dwg.add(
-                style.text(line, fr.left, y, kind.body, anchor="start", **{"class": "instructions"})
-            )
+            dwg.add(style.text(line, fr.left, y, kind.body, anchor="start", class_="instructions"))
             y += kind.body * 1.3
         y -= kind.body * 0.5
     dwg.add(style.line(fr.left, y, fr.right, y, stroke=style.INK, stroke_width=0.3))
@@ -230,7 +228,7 @@ def footer(dwg, fr: Frame, kind: Type, content: str) -> None:
             kind.small,
             anchor=anchor,
             fill=style.INK,
-            **{"class": "page-number"},
+            class_="page-number",
         )
     )
 
@@ -276,7 +274,7 @@ def rules_box(kind: Type, heading: str, rules: Sequence[str], example, caption: 
         lines = wrap(rule, text_w - 4, kind.rules)
         g.add(style.text("•", pad, y, kind.rules, anchor="start"))
         for line in lines:
-            g.add(style.text(line, pad + 3.5, y, kind.rules, anchor="start", **{"class": "rule"}))
+            g.add(style.text(line, pad + 3.5, y, kind.rules, anchor="start", class_="rule"))
             y += kind.rules * 1.3
         y += kind.rules * 0.2
     if ex_col:
@@ -308,7 +306,7 @@ def cover(paper: str, kind: Type, title: str, lines: Sequence[str], emblems) -> 
     dwg.add(style.text(title, mid, y, size, bold=True, **{"class": "title"}))
     y += size + 4
     for line in lines:
-        dwg.add(style.text(line, mid, y, kind.head, **{"class": "subtitle"}))
+        dwg.add(style.text(line, mid, y, kind.head, class_="subtitle"))
         y += kind.head * 1.7
     emblems = list(emblems)
     if emblems:

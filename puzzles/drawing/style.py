@@ -15,7 +15,6 @@ from svgwrite.text import Text
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 INK = "#000000"
 GREY = "#777777"
-LIGHT = "#eeeeee"
 PAPER_WHITE = "#ffffff"
 
 # Black and white first: each colour has its own grey value (L* 85, 65, 46

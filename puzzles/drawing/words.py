@@ -7,6 +7,9 @@ kinds share, and counted nouns with each language's plurals.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 LANGUAGES = ("en", "nl", "de", "lv")
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -374,6 +377,6 @@ def colour_word(lang: str, letter: str) -> str:
     return _COLOUR_WORDS.get(lang, _COLOUR_WORDS["en"])[letter]
 
 
-def kind_word(words: dict[str, dict[str, str]], lang: str, key: str) -> str:
+def kind_word(words: Mapping[str, Mapping[str, Any]], lang: str, key: str) -> str:
     """A word from a kind's own table, English when the language lacks it."""
     return words.get(lang, {}).get(key) or words["en"][key]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from puzzles.errors import BadInput, shown
+from puzzles.errors import BadInput, IllegalMove, shown
 from puzzles.florentine.cards import PERSONAL, Card, E, N, Personal, S, W, opposite
 
 Piece = Card | Personal
@@ -96,7 +96,7 @@ class Board:
 
     def put(self, cell: Cell, piece: Piece) -> Board:
         if self.at(cell) is not None:
-            raise ValueError(f"{cell} is not empty")
+            raise IllegalMove(f"{cell} is not empty")
         pieces = list(self.pieces)
         pieces[cell.row * self.size + cell.col] = piece
         return Board(self.size, tuple(pieces))
@@ -133,7 +133,7 @@ class Board:
         if not self.cross_full():
             cells, need = geo.cross, 1
         else:
-            cells, need = range(len(pieces)), 2
+            cells, need = tuple(range(len(pieces))), 2
         return [
             geo.cells[i]
             for i in cells
@@ -255,7 +255,7 @@ def geometry(size: int) -> Geometry:
 
 @cache
 def _neighbours(size: int) -> dict[Cell, list[tuple[int, Cell]]]:
-    out = {}
+    out: dict[Cell, list[tuple[int, Cell]]] = {}
     for row in range(size):
         for col in range(size):
             cell = Cell(col, row)

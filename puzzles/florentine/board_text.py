@@ -33,10 +33,13 @@ def draw_board(board: Board, marks: Mapping[Cell, str] | None = None) -> str:
             cell = Cell(col, row)
             piece = board.at(cell)
             if piece is None:
-                top.append(" " * _W), mid.append(" " * _W), bottom.append(" " * _W)
+                top.append(" " * _W)
+                mid.append(" " * _W)
+                bottom.append(" " * _W)
             elif isinstance(piece, Personal):
                 top.append(_marked("#" * _W, marks.get(cell)))
-                mid.append("#  P  #"), bottom.append("#" * _W)
+                mid.append("#  P  #")
+                bottom.append("#" * _W)
             else:
                 t = [piece.triangle(side) for side in range(4)]
                 top.append(_marked(t[0].center(_W), marks.get(cell)))
@@ -56,7 +59,7 @@ def _marked(text: str, mark: str | None) -> str:
 def describe(position, answer) -> str:
     """`solve --format text` of a Florentine endgame."""
     colour = COLOUR_NAMES[position.colour]
-    head = fields.verdict("florentine", answer.status, answer.unique, answer.seconds)
+    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds)
     if answer.board is None:
         return head + "\nno answer found"
     marks = {m.cell: str(i) for i, m in enumerate(answer.moves, 1)}

@@ -14,7 +14,6 @@ from puzzles.errors import BadInput, shown
 
 COLOURS = ("G", "R", "B", "O")
 COLOUR_NAMES = {"G": "green", "R": "red", "B": "blue", "O": "ochre"}
-SIDES = ("N", "E", "S", "W")
 N, E, S, W = range(4)
 MAX_GEMS = 9
 
@@ -43,8 +42,8 @@ def parse_colour(text: object) -> str:
 class Card:
     """A card as it lies: colours and gems of its N, E, S, W triangles."""
 
-    colours: tuple[str, str, str, str]
-    gems: tuple[int, int, int, int] = (0, 0, 0, 0)
+    colours: tuple[str, ...]  # four: N, E, S, W
+    gems: tuple[int, ...] = (0, 0, 0, 0)
 
     @classmethod
     def parse(cls, text: object) -> Card:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from puzzles import fields
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, IllegalMove
 from puzzles.florentine import board_text
 from puzzles.florentine.board import Board, Cell, Piece
 from puzzles.florentine.board_text import draw_board  # noqa: F401 - re-exported
@@ -29,12 +29,20 @@ from puzzles.florentine.cards import (
 )
 from puzzles.florentine.reachable import unreachable
 from puzzles.florentine.rooms import score
-from puzzles.status import Verdict
+from puzzles.status import AnswerHead
 from puzzles.status import head as answer_head
 
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
-_FIELDS = (*fields.COMMON_FIELDS, "size", "colour", "board", "pool", "personal", "rules")
+_FIELDS: tuple[str, ...] = (
+    *fields.COMMON_FIELDS,
+    "size",
+    "colour",
+    "board",
+    "pool",
+    "personal",
+    "rules",
+)
 _FIELDS += ("players", "personal_left")  # a position cut from a game (docs/formats.md)
 _OPTIONS = ("rim_seals",)  # the keys under `rules`
 DECK_SIZE = 48  # the reference deck: a pool holds at most every card of it
@@ -65,7 +73,7 @@ class Position:
 
 
 @dataclass(frozen=True)
-class Move:
+class Placement:
     """A pool card laid on `cell` turned `turn` times, or the personal card."""
 
     cell: Cell
@@ -83,12 +91,12 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Answer(Verdict):
+class Answer(AnswerHead):
     """The solver's answer, or one read from a puzzle's `solution`, which may
     leave out any field (None; no moves)."""
 
     score: int | None = None
-    moves: tuple[Move, ...] = ()
+    moves: tuple[Placement, ...] = ()
     board: Board | None = None
     # Another final board as good, when the answer is not unique: it tells a
     # generator what to repair. Not part of the printed answer.
@@ -114,24 +122,24 @@ def board_mapping(board: Board) -> dict[str, str]:
     return {cell.name: str(piece) for cell, piece in board.placed().items()}
 
 
-def apply(position: Position, moves: tuple[Move, ...] | list[Move]) -> Board:
+def apply(position: Position, moves: tuple[Placement, ...] | list[Placement]) -> Board:
     """The board after `moves`, each checked against the rules at its moment."""
     board = position.board
     pool = list(position.pool)
     for i, move in enumerate(moves):
         if move.card is None:
             if not position.personal or i != len(moves) - 1:
-                raise ValueError(f"move {i + 1}: the personal card may only come last")
+                raise IllegalMove(f"move {i + 1}: the personal card may only come last")
             if move.cell not in board.personal_cells():
-                raise ValueError(f"move {i + 1}: the personal card may not go on {move.cell}")
+                raise IllegalMove(f"move {i + 1}: the personal card may not go on {move.cell}")
             board = board.put(move.cell, PERSONAL)
             continue
         if move.card not in pool:
-            raise ValueError(f"move {i + 1}: {move.card} is not in the pool")
+            raise IllegalMove(f"move {i + 1}: {move.card} is not in the pool")
         pool.remove(move.card)
         lying = move.card.turned(move.turn)
         if move.cell not in board.open_cells() or not board.fits(move.cell, lying):
-            raise ValueError(
+            raise IllegalMove(
                 f"move {i + 1}: {move.card} turned {move.turn} may not go on {move.cell}"
             )
         board = board.put(move.cell, lying)
@@ -219,7 +227,7 @@ def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
     places += [(card, f"pool[{i}]") for i, card in enumerate(pool)]
     seen: dict[Card, str] = {}
     for card, where in places:
-        if card is PERSONAL:
+        if not isinstance(card, Card):  # the personal card
             continue
         deck_card = _deck_card(card)
         if deck_card not in _DECK:
@@ -250,14 +258,14 @@ def _load_board(value: object, size: int) -> Board:
     # say) is blamed on itself, not on the neighbour it then fails to match.
     for name in cells:
         piece = placed[Cell.parse(name, size)]
-        if piece is not PERSONAL and _deck_card(piece) not in _DECK:
+        if isinstance(piece, Card) and _deck_card(piece) not in _DECK:
             raise BadInput(_not_in_deck(piece), str(name))
     board = Board.from_pieces(size, placed)
     clash = board.clash()
     if clash:
         a, b = clash
         side = next(s for s, c in board.neighbours(a) if c == b)
-        card_a, card_b = board.at(a), board.at(b)
+        card_a, card_b = cast(Card, board.at(a)), cast(Card, board.at(b))  # clash: two cards
         raise BadInput(
             f"card '{card_a}' does not fit: its {'NESW'[side]} triangle is "
             f"{COLOUR_NAMES[card_a.colours[side]]} but {b} '{card_b}' meets it with "
@@ -265,10 +273,10 @@ def _load_board(value: object, size: int) -> Board:
             a.name,
         )
     if board.laying_order() is None:
-        cells = "; ".join(f"{cell} {why}" for cell, why in unreachable(board)[:6])
+        why = "; ".join(f"{cell} {why}" for cell, why in unreachable(board)[:6])
         raise BadInput(
             "no legal order lays these cards: the cross grows from the centre, and a "
-            f"card off the cross needs the whole cross and two touching cards before it: {cells}"
+            f"card off the cross needs the whole cross and two touching cards before it: {why}"
         )
     return board
 
@@ -340,8 +348,8 @@ def load_answer(data: Mapping[str, Any], position: Position) -> Answer:
     if placed is None:
         placed = _cards_laid(position, final, moves)
     # A count that disagrees with the moves is kept as written: `check` says so.
-    verdict = (got["status"], got["unique"], got["seconds"])
-    return Answer(*verdict, got["score"], moves or (), final, cards_placed=placed)
+    head = (got["status"], got["unique"], got["seconds"])
+    return Answer(*head, got["score"], moves or (), final, cards_placed=placed)
 
 
 def _cards_laid(position: Position, final: Board | None, moves) -> int | None:
@@ -354,20 +362,20 @@ def _cards_laid(position: Position, final: Board | None, moves) -> int | None:
     return sum(not isinstance(p, Personal) for p in new)
 
 
-def _move(value: object, size: int) -> Move:
+def _move(value: object, size: int) -> Placement:
     move = fields.require_mapping(value, "a move")
     cell = fields.field(move, "cell", lambda v: Cell.parse(v, size))
     if "personal" in move:
         fields.reject_unknown(move, ("cell", "personal"))
         if fields.field(move, "personal", fields.boolean) is not True:
             raise BadInput("is true, or left out for a card", "personal")
-        return Move(cell)
+        return Placement(cell)
     fields.reject_unknown(move, ("cell", "card", "turn"))
     card = fields.field(move, "card", Card.parse)
     turn = fields.field(move, "turn", fields.integer, 0)
     if not 0 <= turn <= 3:
         raise BadInput(f"is 0 to 3, not {turn}", "turn")
-    return Move(cell, card, turn)
+    return Placement(cell, card, turn)
 
 
 def solves(position: Position, answer: Answer) -> bool:
@@ -380,6 +388,11 @@ def solves(position: Position, answer: Answer) -> bool:
         return False
 
 
+def aligned(embedded: Answer, found: Answer) -> Answer:
+    """One answer has one writing here: `embedded` as it is (for Kind.differences)."""
+    return embedded
+
+
 # -- text for people: puzzles/florentine/board_text.py -----------------------
 def describe(position: Position, answer: Answer) -> str:
     return board_text.describe(position, answer)
@@ -387,8 +400,9 @@ def describe(position: Position, answer: Answer) -> str:
 
 def summary(answer: Answer) -> str:
     if answer.board is None:
-        return answer.status
+        return str(answer.status)
     return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
 
 
-__all__ = ["Position", "Move", "Answer", "apply", "load", "load_answer", "dump", "describe"]
+__all__ = ["Position", "Placement", "Answer", "apply", "load", "load_answer", "dump", "describe"]
+__all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)

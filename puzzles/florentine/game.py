@@ -26,7 +26,7 @@ DRAW, OPEN, PERSONAL_ROUND, OVER = "draw", "open", "personal", "over"
 
 
 @dataclass(frozen=True)
-class Setup:
+class FlorentineSetup:
     """Who plays which colour, and the rule options."""
 
     players: int = 2
@@ -67,14 +67,14 @@ class PersonalTurn:
 
 
 Option = Place | Discard | PersonalTurn
-Chooser = Callable[["Game", int, list[Option]], Option]
+Chooser = Callable[["FlorentineGame", int, list[Option]], Option]
 
 
 @dataclass
-class Game:
+class FlorentineGame:
     """One game as it is played; `record()` is its docs/formats.md JSON."""
 
-    setup: Setup
+    setup: FlorentineSetup
     deck: tuple[Card, ...]
     board: Board = field(init=False)
     hands: list[list[Card]] = field(init=False)
@@ -155,7 +155,7 @@ class Game:
         self.open_from = len(self.moves)
         self.boards.append((len(self.moves), "the pile runs out", self.board))
 
-    def play(self, choose: Sequence[Chooser]) -> Game:
+    def play(self, choose: Sequence[Chooser]) -> FlorentineGame:
         """Play to the end with one `choose(game, player, options)` per player."""
         n = self.setup.players
         while self.phase in (DRAW, OPEN):
@@ -233,6 +233,6 @@ def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
     return tuple(deck)
 
 
-def play_game(setup: Setup, seed: int, choose: Sequence[Chooser]) -> Game:
+def play_game(setup: FlorentineSetup, seed: int, choose: Sequence[Chooser]) -> FlorentineGame:
     """The game of this seed: the deck shuffled by `random.Random(seed)`."""
-    return Game(setup, shuffled_deck(random.Random(seed))).play(choose)
+    return FlorentineGame(setup, shuffled_deck(random.Random(seed))).play(choose)

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 from puzzles.florentine.cards import COLOUR_NAMES
 from puzzles.florentine.endgame import draw_board
-from puzzles.florentine.game import Game
+from puzzles.florentine.game import FlorentineGame
 
 
-def describe_game(game: Game, seed: int | None = None, bots: Sequence[str] = ()) -> str:
+def describe_game(game: FlorentineGame, seed: int | None = None, bots: Sequence[str] = ()) -> str:
     setup = game.setup
     rules = "rims seal" if setup.rim_seals else "rims stay open"
     out = [f"Florentine Domino, {setup.players} players, seed {seed}, {rules}"]

@@ -153,7 +153,8 @@ def _walk(board: Board, starts: list[Triangle], rim_seals: bool) -> list[Reach]:
         start = (cell.row * board.size + cell.col) * 4 + side
         if seen[start]:
             continue
-        colour = pieces[start >> 2].colours[side]
+        # every start faces a card (faces_rooms, sealed_rooms)
+        colour = pieces[start >> 2].colours[side]  # type: ignore[union-attr]
         _, gems, faced, rim = _flood(pieces, geo.across, start, seen, colour)
         cells = frozenset(geo.cells[i] for i in faced)
         found.append(Reach(colour, gems, cells, rim and not rim_seals))

@@ -11,8 +11,7 @@ from __future__ import annotations
 import random
 
 from puzzles.florentine.board import Board
-from puzzles.florentine.cards import COLOURS, Card, standard_deck
-from puzzles.florentine.endgame import Position
+from puzzles.florentine.cards import Card
 
 
 def play_out(rng: random.Random, board: Board, deck: list[Card], cards: int) -> Board | None:
@@ -29,24 +28,3 @@ def play_out(rng: random.Random, board: Board, deck: list[Card], cards: int) -> 
         deck.pop(i)
         board = board.put(cell, lying)
     return board
-
-
-def random_endgame(
-    rng: random.Random,
-    pool_size: int,
-    size: int = 7,
-    laid: int | None = None,
-    personal: bool = True,
-) -> Position:
-    """A position from a simulated game: `laid` cards on the board (default:
-    as many as leave exactly `pool_size` cards of the deck to place) and an
-    open pool of `pool_size` cards from the rest."""
-    while True:
-        deck = standard_deck()
-        rng.shuffle(deck)
-        laid_now = min(size * size - 1, len(deck)) - pool_size if laid is None else laid
-        board = play_out(rng, Board.empty(size), deck, laid_now)
-        if board is None or len(deck) < pool_size:
-            continue
-        pool = tuple(deck[:pool_size])
-        return Position(rng.choice(COLOURS), board, pool, personal)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from puzzles.dominoes.blocked import KIND, Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
-from puzzles.dominoes.tiles import Game, Tile
+from puzzles.dominoes.tiles import Rules, Tile
+from puzzles.status import Status
 from solver.dominoes.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 from solver.limits import Clock, Limits
 
@@ -51,7 +52,7 @@ def build(position: Position) -> tuple[LineModel, dict[Tile, object], list[Tile]
         # in the line (a spinner's free sides).
         shows = list(lm.left_end[x]) + list(lm.right_end[x])
         double = Tile(x, x)
-        if position.game == Game.DRAW:
+        if position.game == Rules.DRAW:
             if double in used:
                 shows.append(used[double])
             elif double in in_line:
@@ -100,11 +101,11 @@ def solve_on(position: Position, clock: Clock) -> LineAnswer:
     if not position.is_blocked(line):
         raise AssertionError(f"the model built {line}, which is not blocked")
     unique = None
-    if status == "optimal" and renamable(position):
+    if status == Status.OPTIMAL and renamable(position):
         # At least 3 numbers have 6 renamings; at most 2 of them (none, and the
         # one that reads the line backwards) give the same line: never unique.
         unique = False
-    elif status == "optimal":
+    elif status == Status.OPTIMAL:
         unique = is_unique(lm, line, clock, params)
     extra = {}
     if position.objective == "max-pips":
@@ -113,7 +114,7 @@ def solve_on(position: Position, clock: Clock) -> LineAnswer:
     return LineAnswer(KIND, status, unique, clock.elapsed(), line, laid, extra)
 
 
-def other_answer(position: Position, line: Line, clock: Clock) -> tuple[str, Line | None]:
+def other_answer(position: Position, line: Line, clock: Clock) -> tuple[Status, Line | None]:
     """A blocked line as good as `line` (an optimal answer) other than it and its
     reverse: see `line_model.other_line`. Numbers are not renamed here, so from
     nothing with every tile there is always another."""

@@ -7,6 +7,7 @@ from puzzles.dominoes.chain import KIND, Position, can_chain
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Tile
+from puzzles.status import Status
 from solver.dominoes.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 from solver.limits import Clock, Limits
 
@@ -45,18 +46,20 @@ def solve_on(position: Position, clock: Clock) -> LineAnswer:
     counts the search's branches)."""
     if not can_chain(position.tiles):
         # No line at all holds these tiles: no answer, so not unique.
-        return LineAnswer(KIND, "infeasible", False, clock.elapsed())
+        return LineAnswer(KIND, Status.INFEASIBLE, False, clock.elapsed())
     lm = build(position)
     status, line = lexicographic(lm, [], clock, _PARAMETERS)
     if line is None:
-        return LineAnswer(KIND, status, False if status == "infeasible" else None, clock.elapsed())
+        return LineAnswer(
+            KIND, status, False if status == Status.INFEASIBLE else None, clock.elapsed()
+        )
     if not position.fits(line):
         raise AssertionError(f"the model built {line}, which breaks the puzzle")
-    unique = is_unique(lm, line, clock, _PARAMETERS) if status == "optimal" else None
+    unique = is_unique(lm, line, clock, _PARAMETERS) if status == Status.OPTIMAL else None
     return LineAnswer(KIND, status, unique, clock.elapsed(), line, len(line))
 
 
-def other_answer(position: Position, line: Line, clock: Clock) -> tuple[str, Line | None]:
+def other_answer(position: Position, line: Line, clock: Clock) -> tuple[Status, Line | None]:
     """A line other than `line` (an answer) and its reverse that also answers
     `position`: see `line_model.other_line`."""
     return other_line(build(position), line, clock, _PARAMETERS)

@@ -30,10 +30,11 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.match import Move
-from puzzles.dominoes.tiles import Game, Tile, add_to_ends, first_ends
+from puzzles.dominoes.match import Play
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
 from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
@@ -57,7 +58,7 @@ class SeenPosition:
 
     hands: tuple[tuple[Tile, ...], ...]
     to_move: int
-    game: Game
+    game: Rules
     set_size: int
     partnerships: bool
     boneyard: tuple[Tile, ...]
@@ -91,7 +92,7 @@ class MoveValue:
     """A lay and what it is worth over the deals: the weighted mean points, the
     share of deals won (a 0 counts half), a 95% interval of the mean."""
 
-    move: Move
+    move: Play
     mean: float
     win: float
     ci: tuple[float, float]
@@ -105,10 +106,10 @@ def spins(view: SeatView) -> bool:
 
 
 def searchable(view: SeatView) -> bool:
-    return view.setup.game == Game.BLOCK or spins(view) or view.boneyard == 0
+    return view.setup.game == Rules.BLOCK or spins(view) or view.boneyard == 0
 
 
-def _after(view: SeatView, move: Move) -> tuple[int, ...]:
+def _after(view: SeatView, move: Play) -> tuple[int, ...]:
     tile, at = move
     spinner = view.setup.spinner(tile, view.doubles_laid)
     return first_ends(tile, spinner) if at is None else add_to_ends(view.ends, tile, at, spinner)
@@ -128,7 +129,7 @@ def _exact(solver: _Solver, node, lo: int, hi: int) -> int:
 
 
 def deal_values(
-    view: SeatView, deal: Deal, legal: list[Move], work: float
+    view: SeatView, deal: Deal, legal: list[Play], work: float
 ) -> tuple[list[int] | None, float]:
     """The exact points of each legal lay in this deal for the seat's side (None
     if the search ran out of `work`), and the work spent."""
@@ -169,7 +170,7 @@ def deal_values(
 
 def evaluate(
     view: SeatView,
-    legal: list[Move],
+    legal: list[Play],
     rng: random.Random,
     budget: float,
     most: int = MAX_SAMPLES,
@@ -179,7 +180,8 @@ def evaluate(
     deal could be): deals are drawn and searched until `budget` work is spent
     or `most` deals are in."""
     sampler = Sampler(view)
-    rows, weights = [], []
+    rows: list[Any] = []
+    weights: list[float] = []
     spent = 0.0
     while spent < budget and len(rows) < most:
         deal = sampler.deal(rng)
@@ -221,7 +223,7 @@ def expert_decider(rng: random.Random, move_time: float = 1.0):
     """`(view, legal) -> move`: the lay with the best mean over the deals."""
     fallback = best_decider(rng)
 
-    def decide(view: SeatView, legal: list[Move]) -> Move:
+    def decide(view: SeatView, legal: list[Play]) -> Play:
         if not searchable(view):
             return fallback(view, legal)
         ranked = evaluate(view, legal, rng, budget_for(move_time))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile
+from puzzles.status import Status
 from solver.cp_sat import cp_model
 from solver.limits import Clock, status_name
 
@@ -201,21 +202,21 @@ class LineModel:
 # -- solving ---------------------------------------------------------------------
 def lexicographic(
     lm: LineModel, objectives: list, clock: Clock, params: dict
-) -> tuple[str, Line | None]:
+) -> tuple[Status, Line | None]:
     """Minimise each objective in turn, holding the ones before at their best.
 
     Returns the status and the line of the last solve that found one; a time
     limit hit after the first objective keeps that line as `feasible`.
     """
-    model, line, status = lm.model, None, "optimal"
+    model, line, status = lm.model, None, Status.OPTIMAL
     for objective in objectives or [0]:
         model.minimize(objective)
         solver = clock.solver(**params)
         result = status_name(solver.solve(model))
-        if result in ("optimal", "feasible"):
+        if result in (Status.OPTIMAL, Status.FEASIBLE):
             line = lm.read(solver)
-        if result != "optimal":
-            return ("feasible" if line is not None else result), line
+        if result != Status.OPTIMAL:
+            return (Status.FEASIBLE if line is not None else result), line
         model.add(objective <= round(solver.objective_value))
         model.clear_hints()
         for var in lm.arcs.values():
@@ -227,10 +228,10 @@ def is_unique(lm: LineModel, line: Line, clock: Clock, params: dict) -> bool | N
     """With every objective held at its best, is there a line other than `line`
     and its reverse?"""
     status, _ = other_line(lm, line, clock, params)
-    return {"infeasible": True, "feasible": False}.get(status)
+    return {Status.INFEASIBLE: True, Status.FEASIBLE: False}.get(status)
 
 
-def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[str, Line | None]:
+def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[Status, Line | None]:
     """Like `is_unique`, but hands back the second answer it finds: with every
     objective already held as a constraint, ("feasible", a line other than `line`
     and its reverse), ("infeasible", None) when there is none, or ("unknown",
@@ -241,6 +242,6 @@ def other_line(lm: LineModel, line: Line, clock: Clock, params: dict) -> tuple[s
     lm.forbid(line)
     solver = clock.solver(**params)
     result = status_name(solver.solve(lm.model))
-    if result in ("optimal", "feasible"):
-        return "feasible", lm.read(solver)
+    if result in (Status.OPTIMAL, Status.FEASIBLE):
+        return Status.FEASIBLE, lm.read(solver)
     return result, None

@@ -14,25 +14,25 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from puzzles.dominoes.match import Move, Round
+from puzzles.dominoes.match import Play, Round
 from puzzles.dominoes.tiles import add_to_ends, double_set, first_ends
 from solver.dominoes.seat_view import SeatView, from_round
 
-Chooser = Callable[[Round, int, list[Move]], Move]
-Decider = Callable[[SeatView, list[Move]], Move]
+Chooser = Callable[[Round, int, list[Play]], Play]
+Decider = Callable[[SeatView, list[Play]], Play]
 
 
 def seated(decide: Decider) -> Chooser:
     """The referee's callback for a bot that decides from its seat's view."""
 
-    def choose(round_: Round, player: int, legal: list[Move]) -> Move:
+    def choose(round_: Round, player: int, legal: list[Play]) -> Play:
         return decide(from_round(round_, player), legal)
 
     return choose
 
 
 def random_decider(rng: random.Random) -> Decider:
-    def decide(view: SeatView, legal: list[Move]) -> Move:
+    def decide(view: SeatView, legal: list[Play]) -> Play:
         return legal[rng.randrange(len(legal))]
 
     return decide
@@ -41,7 +41,7 @@ def random_decider(rng: random.Random) -> Decider:
 def greedy_decider(rng: random.Random | None = None) -> Decider:
     """The heaviest playable tile (then the higher half, then the higher end)."""
 
-    def decide(view: SeatView, legal: list[Move]) -> Move:
+    def decide(view: SeatView, legal: list[Play]) -> Play:
         return max(legal, key=lambda m: (m[0].rank(), m[1] or 0))
 
     return decide
@@ -72,10 +72,10 @@ def best_decider(rng: random.Random | None = None) -> Decider:
     - go out when you can.
     """
 
-    def decide(view: SeatView, legal: list[Move]) -> Move:
+    def decide(view: SeatView, legal: list[Play]) -> Play:
         setup, player, round_ = view.setup, view.seat, view
         hand = view.hand
-        unseen = Counter()
+        unseen: Counter[int] = Counter()
         for t in set(double_set(setup.set_size)) - set(hand) - set(round_.table):
             unseen[t.a] += 1
             if not t.is_double:
@@ -83,7 +83,7 @@ def best_decider(rng: random.Random | None = None) -> Decider:
         nxt = (player + 1) % setup.players
         partner = (player + 2) % setup.players if setup.partnerships else None
 
-        def value(move: Move) -> float:
+        def value(move: Play) -> float:
             tile, at = move
             if len(hand) == 1:
                 return float("inf")

@@ -37,7 +37,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from puzzles.dominoes.tiles import Game, Tile, add_to_ends, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
 from puzzles.errors import BadInput
 from solver.dominoes.seat_view import SeatView
 
@@ -70,7 +70,7 @@ def places(view: SeatView) -> tuple[list[int], list[int]]:
     unseen = len(view.unseen())
     sizes = [view.hand_sizes[p] for p in others]
     rest = unseen - sum(sizes)
-    if rest < 0 or (view.setup.game == Game.DRAW and rest != view.boneyard):
+    if rest < 0 or (view.setup.game == Rules.DRAW and rest != view.boneyard):
         raise BadInput(
             f"{unseen} unseen tiles cannot fill hands of {sizes} and a boneyard of {view.boneyard}",
             "hand_sizes",
@@ -131,7 +131,7 @@ class Sampler:
         for i, p in enumerate(self.others):
             hands[p] = tuple(got[i])
         rest = list(got[-1])
-        if view.setup.game == Game.DRAW:
+        if view.setup.game == Rules.DRAW:
             rng.shuffle(rest)
             return Deal(tuple(hands), tuple(rest), ())
         return Deal(tuple(hands), (), tuple(rest))
@@ -185,7 +185,7 @@ def likelihood(view: SeatView, hands: tuple[tuple[Tile, ...], ...]) -> float:
 
 def _legal(hand, ends, game) -> list[tuple[Tile, int | None]]:
     if not ends:
-        if game == Game.DRAW:
+        if game == Rules.DRAW:
             return [(max(t for t in hand if t.is_double), None)]
         return [(t, None) for t in hand]
     out = []

@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.dominoes.match import Move, Round, Setup
-from puzzles.dominoes.tiles import Ends, Game, Tile, add_to_ends, double_set, first_ends
+from puzzles.dominoes.match import Play, Round, Setup
+from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends
 from puzzles.errors import BadInput, shown
 
 
@@ -57,11 +57,11 @@ class SeatView:
     def players(self) -> int:
         return self.setup.players
 
-    def legal(self) -> list[Move]:
+    def legal(self) -> list[Play]:
         """The seat's lays, in the order the referee offers them (puzzles/dominoes/match.py)."""
         hand = self.hand
         if not self.ends:
-            if self.setup.game == Game.DRAW and any(t.is_double for t in hand):
+            if self.setup.game == Rules.DRAW and any(t.is_double for t in hand):
                 return [(max(t for t in hand if t.is_double), None)]
             return [(t, None) for t in hand]
         ends = set(self.ends)
@@ -110,7 +110,7 @@ def from_round(round_: Round, player: int, scores=None) -> SeatView:
         player,
         tuple(round_.hands[player]),
         tuple(len(h) for h in round_.hands),
-        len(round_.stock) if setup.game == Game.DRAW else 0,
+        len(round_.stock) if setup.game == Rules.DRAW else 0,
         moves,
         None if scores is None else tuple(scores),
         None if scores is None else setup.target,
@@ -162,7 +162,7 @@ def _replay(view: SeatView) -> None:
             table.append(tile)
             drawing[p] = False
         elif "draw" in move:
-            if setup.game != Game.DRAW:
+            if setup.game != Rules.DRAW:
                 raise BadInput("nobody draws under block rules", where)
             if not ends:
                 raise BadInput("nobody draws before the first tile", where)
@@ -187,7 +187,7 @@ def _replay(view: SeatView) -> None:
     overlap = set(view.hand) & set(table)
     if overlap:
         raise BadInput(f"tile {min(overlap)} is in the hand and on the table", "hand")
-    if view.boneyard < 0 or (setup.game == Game.BLOCK and view.boneyard):
+    if view.boneyard < 0 or (setup.game == Rules.BLOCK and view.boneyard):
         raise BadInput(f"{shown(view.boneyard)} tiles in the boneyard", "boneyard")
     hidden = sum(view.hand_sizes) - len(view.hand) + view.boneyard
     if min(view.hand_sizes) < 0 or hidden > len(tiles) - len(view.hand) - len(table):
@@ -220,7 +220,7 @@ def from_mapping(data: object, rules: str) -> SeatView:
         if name not in data:
             raise BadInput(f"missing field {name!r}", name)
     setup = Setup(
-        rules,
+        Rules(rules),
         _int(data, "players"),
         bool(data.get("partnerships", False)),
         _int(data, "set", 6),
@@ -261,7 +261,7 @@ def _int(data: Mapping, name: str, default: int | None = None) -> int:
     return value
 
 
-def parse_answer(data: Mapping[str, Any], view: SeatView) -> Move:
+def parse_answer(data: Mapping[str, Any], view: SeatView) -> Play:
     """A move as the protocol answers it, checked to be legal for the view."""
     legal = view.legal()
     tile = _tile(data.get("tile"), view.setup, "tile")
@@ -271,5 +271,5 @@ def parse_answer(data: Mapping[str, Any], view: SeatView) -> Move:
     return move
 
 
-def answer_mapping(move: Move) -> dict[str, Any]:
+def answer_mapping(move: Play) -> dict[str, Any]:
     return {"tile": str(move[0]), "to": move[1]}

@@ -14,7 +14,7 @@ and the fewest cards for it, this one counted.
 from __future__ import annotations
 
 from puzzles.florentine.cards import PERSONAL
-from puzzles.florentine.endgame import Move, Position
+from puzzles.florentine.endgame import Placement, Position
 from puzzles.status import Status
 from solver.analyse import Valued
 from solver.florentine.model import build
@@ -22,7 +22,7 @@ from solver.florentine.solve import _PARAMETERS
 from solver.limits import Clock, OutOfTime, status_name
 
 
-def first_moves(position: Position) -> list[Move]:
+def first_moves(position: Position) -> list[Placement]:
     """Every legal first placement once (turns that lie alike are one), then
     the personal card on every cell it may take."""
     board = position.board
@@ -32,9 +32,9 @@ def first_moves(position: Position) -> list[Move]:
         for cell, turn, lying in board.placements(card, cells):
             if (cell, lying) not in seen:
                 seen.add((cell, lying))
-                out.append(Move(cell, card, turn))
+                out.append(Placement(cell, card, turn))
     if position.personal:
-        out += [Move(cell) for cell in board.personal_cells()]
+        out += [Placement(cell) for cell in board.personal_cells()]
     return out
 
 
@@ -53,7 +53,7 @@ def puzzle_moves(position: Position, clock: Clock) -> list[Valued]:
     """The one-colour puzzle's values: the colour alone lays what it likes."""
     moves = first_moves(position)
     cards = [m for m in moves if not m.personal]
-    out: dict[Move, Valued] = {}
+    out: dict[Placement, Valued] = {}
     for move in moves:
         if move.personal:
             score = position.score(position.board.put(move.cell, PERSONAL))
@@ -63,13 +63,13 @@ def puzzle_moves(position: Position, clock: Clock) -> list[Valued]:
     return [out[m] for m in moves]
 
 
-def _valued(move: Move, score: int | None, cards: int | None, exact: bool = True) -> Valued:
+def _valued(move: Placement, score: int | None, cards: int | None, exact: bool = True) -> Valued:
     if score is None:
         return Valued(move.to_mapping(), None, None, exact)
     return Valued(move.to_mapping(), {"score": score, "cards": cards}, (score, -cards), exact)
 
 
-def _by_model(position: Position, moves: list[Move], clock: Clock) -> dict[Move, Valued]:
+def _by_model(position: Position, moves: list[Placement], clock: Clock) -> dict[Placement, Valued]:
     try:
         m = build(position, clock)
     except OutOfTime:

@@ -22,7 +22,7 @@ and the caller values the position as the one-colour puzzle instead.
 from __future__ import annotations
 
 from puzzles.florentine.cards import PERSONAL
-from puzzles.florentine.endgame import Move, Position
+from puzzles.florentine.endgame import Placement, Position
 from puzzles.florentine.game import placements
 from puzzles.florentine.rooms import score
 from solver.analyse import Valued
@@ -62,6 +62,7 @@ class _Search:
         for outcome in outcomes:
             if best is None or self.better(player, outcome, best):
                 best = outcome
+        assert best is not None  # a player to move has an outcome
         return best
 
     def tick(self) -> None:
@@ -136,7 +137,9 @@ def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
             order = tuple(search.seats.index(c) for c in position.personal_left)
             rest = order[1:]
             cells = board.personal_cells() if position.personal else []
-            rows = [(Move(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells]
+            rows = [
+                (Placement(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells
+            ]
             return [_row(m, v) for m, v in rows]
         places = _distinct(placements(board, pool)) if pool else []
         if places:
@@ -144,18 +147,18 @@ def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
             rows = []
             for p in places:
                 child = search.open_value(board.put(p.cell, p.lying), _without(pool, p.card), nxt)
-                rows.append((Move(p.cell, p.card, p.turn), child))
+                rows.append((Placement(p.cell, p.card, p.turn), child))
             return [_row(m, v) for m, v in rows]
         # nothing fits: the personal round starts with the player to move
         rest = tuple((me + k) % search.n for k in range(1, search.n))
         cells = board.personal_cells() if position.personal else []
-        rows = [(Move(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells]
+        rows = [(Placement(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells]
         return [_row(m, v) for m, v in rows]
     except OutOfTime:
         return None
 
 
-def _row(move: Move, value: tuple[int, int]) -> Valued:
+def _row(move: Placement, value: tuple[int, int]) -> Valued:
     return Valued(move.to_mapping(), {"score": value[0]}, value[0])
 
 

@@ -34,7 +34,7 @@ from puzzles.florentine.game import (
     OPEN,
     PERSONAL_ROUND,
     Discard,
-    Game,
+    FlorentineGame,
     Option,
     PersonalTurn,
     Place,
@@ -55,9 +55,9 @@ def unseen(view: SeenGame) -> list[Card]:
     return [c for c in standard_deck() if c not in known]
 
 
-def world(view: SeenGame, rng: random.Random) -> Game:
+def world(view: SeenGame, rng: random.Random) -> FlorentineGame:
     """A game as it may stand: the unseen cards dealt at random."""
-    game = Game(view.setup, tuple(standard_deck()))
+    game = FlorentineGame(view.setup, tuple(standard_deck()))
     game.board = view.board
     game.discards = list(view.discards)
     game.pool = list(view.pool)
@@ -78,13 +78,13 @@ def world(view: SeenGame, rng: random.Random) -> Game:
     return game
 
 
-def margin(game: Game, player: int) -> int:
+def margin(game: FlorentineGame, player: int) -> int:
     rim = game.setup.rim_seals
     scores = [score(game.board, c, rim) for c in game.colours]
     return scores[player] - max(s for p, s in enumerate(scores) if p != player)
 
 
-def playout(game: Game, player: int, option: Option, rng: random.Random) -> int:
+def playout(game: FlorentineGame, player: int, option: Option, rng: random.Random) -> int:
     """Lay `option` for `player`, then everybody greedy to the end: the margin."""
     game.apply(player, option)
     game.to_move = (player + 1) % game.setup.players
@@ -96,7 +96,7 @@ def playout(game: Game, player: int, option: Option, rng: random.Random) -> int:
     return margin(game, player)
 
 
-def _finish_personal(game: Game, choose) -> None:
+def _finish_personal(game: FlorentineGame, choose) -> None:
     done = sum(1 for m in game.moves if "personal" in m)
     for _ in range(game.setup.players - done):
         options = game.options(game.to_move)
@@ -120,7 +120,7 @@ def candidates(view: SeenGame, options: list[Option], rng: random.Random) -> lis
 
 
 # -- exact search of the end ---------------------------------------------------------
-def exact(game: Game, me: int) -> int:
+def exact(game: FlorentineGame, me: int) -> int:
     """The margin of `me` with best play from here to the end, the personal cards
     included (paranoid with more than two players)."""
     n = game.setup.players
@@ -150,8 +150,8 @@ def exact(game: Game, me: int) -> int:
     return max(values) if game.to_move == me else min(values)
 
 
-def _copy(game: Game) -> Game:
-    child = Game.__new__(Game)
+def _copy(game: FlorentineGame) -> FlorentineGame:
+    child = FlorentineGame.__new__(FlorentineGame)
     child.__dict__.update(game.__dict__)
     child.pool = list(game.pool)
     child.moves = list(game.moves)

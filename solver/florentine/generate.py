@@ -45,13 +45,15 @@ from dataclasses import replace
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOURS, Card, standard_deck
 from puzzles.florentine.endgame import Answer, Position
-from puzzles.florentine.game import Game, Setup, placements, play_game
+from puzzles.florentine.game import FlorentineGame, FlorentineSetup, placements, play_game
 from puzzles.florentine.simulate import play_out
+from puzzles.status import Status
 from solver.florentine.players import PLAYERS
 from solver.florentine.solve import solve, solve_repairing_personal
 from solver.generate import Generated, first_unique
 from solver.limits import Limits
 
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS = {
     # easy: size, cards to lay, decoys, least gain, cards laid before taking back
     "easy": {"size": 5, "cards": (1, 2), "decoys": (0, 1), "gain": 1, "laid": (14, 22)},
@@ -82,7 +84,7 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     seed = rng.randrange(2**31)
     bot = rng.choice(GAME_BOTS)
     bots = [PLAYERS[bot](random.Random(f"{seed}-{p}")) for p in range(players)]
-    game = play_game(Setup(players), seed, bots)
+    game = play_game(FlorentineSetup(players), seed, bots)
     boards = _boards(game)
     deck_card = {lying: card for card in game.deck for _, lying in card.turns()}
     tries = []
@@ -120,7 +122,7 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     return None
 
 
-def _boards(game: Game) -> list[Board]:
+def _boards(game: FlorentineGame) -> list[Board]:
     """The board after each move of the game: boards[t] after t moves."""
     board = Board.empty(game.setup.size)
     boards = [board]
@@ -190,7 +192,7 @@ def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | No
         return _graded(position, answer, band) if answer.unique else None
     for _ in range(REPAIRS + 1):
         answer = solve(position, LIMITS, wanted)
-        if answer.status != "optimal" or answer.unique is None:
+        if answer.status != Status.OPTIMAL or answer.unique is None:
             return None  # undecided in the budget, or not worth proving: drop
         if answer.unique:
             return _graded(position, answer, band)

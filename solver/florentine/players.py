@@ -22,8 +22,9 @@ from puzzles.florentine.endgame import Position
 from puzzles.florentine.game import (
     DRAW,
     PERSONAL_ROUND,
+    Chooser,
     Discard,
-    Game,
+    FlorentineGame,
     Option,
     PersonalTurn,
     Place,
@@ -31,11 +32,9 @@ from puzzles.florentine.game import (
 )
 from puzzles.florentine.rooms import Reach, rooms_through, score, sealed_by
 
-Chooser = Callable[[Game, int, list[Option]], Option]
-
 
 def random_player(rng: random.Random) -> Chooser:
-    def choose(game: Game, player: int, options: list[Option]) -> Option:
+    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
         return options[rng.randrange(len(options))]
 
     return choose
@@ -47,7 +46,7 @@ def greedy_player(rng: random.Random) -> Chooser:
     discards only when it cannot place, the card with the fewest gems of its
     colour; it lays its personal card where it seals most, if anywhere."""
 
-    def choose(game: Game, player: int, options: list[Option]) -> Option:
+    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
         mine = game.colours[player]
         rim = game.setup.rim_seals
         if game.phase == PERSONAL_ROUND:
@@ -95,7 +94,7 @@ def best_player(rng: random.Random) -> Chooser:
     the best other player. Personal card: where it raises its score most
     against the best of the others, if anywhere."""
 
-    def choose(game: Game, player: int, options: list[Option]) -> Option:
+    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
         if game.phase == PERSONAL_ROUND:
             return _best_personal(game, options, _against(game, player))
         places = [o for o in options if isinstance(o, Place)]
@@ -106,12 +105,12 @@ def best_player(rng: random.Random) -> Chooser:
     return choose
 
 
-def _weigh(game: Game, player: int, place: Place) -> float:
+def _weigh(game: FlorentineGame, player: int, place: Place) -> float:
     board = game.board.put(place.cell, place.lying)
     return _reach_value(game, player, rooms_through(board, place.cell, game.setup.rim_seals))
 
 
-def _reach_value(game: Game, player: int, reach: list[Reach]) -> float:
+def _reach_value(game: FlorentineGame, player: int, reach: list[Reach]) -> float:
     mine = game.colours[player]
     value = 0.0
     for room in reach:
@@ -143,7 +142,9 @@ def _draw_turn(game, player, places, options, rng) -> Option:
     return max(discards, key=helps_others)
 
 
-def _open_turn(game: Game, player: int, places: list[Place], rng: random.Random) -> Option:
+def _open_turn(
+    game: FlorentineGame, player: int, places: list[Place], rng: random.Random
+) -> Option:
     """Candidates: the placements of the CP-SAT plan and the best few by weight;
     each is played out to the end of the game with every player greedy, and
     the one that leaves this player furthest ahead of the best other is laid."""
@@ -171,7 +172,7 @@ def _open_turn(game: Game, player: int, places: list[Place], rng: random.Random)
     return pick
 
 
-def playout(game: Game, board: Board, pool: list[Card], to_move: int) -> Board:
+def playout(game: FlorentineGame, board: Board, pool: list[Card], to_move: int) -> Board:
     """The final board if everyone plays greedily from here, personal cards included."""
     colours, rim, n = game.colours, game.setup.rim_seals, game.setup.players
     player = to_move % n
@@ -205,7 +206,7 @@ def playout(game: Game, board: Board, pool: list[Card], to_move: int) -> Board:
     return board
 
 
-def _plan(game: Game, colour: str) -> set[tuple]:
+def _plan(game: FlorentineGame, colour: str) -> set[tuple]:
     """(cell, card as it lies) of the cards that reach the best score `colour`
     can still seal from the open pool, if it is more than now."""
     from solver.florentine.solve import solve
@@ -221,7 +222,7 @@ def _plan(game: Game, colour: str) -> set[tuple]:
     return {(move.cell, answer.board.at(move.cell)) for move in answer.moves if not move.personal}
 
 
-def _against(game: Game, player: int) -> Callable[[dict[str, int]], float]:
+def _against(game: FlorentineGame, player: int) -> Callable[[dict[str, int]], float]:
     """Own gain against the largest gain of another player."""
     mine = game.colours[player]
     others = [c for c in game.colours if c != mine]
@@ -233,7 +234,7 @@ def _against(game: Game, player: int) -> Callable[[dict[str, int]], float]:
 
 
 def _best_personal(
-    game: Game, options: list[Option], value: Callable[[dict[str, int]], float]
+    game: FlorentineGame, options: list[Option], value: Callable[[dict[str, int]], float]
 ) -> Option:
     """Lay the personal card where `value(gems sealed per colour)` is highest
     and positive; else keep it."""
@@ -259,7 +260,7 @@ def seated(decide: Chooser) -> Chooser:
     """The referee's callback for a bot that sees only its seat's view of the game."""
     from solver.florentine.seat_view import from_game
 
-    def choose(game: Game, player: int, options: list[Option]) -> Option:
+    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
         return decide(from_game(game, player), player, options)
 
     return choose

@@ -24,11 +24,11 @@ from puzzles.florentine.game import (
     OPEN,
     PERSONAL_ROUND,
     Discard,
-    Game,
+    FlorentineGame,
+    FlorentineSetup,
     Option,
     PersonalTurn,
     Place,
-    Setup,
     placements,
 )
 
@@ -37,7 +37,7 @@ PHASES = (DRAW, OPEN, PERSONAL_ROUND)
 
 @dataclass
 class SeenGame:
-    setup: Setup
+    setup: FlorentineSetup
     seat: int
     board: Board
     hand: list[Card]
@@ -89,7 +89,7 @@ class SeenGame:
         }
 
 
-def from_game(game: Game, player: int) -> SeenGame:
+def from_game(game: FlorentineGame, player: int) -> SeenGame:
     laid = any(m.get("player") == player and m.get("personal") for m in game.moves)
     return SeenGame(
         game.setup,
@@ -140,7 +140,7 @@ def from_mapping(data: object) -> SeenGame:
     size = data.get("size", 7)
     if not isinstance(size, int) or isinstance(size, bool):
         raise BadInput(f"size is a whole number, not {shown(size)}", "size")
-    setup = Setup(players, colours or (), bool(data.get("rim_seals", True)), size)
+    setup = FlorentineSetup(players, colours or (), bool(data.get("rim_seals", True)), size)
     seat = data["seat"]
     if seat not in range(players):
         raise BadInput(f"seat {shown(seat)} is not a player 0 to {players - 1}", "seat")
@@ -184,7 +184,7 @@ def parse_answer(data: Mapping[str, Any], game: SeenGame) -> Option:
     options = game.options()
     if "personal" in data:
         cell = data["personal"]
-        wanted = PersonalTurn(None if cell is None else Cell.parse(cell, game.setup.size))
+        wanted: Option = PersonalTurn(None if cell is None else Cell.parse(cell, game.setup.size))
         if wanted in options:
             return wanted
     elif "discard" in data:

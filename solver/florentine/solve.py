@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import PERSONAL
-from puzzles.florentine.endgame import Answer, Move, Position
+from puzzles.florentine.endgame import Answer, Placement, Position
 from puzzles.status import Status
 from solver.cp_sat import cp_model
 from solver.florentine.model import Model, build
@@ -77,7 +77,7 @@ def solve_repairing_personal(
         return position, answer
     clock = Clock(limits)  # as a solve of its own would have
     m.model.add(sum(m.personal.values()) == 0)
-    unique, other = _verdict(position, m, clock)
+    unique, other = _uniqueness(position, m, clock)
     return replace(position, personal=False), replace(
         answer, unique=unique, alternative=other, seconds=clock.elapsed()
     )
@@ -95,7 +95,7 @@ def _solve(
     model.maximize((len(position.pool) + 1) * m.score - m.cards)
     solver = clock.solver(**_PARAMETERS)
     status = status_name(solver.solve(model))
-    if status not in ("optimal", "feasible"):
+    if status not in (Status.OPTIMAL, Status.FEASIBLE):
         return m, Answer(status, None, clock.elapsed())
     best_score = round(solver.value(m.score))
     final, moves = _read(position, m, solver)
@@ -103,12 +103,12 @@ def _solve(
         raise AssertionError(f"model scores {best_score}, rules score {position.score(final)}")
     unique, other = None, None
     cards = sum(not move.personal for move in moves)
-    if status == "optimal" and (wanted is None or wanted(best_score, cards)):
+    if status == Status.OPTIMAL and (wanted is None or wanted(best_score, cards)):
         unique, other = _unique(position, m, final, best_score, cards, clock)
     return m, Answer(status, unique, clock.elapsed(), best_score, tuple(moves), final, other)
 
 
-def _read(position: Position, m: Model, solver: cp_model.CpSolver) -> tuple[Board, list[Move]]:
+def _read(position: Position, m: Model, solver: cp_model.CpSolver) -> tuple[Board, list[Placement]]:
     board = position.board
     laid: dict[Cell, tuple[int, int]] = {}
     for (cell, k, turn, lying), x in m.place.items():
@@ -118,10 +118,10 @@ def _read(position: Position, m: Model, solver: cp_model.CpSolver) -> tuple[Boar
     order = board.laying_order(since=position.board)
     if order is None:
         raise AssertionError("the model laid cards in no legal order")
-    moves = [Move(c, position.pool[laid[c][0]], laid[c][1]) for c in order]
+    moves = [Placement(c, position.pool[laid[c][0]], laid[c][1]) for c in order]
     for cell, p in m.personal.items():
         if solver.boolean_value(p):
-            moves.append(Move(cell))
+            moves.append(Placement(cell))
             board = board.put(cell, PERSONAL)
     return board, moves
 
@@ -153,15 +153,15 @@ def _unique(
                 x for (c, _, _, lying), x in m.place.items() if c == cell and lying == piece
             )
     model.add(sum(same) <= len(cells) - 1)
-    return _verdict(position, m, clock)
+    return _uniqueness(position, m, clock)
 
 
-def _verdict(position: Position, m: Model, clock: Clock) -> tuple[bool | None, Board | None]:
+def _uniqueness(position: Position, m: Model, clock: Clock) -> tuple[bool | None, Board | None]:
     """Unique if the model, its best board forbidden, has no answer left."""
     solver = clock.solver(**_PARAMETERS)
     status = status_name(solver.solve(m.model))
-    if status == "infeasible":
+    if status == Status.INFEASIBLE:
         return True, None
-    if status in ("optimal", "feasible"):
+    if status in (Status.OPTIMAL, Status.FEASIBLE):
         return False, _read(position, m, solver)[0]
     return None, None

@@ -14,10 +14,12 @@ step that says the puzzle has no single answer.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from puzzles.status import Status
+from solver.contract import HintsModule
 
 SEARCH = "search"
 
@@ -45,7 +47,7 @@ class Step:
 
     def to_mapping(self) -> dict[str, Any]:
         move = dict(self.move) if self.move is not None else None
-        out = {
+        out: dict[str, Any] = {
             "move": move,
             "technique": self.technique,
             "level": self.level,
@@ -75,7 +77,9 @@ class State(Protocol):
 Finder = Callable[[Any], Iterable[Found]]
 
 
-def walk(state: State, finders: list[tuple[Technique, Finder]], search: Technique) -> list[Step]:
+def walk(
+    state: State, finders: Sequence[tuple[Technique, Finder]], search: Technique
+) -> list[Step]:
     """Easiest technique first, step by step, until the answer is reached.
 
     A technique's move that is not on the answer is passed over. Chain and
@@ -92,7 +96,7 @@ def walk(state: State, finders: list[tuple[Technique, Finder]], search: Techniqu
     return steps
 
 
-def _easiest(state: State, finders: list[tuple[Technique, Finder]]):
+def _easiest(state: State, finders: Sequence[tuple[Technique, Finder]]):
     for technique, finder in finders:
         found = next((f for f in finder(state) if state.on_answer(f)), None)
         if found is not None:
@@ -100,9 +104,9 @@ def _easiest(state: State, finders: list[tuple[Technique, Finder]]):
     return None
 
 
-def module(kind: Any):
+def module(kind: Any) -> HintsModule:
     """The kind's human solver (solver/hints/<kind>.py, named on its Kind)."""
-    return importlib.import_module(kind.hints_module)
+    return kind.hints
 
 
 def techniques(kind: Any) -> list[Technique]:
@@ -125,9 +129,9 @@ def explain(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
 def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
-    if answer.status == "infeasible" or getattr(answer, "line", 1) is None:
+    if answer.status == Status.INFEASIBLE:
         return Step(None, "no-answer", None, "This puzzle has no answer: nothing can be certain.")
-    if answer.unique is False and answer.status == "optimal":
+    if answer.unique is False and answer.status == Status.OPTIMAL:
         return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
         return Step(
@@ -137,7 +141,7 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
             "This puzzle has more than one answer, so no step can be certain; "
             "a clue or a change is missing.",
         )
-    if answer.unique is not True or answer.status != "optimal":
+    if answer.unique is not True or answer.status != Status.OPTIMAL:
         return Step(
             None,
             "undecided",
@@ -153,7 +157,7 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
 def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     """`solve --explain`: every step to a unique answer, else the one step that
     says why there are none."""
-    if answer.unique is False and answer.status == "optimal":
+    if answer.unique is False and answer.status == Status.OPTIMAL:
         steps = several_best(kind, puzzle, answer)
         return [s for s in steps if s.move is not None]
     first = hint(kind, puzzle, answer)
@@ -187,6 +191,7 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
             reason += f" These moves keep it too: {named}{more}."
         return [Step(None, "solved", 0, reason, others=tuple(best))]
     first = steps[0]
+    assert first.move is not None  # a step of an explanation makes a move
     others = tuple(m for m in best if not same_move(kind, puzzle, m, first.move))
     reason = first.reason
     if first.technique == SEARCH:

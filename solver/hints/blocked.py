@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from puzzles.dominoes.blocked import Position
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Game, Tile
+from puzzles.dominoes.tiles import Rules, Tile
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
 AHEAD = 3  # tiles a person counts out ahead
@@ -139,7 +139,7 @@ class BlockedState:
 
 
 def _ends(state: BlockedState) -> list[str]:
-    if not state.line.laid or state.position.game != Game.BLOCK:
+    if not state.line.laid or state.position.game != Rules.BLOCK:
         return []
     return ["left", "right"]
 

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from puzzles.dominoes.endgame import Move, Position, Table
+from puzzles.dominoes.endgame_round import End
 from solver.hints import SEARCH, Found, Technique, walk
 
 TECHNIQUES = (
@@ -65,7 +66,7 @@ def _same(table: Table, a: Move, b: Move) -> bool:
 
 
 def _say(move: Move) -> str:
-    if move.end in ("pass", "draw"):
+    if move.end in (End.PASS, End.DRAW):
         return str(move)
     if move.to is None:
         return f"{move.tile}"

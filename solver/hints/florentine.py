@@ -30,7 +30,7 @@ from functools import cached_property
 
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOUR_NAMES, PERSONAL, Card
-from puzzles.florentine.endgame import Move, Position
+from puzzles.florentine.endgame import Placement, Position
 from puzzles.florentine.rooms import is_open, rooms
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
@@ -74,7 +74,7 @@ class FlorentineState:
     position: Position
     board: Board
     pool: tuple[Card, ...]
-    todo: tuple[Move, ...]  # the answer's moves not yet made, in the solver's order
+    todo: tuple[Placement, ...]  # the answer's moves not yet made, in the solver's order
     target: Board  # the answer's final board
 
     def finished(self) -> bool:
@@ -112,11 +112,11 @@ class FlorentineState:
         return any(not m.personal for m in self.todo)
 
     def found(self, cell: Cell, card: Card | None, turn: int, reason: str) -> Found:
-        move = Move(cell, card, turn)
+        move = Placement(cell, card, turn)
         return Found(move.to_mapping(), reason, move)
 
     def on_answer(self, found: Found) -> bool:
-        move: Move = found.play
+        move: Placement = found.play
         if move.personal:
             planned = any(m.personal and m.cell == move.cell for m in self.todo)
             return planned and not self.cards_left()
@@ -124,7 +124,7 @@ class FlorentineState:
         return self.target.at(move.cell) == lying and any(m.card == move.card for m in self.todo)
 
     def after(self, found: Found) -> FlorentineState:
-        move: Move = found.play
+        move: Placement = found.play
         if move.personal:
             board = self.board.put(move.cell, PERSONAL)
             todo = tuple(m for m in self.todo if not m.personal)

@@ -15,11 +15,11 @@ import time
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import double_set
-from puzzles.florentine.simulate import random_endgame
 from solver.analyse import analyse
 from solver.dominoes.endgame import solve as endgame
 from solver.florentine import solve as florentine
 from solver.limits import Limits
+from tests.helpers import random_endgame
 
 
 def _timed(f, *args):

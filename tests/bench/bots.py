@@ -91,7 +91,7 @@ def show(label: str, wins, points, times) -> None:
 
 def florentine_duplicate(players: int, deals: int, seed: int, move_time: float):
     """Florentine: the expert at each seat in turn, `best` at the others, same deck."""
-    from puzzles.florentine.game import Setup as FloSetup
+    from puzzles.florentine.game import FlorentineSetup as FloSetup
     from puzzles.florentine.game import play_game
     from solver.bots import florentine_decider
     from solver.florentine.players import seated as flo_seated

@@ -24,8 +24,8 @@ from pathlib import Path
 
 from puzzles.files import dump_yaml
 from puzzles.florentine.endgame import dump
-from puzzles.florentine.simulate import random_endgame
 from solver.florentine.solve import solve
+from tests.helpers import random_endgame
 
 # Per process of four puzzles; a timed-out reference makes its ratio a lower bound.
 REFERENCE_TIMEOUT = 1200.0

@@ -22,7 +22,7 @@ from puzzles.dominoes.tiles import double_set
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position as Florentine
-from puzzles.florentine.game import Setup, play_game
+from puzzles.florentine.game import FlorentineSetup, play_game
 from solver.florentine.players import PLAYERS
 from solver.limits import WORK, Clock, Limits
 from solver.registry import KINDS, load
@@ -42,7 +42,7 @@ def game_positions(rng: random.Random, games: int):
         players = rng.choice([2, 3, 4])
         names = [rng.choice(sorted(PLAYERS)) for _ in range(players)]
         choosers = [PLAYERS[n](random.Random(f"{seed}-{p}")) for p, n in enumerate(names)]
-        game = play_game(Setup(players), seed, choosers)
+        game = play_game(FlorentineSetup(players), seed, choosers)
         if game.open_from is None:
             continue
         board = Board.empty(7)

@@ -13,7 +13,7 @@ import math
 import random
 import time
 
-from puzzles.florentine.game import Setup, play_game
+from puzzles.florentine.game import FlorentineSetup, play_game
 from solver.florentine.players import PLAYERS
 
 LIMIT_4 = 0.2  # seconds a random 4-player game may take (issue 11)
@@ -24,7 +24,7 @@ def seconds_per_game(players: int, games: int, seed: int) -> tuple[float, float]
     start, cpu = time.perf_counter(), time.process_time()
     for g in range(games):
         bots = [PLAYERS["random"](random.Random(f"{seed + g}-{p}")) for p in range(players)]
-        play_game(Setup(players), seed + g, bots).record(seed + g, ["random"] * players)
+        play_game(FlorentineSetup(players), seed + g, bots).record(seed + g, ["random"] * players)
     return (time.perf_counter() - start) / games, (time.process_time() - cpu) / games
 
 
@@ -38,7 +38,7 @@ def share_won(players: int, other: str, games: int, seed: int) -> tuple[float, i
             names = [other] * players
             names[seat] = "best"
             bots = [PLAYERS[n](random.Random(f"{seed + d}-{p}")) for p, n in enumerate(names)]
-            winners = play_game(Setup(players), seed + d, bots).winners()
+            winners = play_game(FlorentineSetup(players), seed + d, bots).winners()
             won += 1 / len(winners) if seat in winners else 0.0
             played += 1
     return won / played, played, (time.perf_counter() - start) / played

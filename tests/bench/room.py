@@ -20,7 +20,7 @@ from pathlib import Path
 
 from puzzles.dominoes.match import Setup, play_match
 from puzzles.florentine.game import DRAW, OPEN, Discard, PersonalTurn, Place, play_game
-from puzzles.florentine.game import Setup as FloSetup
+from puzzles.florentine.game import FlorentineSetup as FloSetup
 from solver.dominoes import players
 from solver.florentine import players as florentine_players
 

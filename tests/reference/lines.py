@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from puzzles.dominoes import blocked, chain
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile
+from tests.helpers import canonical
 
 
 @dataclass(frozen=True)
@@ -48,9 +49,9 @@ def _best(candidates) -> Result:
     best, lines = None, set()
     for value, line in candidates:
         if best is None or value < best:
-            best, lines = value, {line.canonical()}
+            best, lines = value, {canonical(line)}
         elif value == best:
-            lines.add(line.canonical())
+            lines.add(canonical(line))
     return Result(best, frozenset(lines))
 
 

@@ -19,6 +19,7 @@ from puzzles.florentine.board import Cell
 from puzzles.florentine.cards import Card
 from puzzles.florentine.rooms import score
 from solver.dominoes.endgame.solve import opening
+from tests.helpers import canonical
 
 
 class FlorentineReferee:
@@ -28,8 +29,8 @@ class FlorentineReferee:
     def _move(self, m):
         cell = Cell.parse(m["cell"], self.puzzle.size)
         if m.get("personal"):
-            return florentine.Move(cell)
-        return florentine.Move(cell, Card.parse(m["card"]), m["turn"])
+            return florentine.Placement(cell)
+        return florentine.Placement(cell, Card.parse(m["card"]), m["turn"])
 
     def play(self, m) -> bool:
         try:
@@ -125,7 +126,7 @@ class BlockedReferee:
             and self.laid == self.solution["tiles_laid"]
             and self.puzzle.pips_left(self.line) == self.solution.get("pips_left")
         )
-        return {"line": self.line.canonical(), "solved": solved}
+        return {"line": canonical(self.line), "solved": solved}
 
 
 class EndgameReferee:

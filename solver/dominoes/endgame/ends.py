@@ -170,7 +170,7 @@ class OpenEnds:
 
     def moves(self, e: int, fit: int) -> list[tuple]:
         """Every lay of the tiles in `fit` onto ends `e`, in their static order."""
-        out = []
+        out: list[tuple] = []
         while fit:
             low = fit & -fit
             fit ^= low

@@ -34,6 +34,7 @@ from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.tiles import double_set
 from solver.dominoes.endgame.ends import BITS, DEAD, Cache, OpenEnds
 from solver.dominoes.endgame.sides import Sides
+from solver.limits import OutOfTime  # the one: catching it catches every solver's
 
 CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
 # The search's deterministic work (solver/limits.py) counts the positions it
@@ -44,10 +45,6 @@ CHECK_EVERY = 1023  # table stores between two looks at the clock and the work
 NODES_PER_WORK = 400_000
 DRAW_NODE = 2  # a position or lay under draw rules, in block-rule ones
 NEW_ENDS = 10  # an open-ends value met for the first time, in positions
-
-
-class OutOfTime(Exception):
-    pass
 
 
 def _enter(search, args):
@@ -63,7 +60,7 @@ def _enter(search, args):
 enter = FunctionType(_enter.__code__.replace(co_stacksize=3100), globals(), "enter")
 
 
-class Game:
+class BitPosition:
     """The position as bitmasks, its sides, and its open ends."""
 
     def __init__(self, position: Position):
@@ -106,7 +103,7 @@ class Game:
         return total
 
 
-def searcher(game: Game, hands: list[int], deadline: float, most: float):
+def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
     """The negamax over `hands` (mutated and restored), its table, its key, and
     the work it has done. OutOfTime past `deadline` (wall clock) or once the
     work passes `most`: the work counts the same on every run and bounds the

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from puzzles.dominoes.endgame import Position
-from puzzles.dominoes.tiles import Game
+from puzzles.dominoes.tiles import Rules
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Sides:
             on_side,
             flips,
             paranoid,
-            ties=paranoid and position.game == Game.BLOCK,
+            ties=paranoid and position.game == Rules.BLOCK,
             greedy=tuple(int(paranoid and not own) for own in on_side),
             exposed=tuple(int(paranoid and own) for own in on_side),
         )

@@ -22,8 +22,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from puzzles.dominoes.endgame import Answer, Move, Position, Table
+from puzzles.dominoes.endgame_round import End
+from puzzles.status import Status
 from solver.dominoes.endgame.ends import decode, encode
-from solver.dominoes.endgame.search import Game, OutOfTime, enter, searcher
+from solver.dominoes.endgame.search import BitPosition, OutOfTime, enter, searcher
 from solver.limits import Clock, Limits
 
 
@@ -39,7 +41,9 @@ class _Node:
     mine: int  # pips in hand of the side to move
     theirs: int
 
-    def turn(self, game: Game, hands: tuple[int, ...], played: int, e: int, mine: int) -> _Node:
+    def turn(
+        self, game: BitPosition, hands: tuple[int, ...], played: int, e: int, mine: int
+    ) -> _Node:
         """The next player's node once this player has laid or passed, leaving its
         side `mine` pips: the sides swap their pips when the side changes."""
         p = self.player
@@ -54,7 +58,7 @@ class _Solver:
 
     def __init__(self, position: Position, clock: Clock):
         self.position = position
-        self.game = game = Game(position)
+        self.game = game = BitPosition(position)
         left, work = clock.left(), clock.work_left()
         deadline = float("inf") if left is None else time.perf_counter() + left
         most = float("inf") if work is None else work
@@ -235,9 +239,9 @@ class _Solver:
             _, options = self.first_lays()
             proved = [o[0] for o in options if o[0][4] == self.proved]
             if not proved:
-                return Answer("unknown", None, clock.elapsed())
-            line = [("lay", proved[0])]
-            return Answer("feasible", None, clock.elapsed(), bounds[0], self.moves(line))
+                return Answer(Status.UNKNOWN, None, clock.elapsed())
+            first = [("lay", proved[0])]
+            return Answer(Status.FEASIBLE, None, clock.elapsed(), bounds[0], self.moves(first))
         line: list = []
         unique = None
         try:
@@ -245,7 +249,7 @@ class _Solver:
             unique = self.unique(value)
         except OutOfTime:
             pass
-        return Answer("optimal", unique, clock.elapsed(), value, self.moves(line))
+        return Answer(Status.OPTIMAL, unique, clock.elapsed(), value, self.moves(line))
 
     def moves(self, line: list) -> tuple[Move, ...]:
         """The principal line as the referee names it: which end, on which number."""
@@ -301,7 +305,7 @@ def solve_on(position: Position, clock: Clock) -> Answer:
 def opening(position: Position) -> Table:
     """The table once the player to move has made the draws the rules force."""
     table = Table.start(position)
-    while table.options() and table.options()[0].end == "draw":
+    while table.options() and table.options()[0].end == End.DRAW:
         table.play(table.options()[0])
     return table
 
@@ -316,7 +320,7 @@ def first_moves(position: Position, answer: Answer, limits: Limits) -> list[tupl
     as best."""
     table = opening(position)
     worse = set()
-    if answer.status == "optimal":
+    if answer.status == Status.OPTIMAL:
         with _uncollected():
             solver = _Solver(position, Clock(limits))
             node, options = solver.first_lays()

@@ -52,11 +52,13 @@ from typing import Any
 
 from puzzles.dominoes import blocked
 from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Game, Tile, double_set
+from puzzles.dominoes.tiles import Rules, Tile, double_set
+from puzzles.status import Status
 from solver.dominoes.blocked import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.generate import Generated
 
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles to lay, decoys, first moves
     "easy": {"sets": (3, 4), "lay": (1, 3), "decoys": (0, 2), "first": (2, 28)},
@@ -88,8 +90,8 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     offered = sorted(tails + extra)
 
     budget = shared.Budget(shared.BUDGET)
-    first = solve_on(blocked.Position(n, Game.BLOCK, start, tuple(offered)), budget)
-    if first.status != "optimal":
+    first = solve_on(blocked.Position(n, Rules.BLOCK, start, tuple(offered)), budget)
+    if first.status != Status.OPTIMAL:
         return None
     target = first.line  # stays a shortest line below, whatever the repairs do
     lo = str(target).split().index(str(start).split()[0])
@@ -98,12 +100,12 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     while True:
         line = Line(target.laid[lo:hi])
         position = blocked.Position(
-            n, Game.BLOCK, line, tuple(t for t in offered if t not in line.tiles)
+            n, Rules.BLOCK, line, tuple(t for t in offered if t not in line.tiles)
         )
         status, other = other_answer(position, target, budget)
-        if status == "infeasible":
+        if status == Status.INFEASIBLE:
             break
-        if status != "feasible" or repairs == shared.MAX_REPAIRS:
+        if status != Status.FEASIBLE or repairs == shared.MAX_REPAIRS:
             return None
         repairs += 1
         # A tile the other line lays and the target does not leaves the offer;
@@ -125,7 +127,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     while len(decoys) > keep:
         decoys.remove(rng.choice(decoys))
     laid = [t for t in target.tiles if t not in set(line.tiles)]
-    position = blocked.Position(n, Game.BLOCK, line, tuple(sorted(laid + decoys)))
+    position = blocked.Position(n, Rules.BLOCK, line, tuple(sorted(laid + decoys)))
     made = shared.graded(solve_on, position, target, blocked_features, repairs)
     if made is None or not (
         shared.within(made.meta["tiles_to_lay"], band["lay"])

@@ -37,10 +37,12 @@ from typing import Any
 from puzzles.dominoes import chain
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile, double_set
+from puzzles.status import Status
 from solver.dominoes.chain import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.generate import Generated
 
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles, clues, extra clues beyond those uniqueness needs
     "easy": {"sets": (3, 4), "tiles": (4, 5), "clues": (2, 3), "extra": True},
@@ -66,9 +68,9 @@ def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | No
     repairs = 0
     while True:
         status, other = other_answer(chain.Position(tiles, n, _ordered(clues)), target, budget)
-        if status == "infeasible":
+        if status == Status.INFEASIBLE:
             break
-        if status != "feasible" or len(clues) == shared.MAX_REPAIRS:
+        if status != Status.FEASIBLE or len(clues) == shared.MAX_REPAIRS:
             return None
         repairs += 1
         breaks = [c for c in possible if c not in clues and not c.holds(other)]
@@ -78,7 +80,7 @@ def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | No
     for clue in sorted(clues, key=lambda _: rng.random()):
         fewer = [c for c in clues if c != clue]
         status, _ = other_answer(chain.Position(tiles, n, _ordered(fewer)), target, budget)
-        if status == "infeasible":
+        if status == Status.INFEASIBLE:
             clues = fewer
     low, high = band["clues"]
     if len(clues) > high:

@@ -29,12 +29,14 @@ import random
 
 from puzzles.dominoes.endgame import Position, Table
 from puzzles.dominoes.match import Setup, deal
-from puzzles.dominoes.tiles import Game
+from puzzles.dominoes.tiles import Rules
+from puzzles.status import Status
 from solver.dominoes.endgame.solve import solve
 from solver.generate import Generated, first_unique
 from solver.limits import Limits
 
 # (players, partnerships, most tiles in a hand) for each difficulty, in turn
+LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS = {
     "easy": {"shapes": [(2, False, (2, 3))], "first_moves": 2},
     "medium": {
@@ -62,7 +64,7 @@ def generate(rng: random.Random, difficulty: str) -> Generated:
 def _candidate(
     rng: random.Random, players: int, partnerships: bool, size: int, band: dict
 ) -> Generated | None:
-    setup = Setup(Game.BLOCK, players, partnerships)
+    setup = Setup(Rules.BLOCK, players, partnerships)
     dealt = deal(setup, rng, starter=rng.randrange(players))
     start = Position(
         hands=tuple(tuple(sorted(h)) for h in dealt.hands),
@@ -87,7 +89,7 @@ def _candidate(
     if first_moves < band["first_moves"]:
         return None
     answer = solve(position, Limits())
-    if answer.status != "optimal" or answer.unique is not True:
+    if answer.status != Status.OPTIMAL or answer.unique is not True:
         return None
     meta = {
         "players": players,

@@ -26,6 +26,7 @@ from typing import Any
 
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Tile
+from puzzles.status import Status
 from solver.generate import Generated, first_unique
 from solver.limits import Clock, Limits
 
@@ -98,7 +99,7 @@ def graded(
     unless that answer is the unique `answer_line`."""
     clock = Budget(None)
     answer = solve_on(position, clock)
-    if answer.status != "optimal" or answer.unique is not True:
+    if answer.status != Status.OPTIMAL or answer.unique is not True:
         return None
     if not answer.line.same_as(answer_line):
         return None

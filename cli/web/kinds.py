@@ -1,0 +1,103 @@
+"""Each kind's piece of play.html, looked up by the kind's name: `page_piece(name)`.
+
+The page piece is `cli/web/<kind>.py` (cli/web/__init__.py says what each
+holds) and satisfies `PageModule`, which mypy checks below; the kind's
+script is `puzzles/web/kinds/<kind>.js`. A kind of `solver.registry.KINDS`
+without an entry here has no page (tests/test_play_page.py checks that every
+kind has one). Each piece is imported on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+Seal = Callable[[Sequence[str]], dict[str, Any]]
+
+
+class PageModule(Protocol):
+    """What play.html knows of a kind's puzzles."""
+
+    @property
+    def WORDS(self) -> Mapping[str, Mapping[str, str]]:
+        """Its words on the page, {lang: {key: text}}, read as T("<kind>.<key>")."""
+        ...
+
+    @property
+    def TEACHER_WORDS(self) -> Sequence[str]:
+        """The keys of WORDS only the teacher's page gets (targets)."""
+        ...
+
+    def page_data(self, puzzle: Any, answer: Any) -> dict[str, Any]: ...
+
+    def answer_moves(self, puzzle: Any, answer: Any) -> Any:
+        """(move, reason) pairs that play the answer, for a puzzle whose
+        steps cannot be explained."""
+        ...
+
+    def played(self, steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The explained steps the page plays itself."""
+        ...
+
+    def for_pupils(self, data: dict[str, Any], seal: Seal) -> dict[str, Any]:
+        """`page_data` for a worksheet's pupils: no answer, no target; what
+        judges "solved" sealed by `seal(texts)`."""
+        ...
+
+    @property
+    def WHY(self) -> Mapping[str, Mapping[str, str]]:
+        """Why a hint's move is right, {lang: {technique: text}}."""
+        ...
+
+    def hint_text(self, move: dict[str, Any], lang: str) -> str:
+        """The move in the page's words (the script's `hintText`)."""
+        ...
+
+
+def _florentine() -> PageModule:
+    from cli.web import florentine
+
+    return florentine
+
+
+def _endgame() -> PageModule:
+    from cli.web import endgame
+
+    return endgame
+
+
+def _blocked() -> PageModule:
+    from cli.web import blocked
+
+    return blocked
+
+
+def _chain() -> PageModule:
+    from cli.web import chain
+
+    return chain
+
+
+def _dominosa() -> PageModule:
+    from cli.web import dominosa
+
+    return dominosa
+
+
+PAGES: dict[str, Callable[[], PageModule]] = {
+    "florentine": _florentine,
+    "endgame": _endgame,
+    "blocked": _blocked,
+    "chain": _chain,
+    "dominosa": _dominosa,
+}
+
+
+def page_piece(name: str) -> PageModule:
+    """The page piece of the kind called `name`."""
+    return PAGES[name]()
+
+
+def script(name: str) -> str:
+    """The path, under puzzles/web/, of the script that adds the kind to the page."""
+    return f"kinds/{name}.js"

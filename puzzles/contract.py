@@ -1,0 +1,112 @@
+"""What a kind's modules in puzzles/ provide: the typed half of the kind table.
+
+`solver/registry.py` names each kind's modules in `KINDS`, and mypy checks
+every one against these protocols (solver/contract.py has the solver's half,
+cli/web/kinds.py the page's). A module satisfies a protocol by having its
+names: `puzzles/dominoes/chain.py` is an `EngineModule` because it defines
+`load`, `dump`, ... at the top level. Arguments that are the kind's own
+position or answer are `Any` here (each kind's are its own classes); what
+comes back is checked against `Puzzle` and `Answer`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from puzzles.drawing import Printing
+from puzzles.status import Status
+
+
+class Puzzle(Protocol):
+    """A kind's position, as `load` gives it: a frozen dataclass."""
+
+    @property
+    def header(self) -> Mapping[str, Any]:
+        """The common fields (id, title, ...) and the `solution` as written."""
+        ...
+
+    @property
+    def solution(self) -> Any:
+        """The kind's answer read from `header["solution"]` at load, or None."""
+        ...
+
+
+class Answer(Protocol):
+    """What `solve` returns and `load_answer` reads: how far the solve got,
+    whether its answer is the only one, and the kind's own fields."""
+
+    @property
+    def status(self) -> Status | None: ...
+
+    @property
+    def unique(self) -> bool | None: ...
+
+    @property
+    def seconds(self) -> float | None: ...
+
+    def to_mapping(self) -> dict[str, Any]:
+        """The answer as `solve --format json` prints it."""
+        ...
+
+
+class EngineModule(Protocol):
+    """`puzzles/<family>/<kind>.py`: what the puzzle is and its rules."""
+
+    @property
+    def Position(self) -> type: ...
+
+    @property
+    def ANSWER_FIELDS(self) -> tuple[str, ...]:
+        """The fields that define "the same answer" (for `check`)."""
+        ...
+
+    def load(self, data: Mapping[str, Any]) -> Puzzle: ...
+
+    def dump(self, position: Any) -> dict[str, Any]: ...
+
+    def load_answer(self, data: Mapping[str, Any], position: Any) -> Answer: ...
+
+    def solves(self, position: Any, answer: Any) -> bool: ...
+
+    def describe(self, position: Any, answer: Any) -> str: ...
+
+    def summary(self, answer: Any) -> str: ...
+
+    def aligned(self, embedded: Any, found: Any) -> Any:
+        """`embedded` written as `found` writes it where both are one answer
+        (a line and its reverse); else `embedded` unchanged."""
+        ...
+
+
+class DrawingModule(Protocol):
+    """`puzzles/drawing/<kind>.py`: the kind on paper. `draw` and
+    `rules_example` give (svgwrite group, width_mm, height_mm[, caption])."""
+
+    @property
+    def WORDS(self) -> Mapping[str, Mapping[str, Any]]:
+        """Its words in each language: {lang: {key: text}}."""
+        ...
+
+    @property
+    def PRINT(self) -> Printing: ...
+
+    def draw(
+        self,
+        position: Any,
+        answer: Any = ...,
+        lang: str = ...,
+        width: float = ...,
+        steps: Any = ...,
+        age: int | None = ...,
+    ) -> Any: ...
+
+    def facts(self, position: Any, lang: str, age: int | None = ...) -> str: ...
+
+    def sheet_rules(self, puzzles: Any, lang: str, age: int, screen: bool = ...) -> list[str]:
+        """The sentences of a worksheet's rules box: only the rules its puzzles use."""
+        ...
+
+    def rules_example(self, lang: str) -> Any: ...
+
+    def emblem(self) -> Any: ...

@@ -1,0 +1,89 @@
+"""What a kind's modules in solver/ provide: the solver's half of the kind table.
+
+puzzles/contract.py says what the engine, its answer and the drawing provide,
+cli/web/kinds.py the page piece; `solver/registry.py` names each kind's
+modules and mypy checks every one against these protocols. What comes back
+as `Any` is named in the docstring: its class lives in a module that reads
+the registry (solver/generate.py, solver/hints/, solver/analyse.py), which
+this one may not import back.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from puzzles.contract import Answer
+from solver.limits import Clock, Limits
+
+
+class SolverModule(Protocol):
+    """`solver/<family>/<kind>.py`: how to answer it."""
+
+    def solve(self, position: Any, limits: Limits) -> Answer:
+        """The best answer, its status, and whether it is the only one."""
+        ...
+
+
+class GeneratorModule(Protocol):
+    """`solver/<family>/generate/<kind>.py`: how to make one."""
+
+    @property
+    def LEVELS(self) -> Mapping[str, tuple[int, int]]:
+        """Its own difficulty bands, added to or replacing solver/generate.py's."""
+        ...
+
+    def generate(self, rng: random.Random, difficulty: str) -> Any:
+        """A `solver.generate.Generated` puzzle proven unique, drawing only on `rng`."""
+        ...
+
+
+class HintsModule(Protocol):
+    """`solver/hints/<kind>.py`: the human solver."""
+
+    @property
+    def TECHNIQUES(self) -> Sequence[Any]:
+        """Its `solver.hints.Technique`s, easiest first, "search" last."""
+        ...
+
+    def explain(self, position: Any, answer: Any) -> list[Any]:
+        """The `solver.hints.Step`s from `position` to `answer`."""
+        ...
+
+
+class AnalyseModule(Protocol):
+    """`solver/<family>/analyse.py` or `solver/dominoes/analyse/<kind>.py`:
+    what `analyse` shows of a position and its moves (solver/analyse.py)."""
+
+    def position_text(self, position: Any) -> str: ...
+
+    def move_text(self, move: Any) -> str: ...
+
+    def value_text(self, value: Any) -> str: ...
+
+    def same(self, position: Any, a: Any, b: Any) -> bool:
+        """Are moves `a` and `b` one move (two writings of one placement)?"""
+        ...
+
+
+@runtime_checkable
+class AnalyseMoves(AnalyseModule, Protocol):
+    """A kind that values every first move its own fast way."""
+
+    def analyse_moves(self, position: Any, clock: Clock) -> Any:
+        """The `solver.analyse.Valued` first moves (a list), or (the list, fields
+        of the whole table)."""
+        ...
+
+
+class AnalyseByForcing(AnalyseModule, Protocol):
+    """A kind valued the generic way: each first move forced, then solved."""
+
+    def children(self, position: Any) -> list[tuple[dict[str, Any], Any]]:
+        """(move, the position after it or None where it is illegal)."""
+        ...
+
+    def value(self, position: Any, move: dict[str, Any], answer: Any) -> tuple[Any, Any]:
+        """(value, rank) of `move` read off the answer of its child."""
+        ...
