@@ -20,9 +20,12 @@ takes about S seconds of CPU or less (measured: at 0.4 units a second a
 move took 0.2 s of CPU on average, 0.43 s at most, on a shared 2-core
 machine; python -m tests.bench bots prints the wall and CPU time a move).
 
-Under draw rules with the `first` or `none` spinner option and tiles still
-in the boneyard the endgame search does not apply (its table keys assume
-that only spinner rules draw), and the expert plays as `best`.
+Every rule option is searched: under draw rules with the `first` or `none`
+spinner option the doubles laid from now on do not spin (`first`: the
+round's first double, always the first tile, is on the table already) and
+the search keys its table by the hands while the boneyard holds a tile.
+Only a lay onto an empty table under `first` is left to `best`, and there
+draw rules allow one lay: the highest double.
 """
 
 from __future__ import annotations
@@ -101,7 +104,9 @@ def spins(view: SeatView) -> bool:
 
 
 def searchable(view: SeatView) -> bool:
-    return view.setup.game == Game.BLOCK or spins(view) or view.boneyard == 0
+    """Can the search value this view's lays? Not onto the empty table under
+    `first`: the search would spin every double, not the first only."""
+    return view.setup.game == Game.BLOCK or bool(view.ends) or view.setup.spinners != "first"
 
 
 def _after(view: SeatView, move: Move) -> tuple[int, ...]:
@@ -173,13 +178,16 @@ def evaluate(
 ) -> list[MoveValue]:
     """Each legal lay's value over the deals searched, best first (empty if no
     deal could be): deals are drawn and searched until `budget` work is spent
-    or `most` deals are in."""
+    or `most` deals are in (the first deal searched whatever the budget)."""
     sampler = Sampler(view)
     rows, weights = [], []
     spent = 0.0
-    while spent < budget and len(rows) < most:
+    while (spent < budget or not spent) and len(rows) < most:
         deal = sampler.deal(rng)
-        values, used = deal_values(view, deal, legal, min(work, budget - spent))
+        # The first deal may spend `work` whatever the budget: a move is valued
+        # by at least one deal searched to its end, where one takes that long.
+        allow = work if not spent else min(work, budget - spent)
+        values, used = deal_values(view, deal, legal, allow)
         spent += used + DEAL_COST
         if values is not None:
             rows.append(values)
