@@ -70,7 +70,7 @@ def views(setup: Setup, seed: int):
         out.append((view, legal))
         return best(view, legal)
 
-    round_ = deal(setup, random.Random(seed))
+    round_ = deal(setup, random.Random(seed), seed % setup.players)
     round_.play([spy] * setup.players)
     return out
 
@@ -110,7 +110,7 @@ def test_deal_values_are_the_brute_force_values_under_every_spinner_option(seed,
             assert got == want, (tile, at)
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=10, deadline=None, derandomize=True)
 @given(
     seed=st.integers(0, 10**6),
     spinners=st.sampled_from(["first", "none"]),
