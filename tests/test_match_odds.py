@@ -93,3 +93,27 @@ def test_no_match_objective_without_two_sides_or_a_score():
     assert match_odds(dataclasses.replace(view, scores=(1, 2, 3), target=61)) is None
     view, _ = next(iter(views(Setup("block", 2), 1)))
     assert match_odds(view) is None
+
+
+def test_play_hands_its_bots_the_match_score_before_each_round():
+    from puzzles.dominoes.match import play_match
+    from solver.dominoes.players import DECIDERS, seated
+
+    seen = []
+    best = DECIDERS["best"](None)
+
+    def spy(view, legal):
+        seen.append((len(view.moves), view.scores, view.target))
+        return best(view, legal)
+
+    match = play_match(Setup("block", 2), 3, [seated(spy)] * 2, max_rounds=3)
+    assert seen[0][1:] == ((0, 0), 100)
+    totals, starts = [0, 0], []
+    for round_ in match.rounds:
+        starts.append(tuple(totals))
+        if round_.winner is not None:
+            totals[round_.winner] += round_.points
+    shown = {s for _, s, _ in seen}
+    assert shown <= set(starts)
+    assert len(shown) > 1  # a later round shows the points of an earlier one
+    assert all(t == 100 for _, _, t in seen)
