@@ -174,7 +174,12 @@ def expert_player(rng: random.Random, move_time: float = 1.0):
             # Nothing is hidden: the game searched as it is, exactly where the
             # work allows, else as deep as it does (solver/florentine/open_search.py).
             nodes = max(NODES_PER_SECOND * move_time, 50 * len(options))
-            return open_search.choose(world(view, rng), player, options, nodes, rng)[0]
+            # `best`'s favourites first: equal values go to them, and alpha-beta
+            # cuts more behind a good first move.
+            ordered = sorted(
+                options, key=lambda o: -_weigh(view, player, o) if isinstance(o, Place) else 0.0
+            )
+            return open_search.choose(world(view, rng), player, ordered, nodes, rng)[0]
         cands = candidates(view, options, rng)
         deals = max(1, budget // len(cands)) if view.phase == DRAW else 1
         seeds = [rng.random() for _ in range(deals)]
