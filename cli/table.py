@@ -157,7 +157,7 @@ def _advice(table: Table, round_: Round, player: int, legal: list[Play], move_ti
     from solver.dominoes.expert import budget_for, evaluate, searchable
     from solver.dominoes.seat_view import from_round
 
-    view = from_round(round_, player)
+    view = from_round(round_, player, round_.match_scores)
     ranked = []
     if searchable(view):
         ranked = evaluate(view, legal, table.rng, budget_for(move_time))

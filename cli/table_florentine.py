@@ -9,7 +9,7 @@ import random
 from cli.table import Stop, Table
 from puzzles.errors import BadInput
 from puzzles.florentine.board import Cell
-from puzzles.florentine.cards import Card
+from puzzles.florentine.cards import Card, card_id
 from puzzles.florentine.endgame import draw_board
 from puzzles.florentine.game import (
     DRAW,
@@ -40,7 +40,10 @@ def florentine_human(table: Table, move_time: float):
         show_game(table, game, player)
         table.say(table.w("moves") + ":")
         for i, option in enumerate(options, 1):
-            table.say(f"  {i}) {option_text(table, option)}")
+            typed = (
+                f"   [{card_id(option.lying)} {option.cell}]" if isinstance(option, Place) else ""
+            )
+            table.say(f"  {i}) {option_text(table, option)}{typed}")
         while True:
             text = table.ask(table.w("ask_card"))
             if text == "?":
@@ -88,13 +91,43 @@ def read_option(table: Table, text: str, game: FlorentineGame, options: list[Opt
         if card and Discard(card) in options:
             return Discard(card)
     elif len(words) == 2:
-        card, cell = _card(words[0]), _cell(words[1], size)
-        lying = [o for o in options if isinstance(o, Place) and o.lying == card and o.cell == cell]
-        held = [o for o in options if isinstance(o, Place) and o.card == card and o.cell == cell]
-        for found in (lying, held):
-            if len(found) == 1:
-                return found[0]
+        return _place(table, words, game, options)
     raise BadInput(table.w("not_move", n=len(options)))
+
+
+def _place(table: Table, words: list[str], game: FlorentineGame, options: list[Option]) -> Option:
+    """A card and a cell: `G1GRB D3` (the card as it is to lie), `F13/2 D3` (its
+    id in the deck and its turn) or `F13 D3` (turn 0, or the one turn that
+    fits there). A refusal says why: not a card or cell, not a card the
+    player may lay, or not fitting there (and in which turns it would)."""
+    card, cell = _card(words[0]), _cell(words[1], game.setup.size)
+    if card is None:
+        raise BadInput(table.w("not_card", text=words[0]))
+    if cell is None:
+        raise BadInput(table.w("not_cell", text=words[1]))
+    places = [o for o in options if isinstance(o, Place)]
+    lying = [o for o in places if o.lying == card and o.cell == cell]
+    if lying:
+        return lying[0]
+    mine = [c for c in game.cards_for(game.to_move) if any(t == card for _, t in c.turns())]
+    if not mine:
+        where = table.w("where_hand" if game.phase == DRAW else "where_pool")
+        raise BadInput(table.w("not_in_cards", card=words[0], where=where))
+    held = [o for o in places if o.card == mine[0] and o.cell == cell]
+    if len(held) == 1 and "/" not in words[0]:
+        return held[0]
+    if not held:
+        raise BadInput(table.w("no_fit_cell", card=words[0], cell=cell))
+    ways = [card_id(o.lying) or str(o.lying) for o in held]
+    raise BadInput(
+        table.w(
+            "fits_turned",
+            card=words[0],
+            cell=cell,
+            ways=", ".join(ways),
+            example=f"{ways[0]} {cell}",
+        )
+    )
 
 
 def _card(text: str) -> Card | None:

@@ -61,6 +61,16 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Log written to {path}",
         "left": "left",
         "right": "right",
+        # issue 25: Florentine moves by card id, refusals explained
+        "not_card": "{text} is not a card: write it like G1GRB, F13 or F13/2.",
+        "not_cell": "{text} is not a cell of the board: write it like D3.",
+        "not_in_cards": "{card} is not among the cards you may lay ({where}).",
+        "where_hand": "your hand",
+        "where_pool": "the open pool",
+        "no_fit_cell": "{card} fits on {cell} in no turn.",
+        "fits_turned": (
+            "{card} does not fit on {cell} as written; there it fits as {ways}, e.g. {example}."
+        ),
     },
     "nl": {
         "player": "speler {p}",
@@ -120,6 +130,14 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Verslag geschreven naar {path}",
         "left": "links",
         "right": "rechts",
+        # issue 25: Florentine moves by card id, refusals explained
+        "not_card": "{text} is geen kaart: schrijf hem als G1GRB, F13 of F13/2.",
+        "not_cell": "{text} is geen vak van het bord: schrijf het als D3.",
+        "not_in_cards": "{card} hoort niet bij de kaarten die je mag leggen ({where}).",
+        "where_hand": "je hand",
+        "where_pool": "de open voorraad",
+        "no_fit_cell": "{card} past in geen enkele stand op {cell}.",
+        "fits_turned": "{card} past niet zo op {cell}; daar past hij als {ways}, bijv. {example}.",
     },
     "de": {
         "player": "Spieler {p}",
@@ -179,6 +197,16 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Protokoll geschrieben nach {path}",
         "left": "links",
         "right": "rechts",
+        # issue 25: Florentine moves by card id, refusals explained
+        "not_card": "{text} ist keine Karte: schreib sie wie G1GRB, F13 oder F13/2.",
+        "not_cell": "{text} ist kein Feld des Bretts: schreib es wie D3.",
+        "not_in_cards": "{card} gehört nicht zu den Karten, die du legen darfst ({where}).",
+        "where_hand": "deine Hand",
+        "where_pool": "der offene Vorrat",
+        "no_fit_cell": "{card} passt in keiner Drehung auf {cell}.",
+        "fits_turned": (
+            "{card} passt so nicht auf {cell}; dort passt sie als {ways}, z. B. {example}."
+        ),
     },
     "lv": {
         "player": "spēlētājs {p}",
@@ -238,6 +266,14 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Protokols ierakstīts {path}",
         "left": "kreisi",
         "right": "labi",
+        # issue 25: Florentine moves by card id, refusals explained
+        "not_card": "{text} nav kārts: raksti to kā G1GRB, F13 vai F13/2.",
+        "not_cell": "{text} nav laukuma rūtiņa: raksti to kā D3.",
+        "not_in_cards": "{card} nav starp kārtīm, ko drīksti likt ({where}).",
+        "where_hand": "tava roka",
+        "where_pool": "atklātais krājums",
+        "no_fit_cell": "{card} neder uz {cell} nevienā pagriezienā.",
+        "fits_turned": "{card} tā neder uz {cell}; tur tā der kā {ways}, piem., {example}.",
     },
 }
 LANGUAGES = tuple(WORDS)

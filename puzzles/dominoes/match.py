@@ -95,6 +95,8 @@ class Round:
     end: str | None = None  # domino | blocked
     winner: int | None = None
     points: int = 0
+    # In a match: each side's score before this round, what a bot's view shows.
+    match_scores: list[int] | None = None
 
     def __post_init__(self) -> None:
         self.dealt = [sorted(h) for h in self.hands]
@@ -285,6 +287,7 @@ def play_match(
     while max_rounds is None or len(match.rounds) < max_rounds:
         round_ = deal(setup, rng, starter)
         round_.start_draw = start_draw
+        round_.match_scores = list(match.scores)
         round_.play(choose)
         match.rounds.append(round_)
         if round_.winner is not None:

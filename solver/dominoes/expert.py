@@ -7,7 +7,10 @@ the others' lays (solver/dominoes/sampling.py); in each deal it finds the exact 
 of every legal lay with the double-dummy endgame search (solver/dominoes/endgame/solve.py,
 its search and its work limits reused as they are), and plays the lay with
 the best weighted mean: points for its side (with 3 players, or 4 each for
-themselves, the paranoid value: the seat against the others together).
+themselves, the paranoid value: the seat against the others together); in
+a match of two sides (the view's `scores` and `target`), the chance of
+winning the match from the score each deal's result leaves
+(solver/dominoes/match_odds.py), then the points.
 
 **Bounded and reproducible.** `--move-time S` is not read off a clock: it
 buys `WORK_PER_SECOND * S` of deterministic work (solver/limits.py: the
@@ -20,9 +23,12 @@ takes about S seconds of CPU or less (measured: at 0.4 units a second a
 move took 0.2 s of CPU on average, 0.43 s at most, on a shared 2-core
 machine; python -m tests.bench bots prints the wall and CPU time a move).
 
-Under draw rules with the `first` or `none` spinner option and tiles still
-in the boneyard the endgame search does not apply (its table keys assume
-that only spinner rules draw), and the expert plays as `best`.
+Every rule option is searched: under draw rules with the `first` or `none`
+spinner option the doubles laid from now on do not spin (`first`: the
+round's first double, always the first tile, is on the table already) and
+the search keys its table by the hands while the boneyard holds a tile.
+Only a lay onto an empty table under `first` is left to `best`, and there
+draw rules allow one lay: the highest double.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
 from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
+from solver.dominoes.match_odds import match_odds
 from solver.dominoes.players import best_decider
 from solver.dominoes.sampling import Deal, Sampler, likelihood
 from solver.dominoes.seat_view import SeatView
@@ -49,6 +56,7 @@ WORK_PER_SECOND = 1.5
 DEAL_WORK = 0.2  # the most one deal's search may spend
 DEAL_COST = 0.0005  # what drawing a deal and setting up its search count, in work
 MAX_SAMPLES = 400  # and never more deals than this
+SPARE_WORK = 4 * DEAL_WORK  # what a move may spend past its budget until one deal is in
 
 
 @dataclass(frozen=True)
@@ -97,6 +105,9 @@ class MoveValue:
     win: float
     ci: tuple[float, float]
     samples: int
+    match: float | None = (
+        None  # in a match: the chance of winning it (solver/dominoes/match_odds.py)
+    )
 
 
 def spins(view: SeatView) -> bool:
@@ -106,7 +117,9 @@ def spins(view: SeatView) -> bool:
 
 
 def searchable(view: SeatView) -> bool:
-    return view.setup.game == Rules.BLOCK or spins(view) or view.boneyard == 0
+    """Can the search value this view's lays? Not onto the empty table under
+    `first`: the search would spin every double, not the first only."""
+    return view.setup.game == Rules.BLOCK or bool(view.ends) or view.setup.spinners != "first"
 
 
 def _after(view: SeatView, move: Play) -> tuple[int, ...]:
@@ -178,20 +191,34 @@ def evaluate(
 ) -> list[MoveValue]:
     """Each legal lay's value over the deals searched, best first (empty if no
     deal could be): deals are drawn and searched until `budget` work is spent
-    or `most` deals are in."""
+    or `most` deals are in (and one deal is in: see SPARE_WORK)."""
     sampler = Sampler(view)
     rows: list[Any] = []
     weights: list[float] = []
-    spent = 0.0
-    while spent < budget and len(rows) < most:
+    spent, allow = 0.0, work
+    # Until a deal is searched to its end the budget is not binding: each deal
+    # may spend twice what the one before ran out at, up to SPARE_WORK beyond
+    # the budget, so that a move is valued by the search (not left to `best`)
+    # even where one deal's search takes longer than a move's budget.
+    while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
         deal = sampler.deal(rng)
-        values, used = deal_values(view, deal, legal, min(work, budget - spent))
+        values, used = deal_values(view, deal, legal, min(work, budget - spent) if rows else allow)
         spent += used + DEAL_COST
         if values is not None:
             rows.append(values)
             weights.append(likelihood(view, deal.hands))
+        elif not rows:
+            allow *= 2
     if not rows:
         return []
+    return rank(legal, rows, weights, match_odds(view))
+
+
+def rank(legal: list[Play], rows: list[list[int]], weights: list[float], odds=None):
+    """Each lay's MoveValue over the deals' `rows` of values (one per lay) and
+    their `weights`, best first: by the mean points, or in a match (`odds`:
+    value -> chance of winning the match) by the mean chance of winning it,
+    then the mean points."""
     top = max(weights)
     weights = [w / top for w in weights] if top > 0 else [1.0] * len(rows)
     wsum = sum(weights)
@@ -199,15 +226,22 @@ def evaluate(
     out = []
     for i, move in enumerate(legal):
         column = [r[i] for r in rows]
-        mean = sum(w * v for w, v in zip(weights, column, strict=True)) / wsum
-        var = sum(w * (v - mean) ** 2 for w, v in zip(weights, column, strict=True)) / wsum
+        pairs = list(zip(weights, column, strict=True))
+        mean = sum(w * v for w, v in pairs) / wsum
+        var = sum(w * (v - mean) ** 2 for w, v in pairs) / wsum
         half = 1.96 * math.sqrt(var / ess) if ess > 1 else float("inf")
-        won = sum(
-            w * (1.0 if v > 0 else 0.5 if v == 0 else 0.0)
-            for w, v in zip(weights, column, strict=True)
+        won = sum(w * _won(v) for w, v in pairs) / wsum
+        match = None if odds is None else sum(w * odds(v) for w, v in pairs) / wsum
+        out.append(MoveValue(move, mean, won, (mean - half, mean + half), len(rows), match))
+    out.sort(
+        key=lambda m: (
+            -(m.match or 0.0),
+            -m.mean,
+            -m.win,
+            [-x for x in m.move[0].rank()],
+            -(m.move[1] or 0),
         )
-        out.append(MoveValue(move, mean, won / wsum, (mean - half, mean + half), len(rows)))
-    out.sort(key=lambda m: (-m.mean, -m.win, [-x for x in m.move[0].rank()], -(m.move[1] or 0)))
+    )
     return out
 
 

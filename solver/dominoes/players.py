@@ -26,7 +26,7 @@ def seated(decide: Decider) -> Chooser:
     """The referee's callback for a bot that decides from its seat's view."""
 
     def choose(round_: Round, player: int, legal: list[Play]) -> Play:
-        return decide(from_round(round_, player), legal)
+        return decide(from_round(round_, player, round_.match_scores), legal)
 
     return choose
 

@@ -11,15 +11,18 @@ solver/florentine/seat_view.py).
   the best mean margin (its score less the best other score) over the same
   deals for all candidates.
 - **Open phase.** Nothing is hidden: the players lay in turn from the shared
-  pool. With few cards left (`EXACT_CARDS`) the rest of the game is searched
-  exactly, the personal cards too (minimax of the margin; with 3 or 4
-  players paranoid: the others are assumed to play against the seat).
-  Beyond, a bounded search: every candidate is played out greedily, as
-  `best` does, and the search is exact only from `EXACT_CARDS` on.
-- **Personal card.** Searched exactly with the personal turns still to come.
+  pool, then the personal cards go round. The game is searched as it is
+  (solver/florentine/open_search.py): alpha-beta on the margin with sound
+  bounds (solver/florentine/bounds.py: the gems each colour may still
+  seal), exact where the work allows; beyond, iterative deepening whose
+  cut lines are valued by a greedy playout clamped into the bounds. With
+  3 or 4 players paranoid: the others are assumed to play against the seat.
+- **Personal card.** Planned by the same search, with the personal turns
+  still to come (in the open phase the search sees them ahead too).
 
 Reproducible: `--move-time S` buys `round(PLAYOUTS_PER_SECOND * S)` playouts
-(at least one a candidate), a count and not a clock; the deals come from
+in the draw phase (at least one a candidate) and `NODES_PER_SECOND * S`
+positions in the open phase, counts and not a clock; the deals come from
 the bot's seeded random.
 """
 
@@ -41,12 +44,17 @@ from puzzles.florentine.game import (
     placements,
 )
 from puzzles.florentine.rooms import score
+from solver.florentine import open_search
 from solver.florentine.players import _weigh, best_player, greedy_player
 from solver.florentine.seat_view import SeenGame
 
-PLAYOUTS_PER_SECOND = 25  # measured on a loaded 2-core machine (tests.bench bots)
+# Measured on a loaded 2-core machine: at 25 a draw-phase move took 24 ms of CPU
+# at --move-time 0.2 (a quarter of its time, one deal a candidate), at 100 110 ms.
+PLAYOUTS_PER_SECOND = 120
 CANDIDATES = 4  # placements besides best's own choice
-EXACT_CARDS = 1  # pool cards from which the open phase is searched to the end
+# Positions visited (and playout turns) a second of --move-time buys in the open
+# phase (measured: about 5,000 a second on a loaded 2-core machine).
+NODES_PER_SECOND = 4000
 
 
 def unseen(view: SeenGame) -> list[Card]:
@@ -164,17 +172,16 @@ def expert_player(rng: random.Random, move_time: float = 1.0):
     budget = max(1, round(PLAYOUTS_PER_SECOND * move_time))
 
     def choose(view: SeenGame, player: int, options: list[Option]) -> Option:
-        if view.phase == PERSONAL_ROUND or (view.phase == OPEN and len(view.pool) <= EXACT_CARDS):
-            base = world(view, rng)
-            best, pick = None, options[0]
-            for option in options:
-                child = _copy(base)
-                child.apply(player, option)
-                child.to_move = (player + 1) % view.setup.players
-                value = exact(child, player)
-                if best is None or value > best:
-                    best, pick = value, option
-            return pick
+        if view.phase in (PERSONAL_ROUND, OPEN):
+            # Nothing is hidden: the game searched as it is, exactly where the
+            # work allows, else as deep as it does (solver/florentine/open_search.py).
+            nodes = max(NODES_PER_SECOND * move_time, 50 * len(options))
+            # `best`'s favourites first: equal values go to them, and alpha-beta
+            # cuts more behind a good first move.
+            ordered = sorted(
+                options, key=lambda o: -_weigh(view, player, o) if isinstance(o, Place) else 0.0
+            )
+            return open_search.choose(world(view, rng), player, ordered, nodes, rng)[0]
         cands = candidates(view, options, rng)
         deals = max(1, budget // len(cands)) if view.phase == DRAW else 1
         seeds = [rng.random() for _ in range(deals)]

@@ -36,7 +36,9 @@ def main() -> None:
     bots.add_argument("--move-time", type=float, default=1.0, help="the expert's --move-time")
     bots.add_argument("--ismcts", type=int, default=1000, help="ISMCTS simulations a move")
     bots.add_argument("--ismcts-deals", type=int, default=None, help="deals against ISMCTS")
-    bots.add_argument("--only", default=None, help="some of block-2,draw-2,block-4p,ismcts")
+    bots.add_argument(
+        "--only", default=None, help="some of block-2,draw-2,block-4p,ismcts,florentine[-2|-3]"
+    )
     args = parser.parse_args()
     module = BENCHES[args.name]
     if args.game:

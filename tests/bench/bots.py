@@ -262,7 +262,8 @@ def run(
     ismcts_deals: int | None = None,
     only: str | None = None,
 ) -> None:
-    """`only`: some of block-2, draw-2, block-4p, florentine, ismcts
+    """`only`: some of block-2, draw-2, block-4p, florentine (or florentine-2,
+    florentine-3: one player count), ismcts
     (comma-separated; florentine runs only when named, `--ismcts-deals` games;
     its "points" are the expert's score less the best other score)."""
     deals = deals or (4 if quick else 400)
@@ -276,9 +277,10 @@ def run(
         name += " partnerships" if setup.partnerships else ""
         for a, b in PAIRS:
             show(f"{name}: {a} vs {b}", *duplicate(setup, a, b, deals, seed, move_time))
-    if "florentine" in parts:
+    chosen = [p for p in (2, 3) if "florentine" in parts or f"florentine-{p}" in parts]
+    if chosen:
         n = ismcts_deals or (1 if quick else deals)
-        for players in (2, 3):
+        for players in chosen:
             show(
                 f"{players}-player florentine: expert vs best",
                 *florentine_duplicate(players, n, seed, move_time),

@@ -6,7 +6,9 @@
   turns, or the paranoid one against the others), with alpha-beta and a
   transposition table of lower and upper bounds. The key is the tiles laid,
   the open ends as the rest of the round sees them, the player to move, and
-  who drew what. Under block rules the tiles laid give every hand.
+  who drew what. Under block rules (and draw rules once the boneyard is
+  empty) the tiles laid give every hand; under draw rules with a boneyard,
+  spinners or not, the key spells the hands out.
 - Cheap cut-offs: a side never scores more than what the others hold (plus
   what of the boneyard may end in a hand: not a tile sure to fit when it is
   drawn), nor loses more than what it holds itself (all the pips, for
@@ -84,6 +86,10 @@ class BitPosition:
         # the tiles that may still be laid: in a hand or the boneyard
         self.live = sum(self.hands) | sum(self.boneyard)
         self.ends = OpenEnds(self.tiles, self.spins)
+        # The table's key spells out every hand where the tiles laid do not give
+        # them: under draw rules, spinners or not (`first` once its double is
+        # laid, `none`), while the boneyard still holds a tile.
+        self.keyed = self.spinners or bool(self.boneyard)
 
     def view(self, e: int, played: int) -> int:
         """The open ends `e` as the search holds them once `played` are laid."""
@@ -119,7 +125,7 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
     flips, greedy, exposed, on_side = sides.flips, sides.greedy, sides.exposed, sides.on_side
     drawn_out = len(boneyard)  # k once the boneyard is empty
     gone, zero = sides.gone, game.bit[game.tiles[0]]
-    spinners = game.spinners
+    spinners, keyed = game.spinners, game.keyed
     paranoid = sides.paranoid
     others = [c for c in range(game.players) if not on_side[c]]
     n_others = len(others)
@@ -168,16 +174,17 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
     tile_bits = len(game.tiles)
     table: dict[int | tuple, tuple[int, int, int | None]] = {}
     stores = nodes = 0
-    node_weight = DRAW_NODE if spinners else 1
+    node_weight = DRAW_NODE if keyed else 1
 
     def work() -> float:
         return (nodes * node_weight + NEW_ENDS * len(fits_of)) / NODES_PER_WORK
 
     def key(played, e, p, k):
         """Under block rules the tiles laid give every hand, and fix the open ends
-        but for rare loops. Under draw rules the hands themselves: a tile drawn
-        and laid leaves the same hands whoever drew it; the ends are reduced."""
-        if not spinners:
+        but for rare loops. Under draw rules with a boneyard the hands themselves:
+        a tile drawn and laid leaves the same hands whoever drew it; with
+        spinners the ends are reduced."""
+        if not keyed:
             return ((e << tile_bits | played) << 2) | p
         return (e, k, p, *hands)
 
@@ -267,7 +274,7 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
         forced = len(moves) == 1  # played without a table entry
         nodes += len(moves)  # ordering them is most of a position's cost
         if not forced:
-            code = (e, k, p, *hands) if spinners else ((e << tile_bits | played) << 2) | p  # key()
+            code = (e, k, p, *hands) if keyed else ((e << tile_bits | played) << 2) | p  # key()
             entry = table.get(code)
             if entry is not None:
                 lo, hi, best_id = entry

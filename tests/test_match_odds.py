@@ -1,0 +1,119 @@
+"""The expert in a match (solver/dominoes/match_odds.py, solver/dominoes/expert.py):
+it plays for the chance of reaching the target first, not the round's points."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from functools import cache
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzles.dominoes.match import Setup, Tile
+from solver.dominoes.expert import evaluate, rank
+from solver.dominoes.match_odds import MEAN_POINTS, _table, match_odds, win_chance
+from tests.test_expert_spinners import views
+
+
+def brute(mean: float, target: int, a: int, b: int) -> float:
+    """The model's chance by its definition, summed directly (k far enough
+    that the tail is below 1e-12)."""
+    q = 1 / mean
+
+    @cache
+    def w(a, b):
+        if a <= 0:
+            return 1.0
+        if b <= 0:
+            return 0.0
+        total = 0.0
+        for k in range(1, 40 * target):
+            p = q * (1 - q) ** (k - 1)
+            total += p * (w(a - k, b) + w(a, b - k)) / 2
+        return total
+
+    return w(a, b)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 12), st.integers(1, 12), st.sampled_from([2.0, 7.3, 12.9]))
+def test_the_table_is_the_models_chance(a, b, mean):
+    assert abs(_table(mean, 12)[a][b] - brute(mean, 12, a, b)) < 1e-9
+
+
+@settings(deadline=None)
+@given(st.integers(0, 99), st.integers(0, 99))
+def test_chances_are_symmetric_and_grow_with_the_score(mine, theirs):
+    key = ("block", False, 100)
+    one = win_chance(*key, mine, theirs)
+    assert abs(one + win_chance(*key, theirs, mine) - 1) < 1e-9
+    assert win_chance(*key, mine + 1, theirs) >= one >= win_chance(*key, mine, theirs + 1)
+    assert win_chance(*key, 100, theirs) == 1.0 and win_chance(*key, mine, 100) == 0.0
+
+
+def test_means_cover_every_two_sided_game():
+    assert len(MEAN_POINTS) == 4
+
+
+def test_a_sure_small_win_beats_a_risky_big_one_when_it_reaches_the_target():
+    # 95 to 95, target 100: lay A wins 40 or loses 2, lay B wins 6 in every deal.
+    view = next(v for v, legal in views(Setup("block", 2), 2) if len(legal) > 1)
+    view = dataclasses.replace(view, scores=(95, 95), target=100)
+    a, b = (Tile(6, 6), 6), (Tile(5, 6), 6)
+    rows, weights = [[40, 6], [-2, 6]], [1.0, 1.0]
+    by_points = rank([a, b], rows, weights)
+    by_match = rank([a, b], rows, weights, match_odds(view))
+    assert by_points[0].move == a and by_points[0].mean == 19
+    assert by_match[0].move == b and by_match[0].match == 1.0
+    assert by_match[1].match < 0.75  # 1/2 wins, else they need 3 and we 5
+    # Points beyond the target are worth nothing: 6 and 60 win alike, the surer lay wins.
+    rows = [[60, 6], [60, 6], [-40, 6]]
+    assert rank([a, b], rows, [1.0] * 3, match_odds(view))[0].move == b
+    assert rank([a, b], rows, [1.0] * 3)[0].move == a
+
+
+def test_in_a_real_view_the_match_score_changes_the_experts_lay():
+    # Block, 2 players, the starter's first lay (seed 2): by the round's points
+    # 0-0 is best, at 95 to 95 the lay that wins more often (deterministic).
+    view, legal = next((v, lg) for v, lg in views(Setup("block", 2), 2) if len(lg) > 1)
+    plain = evaluate(view, legal, random.Random(1), 0.3)
+    late = evaluate(
+        dataclasses.replace(view, scores=(95, 95), target=100), legal, random.Random(1), 0.3
+    )
+    assert plain[0].match is None and plain[0].mean == max(m.mean for m in plain)
+    assert late[0].match == max(m.match for m in late)
+    assert plain[0].move != late[0].move
+    # the same deals: the same points either way
+    assert {m.move: m.mean for m in plain} == {m.move: m.mean for m in late}
+
+
+def test_no_match_objective_without_two_sides_or_a_score():
+    view, _ = next(iter(views(Setup("block", 3), 1)))
+    assert match_odds(dataclasses.replace(view, scores=(1, 2, 3), target=61)) is None
+    view, _ = next(iter(views(Setup("block", 2), 1)))
+    assert match_odds(view) is None
+
+
+def test_play_hands_its_bots_the_match_score_before_each_round():
+    from puzzles.dominoes.match import play_match
+    from solver.dominoes.players import DECIDERS, seated
+
+    seen = []
+    best = DECIDERS["best"](None)
+
+    def spy(view, legal):
+        seen.append((len(view.moves), view.scores, view.target))
+        return best(view, legal)
+
+    match = play_match(Setup("block", 2), 3, [seated(spy)] * 2, max_rounds=3)
+    assert seen[0][1:] == ((0, 0), 100)
+    totals, starts = [0, 0], []
+    for round_ in match.rounds:
+        starts.append(tuple(totals))
+        if round_.winner is not None:
+            totals[round_.winner] += round_.points
+    shown = {s for _, s, _ in seen}
+    assert shown <= set(starts)
+    assert len(shown) > 1  # a later round shows the points of an earlier one
+    assert all(t == 100 for _, _, t in seen)
