@@ -19,7 +19,7 @@ from cli.main import main
 from cli.web.kinds import page_piece
 from puzzles.drawing import young
 from puzzles.drawing.sheet_words import SHEET
-from puzzles.drawing.words import LANGUAGES, word
+from puzzles.drawing.words import LANGUAGES, count, word
 from solver.registry import KINDS
 from tests import browser
 
@@ -204,6 +204,11 @@ def test_a_clue_tile_is_drawn_once_where_it_lies():
     tiles = lambda svg: svg.count('class="tile"')  # noqa: E731
     assert tiles(drawn("chain", puzzle, age=6)) == len(puzzle.tiles)
     assert tiles(drawn("chain", puzzle)) == len(puzzle.tiles) + 1  # a book: twice
+    # and the sheet's count is of the tiles it shows to lay, the book's of all
+    laid = len(puzzle.tiles) - sum(c.at is not None for c in puzzle.clues)
+    assert laid < len(puzzle.tiles)
+    assert count("en", laid, "tile") in KINDS["chain"].facts(puzzle, "en", age=6)
+    assert count("en", len(puzzle.tiles), "tile") in KINDS["chain"].facts(puzzle, "en")
 
 
 def test_a_double_given_as_a_clue_lies_the_same_way_on_the_sheet_and_in_the_key():

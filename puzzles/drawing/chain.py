@@ -153,7 +153,10 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
 
 
 def facts(position: Position, lang: str, age: int | None = None) -> str:
-    return f"{word(lang, 'set', n=position.set_size)} · {count(lang, len(position.tiles), 'tile')}"
+    """The set and the tiles; a worksheet counts the tiles it draws to lay (a
+    clue tile lies in the row, drawn once), so the count is what a pupil sees."""
+    tiles = len(position.tiles) if age is None else len(_to_lay(position))
+    return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
 
 
 def rules_example(lang: str):
