@@ -107,22 +107,7 @@ def draw(
         return _sheet(col, position, answer, lang, width, steps, age)
     if answer is not None and answer.line:
         solved = answer.line
-        start = _find(solved, given)
-        order = laying_order(len(solved), start, len(given))
-        col.add(
-            dominoes.line(
-                solved.laid, {i: n for n, i in enumerate(order, 1)}, bold=order, row=width
-            )
-        )
-        ends = ", ".join(str(x) for x in solved.open_ends(position.game))
-        col.caption(
-            count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
-            css="move-list",
-            width=width,
-        )
-        for step in steps or ():
-            col.caption(step, size=3.2, bold=False, css="step", width=width)
-        return col.done()
+        return _key(col, position, solved, _find(solved, given), lang, width, steps)
     if given.laid:
         col.caption(word(lang, "line"), width=width)
         col.add(dominoes.line(given.laid, row=width))
@@ -145,24 +130,31 @@ def draw(
     return col.done()
 
 
+def _key(col, position: Position, solved, start: int, lang: str, width: float, steps):
+    """The key, on a book's page or a sheet: the line the answer lays, its
+    tiles numbered in the order laid from `start`, and the open ends left."""
+    order = laying_order(len(solved), start, len(position.line))
+    col.add(
+        dominoes.line(solved.laid, {i: n for n, i in enumerate(order, 1)}, bold=order, row=width)
+    )
+    ends = ", ".join(str(x) for x in solved.open_ends(position.game))
+    col.caption(
+        count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
+        css="move-list",
+        width=width,
+    )
+    for step in steps or ():
+        col.caption(step, size=3.2, bold=False, css="step", width=width)
+    return col.done()
+
+
 def _sheet(col, position: Position, answer, lang: str, width: float, steps, age: int):
     """A worksheet's puzzle, or its key: the tiles to lay, then the line with
     a blank at each end for every tile that goes there; no target stated."""
     given = position.line
     if answer is not None and answer.line:
         solved, start = _as_given(answer.line, given)
-        order = laying_order(len(solved), start, len(given))
-        numbers = {i: n for n, i in enumerate(order, 1)}
-        col.add(dominoes.line(solved.laid, numbers, bold=order, row=width))
-        ends = ", ".join(str(x) for x in solved.open_ends(position.game))
-        col.caption(
-            count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
-            css="move-list",
-            width=width,
-        )
-        for step in steps or ():
-            col.caption(step, size=3.2, bold=False, css="step", width=width)
-        return col.done()
+        return _key(col, position, solved, start, lang, width, steps)
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
