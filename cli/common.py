@@ -7,11 +7,23 @@ import math
 
 import click
 
+from puzzles.drawing import PAPERS
+from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput, shown
 from puzzles.fields import text as field_text
 from solver.api import load_file
 
-__all__ = ["Choice", "PageText", "Seconds", "choices", "load_file", "only_puzzles", "page_text"]
+__all__ = [
+    "LANG",
+    "PAPER",
+    "Choice",
+    "PageText",
+    "Seconds",
+    "choices",
+    "load_file",
+    "only_puzzles",
+    "page_text",
+]
 
 
 class Seconds(click.ParamType):
@@ -66,6 +78,10 @@ class Choice(click.Choice):
             return super().convert(value, param, ctx)
         except click.BadParameter:
             self.fail(f"{shown(value)}: choose from {', '.join(self.choices)}", param, ctx)
+
+
+PAPER = Choice(PAPERS)
+LANG = Choice(LANGUAGES)
 
 
 def choices(text: str, allowed, option: str) -> list[str]:

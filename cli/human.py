@@ -10,7 +10,7 @@ import click
 
 def play_human(o: dict, names: list[str]) -> None:
     """`play --human`: people at the table (cli/table.py)."""
-    from cli.output import check_file, write_file
+    from domino_puzzles.output import check_file, write_file
 
     players = o["players"]
     try:

@@ -13,7 +13,7 @@ import traceback
 import click
 
 from cli.common import Choice, Seconds, load_file, only_puzzles
-from cli.output import WriteFailed, check_file, write_file
+from domino_puzzles.output import WriteFailed, check_file, write_file
 from puzzles.errors import BadInput, one_line
 from puzzles.files import dump_yaml
 from solver import api

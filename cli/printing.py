@@ -12,12 +12,10 @@ from pathlib import Path
 
 import click
 
-from cli import play_page
-from cli.common import Choice, PageText, choices, load_file, only_puzzles, page_text
-from cli.output import check_file, check_folder, write_file
-from cli.pages import (
-    LANG,
-    PAPER,
+from cli.common import LANG, PAPER, Choice, PageText, choices, load_file, only_puzzles, page_text
+from domino_puzzles import play_page
+from domino_puzzles.output import check_file, check_folder, write_file
+from domino_puzzles.pages import (
     generate_puzzles,
     index_html,
     layout,
@@ -183,8 +181,8 @@ def render(
 def book(ctx, recipe_file, **opts):
     """Make a puzzle book: the interior (title page, contents, puzzles, answers)
     and its cover. RECIPE.yaml says what it holds; options override it."""
-    from cli import book as making
-    from cli import recipe as recipes
+    from domino_puzzles import book as making
+    from domino_puzzles import recipe as recipes
 
     given = {
         name
@@ -279,7 +277,7 @@ def book(ctx, recipe_file, **opts):
 
 
 def _generate(plan, jobs, quiet, say):
-    from cli import book as making
+    from domino_puzzles import book as making
 
     made = []
     number = 0

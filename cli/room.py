@@ -16,7 +16,7 @@ import re
 
 import click
 
-from cli.play_page import web_file
+from domino_puzzles.play_page import web_file
 from puzzles.drawing import style
 from puzzles.drawing.room_words import LANGS, WORDS
 
@@ -55,7 +55,7 @@ def page(lang: str = "en") -> str:
 def room(out: str, lang: str) -> None:
     """Write DIR/games.html: Block, Draw and Florentine Domino for 2-4 players,
     people at one screen or the computer, in one self-contained page."""
-    from cli.output import write_folder
+    from domino_puzzles.output import write_folder
 
     text = page(lang)
     write_folder(out, {"games.html": text})

@@ -13,12 +13,10 @@ import html
 
 import click
 
-from cli import play_page
-from cli.common import Choice
-from cli.output import check_folder
-from cli.pages import (
-    LANG,
-    PAPER,
+from cli.common import LANG, PAPER, Choice
+from domino_puzzles import play_page
+from domino_puzzles.output import check_folder
+from domino_puzzles.pages import (
     generate_puzzles,
     index_html,
     layout,
@@ -28,7 +26,7 @@ from cli.pages import (
     solution_of,
     write_dir,
 )
-from cli.web.words import screen_word
+from domino_puzzles.web.words import screen_word
 from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import word
 from solver.registry import KINDS

@@ -2,7 +2,7 @@
 
 `solver/registry.py` names each kind's modules in `KINDS`, and mypy checks
 every one against these protocols (solver/contract.py has the solver's half,
-cli/web/kinds.py the page's). A module satisfies a protocol by having its
+domino_puzzles/web/kinds.py the page's). A module satisfies a protocol by having its
 names: `puzzles/dominoes/chain.py` is an `EngineModule` because it defines
 `load`, `dump`, ... at the top level. Arguments that are the kind's own
 position or answer are `Any` here (each kind's are its own classes); what

@@ -1,7 +1,7 @@
 """What a kind's modules in solver/ provide: the solver's half of the kind table.
 
 puzzles/contract.py says what the engine, its answer and the drawing provide,
-cli/web/kinds.py the page piece; `solver/registry.py` names each kind's
+domino_puzzles/web/kinds.py the page piece; `solver/registry.py` names each kind's
 modules and mypy checks every one against these protocols. What comes back
 as `Any` is named in the docstring: its class lives in a module that reads
 the registry (solver/generate.py, solver/hints/, solver/analyse.py), which

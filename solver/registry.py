@@ -5,7 +5,7 @@ command that never meets a Florentine puzzle never loads CP-SAT, and `solve`
 never loads the drawing or the hints. Each module satisfies a protocol of
 puzzles/contract.py or solver/contract.py, and mypy checks every one (the
 loaders of solver/kind_modules.py return them as those protocols). The page
-piece of a kind is the cli layer's: cli/web/kinds.py.
+piece of a kind is the cli layer's: domino_puzzles/web/kinds.py.
 """
 
 from __future__ import annotations

@@ -150,7 +150,7 @@ def test_pagecheck_passes_small_books_with_and_without_explain_and_bleed():
 def test_pages_converted_side_by_side_give_the_same_pdf(tmp_path, monkeypatch):
     pytest.importorskip("cairosvg")
     pytest.importorskip("pypdf")
-    from cli import pdf
+    from domino_puzzles import pdf
 
     monkeypatch.setattr(pdf, "CHUNK", 3)
     svgs = [
@@ -189,7 +189,7 @@ def test_a_long_title_stays_on_a_rendered_page(tmp_path):
 
 @pytest.mark.parametrize("pages", [24, 274, 800])
 def test_the_rules_box_is_as_wide_as_the_pages_of_its_book(pages):
-    from cli.pages import rules_for
+    from domino_puzzles.pages import rules_for
     from solver.registry import KINDS
 
     for kind in KINDS.values():

@@ -1,4 +1,5 @@
-"""Two runs, one folder; manifests that list what is not ours (cli/output.py, locks, manifest)."""
+"""Two runs, one folder; manifests that list what is not ours
+(domino_puzzles/output.py, locks, manifest)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cli import locks, manifest
 from cli.main import main
-from cli.output import MANIFEST, write_file, write_folder
+from domino_puzzles import locks, manifest
+from domino_puzzles.output import MANIFEST, write_file, write_folder
 from puzzles.errors import BadInput
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,7 +175,7 @@ def test_a_staging_folder_of_a_live_run_in_another_namespace_survives_a_generate
 _HOLDER = """
 import sys
 from pathlib import Path
-from cli.locks import staging
+from domino_puzzles.locks import staging
 with staging(Path(sys.argv[1])) as place:
     (place / "page-01.svg").write_text("half")
     print(place.name, flush=True)

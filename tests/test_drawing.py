@@ -78,7 +78,7 @@ SOLUTIONS = {"florentine": FLORENTINE_SOLUTION}
 
 def single_page(name: str, key: bool, paper_name: str = "a4", lang: str = "en") -> str:
     """One puzzle (or its key) on a page, with the kind's rules box above a puzzle."""
-    from cli.pages import section
+    from domino_puzzles.pages import section
 
     data = CASES[name]
     if key and name in SOLUTIONS:

@@ -174,7 +174,7 @@ def test_interrupted_generation_leaves_no_file(tmp_path, monkeypatch) -> None:
 
 
 def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch) -> None:
-    from cli import output
+    from domino_puzzles import output
 
     out = tmp_path / "book.yaml"
     out.write_text("old")

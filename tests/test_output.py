@@ -1,4 +1,4 @@
-"""Output that respects the user's files (cli/output.py), signals, reproducible PDF."""
+"""Output that respects the user's files (domino_puzzles/output.py), signals, reproducible PDF."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cli import output
 from cli.main import main
-from cli.output import MANIFEST, write_file, write_folder
+from domino_puzzles import output
+from domino_puzzles.output import MANIFEST, write_file, write_folder
 from puzzles.errors import BadInput
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -199,7 +199,7 @@ def test_a_failure_between_renames_leaves_the_folder_and_no_temporary_files(teac
 
 _KILLED = """
 import os, signal, sys
-from cli.output import write_folder, write_file
+from domino_puzzles.output import write_folder, write_file
 def die(path):
     path.write_text("half a pdf")
     os.kill(os.getpid(), signal.SIGKILL)

@@ -1,4 +1,4 @@
-"""Every output place checked before any work (cli/targets.py): exit 2 with
+"""Every output place checked before any work (domino_puzzles/targets.py): exit 2 with
 `error: PATH: ...`, no exception names, no temporary paths (issue 21)."""
 
 from __future__ import annotations

@@ -206,7 +206,7 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
     """A kind the printing code has never heard of, drawn from its Kind alone."""
     from dataclasses import replace
 
-    from cli.pages import section
+    from domino_puzzles.pages import section
     from puzzles.drawing import layout, page
     from solver import kind_modules, registry
     from tests.test_drawing import CHAIN
@@ -227,8 +227,8 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
             footer=str,
         )
         assert layout.flow(sec, "6x9in", 2)
-    from cli.book import Made, cover_svg
-    from cli.recipe import Part, Recipe
+    from domino_puzzles.book import Made, cover_svg
+    from domino_puzzles.recipe import Part, Recipe
 
     made = [Made(Part("loop", ("easy",), 1), new, [("1.", puzzle)])]
     cover = cover_svg(Recipe(lang="nl", paper="a5"), made, "Loops", 24)

@@ -15,7 +15,7 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import main
-from cli.pages import solution_of
+from domino_puzzles.pages import solution_of
 from puzzles.files import dump_yaml
 from solver.registry import KINDS
 from tests import browser

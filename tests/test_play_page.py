@@ -11,10 +11,10 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 
-from cli import play_page
 from cli.main import main
-from cli.pages import solution_of
-from cli.web.kinds import PAGES, page_piece
+from domino_puzzles import play_page
+from domino_puzzles.pages import solution_of
+from domino_puzzles.web.kinds import PAGES, page_piece
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
 from solver.dominoes.endgame.solve import first_moves, opening, solve
@@ -143,7 +143,7 @@ def test_book_and_worksheet_write_play_html(tmp_path):
 
 
 def test_every_kind_has_a_page_piece_and_the_page_names_no_kind():
-    # the page names no kind: each kind's own cli/web module says what the page knows
+    # the page names no kind: each kind's own domino_puzzles/web module says what the page knows
     assert list(PAGES) == list(KINDS)
     for kind in KINDS.values():
         piece = page_piece(kind.name)

@@ -1,5 +1,5 @@
-"""Every word of play.html in the page's language (cli/web/words.py and each
-kind's `WORDS` in cli/web/<kind>.py): the tables agree, the scripts hold no
+"""Every word of play.html in the page's language (domino_puzzles/web/words.py and each
+kind's `WORDS` in domino_puzzles/web/<kind>.py): the tables agree, the scripts hold no
 word, and a de, nl or lv page shows and says no English word of the interface,
 refusals included."""
 
@@ -12,10 +12,10 @@ import string
 import pytest
 from click.testing import CliRunner
 
-from cli import play_page
 from cli.main import main
-from cli.web.kinds import page_piece
-from cli.web.words import SCREEN
+from domino_puzzles import play_page
+from domino_puzzles.web.kinds import page_piece
+from domino_puzzles.web.words import SCREEN
 from puzzles.drawing.words import LANGUAGES
 from puzzles.files import dump_yaml
 from solver.registry import KINDS

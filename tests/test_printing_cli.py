@@ -238,7 +238,7 @@ def test_render_in_another_language_and_trim(collection, tmp_path):
 
 
 def test_split_count_spreads_over_kinds_before_difficulties():
-    from cli.pages import split_count
+    from domino_puzzles.pages import split_count
 
     counts = split_count(4, ["florentine", "endgame", "blocked", "chain"], ["easy", "medium"])
     per_kind = {}

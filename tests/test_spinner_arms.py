@@ -211,7 +211,7 @@ def test_solve_analyse_hint_and_the_page_name_an_arm_alike(tmp_path):
     arm = first.arm
     assert f"the {arm.arm} arm of spinner {arm.key()}, on {first.to}" in text
     # the page: one button per arm, and its lays name the arm as the CLI does
-    from cli.web.endgame import page_data
+    from domino_puzzles.web.endgame import page_data
 
     page = page_data(position, answer)
     assert {(a["spinner"], a["arm"], a["shows"]) for a in page["arms"]} == {
@@ -241,7 +241,7 @@ def test_analyse_lists_one_arm_of_equal_ones_and_the_page_accepts_every_arm():
     analysis = analyse("endgame", position, Limits())
     tiles = [row.move["tile"] for row in analysis.moves]
     assert tiles.count("1-6") == 1
-    from cli.web.endgame import page_data
+    from domino_puzzles.web.endgame import page_data
 
     page = page_data(position, solve(position, Limits()))
     ends = [json.dumps(lay["end"]) for lay in page["lays"] if lay["tile"] == "1-6"]

@@ -16,7 +16,7 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import main
-from cli.web.kinds import page_piece
+from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing import young
 from puzzles.drawing.sheet_words import SHEET
 from puzzles.drawing.words import LANGUAGES, count, word

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from cli.web.kinds import page_piece
+from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing.words import LANGUAGES
 from solver.registry import KINDS
 

@@ -12,7 +12,7 @@
 // allowed says; turn(ui, by) R or F on the chosen piece; moveFor(P, target) the
 // move "the chosen piece, there" makes.
 const KINDS = {};
-// The words of the page's language (cli/web/words.py), filled in by play.js:
+// The words of the page's language (domino_puzzles/web/words.py), filled in by play.js:
 // T("key", {name: value}) is the word with its values put in.
 const WORDS = {};
 const T = (key, values) => String(WORDS[key] ?? key).replace(/\{(\w+)\}/g, (m, name) => (values && name in values ? values[name] : m));
@@ -56,7 +56,7 @@ const Lines = {
 // -- a sealed answer -------------------------------------------------------------
 // The pupils' page holds no answer: where the rules alone cannot say "solved", a
 // puzzle carries d.seal = {salt, hashes}, SHA-256 (hex) of salt + the solved
-// result's text (cli/play_page.py `sealed`). sealed(d, text): does text solve it?
+// result's text (domino_puzzles/play_page.py `sealed`). sealed(d, text): does text solve it?
 function sha256(text) {
   const K = [], H = [];
   const frac = (x) => ((x - Math.floor(x)) * 4294967296) >>> 0;

@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from cli.output import write_file
+from domino_puzzles.output import write_file
 from solver import api
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -26,7 +26,7 @@ const blocked = {
   pipsLeft: (d, s) => d.objective === "max-pips"
     ? d.hands[d.hand].filter((w) => !s.laid.includes(w)).reduce((a, w) => a + pipsOf(parseTile(w, 99)), 0) : null,
   // The teacher's page knows the fewest tiles (and the pips left); the pupils'
-  // holds them sealed (cli/web/blocked.py).
+  // holds them sealed (domino_puzzles/web/blocked.py).
   solved: (d, s) => blocked.isBlocked(d, s) && (d.target
     ? s.laid.length === d.target.tiles && (d.objective !== "max-pips" || blocked.pipsLeft(d, s) === d.target.pipsLeft)
     : sealed(d, `${s.laid.length}:${d.objective === "max-pips" ? blocked.pipsLeft(d, s) : ""}`)),

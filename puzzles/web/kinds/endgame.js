@@ -27,7 +27,7 @@ const endgame = {
   apply(d, s, m) {
     if (m.end === "pass") { s.moved = { end: "pass", best: true }; return; }
     const lay = endgame.lay(d, m), t = parseTile(m.tile, d.set);
-    // The pupils' page knows which lays are best only sealed (cli/web/endgame.py).
+    // The pupils' page knows which lays are best only sealed (domino_puzzles/web/endgame.py).
     s.moved = { ...lay, best: d.seal ? sealed(d, `${lay.tile}:${endKey(lay.end)}:${lay.to ?? ""}`) : lay.best };
     s.hands[m.player].splice(s.hands[m.player].indexOf(tileKey(t)), 1);
     // A double laid may spin (d.spins: the position's spinner rule): its arms open (Table.play).

@@ -129,7 +129,7 @@ const florentine = {
     ? { cell: Flo.name(d.size, Flo.cell(d.size, m.cell)), personal: true }
     : { cell: Flo.name(d.size, Flo.cell(d.size, m.cell)), card: cardText(parseCard(m.card)), turn: m.turn },
   // The teacher's page knows the best score and its fewest cards; the pupils'
-  // holds them sealed (cli/web/florentine.py).
+  // holds them sealed (domino_puzzles/web/florentine.py).
   solved: (d, s) => (d.target ? d.target.score != null && Flo.score(d, s) === d.target.score && s.laid === d.target.cards
     : !!d.seal && sealed(d, `${Flo.score(d, s)}:${s.laid}`)),
   snapshot(d, s) {

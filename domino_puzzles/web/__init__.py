@@ -1,5 +1,5 @@
-"""What play.html knows of each kind: one module per kind, cli/web/<kind>.py,
-found by its name in cli/web/kinds.py (whose `PageModule` mypy checks it
+"""What play.html knows of each kind: one module per kind, domino_puzzles/web/<kind>.py,
+found by its name in domino_puzzles/web/kinds.py (whose `PageModule` mypy checks it
 against), with
 
 - `page_data(puzzle, answer)`: the puzzle and its answer as the kind's script reads

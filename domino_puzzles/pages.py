@@ -17,14 +17,10 @@ from typing import Any
 
 import click
 
-from cli.common import Choice
 from puzzles.drawing import PAPERS
-from puzzles.drawing.words import LANGUAGES, word
+from puzzles.drawing.words import word
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS, Kind
-
-PAPER = Choice(PAPERS)
-LANG = Choice(LANGUAGES)
 
 
 class _Lazy:
@@ -71,8 +67,8 @@ def need_cairosvg():
 
 
 def write_pdf(pages, path, meta=None, progress=None, jobs: int = 1) -> None:
-    """Every SVG page, in order, as one PDF (cli/pdf.py)."""
-    from cli.pdf import write_pdf as convert
+    """Every SVG page, in order, as one PDF (domino_puzzles/pdf.py)."""
+    from domino_puzzles.pdf import write_pdf as convert
 
     convert(pages, path, meta, progress, jobs)
 
@@ -124,8 +120,8 @@ def write_dir(
     jobs: int = 1,
 ) -> None:
     """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
-    folder `out`, keeping the user's own files there (cli/output.py)."""
-    from cli.output import write_folder
+    folder `out`, keeping the user's own files there (domino_puzzles/output.py)."""
+    from domino_puzzles.output import write_folder
 
     content: dict[str, Any] = dict(files)
     for name, pages in (pdfs or {}).items():

@@ -12,7 +12,7 @@ Manifests of older versions list bare names, without a hash. Such a name
 proves nothing, so it is read safely: the file is never removed, and is
 replaced only by the very same bytes (a run that makes it again as it is).
 The printing commands go further and refuse, before any work, a folder
-where they would write over such a name (cli/output.py `check_folder`):
+where they would write over such a name (domino_puzzles/output.py `check_folder`):
 whether the bytes would be the same is known only once the book is made.
 """
 
@@ -25,7 +25,7 @@ import stat
 from collections.abc import Mapping
 from pathlib import Path
 
-from cli.locks import TEMP
+from domino_puzzles.locks import TEMP
 
 MANIFEST = ".domino-puzzles"
 HEADER = (

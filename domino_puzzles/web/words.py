@@ -9,7 +9,7 @@ tests/test_play_words.py checks that none does.
 
 from __future__ import annotations
 
-from cli.web.kinds import page_piece
+from domino_puzzles.web.kinds import page_piece
 
 # ruff: noqa: E501  (sentences read better whole than cut at 100 characters)
 
@@ -268,7 +268,7 @@ TEACHER_ONLY = frozenset(
 
 def screen_words(lang: str, kinds=(), pupils: bool = False) -> dict[str, str]:
     """Every screen word of `lang` (English where it lacks one), for the page's
-    data: the shared ones, and each kind's (its cli/web module's `WORDS`) as
+    data: the shared ones, and each kind's (its domino_puzzles/web module's `WORDS`) as
     "<kind>.<key>"; for the pupils' page none of the teacher's."""
     out = {
         k: SCREEN.get(lang, {}).get(k) or v

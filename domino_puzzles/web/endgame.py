@@ -1,11 +1,11 @@
-"""What play.html knows of a domino endgame puzzle (cli/web/__init__.py)."""
+"""What play.html knows of a domino endgame puzzle (domino_puzzles/web/__init__.py)."""
 
 from __future__ import annotations
 
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
-from cli.web import tiles
+from domino_puzzles.web import tiles
 
 
 def answer_moves(puzzle, answer):
@@ -23,7 +23,7 @@ def answer_moves(puzzle, answer):
 
 
 def page_data(puzzle, answer) -> dict[str, Any]:
-    from cli.pages import answer_of
+    from domino_puzzles.pages import answer_of
     from solver.dominoes.endgame.solve import first_moves, opening
     from solver.limits import Limits
     from solver.registry import KINDS
@@ -79,7 +79,7 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
-# The endgame's words on the page (cli/web/words.py), read as "endgame.<key>".
+# The endgame's words on the page (domino_puzzles/web/words.py), read as "endgame.<key>".
 WORDS = {
     "en": {
         "line": "The line and its ends",
@@ -231,7 +231,7 @@ WORDS = {
     },
 }
 
-# What only the teacher's page says: the best, the fewest (cli/web/words.py).
+# What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("value",)
 
 

@@ -14,7 +14,7 @@ import secrets
 import stat
 from pathlib import Path
 
-from cli.locks import TEMP
+from domino_puzzles.locks import TEMP
 from puzzles.errors import BadInput
 
 # Names that mean "standard output": written through, never replaced.

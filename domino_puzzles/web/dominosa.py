@@ -1,4 +1,4 @@
-"""What play.html knows of a Dominosa puzzle (cli/web/__init__.py)."""
+"""What play.html knows of a Dominosa puzzle (domino_puzzles/web/__init__.py)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "answer"}
 
 
-# The Dominosa's words on the page (cli/web/words.py), read as "dominosa.<key>".
+# The Dominosa's words on the page (domino_puzzles/web/words.py), read as "dominosa.<key>".
 # {c}, {a}, {b} name cells (C2), {at} two cells (C2-D2), {t} a domino (1-3).
 WORDS = {
     "en": {

@@ -1,6 +1,6 @@
 """Writing what a command makes, and nothing else the user keeps.
 
-- Every output place is checked before any work (cli/targets.py): a command
+- Every output place is checked before any work (domino_puzzles/targets.py): a command
   refuses a place it could not write with exit 2 before it generates.
 - A file (`render`, `generate --out`) is written whole beside its place and
   renamed over it, so a reader sees the old file or the new one. A symlink
@@ -9,7 +9,7 @@
   `/dev/stdout` writes to standard output, whatever it is (a pipe too).
 - A folder (`book`, `worksheet --out DIR`) keeps every file the user put in
   it. The command writes its files and lists them, with their hashes, in
-  the hidden manifest (cli/manifest.py); it removes only files of an earlier
+  the hidden manifest (domino_puzzles/manifest.py); it removes only files of an earlier
   run's manifest that this run no longer makes, and replaces or removes a
   listed file only while its bytes are still those it wrote. Any other file
   under a name it writes is bad input, every such name told at once, and
@@ -17,7 +17,7 @@
 - A folder whose manifest is an older one (names without hashes) is refused
   before any work where this run would write over a name it lists: such a
   name proves nothing, so the file may be the user's.
-- One run at a time writes in a folder (cli/locks.py): a second run waits
+- One run at a time writes in a folder (domino_puzzles/locks.py): a second run waits
   for the first to finish, saying so, and then works on what the first left.
 - A new file gets the usual mode (0666 less the umask); a replaced file keeps
   its mode (and, as root, its owner).
@@ -37,10 +37,10 @@ from pathlib import Path
 
 import click
 
-from cli import manifest
-from cli.locks import TEMP, clean_leftovers, folder_lock, staging
-from cli.manifest import MANIFEST
-from cli.targets import file_target, folder_target, is_stdout
+from domino_puzzles import manifest
+from domino_puzzles.locks import TEMP, clean_leftovers, folder_lock, staging
+from domino_puzzles.manifest import MANIFEST
+from domino_puzzles.targets import file_target, folder_target, is_stdout
 from puzzles.errors import BadInput, one_line
 
 __all__ = ["MANIFEST", "TEMP", "check_file", "check_folder", "clean_leftovers"]

@@ -1,11 +1,11 @@
-"""What play.html knows of a chain puzzle (cli/web/__init__.py)."""
+"""What play.html knows of a chain puzzle (domino_puzzles/web/__init__.py)."""
 
 from __future__ import annotations
 
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
-from cli.web import half_word, tiles
+from domino_puzzles.web import half_word, tiles
 
 
 def answer_moves(puzzle, answer):
@@ -37,7 +37,7 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
 
 TEACHER_WORDS: tuple[str, ...] = ()  # the chain has no target to hide
 
-# The chain's words on the page (cli/web/words.py), read there as "chain.<key>".
+# The chain's words on the page (domino_puzzles/web/words.py), read there as "chain.<key>".
 WORDS = {
     "en": {
         "given": "{t} is given at position {at}.",

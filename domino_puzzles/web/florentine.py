@@ -1,11 +1,11 @@
-"""What play.html knows of a Florentine puzzle (cli/web/__init__.py)."""
+"""What play.html knows of a Florentine puzzle (domino_puzzles/web/__init__.py)."""
 
 from __future__ import annotations
 
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
-from cli.web import tiles
+from domino_puzzles.web import tiles
 
 
 def answer_moves(puzzle, answer):
@@ -38,7 +38,7 @@ def played(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     """The page data without the answer or the target: the best score and its
-    fewest cards, sealed (cli/play_page.py `seal`), judge "solved"."""
+    fewest cards, sealed (domino_puzzles/play_page.py `seal`), judge "solved"."""
     target = data["target"]
     out = {k: v for k, v in data.items() if k not in ("target", "answer")}
     if target["score"] is not None:
@@ -46,7 +46,7 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
-# The Florentine words on the page (cli/web/words.py), read as "florentine.<key>".
+# The Florentine words on the page (domino_puzzles/web/words.py), read as "florentine.<key>".
 # A card is named by its colours, top first and clockwise, as it lies now.
 WORDS = {
     "en": {
@@ -211,7 +211,7 @@ WORDS = {
     },
 }  # fmt: skip
 
-# What only the teacher's page says: the best, the fewest (cli/web/words.py).
+# What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("status_best",)
 
 

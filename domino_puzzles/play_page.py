@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from cli.web.kinds import page_piece, script
-from cli.web.words import screen_word, screen_words
+from domino_puzzles.web.kinds import page_piece, script
+from domino_puzzles.web.words import screen_word, screen_words
 from puzzles.drawing import style
 from puzzles.drawing.words import word
 from puzzles.status import Status
@@ -61,7 +61,7 @@ def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
 
 
 def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | None:
-    from cli.pages import answer_of
+    from domino_puzzles.pages import answer_of
     from solver.hints import explain
 
     if answer.status is None or answer.unique is None or not kind.solves(puzzle, answer):

@@ -18,8 +18,8 @@ from typing import Any
 
 import click
 
-from cli.pages import paper, section
-from cli.recipe import Part, Recipe
+from domino_puzzles.pages import paper, section
+from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import packing
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word

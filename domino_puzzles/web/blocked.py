@@ -1,11 +1,11 @@
-"""What play.html knows of a blocked-line puzzle (cli/web/__init__.py)."""
+"""What play.html knows of a blocked-line puzzle (domino_puzzles/web/__init__.py)."""
 
 from __future__ import annotations
 
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
-from cli.web import half_word, tiles
+from domino_puzzles.web import half_word, tiles
 
 
 def answer_moves(puzzle, answer):
@@ -59,7 +59,7 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
-# The blocked line's words on the page (cli/web/words.py), read as "blocked.<key>".
+# The blocked line's words on the page (domino_puzzles/web/words.py), read as "blocked.<key>".
 WORDS = {
     "en": {
         "not_layable": "{t} is not among the tiles you may lay.",
@@ -135,7 +135,7 @@ WORDS = {
     },
 }
 
-# What only the teacher's page says: the best, the fewest (cli/web/words.py).
+# What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("fewest", "pips_best")
 
 

@@ -1,6 +1,6 @@
 """Each kind's piece of play.html, looked up by the kind's name: `page_piece(name)`.
 
-The page piece is `cli/web/<kind>.py` (cli/web/__init__.py says what each
+The page piece is `domino_puzzles/web/<kind>.py` (domino_puzzles/web/__init__.py says what each
 holds) and satisfies `PageModule`, which mypy checks below; the kind's
 script is `puzzles/web/kinds/<kind>.js`. A kind of `solver.registry.KINDS`
 without an entry here has no page (tests/test_play_page.py checks that every
@@ -55,31 +55,31 @@ class PageModule(Protocol):
 
 
 def _florentine() -> PageModule:
-    from cli.web import florentine
+    from domino_puzzles.web import florentine
 
     return florentine
 
 
 def _endgame() -> PageModule:
-    from cli.web import endgame
+    from domino_puzzles.web import endgame
 
     return endgame
 
 
 def _blocked() -> PageModule:
-    from cli.web import blocked
+    from domino_puzzles.web import blocked
 
     return blocked
 
 
 def _chain() -> PageModule:
-    from cli.web import chain
+    from domino_puzzles.web import chain
 
     return chain
 
 
 def _dominosa() -> PageModule:
-    from cli.web import dominosa
+    from domino_puzzles.web import dominosa
 
     return dominosa
 

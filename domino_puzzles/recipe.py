@@ -149,8 +149,8 @@ def load(path: str) -> Recipe:
 
 def from_options(kinds, difficulties, count) -> tuple[Part, ...]:
     """The options' book: `count` split over the kinds first, then each kind's
-    share over the difficulties (cli.pages.split_count), one section a kind."""
-    from cli.pages import split_count
+    share over the difficulties (domino_puzzles.pages.split_count), one section a kind."""
+    from domino_puzzles.pages import split_count
 
     counts = split_count(count, kinds, difficulties)
     parts = []
