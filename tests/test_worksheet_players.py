@@ -153,3 +153,57 @@ def test_every_you_word_is_in_every_language_and_the_script_holds_none():
         for key in keys:
             assert endgame_page.WORDS[lang][key] not in script
     assert word("en", "friend") not in script and word("en", "your_tiles") not in script
+
+
+MM = 96 / 25.4  # CSS pixels a millimetre
+BOXES = """(sel) => [...document.querySelectorAll(sel)].map((b) => {
+  const r = b.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; })"""
+
+
+def apart(boxes) -> float:
+    """The least distance between two of `boxes` side by side or one above
+    the other (pixels)."""
+    least = float("inf")
+    for i, (l1, r1, t1, b1) in enumerate(boxes):
+        for l2, r2, t2, b2 in boxes[i + 1 :]:
+            dx, dy = max(l2 - r1, l1 - r2), max(t2 - b1, t1 - b2)
+            if dx < 0 or dy < 0:  # in one row or one column
+                least = min(least, max(dx, dy))
+    return least
+
+
+def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
+    """On a phone (touch) a young page's spinner arms are buttons at least
+    9 mm tall and 3 mm apart, as the tiles are; a tap on the tile, then on
+    the arm, lays it there."""
+    from tests.test_spinner_arms import ARMS
+
+    kind = KINDS["endgame"]
+    position = kind.load({**ARMS, "hands": [["1-3", "0-0"], ["1-2", "2-2", "4-0"]]})
+    answer = kind.solve(position, Limits())
+    first = answer.moves[0].to_mapping()
+    out = tmp_path / "arms.html"
+    out.write_text(play_page.page("t", [(kind, position, answer)], "de", hints=2, age=6))
+    context = chromium.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{out.resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    arms = page.evaluate(BOXES, '[data-put^="arm:"]')
+    assert len(arms) == 4
+    assert all(b - t >= 9 * MM - 0.5 for _, _, t, b in arms), arms
+    assert apart(arms) >= 3 * MM - 0.5, arms
+    assert apart(page.evaluate(BOXES, "div.line > button")) >= 3 * MM - 0.5
+    assert apart(page.evaluate(BOXES, ".tray [data-pick]")) >= 3 * MM - 0.5
+    d = page_data(out)["puzzles"][0]
+    sec = page.locator(f'section[data-id="{d["id"]}"]')
+    sec.locator('[data-pick="0-0"]').tap()
+    sec.locator('[data-put="arm:6:up"]').tap()  # shows 4: 0-0 does not go there
+    assert sec.locator(".message").inner_text() == said("de", "no_spinner", t="0-0")
+    arm = first["end"]
+    sec.locator(f'[data-pick="{first["tile"]}"]').tap()
+    sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').tap()
+    state = page.evaluate("(id) => window.dominoPuzzles.state(id)", d["id"])
+    assert state["solved"] and state["moves"] == [first], state
+    context.close()
