@@ -160,6 +160,8 @@ def section(
     where the column leaves room."""
     printing = kind.printing
     items = []
+    # a worksheet's facts name nothing its rules box leaves out (Kind.facts)
+    sheet = None if age is None else [p for _, p in puzzles]
     for title, puzzle in puzzles:
         answer = solution_of(kind, puzzle) if key else None
         told = steps(puzzle, answer) if key and steps else None
@@ -171,7 +173,7 @@ def section(
                 ),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
-                "" if key else kind.facts(puzzle, lang, age),
+                "" if key else kind.facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
             )
         )

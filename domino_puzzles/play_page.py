@@ -21,7 +21,7 @@ from typing import Any
 
 from domino_puzzles.web.kinds import page_piece, script
 from domino_puzzles.web.words import screen_word, screen_words
-from puzzles.drawing import style
+from puzzles.drawing import style, young
 from puzzles.drawing.words import word
 from puzzles.status import Status
 from solver.registry import KINDS, Kind
@@ -89,13 +89,14 @@ def entry(
     first `hints` stay, never the last."""
     header, name = puzzle.header, kind.word(lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
-    # The explained reasons are English: in another language a hint names its
-    # move in the page's words (the kind's `hintText`), as it does for a bare
-    # move and says why after it (`_reason`).
+    data = page_piece(kind.name).page_data(puzzle, answer, lang, age)
+    # The explained reasons are English: in another language, and on a young
+    # sheet, a hint names its move in the page's words (the kind's `hintText`),
+    # as it does for a bare move, and says why after it (`_reason`).
     steps = [
-        {**step, "reason": _reason(kind, step, lang)} for step in steps_for(kind, puzzle, answer)
+        {**step, "reason": _reason(kind, step, lang, data, age)}
+        for step in steps_for(kind, puzzle, answer)
     ]
-    data = page_piece(kind.name).page_data(puzzle, answer)
     if hints is not None:
         steps = steps[: max(0, min(hints, len(steps) - 1))]
         data = pupils_data(kind, data)
@@ -116,20 +117,23 @@ def entry(
     }
 
 
-def _reason(kind: Kind, step: dict[str, Any], lang: str) -> str:
-    """What a hint says: in English the explained reason; on a worksheet's page
-    in another language the move in the page's words and why, by its
-    technique (the kind's `WHY`), in a book's page as on a worksheet's; else
-    nothing, and the script names the move."""
+def _reason(
+    kind: Kind, step: dict[str, Any], lang: str, data: dict[str, Any], age: int | None
+) -> str:
+    """What a hint says: in English the explained reason; on a page in another
+    language, or of a young sheet (whose players are "you" and "your friend",
+    not the reason's "Player 0"), the move in the page's words (`data` names
+    the players) and why, by its technique (the kind's `WHY`); else nothing,
+    and the script names the move."""
     if step["technique"] == "answer":
         return ""
-    if lang == "en":
+    if lang == "en" and not young(age):
         return step["reason"]
     page = page_piece(kind.name)
     why = page.WHY.get(lang, {}).get(step["technique"])
     if why is None or step["move"] is None:
         return ""
-    return f"{page.hint_text(step['move'], lang)} {why}"
+    return f"{page.hint_text(step['move'], lang, data)} {why}"
 
 
 def how_to(

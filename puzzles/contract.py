@@ -101,7 +101,11 @@ class DrawingModule(Protocol):
         age: int | None = ...,
     ) -> Any: ...
 
-    def facts(self, position: Any, lang: str, age: int | None = ...) -> str: ...
+    def facts(self, position: Any, lang: str, age: int | None = ..., sheet: Any = ...) -> str:
+        """What this puzzle sets apart from the rules box, in words its reader
+        has been told: a worksheet's (`sheet`, its puzzles, whose rules box
+        says only what they use; `age`) names nothing its rules box leaves out."""
+        ...
 
     def sheet_rules(self, puzzles: Any, lang: str, age: int, screen: bool = ...) -> list[str]:
         """The sentences of a worksheet's rules box: only the rules its puzzles use."""

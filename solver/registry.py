@@ -174,9 +174,13 @@ class Kind:
             extra["beside"] = True
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
-    def facts(self, puzzle: Any, lang: str = "en", age: int | None = None) -> str:
-        """What this puzzle sets apart from the kind's rules box: its set, its rules."""
-        return self.drawing.facts(puzzle, lang, age=age)
+    def facts(
+        self, puzzle: Any, lang: str = "en", age: int | None = None, sheet: Any = None
+    ) -> str:
+        """What this puzzle sets apart from the kind's rules box: its set, its
+        rules; on a worksheet (`sheet`, its puzzles) nothing its rules box
+        leaves out, in the words for the age."""
+        return self.drawing.facts(puzzle, lang, age=age, sheet=sheet)
 
     def sheet_word(self, lang: str, key: str, age: int | None) -> str:
         """The kind's `instructions` or `key` note for a worksheet of pupils of

@@ -2,8 +2,8 @@
 found by its name in domino_puzzles/web/kinds.py (whose `PageModule` mypy checks it
 against), with
 
-- `page_data(puzzle, answer)`: the puzzle and its answer as the kind's script reads
-  them;
+- `page_data(puzzle, answer, lang, age)`: the puzzle and its answer as the kind's script reads
+  them (on a worksheet, `age`, with what its sheet says for the age);
 - `answer_moves(puzzle, answer)`: (move, reason) pairs that play the answer, for a
   puzzle whose steps cannot be explained;
 - `played(steps)`: the explained steps the page plays itself;

@@ -29,7 +29,7 @@ def answer_moves(puzzle, answer):
         yield {"tile": f"{b}-{a}", "end": "left"}, f"Lay {b}-{a} at the left end, on {b}."
 
 
-def page_data(puzzle, answer) -> dict[str, Any]:
+def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "game": puzzle.game,
@@ -177,7 +177,7 @@ WHY: dict[str, dict[str, str]] = {
 }
 
 
-def hint_text(move: dict[str, Any], lang: str) -> str:
+def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
     words = WORDS.get(lang, WORDS["en"])
     return words["hint_" + move["end"]].format(t=move["tile"])

@@ -15,7 +15,7 @@ def answer_moves(puzzle, answer):
             yield {"at": at, "tile": half_word(half)}, f"Place {half_word(half)} at position {at}."
 
 
-def page_data(puzzle, answer) -> dict[str, Any]:
+def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "tiles": tiles(puzzle.tiles),
@@ -180,7 +180,7 @@ WHY: dict[str, dict[str, str]] = {
 }
 
 
-def hint_text(move: dict[str, Any], lang: str) -> str:
+def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
     words = WORDS.get(lang, WORDS["en"])
     return words["hint"].format(t=move["tile"], at=move["at"])

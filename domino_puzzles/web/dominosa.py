@@ -14,7 +14,7 @@ def answer_moves(puzzle, answer):
             yield domino.to_mapping(puzzle.columns), f"Lay {domino.words(puzzle.columns)}."
 
 
-def page_data(puzzle, answer) -> dict[str, Any]:
+def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
     laid = answer.dominoes or ()
     return {
         "set": puzzle.set_size,
@@ -182,7 +182,7 @@ WHY: dict[str, dict[str, str]] = {
 }
 
 
-def hint_text(move: dict[str, Any], lang: str) -> str:
+def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
     words = WORDS.get(lang, WORDS["en"])
     return words["hint"].format(t=move["tile"], at="-".join(move["cells"]))

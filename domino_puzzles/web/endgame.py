@@ -22,7 +22,7 @@ def answer_moves(puzzle, answer):
             return
 
 
-def page_data(puzzle, answer) -> dict[str, Any]:
+def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
     from domino_puzzles.pages import answer_of
     from solver.dominoes.endgame.solve import first_moves, opening
     from solver.limits import Limits
@@ -52,6 +52,31 @@ def page_data(puzzle, answer) -> dict[str, Any]:
             for m, best in lays
         ],
         "value": answer.value,
+        **({} if age is None else people(puzzle, lang, age)),
+    }
+
+
+def people(puzzle, lang: str, age: int) -> dict[str, Any]:
+    """Who is who on a worksheet's page, as its printed sheet says it
+    (puzzles/drawing/endgame_sheet.py): `names`, the caption over each hand
+    ("Your tiles (you go first)", "Your friend's tiles"; "Player 1" upwards
+    with more players on a young sheet, "Player 0" on an older one);
+    `number`, the number the sheet gives the first player (1 on a young
+    sheet); `you`, whether the player to move is "you" (a young sheet of
+    two), whom the page's sentences then address (the `_you` words); and
+    `facts`, what the sheet prints under the puzzle's title."""
+    from puzzles.drawing import young
+    from puzzles.drawing.endgame import facts
+    from puzzles.drawing.endgame_sheet import hand_label
+
+    return {
+        "facts": facts(puzzle, lang, age),
+        # the page marks the player to move itself (play.css), not with print's ▶
+        "names": [
+            hand_label(puzzle, p, lang, age).removeprefix("▶ ") for p in range(puzzle.players)
+        ],
+        "number": 1 if young(age) else 0,
+        "you": young(age) and puzzle.players == 2,
     }
 
 
@@ -117,6 +142,18 @@ WORDS = {
         "arm_down": "spinner {k}, lower arm, shows {x}",
         "hint_arm_up": "Player {p} lays {t} on the upper arm of spinner {k}, which shows {x}.",
         "hint_arm_down": "Player {p} lays {t} on the lower arm of spinner {k}, which shows {x}.",
+        # issue 22: a young sheet of two calls the player to move "you"
+        "not_turn_you": "It is your turn.",
+        "may_not_pass_you": "You can put a tile down, so you may not pass.",
+        "not_held_you": "You do not have {t}.",
+        "drew_you": "You could not put a tile down and took {tiles}.",
+        "choose_you": "Your turn: choose the first tile to put down.",
+        "hint_left_you": "Put {t} at the left end.",
+        "hint_right_you": "Put {t} at the right end.",
+        "hint_spinner_you": "Put {t} on the spinner's side that shows {x}.",
+        "hint_pass_you": "You pass.",
+        "hint_arm_up_you": "Put {t} on the upper arm of spinner {k}, which shows {x}.",
+        "hint_arm_down_you": "Put {t} on the lower arm of spinner {k}, which shows {x}.",
     },
     "nl": {
         "line": "De rij en haar uiteinden",
@@ -154,6 +191,18 @@ WORDS = {
         "arm_down": "spinner {k}, onderste arm, toont {x}",
         "hint_arm_up": "Speler {p} legt {t} aan de bovenste arm van spinner {k}, die {x} toont.",
         "hint_arm_down": "Speler {p} legt {t} aan de onderste arm van spinner {k}, die {x} toont.",
+        # issue 22: a young sheet of two calls the player to move "you"
+        "not_turn_you": "Jij bent aan de beurt.",
+        "may_not_pass_you": "Je kunt een steen leggen, dus je mag niet passen.",
+        "not_held_you": "Je hebt {t} niet.",
+        "drew_you": "Je kon niet leggen en pakte {tiles}.",
+        "choose_you": "Jij bent aan de beurt: kies de eerste steen die je legt.",
+        "hint_left_you": "Leg {t} aan het linkeruiteinde.",
+        "hint_right_you": "Leg {t} aan het rechteruiteinde.",
+        "hint_spinner_you": "Leg {t} aan de kant van de spinner die {x} toont.",
+        "hint_pass_you": "Je past.",
+        "hint_arm_up_you": "Leg {t} aan de bovenste arm van spinner {k}, die {x} toont.",
+        "hint_arm_down_you": "Leg {t} aan de onderste arm van spinner {k}, die {x} toont.",
     },
     "de": {
         "line": "Die Reihe und ihre Enden",
@@ -191,6 +240,18 @@ WORDS = {
         "arm_down": "Spinner {k}, unterer Arm, zeigt {x}",
         "hint_arm_up": "Spieler {p} legt {t} an den oberen Arm von Spinner {k}, der {x} zeigt.",
         "hint_arm_down": "Spieler {p} legt {t} an den unteren Arm von Spinner {k}, der {x} zeigt.",
+        # issue 22: a young sheet of two calls the player to move "you"
+        "not_turn_you": "Du bist am Zug.",
+        "may_not_pass_you": "Du kannst einen Stein legen, darum darfst du nicht passen.",
+        "not_held_you": "Du hast {t} nicht.",
+        "drew_you": "Du konntest nicht legen und hast {tiles} gezogen.",
+        "choose_you": "Du bist am Zug: wähle den ersten Stein, den du legst.",
+        "hint_left_you": "Lege {t} an das linke Ende.",
+        "hint_right_you": "Lege {t} an das rechte Ende.",
+        "hint_spinner_you": "Lege {t} an die Seite des Spinners, die {x} zeigt.",
+        "hint_pass_you": "Du passt.",
+        "hint_arm_up_you": "Lege {t} an den oberen Arm von Spinner {k}, der {x} zeigt.",
+        "hint_arm_down_you": "Lege {t} an den unteren Arm von Spinner {k}, der {x} zeigt.",
     },
     "lv": {
         "line": "Rinda un tās gali",
@@ -228,6 +289,18 @@ WORDS = {
         "arm_down": "spinera {k} apakšējais zars, rāda {x}",
         "hint_arm_up": "Spēlētājs {p} liek {t} pie spinera {k} augšējā zara, kas rāda {x}.",
         "hint_arm_down": "Spēlētājs {p} liek {t} pie spinera {k} apakšējā zara, kas rāda {x}.",
+        # issue 22: a young sheet of two calls the player to move "you"
+        "not_turn_you": "Gājiens ir tev.",
+        "may_not_pass_you": "Tu vari likt kauliņu, tāpēc nedrīksti izlaist.",
+        "not_held_you": "Tev nav {t}.",
+        "drew_you": "Tu nevarēji likt un paņēmi {tiles}.",
+        "choose_you": "Gājiens ir tev: izvēlies pirmo kauliņu, ko liksi.",
+        "hint_left_you": "Liec {t} kreisajā galā.",
+        "hint_right_you": "Liec {t} labajā galā.",
+        "hint_spinner_you": "Liec {t} spinera pusē, kas rāda {x}.",
+        "hint_pass_you": "Tu izlaid.",
+        "hint_arm_up_you": "Liec {t} pie spinera {k} augšējā zara, kas rāda {x}.",
+        "hint_arm_down_you": "Liec {t} pie spinera {k} apakšējā zara, kas rāda {x}.",
     },
 }
 
@@ -269,8 +342,16 @@ WHY: dict[str, dict[str, str]] = {
 }
 
 
-def hint_text(move: dict[str, Any], lang: str) -> str:
-    """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
+def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+    """A hint's move in the page's words, as the kind's script names it
+    (`hintText`): the player as the sheet names them (`people` in `data`)."""
+    end = move["end"]
+    key = "hint_" + (f"arm_{end['arm']}" if isinstance(end, dict) else end)
+    data = data or {}
+    you = data.get("you") and move["player"] == data.get("toMove")
+    key += "_you" if you else ""
     words = WORDS.get(lang, WORDS["en"])
-    text = words.get("hint_" + move["end"]) or WORDS["en"]["hint_" + move["end"]]
-    return text.format(p=move["player"], t=move.get("tile"), x=move.get("to"))
+    text = words.get(key) or WORDS["en"][key]
+    k = end["spinner"] if isinstance(end, dict) else None
+    p = move["player"] + data.get("number", 0)
+    return text.format(p=p, t=move.get("tile"), x=move.get("to"), k=k)

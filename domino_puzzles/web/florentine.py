@@ -16,7 +16,7 @@ def answer_moves(puzzle, answer):
             yield move.to_mapping(), f"{move.card} turned {move.turn} goes on {move.cell}."
 
 
-def page_data(puzzle, answer) -> dict[str, Any]:
+def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
     from puzzles.florentine.endgame import board_mapping
 
     return {
@@ -257,7 +257,7 @@ WHY: dict[str, dict[str, str]] = {
 }
 
 
-def hint_text(move: dict[str, Any], lang: str) -> str:
+def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it
     (`hintText`): the card by its colours as it lies, top first, clockwise."""
     from puzzles.florentine.cards import Card

@@ -28,7 +28,13 @@ class PageModule(Protocol):
         """The keys of WORDS only the teacher's page gets (targets)."""
         ...
 
-    def page_data(self, puzzle: Any, answer: Any) -> dict[str, Any]: ...
+    def page_data(
+        self, puzzle: Any, answer: Any, lang: str = "en", age: int | None = None
+    ) -> dict[str, Any]:
+        """The puzzle and its answer as the kind's script reads them; on a
+        worksheet's page (`age`) with what the sheet says in `lang` for the
+        age (the endgame's names of the players)."""
+        ...
 
     def answer_moves(self, puzzle: Any, answer: Any) -> Any:
         """(move, reason) pairs that play the answer, for a puzzle whose
@@ -49,8 +55,9 @@ class PageModule(Protocol):
         """Why a hint's move is right, {lang: {technique: text}}."""
         ...
 
-    def hint_text(self, move: dict[str, Any], lang: str) -> str:
-        """The move in the page's words (the script's `hintText`)."""
+    def hint_text(self, move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+        """The move in the page's words (the script's `hintText`), of the
+        puzzle whose `page_data` is `data`."""
         ...
 
 

@@ -206,8 +206,14 @@ def _find(solved: Line, given: Line) -> int:
     return at or 0
 
 
-def facts(position: Position, lang: str, age: int | None = None) -> str:
-    out = [word(lang, "set", n=position.set_size), word(lang, position.game)]
+def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+    """Set, rules, hands, the pips to keep; a young sheet's rules box says the
+    rules in sentences without their name, so where all its puzzles play
+    the same rules its facts leave the name out."""
+    one_game = sheet is not None and len({p.game for p in sheet}) == 1
+    out = [word(lang, "set", n=position.set_size)]
+    if not (young(age) and one_game):
+        out.append(word(lang, position.game))
     if position.hands is not None:
         out.append(kind_word(WORDS, lang, "from_hands"))
     if position.objective == "max-pips":

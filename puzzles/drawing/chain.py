@@ -152,10 +152,13 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("chain", lang, age, names, screen)
 
 
-def facts(position: Position, lang: str, age: int | None = None) -> str:
+def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
     """The set and the tiles; a worksheet counts the tiles it draws to lay (a
-    clue tile lies in the row, drawn once), so the count is what a pupil sees."""
+    clue tile lies in the row, drawn once), so the count is what a pupil sees.
+    A young sheet's rules box never speaks of sets: it gives the count only."""
     tiles = len(position.tiles) if age is None else len(_to_lay(position))
+    if young(age):
+        return count(lang, tiles, "tile")
     return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
 
 

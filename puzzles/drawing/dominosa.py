@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_name
 from puzzles.dominoes.tiles import Tile, double_set
-from puzzles.drawing import Printing, dominoes, style
+from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing.page import text_width
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
@@ -175,7 +175,11 @@ def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2):
     return g, used, max(y - size * 0.6, 1.0)
 
 
-def facts(position: Position, lang: str, age: int | None = None) -> str:
+def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+    """The set and its count; a young sheet's rules box speaks of dominoes,
+    not of tiles or a double-N set, and lists them under the grid: no facts."""
+    if young(age):
+        return ""
     tiles = len(double_set(position.set_size))
     return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
 

@@ -359,7 +359,10 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
         y = top if direction < 0 else top + long
 
 
-def facts(position: Position, lang: str, age: int | None = None) -> str:
+def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+    """Rules, set and sides; a young sheet's rules box names neither the rules
+    (it says them: who cannot lay misses a turn, or draws) nor the set, so
+    its facts give the sides only, counted from 1."""
     sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
     first = 1 if young(age) else 0  # a young sheet counts players from 1
     if position.partnerships and first:  # "4 players: 0 and 2 ..." -> "... 1 and 3 ..."
@@ -370,6 +373,8 @@ def facts(position: Position, lang: str, age: int | None = None) -> str:
         together = f"{', '.join(others[:-1])} {kind_word(WORDS, lang, 'and')} {others[-1]}"
         each = kind_word(WORDS, lang, "each")
         sides = each.format(n=position.players, p=position.to_move + first, others=together)
+    if young(age):
+        return sides
     return f"{word(lang, position.game)} · {word(lang, 'set', n=position.set_size)} · {sides}"
 
 

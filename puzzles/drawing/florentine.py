@@ -309,13 +309,17 @@ def _swatch(colour: str, x: float, y: float, lang: str):
     return g
 
 
-def facts(position: Position, lang: str, age: int | None = None) -> str:
+def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+    """The board's size, an open wall, no personal card: the last only where
+    the rules box speaks of the personal card (a book's; a worksheet's where
+    some puzzle of the `sheet` has one, as `sheet_rules` says)."""
     out = []
     if position.size != 7:
         out.append(kind_word(WORDS, lang, "board").format(n=position.size))
     if not position.rim_seals:
         out.append(kind_word(WORDS, lang, "wall_open"))
-    if not position.personal:
+    told = sheet is None or any(p.personal for p in sheet)
+    if not position.personal and told:
         out.append(word(lang, "no_personal"))
     return " · ".join(out)
 

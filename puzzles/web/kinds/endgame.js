@@ -6,16 +6,24 @@ const W = (key, values) => T("endgame." + key, values);
 // spinner by its place in the line, or a double on an arm by itself ("5-5").
 const isArm = (end) => !!end && typeof end === "object";
 const endKey = (end) => (isArm(end) ? `${end.spinner}/${end.arm}` : String(end));
+// Player p in a sentence, as the sheet names the players (d.names, d.number, d.you:
+// domino_puzzles/web/endgame.py `people`): the player to move of a young sheet of
+// two is "you" (the key's "_you" words), others are counted from d.number.
+const about = (d, key, p, values) => (d.you && p === d.toMove ? W(key + "_you", values)
+  : W(key, { ...values, p: p + (d.number || 0) }));
+// The caption over player p's hand: the sheet's own (d.names), else "Player p".
+const handName = (d, p) => (d.names ? d.names[p] + (d.partnerships ? W("side", { s: p % 2 + d.number }) : "")
+  : W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === d.toMove ? W("to_move") : ""));
 
 const endgame = {
   init: (d) => ({ hands: d.hands.map((h) => h.slice()), line: parseLine(d.line), arms: (d.arms || []).map((a) => ({ ...a })), moved: null }),
   check(d, s, m) {
     if (s.moved) return W("first_only");
-    if (m.player !== d.toMove) return W("not_turn", { p: d.toMove });
-    if (m.end === "pass") return d.lays.length ? W("may_not_pass", { p: d.toMove }) : null;
+    if (m.player !== d.toMove) return about(d, "not_turn", d.toMove);
+    if (m.end === "pass") return d.lays.length ? about(d, "may_not_pass", d.toMove) : null;
     const t = parseTile(m.tile, d.set);
     if (!t) return notTile(m.tile, d.set);
-    if (!s.hands[m.player].includes(tileKey(t))) return W("not_held", { p: m.player, t: tileKey(t) });
+    if (!s.hands[m.player].includes(tileKey(t))) return about(d, "not_held", m.player, { t: tileKey(t) });
     if (!isArm(m.end) && !["left", "right", "spinner"].includes(m.end)) return W("bad_end");
     if (endgame.lay(d, m)) return null;
     if (m.end === "spinner" || isArm(m.end)) return W("no_spinner", { t: tileKey(t) });
@@ -52,29 +60,32 @@ function endgameView(d, s, ui) {
   const spin = s.arms.map((a) => btn(`data-put="arm:${a.spinner}:${a.arm}" data-focus="arm-${a.spinner}-${a.arm}"`,
     W("arm_" + a.arm, { k: a.spinner, x: a.shows }), `✚ ${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.shows}`, "end")).join("");
   const hands = s.hands.map((h, p) => {
-    const who = W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === d.toMove ? W("to_move") : "");
+    const who = handName(d, p);
     const tiles = p === d.toMove && !s.moved ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;
     return `<div class="hand${p === d.toMove ? " mover" : ""}"><h3>${esc(who)}</h3>${tiles}</div>`;
   }).join("");
   // the tiles on each arm, outward from its spinner: "4↑ 6-5 5-1 · 4↓ 6-0"
   const laidOnArms = (d.arms || []).filter((a) => a.tiles).map((a) => `${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.tiles}`).join(" · ");
   const arms = laidOnArms ? `<p class="arms">${esc(laidOnArms)}</p>` : "";
-  const drew = d.drawn.length ? `<p>${esc(W("drew", { p: d.toMove, tiles: d.drawn.join(", ") }))}</p>` : "";
+  const drew = d.drawn.length ? `<p>${esc(about(d, "drew", d.toMove, { tiles: d.drawn.join(", ") }))}</p>` : "";
   const pass = !d.lays.length && !s.moved ? btn(`data-put="pass"`, W("pass"), esc(W("pass")), "end") : "";
-  return `<p>${esc(W("rules_" + d.rules))} · ${esc(W("set", { n: d.set }))}${d.boneyard.length ? ` · ${esc(W("boneyard", { n: d.boneyard.length }))}` : ""}</p>${drew}` +
+  // a worksheet's page says what its sheet says of the puzzle (d.facts: print's facts)
+  const facts = [...(d.facts != null ? [d.facts] : [W("rules_" + d.rules), W("set", { n: d.set })]),
+    ...(d.boneyard.length ? [W("boneyard", { n: d.boneyard.length })] : [])].filter((f) => f);
+  return `${facts.length ? `<p>${esc(facts.join(" · "))}</p>` : ""}${drew}` +
     `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui, spin + pass)}</div>${arms}${hands}`;
 }
 
 addKind("endgame", {
   ...endgame,
   view: endgameView,
-  status: (d, s) => (s.moved ? W(s.moved.best ? "best_move" : "not_best_move") : W("choose", { p: d.toMove })) +
+  status: (d, s) => (s.moved ? W(s.moved.best ? "best_move" : "not_best_move") : about(d, "choose", d.toMove)) +
     (d.value != null && !d.seal ? W("value", { v: `${d.value > 0 ? "+" : ""}${d.value}` }) : ""),
   picked: (d, v) => W("picked", { t: v }),
   said: () => W("said"),
-  hintText: (d, m) => (m.end === "pass" ? W("hint_pass", { p: m.player })
-    : isArm(m.end) ? W("hint_arm_" + m.end.arm, { p: m.player, t: m.tile, k: m.end.spinner, x: m.to })
-      : W("hint_" + m.end, { p: m.player, t: m.tile, x: m.to })),
+  hintText: (d, m) => (m.end === "pass" ? about(d, "hint_pass", m.player)
+    : isArm(m.end) ? about(d, "hint_arm_" + m.end.arm, m.player, { t: m.tile, k: m.end.spinner, x: m.to })
+      : about(d, "hint_" + m.end, m.player, { t: m.tile, x: m.to })),
   turn: fitsItself,
   moveFor: (P, where) => {
     if (where === "pass") return { player: P.d.toMove, end: "pass" };

@@ -1,0 +1,59 @@
+"""What a worksheet prints under a puzzle's title (its facts) names nothing its
+rules box leaves out (issue 22, item 4): no "no personal card" where the rules
+never spoke of a personal card; on a young sheet no rule's name ("block
+rules") and no "double-6 set" where the young rules box says neither."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from puzzles.drawing.sheet_words import SHEET
+from puzzles.drawing.words import LANGUAGES, word
+from solver.registry import KINDS
+from tests.test_worksheet_ages import ENDGAME_4, example, printed, sheet
+
+
+@pytest.mark.parametrize("age", [6, 10])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_personal_card_is_said_only_where_the_rules_speak_of_one(lang, age):
+    kind, puzzle = KINDS["florentine"], example("florentine")
+    without = dataclasses.replace(puzzle, personal=False)
+    no = word(lang, "no_personal")
+    assert no not in kind.facts(without, lang, age, [without, without])
+    assert kind.sheet_rules(lang, [without, without], age)  # a rules box, without the card
+    assert no in kind.facts(without, lang, age, [without, puzzle])
+    assert no not in kind.facts(puzzle, lang, age, [without, puzzle])
+    assert no in kind.facts(without, lang)  # a book's rules box names the card
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_young_sheets_facts_name_no_rules_and_no_set_it_was_not_told(lang):
+    for name in ("endgame", "blocked", "chain", "dominosa"):
+        kind, puzzle = KINDS[name], example(name)
+        young = kind.facts(puzzle, lang, 6, [puzzle])
+        older = kind.facts(puzzle, lang, 10, [puzzle])
+        told = " ".join(kind.sheet_rules(lang, [puzzle], 6))
+        for unsaid in (word(lang, "block"), word(lang, "draw")):
+            assert unsaid not in young or unsaid in told, (name, young)
+        if name != "blocked":  # the young blocked rules box explains what a set is
+            assert word(lang, "set", n=puzzle.set_size) not in young, (name, young)
+            assert word(lang, "set", n=puzzle.set_size) in older, (name, older)
+        assert kind.facts(puzzle, lang) == kind.facts(puzzle, lang, None, None)
+    four = KINDS["endgame"].load(ENDGAME_4)
+    young = KINDS["endgame"].facts(four, lang, 6, [four])
+    assert young.split(":")[1].split()[0] == "1"  # the sides, counted from 1
+
+
+@pytest.mark.parametrize("lang", ["de", "lv"])
+def test_a_young_florentine_sheet_without_personal_cards_never_names_one(tmp_path, lang):
+    young = SHEET["florentine"][lang]["young"]
+    seen = {True: 0, False: 0}
+    for seed in range(4):
+        folder = sheet(tmp_path / f"s{seed}", "florentine", 6, lang, seed)
+        text = " ".join(printed(folder).split())
+        told = " ".join(young["personal"].split()) in text
+        assert (word(lang, "no_personal") in text) <= told, seed
+        seen[told] += 1
+    assert seen[False], seen  # some sheet of these seeds has no personal card

@@ -1,0 +1,209 @@
+"""An endgame's players on a worksheet's page are named as its printed sheet
+names them (issue 22, item 4): on a young sheet of two the player to move is
+"you" and the other "your friend", with more players they are counted from 1;
+an older sheet and a book count from 0, as the file and `solve` do. The names
+come from the page's data in the page's language; the script holds none."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from domino_puzzles import play_page
+from domino_puzzles.web import endgame as endgame_page
+from puzzles.drawing.words import LANGUAGES, word
+from solver.limits import Limits
+from solver.registry import KINDS
+from tests import browser
+from tests.test_worksheet_ages import ENDGAME_4, page_data, printed, sheet
+
+WEB = Path(__file__).parent.parent / "puzzles" / "web"
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    if browser.missing():
+        pytest.skip(browser.missing())
+    with browser.launch() as b:
+        yield b
+
+
+def said(lang: str, key: str, **values) -> str:
+    words = endgame_page.WORDS[lang]
+    return words[key].format(**values)
+
+
+HEADINGS = """() => [...document.querySelectorAll('section.puzzle')].map((sec) =>
+  [...sec.querySelectorAll('div.hand h3')].map((h) => h.textContent))"""
+STATUS = """(id) => document.querySelector(`section[data-id="${id}"] .status`).textContent"""
+PLAY = "([id, m]) => window.dominoPuzzles.play(id, m)"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp_path, lang):
+    folder = sheet(tmp_path / "s", "endgame", 6, lang)
+    text = printed(folder)
+    data = page_data(folder / "pupils" / "play.html")
+    page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
+    for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
+        assert d["you"] is True and d["number"] == 1
+        assert headings == d["names"]
+        assert any(word(lang, "your_tiles") in h for h in headings)
+        assert any(word(lang, "friend_tiles") == h for h in headings)
+        for h in headings:  # the sheet's captions, but for print's ▶
+            assert h in text, (h, lang)
+        mover, friend = d["toMove"], 1 - d["toMove"]
+        assert page.evaluate(STATUS, d["id"]) == said(lang, "choose_you")
+        got = page.evaluate(PLAY, [d["id"], {"player": friend, "tile": "0-0", "end": "left"}])
+        assert got["ok"] is False and got["message"] == said(lang, "not_turn_you")
+        held = set(d["hands"][mover])
+        other = next(t for t in d["hands"][friend] if t not in held)
+        got = page.evaluate(PLAY, [d["id"], {"player": mover, "tile": other, "end": "left"}])
+        assert got["ok"] is False and got["message"] == said(lang, "not_held_you", t=other)
+        if d["lays"]:
+            got = page.evaluate(PLAY, [d["id"], {"player": mover, "end": "pass"}])
+            assert got["message"] == said(lang, "may_not_pass_you")
+    shown = page.evaluate("() => document.body.innerText")
+    # what the sheet prints under the title, no rule's name the young rules never say
+    assert all(d["facts"] in shown for d in data["puzzles"])
+    assert said(lang, "rules_block") not in shown and said(lang, "set", n=6) not in shown
+    for p in range(4):
+        for name in (word(lang, "player", p=p), said(lang, "player", p=p)):
+            assert name not in shown, (name, lang)
+    assert watch.errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "lv"])
+def test_an_older_page_counts_players_from_0_as_its_sheet_does(chromium, tmp_path, lang):
+    folder = sheet(tmp_path / "s", "endgame", 10, lang)
+    text = printed(folder)
+    data = page_data(folder / "pupils" / "play.html")
+    page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
+    for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
+        assert d["you"] is False and d["number"] == 0
+        assert headings[0].startswith(word(lang, "player", p=0))
+        for h, name in zip(headings, d["names"], strict=True):  # the page adds the side
+            assert h.startswith(name) and name in text, (h, lang)
+        status = page.evaluate(STATUS, d["id"])
+        assert status == said(lang, "choose", p=d["toMove"])
+    assert watch.errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
+    kind = KINDS["endgame"]
+    four = kind.load(ENDGAME_4)
+    answer = kind.solve(four, Limits())
+    out = tmp_path / "four.html"
+    out.write_text(play_page.page("t", [(kind, four, answer)], lang, hints=2, age=6))
+    d = page_data(out)["puzzles"][0]
+    assert d["you"] is False and d["number"] == 1
+    assert d["names"][0] == f"{word(lang, 'player', p=1)} {word(lang, 'goes_first')}"
+    assert d["names"][1:] == [word(lang, "player", p=p) for p in (2, 3, 4)]
+    page, watch = browser.open_page(chromium, out)
+    headings = page.evaluate(HEADINGS)[0]
+    assert headings[0].startswith(d["names"][0]) and headings[3].startswith(d["names"][3])
+    assert page.evaluate(STATUS, d["id"]) == said(lang, "choose", p=1)
+    got = page.evaluate(PLAY, [d["id"], {"player": 2, "tile": "2-6", "end": "left"}])
+    assert got["message"] == said(lang, "not_turn", p=1)
+    got = page.evaluate(PLAY, [d["id"], {"player": 0, "tile": "2-6", "end": "left"}])
+    assert got["message"] == said(lang, "not_held", p=1, t="2-6")
+    assert watch.errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_young_sheets_hints_speak_to_you(tmp_path, lang):
+    """The teacher's page of a young sheet keeps every step; each hint says
+    "put ..." to the player to move, never "Player 0 lays"."""
+    folder = sheet(tmp_path / "s", "endgame", 6, lang, seed=3)
+    told = 0
+    for d in page_data(folder / "teacher" / "play.html")["puzzles"]:
+        for step in d["steps"]:
+            if step["technique"] == "answer":
+                continue
+            assert step["reason"].startswith(endgame_page.hint_text(step["move"], lang, d))
+            assert word(lang, "player", p=0) not in step["reason"], step
+            assert "_you" not in step["reason"]
+            told += 1
+    assert told
+
+
+def test_the_hint_text_names_the_player_as_the_sheet_does():
+    move = {"player": 0, "tile": "1-5", "end": "left"}
+    assert endgame_page.hint_text(move, "de") == "Spieler 0 legt 1-5 an das linke Ende."
+    young = {"toMove": 0, "you": True, "number": 1}
+    assert endgame_page.hint_text(move, "de", young) == "Lege 1-5 an das linke Ende."
+    four = {"toMove": 0, "you": False, "number": 1}
+    assert endgame_page.hint_text(move, "lv", four) == "Spēlētājs 1 liek 1-5 kreisajā galā."
+    arm = {"player": 1, "tile": "4-2", "end": {"spinner": 3, "arm": "up"}, "to": 4}
+    assert "spinner 3" in endgame_page.hint_text(arm, "en")
+
+
+def test_every_you_word_is_in_every_language_and_the_script_holds_none():
+    keys = {k for k in endgame_page.WORDS["en"] if k.endswith("_you")}
+    assert len(keys) >= 10
+    for lang in LANGUAGES:
+        assert keys <= set(endgame_page.WORDS[lang]), lang
+    script = (WEB / "kinds" / "endgame.js").read_text(encoding="utf-8")
+    for lang in LANGUAGES:
+        for key in keys:
+            assert endgame_page.WORDS[lang][key] not in script
+    assert word("en", "friend") not in script and word("en", "your_tiles") not in script
+
+
+MM = 96 / 25.4  # CSS pixels a millimetre
+BOXES = """(sel) => [...document.querySelectorAll(sel)].map((b) => {
+  const r = b.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; })"""
+
+
+def apart(boxes) -> float:
+    """The least distance between two of `boxes` side by side or one above
+    the other (pixels)."""
+    least = float("inf")
+    for i, (l1, r1, t1, b1) in enumerate(boxes):
+        for l2, r2, t2, b2 in boxes[i + 1 :]:
+            dx, dy = max(l2 - r1, l1 - r2), max(t2 - b1, t1 - b2)
+            if dx < 0 or dy < 0:  # in one row or one column
+                least = min(least, max(dx, dy))
+    return least
+
+
+def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
+    """On a phone (touch) a young page's spinner arms are buttons at least
+    9 mm tall and 3 mm apart, as the tiles are; a tap on the tile, then on
+    the arm, lays it there."""
+    from tests.test_spinner_arms import ARMS
+
+    kind = KINDS["endgame"]
+    position = kind.load({**ARMS, "hands": [["1-3", "0-0"], ["1-2", "2-2", "4-0"]]})
+    answer = kind.solve(position, Limits())
+    first = answer.moves[0].to_mapping()
+    out = tmp_path / "arms.html"
+    out.write_text(play_page.page("t", [(kind, position, answer)], "de", hints=2, age=6))
+    context = chromium.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{out.resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    arms = page.evaluate(BOXES, '[data-put^="arm:"]')
+    assert len(arms) == 4
+    assert all(b - t >= 9 * MM - 0.5 for _, _, t, b in arms), arms
+    assert apart(arms) >= 3 * MM - 0.5, arms
+    assert apart(page.evaluate(BOXES, "div.line > button")) >= 3 * MM - 0.5
+    assert apart(page.evaluate(BOXES, ".tray [data-pick]")) >= 3 * MM - 0.5
+    d = page_data(out)["puzzles"][0]
+    sec = page.locator(f'section[data-id="{d["id"]}"]')
+    sec.locator('[data-pick="0-0"]').tap()
+    sec.locator('[data-put="arm:6:up"]').tap()  # shows 4: 0-0 does not go there
+    assert sec.locator(".message").inner_text() == said("de", "no_spinner", t="0-0")
+    arm = first["end"]
+    sec.locator(f'[data-pick="{first["tile"]}"]').tap()
+    sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').tap()
+    state = page.evaluate("(id) => window.dominoPuzzles.state(id)", d["id"])
+    assert state["solved"] and state["moves"] == [first], state
+    context.close()
