@@ -12,9 +12,9 @@ import traceback
 
 import click
 
-from cli.common import Choice, Seconds, load_file, only_puzzles
+from cli.common import Choice, Seconds, load_file, only_puzzles, told
 from domino_puzzles.output import WriteFailed, check_file, write_file
-from puzzles.errors import BadInput, one_line
+from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
 from solver import api
 from solver.generate import LEVEL_NAMES
@@ -62,9 +62,11 @@ class Group(click.Group):
         except BadInput as error:
             click.echo(f"error: {error}", err=True)
             ctx.exit(2)
-        except WriteFailed as error:
+        except (WriteFailed, NeedsPackage) as error:
             click.echo(f"error: {error}", err=True)
             ctx.exit(1)
+        except NothingToMake as error:
+            raise click.ClickException(str(error)) from None
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
@@ -236,7 +238,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     check_file(out)
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
     puzzles = api.generate(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
-    write_file(out, dump_yaml({"puzzles": puzzles}))
+    write_file(out, dump_yaml({"puzzles": puzzles}), told(quiet))
     if not quiet:
         click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 

@@ -12,7 +12,18 @@ from pathlib import Path
 
 import click
 
-from cli.common import LANG, PAPER, Choice, PageText, choices, load_file, only_puzzles, page_text
+from cli.common import (
+    LANG,
+    PAPER,
+    Choice,
+    PageText,
+    choices,
+    load_file,
+    only_puzzles,
+    page_text,
+    reporter,
+    told,
+)
 from domino_puzzles import play_page
 from domino_puzzles.output import check_file, check_folder, write_file
 from domino_puzzles.pages import (
@@ -78,7 +89,7 @@ def render(
     only_puzzles(puzzles, file)
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
-        write_file(html, play_page.page(Path(file).stem, made, lang))
+        write_file(html, play_page.page(Path(file).stem, made, lang), told())
         click.echo(f"wrote {html}", err=True)
         return
     if index > len(puzzles):
@@ -110,7 +121,7 @@ def render(
     if len(pages) > 1:  # a large board and the rules box share no page: keep the board
         pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
     svg = pages[0]
-    write_file(out, svg)
+    write_file(out, svg, told())
     click.echo(f"wrote {out}", err=True)
 
 
@@ -229,7 +240,7 @@ def book(ctx, recipe_file, **opts):
     if opts["pdf"]:
         need_cairosvg()
     title = plan.title or word(plan.lang, "book")
-    say = making.Steps(quiet)
+    say = making.Steps(reporter(quiet))
     made = _generate(plan, opts["jobs"], quiet, say)
     say("laying out pages", "layout")
     every = [(m.kind, p) for m in made for _, p in m.puzzles]
@@ -265,7 +276,7 @@ def book(ctx, recipe_file, **opts):
 
         return tick
 
-    write_dir(out, files, pdfs, meta, progress, jobs)
+    write_dir(out, files, pdfs, meta, progress, jobs, told(quiet))
     say("", "")
     if not quiet:
         click.echo(
@@ -287,7 +298,9 @@ def _generate(plan, jobs, quiet, say):
         # a second section of a kind draws from another seed: no repeats
         seed = plan.seed + 1000 * seen.get(part.kind, 0)
         seen[part.kind] = seen.get(part.kind, 0) + 1
-        got = generate_puzzles([part.kind], list(part.difficulties), part.count, seed, quiet, jobs)
+        got = generate_puzzles(
+            [part.kind], list(part.difficulties), part.count, seed, reporter(quiet), jobs
+        )
         order = {d: i for i, d in enumerate(LEVEL_NAMES)}
         got.sort(key=lambda kp: order.get(kp[1].header.get("difficulty"), 0))
         numbered = []

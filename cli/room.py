@@ -55,8 +55,9 @@ def page(lang: str = "en") -> str:
 def room(out: str, lang: str) -> None:
     """Write DIR/games.html: Block, Draw and Florentine Domino for 2-4 players,
     people at one screen or the computer, in one self-contained page."""
+    from cli.common import told
     from domino_puzzles.output import write_folder
 
     text = page(lang)
-    write_folder(out, {"games.html": text})
+    write_folder(out, {"games.html": text}, told())
     click.echo(f"wrote {out}/games.html ({len(text.encode())} bytes)", err=True)

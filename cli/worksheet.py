@@ -13,7 +13,7 @@ import html
 
 import click
 
-from cli.common import LANG, PAPER, Choice
+from cli.common import LANG, PAPER, Choice, reporter, told
 from domino_puzzles import play_page
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
@@ -91,7 +91,7 @@ def worksheet(
     if not kind.has_generator:
         raise click.ClickException(f"no generator for {kind_name} yet")
     count = count or (2 if age <= 7 else 4)
-    made = generate_puzzles([kind_name], _difficulties(age), count, seed, quiet)
+    made = generate_puzzles([kind_name], _difficulties(age), count, seed, reporter(quiet))
     reader = reader_for_age(age)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     teacher = paper.Type.for_reader("adult")
@@ -161,7 +161,7 @@ def worksheet(
     files.update({f"{PUPILS}/{name}": text for name, text in pupils.items()})
     files.update({f"{TEACHER}/{name}": text for name, text in teacher.items()})
     every_pdf = {f"{sub}/{name}": p for sub in pdfs for name, p in pdfs[sub].items()}
-    write_dir(out, files, every_pdf or None)
+    write_dir(out, files, every_pdf or None, note=told(quiet))
     if not quiet:
         click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)
 

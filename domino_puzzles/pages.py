@@ -11,14 +11,13 @@ import functools
 import html
 import importlib
 import os
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-import click
-
+from domino_puzzles.report import SILENT, Reporter
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import word
+from puzzles.errors import NeedsPackage, NothingToMake
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS, Kind
 
@@ -55,15 +54,14 @@ def answer_of(kind: Kind, puzzle: Any) -> Any:
     return kind.solve(puzzle, Limits())
 
 
-def need_cairosvg():
+def need_cairosvg() -> None:
+    """NeedsPackage now, before any work, where a PDF could not be made."""
     try:
         import cairosvg  # noqa: F401
     except (ImportError, OSError):
-        click.echo(
-            "error: --pdf needs cairosvg and the cairo library: pip install 'domino-puzzles[pdf]'",
-            err=True,
-        )
-        sys.exit(1)
+        raise NeedsPackage(
+            "--pdf needs cairosvg and the cairo library: pip install 'domino-puzzles[pdf]'"
+        ) from None
 
 
 def write_pdf(pages, path, meta=None, progress=None, jobs: int = 1) -> None:
@@ -118,6 +116,7 @@ def write_dir(
     meta: Mapping[str, str] | None = None,
     progress: Callable[[str], Callable[[int, int], None] | None] | None = None,
     jobs: int = 1,
+    note: Callable[[str], None] | None = None,
 ) -> None:
     """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
     folder `out`, keeping the user's own files there (domino_puzzles/output.py)."""
@@ -128,7 +127,7 @@ def write_dir(
         content[name] = lambda path, pages=pages, name=name: write_pdf(
             pages, path, meta, progress(name) if progress else None, jobs
         )
-    write_folder(out, content)
+    write_folder(out, content, *([note] if note else []))
 
 
 def section(
@@ -228,33 +227,30 @@ def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):
     return out
 
 
-def _plain(label: str) -> Callable[[int, int], None]:
-    """Progress as plain lines, a tenth at a time, where stderr is a log."""
-
-    def tick(done: int, total: int) -> None:
-        step = max(1, total // 10)
-        if done == total or done % step == 0:
-            click.echo(f"{label}: {done}/{total}", err=True)
-
-    return tick
-
-
-def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list[tuple[Kind, Any]]:
-    from solver.generate import Progress, generate
+def generate_puzzles(
+    kinds: Sequence[str],
+    difficulties: Sequence[str],
+    count: int,
+    seed: int,
+    report: Reporter = SILENT,
+    jobs: int | None = None,
+) -> list[tuple[Kind, Any]]:
+    """`count` puzzles over `kinds` and `difficulties` (`split_count`), loaded,
+    each with its solution; a kind without a generator is left out, saying so."""
+    from solver.generate import generate
 
     usable = []
     for name in kinds:
         if KINDS[name].has_generator:
             usable.append(name)
-        elif not quiet:
-            click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
+        else:
+            report.say(f"note: no generator for {name} yet; left out of the book")
     if not usable:
-        raise click.ClickException("no kind asked for can be generated")
-    if count < len(usable) and not quiet:
-        click.echo(
+        raise NothingToMake("no kind asked for can be generated")
+    if count < len(usable):
+        report.say(
             f"note: {count} puzzle(s) for {len(usable)} kinds: "
-            f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)",
-            err=True,
+            f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)"
         )
     counts = split_count(count, usable, difficulties)
     jobs = jobs or os.cpu_count() or 1
@@ -262,13 +258,8 @@ def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list
     for (kind_name, difficulty), n in counts.items():
         if not n:
             continue
-        if not quiet:
-            click.echo(f"generating {n} {difficulty} {kind_name} puzzle(s)", err=True)
-        bar: Any = Progress(
-            f"  {kind_name} {difficulty}", enabled=not quiet and sys.stderr.isatty()
-        )
-        if not quiet and not sys.stderr.isatty():
-            bar = _plain(f"  {kind_name} {difficulty}")
+        report.say(f"generating {n} {difficulty} {kind_name} puzzle(s)")
+        bar = report.progress(f"  {kind_name} {difficulty}")
         kind = KINDS[kind_name]
         for data in generate(kind_name, n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))
