@@ -24,7 +24,7 @@ from cli.common import (
     reporter,
     told,
 )
-from domino_puzzles import play_page
+from domino_puzzles import play_html
 from domino_puzzles.output import check_file, check_folder, write_file
 from domino_puzzles.pages import (
     generate_puzzles,
@@ -89,7 +89,7 @@ def render(
     only_puzzles(puzzles, file)
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
-        write_file(html, play_page.page(Path(file).stem, made, lang), told())
+        write_file(html, play_html.page(Path(file).stem, made, lang), told())
         click.echo(f"wrote {html}", err=True)
         return
     if index > len(puzzles):
@@ -192,7 +192,7 @@ def render(
 def book(ctx, recipe_file, **opts):
     """Make a puzzle book: the interior (title page, contents, puzzles, answers)
     and its cover. RECIPE.yaml says what it holds; options override it."""
-    from domino_puzzles import book as making
+    from domino_puzzles import book_layout as making
     from domino_puzzles import recipe as recipes
 
     given = {
@@ -252,7 +252,7 @@ def book(ctx, recipe_file, **opts):
     names = list(files)
     files["cover.svg"] = making.cover_svg(plan, made, title, total)
     files["index.html"] = index_html(title, names, plan.paper)
-    files["play.html"] = play_page.page(
+    files["play.html"] = play_html.page(
         title, [(k, p, solution_of(k, p)) for k, p in every], plan.lang
     )
     # The puzzles themselves, in book order with their solutions: what
@@ -288,7 +288,7 @@ def book(ctx, recipe_file, **opts):
 
 
 def _generate(plan, jobs, quiet, say):
-    from domino_puzzles import book as making
+    from domino_puzzles import book_layout as making
 
     made = []
     number = 0

@@ -16,7 +16,7 @@ import re
 
 import click
 
-from domino_puzzles.play_page import web_file
+from domino_puzzles.play_html import web_file
 from puzzles.drawing import style
 from puzzles.drawing.room_words import LANGS, WORDS
 

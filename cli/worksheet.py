@@ -14,7 +14,7 @@ import html
 import click
 
 from cli.common import LANG, PAPER, Choice, reporter, told
-from domino_puzzles import play_page
+from domino_puzzles import play_html
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
     generate_puzzles,
@@ -135,10 +135,10 @@ def worksheet(
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
-    pupils["play.html"] = play_page.page(title, answered, lang, hints=hints, age=age)
+    pupils["play.html"] = play_html.page(title, answered, lang, hints=hints, age=age)
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
     teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
-    teacher["play.html"] = play_page.page(title, answered, lang, age=age)
+    teacher["play.html"] = play_html.page(title, answered, lang, age=age)
     folders = {
         screen_word(lang, "index_pupils"): [
             (screen_word(lang, "index_sheet"), f"{PUPILS}/sheet.html"),

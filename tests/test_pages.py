@@ -193,10 +193,14 @@ def test_patterns_survive_a_300_dpi_print():
     assert seen == {"G": {"circle"}, "R": {"line"}, "B": {"line"}, "O": set()}
 
 
+# The library's modules that lay out and write the printed pages.
+PRINTING = ("domino_puzzles/pages.py", "domino_puzzles/book_layout.py")
+
+
 def test_printing_commands_name_no_kind():
     """Every fact of a kind comes from its Kind: a fifth kind needs no edit here."""
-    root = Path(__file__).parent.parent / "cli"
-    for name in ("printing.py", "worksheet.py", "pages.py"):
+    root = Path(__file__).parent.parent
+    for name in ("cli/printing.py", "cli/worksheet.py", *PRINTING):
         source = (root / name).read_text(encoding="utf-8")
         for kind in KINDS:
             assert f'"{kind}"' not in source and f"'{kind}'" not in source, (name, kind)
@@ -227,7 +231,7 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
             footer=str,
         )
         assert layout.flow(sec, "6x9in", 2)
-    from domino_puzzles.book import Made, cover_svg
+    from domino_puzzles.book_layout import Made, cover_svg
     from domino_puzzles.recipe import Part, Recipe
 
     made = [Made(Part("loop", ("easy",), 1), new, [("1.", puzzle)])]
