@@ -7,11 +7,13 @@ writes them. Keys are drawn from each puzzle's embedded `solution`
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
 import importlib
 import os
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from domino_puzzles.report import SILENT, Reporter
@@ -110,7 +112,7 @@ def menu_html(title: str, links: Mapping[str, str]) -> str:
 
 
 def write_dir(
-    out: str,
+    out: str | Path,
     files: dict[str, str],
     pdfs: Mapping[str, Sequence[str]] | None,
     meta: Mapping[str, str] | None = None,
@@ -192,6 +194,44 @@ def section(
         fixed=scale is not None,
         continued=word(lang, "continued"),
     )
+
+
+def puzzle_page(
+    kind: Kind,
+    puzzle: Any,
+    *,
+    key: bool = False,
+    paper_name: str = "a4",
+    lang: str = "en",
+    footer: str = "",
+) -> str:
+    """One puzzle (or, with `key`, its answer) on one printable SVG page, titled
+    by its `title` or `id`, its rules box beside it where the page has room
+    (`domino-puzzles render`)."""
+    header = puzzle.header
+    name = kind.word(lang, "name")
+    title = str(header.get("title") or header.get("id") or name)
+    heading = f"{title} — {word(lang, 'key')}" if key else title
+    kind_type = paper.Type.for_reader("adult")
+
+    def head(dwg: Any, fr: Any, first: bool) -> Any:
+        return paper.header(dwg, fr, kind_type, heading, name)
+
+    sec = section(
+        kind,
+        [("", puzzle)],
+        key=key,
+        reader="adult",
+        lang=lang,
+        paper_name=paper_name,
+        head=head,
+        footer=lambda n: footer,
+        per_page=1,
+    )
+    pages = layout.flow(sec, paper_name, 1, bound=False)
+    if len(pages) > 1:  # a large board and the rules box share no page: keep the board
+        pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
+    return pages[0]
 
 
 def rules_for(

@@ -194,7 +194,10 @@ def test_patterns_survive_a_300_dpi_print():
 
 
 # The library's modules that lay out and write the printed pages.
-PRINTING = ("domino_puzzles/pages.py", "domino_puzzles/book_layout.py")
+PRINTING = (
+    *("domino_puzzles/pages.py", "domino_puzzles/book_layout.py"),
+    *("domino_puzzles/book_folder.py", "domino_puzzles/worksheet_folder.py"),
+)
 
 
 def test_printing_commands_name_no_kind():
