@@ -166,10 +166,11 @@ def generate(
     mapping `domino-puzzles generate` writes. Same seed, same puzzles,
     whatever `jobs` (processes side by side). `progress(done, total)` is
     called as they come."""
+    from puzzles.files import label
     from solver import api
 
     made = api.generate(kind, count, seed, difficulty, jobs, progress)
-    return [api.load(data, str(n)) for n, data in enumerate(made, 1)]
+    return [api.load(data, label(n, data)) for n, data in enumerate(made, 1)]
 
 
 def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:
