@@ -25,7 +25,7 @@ from cli.common import (
 )
 from domino_puzzles import play_html
 from domino_puzzles.output import check_file, write_file
-from domino_puzzles.pages import puzzle_page, solution_of
+from domino_puzzles.pages import puzzle_page, solution_of, usable_kinds
 from puzzles.errors import BadInput
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
@@ -182,21 +182,7 @@ def book(ctx, recipe_file, **opts):
         if option in given or (not recipe_file and opts[option] is not None):
             fields[name] = opts[option]
     if not recipe_file or given & {"kinds", "count", "difficulty"}:
-        usable = []
-        for name in kinds:
-            if KINDS[name].has_generator:
-                usable.append(name)
-            elif not opts["quiet"]:
-                click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
-        if not usable:
-            raise click.ClickException("no kind asked for can be generated")
-        if opts["count"] < len(usable) and not opts["quiet"]:
-            click.echo(
-                f"note: {opts['count']} puzzle(s) for {len(usable)} kinds: "
-                f"{', '.join(usable[opts['count'] :])} left out "
-                f"(ask for --count {len(usable)} or more)",
-                err=True,
-            )
+        usable = usable_kinds(kinds, opts["count"], reporter(opts["quiet"]))
         _graded(usable, difficulties)
         fields["sections"] = recipes.from_options(usable, difficulties, opts["count"])
     plan = dataclasses.replace(plan, **fields)

@@ -270,6 +270,7 @@ def worksheet(
         pdf=pdf,
         hints=hints,
         report=report,
+        note=report.say,
     )
 
 

@@ -9,7 +9,6 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from domino_puzzles import book_layout as making
 from domino_puzzles import play_html
@@ -17,6 +16,7 @@ from domino_puzzles.output import check_folder
 from domino_puzzles.pages import generate_puzzles, index_html, need_cairosvg, solution_of, write_dir
 from domino_puzzles.recipe import Recipe, from_options
 from domino_puzzles.report import SILENT, Reporter
+from puzzles.contract import Puzzle
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import NothingToMake
@@ -33,7 +33,7 @@ class Book:
 
     out: str
     pages: int
-    puzzles: list[Any]
+    puzzles: list[Puzzle]
     pdf: bool = False
     times: dict[str, float] = field(default_factory=dict)
 

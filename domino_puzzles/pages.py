@@ -267,18 +267,9 @@ def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):
     return out
 
 
-def generate_puzzles(
-    kinds: Sequence[str],
-    difficulties: Sequence[str],
-    count: int,
-    seed: int,
-    report: Reporter = SILENT,
-    jobs: int | None = None,
-) -> list[tuple[Kind, Any]]:
-    """`count` puzzles over `kinds` and `difficulties` (`split_count`), loaded,
-    each with its solution; a kind without a generator is left out, saying so."""
-    from solver.generate import generate
-
+def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) -> list[str]:
+    """The kinds of `kinds` that can be generated, saying which are left out
+    (no generator, or fewer puzzles than kinds); NothingToMake if none is left."""
     usable = []
     for name in kinds:
         if KINDS[name].has_generator:
@@ -292,6 +283,22 @@ def generate_puzzles(
             f"note: {count} puzzle(s) for {len(usable)} kinds: "
             f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)"
         )
+    return usable
+
+
+def generate_puzzles(
+    kinds: Sequence[str],
+    difficulties: Sequence[str],
+    count: int,
+    seed: int,
+    report: Reporter = SILENT,
+    jobs: int | None = None,
+) -> list[tuple[Kind, Any]]:
+    """`count` puzzles over `kinds` and `difficulties` (`split_count`), loaded,
+    each with its solution; a kind without a generator is left out, saying so."""
+    from solver.generate import generate
+
+    usable = usable_kinds(kinds, count, report)
     counts = split_count(count, usable, difficulties)
     jobs = jobs or os.cpu_count() or 1
     made: list[tuple[Kind, Any]] = []

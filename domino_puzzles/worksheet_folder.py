@@ -13,7 +13,6 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from domino_puzzles import play_html
 from domino_puzzles.output import check_folder
@@ -29,6 +28,7 @@ from domino_puzzles.pages import (
 )
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.web.words import screen_word
+from puzzles.contract import Puzzle
 from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
@@ -57,7 +57,7 @@ class Sheet:
     out: str
     pages: int
     keys: int
-    puzzles: list[Any]
+    puzzles: list[Puzzle]
 
 
 def worksheet(
