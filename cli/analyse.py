@@ -6,11 +6,10 @@ import json
 
 import click
 
+import domino_puzzles
 from cli.common import Seconds, load_file
 from puzzles.files import dump_yaml
-from solver.analyse import analyse as analyse_position
 from solver.analyse import describe
-from solver.limits import Limits
 
 
 @click.command()
@@ -34,9 +33,9 @@ def analyse(file: str, fmt: str, time_limit: float | None) -> None:
     play after it, best first."""
     puzzles, collection = load_file(file)
     results = []
-    for label, kind, position in puzzles:
-        analysis = analyse_position(kind, position, Limits(time_limit))
-        results.append((label, kind, position, analysis))
+    for entry in puzzles:
+        analysis = domino_puzzles.analyse(entry, time_limit)
+        results.append((entry.label, entry.kind, entry.puzzle, analysis))
     if fmt == "text":
         blocks = []
         for label, kind, position, analysis in results:

@@ -4,9 +4,12 @@ and the options they share."""
 from __future__ import annotations
 
 import math
+import sys
+from collections.abc import Callable
 
 import click
 
+from domino_puzzles.report import SILENT, Lines, Reporter, Terminal
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput, shown
@@ -23,7 +26,33 @@ __all__ = [
     "load_file",
     "only_puzzles",
     "page_text",
+    "reporter",
+    "say",
+    "told",
 ]
+
+
+def say(text: str) -> None:
+    """One line on stderr for the person waiting (also when it is no terminal)."""
+    click.echo(text, err=True)
+
+
+def _nothing(text: str) -> None:
+    pass
+
+
+def told(quiet: bool = False) -> Callable[[str], None]:
+    """Who hears a library's word while a command waits (`waiting: ...`):
+    stderr, or nobody under --quiet."""
+    return _nothing if quiet else say
+
+
+def reporter(quiet: bool) -> Reporter:
+    """The library's progress on stderr as the commands show it: a bar on a
+    terminal, plain lines in a log; nothing under --quiet."""
+    if quiet:
+        return SILENT
+    return Terminal(say) if sys.stderr.isatty() else Lines(say)
 
 
 class Seconds(click.ParamType):

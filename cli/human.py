@@ -10,6 +10,7 @@ import click
 
 def play_human(o: dict, names: list[str]) -> None:
     """`play --human`: people at the table (cli/table.py)."""
+    from cli.common import told
     from domino_puzzles.output import check_file, write_file
 
     players = o["players"]
@@ -44,4 +45,4 @@ def play_human(o: dict, names: list[str]) -> None:
     if record is None:
         sys.exit(130)
     if o["log"]:
-        write_file(o["log"], record + "\n")
+        write_file(o["log"], record + "\n", told())

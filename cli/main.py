@@ -12,11 +12,11 @@ import traceback
 
 import click
 
-from cli.common import Choice, Seconds, load_file, only_puzzles
+import domino_puzzles
+from cli.common import Choice, Seconds, load_file, only_puzzles, told
 from domino_puzzles.output import WriteFailed, check_file, write_file
-from puzzles.errors import BadInput, one_line
+from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
-from solver import api
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
 
@@ -62,9 +62,11 @@ class Group(click.Group):
         except BadInput as error:
             click.echo(f"error: {error}", err=True)
             ctx.exit(2)
-        except WriteFailed as error:
+        except (WriteFailed, NeedsPackage) as error:
             click.echo(f"error: {error}", err=True)
             ctx.exit(1)
+        except NothingToMake as error:
+            raise click.ClickException(str(error)) from None
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
@@ -119,7 +121,7 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
     results = []
     for entry in puzzles:
         label, kind, puzzle = entry
-        answer = api.solve(entry, time_limit)
+        answer = domino_puzzles.solve(entry, time_limit)
         steps = steps_for(kind, puzzle, answer) if explain else None
         results.append((label, kind, puzzle, answer, steps))
     if fmt == "text":
@@ -165,7 +167,7 @@ def hint(file: str, fmt: str, time_limit: float | None) -> None:
     puzzles, collection = load_file(file)
     data, blocks = [], []
     for entry in puzzles:
-        step = api.hint(entry, time_limit)
+        step = domino_puzzles.hint(entry, time_limit)
         data.append({"kind": entry[1].name, **step.to_mapping()})
         level = f", level {step.level}" if step.level else ""
         head = f"puzzle {entry[0]}: " if collection else ""
@@ -194,7 +196,7 @@ def check(file: str, time_limit: float | None) -> None:
     only_puzzles(puzzles, file)
     failed = 0
     for entry in puzzles:
-        result = api.check(entry, time_limit)
+        result = domino_puzzles.check(entry, time_limit)
         summary = entry.kind.summary(result.answer)
         seconds = result.answer.seconds
         click.echo(f"puzzle {entry.label}: {result.verdict} ({summary}, {seconds:.2f} s)")
@@ -235,8 +237,10 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
     check_file(out)
     bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
-    puzzles = api.generate(kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar)
-    write_file(out, dump_yaml({"puzzles": puzzles}))
+    puzzles = domino_puzzles.generate(
+        kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar
+    )
+    write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
         click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
 
@@ -333,33 +337,23 @@ def play(
         raise click.BadParameter(
             "--log is for --human games (bots' games print it)", param_hint="--log"
         )
-    if game == "florentine":
-        from cli.play_florentine import play_florentine
-
-        if partnerships or rounds or spinners:
-            raise click.BadParameter(
-                "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
-            )
-        play_florentine(players, seed, bot_names(bots, players), rim_seals, fmt, move_time)
-        return
-    from puzzles.dominoes.match import Setup, play_match
-    from puzzles.dominoes.match_text import describe_match
-    from solver.bots import domino_decider
-    from solver.dominoes.players import seated
-
-    setup = Setup(game, players, partnerships, set_size, spinners)
-    names = bot_names(bots, players)
-    choosers = [
-        seated(domino_decider(n, random.Random(f"{seed}-{p}"), move_time))
-        for p, n in enumerate(names)
-    ]
-    match = play_match(setup, seed, choosers, max_rounds=rounds)
-    if fmt == "json":
-        record = match.record()
-        record["bots"] = names
-        click.echo(json.dumps(record))
-    else:
-        click.echo(describe_match(match))
+    if game == "florentine" and (partnerships or rounds or spinners):
+        raise click.BadParameter(
+            "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
+        )
+    played = domino_puzzles.play(
+        game,
+        players,
+        bots=bot_names(bots, players),
+        seed=seed,
+        move_time=move_time,
+        partnerships=partnerships,
+        rounds=rounds,
+        spinners=spinners,
+        set_size=set_size,
+        rim_seals=rim_seals,
+    )
+    click.echo(json.dumps(played.record()) if fmt == "json" else played.text())
 
 
 def bot_names(bots: str, players: int) -> list[str]:

@@ -7,28 +7,26 @@ Pages are flowed by puzzles/drawing/layout.py; every fact about a kind
 from __future__ import annotations
 
 import dataclasses
-import os
 from pathlib import Path
 
 import click
 
-from cli.common import LANG, PAPER, Choice, PageText, choices, load_file, only_puzzles, page_text
-from domino_puzzles import play_page
-from domino_puzzles.output import check_file, check_folder, write_file
-from domino_puzzles.pages import (
-    generate_puzzles,
-    index_html,
-    layout,
-    need_cairosvg,
-    paper,
-    section,
-    solution_of,
-    write_dir,
+from cli.common import (
+    LANG,
+    PAPER,
+    Choice,
+    PageText,
+    choices,
+    load_file,
+    only_puzzles,
+    page_text,
+    reporter,
+    told,
 )
-from puzzles.drawing.words import count as counted
-from puzzles.drawing.words import word
+from domino_puzzles import play_html
+from domino_puzzles.output import check_file, write_file
+from domino_puzzles.pages import puzzle_page, solution_of, usable_kinds
 from puzzles.errors import BadInput
-from puzzles.files import dump_yaml
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
 
@@ -78,7 +76,7 @@ def render(
     only_puzzles(puzzles, file)
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
-        write_file(html, play_page.page(Path(file).stem, made, lang))
+        write_file(html, play_html.page(Path(file).stem, made, lang), told())
         click.echo(f"wrote {html}", err=True)
         return
     if index > len(puzzles):
@@ -86,31 +84,9 @@ def render(
             f"there is no puzzle {index}: the file holds {len(puzzles)}", "--index", file=file
         )
     label, kind, puzzle = puzzles[index - 1]
-    header = puzzle.header
-    name = kind.word(lang, "name")
-    title = str(header.get("title") or header.get("id") or name)
-    heading = f"{title} — {word(lang, 'key')}" if solution else title
-    kind_type = paper.Type.for_reader("adult")
-
-    def head(dwg, fr, first):
-        return paper.header(dwg, fr, kind_type, heading, name)
-
-    sec = section(
-        kind,
-        [("", puzzle)],
-        key=solution,
-        reader="adult",
-        lang=lang,
-        paper_name=paper_name,
-        head=head,
-        footer=lambda n: f"{Path(file).name} · {label}",
-        per_page=1,
-    )
-    pages = layout.flow(sec, paper_name, 1, bound=False)
-    if len(pages) > 1:  # a large board and the rules box share no page: keep the board
-        pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
-    svg = pages[0]
-    write_file(out, svg)
+    footer = f"{Path(file).name} · {label}"
+    svg = puzzle_page(kind, puzzle, key=solution, paper_name=paper_name, lang=lang, footer=footer)
+    write_file(out, svg, told())
     click.echo(f"wrote {out}", err=True)
 
 
@@ -181,7 +157,7 @@ def render(
 def book(ctx, recipe_file, **opts):
     """Make a puzzle book: the interior (title page, contents, puzzles, answers)
     and its cover. RECIPE.yaml says what it holds; options override it."""
-    from domino_puzzles import book as making
+    from domino_puzzles import book_folder
     from domino_puzzles import recipe as recipes
 
     given = {
@@ -206,99 +182,28 @@ def book(ctx, recipe_file, **opts):
         if option in given or (not recipe_file and opts[option] is not None):
             fields[name] = opts[option]
     if not recipe_file or given & {"kinds", "count", "difficulty"}:
-        usable = []
-        for name in kinds:
-            if KINDS[name].has_generator:
-                usable.append(name)
-            elif not opts["quiet"]:
-                click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
-        if not usable:
-            raise click.ClickException("no kind asked for can be generated")
-        if opts["count"] < len(usable) and not opts["quiet"]:
-            click.echo(
-                f"note: {opts['count']} puzzle(s) for {len(usable)} kinds: "
-                f"{', '.join(usable[opts['count'] :])} left out "
-                f"(ask for --count {len(usable)} or more)",
-                err=True,
-            )
+        usable = usable_kinds(kinds, opts["count"], reporter(opts["quiet"]))
         _graded(usable, difficulties)
         fields["sections"] = recipes.from_options(usable, difficulties, opts["count"])
     plan = dataclasses.replace(plan, **fields)
     out, quiet = opts["out"], opts["quiet"]
-    check_folder(out)
-    if opts["pdf"]:
-        need_cairosvg()
-    title = plan.title or word(plan.lang, "book")
-    say = making.Steps(quiet)
-    made = _generate(plan, opts["jobs"], quiet, say)
-    say("laying out pages", "layout")
-    every = [(m.kind, p) for m in made for _, p in m.puzzles]
-    jobs = opts["jobs"] or os.cpu_count() or 1
-    pages, total = making.interior(plan, made, title, opts["per_page"], opts["explain"], say, jobs)
-    say("writing files", "write")
-    width = max(2, len(str(total)))
-    files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
-    names = list(files)
-    files["cover.svg"] = making.cover_svg(plan, made, title, total)
-    files["index.html"] = index_html(title, names, plan.paper)
-    files["play.html"] = play_page.page(
-        title, [(k, p, solution_of(k, p)) for k, p in every], plan.lang
+    made = book_folder.book(
+        out,
+        plan,
+        per_page=opts["per_page"],
+        explain=opts["explain"],
+        pdf=opts["pdf"],
+        jobs=opts["jobs"],
+        report=reporter(quiet),
+        note=told(quiet),
     )
-    # The puzzles themselves, in book order with their solutions: what
-    # `check DIR/book.yaml` re-solves before the book goes to print.
-    files["book.yaml"] = dump_yaml({"puzzles": [kind.dump(p) for kind, p in every]})
-    pdfs = {"book.pdf": pages, "cover.pdf": [files["cover.svg"]]} if opts["pdf"] else None
-    meta = {
-        "title": title,
-        "author": plan.author or "domino-puzzles",  # services ask for one
-        "subject": plan.subtitle or counted(plan.lang, len(every), "puzzle"),
-        "keywords": ", ".join(dict.fromkeys(m.kind.word(plan.lang, "name") for m in made)),
-    }
-
-    def progress(name):
-        say(f"converting {name}", "convert")
-        step = max(1, len(pdfs[name]) // 10) if pdfs else 1
-
-        def tick(done, count):
-            if done % step == 0 and done < count:
-                say(f"  {name}: {done}/{count} pages", "convert")
-
-        return tick
-
-    write_dir(out, files, pdfs, meta, progress, jobs)
-    say("", "")
     if not quiet:
         click.echo(
-            f"wrote {total} page(s) of {len(every)} puzzle(s) and the cover to {out}"
+            f"wrote {made.pages} page(s) of {len(made.puzzles)} puzzle(s) and the cover to {out}"
             + (" with book.pdf and cover.pdf" if opts["pdf"] else ""),
             err=True,
         )
-    return say.times
-
-
-def _generate(plan, jobs, quiet, say):
-    from domino_puzzles import book as making
-
-    made = []
-    number = 0
-    seen: dict[str, int] = {}
-    for part in plan.sections:
-        say(f"generating {part.count} {part.kind} puzzle(s)", "generate")
-        # a second section of a kind draws from another seed: no repeats
-        seed = plan.seed + 1000 * seen.get(part.kind, 0)
-        seen[part.kind] = seen.get(part.kind, 0) + 1
-        got = generate_puzzles([part.kind], list(part.difficulties), part.count, seed, quiet, jobs)
-        order = {d: i for i, d in enumerate(LEVEL_NAMES)}
-        got.sort(key=lambda kp: order.get(kp[1].header.get("difficulty"), 0))
-        numbered = []
-        for _kind, puzzle in got:
-            number += 1
-            numbered.append((f"{number}.", puzzle))
-        if numbered:
-            made.append(making.Made(part, got[0][0], numbered))
-    if not made:
-        raise click.ClickException("no kind asked for can be generated")
-    return made
+    return made.times
 
 
 def _graded(kinds, difficulties) -> None:

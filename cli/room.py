@@ -1,46 +1,11 @@
-"""`room --out DIR`: games.html, the game room where people play Block, Draw and
-Florentine Domino with each other or with the computer.
-
-The page is puzzles/web/room/games.html with room.css and the scripts put inline
-and the room's words (puzzles/drawing/room_words.py) as JSON: no network, no
-other files, so it opens from a USB stick. The rules in its script follow
-docs/rules.md as the Python referee plays them; tests/test_room_browser.py
-replays the page's own games through the project's replay checkers.
-"""
+"""`room --out DIR`: games.html, the game room (built by domino_puzzles/room.py)."""
 
 from __future__ import annotations
 
-import html
-import json
-import re
-
 import click
 
-from domino_puzzles.play_page import web_file
-from puzzles.drawing import style
-from puzzles.drawing.room_words import LANGS, WORDS
-
-# The page's scripts, in order: the rules, the computer players, the room, the table.
-SCRIPTS = (
-    *("dominoes.js", "florentine.js", "bots.js", "room.js"),
-    *("pictures.js", "table_dominoes.js", "table_florentine.js", "table.js"),
-)
-
-
-def page(lang: str = "en") -> str:
-    """The whole games.html, opening in `lang` (the page can switch)."""
-    words = json.dumps(WORDS, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
-    parts = {
-        "LANG": html.escape(lang),
-        "TITLE": html.escape(WORDS[lang]["title"]),
-        "CSS": web_file("room/room.css"),
-        "WORDS": words.replace("<", "\\u003c"),  # JSON inside <script> must never close it
-        "JS": f"const ROOM_LANG = {json.dumps(lang)};\n"
-        + f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};\n"
-        + "\n".join(web_file(f"room/{name}") for name in SCRIPTS),
-    }
-    # One pass, so that nothing put in is read as a mark.
-    return re.sub(r"@@([A-Z]+)@@", lambda m: parts[m[1]], web_file("room/games.html"))
+from domino_puzzles.room import page
+from puzzles.drawing.room_words import LANGS
 
 
 @click.command()
@@ -55,8 +20,9 @@ def page(lang: str = "en") -> str:
 def room(out: str, lang: str) -> None:
     """Write DIR/games.html: Block, Draw and Florentine Domino for 2-4 players,
     people at one screen or the computer, in one self-contained page."""
+    from cli.common import told
     from domino_puzzles.output import write_folder
 
     text = page(lang)
-    write_folder(out, {"games.html": text})
+    write_folder(out, {"games.html": text}, told())
     click.echo(f"wrote {out}/games.html ({len(text.encode())} bytes)", err=True)

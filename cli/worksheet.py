@@ -1,5 +1,5 @@
 """The `worksheet` command: pupils' pages with name and date fields, and apart
-from them the teacher's key.
+from them the teacher's key (built by domino_puzzles/worksheet_folder.py).
 
 `DIR/pupils/` holds what a pupil may get (`page-NN.svg`, `sheet.pdf`,
 `sheet.html`, a `play.html` with no answer in it); `DIR/teacher/` the key
@@ -9,40 +9,11 @@ from them the teacher's key.
 
 from __future__ import annotations
 
-import html
-
 import click
 
-from cli.common import LANG, PAPER, Choice
-from domino_puzzles import play_page
-from domino_puzzles.output import check_folder
-from domino_puzzles.pages import (
-    generate_puzzles,
-    index_html,
-    layout,
-    need_cairosvg,
-    paper,
-    section,
-    solution_of,
-    write_dir,
-)
-from domino_puzzles.web.words import screen_word
-from puzzles.drawing import reader_for_age
-from puzzles.drawing.words import word
+from cli.common import LANG, PAPER, Choice, reporter, told
+from domino_puzzles.worksheet_folder import worksheet as make
 from solver.registry import KINDS
-
-# The two folders of a sheet (FORMATS.md "Worksheet folders"): what pupils may
-# get, and what only the teacher keeps.
-PUPILS, TEACHER = "pupils", "teacher"
-_TOTAL = "\x00total\x00"  # the page count, known once every page is laid out
-
-
-def _difficulties(age: int) -> list[str]:
-    if age <= 7:
-        return ["easy"]
-    if age <= 10:
-        return ["easy", "medium"]
-    return ["medium", "hard"]
 
 
 @click.command()
@@ -84,109 +55,19 @@ def worksheet(
 ) -> None:
     """A classroom sheet: title, name and date fields, rules, puzzles in pupils/;
     its key and the teacher's page in teacher/."""
-    check_folder(out)
-    if pdf:
-        need_cairosvg()
-    kind = KINDS[kind_name]
-    if not kind.has_generator:
-        raise click.ClickException(f"no generator for {kind_name} yet")
-    count = count or (2 if age <= 7 else 4)
-    made = generate_puzzles([kind_name], _difficulties(age), count, seed, quiet)
-    reader = reader_for_age(age)
-    kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
-    teacher = paper.Type.for_reader("adult")
-    name = kind.word(lang, "name")
-    title = f"{word(lang, 'worksheet')}: {name}"
-    puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
-
-    def head(dwg, fr, first):
-        y = paper.header(dwg, fr, kind_type, title)
-        y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"))
-        if first:
-            told = kind.sheet_word(lang, "instructions", age)
-            y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
-        return y
-
-    def key_head(dwg, fr, first):
-        note = kind.sheet_word(lang, "key", age) if first else ""
-        return paper.header(dwg, fr, teacher, f"{word(lang, 'key')}: {name}", note)
-
-    def footer(number):
-        return f"{word(lang, 'page')} {number}/{_TOTAL}"
-
-    def pages_of(key: bool, heading) -> list[str]:
-        sec = section(
-            kind,
-            puzzles,
-            key=key,
-            reader="adult" if key else reader,  # the key is the teacher's
-            lang=lang,
-            paper_name=paper_name,
-            head=heading,
-            footer=footer,
-            per_page=per_page,
-            age=age,  # the pupils' words, and the key drawn as their sheet is
-        )
-        svgs = layout.flow(sec, paper_name, 1, bound=False)
-        return [s.replace(_TOTAL, str(len(svgs))) for s in svgs]
-
-    pages = pages_of(False, head)
-    keys = pages_of(True, key_head)
-    answered = [(k, p, solution_of(k, p)) for k, p in made]
-    pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
-    pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
-    pupils["play.html"] = play_page.page(title, answered, lang, hints=hints, age=age)
-    teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
-    teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
-    teacher["play.html"] = play_page.page(title, answered, lang, age=age)
-    folders = {
-        screen_word(lang, "index_pupils"): [
-            (screen_word(lang, "index_sheet"), f"{PUPILS}/sheet.html"),
-            *([(screen_word(lang, "index_sheet_pdf"), f"{PUPILS}/sheet.pdf")] if pdf else []),
-            (screen_word(lang, "index_play"), f"{PUPILS}/play.html"),
-        ],
-        screen_word(lang, "index_teacher"): [
-            (screen_word(lang, "index_key"), f"{TEACHER}/key.html"),
-            *([(screen_word(lang, "index_key_pdf"), f"{TEACHER}/key.pdf")] if pdf else []),
-            (screen_word(lang, "index_play_key"), f"{TEACHER}/play.html"),
-        ],
-    }
-    pdfs: dict[str, dict[str, list[str]]] = {PUPILS: {}, TEACHER: {}}
-    if pdf:
-        pdfs[PUPILS]["sheet.pdf"] = pages
-        pdfs[TEACHER]["key.pdf"] = keys
-    # One folder, one manifest (DIR/.domino-puzzles) listing pupils/... and
-    # teacher/...: the pupils' folder holds nothing with an answer in it.
-    files = {"index.html": _index(title, folders, lang)}
-    files.update({f"{PUPILS}/{name}": text for name, text in pupils.items()})
-    files.update({f"{TEACHER}/{name}": text for name, text in teacher.items()})
-    every_pdf = {f"{sub}/{name}": p for sub in pdfs for name, p in pdfs[sub].items()}
-    write_dir(out, files, every_pdf or None)
+    sheet = make(
+        out,
+        kind_name,
+        count=count,
+        age=age,
+        lang=lang,
+        seed=seed,
+        paper_name=paper_name,
+        per_page=per_page,
+        pdf=pdf,
+        hints=hints,
+        report=reporter(quiet),
+        note=told(quiet),
+    )
     if not quiet:
-        click.echo(f"wrote {len(pages)} page(s) and {len(keys)} key page(s) to {out}", err=True)
-
-
-def _index(title: str, folders: dict[str, list[tuple[str, str]]], lang: str) -> str:
-    """The teacher's index: the sheet's title and a list of links per folder,
-    in the sheet's language. It shows no page, so no answer, to whoever opens it."""
-    parts = []
-    for heading, links in folders.items():
-        items = "".join(f'<li><a href="{to}">{html.escape(text)}</a></li>' for text, to in links)
-        parts.append(f"<h2>{html.escape(heading)}</h2>\n<ul>{items}</ul>")
-    body = "\n".join(parts)
-    return f"""<!DOCTYPE html>
-<html lang="{html.escape(lang)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(title)}</title>
-<style>
-body {{ font-family: "DejaVu Sans", Arial, sans-serif; max-width: 40rem; margin: 1rem auto; }}
-body {{ padding: 0 1rem; }}
-li {{ margin: 3mm 0; }}
-a {{ display: inline-block; min-height: 9mm; line-height: 9mm; padding: 0 2mm; }}
-</style></head>
-<body>
-<h1>{html.escape(title)}</h1>
-<p>{html.escape(screen_word(lang, "index_for_teacher"))}</p>
-{body}
-</body></html>
-"""
+        click.echo(f"wrote {sheet.pages} page(s) and {sheet.keys} key page(s) to {out}", err=True)

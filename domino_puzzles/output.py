@@ -35,8 +35,6 @@ import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
-import click
-
 from domino_puzzles import manifest
 from domino_puzzles.locks import TEMP, clean_leftovers, folder_lock, staging
 from domino_puzzles.manifest import MANIFEST
@@ -48,6 +46,13 @@ __all__ += ["read_manifest", "write_file", "write_folder", "WriteFailed"]
 
 # What a folder file is: text, bytes, or a function that writes the file at a path.
 Content = str | bytes | Callable[[Path], None]
+# Who hears that a write waits for another run (`waiting: ...`): a line of text.
+Note = Callable[[str], None]
+
+
+def _silent(text: str) -> None:
+    """What a write says while it waits for the folder, unless given a `note`."""
+
 
 # Names the printing commands write in a folder: checked before a long run.
 FOLDER_FILES = (
@@ -85,31 +90,32 @@ def check_folder(out: str | Path) -> None:
         raise BadInput(problems, file=str(out))
 
 
-def write_file(path: str | Path, content: Content) -> None:
-    """`content` at `path`, atomically, by the rules above."""
+def write_file(path: str | Path, content: Content, note: Note = _silent) -> None:
+    """`content` at `path`, atomically, by the rules above; `note` is told when
+    it must wait for another run writing in the folder."""
     if is_stdout(path):
         _to_stdout(content)
         return
     target = file_target(path)
     with _failing_as(path):
         target.parent.mkdir(parents=True, exist_ok=True)
-        with folder_lock(target.parent, str(target.parent), _note):
+        with folder_lock(target.parent, str(target.parent), note):
             clean_leftovers(target.parent)
             with staging(target.parent) as stage:
                 _write(stage / target.name, content)
                 _replace(stage / target.name, target)
 
 
-def write_folder(out: str | Path, files: Mapping[str, Content]) -> None:
+def write_folder(out: str | Path, files: Mapping[str, Content], note: Note = _silent) -> None:
     """`files` (name -> content; a name may hold a subfolder, `pupils/page-01.svg`)
-    into the folder `out`, by the rules above."""
+    into the folder `out`, by the rules above; `note` as for `write_file`."""
     for name in files:
         if not manifest.plain_name(name):
             raise ValueError(f"not a name inside the folder: {name!r}")
     folder = folder_target(out)
     with _failing_as(out):
         folder.mkdir(parents=True, exist_ok=True)
-        with folder_lock(folder, str(out), _note):
+        with folder_lock(folder, str(out), note):
             clean_leftovers(folder)
             _write_folder_locked(folder, str(out), files)
 
@@ -219,14 +225,6 @@ def _was(names: list[str]) -> str:
 
 def _it(names: list[str]) -> str:
     return "it" if len(names) == 1 else "them"
-
-
-def _note(text: str) -> None:
-    """A word on stderr while the user waits, unless the command is --quiet."""
-    ctx = click.get_current_context(silent=True)
-    if ctx is not None and ctx.params.get("quiet"):
-        return
-    click.echo(text, err=True)
 
 
 @contextlib.contextmanager

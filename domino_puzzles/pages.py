@@ -7,18 +7,19 @@ writes them. Keys are drawn from each puzzle's embedded `solution`
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
 import importlib
 import os
-import sys
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
-import click
-
+from domino_puzzles.report import SILENT, Reporter
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import word
+from puzzles.errors import NeedsPackage, NothingToMake
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS, Kind
 
@@ -55,15 +56,14 @@ def answer_of(kind: Kind, puzzle: Any) -> Any:
     return kind.solve(puzzle, Limits())
 
 
-def need_cairosvg():
+def need_cairosvg() -> None:
+    """NeedsPackage now, before any work, where a PDF could not be made."""
     try:
         import cairosvg  # noqa: F401
     except (ImportError, OSError):
-        click.echo(
-            "error: --pdf needs cairosvg and the cairo library: pip install 'domino-puzzles[pdf]'",
-            err=True,
-        )
-        sys.exit(1)
+        raise NeedsPackage(
+            "--pdf needs cairosvg and the cairo library: pip install 'domino-puzzles[pdf]'"
+        ) from None
 
 
 def write_pdf(pages, path, meta=None, progress=None, jobs: int = 1) -> None:
@@ -112,12 +112,13 @@ def menu_html(title: str, links: Mapping[str, str]) -> str:
 
 
 def write_dir(
-    out: str,
+    out: str | Path,
     files: dict[str, str],
     pdfs: Mapping[str, Sequence[str]] | None,
     meta: Mapping[str, str] | None = None,
     progress: Callable[[str], Callable[[int, int], None] | None] | None = None,
     jobs: int = 1,
+    note: Callable[[str], None] | None = None,
 ) -> None:
     """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
     folder `out`, keeping the user's own files there (domino_puzzles/output.py)."""
@@ -128,7 +129,7 @@ def write_dir(
         content[name] = lambda path, pages=pages, name=name: write_pdf(
             pages, path, meta, progress(name) if progress else None, jobs
         )
-    write_folder(out, content)
+    write_folder(out, content, *([note] if note else []))
 
 
 def section(
@@ -197,6 +198,44 @@ def section(
     )
 
 
+def puzzle_page(
+    kind: Kind,
+    puzzle: Any,
+    *,
+    key: bool = False,
+    paper_name: str = "a4",
+    lang: str = "en",
+    footer: str = "",
+) -> str:
+    """One puzzle (or, with `key`, its answer) on one printable SVG page, titled
+    by its `title` or `id`, its rules box beside it where the page has room
+    (`domino-puzzles render`)."""
+    header = puzzle.header
+    name = kind.word(lang, "name")
+    title = str(header.get("title") or header.get("id") or name)
+    heading = f"{title} — {word(lang, 'key')}" if key else title
+    kind_type = paper.Type.for_reader("adult")
+
+    def head(dwg: Any, fr: Any, first: bool) -> Any:
+        return paper.header(dwg, fr, kind_type, heading, name)
+
+    sec = section(
+        kind,
+        [("", puzzle)],
+        key=key,
+        reader="adult",
+        lang=lang,
+        paper_name=paper_name,
+        head=head,
+        footer=lambda n: footer,
+        per_page=1,
+    )
+    pages = layout.flow(sec, paper_name, 1, bound=False)
+    if len(pages) > 1:  # a large board and the rules box share no page: keep the board
+        pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
+    return pages[0]
+
+
 def rules_for(
     kind: Kind,
     lang: str,
@@ -230,47 +269,46 @@ def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):
     return out
 
 
-def _plain(label: str) -> Callable[[int, int], None]:
-    """Progress as plain lines, a tenth at a time, where stderr is a log."""
-
-    def tick(done: int, total: int) -> None:
-        step = max(1, total // 10)
-        if done == total or done % step == 0:
-            click.echo(f"{label}: {done}/{total}", err=True)
-
-    return tick
-
-
-def generate_puzzles(kinds, difficulties, count, seed, quiet, jobs=None) -> list[tuple[Kind, Any]]:
-    from solver.generate import Progress, generate
-
+def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) -> list[str]:
+    """The kinds of `kinds` that can be generated, saying which are left out
+    (no generator, or fewer puzzles than kinds); NothingToMake if none is left."""
     usable = []
     for name in kinds:
         if KINDS[name].has_generator:
             usable.append(name)
-        elif not quiet:
-            click.echo(f"note: no generator for {name} yet; left out of the book", err=True)
+        else:
+            report.say(f"note: no generator for {name} yet; left out of the book")
     if not usable:
-        raise click.ClickException("no kind asked for can be generated")
-    if count < len(usable) and not quiet:
-        click.echo(
+        raise NothingToMake("no kind asked for can be generated")
+    if count < len(usable):
+        report.say(
             f"note: {count} puzzle(s) for {len(usable)} kinds: "
-            f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)",
-            err=True,
+            f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)"
         )
+    return usable
+
+
+def generate_puzzles(
+    kinds: Sequence[str],
+    difficulties: Sequence[str],
+    count: int,
+    seed: int,
+    report: Reporter = SILENT,
+    jobs: int | None = None,
+) -> list[tuple[Kind, Any]]:
+    """`count` puzzles over `kinds` and `difficulties` (`split_count`), loaded,
+    each with its solution; a kind without a generator is left out, saying so."""
+    from solver.generate import generate
+
+    usable = usable_kinds(kinds, count, report)
     counts = split_count(count, usable, difficulties)
     jobs = jobs or os.cpu_count() or 1
     made: list[tuple[Kind, Any]] = []
     for (kind_name, difficulty), n in counts.items():
         if not n:
             continue
-        if not quiet:
-            click.echo(f"generating {n} {difficulty} {kind_name} puzzle(s)", err=True)
-        bar: Any = Progress(
-            f"  {kind_name} {difficulty}", enabled=not quiet and sys.stderr.isatty()
-        )
-        if not quiet and not sys.stderr.isatty():
-            bar = _plain(f"  {kind_name} {difficulty}")
+        report.say(f"generating {n} {difficulty} {kind_name} puzzle(s)")
+        bar = report.progress(f"  {kind_name} {difficulty}")
         kind = KINDS[kind_name]
         for data in generate(kind_name, n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))

@@ -108,3 +108,13 @@ class BadInput(ProjectError):
         parts = [self.file, self.puzzle and f"puzzle {self.puzzle}", self.field, self.message]
         # One line, whatever a file name or a message holds (NUL, newline, ESC).
         return one_line(": ".join(p for p in parts if p), 500)
+
+
+class NeedsPackage(ProjectError):
+    """An optional package the job needs is not installed (cairosvg for a PDF):
+    the command says so in one line and exits 1."""
+
+
+class NothingToMake(ProjectError):
+    """What was asked for cannot be made by this version (no kind asked for has
+    a generator): the command says so as `Error: ...` and exits 1."""

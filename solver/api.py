@@ -23,13 +23,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from puzzles.contract import Answer, Puzzle
 from puzzles.errors import BadInput
 from puzzles.files import read_documents
 from solver.generate import DIFFICULTIES
 from solver.limits import Limits
 from solver.registry import KINDS, Kind, kind_of
+
+if TYPE_CHECKING:
+    from solver.hints import Step
 
 __all__ = [
     "DIFFICULTIES",
@@ -55,7 +59,7 @@ class Entry(NamedTuple):
 
     label: str  # "1", or "2 (chain-easy-0-002)" when it has an id
     kind: Kind
-    puzzle: Any  # the kind's Position
+    puzzle: Puzzle  # the kind's Position
 
 
 class PuzzleFile(NamedTuple):
@@ -90,7 +94,7 @@ def load_file(path: str | Path) -> PuzzleFile:
     return PuzzleFile(puzzles, collection)
 
 
-def _entry(puzzle: Entry | Any) -> Entry:
+def _entry(puzzle: Entry | Puzzle) -> Entry:
     """An Entry for a position given alone: its kind is the one whose `Position` it is."""
     if isinstance(puzzle, Entry):
         return puzzle
@@ -100,7 +104,7 @@ def _entry(puzzle: Entry | Any) -> Entry:
     raise TypeError(f"not a puzzle of any kind: {type(puzzle).__name__}")
 
 
-def solve(puzzle: Entry | Any, time_limit: float | None = None) -> Any:
+def solve(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Answer:
     """The best answer, and whether it is unique. Without `time_limit` the answer
     is exact and the same on every run; with it, the best found in that many
     seconds (status `feasible` or `unknown` when time ran out)."""
@@ -113,7 +117,7 @@ class Check:
     """What `check` says of one puzzle: `ok` when it is proven unique and agrees
     with the solution it carries (if any)."""
 
-    answer: Any
+    answer: Answer
     problems: list[str] = field(default_factory=list)
     has_solution: bool = False
 
@@ -128,7 +132,7 @@ class Check:
         return "ok: unique" + (", solution confirmed" if self.has_solution else "")
 
 
-def check(puzzle: Entry | Any, time_limit: float | None = None) -> Check:
+def check(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Check:
     """Re-solve a puzzle: is its answer unique, and does its `solution` still hold?"""
     entry = _entry(puzzle)
     answer = solve(entry, time_limit)
@@ -166,7 +170,9 @@ def generate(
     return generate_puzzles(kind, count, seed, difficulty, max(1, jobs), progress)
 
 
-def draw(puzzle: Entry | Any, answer: Any = None, lang: str = "en") -> str:
+def draw(
+    puzzle: Entry | Puzzle, answer: Answer | Mapping[str, Any] | None = None, lang: str = "en"
+) -> str:
     """The puzzle drawn as an SVG document (sized in millimetres), or its key
     when given an answer (from `solve`, or a mapping as `solve --format json`
     prints it)."""
@@ -185,7 +191,7 @@ def draw(puzzle: Entry | Any, answer: Any = None, lang: str = "en") -> str:
     return drawing.tostring()
 
 
-def hint(puzzle: Entry | Any, time_limit: float | None = None) -> Any:
+def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:
     """One step toward the answer that a person can follow (`domino-puzzles hint`):
     a `solver.hints.Step`, whose `to_mapping()` is `{move, technique, level,
     reason}` as docs/formats.md shows; without a move when the puzzle has no
@@ -200,7 +206,7 @@ def hint(puzzle: Entry | Any, time_limit: float | None = None) -> Any:
     return hints.hint(entry.kind, entry.puzzle, solve(entry, time_limit))
 
 
-def explain(puzzle: Entry | Any, time_limit: float | None = None) -> list[Any]:
+def explain(puzzle: Entry | Puzzle, time_limit: float | None = None) -> list[Step]:
     """Every step from the puzzle to its unique answer (`solve --explain`)."""
     from solver import hints
 
@@ -208,7 +214,7 @@ def explain(puzzle: Entry | Any, time_limit: float | None = None) -> list[Any]:
     return hints.steps_for(entry.kind, entry.puzzle, solve(entry, time_limit))
 
 
-def _needs_hints(puzzle: Entry | Any) -> Entry:
+def _needs_hints(puzzle: Entry | Puzzle) -> Entry:
     entry = _entry(puzzle)
     if not entry.kind.has_hints:
         raise NotImplementedError(

@@ -380,11 +380,11 @@ def thin_books(
 
     from click.testing import CliRunner
 
-    import cli.printing
+    import domino_puzzles.book_folder
     from cli.main import main
 
     made: dict = {}
-    real = cli.printing.generate_puzzles
+    real = domino_puzzles.book_folder.generate_puzzles
 
     def once(*args, **kwargs):
         key = repr((args, kwargs))
@@ -395,7 +395,7 @@ def thin_books(
     out: dict[tuple[str, str], list[str]] = {}
     with (
         tempfile.TemporaryDirectory() as tmp,
-        mock.patch.object(cli.printing, "generate_puzzles", once),
+        mock.patch.object(domino_puzzles.book_folder, "generate_puzzles", once),
     ):
         for kind in kinds:
             for paper in papers:

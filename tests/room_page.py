@@ -34,7 +34,7 @@ def play_many(page, *args) -> list[dict]:
 
 
 def write_page(folder: Path, lang: str = "en") -> Path:
-    from cli.room import page
+    from domino_puzzles.room import page
 
     path = folder / "games.html"
     path.write_text(page(lang), encoding="utf-8")

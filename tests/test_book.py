@@ -234,12 +234,12 @@ def test_a_book_of_extreme_puzzles_for_the_kinds_that_grade_that_far(tmp_path):
 def test_extreme_for_a_kind_without_it_exits_2_before_any_work(
     tmp_path, monkeypatch, args, recipe, named
 ):
-    import cli.printing
+    import domino_puzzles.book_folder
 
     def never(*_args, **_kwargs):
         raise AssertionError("generated")
 
-    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
+    monkeypatch.setattr(domino_puzzles.book_folder, "generate_puzzles", never)
     out = tmp_path / "book"
     given = []
     if recipe:

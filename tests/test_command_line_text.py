@@ -25,14 +25,17 @@ def run(*args):
 
 @pytest.fixture
 def never_generates(monkeypatch):
-    import cli.printing
-    import cli.worksheet
+    import domino_puzzles.book_folder
+    import domino_puzzles.worksheet_folder
     from solver import api
 
     def never(*args, **kwargs):
         raise AssertionError("generated before refusing")
 
-    for module, name in ((cli.printing, "generate_puzzles"), (cli.worksheet, "generate_puzzles")):
+    for module, name in (
+        (domino_puzzles.book_folder, "generate_puzzles"),
+        (domino_puzzles.worksheet_folder, "generate_puzzles"),
+    ):
         monkeypatch.setattr(module, name, never)
     monkeypatch.setattr(api, "generate", never)
 

@@ -261,7 +261,7 @@ def test_an_older_manifest_without_hashes_is_read_safely(tmp_path):
 
 @pytest.mark.parametrize("seed", ["0", "3"])  # the same book, a different one
 def test_a_book_folder_of_an_older_version_is_refused_before_any_work(tmp_path, monkeypatch, seed):
-    import cli.printing
+    import domino_puzzles.book_folder
 
     folder = tmp_path / "D"
     book = ["book", "--kinds", "chain", "--count", "2", "--quiet", "--out", folder]
@@ -274,7 +274,7 @@ def test_a_book_folder_of_an_older_version_is_refused_before_any_work(tmp_path, 
     def never(*_args, **_kwargs):
         raise AssertionError("generated before refusing")
 
-    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
+    monkeypatch.setattr(domino_puzzles.book_folder, "generate_puzzles", never)
     other = run(*book, "--seed", seed)
     assert other.exit_code == 2
     assert other.stderr.startswith(f"error: {folder}: ")
@@ -285,7 +285,7 @@ def test_a_book_folder_of_an_older_version_is_refused_before_any_work(tmp_path, 
 
 
 def test_a_folder_with_another_books_cover_is_refused_before_any_work(tmp_path, monkeypatch):
-    import cli.printing
+    import domino_puzzles.book_folder
 
     folder = tmp_path / "D"
     folder.mkdir()
@@ -294,7 +294,7 @@ def test_a_folder_with_another_books_cover_is_refused_before_any_work(tmp_path, 
     def never(*_args, **_kwargs):
         raise AssertionError("generated before refusing")
 
-    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
+    monkeypatch.setattr(domino_puzzles.book_folder, "generate_puzzles", never)
     result = run("book", "--kinds", "chain", "--count", "2", "--quiet", "--out", folder)
     assert result.exit_code == 2
     assert result.stderr.startswith(f"error: {folder}: cover.pdf is there already")

@@ -49,6 +49,28 @@ def test_the_api_page_shows_every_function() -> None:
         assert f"api.{name}" in code, name
 
 
+LIBRARY_EXAMPLES = blocks(ROOT / "docs/library.md", "python")
+
+
+@pytest.mark.parametrize(
+    "code", [pytest.param(code, id=f"library.md-{i}") for i, code in enumerate(LIBRARY_EXAMPLES)]
+)
+def test_every_python_example_of_the_library_runs(code: str, tmp_path, monkeypatch) -> None:
+    (tmp_path / "examples").symlink_to(ROOT / "examples")  # what they read; they write in out/
+    monkeypatch.chdir(tmp_path)
+    exec(compile(code, "docs/library.md", "exec"), {})
+
+
+def test_the_library_page_shows_every_function() -> None:
+    import domino_puzzles
+
+    code = "\n".join(LIBRARY_EXAMPLES)
+    functions = [n for n in domino_puzzles.__all__ if n[0].islower()]
+    assert len(functions) == 17
+    for name in functions:
+        assert f"dp.{name}(" in code, name
+
+
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
 def test_every_link_leads_to_a_file_of_the_repo(page: Path) -> None:
     for target in links(page):

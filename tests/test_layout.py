@@ -87,3 +87,17 @@ def test_puzzles_never_import_the_solver_or_the_commands() -> None:
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert _cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_no_module_below_the_commands_imports_click() -> None:
+    """The library prints nothing and exits nowhere: click is the commands' alone."""
+    for pkg in ("puzzles", "solver", "domino_puzzles"):
+        for path in (ROOT / pkg).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                    names = [node.module or ""]
+                else:
+                    continue
+                assert not [n for n in names if n.split(".")[0] == "click"], path

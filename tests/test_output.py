@@ -112,14 +112,14 @@ def test_a_file_of_the_same_name_the_tool_did_not_write_is_refused(teacher):
     ("command", "name"), [("worksheet", "index.html"), ("book", "page-07.svg")]
 )
 def test_the_cli_refuses_it_in_one_line_before_generating(teacher, monkeypatch, command, name):
-    import cli.printing
-    import cli.worksheet
+    import domino_puzzles.book_folder
+    import domino_puzzles.worksheet_folder
 
     def never(*args, **kwargs):
         raise AssertionError("generated before looking at --out")
 
-    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
-    monkeypatch.setattr(cli.worksheet, "generate_puzzles", never)
+    monkeypatch.setattr(domino_puzzles.book_folder, "generate_puzzles", never)
+    monkeypatch.setattr(domino_puzzles.worksheet_folder, "generate_puzzles", never)
     (teacher / name).write_text("the school's page")
     result = run(command, "--kinds" if command == "book" else "--kind", "chain", "--out", teacher)
     assert result.exit_code == 2, result.output

@@ -30,15 +30,15 @@ def run(*args):
 
 @pytest.fixture
 def never_generates(monkeypatch):
-    import cli.printing
-    import cli.worksheet
+    import domino_puzzles.book_folder
+    import domino_puzzles.worksheet_folder
     from solver import api
 
     def never(*args, **kwargs):
         raise AssertionError("generated before looking at --out")
 
-    monkeypatch.setattr(cli.printing, "generate_puzzles", never)
-    monkeypatch.setattr(cli.worksheet, "generate_puzzles", never)
+    monkeypatch.setattr(domino_puzzles.book_folder, "generate_puzzles", never)
+    monkeypatch.setattr(domino_puzzles.worksheet_folder, "generate_puzzles", never)
     monkeypatch.setattr(api, "generate", never)
 
 

@@ -193,15 +193,17 @@ def test_patterns_survive_a_300_dpi_print():
     assert seen == {"G": {"circle"}, "R": {"line"}, "B": {"line"}, "O": set()}
 
 
+# The library's modules that lay out and write the printed pages.
+PRINTING = (
+    *("domino_puzzles/pages.py", "domino_puzzles/book_layout.py"),
+    *("domino_puzzles/book_folder.py", "domino_puzzles/worksheet_folder.py"),
+)
+
+
 def test_printing_commands_name_no_kind():
     """Every fact of a kind comes from its Kind: a fifth kind needs no edit here."""
     root = Path(__file__).parent.parent
-    for name in (
-        "cli/printing.py",
-        "cli/worksheet.py",
-        "domino_puzzles/pages.py",
-        "domino_puzzles/book.py",
-    ):
+    for name in ("cli/printing.py", "cli/worksheet.py", *PRINTING):
         source = (root / name).read_text(encoding="utf-8")
         for kind in KINDS:
             assert f'"{kind}"' not in source and f"'{kind}'" not in source, (name, kind)
@@ -232,7 +234,7 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
             footer=str,
         )
         assert layout.flow(sec, "6x9in", 2)
-    from domino_puzzles.book import Made, cover_svg
+    from domino_puzzles.book_layout import Made, cover_svg
     from domino_puzzles.recipe import Part, Recipe
 
     made = [Made(Part("loop", ("easy",), 1), new, [("1.", puzzle)])]

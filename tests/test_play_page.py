@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 
 from cli.main import main
-from domino_puzzles import play_page
+from domino_puzzles import play_html
 from domino_puzzles.pages import solution_of
 from domino_puzzles.web.kinds import PAGES, page_piece
 from puzzles.drawing import style
@@ -45,7 +45,7 @@ def page_data(html: str) -> dict:
 def test_hint_steps_played_by_the_python_rules_reach_the_answer(name):
     kind, puzzle = load(CASES[name])
     answer = solution_of(kind, puzzle)
-    data = play_page.entry(kind, puzzle, answer, 1, "en")
+    data = play_html.entry(kind, puzzle, answer, 1, "en")
     referee = REFEREES[kind.name](puzzle, answer.to_mapping(), data)
     for step in data["steps"]:
         assert set(step) == {"move", "technique", "level", "reason"}
@@ -56,14 +56,14 @@ def test_hint_steps_played_by_the_python_rules_reach_the_answer(name):
 def test_steps_for_a_blocked_line_grow_both_ends_from_the_given_line():
     kind, puzzle = load({"kind": "blocked", "set": 3, "line": "1-2", "tiles": ["0-1", "2-3"]})
     answer = kind.load_answer({"line": "0-1 1-2 2-3", "tiles_laid": 2}, puzzle)
-    steps = play_page.steps_for(kind, puzzle, answer)
+    steps = play_html.steps_for(kind, puzzle, answer)
     assert [s["move"] for s in steps] == [
         {"tile": "2-3", "end": "right"},
         {"tile": "1-0", "end": "left"},
     ]
     # The answer written the other way round gives the same steps.
     answer = kind.load_answer({"line": "3-2 2-1 1-0", "tiles_laid": 2}, puzzle)
-    again = play_page.steps_for(kind, puzzle, answer)
+    again = play_html.steps_for(kind, puzzle, answer)
     assert [s["move"] for s in again] == [s["move"] for s in steps]
 
 
@@ -71,7 +71,7 @@ def test_a_chain_step_skips_the_tiles_its_clues_give():
     data = {"kind": "chain", "set": 3, "tiles": ["0-1", "1-2", "2-3"]}
     data["clues"] = [{"at": 2, "tile": "1-2"}]
     kind, puzzle = load(data)
-    steps = play_page.steps_for(kind, puzzle, kind.load_answer({"line": "0-1 1-2 2-3"}, puzzle))
+    steps = play_html.steps_for(kind, puzzle, kind.load_answer({"line": "0-1 1-2 2-3"}, puzzle))
     assert [s["move"] for s in steps] == [{"at": 1, "tile": "0-1"}, {"at": 3, "tile": "2-3"}]
 
 
@@ -89,7 +89,7 @@ def test_first_moves_are_best_exactly_when_the_plain_minimax_says(pos):
 
 
 def test_the_page_is_one_file_with_no_address_outside_it():
-    html = play_page.page("A </script> @@CSS@@ title", list(solved_cases()))
+    html = play_html.page("A </script> @@CSS@@ title", list(solved_cases()))
     assert html.startswith("<!DOCTYPE html>") and '<html lang="en"' in html
     assert not re.search(r"""(src|href)=["']?(https?:|//)|@import|url\(["']?http""", html)
     assert "default-src 'none'" in html  # the browser itself refuses any request
@@ -106,9 +106,9 @@ def test_ids_stay_unique_and_same_input_gives_same_bytes():
     cases = list(solved_cases())
     kind, puzzle, solution = cases[0]
     twice = [(kind, puzzle, solution), (kind, puzzle, solution)]
-    ids = [p["id"] for p in page_data(play_page.page("t", twice))["puzzles"]]
+    ids = [p["id"] for p in page_data(play_html.page("t", twice))["puzzles"]]
     assert len(set(ids)) == 2
-    assert play_page.page("t", cases) == play_page.page("t", cases)
+    assert play_html.page("t", cases) == play_html.page("t", cases)
 
 
 def test_render_html_writes_the_page_for_every_puzzle_of_a_file(tmp_path):
@@ -150,24 +150,24 @@ def test_every_kind_has_a_page_piece_and_the_page_names_no_kind():
         assert callable(piece.page_data) and callable(piece.answer_moves), kind.name
         assert set(piece.TEACHER_WORDS) <= set(piece.WORDS["en"]), kind.name
     assert not re.search(
-        r'"(florentine|endgame|blocked|chain)"', Path(play_page.__file__).read_text()
+        r'"(florentine|endgame|blocked|chain)"', Path(play_html.__file__).read_text()
     )
 
 
 def test_every_kind_adds_its_own_script_and_the_shared_scripts_name_no_kind():
     for kind in KINDS.values():
-        text = play_page.web_file(play_page.script(kind.name))
+        text = play_html.web_file(play_html.script(kind.name))
         assert re.findall(r'addKind\("(\w+)"', text) == [kind.name]
-    for name in (*play_page.SHARED, play_page.PAGE):
-        text = play_page.web_file(name)
+    for name in (*play_html.SHARED, play_html.PAGE):
+        text = play_html.web_file(name)
         named = [k for k in KINDS if re.search(rf"\b{k}\b", text, re.IGNORECASE)]
         assert named == [], f"{name} names {named}"
 
 
 def test_the_page_runs_the_shared_scripts_then_each_kind_in_a_block_then_the_page():
-    js = play_page.scripts()
-    shared = [js.index(play_page.web_file(name)) for name in play_page.SHARED]
-    kinds = [js.index("{\n" + play_page.web_file(play_page.script(k.name))) for k in KINDS.values()]
+    js = play_html.scripts()
+    shared = [js.index(play_html.web_file(name)) for name in play_html.SHARED]
+    kinds = [js.index("{\n" + play_html.web_file(play_html.script(k.name))) for k in KINDS.values()]
     assert shared == sorted(shared)
-    assert shared[-1] < min(kinds) and max(kinds) < js.index(play_page.web_file(play_page.PAGE))
-    assert play_page.scripts() in play_page.page("t", list(solved_cases())[:1])
+    assert shared[-1] < min(kinds) and max(kinds) < js.index(play_html.web_file(play_html.PAGE))
+    assert play_html.scripts() in play_html.page("t", list(solved_cases())[:1])

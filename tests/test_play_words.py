@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from domino_puzzles import play_page
+from domino_puzzles import play_html
 from domino_puzzles.web.kinds import page_piece
 from domino_puzzles.web.words import SCREEN
 from puzzles.drawing.words import LANGUAGES
@@ -46,12 +46,12 @@ def test_every_kind_has_its_words():
 def test_the_scripts_and_css_hold_no_sentence():
     """The page's words come from its data: no English sentence in a script."""
     english = {t for table in TABLES.values() for t in table["en"].values() if len(t) > 12}
-    texts = {name: play_page.web_file(name) for name in (*play_page.SHARED, play_page.PAGE)}
+    texts = {name: play_html.web_file(name) for name in (*play_html.SHARED, play_html.PAGE)}
     texts |= {
-        play_page.script(k.name): play_page.web_file(play_page.script(k.name))
+        play_html.script(k.name): play_html.web_file(play_html.script(k.name))
         for k in KINDS.values()
     }
-    texts["play.css"] = play_page.web_file("play.css")
+    texts["play.css"] = play_html.web_file("play.css")
     for name, text in texts.items():
         for sentence in english:
             plain = re.sub(r"\{\w+\}", "", sentence).strip(" .:")

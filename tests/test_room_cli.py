@@ -8,7 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from cli.main import main as cli
-from cli.room import SCRIPTS
+from domino_puzzles.room import SCRIPTS
 from puzzles.drawing.room_words import LANGS, WORDS
 
 WEB = Path(__file__).resolve().parent.parent / "puzzles" / "web" / "room"

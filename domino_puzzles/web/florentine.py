@@ -38,7 +38,7 @@ def played(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     """The page data without the answer or the target: the best score and its
-    fewest cards, sealed (domino_puzzles/play_page.py `seal`), judge "solved"."""
+    fewest cards, sealed (domino_puzzles/play_html.py `seal`), judge "solved"."""
     target = data["target"]
     out = {k: v for k, v in data.items() if k not in ("target", "answer")}
     if target["score"] is not None:

@@ -1,7 +1,7 @@
 """The words of the screen: play.html and a worksheet's index.html, in English,
 Dutch, German and Latvian, beside print's table (puzzles/drawing/words.py).
 
-The page's scripts and CSS hold no word: play_page puts the words of the page's
+The page's scripts and CSS hold no word: play_html puts the words of the page's
 language into its data, and the scripts read them by key (`T` in rules.js).
 `{name}` marks a value put in. Where a language lacks a key, English stands in;
 tests/test_play_words.py checks that none does.

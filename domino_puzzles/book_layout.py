@@ -10,16 +10,14 @@ practice; the drawings are kept, so a second layout draws nothing new).
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import click
-
 from domino_puzzles.pages import paper, section
 from domino_puzzles.recipe import Part, Recipe
+from domino_puzzles.report import SILENT, Reporter
 from puzzles.drawing import packing
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
@@ -36,10 +34,11 @@ class Made:
 
 
 class Steps:
-    """Progress lines on stderr, also when it is not a terminal."""
+    """The book's steps as lines to `report` (each with the seconds since the
+    start), and the seconds each step took (`times`)."""
 
-    def __init__(self, quiet: bool):
-        self.quiet = quiet
+    def __init__(self, report: Reporter = SILENT):
+        self.report = report
         self.start = time.perf_counter()
         self.times: dict[str, float] = {}
         self._last = self.start
@@ -50,9 +49,8 @@ class Steps:
         if self._name:
             self.times[self._name] = self.times.get(self._name, 0.0) + now - self._last
         self._last, self._name = now, name
-        if not self.quiet and message:
-            click.echo(f"[{now - self.start:6.1f} s] {message}", err=True)
-            sys.stderr.flush()
+        if message:
+            self.report.say(f"[{now - self.start:6.1f} s] {message}")
 
 
 def _head(title: str, sub: str):

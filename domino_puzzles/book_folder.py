@@ -1,0 +1,132 @@
+"""A book folder (`domino-puzzles book`): the recipe's puzzles generated, the
+interior and the cover laid out (domino_puzzles/book_layout.py), and every
+file written: the pages, cover.svg, index.html, play.html, book.yaml and,
+asked for, book.pdf and cover.pdf."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from domino_puzzles import book_layout as making
+from domino_puzzles import play_html
+from domino_puzzles.output import check_folder
+from domino_puzzles.pages import generate_puzzles, index_html, need_cairosvg, solution_of, write_dir
+from domino_puzzles.recipe import Recipe, from_options
+from domino_puzzles.report import SILENT, Reporter
+from puzzles.contract import Puzzle
+from puzzles.drawing.words import count as counted
+from puzzles.drawing.words import word
+from puzzles.errors import NothingToMake
+from puzzles.files import dump_yaml
+from solver.generate import LEVEL_NAMES
+from solver.registry import KINDS
+
+
+@dataclass(frozen=True)
+class Book:
+    """What `book` wrote: the folder, its interior's page count, the puzzles
+    in book order (each with its solution), and the seconds each step took
+    (generate, layout, draw, write, convert)."""
+
+    out: str
+    pages: int
+    puzzles: list[Puzzle]
+    pdf: bool = False
+    times: dict[str, float] = field(default_factory=dict)
+
+
+def default_recipe() -> Recipe:
+    """The book of `domino-puzzles book` without options: 12 puzzles of every
+    kind, easy and medium."""
+    return Recipe(sections=from_options(list(KINDS), ["easy", "medium"], 12))
+
+
+def book(
+    out: str | Path,
+    recipe: Recipe | None = None,
+    *,
+    per_page: int | None = None,
+    explain: bool = False,
+    pdf: bool = False,
+    jobs: int | None = None,
+    report: Reporter = SILENT,
+    note: Callable[[str], None] | None = None,
+) -> Book:
+    """The book `recipe` describes (domino_puzzles/recipe.py; `default_recipe()`
+    when None) into the folder `out`, the same files `domino-puzzles book`
+    writes. At most `per_page` puzzles a page; `explain` prints the solving
+    steps under each key; `jobs` processes side by side (one a core by
+    default; the files are the same). Bad input (an unwritable `out`, a
+    user's file in the way) raises BadInput before any work."""
+    plan = recipe or default_recipe()
+    check_folder(out)
+    if pdf:
+        need_cairosvg()
+    title = plan.title or word(plan.lang, "book")
+    say = making.Steps(report)
+    made = _generate(plan, jobs, report, say)
+    say("laying out pages", "layout")
+    every = [(m.kind, p) for m in made for _, p in m.puzzles]
+    jobs = jobs or os.cpu_count() or 1
+    pages, total = making.interior(plan, made, title, per_page, explain, say, jobs)
+    say("writing files", "write")
+    width = max(2, len(str(total)))
+    files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
+    names = list(files)
+    files["cover.svg"] = making.cover_svg(plan, made, title, total)
+    files["index.html"] = index_html(title, names, plan.paper)
+    files["play.html"] = play_html.page(
+        title, [(k, p, solution_of(k, p)) for k, p in every], plan.lang
+    )
+    # The puzzles themselves, in book order with their solutions: what
+    # `check DIR/book.yaml` re-solves before the book goes to print.
+    files["book.yaml"] = dump_yaml({"puzzles": [kind.dump(p) for kind, p in every]})
+    pdfs = {"book.pdf": pages, "cover.pdf": [files["cover.svg"]]} if pdf else None
+    meta = {
+        "title": title,
+        "author": plan.author or "domino-puzzles",  # services ask for one
+        "subject": plan.subtitle or counted(plan.lang, len(every), "puzzle"),
+        "keywords": ", ".join(dict.fromkeys(m.kind.word(plan.lang, "name") for m in made)),
+    }
+
+    def progress(name: str) -> Callable[[int, int], None]:
+        say(f"converting {name}", "convert")
+        step = max(1, len(pdfs[name]) // 10) if pdfs else 1
+
+        def tick(done: int, count: int) -> None:
+            if done % step == 0 and done < count:
+                say(f"  {name}: {done}/{count} pages", "convert")
+
+        return tick
+
+    write_dir(out, files, pdfs, meta, progress, jobs, note)
+    say("", "")
+    return Book(str(out), total, [p for _, p in every], pdf, say.times)
+
+
+def _generate(
+    plan: Recipe, jobs: int | None, report: Reporter, say: making.Steps
+) -> list[making.Made]:
+    made = []
+    number = 0
+    seen: dict[str, int] = {}
+    for part in plan.sections:
+        say(f"generating {part.count} {part.kind} puzzle(s)", "generate")
+        # a second section of a kind draws from another seed: no repeats
+        seed = plan.seed + 1000 * seen.get(part.kind, 0)
+        seen[part.kind] = seen.get(part.kind, 0) + 1
+        got = generate_puzzles([part.kind], list(part.difficulties), part.count, seed, report, jobs)
+        order = {d: i for i, d in enumerate(LEVEL_NAMES)}
+        got.sort(key=lambda kp: order.get(kp[1].header.get("difficulty"), 0))
+        numbered = []
+        for _kind, puzzle in got:
+            number += 1
+            numbered.append((f"{number}.", puzzle))
+        if numbered:
+            made.append(making.Made(part, got[0][0], numbered))
+    if not made:
+        raise NothingToMake("no kind asked for can be generated")
+    return made

@@ -1,0 +1,41 @@
+"""games.html (`domino-puzzles room`), the game room where people play Block,
+Draw and Florentine Domino with each other or with the computer.
+
+The page is puzzles/web/room/games.html with room.css and the scripts put inline
+and the room's words (puzzles/drawing/room_words.py) as JSON: no network, no
+other files, so it opens from a USB stick. The rules in its script follow
+docs/rules.md as the Python referee plays them; tests/test_room_browser.py
+replays the page's own games through the project's replay checkers.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+from domino_puzzles.play_html import web_file
+from puzzles.drawing import style
+from puzzles.drawing.room_words import WORDS
+
+# The page's scripts, in order: the rules, the computer players, the room, the table.
+SCRIPTS = (
+    *("dominoes.js", "florentine.js", "bots.js", "room.js"),
+    *("pictures.js", "table_dominoes.js", "table_florentine.js", "table.js"),
+)
+
+
+def page(lang: str = "en") -> str:
+    """The whole games.html, opening in `lang` (the page can switch)."""
+    words = json.dumps(WORDS, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+    parts = {
+        "LANG": html.escape(lang),
+        "TITLE": html.escape(WORDS[lang]["title"]),
+        "CSS": web_file("room/room.css"),
+        "WORDS": words.replace("<", "\\u003c"),  # JSON inside <script> must never close it
+        "JS": f"const ROOM_LANG = {json.dumps(lang)};\n"
+        + f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};\n"
+        + "\n".join(web_file(f"room/{name}") for name in SCRIPTS),
+    }
+    # One pass, so that nothing put in is read as a mark.
+    return re.sub(r"@@([A-Z]+)@@", lambda m: parts[m[1]], web_file("room/games.html"))
