@@ -1,5 +1,6 @@
-"""`python -m tests.bench bots [--deals N] [--move-time S] [--ismcts N]`: how
-the bots fare against each other, on duplicate deals.
+"""`python -m tests.bench bots [--deals N] [--move-time S] [--ismcts N] [--jobs J]
+[--goal win|points] [--only ...]`: how the bots fare against each other, on
+duplicate deals.
 
 Every deal is played twice as a single round, the bots' seats rotated (in
 4-player partnerships: one bot on seats 0 and 2, then on 1 and 3), so luck
@@ -12,6 +13,21 @@ Last, expert against OpenSpiel's ISMCTS on OpenSpiel's own 2-player Block
 Dominoes (`python_block_dominoes`: player 0 starts, the winner scores the
 loser's pips), the expert spoken to through the bot protocol in a
 `domino-puzzles bot` process, as any other program would.
+
+**The game the bots are told.** Each deal is one round, scored won, lost or
+(nobody scores) half: a single game, not a match. With `--goal win` (the
+default) every bot's view says so: a match to 1 point at 0-0, which this
+round decides, so the expert plays for the round's win (and searches only
+who wins each deal: solver/dominoes/expert.py, `decided_now`). With
+`--goal points` the views show the game's own match to its target (100) at
+0-0, where the chance of winning the match follows the points nearly
+linearly, so the expert plays, in effect, for the round's points. `best`
+and `greedy` read neither. The ISMCTS match tells the expert the same
+(`scores` and `target` of the bot protocol); ISMCTS maximises OpenSpiel's
+returns, the round's points.
+
+`--jobs J` splits the deals over J processes; every deal is seeded on its
+own, so the figures are those of `--jobs 1`, in the same deal order.
 """
 
 from __future__ import annotations
