@@ -112,6 +112,10 @@ def _map(fn, items, jobs: int) -> list:
     items = list(items)
     if jobs <= 1 or len(items) <= 1:
         return [fn(i) for i in items]
+    # The bots' modules loaded before the fork: every process plays the same code.
+    import solver.dominoes.expert  # noqa: F401
+    import solver.florentine.expert  # noqa: F401
+
     with multiprocessing.get_context("fork").Pool(min(jobs, len(items))) as pool:
         return pool.map(fn, items, chunksize=1)
 
