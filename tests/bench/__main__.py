@@ -37,7 +37,9 @@ def main() -> None:
     bots.add_argument("--ismcts", type=int, default=1000, help="ISMCTS simulations a move")
     bots.add_argument("--ismcts-deals", type=int, default=None, help="deals against ISMCTS")
     bots.add_argument(
-        "--only", default=None, help="some of block-2,draw-2,block-4p,ismcts,florentine[-2|-3|-4]"
+        "--only",
+        default=None,
+        help="some of block-2,draw-2,block-4p,ismcts,florentine[-2|-3|-4],open",
     )
     bots.add_argument("--jobs", type=int, default=1, help="deals split over J processes")
     bots.add_argument(

@@ -26,6 +26,10 @@ and `greedy` read neither. The ISMCTS match tells the expert the same
 (`scores` and `target` of the bot protocol); ISMCTS maximises OpenSpiel's
 returns, the round's points.
 
+`--only ...,open` adds, for scale, `open` against best: no bot, a player
+that sees every hand and plays the exact search of the true deal, what
+the expert would be if it knew the deal (the ceiling of its method).
+
 `--jobs J` splits the deals over J processes; every deal is seeded on its
 own, so the figures are those of `--jobs 1`, in the same deal order.
 """
@@ -76,6 +80,9 @@ def _duplicate_deal(setup: Setup, a: str, b: str, seed: int, move_time: float, g
         bots = []
         for seat in range(setup.players):
             name = a if setup.side(seat) % 2 == turn else b
+            if name == "open":
+                bots.append(_open(goal, times))
+                continue
             decide = domino_decider(name, random.Random(f"{seed}-{d}-{seat}"), move_time)
             if name == a:
                 decide = _timed(decide, times)
@@ -102,6 +109,30 @@ def _told(decide, goal: str):
         if goal == "win":
             view = replace(view, scores=(0,) * round_.setup.sides, target=1)
         return decide(view, legal)
+
+    return choose
+
+
+def _open(goal: str, times: list):
+    """For scale, no bot: a player that sees every hand (and the boneyard's
+    order) and lays what the exact search of the true deal says, for the
+    win or the points as `goal` tells."""
+    from solver.dominoes.expert import deal_values, match_odds, rank
+    from solver.dominoes.sampling import Deal
+
+    def choose(round_, player, legal):
+        start, cpu = time.perf_counter(), time.process_time()
+        view = from_round(round_, player, round_.match_scores)
+        if goal == "win":
+            view = replace(view, scores=(0,) * round_.setup.sides, target=1)
+        stock = tuple(round_.stock)
+        draw = round_.setup.game == "draw"
+        deal = Deal(tuple(map(tuple, round_.hands)), stock if draw else (), () if draw else stock)
+        values, _ = deal_values(view, deal, legal, float("inf"), goal == "win")
+        assert values is not None
+        move = rank(legal, [values], [1.0], match_odds(view))[0].move
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+        return move
 
     return choose
 
@@ -359,7 +390,8 @@ def run(
     goal: str = GOAL,
 ) -> None:
     """`only`: some of block-2, draw-2, block-4p, florentine (or florentine-2,
-    florentine-3, florentine-4: one player count), ismcts
+    florentine-3, florentine-4: one player count), ismcts, open (with a
+    Block or Draw setup, for scale: a player who sees every hand against best)
     (comma-separated; florentine runs only when named, `--ismcts-deals` games;
     its "points" are the expert's score less the best other score). `jobs`:
     the deals split over that many processes, the same figures. `goal`: what
@@ -376,7 +408,7 @@ def run(
             continue
         name = f"{setup.players}-player {setup.game}"
         name += " partnerships" if setup.partnerships else ""
-        for a, b in PAIRS:
+        for a, b in PAIRS + ([("open", "best")] if "open" in parts else []):
             results = duplicate(setup, a, b, deals, seed, move_time, jobs, goal=goal)
             show(f"{name}: {a} vs {b}", *results)
     chosen = [p for p in (2, 3, 4) if "florentine" in parts or f"florentine-{p}" in parts]
