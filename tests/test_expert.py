@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -13,7 +14,13 @@ from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup, play_match, round_points
 from puzzles.dominoes.tiles import Tile
 from solver.dominoes.endgame.solve import solve
-from solver.dominoes.expert import deal_values, evaluate, expected_values, expert_decider
+from solver.dominoes.expert import (
+    deal_values,
+    decided_now,
+    evaluate,
+    expected_values,
+    expert_decider,
+)
 from solver.dominoes.players import DECIDERS
 from solver.dominoes.sampling import Sampler
 from solver.dominoes.seat_view import from_round
@@ -107,3 +114,32 @@ def test_expected_values_cover_every_legal_lay():
     assert sorted(m.move for m in values) == sorted(legal)
     assert all(m.samples == 10 for m in values)
     assert values[0].mean == max(m.mean for m in values)
+
+
+@pytest.mark.parametrize(
+    "setup", [Setup("block", 2), Setup("draw", 2), Setup("block", 4, True)], ids=str
+)
+def test_the_signs_searched_are_the_signs_of_the_exact_values(setup):
+    """A round that decides the match is searched for who wins it only: each
+    lay's sign must be the sign of its exact points."""
+    checked = 0
+    for seed in range(4):
+        for view, legal in snapshots(setup, seed)[::2]:
+            deal = Sampler(view).deal(random.Random(seed))
+            exact, _ = deal_values(view, deal, legal, 50.0)
+            signs, _ = deal_values(view, deal, legal, 50.0, signs=True)
+            assert exact is not None and signs is not None
+            assert signs == [(v > 0) - (v < 0) for v in exact]
+            checked += 1
+    assert checked >= 8
+
+
+def test_a_round_that_decides_the_match_is_played_for_the_win():
+    view, legal = next(v for v in snapshots(Setup("block", 2), 3) if len(v[1]) > 2)
+    assert not decided_now(view)  # no match: points
+    one = replace(view, scores=(0, 0), target=1)
+    assert decided_now(one) and not decided_now(replace(view, scores=(0, 90), target=100))
+    ranked = evaluate(one, legal, random.Random(2), 0.3)
+    assert all(m.mean in (2 * m.win - 1, pytest.approx(2 * m.win - 1)) for m in ranked)
+    assert [m.match for m in ranked] == sorted((m.match for m in ranked), reverse=True)
+    assert all(m.match == pytest.approx(m.win) for m in ranked)

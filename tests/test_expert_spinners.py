@@ -78,13 +78,15 @@ def views(setup: Setup, seed: int):
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10**6), spinners=st.sampled_from(SPINNERS))
 def test_deal_values_are_the_brute_force_values_under_every_spinner_option(seed, spinners):
+    """And their signs, searched alone, are the signs of those values."""
     # A double-4 set: 15 tiles, two hands of 5 and a boneyard of 5.
     setup = Setup("draw", 2, False, 4, spinners)
     for view, legal in views(setup, seed):
         deal_ = Sampler(view).deal(random.Random(seed))
         values, _ = deal_values(view, deal_, legal, 50.0)
-        assert values is not None
-        for (tile, at), got in zip(legal, values, strict=True):
+        signs, _ = deal_values(view, deal_, legal, 50.0, signs=True)
+        assert values is not None and signs is not None
+        for (tile, at), got, sign in zip(legal, values, signs, strict=True):
             spinner = setup.spinner(tile, view.doubles_laid)
             hands = [set(h) for h in deal_.hands]
             hands[view.seat].discard(tile)
@@ -108,6 +110,7 @@ def test_deal_values_are_the_brute_force_values_under_every_spinner_option(seed,
                     1 - view.seat,
                 )
             assert got == want, (tile, at)
+            assert sign == (want > 0) - (want < 0), (tile, at)  # the search for who wins
 
 
 @settings(max_examples=10, deadline=None, derandomize=True)

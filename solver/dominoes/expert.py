@@ -141,11 +141,20 @@ def _exact(solver: _Solver, node, lo: int, hi: int) -> int:
     return g
 
 
+def _sign(solver: _Solver, node) -> int:
+    """The sign of `node`'s value for its player: one search in the window
+    (-1, 1), far cheaper than the exact value (fail-soft: a value the window
+    holds is exact, one outside it is a bound on the same side)."""
+    g = solver.value(node, -1, 1)
+    return (g > 0) - (g < 0)
+
+
 def deal_values(
-    view: SeatView, deal: Deal, legal: list[Play], work: float
+    view: SeatView, deal: Deal, legal: list[Play], work: float, signs: bool = False
 ) -> tuple[list[int] | None, float]:
     """The exact points of each legal lay in this deal for the seat's side (None
-    if the search ran out of `work`), and the work spent."""
+    if the search ran out of `work`), and the work spent. With `signs` only
+    their signs: who wins the round (0: nobody scores)."""
     setup = view.setup
     position = SeenPosition(
         deal.hands,
@@ -167,7 +176,9 @@ def deal_values(
             for option in options:
                 lay, child, points = option
                 if child is None:
-                    value = points
+                    value = (points > 0) - (points < 0) if signs else points
+                elif signs:
+                    value = -_sign(solver, child) if flips else _sign(solver, child)
                 elif flips:
                     value = -_exact(solver, child, -total - 1, total + 1)
                 else:
@@ -193,6 +204,8 @@ def evaluate(
     deal could be): deals are drawn and searched until `budget` work is spent
     or `most` deals are in (and one deal is in: see SPARE_WORK)."""
     sampler = Sampler(view)
+    odds = match_odds(view)
+    signs = decided_now(view)
     rows: list[Any] = []
     weights: list[float] = []
     spent, allow = 0.0, work
@@ -202,7 +215,9 @@ def evaluate(
     # even where one deal's search takes longer than a move's budget.
     while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
         deal = sampler.deal(rng)
-        values, used = deal_values(view, deal, legal, min(work, budget - spent) if rows else allow)
+        values, used = deal_values(
+            view, deal, legal, min(work, budget - spent) if rows else allow, signs
+        )
         spent += used + DEAL_COST
         if values is not None:
             rows.append(values)
@@ -211,7 +226,18 @@ def evaluate(
             allow *= 2
     if not rows:
         return []
-    return rank(legal, rows, weights, match_odds(view))
+    return rank(legal, rows, weights, odds)
+
+
+def decided_now(view: SeatView) -> bool:
+    """Does this round decide the match whoever wins it, by any score? Then
+    only who wins it counts (a match to 1 point, as a single game is): the
+    deals are searched for the sign of each lay's value only, and the mean
+    `points` of a MoveValue are the mean sign."""
+    if match_odds(view) is None:
+        return False
+    assert view.scores is not None and view.target is not None
+    return all(s + 1 >= view.target for s in view.scores)
 
 
 def rank(legal: list[Play], rows: list[list[int]], weights: list[float], odds=None):

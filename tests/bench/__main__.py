@@ -37,7 +37,16 @@ def main() -> None:
     bots.add_argument("--ismcts", type=int, default=1000, help="ISMCTS simulations a move")
     bots.add_argument("--ismcts-deals", type=int, default=None, help="deals against ISMCTS")
     bots.add_argument(
-        "--only", default=None, help="some of block-2,draw-2,block-4p,ismcts,florentine[-2|-3]"
+        "--only",
+        default=None,
+        help="some of block-2,draw-2,block-4p,ismcts,florentine[-2|-3|-4],open",
+    )
+    bots.add_argument("--jobs", type=int, default=1, help="deals split over J processes")
+    bots.add_argument(
+        "--goal",
+        choices=["win", "points"],
+        default="win",
+        help="the bots are told a one-round match (win) or the game's own match at 0-0 (points)",
     )
     args = parser.parse_args()
     module = BENCHES[args.name]
@@ -53,6 +62,8 @@ def main() -> None:
             "ismcts": args.ismcts,
             "ismcts_deals": args.ismcts_deals,
             "only": args.only,
+            "jobs": args.jobs,
+            "goal": args.goal,
         }
     importlib.import_module(module).run(quick=args.quick, seed=args.seed, **extra)
 

@@ -1,5 +1,6 @@
-"""`python -m tests.bench bots [--deals N] [--move-time S] [--ismcts N]`: how
-the bots fare against each other, on duplicate deals.
+"""`python -m tests.bench bots [--deals N] [--move-time S] [--ismcts N] [--jobs J]
+[--goal win|points] [--only ...]`: how the bots fare against each other, on
+duplicate deals.
 
 Every deal is played twice as a single round, the bots' seats rotated (in
 4-player partnerships: one bot on seats 0 and 2, then on 1 and 3), so luck
@@ -12,22 +13,46 @@ Last, expert against OpenSpiel's ISMCTS on OpenSpiel's own 2-player Block
 Dominoes (`python_block_dominoes`: player 0 starts, the winner scores the
 loser's pips), the expert spoken to through the bot protocol in a
 `domino-puzzles bot` process, as any other program would.
+
+**The game the bots are told.** Each deal is one round, scored won, lost or
+(nobody scores) half: a single game, not a match. With `--goal win` (the
+default) every bot's view says so: a match to 1 point at 0-0, which this
+round decides, so the expert plays for the round's win (and searches only
+who wins each deal: solver/dominoes/expert.py, `decided_now`). With
+`--goal points` the views show the game's own match to its target (100) at
+0-0, where the chance of winning the match follows the points nearly
+linearly, so the expert plays, in effect, for the round's points. `best`
+and `greedy` read neither. The ISMCTS match tells the expert the same
+(`scores` and `target` of the bot protocol); ISMCTS maximises OpenSpiel's
+returns, the round's points.
+
+`--only ...,open` adds, for scale, `open` against best: no bot, a player
+that sees every hand and plays the exact search of the true deal, what
+the expert would be if it knew the deal (the ceiling of its method).
+
+`--jobs J` splits the deals over J processes; every deal is seeded on its
+own, so the figures are those of `--jobs 1`, in the same deal order.
 """
 
 from __future__ import annotations
 
+import atexit
+import functools
 import json
 import math
+import multiprocessing
 import random
 import subprocess
 import sys
 import time
+from dataclasses import replace
 
 from puzzles.dominoes.match import Setup, play_match
 from solver.bots import domino_decider
-from solver.dominoes.players import seated
+from solver.dominoes.seat_view import from_round
 
 PAIRS = [("expert", "best"), ("best", "greedy")]
+GOAL = "win"  # what the bots are told they play for: see _told
 SETUPS = [Setup("block", 2), Setup("draw", 2), Setup("block", 4, True)]
 
 
@@ -38,29 +63,100 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
-def duplicate(setup: Setup, a: str, b: str, deals: int, seed: int, move_time: float):
+def duplicate(
+    setup: Setup, a: str, b: str, deals: int, seed: int, move_time: float, jobs: int = 1, **kw
+):
     """(win shares, points, move times of `a`: wall clock and CPU), a deal's
-    two rounds averaged."""
+    two rounds averaged, in deal order whatever `jobs`."""
+    one = functools.partial(_duplicate_deal, setup, a, b, seed, move_time, kw.get("goal", GOAL))
+    return _gather(_map(one, range(deals), jobs))
+
+
+def _duplicate_deal(setup: Setup, a: str, b: str, seed: int, move_time: float, goal: str, d: int):
+    """One deal played twice, the seats rotated: (win share, points, times of `a`)."""
+    w = p = 0.0
+    times: list = []
+    for turn in (0, 1):
+        bots = []
+        for seat in range(setup.players):
+            name = a if setup.side(seat) % 2 == turn else b
+            if name == "open":
+                bots.append(_open(goal, times))
+                continue
+            decide = domino_decider(name, random.Random(f"{seed}-{d}-{seat}"), move_time)
+            if name == a:
+                decide = _timed(decide, times)
+            bots.append(_told(decide, goal))
+        round_ = play_match(setup, seed * 1000 + d, bots, max_rounds=1).rounds[0]
+        if round_.winner is None:
+            w += 0.5
+        elif round_.winner % 2 == turn:
+            w, p = w + 1, p + round_.points
+        else:
+            p -= round_.points
+    return w / 2, p / 2, times
+
+
+def _told(decide, goal: str):
+    """The referee's callback for a bot, told the game the bench scores: with
+    `goal` "win" a match to 1 point at 0-0, which this one round decides (a
+    round that scores nothing: half, as the bench counts it), so an expert
+    plays for the round's win; with "points" the game's own match to its
+    target at 0-0, where the chance of the match follows the points."""
+
+    def choose(round_, player, legal):
+        view = from_round(round_, player, round_.match_scores)
+        if goal == "win":
+            view = replace(view, scores=(0,) * round_.setup.sides, target=1)
+        return decide(view, legal)
+
+    return choose
+
+
+def _open(goal: str, times: list):
+    """For scale, no bot: a player that sees every hand (and the boneyard's
+    order) and lays what the exact search of the true deal says, for the
+    win or the points as `goal` tells."""
+    from solver.dominoes.expert import deal_values, match_odds, rank
+    from solver.dominoes.sampling import Deal
+
+    def choose(round_, player, legal):
+        start, cpu = time.perf_counter(), time.process_time()
+        view = from_round(round_, player, round_.match_scores)
+        if goal == "win":
+            view = replace(view, scores=(0,) * round_.setup.sides, target=1)
+        stock = tuple(round_.stock)
+        draw = round_.setup.game == "draw"
+        deal = Deal(tuple(map(tuple, round_.hands)), stock if draw else (), () if draw else stock)
+        values, _ = deal_values(view, deal, legal, float("inf"), goal == "win")
+        assert values is not None
+        move = rank(legal, [values], [1.0], match_odds(view))[0].move
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+        return move
+
+    return choose
+
+
+def _map(fn, items, jobs: int) -> list:
+    """`fn` over `items` in order, in `jobs` processes (each item is seeded on
+    its own, so the results are those of one process)."""
+    items = list(items)
+    if jobs <= 1 or len(items) <= 1:
+        return [fn(i) for i in items]
+    # The bots' modules loaded before the fork: every process plays the same code.
+    import solver.dominoes.expert  # noqa: F401
+    import solver.florentine.expert  # noqa: F401
+
+    with multiprocessing.get_context("fork").Pool(min(jobs, len(items))) as pool:
+        return pool.map(fn, items, chunksize=1)
+
+
+def _gather(results) -> tuple[list, list, list]:
     wins, points, times = [], [], []
-    for d in range(deals):
-        w = p = 0.0
-        for turn in (0, 1):
-            bots = []
-            for seat in range(setup.players):
-                name = a if setup.side(seat) % 2 == turn else b
-                decide = domino_decider(name, random.Random(f"{seed}-{d}-{seat}"), move_time)
-                if name == a:
-                    decide = _timed(decide, times)
-                bots.append(seated(decide))
-            round_ = play_match(setup, seed * 1000 + d, bots, max_rounds=1).rounds[0]
-            if round_.winner is None:
-                w += 0.5
-            elif round_.winner % 2 == turn:
-                w, p = w + 1, p + round_.points
-            else:
-                p -= round_.points
-        wins.append(w / 2)
-        points.append(p / 2)
+    for w, p, t in results:
+        wins.append(w)
+        points.append(p)
+        times.extend(t)
     return wins, points, times
 
 
@@ -89,29 +185,31 @@ def show(label: str, wins, points, times) -> None:
     )
 
 
-def florentine_duplicate(players: int, deals: int, seed: int, move_time: float):
+def florentine_duplicate(players: int, deals: int, seed: int, move_time: float, jobs: int = 1):
     """Florentine: the expert at each seat in turn, `best` at the others, same deck."""
+    one = functools.partial(_florentine_deal, players, seed, move_time)
+    return _gather(_map(one, range(deals), jobs))
+
+
+def _florentine_deal(players: int, seed: int, move_time: float, d: int):
     from puzzles.florentine.game import FlorentineSetup as FloSetup
     from puzzles.florentine.game import play_game
     from solver.bots import florentine_decider
     from solver.florentine.players import seated as flo_seated
 
-    wins, points, times = [], [], []
-    for d in range(deals):
-        w = p = 0.0
-        for seat in range(players):
-            bots = []
-            for q in range(players):
-                level = "expert" if q == seat else "best"
-                decide = florentine_decider(level, random.Random(f"{seed}-{d}-{q}"), move_time)
-                bots.append(flo_seated(_timed_flo(decide, times) if q == seat else decide))
-            game = play_game(FloSetup(players), seed * 1000 + d, bots)
-            winners, scores = game.winners(), game.scores()
-            w += 1 / len(winners) if seat in winners else 0.0
-            p += scores[seat] - max(s for q, s in enumerate(scores) if q != seat)
-        wins.append(w / players)
-        points.append(p / players)
-    return wins, points, times
+    w = p = 0.0
+    times: list = []
+    for seat in range(players):
+        bots = []
+        for q in range(players):
+            level = "expert" if q == seat else "best"
+            decide = florentine_decider(level, random.Random(f"{seed}-{d}-{q}"), move_time)
+            bots.append(flo_seated(_timed_flo(decide, times) if q == seat else decide))
+        game = play_game(FloSetup(players), seed * 1000 + d, bots)
+        winners, scores = game.winners(), game.scores()
+        w += 1 / len(winners) if seat in winners else 0.0
+        p += scores[seat] - max(s for q, s in enumerate(scores) if q != seat)
+    return w / players, p / players, times
 
 
 def _timed_flo(decide, times):
@@ -125,46 +223,70 @@ def _timed_flo(decide, times):
 
 
 # -- OpenSpiel ------------------------------------------------------------------
-def ismcts_match(deals: int, seed: int, move_time: float, simulations: int):
+def ismcts_match(
+    deals: int, seed: int, move_time: float, simulations: int, jobs: int = 1, goal: str = "win"
+):
+    """(win shares, points, the expert's and ISMCTS's times a move), in deal order."""
+    one = functools.partial(_ismcts_deal, seed, move_time, simulations, goal)
+    wins, points, ours, theirs = [], [], [], []
+    for w, p, o, t in _map(one, range(deals), jobs):
+        wins.append(w)
+        points.append(p)
+        ours.extend(o)
+        theirs.extend(t)
+    return wins, points, ours, theirs
+
+
+_BOTS: dict = {}  # a `domino-puzzles bot` process for each process of the bench
+
+
+def _bot(seed: int, move_time: float):
+    key = (seed, move_time)
+    if key not in _BOTS:
+        _BOTS[key] = subprocess.Popen(
+            [sys.executable, "-m", "cli", "bot", "--rules", "block", "--level", "expert"]
+            + ["--seed", str(seed), "--move-time", str(move_time)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        atexit.register(_close, _BOTS[key])
+    return _BOTS[key]
+
+
+def _close(bot) -> None:
+    bot.stdin.close()
+    bot.wait()
+
+
+def _ismcts_deal(seed: int, move_time: float, simulations: int, goal: str, d: int):
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
     from open_spiel.python.games import block_dominoes  # noqa: F401 - registers the game
 
     game = pyspiel.load_game("python_block_dominoes")
-    bot = subprocess.Popen(
-        [sys.executable, "-m", "cli", "bot", "--rules", "block", "--level", "expert"]
-        + ["--seed", str(seed), "--move-time", str(move_time)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    wins, points, ours, theirs = [], [], [], []
-    try:
-        for d in range(deals):
-            rng = random.Random(f"{seed}-{d}")
-            deal = [a for a, _ in game.new_initial_state().chance_outcomes()]
-            rng.shuffle(deal)
-            w = p = 0.0
-            for expert_seat in (0, 1):
-                rs = np.random.RandomState(seed * 1000 + d)
-                other = ismcts.ISMCTSBot(
-                    game,
-                    mcts.RandomRolloutEvaluator(1, rs),
-                    2.0,
-                    simulations,
-                    random_state=rs,
-                )
-                other._resampler_cb = resampler(random.Random(f"{seed}-{d}-{expert_seat}"))
-                result = _os_round(game, deal, expert_seat, bot, other, ours, theirs)
-                w += 0.5 if result == 0 else float(result > 0)
-                p += result
-            wins.append(w / 2)
-            points.append(p / 2)
-    finally:
-        bot.stdin.close()
-        bot.wait()
-    return wins, points, ours, theirs
+    bot = _bot(seed, move_time)
+    ours: list[float] = []
+    theirs: list[float] = []
+    rng = random.Random(f"{seed}-{d}")
+    deal = [a for a, _ in game.new_initial_state().chance_outcomes()]
+    rng.shuffle(deal)
+    w = p = 0.0
+    for expert_seat in (0, 1):
+        rs = np.random.RandomState(seed * 1000 + d)
+        other = ismcts.ISMCTSBot(
+            game,
+            mcts.RandomRolloutEvaluator(1, rs),
+            2.0,
+            simulations,
+            random_state=rs,
+        )
+        other._resampler_cb = resampler(random.Random(f"{seed}-{d}-{expert_seat}"))
+        result = _os_round(game, deal, expert_seat, bot, other, ours, theirs, goal)
+        w += 0.5 if result == 0 else float(result > 0)
+        p += result
+    return w / 2, p / 2, ours, theirs
 
 
 def _os_moves(state) -> list[dict]:
@@ -218,7 +340,7 @@ def resampler(rng: random.Random):
     return resample
 
 
-def _os_round(game, deal, seat, bot, other, ours, theirs) -> int:
+def _os_round(game, deal, seat, bot, other, ours, theirs, goal: str = "win") -> int:
     from open_spiel.python.games import block_dominoes as bd
 
     state = game.new_initial_state()
@@ -231,7 +353,10 @@ def _os_round(game, deal, seat, bot, other, ours, theirs) -> int:
         if len(legal) == 1:
             action = legal[0]
         elif player == seat:
-            bot.stdin.write(json.dumps(_os_view(state, seat)) + "\n")
+            view = _os_view(state, seat)
+            if goal == "win":  # the game the bench scores: one round, won or lost
+                view |= {"scores": [0, 0], "target": 1}
+            bot.stdin.write(json.dumps(view) + "\n")
             bot.stdin.flush()
             reply = json.loads(bot.stdout.readline())
             wanted = (reply["tile"], reply["to"])
@@ -261,29 +386,38 @@ def run(
     ismcts: int = 1000,
     ismcts_deals: int | None = None,
     only: str | None = None,
+    jobs: int = 1,
+    goal: str = GOAL,
 ) -> None:
     """`only`: some of block-2, draw-2, block-4p, florentine (or florentine-2,
-    florentine-3: one player count), ismcts
+    florentine-3, florentine-4: one player count), ismcts, open (with a
+    Block or Draw setup, for scale: a player who sees every hand against best)
     (comma-separated; florentine runs only when named, `--ismcts-deals` games;
-    its "points" are the expert's score less the best other score)."""
+    its "points" are the expert's score less the best other score). `jobs`:
+    the deals split over that many processes, the same figures. `goal`: what
+    the Block and Draw bots are told they play for (see _told)."""
     deals = deals or (4 if quick else 400)
     parts = set((only or "block-2,draw-2,block-4p,ismcts").split(","))
-    print(f"duplicate deals, seats rotated; expert --move-time {move_time}; seed {seed}")
+    print(
+        f"duplicate deals, seats rotated; expert --move-time {move_time}; seed {seed}; "
+        f"playing for the {goal}"
+    )
     for setup in SETUPS:
         key = f"{setup.game}-{setup.players}" + ("p" if setup.partnerships else "")
         if key not in parts:
             continue
         name = f"{setup.players}-player {setup.game}"
         name += " partnerships" if setup.partnerships else ""
-        for a, b in PAIRS:
-            show(f"{name}: {a} vs {b}", *duplicate(setup, a, b, deals, seed, move_time))
-    chosen = [p for p in (2, 3) if "florentine" in parts or f"florentine-{p}" in parts]
+        for a, b in PAIRS + ([("open", "best")] if "open" in parts else []):
+            results = duplicate(setup, a, b, deals, seed, move_time, jobs, goal=goal)
+            show(f"{name}: {a} vs {b}", *results)
+    chosen = [p for p in (2, 3, 4) if "florentine" in parts or f"florentine-{p}" in parts]
     if chosen:
         n = ismcts_deals or (1 if quick else deals)
         for players in chosen:
             show(
                 f"{players}-player florentine: expert vs best",
-                *florentine_duplicate(players, n, seed, move_time),
+                *florentine_duplicate(players, n, seed, move_time, jobs),
             )
     if "ismcts" not in parts:
         return
@@ -293,6 +427,6 @@ def run(
         print("OpenSpiel is not installed: no ISMCTS match (pip install -e '.[test]')")
         return
     n = ismcts_deals or (2 if quick else deals)
-    wins, points, ours, theirs = ismcts_match(n, seed, move_time, ismcts)
+    wins, points, ours, theirs = ismcts_match(n, seed, move_time, ismcts, jobs, goal)
     show(f"OpenSpiel block: expert vs ISMCTS {ismcts}", wins, points, ours)
     print(f"{'':<42} ISMCTS {1000 * sum(theirs) / len(theirs):.0f} ms a move")

@@ -1,0 +1,34 @@
+"""The bots bench (tests/bench/bots.py): its deals split over processes give
+the figures of one process, and the game it tells the bots is the one it scores."""
+
+from __future__ import annotations
+
+from puzzles.dominoes.match import Setup, play_match
+from tests.bench import bots
+
+
+def _figures(results):
+    wins, points, times = results
+    return wins, points, len(times)
+
+
+def test_deals_over_two_processes_give_the_figures_of_one_in_the_same_order():
+    setup = Setup("draw", 2)
+    one = bots.duplicate(setup, "best", "greedy", 5, 7, 0.01, jobs=1)
+    two = bots.duplicate(setup, "best", "greedy", 5, 7, 0.01, jobs=2)
+    assert _figures(one) == _figures(two)
+    assert len(one[0]) == 5 and all(0 <= w <= 1 for w in one[0])
+
+
+def test_the_bots_are_told_a_one_round_match_or_the_games_own():
+    seen = {}
+
+    def spy(view, legal):
+        seen["scores"], seen["target"] = view.scores, view.target
+        return legal[0]
+
+    setup = Setup("block", 2)
+    play_match(setup, 1, [bots._told(spy, "win")] * 2, max_rounds=1)
+    assert seen == {"scores": (0, 0), "target": 1}
+    play_match(setup, 1, [bots._told(spy, "points")] * 2, max_rounds=1)
+    assert seen == {"scores": (0, 0), "target": setup.target}
