@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from domino_puzzles import play_page
+from domino_puzzles import play_html
 from domino_puzzles.web import endgame as endgame_page
 from puzzles.drawing.words import LANGUAGES, word
 from solver.limits import Limits
@@ -98,7 +98,7 @@ def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
     four = kind.load(ENDGAME_4)
     answer = kind.solve(four, Limits())
     out = tmp_path / "four.html"
-    out.write_text(play_page.page("t", [(kind, four, answer)], lang, hints=2, age=6))
+    out.write_text(play_html.page("t", [(kind, four, answer)], lang, hints=2, age=6))
     d = page_data(out)["puzzles"][0]
     assert d["you"] is False and d["number"] == 1
     assert d["names"][0] == f"{word(lang, 'player', p=1)} {word(lang, 'goes_first')}"
@@ -183,7 +183,7 @@ def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     answer = kind.solve(position, Limits())
     first = answer.moves[0].to_mapping()
     out = tmp_path / "arms.html"
-    out.write_text(play_page.page("t", [(kind, position, answer)], "de", hints=2, age=6))
+    out.write_text(play_html.page("t", [(kind, position, answer)], "de", hints=2, age=6))
     context = chromium.new_context(
         viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )
