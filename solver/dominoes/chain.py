@@ -25,6 +25,7 @@ def build(position: Position) -> LineModel:
         if clue.at is not None:
             if positions is None:
                 positions = lm.positions(len(tiles))
+            assert clue.tile is not None  # a clue at a place names its tile
             left, right = clue.tile
             i = tiles.index(Tile(left, right))
             model.add(positions[i] == clue.at)
@@ -32,6 +33,7 @@ def build(position: Position) -> LineModel:
                 model.add((lm.forward if left < right else lm.backward)[i] == 1)
         else:
             ends = lm.left_end if clue.end == "left" else lm.right_end
+            assert clue.pips is not None  # a clue at an end names its pips
             model.add(sum(ends[clue.pips]) == 1)
     return lm
 

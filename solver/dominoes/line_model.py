@@ -48,7 +48,7 @@ class LineModel:
         self.forward: list = []  # unit laid left-to-right as written
         self.backward: list = []  # unit turned round (None for symmetric units)
         self.arcs: dict[tuple[int, int], cp_model.IntVar] = {}
-        arcs = []
+        arcs: list[tuple[int, int, cp_model.LiteralT]] = []
         for i, unit in enumerate(self.units):
             a, b = 2 * i + 1, 2 * i + 2
             fwd = model.new_bool_var(f"fwd{i}")

@@ -65,7 +65,7 @@ class SeatView:
                 return [(max(t for t in hand if t.is_double), None)]
             return [(t, None) for t in hand]
         ends = set(self.ends)
-        out = []
+        out: list[Play] = []
         for t in hand:
             if t.a in ends:
                 out.append((t, t.a))

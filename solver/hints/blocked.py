@@ -89,7 +89,9 @@ class BlockedState:
         return next((t for t in self.outside(line) if x in (t.a, t.b) and t not in mine), None)
 
     def shows(self, end: str) -> int:
-        return self.line.left if end == "left" else self.line.right
+        x = self.line.left if end == "left" else self.line.right
+        assert x is not None  # asked once a tile is laid (`_ends`)
+        return x
 
     def fits(self, end: str) -> list[Tile]:
         x = self.shows(end)
@@ -117,7 +119,11 @@ class BlockedState:
         end, tile = found.play
         todo = dict(self.todo)
         todo[end] = todo[end][1:]
-        line = self.line.add(tile, end) if self.line.laid else Line((self.first,))
+        if self.line.laid:
+            line = self.line.add(tile, end)
+        else:
+            assert self.first is not None  # from nothing the answer's first tile is known
+            line = Line((self.first,))
         return BlockedState(self.position, line, todo, self.first)
 
     def search(self) -> Found:
@@ -248,6 +254,7 @@ def _count(state: BlockedState, limit: int) -> Iterator[Found]:
             nexts.add(Tile(*(side[-1] if end == "left" else side[0])) if side else None)
         if len(nexts) == 1 and None not in nexts:
             tile = nexts.pop()
+            assert tile is not None
             total = len(lines[0]) - len(state.line)
             yield state.found(
                 end,

@@ -76,7 +76,11 @@ class ChainState:
         return [t for t in self.position.tiles if t not in laid]
 
     def held(self) -> dict[Tile, tuple[int, Half]]:
-        return {Tile(*c.tile): (c.at, c.tile) for c in self.position.clues if c.at is not None}
+        return {
+            Tile(*c.tile): (c.at, c.tile)
+            for c in self.position.clues
+            if c.at is not None and c.tile is not None
+        }
 
     def end_clue(self, end: str) -> int | None:
         return next((c.pips for c in self.position.clues if c.end == end), None)
@@ -219,6 +223,7 @@ def _neighbour_words(state: ChainState, k: int) -> str:
 def clue_tile(state: ChainState) -> Iterator[Found]:
     for clue in state.position.clues:
         if clue.at is not None and clue.at not in state.placed:
+            assert clue.tile is not None  # a clue at a place names its tile
             yield Found(
                 state.move(clue.at, clue.tile),
                 f"The clue puts {_word(clue.tile)} at position {clue.at}.",

@@ -20,7 +20,7 @@ from puzzles.dominoes.line import Line
 
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
     line = position.line
-    out = []
+    out: list[tuple[dict[str, Any], Position | None]] = []
     if not line.laid:
         for tile in position.layable:
             out.append(({"tile": str(tile), "end": "right"}, _after(position, tile, Line())))

@@ -21,11 +21,13 @@ from puzzles.dominoes.chain import Clue, Position
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
     n = len(position.tiles)
     fixed_at = {c.at for c in position.clues if c.at is not None}
-    fixed_tiles = {tuple(sorted(c.tile)) for c in position.clues if c.at is not None}
-    out, seen = [], set()
+    fixed_tiles = {(min(c.tile), max(c.tile)) for c in position.clues if c.tile is not None}
+    out: list[tuple[dict[str, Any], Position | None]] = []
+    seen = set()
     for at in range(1, n + 1):
         if at in fixed_at:  # the clue's tile is the one move there
             clue = next(c for c in position.clues if c.at == at)
+            assert clue.tile is not None  # a clue at a place names its tile
             out.append(({"at": at, "tile": f"{clue.tile[0]}-{clue.tile[1]}"}, position))
             continue
         for tile in position.tiles:

@@ -11,6 +11,7 @@ move (docs/rules.md section 5).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from puzzles.dominoes.endgame import Position
 from solver.analyse import Valued
@@ -25,7 +26,11 @@ SAMPLES = 100
 SAMPLE_WORK = 0.2
 
 
-def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
+def analyse_moves(
+    position: Position, clock: Clock
+) -> list[Valued] | tuple[list[Valued], dict[str, Any]]:
+    """Every first move valued; with hidden hands the sampled rows and the
+    fields of the whole table (solver/analyse.py reads both)."""
     if getattr(position, "hidden", False):
         if clock.limits.time_limit is None:
             return sampled(position)

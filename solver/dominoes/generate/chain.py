@@ -72,6 +72,7 @@ def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | No
             break
         if status != Status.FEASIBLE or len(clues) == shared.MAX_REPAIRS:
             return None
+        assert other is not None  # a feasible other answer is a line
         repairs += 1
         breaks = [c for c in possible if c not in clues and not c.holds(other)]
         both = [c for c in breaks if not c.holds(other.reversed())]
@@ -127,7 +128,7 @@ def _ordered(clues: list[chain.Clue]) -> tuple[chain.Clue, ...]:
 
 def chain_features(position: chain.Position, answer: Line) -> dict[str, Any]:
     """The graded features of a chain puzzle and its answer (see the module notes)."""
-    at = {c.at: c.tile for c in position.clues if c.at is not None}
+    at = {c.at: c.tile for c in position.clues if c.at is not None and c.tile is not None}
     held = {Tile(*half) for half in at.values()}
     left_end = next((c.pips for c in position.clues if c.end == "left"), None)
     degree: Counter = Counter(x for t in position.tiles for x in (t.a, t.b))
