@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput, IllegalMove
 
@@ -158,7 +158,7 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
             if not tile.is_double or first.get("to") is not None:
                 raise IllegalMove(f"{tile}: a draw round opens with a double")
             hands[player].remove(tile)
-            line, done, player = Line(((tile.a, tile.b),)), 1, (player + 1) % len(hands)
+            line, done, player = Line((Half(tile.a, tile.b),)), 1, (player + 1) % len(hands)
         start = Position(
             tuple(tuple(h) for h in hands),
             line,

@@ -14,8 +14,8 @@ from typing import Any
 
 from puzzles import fields
 from puzzles.dominoes import lines_common
-from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Tile, halves
+from puzzles.dominoes.line import Half, Line
+from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput, shown
 
 KIND = "chain"
@@ -26,9 +26,13 @@ _FIELDS = (*fields.COMMON_FIELDS, "set", "tiles", "clues")
 @dataclass(frozen=True)
 class Clue:
     at: int | None = None  # position 1.. holds `tile` laid as (left, right)
-    tile: tuple[int, int] | None = None
+    tile: Half | None = None
     end: str | None = None  # left | right shows `pips`
     pips: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.tile is not None and type(self.tile) is not Half:  # any pair reads as a Half
+            object.__setattr__(self, "tile", Half(*self.tile))
 
     def holds(self, line: Line) -> bool:
         if self.at is not None:
@@ -38,7 +42,7 @@ class Clue:
     def to_mapping(self) -> dict[str, Any]:
         if self.at is not None:
             assert self.tile is not None  # a clue at a place names its tile
-            return {"at": self.at, "tile": f"{self.tile[0]}-{self.tile[1]}"}
+            return {"at": self.at, "tile": str(self.tile)}
         return {"end": self.end, "pips": self.pips}
 
 
@@ -101,10 +105,10 @@ def _clue(value: object, tiles: tuple[Tile, ...], n: int) -> Clue:
         at = fields.field(clue, "at", fields.integer)
         if not 1 <= at <= len(tiles):
             raise BadInput(f"position {at} is outside the line of {len(tiles)} tiles", "at")
-        left, right = fields.field(clue, "tile", lambda v: halves(v, n))
+        left, right = fields.field(clue, "tile", lambda v: Half.parse(v, n))
         if Tile(left, right) not in tiles:
             raise BadInput(f"tile {Tile(left, right)} is not among the tiles", "tile")
-        return Clue(at=at, tile=(left, right))
+        return Clue(at=at, tile=Half(left, right))
     if "end" in clue:
         fields.reject_unknown(clue, ("end", "pips"))
         end = clue["end"]
@@ -149,7 +153,7 @@ def start_text(position: Position) -> str:
     out = [f"tiles: {' '.join(map(str, position.tiles))}"]
     for clue in position.clues:
         if clue.at is not None and clue.tile is not None:  # a clue at a place holds a tile
-            out.append(f"  clue: position {clue.at} holds {clue.tile[0]}-{clue.tile[1]}")
+            out.append(f"  clue: position {clue.at} holds {clue.tile}")
         else:
             out.append(f"  clue: the {clue.end} end shows {clue.pips}")
     return "\n".join(out)

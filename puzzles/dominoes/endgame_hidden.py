@@ -93,10 +93,10 @@ class HiddenPosition:
         if self.history:
             return self.history
         k, out = self.seen_from, []
-        for i, (a, b) in enumerate(self.line.laid):
-            out.append({"player": k, "tile": f"{a}-{b}", "to": None if i == 0 else a})
+        for i, half in enumerate(self.line.laid):
+            out.append({"player": k, "tile": str(half), "to": None if i == 0 else half.left})
         for _, _, arm in self.arms:
-            out += [{"player": k, "tile": f"{a}-{b}", "to": a} for a, b in arm.laid]
+            out += [{"player": k, "tile": str(half), "to": half.left} for half in arm.laid]
         return tuple(out)
 
     def open(self, hands: tuple[tuple[Tile, ...], ...], boneyard=()) -> Position:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, cast
 
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.match import Setup, round_points
 from puzzles.dominoes.spinner_arms import (  # noqa: F401 - written here for the kind's modules
     ARM_SIDES,
@@ -420,7 +420,7 @@ class Table:
             assert move.arm is not None and move.to is not None  # a lay on a spinner names both
             spinner = self.spinner_of(move.arm.spinner)
             arm = self.arms.get(spinner, {}).get(move.arm.arm) or Line()
-            laid = (move.to, tile.other(move.to))
+            laid = Half(move.to, tile.other(move.to))
             self.arms.setdefault(spinner, {})[move.arm.arm] = Line((*arm.laid, laid))
         else:
             self.line = self.line.add(tile, move.end)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.status import Status
 from solver.cp_sat import cp_model
@@ -142,7 +142,7 @@ class LineModel:
     # -- reading and forbidding answers -------------------------------------------
     def read(self, solver: cp_model.CpSolver) -> Line:
         nxt = {x: y for (x, y), v in self.arcs.items() if x != y and solver.boolean_value(v)}
-        laid: list[tuple[int, int]] = []
+        laid: list[Half] = []
         node = nxt[0]
         while node != 0:
             i = (node - 1) // 2
@@ -152,7 +152,7 @@ class LineModel:
             if unit.tile is None:
                 laid.extend(self.given.laid if forward else self.given.reversed().laid)
             else:
-                laid.append((unit.left, unit.right) if forward else (unit.right, unit.left))
+                laid.append(Half(unit.left, unit.right) if forward else Half(unit.right, unit.left))
             node = nxt[out]
         return Line(tuple(laid))
 

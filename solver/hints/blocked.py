@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from puzzles.dominoes.blocked import Position
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.tiles import Rules, Tile
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
@@ -66,7 +66,7 @@ class BlockedState:
     position: Position
     line: Line
     todo: dict[str, tuple[Tile, ...]]  # the answer's tiles still to lay, outward, per end
-    first: tuple[int, int] | None = None  # from nothing: the answer's first tile as it lies
+    first: Half | None = None  # from nothing: the answer's first tile as it lies
 
     def finished(self) -> bool:
         return not self.todo["left"] and not self.todo["right"]
@@ -106,7 +106,7 @@ class BlockedState:
 
     def found(self, end: str, tile: Tile, reason: str) -> Found:
         x = self.shows(end)
-        laid = f"{x}-{tile.other(x)}"
+        laid = str(Half(x, tile.other(x)))
         # The reason names the tile as the move does: as laid outward from the end.
         reason = reason.replace(str(tile), laid)
         return Found({"tile": laid, "end": end}, reason, (end, tile))

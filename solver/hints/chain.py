@@ -54,10 +54,6 @@ TECHNIQUES = (
 _BY_NAME = {t.name: t for t in TECHNIQUES}
 
 
-def _word(half: Half) -> str:
-    return f"{half[0]}-{half[1]}"
-
-
 @dataclass(frozen=True)
 class ChainState:
     position: Position
@@ -114,7 +110,7 @@ class ChainState:
         held = self.held()
         out = []
         for tile in self.free():
-            for half in {(tile.a, tile.b), (tile.b, tile.a)}:
+            for half in {Half(tile.a, tile.b), Half(tile.b, tile.a)}:
                 if tile in held and held[tile] != (k, half):
                     continue
                 if (k - 1) in self.placed and self.placed[k - 1][1] != half[0]:
@@ -183,7 +179,7 @@ class ChainState:
 
     # -- the walk -----------------------------------------------------------
     def move(self, k: int, half: Half) -> dict:
-        return {"at": k, "tile": _word(half)}
+        return {"at": k, "tile": str(half)}
 
     def on_answer(self, found: Found) -> bool:
         k, half = found.play
@@ -202,7 +198,7 @@ class ChainState:
         return Found(
             self.move(k, half),
             f"No rule settles it: trying each tile that fits at position {k}, only "
-            f"{_word(half)} lets every tile join one line that meets the clues.",
+            f"{half} lets every tile join one line that meets the clues.",
             (k, half),
         )
 
@@ -226,7 +222,7 @@ def clue_tile(state: ChainState) -> Iterator[Found]:
             assert clue.tile is not None  # a clue at a place names its tile
             yield Found(
                 state.move(clue.at, clue.tile),
-                f"The clue puts {_word(clue.tile)} at position {clue.at}.",
+                f"The clue puts {clue.tile} at position {clue.at}.",
                 (clue.at, clue.tile),
             )
 
@@ -239,7 +235,7 @@ def only_fit(state: ChainState) -> Iterator[Found]:
         if len(cands) == 1:
             yield Found(
                 state.move(k, cands[0]),
-                f"At position {k} {_neighbour_words(state, k)}; only {_word(cands[0])} "
+                f"At position {k} {_neighbour_words(state, k)}; only {cands[0]} "
                 "is left to meet it.",
                 (k, cands[0]),
             )
@@ -271,7 +267,7 @@ def odd_count(state: ChainState) -> Iterator[Found]:
                 why += f"; no clue says which way the line reads, so let it be the {side} end"
             yield Found(
                 state.move(k, half),
-                f"{why}: only {_word(half)} fits at position {k}.",
+                f"{why}: only {half} fits at position {k}.",
                 (k, half),
             )
 
@@ -286,7 +282,7 @@ def only_place(state: ChainState) -> Iterator[Found]:
             k, half = where[0]
             yield Found(
                 state.move(k, half),
-                f"{tile} fits nowhere but position {k}, laid {_word(half)}.",
+                f"{tile} fits nowhere but position {k}, laid {half}.",
                 (k, half),
             )
 
@@ -303,8 +299,8 @@ def bridge(state: ChainState) -> Iterator[Found]:
         cut = ", ".join(str(t) for t in state.stranded(k, other)[:3])
         yield Found(
             state.move(k, keep[0]),
-            f"At position {k} every tile but {_word(keep[0])} would cut tiles off the "
-            f"line for good ({_word(other)} would strand {cut}).",
+            f"At position {k} every tile but {keep[0]} would cut tiles off the "
+            f"line for good ({other} would strand {cut}).",
             (k, keep[0]),
         )
 

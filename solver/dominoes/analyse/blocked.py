@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from puzzles.dominoes.blocked import Position
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 
 
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
@@ -31,14 +31,14 @@ def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]
     for end, x in ends:
         for tile in position.layable:
             if x in (tile.a, tile.b):
-                move = {"tile": f"{x}-{tile.other(x)}", "end": end}
+                move = {"tile": str(Half(x, tile.other(x))), "end": end}
                 out.append((move, _after(position, tile, line.add(tile, end))))
     return out
 
 
 def _after(position: Position, tile, line: Line) -> Position:
     if not line.laid:
-        line = Line(((tile.a, tile.b),))
+        line = Line((Half(tile.a, tile.b),))
     tiles = None if position.tiles is None else tuple(t for t in position.tiles if t != tile)
     hands = None
     if position.hands is not None:

@@ -35,7 +35,7 @@ from collections import Counter
 from typing import Any
 
 from puzzles.dominoes import chain
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.status import Status
 from solver.dominoes.chain import other_answer, solve_on
@@ -136,8 +136,8 @@ def chain_features(position: chain.Position, answer: Line) -> dict[str, Any]:
     if 1 in at:
         starts = [at[1]]
     else:
-        ways = {(t.a, t.b) for t in position.tiles if t not in held}
-        ways |= {(b, a) for a, b in ways}
+        ways = {Half(t.a, t.b) for t in position.tiles if t not in held}
+        ways |= {Half(b, a) for a, b in ways}
         starts = sorted(w for w in ways if (not odd or w[0] in odd))
         starts = [w for w in starts if left_end is None or w[0] == left_end]
     forced = int(len(starts) == 1)
