@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from domino_puzzles.web import tiles
-from puzzles.dominoes.line import Half
+from puzzles.dominoes.line import End, Half
 
 
 def answer_moves(puzzle, answer):
@@ -21,14 +21,17 @@ def answer_moves(puzzle, answer):
     if not given:  # an empty table: the first tile, then along to the right
         start, after = 0, 1
         yield (
-            {"tile": str(laid[0]), "end": "right"},
+            {"tile": str(laid[0]), "end": End.RIGHT.value},
             f"Lay {laid[0]} to start the line.",
         )
     for half in laid[after:]:
-        yield {"tile": str(half), "end": "right"}, f"Lay {half} at the right end, on {half.left}."
+        yield (
+            {"tile": str(half), "end": End.RIGHT.value},
+            f"Lay {half} at the right end, on {half.left}.",
+        )
     for a, b in reversed(laid[:start]):
         out = Half(b, a)  # laid outward from the left end
-        yield {"tile": str(out), "end": "left"}, f"Lay {out} at the left end, on {b}."
+        yield {"tile": str(out), "end": End.LEFT.value}, f"Lay {out} at the left end, on {b}."
 
 
 def page_data(puzzle, answer) -> dict[str, Any]:

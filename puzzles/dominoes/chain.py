@@ -14,7 +14,7 @@ from typing import Any
 
 from puzzles import fields
 from puzzles.dominoes import lines_common
-from puzzles.dominoes.line import Half, Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput, shown
 
@@ -27,23 +27,25 @@ _FIELDS = (*fields.COMMON_FIELDS, "set", "tiles", "clues")
 class Clue:
     at: int | None = None  # position 1.. holds `tile` laid as (left, right)
     tile: Half | None = None
-    end: str | None = None  # left | right shows `pips`
+    end: End | None = None  # the left or right end shows `pips`
     pips: int | None = None
 
     def __post_init__(self) -> None:
         if self.tile is not None and type(self.tile) is not Half:  # any pair reads as a Half
             object.__setattr__(self, "tile", Half(*self.tile))
+        if self.end is not None:  # and any word of the ends as an End
+            object.__setattr__(self, "end", End(self.end))
 
     def holds(self, line: Line) -> bool:
         if self.at is not None:
             return len(line) >= self.at and line.laid[self.at - 1] == self.tile
-        return (line.left if self.end == "left" else line.right) == self.pips
+        return (line.left if self.end == End.LEFT else line.right) == self.pips
 
     def to_mapping(self) -> dict[str, Any]:
         if self.at is not None:
             assert self.tile is not None  # a clue at a place names its tile
             return {"at": self.at, "tile": str(self.tile)}
-        return {"end": self.end, "pips": self.pips}
+        return {"end": None if self.end is None else self.end.value, "pips": self.pips}
 
 
 @dataclass(frozen=True)
@@ -112,12 +114,12 @@ def _clue(value: object, tiles: tuple[Tile, ...], n: int) -> Clue:
     if "end" in clue:
         fields.reject_unknown(clue, ("end", "pips"))
         end = clue["end"]
-        if end not in ("left", "right"):
+        if not isinstance(end, str) or end not in (End.LEFT, End.RIGHT):
             raise BadInput(f"end is left or right, not {shown(end)}", "end")
         pips = fields.field(clue, "pips", fields.integer)
         if not 0 <= pips <= n:
             raise BadInput(f"an end of a double-{n} line shows 0 to {n}, not {pips}", "pips")
-        return Clue(end=end, pips=pips)
+        return Clue(end=End(end), pips=pips)
     raise BadInput("a clue is {at: N, tile: a-b} or {end: left|right, pips: N}")
 
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any, cast
 
-from puzzles.dominoes.line import Half, Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.match import Setup, round_points
 from puzzles.dominoes.spinner_arms import (  # noqa: F401 - written here for the kind's modules
     ARM_SIDES,
@@ -157,17 +156,6 @@ def _check(position: Position) -> None:
 
 
 # -- moves and answers ---------------------------------------------------------
-class End(StrEnum):
-    """Where a move goes: an end of the line, a spinner's side (draw rules),
-    or no tile laid at all: a draw from the boneyard, a pass."""
-
-    LEFT = "left"
-    RIGHT = "right"
-    SPINNER = "spinner"
-    DRAW = "draw"
-    PASS = "pass"
-
-
 @dataclass(frozen=True)
 class Move:
     """A tile laid at the `left` or `right` end of the line, or on a spinner's

@@ -8,10 +8,22 @@ rules every double in the line is a spinner and adds its two free sides.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
 from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, halves
 from puzzles.errors import BadInput, IllegalMove, shown
+
+
+class End(StrEnum):
+    """Where a move goes: an end of the line, a spinner's side (draw rules),
+    or no tile laid at all: a draw from the boneyard, a pass."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    SPINNER = "spinner"
+    DRAW = "draw"
+    PASS = "pass"
 
 
 class Half(NamedTuple):
@@ -105,11 +117,11 @@ class Line:
             ends += [a for a, b in self.laid if a == b for _ in range(2)]
         return tuple(sorted(ends))
 
-    def add(self, tile: Tile, end: str) -> Line:
-        """Lay `tile` at the `left` or `right` end (the first tile: as written a-b)."""
+    def add(self, tile: Tile, end: End) -> Line:
+        """Lay `tile` at the left or right end (the first tile: as written a-b)."""
         if not self.laid:
             return Line((Half(tile.a, tile.b),))
-        if end == "left":
+        if end == End.LEFT:
             x = self.left
             if x not in (tile.a, tile.b):
                 raise IllegalMove(f"{tile} does not fit the left end {x}")

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from puzzles.dominoes.chain import Position
-from puzzles.dominoes.line import Half, Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
 from solver.hints import SEARCH, Found, Technique, times, walk
 
@@ -78,7 +78,7 @@ class ChainState:
             if c.at is not None and c.tile is not None
         }
 
-    def end_clue(self, end: str) -> int | None:
+    def end_clue(self, end: End) -> int | None:
         return next((c.pips for c in self.position.clues if c.end == end), None)
 
     def odd(self) -> list[int]:
@@ -90,8 +90,8 @@ class ChainState:
         return (
             (k - 1) in self.placed
             or (k + 1) in self.placed
-            or (k == 1 and self.end_clue("left") is not None)
-            or (k == self.n and self.end_clue("right") is not None)
+            or (k == 1 and self.end_clue(End.LEFT) is not None)
+            or (k == self.n and self.end_clue(End.RIGHT) is not None)
         )
 
     def end_numbers(self, k: int) -> set[int] | None:
@@ -117,9 +117,9 @@ class ChainState:
                     continue
                 if (k + 1) in self.placed and self.placed[k + 1][0] != half[1]:
                     continue
-                if k == 1 and self.end_clue("left") not in (None, half[0]):
+                if k == 1 and self.end_clue(End.LEFT) not in (None, half[0]):
                     continue
-                if k == self.n and self.end_clue("right") not in (None, half[1]):
+                if k == self.n and self.end_clue(End.RIGHT) not in (None, half[1]):
                     continue
                 if level >= 2 and not self._counts_allow(k, half):
                     continue
@@ -212,8 +212,8 @@ def _neighbour_words(state: ChainState, k: int) -> str:
     if (k + 1) in state.placed:
         return f"its right neighbour shows {state.placed[k + 1][0]}"
     if k == 1:
-        return f"the clue says the left end shows {state.end_clue('left')}"
-    return f"the clue says the right end shows {state.end_clue('right')}"
+        return f"the clue says the left end shows {state.end_clue(End.LEFT)}"
+    return f"the clue says the right end shows {state.end_clue(End.RIGHT)}"
 
 
 def clue_tile(state: ChainState) -> Iterator[Found]:
@@ -256,7 +256,7 @@ def odd_count(state: ChainState) -> Iterator[Found]:
                 continue
             half = group[0]
             shown = half[0] if k == 1 else half[1]
-            side = "left" if k == 1 else "right"
+            side = End.LEFT if k == 1 else End.RIGHT
             count = sum(shown in (t.a, t.b) for t in state.position.tiles)
             count += sum(t.a == t.b == shown for t in state.position.tiles)
             if odd:
