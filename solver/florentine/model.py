@@ -131,8 +131,9 @@ def _placements(parts: _Parts) -> None:
     pool = parts.position.pool
     per_card: list[list[cp_model.IntVar]] = [[] for _ in pool]
     lyings = [(k, card.turns()) for k, card in enumerate(pool)]
+    check = parts.check
     for cell in sorted(parts.card_cells):
-        parts.check()
+        check()
         # What each side must show, once per cell (Board.fits, for every lying).
         n, e, s, w = board.needs(cell)
         name = cell.name
@@ -172,8 +173,9 @@ def _colours_match(parts: _Parts) -> None:
     """Two new cards side by side show the same colour where they meet."""
     board, model, card_cells = parts.board, parts.model, parts.card_cells
     by_side, card_at = parts.by_side, parts.m.card_at
+    check = parts.check
     for cell in card_cells:
-        parts.check()
+        check()
         for side, other in board.neighbours(cell):
             if other in card_cells and (side == 1 or side == 2):  # each pair once
                 for c in ("G", "R", "B", "O"):
@@ -245,6 +247,7 @@ def _sealing(parts: _Parts) -> None:
     cell, and passes its seal to every triangle joined to it; the score."""
     board, colour, model, m = parts.board, parts.colour, parts.model, parts.m
     position, by_side, free = parts.position, parts.by_side, parts.free
+    filled = parts.filled
     score_terms: list[cp_model.LinearExpr] = []
     sealed: dict[tuple[Cell, int], cp_model.IntVar] = {}
     for cell in parts.card_cells:
@@ -266,7 +269,7 @@ def _sealing(parts: _Parts) -> None:
         other = board.beyond(cell, side)
         if other is None:
             return int(position.rim_seals)
-        return parts.filled(other)
+        return filled(other)
 
     # Rooms of the given board in the colour: one seal each.
     room_of: dict[tuple[Cell, int], cp_model.IntVar] = {}
@@ -279,8 +282,9 @@ def _sealing(parts: _Parts) -> None:
             _implies(model, seal, closed(*t))
         score_terms.append(room.gems * seal)
 
+    check = parts.check
     for (cell, side), s in sealed.items():
-        parts.check()
+        check()
         _implies(model, s, is_colour(cell, side))
         _implies(model, s, closed(cell, side))
         for turn_side in ((side + 1) % 4, (side + 3) % 4):
