@@ -52,7 +52,7 @@ def build(position: Position) -> tuple[LineModel, dict[Tile, cp_model.IntVar], l
     for x in numbers:
         # What shows x: the left or right end, and under draw rules every double x-x
         # in the line (a spinner's free sides).
-        shows = list(lm.left_end[x]) + list(lm.right_end[x])
+        shows: list[cp_model.IntVar | int] = [*lm.left_end[x], *lm.right_end[x]]
         double = Tile(x, x)
         if position.game == Rules.DRAW:
             if double in used:
