@@ -177,7 +177,7 @@ class Move:
 
     def to_mapping(self) -> dict[str, Any]:
         if self.end == End.PASS:
-            return {"player": self.player, "end": "pass"}
+            return {"player": self.player, "end": End.PASS.value}
         if self.end == End.DRAW:
             return {"player": self.player, "draw": str(self.tile)}
         end = self.arm.to_mapping() if self.arm is not None else self.end.value
@@ -187,11 +187,11 @@ class Move:
     def from_mapping(cls, data: Mapping[str, Any]) -> Move:
         if "draw" in data:
             return cls(data["player"], End.DRAW, Tile.parse(data["draw"]))
-        if data.get("end") == "pass":
+        if data.get("end") == End.PASS:
             return cls(data["player"], End.PASS)
         end, arm = data["end"], None
         if isinstance(end, Mapping):
-            end, arm = "spinner", ArmEnd.parse(end)
+            end, arm = End.SPINNER, ArmEnd.parse(end)
         return cls(data["player"], end, Tile.parse(data["tile"]), data.get("to"), arm)
 
     def __str__(self) -> str:

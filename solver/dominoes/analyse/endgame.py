@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles.dominoes.endgame import Position
+from puzzles.dominoes.line import End
 from solver.analyse import Valued
 from solver.dominoes.endgame.ends import decode
 from solver.dominoes.endgame.search import OutOfTime
@@ -102,7 +103,11 @@ def sampled(
     legal = view.legal()
     if not legal:  # a draw of a hidden tile, or a pass: nothing to choose
         k = position.seen_from
-        move = {"player": k, "draw": None} if position.boneyard else {"player": k, "end": "pass"}
+        move = (
+            {"player": k, "draw": None}
+            if position.boneyard
+            else {"player": k, "end": End.PASS.value}
+        )
         return [Valued(move, None, None, exact=False)], _header(0)
     forced = _sampler(view).total == 1
     if budget is None:  # every deal spends its cost: the sampling ends
@@ -217,7 +222,7 @@ def _hidden_text(position) -> str:
 def move_text(move) -> str:
     if "draw" in move:
         return f"player {move['player']} draws" + (f" {move['draw']}" if move["draw"] else "")
-    if move.get("end") == "pass":
+    if move.get("end") == End.PASS:
         return f"player {move['player']} passes"
     end = move.get("end")
     if move.get("to") is None:
