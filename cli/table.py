@@ -19,7 +19,7 @@ import sys
 import click
 
 from cli.table_words import WORDS
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.match import Play, Round
 from puzzles.dominoes.match_text import layout
 from puzzles.dominoes.tiles import Rules, Tile
@@ -66,7 +66,7 @@ def _line(round_: Round) -> Line:
     for move in round_.moves:
         if "tile" in move:
             tile, at = Tile.parse(move["tile"]), move["to"]
-            line = line.add(tile, "left" if at is not None and line.left == at else "right")
+            line = line.add(tile, End.LEFT if at is not None and line.left == at else End.RIGHT)
     return line
 
 
@@ -141,10 +141,10 @@ def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[
             return mine[0]
         raise BadInput(table.w("which_end", tile=tile, example=f"{tile} {mine[0][1]}"))
     end = words[1]
-    if end in ("left", "right", table.w("left"), table.w("right")) and round_.ends:
+    if end in (End.LEFT, End.RIGHT, table.w("left"), table.w("right")) and round_.ends:
         line = _line(round_)
-        side = "left" if end in ("left", table.w("left")) else "right"
-        number = line.left if side == "left" else line.right
+        side = End.LEFT if end in (End.LEFT, table.w("left")) else End.RIGHT
+        number = line.left if side == End.LEFT else line.right
         if round_.setup.game == Rules.BLOCK and (tile, number) in mine:
             return (tile, number)
         raise BadInput(table.w("not_fit", tile=tile, ends=number))

@@ -100,6 +100,7 @@ def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
 _Dumper.add_representer(list, _represent_list)
 _Dumper.add_representer(str, _represent_str)
 _Dumper.add_representer(tuple, _represent_list)
+_Dumper.add_multi_representer(tuple, _represent_list)  # a named pair (a Half) as the pair
 # Words kept as str enums (an answer's status, a move's end) print as the words.
 _Dumper.add_multi_representer(StrEnum, lambda dumper, word: dumper.represent_str(word.value))
 

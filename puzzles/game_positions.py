@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles import fields
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput, IllegalMove
 
@@ -158,7 +158,7 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
             if not tile.is_double or first.get("to") is not None:
                 raise IllegalMove(f"{tile}: a draw round opens with a double")
             hands[player].remove(tile)
-            line, done, player = Line(((tile.a, tile.b),)), 1, (player + 1) % len(hands)
+            line, done, player = Line((Half(tile.a, tile.b),)), 1, (player + 1) % len(hands)
         start = Position(
             tuple(tuple(h) for h in hands),
             line,
@@ -205,11 +205,11 @@ def _replay(table, move: Mapping[str, Any], size: int) -> None:
     options = table.options()
     if "draw" in move:
         tile = Tile.parse(move["draw"], size)
-        if not options or options[0].end != "draw" or options[0].tile != tile:
+        if not options or options[0].end != End.DRAW or options[0].tile != tile:
             raise IllegalMove(f"{tile} is not a draw the rules make here")
         table.play(options[0])
     elif move.get("pass"):
-        if not options or options[0].end != "pass":
+        if not options or options[0].end != End.PASS:
             raise IllegalMove("a pass where a tile fits")
         table.play(options[0])
     else:
@@ -226,7 +226,7 @@ def _pass_to(table, player: int) -> None:
         if table.player == player:
             return
         options = table.options()
-        if not options or options[0].end != "pass":
+        if not options or options[0].end != End.PASS:
             raise IllegalMove(f"player {player} moves while player {table.player} is to move")
         table.play(options[0])
     raise IllegalMove(f"player {player} never comes to move")

@@ -11,6 +11,7 @@ import pytest
 
 from cli.bot import answer
 from puzzles.dominoes.match import Setup, play_match
+from puzzles.dominoes.tiles import Tile
 from puzzles.florentine.game import FlorentineSetup as FloSetup
 from puzzles.florentine.game import play_game
 from solver.dominoes.players import DECIDERS
@@ -151,3 +152,49 @@ def test_the_view_shown_in_the_docs_is_answered_by_every_level():
     for level in ("random", "greedy", "best", "expert"):
         got = answer("draw", level, 0, 0.1, json.dumps(view))
         assert got in ({"tile": "4-6", "to": 6}, {"tile": "3-5", "to": 3}), (level, got)
+
+
+@pytest.mark.parametrize(
+    "moves, says",
+    [
+        (
+            [{"player": 0, "tile": "6-6", "to": None}, {"player": 1, "tile": "6-3", "to": 3}],
+            "tile 3-6 does not go to 3 here",
+        ),
+        (
+            [
+                {"player": 0, "tile": "6-6", "to": None},
+                {"player": 1, "pass": True},
+                {"player": 0, "tile": "6-3", "to": 6},
+                {"player": 1, "tile": "3-4", "to": 3},
+                {"player": 0, "tile": "4-6", "to": 4},
+                {"player": 1, "tile": "2-6", "to": 6},
+            ],
+            "player 1 lays 2-6, but passed before with 6 open and has not drawn since",
+        ),
+        ([{"player": 3, "pass": True}], "a move is a mapping with a player 0 to 1"),
+    ],
+)
+def test_the_seat_view_and_a_hidden_history_read_moves_alike(moves, says):
+    """One reader of a round's moves (puzzles/dominoes/history.py): the bot
+    protocol's `moves` and a hidden endgame's `history` fail with one message."""
+    from puzzles.dominoes.endgame import load
+    from puzzles.errors import BadInput
+    from solver.dominoes.seat_view import SeatView
+
+    with pytest.raises(BadInput) as seat:
+        SeatView(Setup("block", 2), 0, (Tile(0, 0),), (1, 5), 0, tuple(moves))
+    assert seat.value.message == says and seat.value.field.startswith("moves[")
+    position = {
+        "kind": "endgame",
+        "rules": "block",
+        "set": 6,
+        "line": "6-6 6-3",
+        "hands": [["0-0"], {"hidden": 5}],
+        "to_move": 0,
+        "seen_from": 0,
+        "history": moves,
+    }
+    with pytest.raises(BadInput) as hidden:
+        load(position)
+    assert hidden.value.message == says

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from puzzles.dominoes import blocked, chain
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.errors import BadInput
 from solver.dominoes import blocked as blocked_solver
@@ -280,3 +280,24 @@ def test_a_run_is_found_where_it_lies_and_nowhere_else(start, length, seed) -> N
     assert line.reversed().find(run.reversed()) == (len(line) - start - len(run) if run else 0)
     if len(run) > 1:
         assert line.find(run.reversed()) is None
+
+
+@given(st.lists(st.tuples(st.integers(0, 18), st.integers(0, 18)), max_size=6))
+def test_a_half_is_written_a_dash_b_and_read_back_and_a_line_holds_halves(pairs):
+    for a, b in pairs:
+        half = Half(a, b)
+        assert str(half) == f"{a}-{b}" and Half.parse(str(half)) == half
+        assert Half.parse(f"{a}|{b}") == half and half.left == a and half.right == b
+    line = Line(tuple(pairs))  # plain pairs are read as Halfs
+    assert all(type(h) is Half for h in line.laid) and line.laid == tuple(pairs)
+    assert str(line) == " ".join(f"{a}-{b}" for a, b in pairs)
+    assert all(type(h) is Half for h in line.reversed().laid)
+
+
+def test_a_tile_is_added_at_the_end_it_names():
+    line = Line.parse("6-6 6-3")
+    assert str(line.add(Tile(3, 1), End.RIGHT)) == "6-6 6-3 3-1"
+    assert str(line.add(Tile(6, 2), End.LEFT)) == "2-6 6-6 6-3"
+    clue = chain.Clue(end="left", pips=2)
+    assert clue.end is End.LEFT and clue.to_mapping() == {"end": "left", "pips": 2}
+    assert chain.Clue(at=1, tile=(2, 6)).to_mapping() == {"at": 1, "tile": "2-6"}

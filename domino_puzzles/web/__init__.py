@@ -24,7 +24,3 @@ from __future__ import annotations
 
 def tiles(tiles) -> list[str]:
     return [str(t) for t in tiles]
-
-
-def half_word(half: tuple[int, int]) -> str:
-    return f"{half[0]}-{half[1]}"

@@ -5,7 +5,8 @@ from __future__ import annotations
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
-from domino_puzzles.web import half_word, tiles
+from domino_puzzles.web import tiles
+from puzzles.dominoes.line import End, Half
 
 
 def answer_moves(puzzle, answer):
@@ -20,13 +21,17 @@ def answer_moves(puzzle, answer):
     if not given:  # an empty table: the first tile, then along to the right
         start, after = 0, 1
         yield (
-            {"tile": half_word(laid[0]), "end": "right"},
-            f"Lay {half_word(laid[0])} to start the line.",
+            {"tile": str(laid[0]), "end": End.RIGHT.value},
+            f"Lay {laid[0]} to start the line.",
         )
-    for a, b in laid[after:]:
-        yield {"tile": f"{a}-{b}", "end": "right"}, f"Lay {a}-{b} at the right end, on {a}."
+    for half in laid[after:]:
+        yield (
+            {"tile": str(half), "end": End.RIGHT.value},
+            f"Lay {half} at the right end, on {half.left}.",
+        )
     for a, b in reversed(laid[:start]):
-        yield {"tile": f"{b}-{a}", "end": "left"}, f"Lay {b}-{a} at the left end, on {b}."
+        out = Half(b, a)  # laid outward from the left end
+        yield {"tile": str(out), "end": End.LEFT.value}, f"Lay {out} at the left end, on {b}."
 
 
 def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:

@@ -5,14 +5,14 @@ from __future__ import annotations
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
-from domino_puzzles.web import half_word, tiles
+from domino_puzzles.web import tiles
 
 
 def answer_moves(puzzle, answer):
     given = {c.at for c in puzzle.clues if c.at is not None}
     for at, half in enumerate(answer.line.laid if answer.line else (), 1):
         if at not in given:
-            yield {"at": at, "tile": half_word(half)}, f"Place {half_word(half)} at position {at}."
+            yield {"at": at, "tile": str(half)}, f"Place {half} at position {at}."
 
 
 def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:

@@ -59,12 +59,17 @@ class Position:
         laid = set(line.tiles)
         return line.is_blocked([t for t in self.blockers if t not in laid], self.game)
 
+    @property
+    def counted_hand(self) -> tuple[Tile, ...]:
+        """The hand whose pips max-pips counts (load checks it is there)."""
+        assert self.hands is not None and self.hand is not None  # max-pips needs them
+        return self.hands[self.hand]
+
     def pips_left(self, line: Line) -> int | None:
         if self.objective != "max-pips":
             return None
-        assert self.hands is not None and self.hand is not None  # max-pips needs them
         laid = set(line.tiles)
-        return pips(t for t in self.hands[self.hand] if t not in laid)
+        return pips(t for t in self.counted_hand if t not in laid)
 
 
 def load(data: Mapping[str, Any]) -> Position:

@@ -14,8 +14,8 @@ from typing import Any
 
 from puzzles import fields
 from puzzles.dominoes import lines_common
-from puzzles.dominoes.line import Line
-from puzzles.dominoes.tiles import Tile, halves
+from puzzles.dominoes.line import End, Half, Line
+from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput, shown
 
 KIND = "chain"
@@ -26,20 +26,26 @@ _FIELDS = (*fields.COMMON_FIELDS, "set", "tiles", "clues")
 @dataclass(frozen=True)
 class Clue:
     at: int | None = None  # position 1.. holds `tile` laid as (left, right)
-    tile: tuple[int, int] | None = None
-    end: str | None = None  # left | right shows `pips`
+    tile: Half | None = None
+    end: End | None = None  # the left or right end shows `pips`
     pips: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.tile is not None and type(self.tile) is not Half:  # any pair reads as a Half
+            object.__setattr__(self, "tile", Half(*self.tile))
+        if self.end is not None:  # and any word of the ends as an End
+            object.__setattr__(self, "end", End(self.end))
 
     def holds(self, line: Line) -> bool:
         if self.at is not None:
             return len(line) >= self.at and line.laid[self.at - 1] == self.tile
-        return (line.left if self.end == "left" else line.right) == self.pips
+        return (line.left if self.end == End.LEFT else line.right) == self.pips
 
     def to_mapping(self) -> dict[str, Any]:
         if self.at is not None:
             assert self.tile is not None  # a clue at a place names its tile
-            return {"at": self.at, "tile": f"{self.tile[0]}-{self.tile[1]}"}
-        return {"end": self.end, "pips": self.pips}
+            return {"at": self.at, "tile": str(self.tile)}
+        return {"end": None if self.end is None else self.end.value, "pips": self.pips}
 
 
 @dataclass(frozen=True)
@@ -101,19 +107,19 @@ def _clue(value: object, tiles: tuple[Tile, ...], n: int) -> Clue:
         at = fields.field(clue, "at", fields.integer)
         if not 1 <= at <= len(tiles):
             raise BadInput(f"position {at} is outside the line of {len(tiles)} tiles", "at")
-        left, right = fields.field(clue, "tile", lambda v: halves(v, n))
+        left, right = fields.field(clue, "tile", lambda v: Half.parse(v, n))
         if Tile(left, right) not in tiles:
             raise BadInput(f"tile {Tile(left, right)} is not among the tiles", "tile")
-        return Clue(at=at, tile=(left, right))
+        return Clue(at=at, tile=Half(left, right))
     if "end" in clue:
         fields.reject_unknown(clue, ("end", "pips"))
         end = clue["end"]
-        if end not in ("left", "right"):
+        if not isinstance(end, str) or end not in (End.LEFT, End.RIGHT):
             raise BadInput(f"end is left or right, not {shown(end)}", "end")
         pips = fields.field(clue, "pips", fields.integer)
         if not 0 <= pips <= n:
             raise BadInput(f"an end of a double-{n} line shows 0 to {n}, not {pips}", "pips")
-        return Clue(end=end, pips=pips)
+        return Clue(end=End(end), pips=pips)
     raise BadInput("a clue is {at: N, tile: a-b} or {end: left|right, pips: N}")
 
 
@@ -149,7 +155,7 @@ def start_text(position: Position) -> str:
     out = [f"tiles: {' '.join(map(str, position.tiles))}"]
     for clue in position.clues:
         if clue.at is not None and clue.tile is not None:  # a clue at a place holds a tile
-            out.append(f"  clue: position {clue.at} holds {clue.tile[0]}-{clue.tile[1]}")
+            out.append(f"  clue: position {clue.at} holds {clue.tile}")
         else:
             out.append(f"  clue: the {clue.end} end shows {clue.pips}")
     return "\n".join(out)

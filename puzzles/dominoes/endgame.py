@@ -173,7 +173,7 @@ def _end(value: object, size: int) -> str | ArmEnd:
     older answers write it) `spinner` with `to`."""
     if isinstance(value, Mapping):
         return ArmEnd.parse(value, size)
-    return fields.one_of(value, ("left", "right", "spinner", "pass"))
+    return fields.one_of(value, (End.LEFT, End.RIGHT, End.SPINNER, End.PASS))
 
 
 def dump(position: Position) -> dict[str, Any]:

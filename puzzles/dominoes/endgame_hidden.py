@@ -20,9 +20,10 @@ from typing import Any, cast
 
 from puzzles import fields
 from puzzles.dominoes.endgame_round import KIND, Position, Table, dump_arms
+from puzzles.dominoes.history import replay
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Setup
-from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, double_set, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, double_set
 from puzzles.errors import BadInput
 
 HIDDEN = "hidden"
@@ -93,10 +94,10 @@ class HiddenPosition:
         if self.history:
             return self.history
         k, out = self.seen_from, []
-        for i, (a, b) in enumerate(self.line.laid):
-            out.append({"player": k, "tile": f"{a}-{b}", "to": None if i == 0 else a})
+        for i, half in enumerate(self.line.laid):
+            out.append({"player": k, "tile": str(half), "to": None if i == 0 else half.left})
         for _, _, arm in self.arms:
-            out += [{"player": k, "tile": f"{a}-{b}", "to": a} for a, b in arm.laid]
+            out += [{"player": k, "tile": str(half), "to": half.left} for half in arm.laid]
         return tuple(out)
 
     def open(self, hands: tuple[tuple[Tile, ...], ...], boneyard=()) -> Position:
@@ -201,59 +202,11 @@ def _agrees(pos: HiddenPosition, replayed) -> None:
 
 
 def _replay(pos: HiddenPosition) -> tuple[list[Tile], tuple[int, ...], list[set[int]]]:
-    """The moves laid on an empty table, each checked: the tiles laid, the open
-    ends, and the numbers each player showed they lack (a pass; a draw clears
-    them, docs/rules.md section 7)."""
-    n, setup = pos.players, pos.setup()
-    table: list[Tile] = []
-    ends: tuple[int, ...] = ()
-    doubles = 0
-    lacked: list[set[int]] = [set() for _ in range(n)]
-    for i, move in enumerate(pos.moves()):
-        where = f"history[{i}]"
-        if not isinstance(move, Mapping) or move.get("player") not in range(n):
-            raise BadInput(f"a move is a mapping with a player 0 to {n - 1}", where)
-        p = move["player"]
-        if "tile" in move:
-            try:
-                tile = Tile.parse(move["tile"], pos.set_size)
-            except BadInput as error:
-                raise error.at(f"{where}.tile") from None
-            if tile in table:
-                raise BadInput(f"tile {tile} is laid twice", where)
-            shown = sorted(lacked[p] & {tile.a, tile.b})
-            if shown:
-                raise BadInput(
-                    f"player {p} lays {tile}, but passed before with {shown[0]} open and has "
-                    "not drawn since",
-                    where,
-                )
-            at = move.get("to")
-            spinner = setup.spinner(tile, doubles)
-            if not ends:
-                if at is not None or table:
-                    raise BadInput("the first tile goes to null", where)
-                ends = first_ends(tile, spinner)
-            else:
-                if at not in ends or at not in (tile.a, tile.b):
-                    raise BadInput(f"tile {tile} does not go to {at!r} here", where)
-                ends = add_to_ends(ends, tile, at, spinner)
-            doubles += tile.is_double
-            table.append(tile)
-        elif "draw" in move:
-            if not pos.spinners:
-                raise BadInput("nobody draws under block rules", where)
-            if not ends:
-                raise BadInput("nobody draws before the first tile", where)
-            if move["draw"] is not None and p != pos.seen_from:
-                raise BadInput("another seat's draw is hidden (null)", where)
-            lacked[p].clear()
-        elif move.get("pass") is True:
-            if not ends:
-                raise BadInput("nobody passes before the first tile", where)
-            lacked[p].update(ends)
-        else:
-            raise BadInput("a move lays a tile, draws or passes", where)
+    """The moves laid on an empty table, each checked (puzzles/dominoes/history.py):
+    the tiles laid, the open ends, and the numbers each player showed they
+    lack (a pass; a draw clears them, docs/rules.md section 7)."""
+    replayed = replay(pos.moves(), pos.setup(), pos.seen_from, "history")
+    lacked = [set(v) for v in replayed.void]
     k = pos.seen_from
     held = [t for t in pos.hand if {t.a, t.b} & lacked[k]]
     if held:
@@ -262,7 +215,7 @@ def _replay(pos: HiddenPosition) -> tuple[list[Tile], tuple[int, ...], list[set[
             "and has not drawn since",
             f"hands[{k}]",
         )
-    return table, ends, lacked
+    return list(replayed.table), replayed.ends, lacked
 
 
 def _fits(pos: HiddenPosition, lacked: list[set[int]]) -> None:

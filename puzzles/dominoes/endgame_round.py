@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any, cast
 
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.match import Setup, round_points
 from puzzles.dominoes.spinner_arms import (  # noqa: F401 - written here for the kind's modules
     ARM_SIDES,
@@ -157,17 +156,6 @@ def _check(position: Position) -> None:
 
 
 # -- moves and answers ---------------------------------------------------------
-class End(StrEnum):
-    """Where a move goes: an end of the line, a spinner's side (draw rules),
-    or no tile laid at all: a draw from the boneyard, a pass."""
-
-    LEFT = "left"
-    RIGHT = "right"
-    SPINNER = "spinner"
-    DRAW = "draw"
-    PASS = "pass"
-
-
 @dataclass(frozen=True)
 class Move:
     """A tile laid at the `left` or `right` end of the line, or on a spinner's
@@ -189,7 +177,7 @@ class Move:
 
     def to_mapping(self) -> dict[str, Any]:
         if self.end == End.PASS:
-            return {"player": self.player, "end": "pass"}
+            return {"player": self.player, "end": End.PASS.value}
         if self.end == End.DRAW:
             return {"player": self.player, "draw": str(self.tile)}
         end = self.arm.to_mapping() if self.arm is not None else self.end.value
@@ -199,11 +187,11 @@ class Move:
     def from_mapping(cls, data: Mapping[str, Any]) -> Move:
         if "draw" in data:
             return cls(data["player"], End.DRAW, Tile.parse(data["draw"]))
-        if data.get("end") == "pass":
+        if data.get("end") == End.PASS:
             return cls(data["player"], End.PASS)
         end, arm = data["end"], None
         if isinstance(end, Mapping):
-            end, arm = "spinner", ArmEnd.parse(end)
+            end, arm = End.SPINNER, ArmEnd.parse(end)
         return cls(data["player"], end, Tile.parse(data["tile"]), data.get("to"), arm)
 
     def __str__(self) -> str:
@@ -420,7 +408,7 @@ class Table:
             assert move.arm is not None and move.to is not None  # a lay on a spinner names both
             spinner = self.spinner_of(move.arm.spinner)
             arm = self.arms.get(spinner, {}).get(move.arm.arm) or Line()
-            laid = (move.to, tile.other(move.to))
+            laid = Half(move.to, tile.other(move.to))
             self.arms.setdefault(spinner, {})[move.arm.arm] = Line((*arm.laid, laid))
         else:
             self.line = self.line.add(tile, move.end)

@@ -8,16 +8,46 @@ rules every double in the line is a spinner and adds its two free sides.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import NamedTuple
 
 from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, halves
 from puzzles.errors import BadInput, IllegalMove, shown
 
-Half = tuple[int, int]  # a tile as it lies: (left half, right half)
+
+class End(StrEnum):
+    """Where a move goes: an end of the line, a spinner's side (draw rules),
+    or no tile laid at all: a draw from the boneyard, a pass."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    SPINNER = "spinner"
+    DRAW = "draw"
+    PASS = "pass"
+
+
+class Half(NamedTuple):
+    """A tile as it lies: its left half and its right half, written `3-4`."""
+
+    left: int
+    right: int
+
+    @classmethod
+    def parse(cls, text: object, highest: int = MAX_SET) -> Half:
+        """`3-4` (or `3|4`, `3:4`) as written: left half 3, right half 4."""
+        return cls(*halves(text, highest))
+
+    def __str__(self) -> str:
+        return f"{self.left}-{self.right}"
 
 
 @dataclass(frozen=True)
 class Line:
-    laid: tuple[Half, ...] = ()
+    laid: tuple[Half, ...] = ()  # read as Halfs whatever pairs are given
+
+    def __post_init__(self) -> None:
+        if not all(type(h) is Half for h in self.laid):
+            object.__setattr__(self, "laid", tuple(Half(*h) for h in self.laid))
 
     @classmethod
     def parse(cls, text: object, highest: int = MAX_SET) -> Line:
@@ -31,10 +61,10 @@ class Line:
             raise BadInput(
                 f"a line is written like '6-6 6-3 3-1' or [6-6, 6-3, 3-1], not {shown(text)}"
             )
-        laid: list[tuple[int, int]] = []
+        laid: list[Half] = []
         seen: set[Tile] = set()
         for i, word in enumerate(words):
-            left, right = halves(word, highest)
+            left, right = Half.parse(word, highest)
             tile = Tile(left, right)
             if tile in seen:
                 raise BadInput(f"tile {tile} is in the line twice")
@@ -44,11 +74,11 @@ class Line:
                     f"tile {i + 1} '{word}' does not match: its left half {left} meets "
                     f"{laid[-1][1]}"
                 )
-            laid.append((left, right))
+            laid.append(Half(left, right))
         return cls(tuple(laid))
 
     def __str__(self) -> str:
-        return " ".join(f"{a}-{b}" for a, b in self.laid)
+        return " ".join(map(str, self.laid))
 
     def __len__(self) -> int:
         return len(self.laid)
@@ -58,7 +88,7 @@ class Line:
         return [Tile(a, b) for a, b in self.laid]
 
     def reversed(self) -> Line:
-        return Line(tuple((b, a) for a, b in reversed(self.laid)))
+        return Line(tuple(Half(b, a) for a, b in reversed(self.laid)))
 
     def find(self, run: Line) -> int | None:
         """Where `run` lies in this line as tiles in a row, read this way round:
@@ -87,19 +117,19 @@ class Line:
             ends += [a for a, b in self.laid if a == b for _ in range(2)]
         return tuple(sorted(ends))
 
-    def add(self, tile: Tile, end: str) -> Line:
-        """Lay `tile` at the `left` or `right` end (the first tile: as written a-b)."""
+    def add(self, tile: Tile, end: End) -> Line:
+        """Lay `tile` at the left or right end (the first tile: as written a-b)."""
         if not self.laid:
-            return Line(((tile.a, tile.b),))
-        if end == "left":
+            return Line((Half(tile.a, tile.b),))
+        if end == End.LEFT:
             x = self.left
             if x not in (tile.a, tile.b):
                 raise IllegalMove(f"{tile} does not fit the left end {x}")
-            return Line(((tile.other(x), x), *self.laid))
+            return Line((Half(tile.other(x), x), *self.laid))
         x = self.right
         if x not in (tile.a, tile.b):
             raise IllegalMove(f"{tile} does not fit the right end {x}")
-        return Line((*self.laid, (x, tile.other(x))))
+        return Line((*self.laid, Half(x, tile.other(x))))
 
     def draw(self) -> str:
         """For people: tiles as [a|b], doubles crosswise."""

@@ -9,6 +9,7 @@ tile along the line, doubles too, as the row of blanks on the sheet does.
 from __future__ import annotations
 
 from puzzles.dominoes.chain import Position
+from puzzles.dominoes.line import End
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import Printing, dominoes, style, young
@@ -104,7 +105,7 @@ def draw(
     g = style.group()
     g.add(style.place(drawn, half + 2, 0))
     last_x, last_y = drawn.last_row
-    for end, x, y in (("left", 0.0, 0.0), ("right", last_x + half + 4, last_y)):
+    for end, x, y in ((End.LEFT, 0.0, 0.0), (End.RIGHT, last_x + half + 4, last_y)):
         if end in ends:
             if sheet:
                 g.add(end_clue(ends[end], x, y, half))

@@ -8,6 +8,7 @@ from puzzles.dominoes.line import Line
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.status import Status
+from solver.cp_sat import cp_model
 from solver.dominoes.line_model import LineModel, Unit, is_unique, lexicographic, other_line
 from solver.limits import Clock, Limits
 
@@ -32,11 +33,12 @@ def renamable(position: Position) -> bool:
     )
 
 
-def build(position: Position) -> tuple[LineModel, dict[Tile, object], list[Tile]]:
+def build(position: Position) -> tuple[LineModel, dict[Tile, cp_model.IntVar], list[Tile]]:
     layable = position.layable
     units = [Unit.of(t) for t in layable]
     given = position.line
     if given.laid:
+        assert given.left is not None and given.right is not None  # a line laid has ends
         units.append(Unit(given.left, given.right, fixed=True, symmetric=given == given.reversed()))
     lm = LineModel(units, position.line)
     model = lm.model
@@ -50,7 +52,7 @@ def build(position: Position) -> tuple[LineModel, dict[Tile, object], list[Tile]
     for x in numbers:
         # What shows x: the left or right end, and under draw rules every double x-x
         # in the line (a spinner's free sides).
-        shows = list(lm.left_end[x]) + list(lm.right_end[x])
+        shows: list[cp_model.IntVar | int] = [*lm.left_end[x], *lm.right_end[x]]
         double = Tile(x, x)
         if position.game == Rules.DRAW:
             if double in used:
@@ -85,9 +87,9 @@ def solve_on(position: Position, clock: Clock) -> LineAnswer:
     counts the search's branches)."""
     lm, used, layable = build(position)
     tiles_laid = sum(used.values())
-    objectives = [tiles_laid]
+    objectives: list[cp_model.LinearExprT] = [tiles_laid]
     if position.objective == "max-pips":
-        hand = set(position.hands[position.hand])
+        hand = set(position.counted_hand)
         pips_laid = sum(t.pips * used[t] for t in layable if t in hand)
         objectives = [pips_laid, tiles_laid]  # fewest pips out of the hand, then tiles
     params = _PARAMETERS
@@ -123,7 +125,7 @@ def other_answer(position: Position, line: Line, clock: Clock) -> tuple[Status, 
     if used:
         lm.model.add(sum(used.values()) <= len(laid))
     if position.objective == "max-pips":
-        hand = set(position.hands[position.hand])
+        hand = set(position.counted_hand)
         pips_laid = [t.pips * used[t] for t in layable if t in hand]
         if pips_laid:
             lm.model.add(sum(pips_laid) <= sum(t.pips for t in laid if t in hand))

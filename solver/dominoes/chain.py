@@ -4,7 +4,7 @@ fixed positions, turns and ends."""
 from __future__ import annotations
 
 from puzzles.dominoes.chain import KIND, Position, can_chain
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Tile
 from puzzles.status import Status
@@ -25,13 +25,15 @@ def build(position: Position) -> LineModel:
         if clue.at is not None:
             if positions is None:
                 positions = lm.positions(len(tiles))
+            assert clue.tile is not None  # a clue at a place names its tile
             left, right = clue.tile
             i = tiles.index(Tile(left, right))
             model.add(positions[i] == clue.at)
             if left != right:
                 model.add((lm.forward if left < right else lm.backward)[i] == 1)
         else:
-            ends = lm.left_end if clue.end == "left" else lm.right_end
+            ends = lm.left_end if clue.end == End.LEFT else lm.right_end
+            assert clue.pips is not None  # a clue at an end names its pips
             model.add(sum(ends[clue.pips]) == 1)
     return lm
 

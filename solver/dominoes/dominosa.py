@@ -141,14 +141,14 @@ def coverings(board: Board, start: Open, limit: int = 2, nodes=None, clock: Cloc
     """Up to `limit` coverings from `start` (each a tuple of place indices) and
     the nodes searched; Exhausted past `nodes`, or once `clock`'s time limit
     is spent (looked at every 512 nodes)."""
-    timed = clock is not None and clock.left() is not None
+    timed = clock if clock is not None and clock.left() is not None else None
     found: list[tuple[int, ...]] = []
     count = 0
     stack = [start]
     while stack:
         count += 1
         if (nodes is not None and count > nodes) or (
-            timed and count % 512 == 0 and not clock.left()
+            timed is not None and count % 512 == 0 and not timed.left()
         ):
             raise Exhausted(count)
         state = settle(board, stack.pop())

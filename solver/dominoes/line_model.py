@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.status import Status
 from solver.cp_sat import cp_model
@@ -36,24 +37,50 @@ class Unit:
         return cls(tile.a, tile.b, tile, symmetric=tile.is_double)
 
 
+def _built() -> Any:
+    """A field `__post_init__` fills from the units: no argument, no comparison."""
+    return field(init=False, repr=False, compare=False)
+
+
 @dataclass
 class LineModel:
     units: list[Unit]
     given: Line = field(default_factory=Line)
     model: cp_model.CpModel = field(default_factory=cp_model.CpModel)
+    # Built from the units by __post_init__, one entry a unit:
+    used: list[cp_model.IntVar] = _built()  # the unit lies in the line
+    forward: list[cp_model.IntVar] = _built()  # laid left-to-right as written
+    backward: list[cp_model.IntVar | None] = _built()  # turned round (None: symmetric units)
+    # and every arc of the circuit by its nodes (0: the depot), and by what it makes:
+    arcs: dict[tuple[int, int], cp_model.IntVar] = _built()
+    left_end: dict[int, list[cp_model.IntVar]] = _built()  # number -> arcs making it the left end
+    right_end: dict[int, list[cp_model.IntVar]] = _built()
+    after: dict[tuple[int, int], list[cp_model.IntVar]] = _built()  # unit j right after unit i
 
     def __post_init__(self) -> None:
+        self.used, self.forward, self.backward, self.arcs = [], [], [], {}
+        arcs = self._across_units()
+        by_number: dict[int, list[int]] = defaultdict(list)
+        for i, unit in enumerate(self.units):
+            by_number[unit.left].append(2 * i + 1)
+            by_number[unit.right].append(2 * i + 2)
+        arcs += self._between_units(by_number)
+        self.model.add_circuit(arcs)
+        self._even_counts(by_number)
+        # Given lines are left out of the bound on the far halves.
+        if all(u.tile is not None for u in self.units):
+            self._far_halves(by_number)
+
+    def _across_units(self) -> list[tuple[int, int, cp_model.LiteralT]]:
+        """Each unit's arcs across it (one way, or either), or its loops when left out."""
         model = self.model
-        self.used: list = []
-        self.forward: list = []  # unit laid left-to-right as written
-        self.backward: list = []  # unit turned round (None for symmetric units)
-        self.arcs: dict[tuple[int, int], cp_model.IntVar] = {}
-        arcs = []
+        arcs: list[tuple[int, int, cp_model.LiteralT]] = []
         for i, unit in enumerate(self.units):
             a, b = 2 * i + 1, 2 * i + 2
             fwd = model.new_bool_var(f"fwd{i}")
             self.arcs[(a, b)] = fwd
             arcs.append((a, b, fwd))
+            bwd: cp_model.IntVar | None
             if unit.symmetric or unit.fixed:
                 bwd = None
                 used = fwd
@@ -71,14 +98,18 @@ class LineModel:
             self.forward.append(fwd)
             self.backward.append(bwd)
             self.used.append(used)
+        return arcs
 
-        by_number: dict[int, list[int]] = defaultdict(list)
-        for i, unit in enumerate(self.units):
-            by_number[unit.left].append(2 * i + 1)
-            by_number[unit.right].append(2 * i + 2)
-        self.left_end: dict[int, list] = defaultdict(list)
-        self.right_end: dict[int, list] = defaultdict(list)
-        self.after: dict[tuple[int, int], list] = defaultdict(list)  # unit j right after unit i
+    def _between_units(
+        self, by_number: dict[int, list[int]]
+    ) -> list[tuple[int, int, cp_model.LiteralT]]:
+        """The arcs from and to the depot (the line's ends) and between halves of
+        equal number of two units."""
+        model = self.model
+        arcs: list[tuple[int, int, cp_model.LiteralT]] = []
+        self.left_end = defaultdict(list)
+        self.right_end = defaultdict(list)
+        self.after = defaultdict(list)
         for number, nodes in by_number.items():
             for x in nodes:
                 start = model.new_bool_var(f"start{x}")
@@ -94,30 +125,33 @@ class LineModel:
                         self.arcs[(x, y)] = arc
                         arcs.append((x, y, arc))
                         self.after[((x - 1) // 2, (y - 1) // 2)].append(arc)
-        model.add_circuit(arcs)
+        return arcs
 
-        # Redundant but decisive for proofs: in a line every number shows up an
-        # even number of times, less the ends that show it (Euler's trail).
-        # Without it proving the shortest blocked double-nine line took minutes.
+    def _even_counts(self, by_number: dict[int, list[int]]) -> None:
+        """Redundant but decisive for proofs: in a line every number shows up an
+        even number of times, less the ends that show it (Euler's trail).
+        Without it proving the shortest blocked double-nine line took minutes."""
+        model = self.model
         for number, nodes in by_number.items():
             halves = sum(self.used[(x - 1) // 2] for x in nodes)
             pairs = model.new_int_var(0, len(nodes), f"pairs{number}")
             model.add(halves - self.ends_at(number) == 2 * pairs)
 
-        # Also redundant: the far half of a tile x-b (b != x) lies at an end of
-        # the line or against a tile without x (its other tiles with b are not
-        # x-tiles), and such a tile has two sides: so at most 2 * (tiles
-        # without x) + (ends not showing x) tiles x-b. This is what proves the
-        # shortest blocked line of even double-N sets. Given lines are left out.
-        if all(u.tile is not None for u in self.units):
-            for number in by_number:
-                with_x = [i for i, u in enumerate(self.units) if number in (u.left, u.right)]
-                plain = [i for i in with_x if not self.units[i].symmetric]
-                without = [i for i in range(len(self.units)) if i not in set(with_x)]
-                model.add(
-                    sum(self.used[i] for i in plain)
-                    <= 2 * sum(self.used[i] for i in without) + 2 - self.ends_at(number)
-                )
+    def _far_halves(self, by_number: dict[int, list[int]]) -> None:
+        """Also redundant: the far half of a tile x-b (b != x) lies at an end of
+        the line or against a tile without x (its other tiles with b are not
+        x-tiles), and such a tile has two sides: so at most 2 * (tiles
+        without x) + (ends not showing x) tiles x-b. This is what proves the
+        shortest blocked line of even double-N sets."""
+        model = self.model
+        for number in by_number:
+            with_x = [i for i, u in enumerate(self.units) if number in (u.left, u.right)]
+            plain = [i for i in with_x if not self.units[i].symmetric]
+            without = [i for i in range(len(self.units)) if i not in set(with_x)]
+            model.add(
+                sum(self.used[i] for i in plain)
+                <= 2 * sum(self.used[i] for i in without) + 2 - self.ends_at(number)
+            )
 
     # -- what the line shows ---------------------------------------------------
     def ends_at(self, number: int):
@@ -142,7 +176,7 @@ class LineModel:
     # -- reading and forbidding answers -------------------------------------------
     def read(self, solver: cp_model.CpSolver) -> Line:
         nxt = {x: y for (x, y), v in self.arcs.items() if x != y and solver.boolean_value(v)}
-        laid: list[tuple[int, int]] = []
+        laid: list[Half] = []
         node = nxt[0]
         while node != 0:
             i = (node - 1) // 2
@@ -152,7 +186,7 @@ class LineModel:
             if unit.tile is None:
                 laid.extend(self.given.laid if forward else self.given.reversed().laid)
             else:
-                laid.append((unit.left, unit.right) if forward else (unit.right, unit.left))
+                laid.append(Half(unit.left, unit.right) if forward else Half(unit.right, unit.left))
             node = nxt[out]
         return Line(tuple(laid))
 

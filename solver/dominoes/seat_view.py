@@ -15,21 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from puzzles.dominoes.history import Lack, replay
 from puzzles.dominoes.match import Play, Round, Setup
-from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends
+from puzzles.dominoes.tiles import Ends, Rules, Tile, double_set
 from puzzles.errors import BadInput, shown
-
-
-@dataclass(frozen=True)
-class Lack:
-    """A moment a player showed they held no tile fitting `ends`: a pass, or
-    the start of a run of draws (the tiles drawn before the last of the run
-    did not fit either). `draws` counts the player's draws before it."""
-
-    player: int
-    ends: Ends
-    draws: int
-    drew: bool = False  # a run of draws began here (draw rules)
 
 
 @dataclass(frozen=True)
@@ -65,7 +54,7 @@ class SeatView:
                 return [(max(t for t in hand if t.is_double), None)]
             return [(t, None) for t in hand]
         ends = set(self.ends)
-        out = []
+        out: list[Play] = []
         for t in hand:
             if t.a in ends:
                 out.append((t, t.a))
@@ -132,58 +121,8 @@ def _replay(view: SeatView) -> None:
             raise BadInput(f"tile {tile} is not in the double-{setup.set_size} set", f"hand[{i}]")
     if len(set(view.hand)) != len(view.hand):
         raise BadInput("a tile is in the hand twice", "hand")
-    table: list[Tile] = []
-    ends: Ends = ()
-    doubles = 0
-    void: list[set[int]] = [set() for _ in range(n)]
-    lacks: list[Lack] = []
-    draws = [0] * n
-    drawing = [False] * n  # in a run of draws
-    for i, move in enumerate(view.moves):
-        where = f"moves[{i}]"
-        if not isinstance(move, Mapping) or move.get("player") not in range(n):
-            raise BadInput("a move is a mapping with a player 0 to {n - 1}", where)
-        p = move["player"]
-        if "tile" in move:
-            tile = _tile(move["tile"], setup, f"{where}.tile")
-            if tile in table:
-                raise BadInput(f"tile {tile} is laid twice", where)
-            at = move.get("to")
-            spinner = setup.spinner(tile, doubles)
-            if not ends:
-                if at is not None or table:
-                    raise BadInput("the first tile goes to null", where)
-                ends = first_ends(tile, spinner)
-            else:
-                if at not in ends or at not in (tile.a, tile.b):
-                    raise BadInput(f"tile {tile} does not go to {shown(at)} here", where)
-                ends = add_to_ends(ends, tile, at, spinner)
-            doubles += tile.is_double
-            table.append(tile)
-            drawing[p] = False
-        elif "draw" in move:
-            if setup.game != Rules.DRAW:
-                raise BadInput("nobody draws under block rules", where)
-            if not ends:
-                raise BadInput("nobody draws before the first tile", where)
-            if move["draw"] is not None:
-                if p != view.seat:
-                    raise BadInput("another seat's draw is hidden (null)", where)
-                _tile(move["draw"], setup, f"{where}.draw")
-            if not drawing[p]:
-                lacks.append(Lack(p, ends, draws[p], drew=True))
-            draws[p] += 1
-            drawing[p] = True
-            void[p] = set()
-        elif move.get("pass") is True:
-            if not ends:
-                raise BadInput("nobody passes before the first tile", where)
-            if not drawing[p]:
-                lacks.append(Lack(p, ends, draws[p]))
-            drawing[p] = False
-            void[p].update(ends)
-        else:
-            raise BadInput("a move lays a tile, draws or passes", where)
+    replayed = replay(view.moves, setup, view.seat, "moves")
+    table = replayed.table
     overlap = set(view.hand) & set(table)
     if overlap:
         raise BadInput(f"tile {min(overlap)} is in the hand and on the table", "hand")
@@ -192,12 +131,12 @@ def _replay(view: SeatView) -> None:
     hidden = sum(view.hand_sizes) - len(view.hand) + view.boneyard
     if min(view.hand_sizes) < 0 or hidden > len(tiles) - len(view.hand) - len(table):
         raise BadInput("more tiles in hands and boneyard than the set leaves", "hand_sizes")
-    object.__setattr__(view, "table", tuple(table))
-    object.__setattr__(view, "ends", ends)
-    object.__setattr__(view, "doubles_laid", doubles)
-    object.__setattr__(view, "void", tuple(frozenset(v) for v in void))
-    object.__setattr__(view, "lacks", tuple(lacks))
-    object.__setattr__(view, "draws", tuple(draws))
+    object.__setattr__(view, "table", table)
+    object.__setattr__(view, "ends", replayed.ends)
+    object.__setattr__(view, "doubles_laid", replayed.doubles)
+    object.__setattr__(view, "void", replayed.void)
+    object.__setattr__(view, "lacks", replayed.lacks)
+    object.__setattr__(view, "draws", replayed.draws)
 
 
 def _tile(value: object, setup: Setup, where: str) -> Tile:

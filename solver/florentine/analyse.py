@@ -66,6 +66,7 @@ def puzzle_moves(position: Position, clock: Clock) -> list[Valued]:
 def _valued(move: Placement, score: int | None, cards: int | None, exact: bool = True) -> Valued:
     if score is None:
         return Valued(move.to_mapping(), None, None, exact)
+    assert cards is not None  # a score comes with its card count
     return Valued(move.to_mapping(), {"score": score, "cards": cards}, (score, -cards), exact)
 
 
@@ -82,6 +83,7 @@ def _by_model(position: Position, moves: list[Placement], clock: Clock) -> dict[
         variable[(cell, k, lying)] = x
     out = {}
     for move in moves:
+        assert move.card is not None  # the personal card is valued without the model
         lying = move.card.turned(move.turn)
         x = variable[(move.cell, index[move.card], lying)]
         model.clear_assumptions()

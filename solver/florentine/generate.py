@@ -87,7 +87,8 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     game = play_game(FlorentineSetup(players), seed, bots)
     boards = _boards(game)
     deck_card = {lying: card for card in game.deck for _, lying in card.turns()}
-    tries = []
+    tries: list[tuple[int, int, str]] = []  # (pool size, turn, colour)
+    assert game.open_from is not None and game.personal_from is not None  # a game played out
     for turn in range(game.open_from, game.personal_from + 1):
         board = boards[turn]
         pool = _not_on(board, game.deck, deck_card)
@@ -110,8 +111,8 @@ def _from_game(rng: random.Random, band: dict) -> Generated | None:
     tries.sort(key=lambda t: -t[0])
     for _, turn, colour in tries[:TURNS]:
         board = boards[turn]
-        pool = tuple(_not_on(board, game.deck, deck_card))
-        made = _proven(Position(colour, board, pool), band, repair_pool=False)
+        unlaid = tuple(_not_on(board, game.deck, deck_card))
+        made = _proven(Position(colour, board, unlaid), band, repair_pool=False)
         if made is not None:
             made.meta = {
                 "from_game": True,
@@ -152,6 +153,7 @@ def _candidate(rng: random.Random, band: dict) -> Generated | None:
         return None
     taken = rng.randint(*band["cards"])
     order = full.laying_order()
+    assert order is not None  # play_out laid it in order
     back = order[-taken:]
     board = full
     for cell in back:
@@ -160,13 +162,19 @@ def _candidate(rng: random.Random, band: dict) -> Generated | None:
     if _gain(full, board, colour) < band["gain"]:
         return None
     decoys = [deck.pop() for _ in range(rng.randint(*band["decoys"])) if deck]
-    pool = [full.at(cell).turned(rng.randrange(4)) for cell in back] + decoys
+    pool = [_card_at(full, cell).turned(rng.randrange(4)) for cell in back] + decoys
     rng.shuffle(pool)
     position = Position(colour, board, tuple(pool), personal=rng.random() < 0.6)
     made = _proven(position, band, repair_pool=True)
     if made is not None:
         made.meta = {"from_game": False, **made.meta}
     return made
+
+
+def _card_at(board: Board, cell: Cell) -> Card:
+    piece = board.at(cell)
+    assert isinstance(piece, Card)  # the cells taken back held pool cards
+    return piece
 
 
 def _gain(full: Board, board: Board, colour: str) -> int:
@@ -198,9 +206,10 @@ def _proven(position: Position, band: dict, repair_pool: bool) -> Generated | No
             return _graded(position, answer, band)
         if answer.cards_placed is None or not _in(answer.cards_placed, band["cards"]):
             return None  # no repair changes how many cards the best answer lays
-        position = _repair(position, answer)
-        if position is None:
+        repaired = _repair(position, answer)
+        if repaired is None:
             return None
+        position = repaired
     return None
 
 
@@ -213,6 +222,7 @@ def _repair(position: Position, answer: Answer) -> Position | None:
     other = answer.alternative
     if other is None:
         return None
+    assert answer.board is not None  # an answer with an alternative has its board
     mine = set(str(p) for p in answer.board.placed().values())
     theirs = [str(p) for c, p in other.placed().items() if position.board.at(c) is None]
     # A decoy the other board lays and the answer does not: it leaves the pool.
@@ -231,6 +241,7 @@ def _repair(position: Position, answer: Answer) -> Position | None:
 
 def _graded(position: Position, answer: Answer, band: dict) -> Generated | None:
     cards = answer.cards_placed
+    assert cards is not None and answer.score is not None  # a unique optimal answer
     decoys = len(position.pool) - cards
     gain = answer.score - position.score()
     if not (_in(cards, band["cards"]) and gain >= band["gain"]):

@@ -1,9 +1,11 @@
 """Players of a whole Florentine game: random, greedy, best.
 
-Each is a callable `(game, player, options) -> option` (puzzles/florentine/game.py)
-that looks only at what its player may know (`PLAYERS` hand it a SeenGame,
-solver/florentine/seat_view.py, the bot protocol's view): the board, its own hand, the
-discard row, the open pool once it is open, and the moves so far. Ties are
+Each is a `Decider`, a callable `(game, player, options) -> option` like the
+referee's `Chooser` (puzzles/florentine/game.py), that looks only at what its
+player may know, a `GameSeen`: `PLAYERS` hand it a SeenGame
+(solver/florentine/seat_view.py, the bot protocol's view: the board, its own
+hand, the discard row, the open pool once it is open, and the moves so far);
+a playout hands it the whole game, which shows the same. Ties are
 broken by the player's own `random.Random`, so the same seed plays the same game.
 
 A gem counts for the colour of its room, whoever seals it: laying a card that
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Protocol
 
 from puzzles.florentine.board import Board
 from puzzles.florentine.cards import PERSONAL, Card
@@ -25,6 +28,7 @@ from puzzles.florentine.game import (
     Chooser,
     Discard,
     FlorentineGame,
+    FlorentineSetup,
     Option,
     PersonalTurn,
     Place,
@@ -33,27 +37,48 @@ from puzzles.florentine.game import (
 from puzzles.florentine.rooms import Reach, rooms_through, score, sealed_by
 
 
-def random_player(rng: random.Random) -> Chooser:
-    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
+class GameSeen(Protocol):
+    """What a bot reads of a game: a seat's SeenGame (solver/florentine/seat_view.py)
+    or the whole FlorentineGame both answer it."""
+
+    @property
+    def setup(self) -> FlorentineSetup: ...
+    @property
+    def board(self) -> Board: ...
+    @property
+    def colours(self) -> tuple[str, ...]: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def pool(self) -> list[Card]: ...
+
+
+# A bot: the referee's Chooser on what it may see of the game.
+Decider = Callable[[GameSeen, int, list[Option]], Option]
+
+
+def random_player(rng: random.Random) -> Decider:
+    def choose(game: GameSeen, player: int, options: list[Option]) -> Option:
         return options[rng.randrange(len(options))]
 
     return choose
 
 
-def greedy_player(rng: random.Random) -> Chooser:
+def greedy_player(rng: random.Random) -> Decider:
     """The placement that seals the most gems of its colour now; among equals the
     one that leaves its colour's rooms the most open cells to grow into. It
     discards only when it cannot place, the card with the fewest gems of its
     colour; it lays its personal card where it seals most, if anywhere."""
 
-    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
+    def choose(game: GameSeen, player: int, options: list[Option]) -> Option:
         mine = game.colours[player]
         rim = game.setup.rim_seals
         if game.phase == PERSONAL_ROUND:
             return _best_personal(game, options, lambda gained: gained.get(mine, 0))
         places = [o for o in options if isinstance(o, Place)]
-        if not places:
-            return min(options, key=lambda o: (o.card.gems_of(mine), rng.random()))
+        if not places:  # the draw phase: every option a discard
+            discards = [o for o in options if isinstance(o, Discard)]
+            return min(discards, key=lambda o: (o.card.gems_of(mine), rng.random()))
 
         def value(place: Place) -> tuple:
             reach = rooms_through(game.board.put(place.cell, place.lying), place.cell, rim)
@@ -82,7 +107,7 @@ PLAN_WORK = 2.0
 # 0.62 of 3-player) at two to three times the work.
 
 
-def best_player(rng: random.Random) -> Chooser:
+def best_player(rng: random.Random) -> Decider:
     """Draw phase: a fast weighing of each placement (seal its own rooms, grow
     them, above all leave no other player's room with gems open where they
     could close it), discarding when every placement helps the others more
@@ -94,7 +119,7 @@ def best_player(rng: random.Random) -> Chooser:
     the best other player. Personal card: where it raises its score most
     against the best of the others, if anywhere."""
 
-    def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
+    def choose(game: GameSeen, player: int, options: list[Option]) -> Option:
         if game.phase == PERSONAL_ROUND:
             return _best_personal(game, options, _against(game, player))
         places = [o for o in options if isinstance(o, Place)]
@@ -105,12 +130,12 @@ def best_player(rng: random.Random) -> Chooser:
     return choose
 
 
-def _weigh(game: FlorentineGame, player: int, place: Place) -> float:
+def _weigh(game: GameSeen, player: int, place: Place) -> float:
     board = game.board.put(place.cell, place.lying)
     return _reach_value(game, player, rooms_through(board, place.cell, game.setup.rim_seals))
 
 
-def _reach_value(game: FlorentineGame, player: int, reach: list[Reach]) -> float:
+def _reach_value(game: GameSeen, player: int, reach: list[Reach]) -> float:
     mine = game.colours[player]
     value = 0.0
     for room in reach:
@@ -142,9 +167,7 @@ def _draw_turn(game, player, places, options, rng) -> Option:
     return max(discards, key=helps_others)
 
 
-def _open_turn(
-    game: FlorentineGame, player: int, places: list[Place], rng: random.Random
-) -> Option:
+def _open_turn(game: GameSeen, player: int, places: list[Place], rng: random.Random) -> Option:
     """Candidates: the placements of the CP-SAT plan and the best few by weight;
     each is played out to the end of the game with every player greedy, and
     the one that leaves this player furthest ahead of the best other is laid."""
@@ -169,10 +192,11 @@ def _open_turn(
         key = (margin, (place.cell, place.lying) in plan, weight)
         if best is None or key > best:
             best, pick = key, place
+    assert pick is not None  # the open phase offers a placement
     return pick
 
 
-def playout(game: FlorentineGame, board: Board, pool: list[Card], to_move: int) -> Board:
+def playout(game: GameSeen, board: Board, pool: list[Card], to_move: int) -> Board:
     """The final board if everyone plays greedily from here, personal cards included."""
     colours, rim, n = game.colours, game.setup.rim_seals, game.setup.players
     player = to_move % n
@@ -206,7 +230,7 @@ def playout(game: FlorentineGame, board: Board, pool: list[Card], to_move: int) 
     return board
 
 
-def _plan(game: FlorentineGame, colour: str) -> set[tuple]:
+def _plan(game: GameSeen, colour: str) -> set[tuple]:
     """(cell, card as it lies) of the cards that reach the best score `colour`
     can still seal from the open pool, if it is more than now."""
     from solver.florentine.solve import solve
@@ -222,7 +246,7 @@ def _plan(game: FlorentineGame, colour: str) -> set[tuple]:
     return {(move.cell, answer.board.at(move.cell)) for move in answer.moves if not move.personal}
 
 
-def _against(game: FlorentineGame, player: int) -> Callable[[dict[str, int]], float]:
+def _against(game: GameSeen, player: int) -> Callable[[dict[str, int]], float]:
     """Own gain against the largest gain of another player."""
     mine = game.colours[player]
     others = [c for c in game.colours if c != mine]
@@ -234,7 +258,7 @@ def _against(game: FlorentineGame, player: int) -> Callable[[dict[str, int]], fl
 
 
 def _best_personal(
-    game: FlorentineGame, options: list[Option], value: Callable[[dict[str, int]], float]
+    game: GameSeen, options: list[Option], value: Callable[[dict[str, int]], float]
 ) -> Option:
     """Lay the personal card where `value(gems sealed per colour)` is highest
     and positive; else keep it."""
@@ -249,14 +273,14 @@ def _best_personal(
 
 
 # The bots as `domino-puzzles bot` runs them: on a SeenGame (solver/florentine/seat_view.py).
-DECIDERS: dict[str, Callable[[random.Random], Chooser]] = {
+DECIDERS: dict[str, Callable[[random.Random], Decider]] = {
     "random": random_player,
     "greedy": greedy_player,
     "best": best_player,
 }
 
 
-def seated(decide: Chooser) -> Chooser:
+def seated(decide: Decider) -> Chooser:
     """The referee's callback for a bot that sees only its seat's view of the game."""
     from solver.florentine.seat_view import from_game
 
@@ -266,7 +290,7 @@ def seated(decide: Chooser) -> Chooser:
     return choose
 
 
-def _seated_maker(make: Callable[[random.Random], Chooser]) -> Callable[[random.Random], Chooser]:
+def _seated_maker(make: Callable[[random.Random], Decider]) -> Callable[[random.Random], Chooser]:
     return lambda rng: seated(make(rng))
 
 

@@ -70,6 +70,7 @@ def solve_repairing_personal(
     if (
         m is None
         or answer.unique is not False
+        or other is None
         or not position.personal
         or any(move.personal for move in answer.moves)
         or not any(other.at(cell) is PERSONAL for cell in m.personal)

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from puzzles.dominoes.blocked import Position
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Rules, Tile
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
@@ -65,11 +65,11 @@ _BY_NAME = {t.name: t for t in TECHNIQUES}
 class BlockedState:
     position: Position
     line: Line
-    todo: dict[str, tuple[Tile, ...]]  # the answer's tiles still to lay, outward, per end
-    first: tuple[int, int] | None = None  # from nothing: the answer's first tile as it lies
+    todo: dict[End, tuple[Tile, ...]]  # the answer's tiles still to lay, outward, per end
+    first: Half | None = None  # from nothing: the answer's first tile as it lies
 
     def finished(self) -> bool:
-        return not self.todo["left"] and not self.todo["right"]
+        return not self.todo[End.LEFT] and not self.todo[End.RIGHT]
 
     @property
     def hand(self) -> list[Tile]:
@@ -88,26 +88,28 @@ class BlockedState:
         mine = set(self.hand)
         return next((t for t in self.outside(line) if x in (t.a, t.b) and t not in mine), None)
 
-    def shows(self, end: str) -> int:
-        return self.line.left if end == "left" else self.line.right
+    def shows(self, end: End) -> int:
+        x = self.line.left if end == End.LEFT else self.line.right
+        assert x is not None  # asked once a tile is laid (`_ends`)
+        return x
 
-    def fits(self, end: str) -> list[Tile]:
+    def fits(self, end: End) -> list[Tile]:
         x = self.shows(end)
         return [t for t in self.hand if x in (t.a, t.b)]
 
-    def must_cover(self, end: str) -> Tile | None:
-        other = "right" if end == "left" else "left"
+    def must_cover(self, end: End) -> Tile | None:
+        other = End.RIGHT if end == End.LEFT else End.LEFT
         x = self.shows(end)
         if self.shows(other) == x:
             return None
         return self.stuck(x)
 
-    def found(self, end: str, tile: Tile, reason: str) -> Found:
+    def found(self, end: End, tile: Tile, reason: str) -> Found:
         x = self.shows(end)
-        laid = f"{x}-{tile.other(x)}"
+        laid = str(Half(x, tile.other(x)))
         # The reason names the tile as the move does: as laid outward from the end.
         reason = reason.replace(str(tile), laid)
-        return Found({"tile": laid, "end": end}, reason, (end, tile))
+        return Found({"tile": laid, "end": end.value}, reason, (end, tile))
 
     def on_answer(self, found: Found) -> bool:
         end, tile = found.play
@@ -117,15 +119,19 @@ class BlockedState:
         end, tile = found.play
         todo = dict(self.todo)
         todo[end] = todo[end][1:]
-        line = self.line.add(tile, end) if self.line.laid else Line((self.first,))
+        if self.line.laid:
+            line = self.line.add(tile, end)
+        else:
+            assert self.first is not None  # from nothing the answer's first tile is known
+            line = Line((self.first,))
         return BlockedState(self.position, line, todo, self.first)
 
     def search(self) -> Found:
-        end = "left" if self.todo["left"] else "right"
+        end = End.LEFT if self.todo[End.LEFT] else End.RIGHT
         tile = self.todo[end][0]
         if not self.line.laid:
             return Found(
-                {"tile": str(tile), "end": "right"},
+                {"tile": str(tile), "end": End.RIGHT.value},
                 f"No rule settles it: trying each first tile, only {tile} leads to the "
                 "shortest blocked line.",
                 (end, tile),
@@ -138,10 +144,10 @@ class BlockedState:
         )
 
 
-def _ends(state: BlockedState) -> list[str]:
+def _ends(state: BlockedState) -> list[End]:
     if not state.line.laid or state.position.game != Rules.BLOCK:
         return []
-    return ["left", "right"]
+    return [End.LEFT, End.RIGHT]
 
 
 def only_fit(state: BlockedState) -> Iterator[Found]:
@@ -158,7 +164,7 @@ def only_fit(state: BlockedState) -> Iterator[Found]:
             )
 
 
-def _dead(state: BlockedState, end: str, tile: Tile) -> bool:
+def _dead(state: BlockedState, end: End, tile: Tile) -> bool:
     """After `tile` the end shows a number that can never close, and no other
     tile of yours could cover it."""
     x = state.shows(end)
@@ -188,7 +194,7 @@ def dead_end(state: BlockedState) -> Iterator[Found]:
             )
 
 
-def _closes(state: BlockedState, end: str, tile: Tile) -> bool:
+def _closes(state: BlockedState, end: End, tile: Tile) -> bool:
     line = state.line.add(tile, end)
     return state.closed(tile.other(state.shows(end)), line)
 
@@ -222,7 +228,7 @@ def _shortest(state: BlockedState, limit: int) -> list[Line]:
         for line in frontier:
             there = set(line.tiles)
             for t in state.hand:
-                for end, x in (("left", line.left), ("right", line.right)):
+                for end, x in ((End.LEFT, line.left), (End.RIGHT, line.right)):
                     if t not in there and x in (t.a, t.b):
                         new = line.add(t, end)
                         if new not in seen:
@@ -242,12 +248,13 @@ def _count(state: BlockedState, limit: int) -> Iterator[Found]:
             # The tile next to the old end, on this side of it.
             side = (
                 line.laid[: line.laid.index(state.line.laid[0])]
-                if end == "left"
+                if end == End.LEFT
                 else (line.laid[line.laid.index(state.line.laid[-1]) + 1 :])
             )
-            nexts.add(Tile(*(side[-1] if end == "left" else side[0])) if side else None)
+            nexts.add(Tile(*(side[-1] if end == End.LEFT else side[0])) if side else None)
         if len(nexts) == 1 and None not in nexts:
             tile = nexts.pop()
+            assert tile is not None
             total = len(lines[0]) - len(state.line)
             yield state.found(
                 end,
@@ -278,7 +285,7 @@ FINDERS = [
 def explain(position: Position, answer) -> list:
     line, start = answer.line, position.line
     if not start.laid:
-        todo = {"left": (), "right": tuple(line.tiles)}
+        todo = {End.LEFT: (), End.RIGHT: tuple(line.tiles)}
         return walk(BlockedState(position, start, todo, line.laid[0]), FINDERS, _BY_NAME[SEARCH])
     at = line.find(start)
     if at is None:  # the answer runs the other way round
@@ -286,5 +293,5 @@ def explain(position: Position, answer) -> list:
         at = line.find(start)
     left = tuple(Tile(*line.laid[i]) for i in reversed(range(at)))
     right = tuple(Tile(*h) for h in line.laid[at + len(start) :])
-    todo = {"left": left, "right": right}
+    todo = {End.LEFT: left, End.RIGHT: right}
     return walk(BlockedState(position, start, todo), FINDERS, _BY_NAME[SEARCH])

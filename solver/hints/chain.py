@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from puzzles.dominoes.chain import Position
-from puzzles.dominoes.line import Half, Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
 from solver.hints import SEARCH, Found, Technique, times, walk
 
@@ -54,10 +54,6 @@ TECHNIQUES = (
 _BY_NAME = {t.name: t for t in TECHNIQUES}
 
 
-def _word(half: Half) -> str:
-    return f"{half[0]}-{half[1]}"
-
-
 @dataclass(frozen=True)
 class ChainState:
     position: Position
@@ -76,9 +72,13 @@ class ChainState:
         return [t for t in self.position.tiles if t not in laid]
 
     def held(self) -> dict[Tile, tuple[int, Half]]:
-        return {Tile(*c.tile): (c.at, c.tile) for c in self.position.clues if c.at is not None}
+        return {
+            Tile(*c.tile): (c.at, c.tile)
+            for c in self.position.clues
+            if c.at is not None and c.tile is not None
+        }
 
-    def end_clue(self, end: str) -> int | None:
+    def end_clue(self, end: End) -> int | None:
         return next((c.pips for c in self.position.clues if c.end == end), None)
 
     def odd(self) -> list[int]:
@@ -90,8 +90,8 @@ class ChainState:
         return (
             (k - 1) in self.placed
             or (k + 1) in self.placed
-            or (k == 1 and self.end_clue("left") is not None)
-            or (k == self.n and self.end_clue("right") is not None)
+            or (k == 1 and self.end_clue(End.LEFT) is not None)
+            or (k == self.n and self.end_clue(End.RIGHT) is not None)
         )
 
     def end_numbers(self, k: int) -> set[int] | None:
@@ -110,16 +110,16 @@ class ChainState:
         held = self.held()
         out = []
         for tile in self.free():
-            for half in {(tile.a, tile.b), (tile.b, tile.a)}:
+            for half in {Half(tile.a, tile.b), Half(tile.b, tile.a)}:
                 if tile in held and held[tile] != (k, half):
                     continue
                 if (k - 1) in self.placed and self.placed[k - 1][1] != half[0]:
                     continue
                 if (k + 1) in self.placed and self.placed[k + 1][0] != half[1]:
                     continue
-                if k == 1 and self.end_clue("left") not in (None, half[0]):
+                if k == 1 and self.end_clue(End.LEFT) not in (None, half[0]):
                     continue
-                if k == self.n and self.end_clue("right") not in (None, half[1]):
+                if k == self.n and self.end_clue(End.RIGHT) not in (None, half[1]):
                     continue
                 if level >= 2 and not self._counts_allow(k, half):
                     continue
@@ -179,7 +179,7 @@ class ChainState:
 
     # -- the walk -----------------------------------------------------------
     def move(self, k: int, half: Half) -> dict:
-        return {"at": k, "tile": _word(half)}
+        return {"at": k, "tile": str(half)}
 
     def on_answer(self, found: Found) -> bool:
         k, half = found.play
@@ -198,7 +198,7 @@ class ChainState:
         return Found(
             self.move(k, half),
             f"No rule settles it: trying each tile that fits at position {k}, only "
-            f"{_word(half)} lets every tile join one line that meets the clues.",
+            f"{half} lets every tile join one line that meets the clues.",
             (k, half),
         )
 
@@ -212,16 +212,17 @@ def _neighbour_words(state: ChainState, k: int) -> str:
     if (k + 1) in state.placed:
         return f"its right neighbour shows {state.placed[k + 1][0]}"
     if k == 1:
-        return f"the clue says the left end shows {state.end_clue('left')}"
-    return f"the clue says the right end shows {state.end_clue('right')}"
+        return f"the clue says the left end shows {state.end_clue(End.LEFT)}"
+    return f"the clue says the right end shows {state.end_clue(End.RIGHT)}"
 
 
 def clue_tile(state: ChainState) -> Iterator[Found]:
     for clue in state.position.clues:
         if clue.at is not None and clue.at not in state.placed:
+            assert clue.tile is not None  # a clue at a place names its tile
             yield Found(
                 state.move(clue.at, clue.tile),
-                f"The clue puts {_word(clue.tile)} at position {clue.at}.",
+                f"The clue puts {clue.tile} at position {clue.at}.",
                 (clue.at, clue.tile),
             )
 
@@ -234,7 +235,7 @@ def only_fit(state: ChainState) -> Iterator[Found]:
         if len(cands) == 1:
             yield Found(
                 state.move(k, cands[0]),
-                f"At position {k} {_neighbour_words(state, k)}; only {_word(cands[0])} "
+                f"At position {k} {_neighbour_words(state, k)}; only {cands[0]} "
                 "is left to meet it.",
                 (k, cands[0]),
             )
@@ -255,7 +256,7 @@ def odd_count(state: ChainState) -> Iterator[Found]:
                 continue
             half = group[0]
             shown = half[0] if k == 1 else half[1]
-            side = "left" if k == 1 else "right"
+            side = End.LEFT if k == 1 else End.RIGHT
             count = sum(shown in (t.a, t.b) for t in state.position.tiles)
             count += sum(t.a == t.b == shown for t in state.position.tiles)
             if odd:
@@ -266,7 +267,7 @@ def odd_count(state: ChainState) -> Iterator[Found]:
                 why += f"; no clue says which way the line reads, so let it be the {side} end"
             yield Found(
                 state.move(k, half),
-                f"{why}: only {_word(half)} fits at position {k}.",
+                f"{why}: only {half} fits at position {k}.",
                 (k, half),
             )
 
@@ -281,7 +282,7 @@ def only_place(state: ChainState) -> Iterator[Found]:
             k, half = where[0]
             yield Found(
                 state.move(k, half),
-                f"{tile} fits nowhere but position {k}, laid {_word(half)}.",
+                f"{tile} fits nowhere but position {k}, laid {half}.",
                 (k, half),
             )
 
@@ -298,8 +299,8 @@ def bridge(state: ChainState) -> Iterator[Found]:
         cut = ", ".join(str(t) for t in state.stranded(k, other)[:3])
         yield Found(
             state.move(k, keep[0]),
-            f"At position {k} every tile but {_word(keep[0])} would cut tiles off the "
-            f"line for good ({_word(other)} would strand {cut}).",
+            f"At position {k} every tile but {keep[0]} would cut tiles off the "
+            f"line for good ({other} would strand {cut}).",
             (k, keep[0]),
         )
 

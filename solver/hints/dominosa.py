@@ -422,9 +422,9 @@ FINDERS = [
 def start(position: Position, answer) -> DominosaState:
     board = Board.of(position)
     where = {d: p for p, d in enumerate(board.places)}
-    return DominosaState(
-        position, board, frozenset(where[d] for d in answer.dominoes), start_with(board, position)
-    )
+    begun = start_with(board, position)
+    assert begun is not None  # the position has an answer, so a covering
+    return DominosaState(position, board, frozenset(where[d] for d in answer.dominoes), begun)
 
 
 def explain(position: Position, answer) -> list:

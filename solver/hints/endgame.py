@@ -176,11 +176,12 @@ def read_out(state: EndgameState) -> Iterator[Found]:
     if not two_sided(state.position) or sum(len(h) for h in table.hands) > READ_OUT:
         return
     depth = 3 * READ_OUT
-    values = {}
+    values: dict[Move, int] = {}
     for move in table.options():
-        values[move] = _best(after(table, move), state.mine, depth)
-        if values[move] is None:
+        value = _best(after(table, move), state.mine, depth)
+        if value is None:
             return
+        values[move] = value
     if len(values) < 2:
         return
     sign = 1 if state.mine(table.player) else -1

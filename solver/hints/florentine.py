@@ -117,7 +117,7 @@ class FlorentineState:
 
     def on_answer(self, found: Found) -> bool:
         move: Placement = found.play
-        if move.personal:
+        if move.card is None:  # the personal card
             planned = any(m.personal and m.cell == move.cell for m in self.todo)
             return planned and not self.cards_left()
         lying = move.card.turned(move.turn)
@@ -125,7 +125,7 @@ class FlorentineState:
 
     def after(self, found: Found) -> FlorentineState:
         move: Placement = found.play
-        if move.personal:
+        if move.card is None:  # the personal card
             board = self.board.put(move.cell, PERSONAL)
             todo = tuple(m for m in self.todo if not m.personal)
             return FlorentineState(self.position, board, self.pool, todo, self.target)
@@ -141,7 +141,7 @@ class FlorentineState:
             legal = self.board.personal_cells() if move.personal else cells
             if move.cell not in legal:
                 continue
-            if move.personal:
+            if move.card is None:  # the personal card
                 what = f"the personal card on {move.cell}"
             else:
                 lying = move.card.turned(move.turn)

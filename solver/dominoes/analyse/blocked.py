@@ -15,30 +15,34 @@ from dataclasses import replace
 from typing import Any
 
 from puzzles.dominoes.blocked import Position
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Half, Line
 
 
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
     line = position.line
-    out = []
+    out: list[tuple[dict[str, Any], Position | None]] = []
     if not line.laid:
         for tile in position.layable:
-            out.append(({"tile": str(tile), "end": "right"}, _after(position, tile, Line())))
+            out.append(
+                ({"tile": str(tile), "end": End.RIGHT.value}, _after(position, tile, Line()))
+            )
         return out
     if position.is_blocked(line):
         return []
-    ends = [("left", line.left)] + ([("right", line.right)] if line.right != line.left else [])
+    ends = [(End.LEFT, line.left)]
+    if line.right != line.left:
+        ends.append((End.RIGHT, line.right))
     for end, x in ends:
         for tile in position.layable:
             if x in (tile.a, tile.b):
-                move = {"tile": f"{x}-{tile.other(x)}", "end": end}
+                move = {"tile": str(Half(x, tile.other(x))), "end": end.value}
                 out.append((move, _after(position, tile, line.add(tile, end))))
     return out
 
 
 def _after(position: Position, tile, line: Line) -> Position:
     if not line.laid:
-        line = Line(((tile.a, tile.b),))
+        line = Line((Half(tile.a, tile.b),))
     tiles = None if position.tiles is None else tuple(t for t in position.tiles if t != tile)
     hands = None
     if position.hands is not None:

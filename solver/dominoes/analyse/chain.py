@@ -16,22 +16,25 @@ from dataclasses import replace
 from typing import Any
 
 from puzzles.dominoes.chain import Clue, Position
+from puzzles.dominoes.line import Half
 
 
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
     n = len(position.tiles)
     fixed_at = {c.at for c in position.clues if c.at is not None}
-    fixed_tiles = {tuple(sorted(c.tile)) for c in position.clues if c.at is not None}
-    out, seen = [], set()
+    fixed_tiles = {(min(c.tile), max(c.tile)) for c in position.clues if c.tile is not None}
+    out: list[tuple[dict[str, Any], Position | None]] = []
+    seen = set()
     for at in range(1, n + 1):
         if at in fixed_at:  # the clue's tile is the one move there
             clue = next(c for c in position.clues if c.at == at)
-            out.append(({"at": at, "tile": f"{clue.tile[0]}-{clue.tile[1]}"}, position))
+            assert clue.tile is not None  # a clue at a place names its tile
+            out.append(({"at": at, "tile": str(clue.tile)}, position))
             continue
         for tile in position.tiles:
             if (tile.a, tile.b) in fixed_tiles:
                 continue
-            for laid in sorted({(tile.a, tile.b), (tile.b, tile.a)}):
+            for laid in sorted({Half(tile.a, tile.b), Half(tile.b, tile.a)}):
                 if not position.clues:
                     mirror = (n + 1 - at, (laid[1], laid[0]))
                     if mirror in seen:
@@ -40,7 +43,7 @@ def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]
                 child = replace(
                     position, clues=(*position.clues, Clue(at=at, tile=laid)), solution=None
                 )
-                out.append(({"at": at, "tile": f"{laid[0]}-{laid[1]}"}, child))
+                out.append(({"at": at, "tile": str(laid)}, child))
     return out
 
 
@@ -71,6 +74,6 @@ def same(position: Position, a, b) -> bool:
         return True
     if position.clues:
         return False
-    x, y = a["tile"].split("-")
+    x, y = Half.parse(a["tile"])
     n = len(position.tiles)
-    return b["at"] == n + 1 - a["at"] and b["tile"] == f"{y}-{x}"
+    return b["at"] == n + 1 - a["at"] and b["tile"] == str(Half(y, x))

@@ -11,8 +11,10 @@ move (docs/rules.md section 5).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from puzzles.dominoes.endgame import Position
+from puzzles.dominoes.line import End
 from solver.analyse import Valued
 from solver.dominoes.endgame.ends import decode
 from solver.dominoes.endgame.search import OutOfTime
@@ -25,7 +27,11 @@ SAMPLES = 100
 SAMPLE_WORK = 0.2
 
 
-def analyse_moves(position: Position, clock: Clock) -> list[Valued]:
+def analyse_moves(
+    position: Position, clock: Clock
+) -> list[Valued] | tuple[list[Valued], dict[str, Any]]:
+    """Every first move valued; with hidden hands the sampled rows and the
+    fields of the whole table (solver/analyse.py reads both)."""
     if getattr(position, "hidden", False):
         if clock.limits.time_limit is None:
             return sampled(position)
@@ -97,7 +103,11 @@ def sampled(
     legal = view.legal()
     if not legal:  # a draw of a hidden tile, or a pass: nothing to choose
         k = position.seen_from
-        move = {"player": k, "draw": None} if position.boneyard else {"player": k, "end": "pass"}
+        move = (
+            {"player": k, "draw": None}
+            if position.boneyard
+            else {"player": k, "end": End.PASS.value}
+        )
         return [Valued(move, None, None, exact=False)], _header(0)
     forced = _sampler(view).total == 1
     if budget is None:  # every deal spends its cost: the sampling ends
@@ -212,7 +222,7 @@ def _hidden_text(position) -> str:
 def move_text(move) -> str:
     if "draw" in move:
         return f"player {move['player']} draws" + (f" {move['draw']}" if move["draw"] else "")
-    if move.get("end") == "pass":
+    if move.get("end") == End.PASS:
         return f"player {move['player']} passes"
     end = move.get("end")
     if move.get("to") is None:

@@ -151,7 +151,7 @@ class _Solver:
         hand, fits = n.hands[n.player], game.ends.fits[n.e]
         zero = game.bit[game.tiles[0]]
         if hand & fits:
-            out = []
+            out: list[tuple[tuple, _Node | None, int | None]] = []
             for lay in game.ends.moves(n.e, hand & fits):
                 bit, tp, ce = lay[:3]
                 if hand == bit:
@@ -285,8 +285,9 @@ def _uncollected():
 
 def solve(position: Position, limits: Limits) -> Answer:
     if getattr(position, "hidden", False):  # seen from one seat: not a puzzle
-        from puzzles.dominoes.endgame_hidden import refuse
+        from puzzles.dominoes.endgame_hidden import HiddenPosition, refuse
 
+        assert isinstance(position, HiddenPosition)
         raise refuse(position)
     return solve_on(position, Clock(limits))
 
@@ -321,6 +322,7 @@ def first_moves(position: Position, answer: Answer, limits: Limits) -> list[tupl
     table = opening(position)
     worse = set()
     if answer.status == Status.OPTIMAL:
+        assert answer.value is not None  # an optimal answer has its value
         with _uncollected():
             solver = _Solver(position, Clock(limits))
             node, options = solver.first_lays()

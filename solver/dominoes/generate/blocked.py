@@ -94,6 +94,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
     if first.status != Status.OPTIMAL:
         return None
     target = first.line  # stays a shortest line below, whatever the repairs do
+    assert target is not None  # an optimal answer is a line
     lo = str(target).split().index(str(start).split()[0])
     hi = lo + len(start)
     repairs = 0
@@ -107,6 +108,7 @@ def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | 
             break
         if status != Status.FEASIBLE or repairs == shared.MAX_REPAIRS:
             return None
+        assert other is not None  # a feasible other answer is a line
         repairs += 1
         # A tile the other line lays and the target does not leaves the offer;
         # failing that, the start line grows by a tile of the target.
@@ -162,7 +164,7 @@ def _played_out(rng: random.Random, n: int) -> Line | None:
         tiles = [t for t in full if t not in out]
         line = shared.random_line(rng, tiles, len(tiles))
         # Blocked: every tile with an end's number is in the line.
-        shows = Counter(x for a, b in line.laid for x in {a, b})
+        shows: Counter[int | None] = Counter(x for a, b in line.laid for x in {a, b})
         if shows[line.left] == n + 1 and shows[line.right] == n + 1:
             return line
     return None
@@ -182,8 +184,10 @@ def _window(rng: random.Random, played: Line, lay: tuple[int, int]) -> tuple[int
 
     A double in a side that the ends do not need is a decoy, not a tile to lay.
     """
-    halves = [played.left] + [b for _, b in played.laid]
-    ends = {played.left, played.right}
+    if not played.laid:
+        return None
+    halves = [played.laid[0][0]] + [b for _, b in played.laid]
+    ends = {played.laid[0][0], played.laid[-1][1]}
     m = len(played)
 
     def simple(seq: list[int]) -> bool:

@@ -35,7 +35,7 @@ from collections import Counter
 from typing import Any
 
 from puzzles.dominoes import chain
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.status import Status
 from solver.dominoes.chain import other_answer, solve_on
@@ -72,6 +72,7 @@ def _chain_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | No
             break
         if status != Status.FEASIBLE or len(clues) == shared.MAX_REPAIRS:
             return None
+        assert other is not None  # a feasible other answer is a line
         repairs += 1
         breaks = [c for c in possible if c not in clues and not c.holds(other)]
         both = [c for c in breaks if not c.holds(other.reversed())]
@@ -106,8 +107,8 @@ def _clues_of(line: Line) -> list[chain.Clue]:
     clues = [chain.Clue(at=i + 1, tile=half) for i, half in enumerate(line.laid)]
     return [
         *clues,
-        chain.Clue(end="left", pips=line.left),
-        chain.Clue(end="right", pips=line.right),
+        chain.Clue(end=End.LEFT, pips=line.left),
+        chain.Clue(end=End.RIGHT, pips=line.right),
     ]
 
 
@@ -116,8 +117,8 @@ def _repeats(clue: chain.Clue, clues: list[chain.Clue], line: Line) -> bool:
     at = {c.at for c in clues if c.at is not None}
     ends = {c.end for c in clues if c.end is not None}
     if clue.end is not None:
-        return (1 if clue.end == "left" else len(line)) in at
-    return (clue.at == 1 and "left" in ends) or (clue.at == len(line) and "right" in ends)
+        return (1 if clue.end == End.LEFT else len(line)) in at
+    return (clue.at == 1 and End.LEFT in ends) or (clue.at == len(line) and End.RIGHT in ends)
 
 
 def _ordered(clues: list[chain.Clue]) -> tuple[chain.Clue, ...]:
@@ -127,16 +128,16 @@ def _ordered(clues: list[chain.Clue]) -> tuple[chain.Clue, ...]:
 
 def chain_features(position: chain.Position, answer: Line) -> dict[str, Any]:
     """The graded features of a chain puzzle and its answer (see the module notes)."""
-    at = {c.at: c.tile for c in position.clues if c.at is not None}
+    at = {c.at: c.tile for c in position.clues if c.at is not None and c.tile is not None}
     held = {Tile(*half) for half in at.values()}
-    left_end = next((c.pips for c in position.clues if c.end == "left"), None)
+    left_end = next((c.pips for c in position.clues if c.end == End.LEFT), None)
     degree: Counter = Counter(x for t in position.tiles for x in (t.a, t.b))
     odd = {x for x, d in degree.items() if d % 2}
     if 1 in at:
         starts = [at[1]]
     else:
-        ways = {(t.a, t.b) for t in position.tiles if t not in held}
-        ways |= {(b, a) for a, b in ways}
+        ways = {Half(t.a, t.b) for t in position.tiles if t not in held}
+        ways |= {Half(b, a) for a, b in ways}
         starts = sorted(w for w in ways if (not odd or w[0] in odd))
         starts = [w for w in starts if left_end is None or w[0] == left_end]
     forced = int(len(starts) == 1)

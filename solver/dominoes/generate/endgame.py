@@ -26,6 +26,7 @@ line) are recorded too.
 from __future__ import annotations
 
 import random
+from typing import TypedDict
 
 from puzzles.dominoes.endgame import Position, Table
 from puzzles.dominoes.match import Setup, deal
@@ -35,9 +36,16 @@ from solver.dominoes.endgame.solve import solve
 from solver.generate import Generated, first_unique
 from solver.limits import Limits
 
-# (players, partnerships, most tiles in a hand) for each difficulty, in turn
 LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
-BANDS = {
+
+
+class Band(TypedDict):
+    shapes: list[tuple[int, bool, tuple[int, int]]]  # one drawn with the rng
+    first_moves: int  # the fewest first moves a puzzle offers
+
+
+# (players, partnerships, most tiles in a hand) for each difficulty, in turn
+BANDS: dict[str, Band] = {
     "easy": {"shapes": [(2, False, (2, 3))], "first_moves": 2},
     "medium": {
         "shapes": [(2, False, (4, 5)), (3, False, (2, 3)), (4, True, (2, 3))],
@@ -62,7 +70,7 @@ def generate(rng: random.Random, difficulty: str) -> Generated:
 
 
 def _candidate(
-    rng: random.Random, players: int, partnerships: bool, size: int, band: dict
+    rng: random.Random, players: int, partnerships: bool, size: int, band: Band
 ) -> Generated | None:
     setup = Setup(Rules.BLOCK, players, partnerships)
     dealt = deal(setup, rng, starter=rng.randrange(players))

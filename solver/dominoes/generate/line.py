@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.status import Status
 from solver.generate import Generated, first_unique
@@ -64,8 +64,8 @@ def random_line(rng: random.Random, tiles: list[Tile], length: int) -> Line:
     as the rules allow, until `length` tiles or nothing fits."""
     first = rng.choice(tiles)
     left, right = (first.a, first.b) if rng.random() < 0.5 else (first.b, first.a)
-    before: list[tuple[int, int]] = []  # laid at the left end, nearest first
-    after: list[tuple[int, int]] = [(left, right)]
+    before: list[Half] = []  # laid at the left end, nearest first
+    after: list[Half] = [Half(left, right)]
     rest = [t for t in tiles if t != first]
     while len(before) + len(after) < length:
         moves = [
@@ -79,10 +79,10 @@ def random_line(rng: random.Random, tiles: list[Tile], length: int) -> Line:
         i, end = rng.choice(moves)
         tile = rest.pop(i)
         if end == 0:
-            before.append((tile.other(left), left))
+            before.append(Half(tile.other(left), left))
             left = before[-1][0]
         else:
-            after.append((right, tile.other(right)))
+            after.append(Half(right, tile.other(right)))
             right = after[-1][1]
     return Line((*reversed(before), *after))
 
