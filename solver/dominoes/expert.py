@@ -36,8 +36,9 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
+from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Play
 from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
@@ -167,7 +168,8 @@ def deal_values(
     )
     total = sum(t.pips for h in deal.hands for t in h) + sum(t.pips for t in deal.boneyard)
     with _uncollected():
-        solver = _Solver(position, Clock(Limits(work=work)))
+        # A SeenPosition has every field of a Position the search reads.
+        solver = _Solver(cast(Position, position), Clock(Limits(work=work)))
         try:
             solver.root = replace(solver.root, e=encode(view.ends))
             kind, options = solver.step(solver.root)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 
-from puzzles.florentine.cards import PERSONAL, Card, standard_deck
+from puzzles.florentine.cards import Card, standard_deck
 from puzzles.florentine.endgame import _deck_card
 from puzzles.florentine.game import (
     DRAW,
@@ -58,7 +58,7 @@ NODES_PER_SECOND = 4000
 
 
 def unseen(view: SeenGame) -> list[Card]:
-    known = {_deck_card(p) for p in view.board.placed().values() if p is not PERSONAL}
+    known = {_deck_card(p) for p in view.board.placed().values() if isinstance(p, Card)}
     known |= set(view.hand) | set(view.discards) | set(view.pool)
     return [c for c in standard_deck() if c not in known]
 

@@ -132,7 +132,7 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
     held_of = Cache(game.held)
     weighed = Cache(lambda hand: (game.held(hand), game.lightest(hand)))
     # twice the lightest tile still in the boneyard: a player blocked may keep it
-    kept = [2 * min(map(pips_of.get, boneyard[j:]), default=99) for j in range(drawn_out + 1)]
+    kept = [2 * min((pips_of[b] for b in boneyard[j:]), default=99) for j in range(drawn_out + 1)]
     with_number = ends.with_number
     # Each boneyard tile, with for each of its numbers the tiles that may cover an
     # end showing it before the tile is drawn: not doubles (a spinner laid on an
