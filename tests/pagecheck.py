@@ -10,7 +10,9 @@ than taken from the code it checks). Text is measured with the font itself
 
 `python -m tests.pagecheck` makes small books on every paper, with and
 without `--explain` and `--bleed`, and fails on any page with anything
-outside; `python -m tests.pagecheck DIR...` checks the pages of folders.
+outside; `python -m tests.pagecheck DIR...` checks the pages of folders;
+`python -m tests.pagecheck --thin DIR...` counts the pages of book folders
+under half full but a section's last (`thin_pages`).
 """
 
 from __future__ import annotations
@@ -410,6 +412,14 @@ def thin_books(
 
 
 def main(args: list[str]) -> int:
+    if args[:1] == ["--thin"]:  # the pages under MIN_FILL of book folders, a count each
+        for folder in args[1:]:
+            thin = thin_pages(Path(folder))
+            pages = len(list(Path(folder).glob("page-*.svg")))
+            for line in thin:
+                print(line)
+            print(f"{folder}: {len(thin)} of {pages} pages under {MIN_FILL:.0%} full")
+        return 0
     problems = [p for folder in args for p in check_folder(Path(folder))] if args else books()
     for p in problems:
         print(p)

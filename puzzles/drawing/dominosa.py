@@ -78,6 +78,9 @@ WORDS = {
 }
 
 
+BESIDE = 5.0  # mm between the grid and the set printed beside it (`draw(beside=True)`)
+
+
 def draw(
     position: Position,
     answer: DominosaAnswer | None = None,
@@ -85,7 +88,11 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,  # a worksheet draws it as a book does
+    beside: bool = False,
 ):
+    """The grid and the set to tick off under it, or with `answer` its key.
+    `beside`: where `width` leaves room beside the grid for the whole set, it
+    goes there (a large board on a book's narrow page: two a page, not one)."""
     col = dominoes.Column("dominosa")
     if answer is not None and answer.dominoes:
         g, w, h = grid(position, answer.dominoes)
@@ -95,7 +102,19 @@ def draw(
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
-    col.add(grid(position, position.given))
+    drawn = grid(position, position.given)
+    room = width - drawn[1] - BESIDE if beside else 0.0
+    if room > 0:
+        side = dominoes.Column("dominosa-set")
+        side.caption(kind_word(WORDS, lang, "tick"), size=3.2, width=room)
+        side.add(tick_list(position.set_size, {d.tile for d in position.given}, room))
+        _, used, high = side.done()
+        if used <= room + 1e-6 and high + LABEL * 1.6 <= drawn[2]:
+            col.add(drawn)
+            col.group.add(style.place(side.group, drawn[1] + BESIDE, LABEL * 1.6))
+            g, _w, h = col.done()
+            return g, drawn[1] + BESIDE + used, h
+    col.add(drawn)
     col.caption(kind_word(WORDS, lang, "tick"), size=3.2, width=width)
     col.add(tick_list(position.set_size, {d.tile for d in position.given}, width))
     return col.done()
@@ -106,7 +125,8 @@ def grid(position: Position, laid: tuple[Domino, ...] = (), s: float = CELL):
     dominoes outlined thick."""
     g = style.group(**{"class": "grid"})
     cols, rows = position.columns, position.rows
-    left, top = LABEL * 1.6, LABEL * 1.6
+    # the row numbers' margin: room for one digit, for two past row 9
+    left, top = LABEL * (1.4 if rows < 10 else 1.6), LABEL * 1.6
     for c in range(cols):
         g.add(style.text(chr(65 + c), left + (c + 0.5) * s, top / 2, LABEL, fill=style.GREY))
     for r in range(rows):

@@ -22,6 +22,7 @@ from puzzles.drawing import page, style
 
 HGAP = 5.0  # mm at least between columns
 VGAP = 6.0  # mm between rows, before spreading
+VGAP_LEAST = 4.0  # mm the rows' gaps may close to, where that lets one more row on a page
 SPREAD = 10.0  # mm at most added between rows when spreading
 MOST_COLUMNS = 4
 GROW_MOST = 3.0  # `per_page` may grow a section's scale up to this much
@@ -219,7 +220,8 @@ def paginate(
             new_page()
             box = gridded(box)
         row_h = max([b.height for b in row], default=0.0)
-        if y + max(row_h, box.height) <= bottom:
+        squeeze = (VGAP - VGAP_LEAST) * len(pages[-1].rows)  # the gaps above may close
+        if y + max(row_h, box.height) <= bottom + squeeze:
             row.append(box)
             continue
         if row:  # a new row on this page, then perhaps the next page
@@ -289,8 +291,12 @@ class Laid:
             y += h + page.GAP
         rows = p.rows
         used = sum(max(b.height for b in r) for r in rows) + VGAP * max(0, len(rows) - 1)
-        spare = max(0.0, fr.bottom - y - used)
-        extra = min(SPREAD, spare / max(1, len(rows) - 1)) if len(rows) > 1 and not p.last else 0.0
+        spare = fr.bottom - y - used
+        extra = 0.0
+        if len(rows) > 1 and spare < 0:  # a row fits with the gaps closed a little
+            extra = max(VGAP_LEAST - VGAP, spare / (len(rows) - 1))
+        elif len(rows) > 1 and not p.last:
+            extra = min(SPREAD, spare / (len(rows) - 1))
         colw = _columns(fr.inner, p.cols or self.cols)
         for r in rows:
             for c, b in enumerate(r):
