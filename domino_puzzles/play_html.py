@@ -225,7 +225,14 @@ def page(
         "DATA": safe,
         "KEYS": "" if hints is not None else web_file("keys.html"),
     }
-    words = screen_words(lang)
+    words = dict(screen_words(lang))
+    # The help line names the one kind of piece the page's puzzles move, if
+    # they move one (a book of every kind: "a piece (a card or a tile)").
+    pieces = {page_piece(k.name).PIECES for k in KINDS.values() if any(k is p[0] for p in puzzles)}
+    if len(pieces) == 1:
+        (only,) = pieces
+        for line in ("help_touch", "help_mouse", "help_keys"):
+            words[line] = words[f"{line}_{only}"]
 
     def fill(text: str) -> str:
         return re.sub(r"@@w:(\w+)@@", lambda m: html.escape(words[m[1]]), text)

@@ -246,3 +246,34 @@ def test_a_dominosa_page_says_and_shows_no_english_word(chromium, tmp_path, lang
     shown = page.evaluate(PAGE_TEXT)
     assert ours["set"] in shown and not english_left(shown), (lang, sorted(english_left(shown)))
     assert watch.errors == []
+
+
+def _help(page) -> list[str]:
+    import html as html_text
+
+    text = page.read_text(encoding="utf-8")
+    found = re.search(
+        r'<span class="only-touch">(.*?)</span><span class="only-mouse">(.*?)</span>\s*'
+        r'<span class="only-keys">(.*?)</span>',
+        text,
+    )
+    assert found, page
+    return [html_text.unescape(g) for g in found.groups()]
+
+
+@pytest.mark.parametrize("lang", ["de", "lv"])
+def test_the_help_line_names_the_pieces_the_page_moves(pages, lang):
+    """A sheet of one kind says what its pupils move (a tile, a card, two
+    cells), not "a piece (a card or a tile)"; a page of several kinds keeps it."""
+    for kind in KINDS:
+        pieces = page_piece(kind).PIECES
+        wanted = [SCREEN[lang][f"help_{way}_{pieces}"] for way in ("touch", "mouse", "keys")]
+        assert _help(pages[lang, kind]) == wanted, kind
+    mixed = [SCREEN[lang][f"help_{way}"] for way in ("touch", "mouse", "keys")]
+    assert {page_piece(k).PIECES for k in KINDS} == {"cards", "tiles", "cells"}
+    assert _help(pages[lang, "teacher"]) == mixed
+
+
+def test_each_kind_moves_cards_tiles_or_cells():
+    for kind in KINDS:
+        assert page_piece(kind).PIECES in ("cards", "tiles", "cells"), kind

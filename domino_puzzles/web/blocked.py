@@ -65,6 +65,8 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
 
 
 # The blocked line's words on the page (domino_puzzles/web/words.py), read as "blocked.<key>".
+PIECES = "tiles"  # what a reader moves on the page: the help line says so
+
 WORDS = {
     "en": {
         "not_layable": "{t} is not among the tiles you may lay.",

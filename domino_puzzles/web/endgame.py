@@ -105,6 +105,8 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
 
 
 # The endgame's words on the page (domino_puzzles/web/words.py), read as "endgame.<key>".
+PIECES = "tiles"  # what a reader moves on the page: the help line says so
+
 WORDS = {
     "en": {
         "line": "The line and its ends",

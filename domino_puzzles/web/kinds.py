@@ -19,6 +19,13 @@ class PageModule(Protocol):
     """What play.html knows of a kind's puzzles."""
 
     @property
+    def PIECES(self) -> str:
+        """What a reader moves: "cards", "tiles" or "cells" (two cells make a
+        domino); a page whose puzzles all move one of them says so in its help
+        line (the words `help_touch_<pieces>`, ...)."""
+        ...
+
+    @property
     def WORDS(self) -> Mapping[str, Mapping[str, str]]:
         """Its words on the page, {lang: {key: text}}, read as T("<kind>.<key>")."""
         ...

@@ -72,6 +72,16 @@ SCREEN: dict[str, dict[str, str]] = {
         "reset_undo": "Back to the start. Undo brings your moves back.",
         "shown_not_solved": "The answer was shown: this one does not count as solved.",
         "new_pupil_confirm": "Start again for a new pupil? Every move on this page is cleared.",
+        # the page's help line where every puzzle has one kind of piece
+        "help_touch_tiles": "Tap a tile to choose it, then tap the place it goes.",
+        "help_mouse_tiles": "Click a tile to choose it, then the place it goes, or drag it there.",
+        "help_keys_tiles": "Keys: Tab and the arrow keys move, Enter or Space chooses, F turns a tile round, U undoes, H gives a hint.",
+        "help_touch_cards": "Tap a card to choose it, then tap the place it goes.",
+        "help_mouse_cards": "Click a card to choose it, then the place it goes, or drag it there.",
+        "help_keys_cards": "Keys: Tab and the arrow keys move, Enter or Space chooses, R turns a card, U undoes, H gives a hint.",
+        "help_touch_cells": "Tap two cells side by side to lay a domino on them.",
+        "help_mouse_cells": "Click two cells side by side to lay a domino on them.",
+        "help_keys_cells": "Keys: Tab and the arrow keys move, Enter or Space chooses a cell, U undoes, H gives a hint.",
     },
     "nl": {
         "index_for_teacher": "Voor de leerkracht: houd de map “teacher” voor jezelf.",
@@ -131,6 +141,16 @@ SCREEN: dict[str, dict[str, str]] = {
         "reset_undo": "Terug naar het begin. Terug haalt je zetten weer terug.",
         "shown_not_solved": "Het antwoord is getoond: deze telt niet als opgelost.",
         "new_pupil_confirm": "Opnieuw beginnen voor een nieuwe leerling? Alle zetten op deze pagina worden gewist.",
+        # the page's help line where every puzzle has one kind of piece
+        "help_touch_tiles": "Tik op een steen om hem te kiezen, en dan op de plek waar hij heen gaat.",
+        "help_mouse_tiles": "Klik op een steen om hem te kiezen, en dan op de plek waar hij heen gaat, of sleep hem erheen.",
+        "help_keys_tiles": "Toetsen: Tab en de pijltjes verplaatsen, Enter of spatie kiest, F keert een steen om, U maakt ongedaan, H geeft een tip.",
+        "help_touch_cards": "Tik op een kaart om haar te kiezen, en dan op de plek waar ze heen gaat.",
+        "help_mouse_cards": "Klik op een kaart om haar te kiezen, en dan op de plek waar ze heen gaat, of sleep haar erheen.",
+        "help_keys_cards": "Toetsen: Tab en de pijltjes verplaatsen, Enter of spatie kiest, R draait een kaart, U maakt ongedaan, H geeft een tip.",
+        "help_touch_cells": "Tik op twee vakjes naast elkaar om er een dominosteen op te leggen.",
+        "help_mouse_cells": "Klik op twee vakjes naast elkaar om er een dominosteen op te leggen.",
+        "help_keys_cells": "Toetsen: Tab en de pijltjes verplaatsen, Enter of spatie kiest een vakje, U maakt ongedaan, H geeft een tip.",
     },
     "de": {
         "index_for_teacher": "Für die Lehrkraft: Den Ordner „teacher“ behalten Sie für sich.",
@@ -190,6 +210,16 @@ SCREEN: dict[str, dict[str, str]] = {
         "reset_undo": "Zurück zum Anfang. „Zurück“ holt deine Züge wieder.",
         "shown_not_solved": "Die Lösung wurde gezeigt: dieses Rätsel zählt nicht als gelöst.",
         "new_pupil_confirm": "Für ein neues Kind neu anfangen? Alle Züge auf dieser Seite werden gelöscht.",
+        # the page's help line where every puzzle has one kind of piece
+        "help_touch_tiles": "Tippe auf einen Stein, um ihn zu wählen, dann auf den Platz, wo er hin soll.",
+        "help_mouse_tiles": "Klicke auf einen Stein, um ihn zu wählen, dann auf den Platz, wo er hin soll, oder ziehe ihn dorthin.",
+        "help_keys_tiles": "Tasten: Tab und die Pfeiltasten bewegen, Enter oder Leertaste wählt, F wendet einen Stein, U nimmt zurück, H gibt einen Tipp.",
+        "help_touch_cards": "Tippe auf eine Karte, um sie zu wählen, dann auf den Platz, wo sie hin soll.",
+        "help_mouse_cards": "Klicke auf eine Karte, um sie zu wählen, dann auf den Platz, wo sie hin soll, oder ziehe sie dorthin.",
+        "help_keys_cards": "Tasten: Tab und die Pfeiltasten bewegen, Enter oder Leertaste wählt, R dreht eine Karte, U nimmt zurück, H gibt einen Tipp.",
+        "help_touch_cells": "Tippe auf zwei Felder nebeneinander, um einen Dominostein darauf zu legen.",
+        "help_mouse_cells": "Klicke auf zwei Felder nebeneinander, um einen Dominostein darauf zu legen.",
+        "help_keys_cells": "Tasten: Tab und die Pfeiltasten bewegen, Enter oder Leertaste wählt ein Feld, U nimmt zurück, H gibt einen Tipp.",
     },
     "lv": {
         "index_for_teacher": "Skolotājam: mapi “teacher” paturiet sev.",
@@ -249,6 +279,16 @@ SCREEN: dict[str, dict[str, str]] = {
         "reset_undo": "Atpakaļ sākumā. Atsaukt atgriež tavus gājienus.",
         "shown_not_solved": "Atbilde tika parādīta: šī mīkla neskaitās atrisināta.",
         "new_pupil_confirm": "Sākt no jauna jaunam skolēnam? Visi gājieni šajā lapā tiks izdzēsti.",
+        # the page's help line where every puzzle has one kind of piece
+        "help_touch_tiles": "Pieskaries kauliņam, lai to izvēlētos, tad vietai, kur tas jāliek.",
+        "help_mouse_tiles": "Noklikšķini uz kauliņa, lai to izvēlētos, tad uz vietas, kur tas jāliek, vai velc to turp.",
+        "help_keys_tiles": "Taustiņi: Tab un bultiņas pārvieto, Enter vai atstarpe izvēlas, F apgriež kauliņu, U atsauc, H dod padomu.",
+        "help_touch_cards": "Pieskaries kārtij, lai to izvēlētos, tad vietai, kur tā jāliek.",
+        "help_mouse_cards": "Noklikšķini uz kārts, lai to izvēlētos, tad uz vietas, kur tā jāliek, vai velc to turp.",
+        "help_keys_cards": "Taustiņi: Tab un bultiņas pārvieto, Enter vai atstarpe izvēlas, R pagriež kārti, U atsauc, H dod padomu.",
+        "help_touch_cells": "Pieskaries divām blakus rūtiņām, lai uz tām noliktu domino kauliņu.",
+        "help_mouse_cells": "Noklikšķini uz divām blakus rūtiņām, lai uz tām noliktu domino kauliņu.",
+        "help_keys_cells": "Taustiņi: Tab un bultiņas pārvieto, Enter vai atstarpe izvēlas rūtiņu, U atsauc, H dod padomu.",
     },
 }
 
