@@ -80,7 +80,11 @@ function chainMove(P, target) {
 addKind("chain", {
   ...chain,
   view: chainView,
-  status: (d, s) => W("status", { k: s.slots.filter(Boolean).length, n: s.slots.length }),
+  // The tiles the reader lays, as the print counts them: a clue tile lies there already.
+  status: (d, s) => W("status", {
+    k: s.slots.filter((t, i) => t && !s.given[i]).length,
+    n: s.given.filter((g) => !g).length,
+  }),
   picked: (d, v) => W("picked", { t: v }),
   said: (m) => W("said", { t: m.tile, at: m.at }),
   hintText: (d, m) => W("hint", { t: m.tile, at: m.at }),
