@@ -207,3 +207,27 @@ def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     state = page.evaluate("(id) => window.dominoPuzzles.state(id)", d["id"])
     assert state["solved"] and state["moves"] == [first], state
     context.close()
+
+
+MUST_PASS = {"kind": "endgame", "line": "6-6", "to_move": 0,
+             "hands": [["0-1", "1-2"], ["6-3", "3-3"]]}  # fmt: skip
+PASS_BUTTON = """(id) =>
+  document.querySelector(`section[data-id="${id}"] [data-put="pass"]`).textContent"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_young_pages_pass_button_says_it_as_its_rules_do(chromium, tmp_path, lang):
+    """The young rules say "you miss a turn"; so do the button, the refusal and
+    the hint of a young page; an older page keeps "Pass"."""
+    kind = KINDS["endgame"]
+    position = kind.load(MUST_PASS)
+    answer = kind.solve(position, Limits())
+    for age, key in ((6, "pass_young"), (10, "pass")):
+        out = tmp_path / f"pass-{age}.html"
+        out.write_text(play_html.page("t", [(kind, position, answer)], lang, hints=2, age=age))
+        page, watch = browser.open_page(chromium, out)
+        pid = page_data(out)["puzzles"][0]["id"]
+        assert page.evaluate(PASS_BUTTON, pid) == said(lang, key)
+        assert watch.errors == []
+        page.close()
+    assert said(lang, "pass_young") != said(lang, "pass")

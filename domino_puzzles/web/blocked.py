@@ -64,9 +64,9 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
-# The blocked line's words on the page (domino_puzzles/web/words.py), read as "blocked.<key>".
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
 
+# The blocked line's words on the page (domino_puzzles/web/words.py), read as "blocked.<key>".
 WORDS = {
     "en": {
         "not_layable": "{t} is not among the tiles you may lay.",

@@ -37,9 +37,9 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
 
 TEACHER_WORDS: tuple[str, ...] = ()  # the chain has no target to hide
 
-# The chain's words on the page (domino_puzzles/web/words.py), read there as "chain.<key>".
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
 
+# The chain's words on the page (domino_puzzles/web/words.py), read there as "chain.<key>".
 WORDS = {
     "en": {
         "given": "{t} is given at position {at}.",

@@ -38,10 +38,10 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "answer"}
 
 
-# The Dominosa's words on the page (domino_puzzles/web/words.py), read as "dominosa.<key>".
-# {c}, {a}, {b} name cells (C2), {at} two cells (C2-D2), {t} a domino (1-3).
 PIECES = "cells"  # what a reader moves on the page: the help line says so
 
+# The Dominosa's words on the page (domino_puzzles/web/words.py), read as "dominosa.<key>".
+# {c}, {a}, {b} name cells (C2), {at} two cells (C2-D2), {t} a domino (1-3).
 WORDS = {
     "en": {
         "given": "{t} is given at {at}.",

@@ -63,7 +63,8 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
     with more players on a young sheet, "Player 0" on an older one);
     `number`, the number the sheet gives the first player (1 on a young
     sheet); `you`, whether the player to move is "you" (a young sheet of
-    two), whom the page's sentences then address (the `_you` words); and
+    two), whom the page's sentences then address (the `_you` words); `young`,
+    whether the pass button says it as the young rules do ("miss a turn"); and
     `facts`, what the sheet prints under the puzzle's title."""
     from puzzles.drawing import young
     from puzzles.drawing.endgame import facts
@@ -77,6 +78,7 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
         ],
         "number": 1 if young(age) else 0,
         "you": young(age) and puzzle.players == 2,
+        "young": young(age),
     }
 
 
@@ -104,9 +106,9 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
-# The endgame's words on the page (domino_puzzles/web/words.py), read as "endgame.<key>".
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
 
+# The endgame's words on the page (domino_puzzles/web/words.py), read as "endgame.<key>".
 WORDS = {
     "en": {
         "line": "The line and its ends",
@@ -146,16 +148,18 @@ WORDS = {
         "hint_arm_down": "Player {p} lays {t} on the lower arm of spinner {k}, which shows {x}.",
         # issue 22: a young sheet of two calls the player to move "you"
         "not_turn_you": "It is your turn.",
-        "may_not_pass_you": "You can put a tile down, so you may not pass.",
+        "may_not_pass_you": "You can put a tile down, so you may not miss a turn.",
         "not_held_you": "You do not have {t}.",
         "drew_you": "You could not put a tile down and took {tiles}.",
         "choose_you": "Your turn: choose the first tile to put down.",
         "hint_left_you": "Put {t} at the left end.",
         "hint_right_you": "Put {t} at the right end.",
         "hint_spinner_you": "Put {t} on the spinner's side that shows {x}.",
-        "hint_pass_you": "You pass.",
+        "hint_pass_you": "You miss a turn.",
         "hint_arm_up_you": "Put {t} on the upper arm of spinner {k}, which shows {x}.",
         "hint_arm_down_you": "Put {t} on the lower arm of spinner {k}, which shows {x}.",
+        # the pass button of a young sheet, in its rules' words ("miss a turn")
+        "pass_young": "Miss a turn",
     },
     "nl": {
         "line": "De rij en haar uiteinden",
@@ -195,16 +199,18 @@ WORDS = {
         "hint_arm_down": "Speler {p} legt {t} aan de onderste arm van spinner {k}, die {x} toont.",
         # issue 22: a young sheet of two calls the player to move "you"
         "not_turn_you": "Jij bent aan de beurt.",
-        "may_not_pass_you": "Je kunt een steen leggen, dus je mag niet passen.",
+        "may_not_pass_you": "Je kunt een steen leggen, dus je mag geen beurt overslaan.",
         "not_held_you": "Je hebt {t} niet.",
         "drew_you": "Je kon niet leggen en pakte {tiles}.",
         "choose_you": "Jij bent aan de beurt: kies de eerste steen die je legt.",
         "hint_left_you": "Leg {t} aan het linkeruiteinde.",
         "hint_right_you": "Leg {t} aan het rechteruiteinde.",
         "hint_spinner_you": "Leg {t} aan de kant van de spinner die {x} toont.",
-        "hint_pass_you": "Je past.",
+        "hint_pass_you": "Je slaat een beurt over.",
         "hint_arm_up_you": "Leg {t} aan de bovenste arm van spinner {k}, die {x} toont.",
         "hint_arm_down_you": "Leg {t} aan de onderste arm van spinner {k}, die {x} toont.",
+        # the pass button of a young sheet, in its rules' words ("miss a turn")
+        "pass_young": "Beurt overslaan",
     },
     "de": {
         "line": "Die Reihe und ihre Enden",
@@ -244,16 +250,18 @@ WORDS = {
         "hint_arm_down": "Spieler {p} legt {t} an den unteren Arm von Spinner {k}, der {x} zeigt.",
         # issue 22: a young sheet of two calls the player to move "you"
         "not_turn_you": "Du bist am Zug.",
-        "may_not_pass_you": "Du kannst einen Stein legen, darum darfst du nicht passen.",
+        "may_not_pass_you": "Du kannst einen Stein legen, darum darfst du nicht aussetzen.",
         "not_held_you": "Du hast {t} nicht.",
         "drew_you": "Du konntest nicht legen und hast {tiles} gezogen.",
         "choose_you": "Du bist am Zug: wähle den ersten Stein, den du legst.",
         "hint_left_you": "Lege {t} an das linke Ende.",
         "hint_right_you": "Lege {t} an das rechte Ende.",
         "hint_spinner_you": "Lege {t} an die Seite des Spinners, die {x} zeigt.",
-        "hint_pass_you": "Du passt.",
+        "hint_pass_you": "Du setzt einmal aus.",
         "hint_arm_up_you": "Lege {t} an den oberen Arm von Spinner {k}, der {x} zeigt.",
         "hint_arm_down_you": "Lege {t} an den unteren Arm von Spinner {k}, der {x} zeigt.",
+        # the pass button of a young sheet, in its rules' words ("miss a turn")
+        "pass_young": "Aussetzen",
     },
     "lv": {
         "line": "Rinda un tās gali",
@@ -293,16 +301,18 @@ WORDS = {
         "hint_arm_down": "Spēlētājs {p} liek {t} pie spinera {k} apakšējā zara, kas rāda {x}.",
         # issue 22: a young sheet of two calls the player to move "you"
         "not_turn_you": "Gājiens ir tev.",
-        "may_not_pass_you": "Tu vari likt kauliņu, tāpēc nedrīksti izlaist.",
+        "may_not_pass_you": "Tu vari pielikt kauliņu, tāpēc nedrīksti izlaist gājienu.",
         "not_held_you": "Tev nav {t}.",
         "drew_you": "Tu nevarēji likt un paņēmi {tiles}.",
         "choose_you": "Gājiens ir tev: izvēlies pirmo kauliņu, ko liksi.",
         "hint_left_you": "Liec {t} kreisajā galā.",
         "hint_right_you": "Liec {t} labajā galā.",
         "hint_spinner_you": "Liec {t} spinera pusē, kas rāda {x}.",
-        "hint_pass_you": "Tu izlaid.",
+        "hint_pass_you": "Tu izlaid gājienu.",
         "hint_arm_up_you": "Liec {t} pie spinera {k} augšējā zara, kas rāda {x}.",
         "hint_arm_down_you": "Liec {t} pie spinera {k} apakšējā zara, kas rāda {x}.",
+        # the pass button of a young sheet, in its rules' words ("miss a turn")
+        "pass_young": "Izlaist gājienu",
     },
 }
 

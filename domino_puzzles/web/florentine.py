@@ -46,10 +46,10 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
-# The Florentine words on the page (domino_puzzles/web/words.py), read as "florentine.<key>".
-# A card is named by its colours, top first and clockwise, as it lies now.
 PIECES = "cards"  # what a reader moves on the page: the help line says so
 
+# The Florentine words on the page (domino_puzzles/web/words.py), read as "florentine.<key>".
+# A card is named by its colours, top first and clockwise, as it lies now.
 WORDS = {
     "en": {
         "no_turn": "The personal card needs no turning.",

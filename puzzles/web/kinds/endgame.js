@@ -68,7 +68,8 @@ function endgameView(d, s, ui) {
   const laidOnArms = (d.arms || []).filter((a) => a.tiles).map((a) => `${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.tiles}`).join(" · ");
   const arms = laidOnArms ? `<p class="arms">${esc(laidOnArms)}</p>` : "";
   const drew = d.drawn.length ? `<p>${esc(about(d, "drew", d.toMove, { tiles: d.drawn.join(", ") }))}</p>` : "";
-  const pass = !d.lays.length && !s.moved ? btn(`data-put="pass"`, W("pass"), esc(W("pass")), "end") : "";
+  const passWord = W(d.young ? "pass_young" : "pass");  // a young sheet's rules say "miss a turn"
+  const pass = !d.lays.length && !s.moved ? btn(`data-put="pass"`, passWord, esc(passWord), "end") : "";
   // a worksheet's page says what its sheet says of the puzzle (d.facts: print's facts)
   const facts = [...(d.facts != null ? [d.facts] : [W("rules_" + d.rules), W("set", { n: d.set })]),
     ...(d.boneyard.length ? [W("boneyard", { n: d.boneyard.length })] : [])].filter((f) => f);
