@@ -231,3 +231,24 @@ def test_a_young_pages_pass_button_says_it_as_its_rules_do(chromium, tmp_path, l
         assert watch.errors == []
         page.close()
     assert said(lang, "pass_young") != said(lang, "pass")
+
+
+def test_a_phones_contents_links_are_a_finger_apart(chromium, tmp_path):
+    """The contents' links, like the buttons: 9 mm tall, 3 mm apart on a phone."""
+    kind = KINDS["endgame"]
+    position = kind.load(MUST_PASS)
+    answer = kind.solve(position, Limits())
+    out = tmp_path / "contents.html"
+    three = [(kind, position, answer)] * 3
+    out.write_text(play_html.page("t", three, "lv", hints=2, age=6))
+    context = chromium.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{out.resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    links = page.evaluate(BOXES, "nav a")
+    assert len(links) == 3
+    assert all(b - t >= 9 * MM - 0.5 for _, _, t, b in links), links
+    assert apart(links) >= 3 * MM - 0.5, links
+    context.close()
