@@ -30,7 +30,7 @@ class Stop(Exception):
     """The person closed the input (Ctrl-D)."""
 
 
-class Table:
+class HumanSeats:
     """What the people at the table share: the words, who is human, the input."""
 
     def __init__(self, humans: list[int], lang: str, seed: int):
@@ -70,14 +70,14 @@ def _line(round_: Round) -> Line:
     return line
 
 
-def _move_text(table: Table, move: Play) -> str:
+def _move_text(table: HumanSeats, move: Play) -> str:
     tile, at = move
     if at is None:
         return table.w("lay_first", tile=tile)
     return table.w("lay_on", tile=tile, to=at)
 
 
-def domino_human(table: Table, move_time: float):
+def domino_human(table: HumanSeats, move_time: float):
     """The referee's callback for a person at a seat of a Block or Draw round."""
 
     def choose(round_: Round, player: int, legal: list[Play]) -> Play:
@@ -99,7 +99,7 @@ def domino_human(table: Table, move_time: float):
     return choose
 
 
-def _show_round(table: Table, round_: Round, player: int) -> None:
+def _show_round(table: HumanSeats, round_: Round, player: int) -> None:
     setup = round_.setup
     table.say("")
     table.say(table.w("table") + ":")
@@ -118,7 +118,7 @@ def _show_round(table: Table, round_: Round, player: int) -> None:
     table.say(f"{table.w('your_hand')} ({table.w('player', p=player)}): {mine}")
 
 
-def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[Play]) -> Play:
+def _read_move(table: HumanSeats, text: str, round_: Round, player: int, legal: list[Play]) -> Play:
     words = text.lower().split()
     if len(words) == 1 and words[0].isdigit():
         n = int(words[0])
@@ -153,7 +153,7 @@ def _read_move(table: Table, text: str, round_: Round, player: int, legal: list[
     raise BadInput(table.w("not_fit", tile=tile, ends=end))
 
 
-def _advice(table: Table, round_: Round, player: int, legal: list[Play], move_time) -> str:
+def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
     from solver.dominoes.expert import budget_for, evaluate, searchable
     from solver.dominoes.seat_view import from_round
 
@@ -173,7 +173,7 @@ def _advice(table: Table, round_: Round, player: int, legal: list[Play], move_ti
     return table.w("advice", move=_move_text(table, top.move), why=why)
 
 
-def round_told(table: Table, round_: Round, number: int) -> None:
+def round_told(table: HumanSeats, round_: Round, number: int) -> None:
     """What happened in a round, told when it is over."""
     setup = round_.setup
     table.say("")
@@ -197,7 +197,7 @@ def round_told(table: Table, round_: Round, number: int) -> None:
     table.say(table.w("round_end", how=how, result=result))
 
 
-def side_name(table: Table, setup, side: int) -> str:
+def side_name(table: HumanSeats, setup, side: int) -> str:
     if setup.partnerships:
         return table.w("side", a=side, b=side + 2)
     return table.w("player", p=side)
@@ -211,7 +211,7 @@ def play_domino_table(setup, seed, names, humans, lang, move_time, rounds):
     from solver.bots import domino_decider
     from solver.dominoes.players import seated
 
-    table = Table(humans, lang, seed)
+    table = HumanSeats(humans, lang, seed)
     choosers = [
         domino_human(table, move_time)
         if p in humans

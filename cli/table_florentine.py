@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from cli.table import Stop, Table
+from cli.table import HumanSeats, Stop
 from puzzles.errors import BadInput
 from puzzles.florentine.board import Cell
 from puzzles.florentine.cards import Card, card_id
@@ -24,7 +24,7 @@ from puzzles.florentine.game import (
 )
 
 
-def option_text(table: Table, option: Option) -> str:
+def option_text(table: HumanSeats, option: Option) -> str:
     if isinstance(option, Place):
         return table.w("place", card=option.lying, cell=option.cell, turn=option.turn)
     if isinstance(option, Discard):
@@ -34,7 +34,7 @@ def option_text(table: Table, option: Option) -> str:
     return table.w("personal_on", cell=option.cell)
 
 
-def florentine_human(table: Table, move_time: float):
+def florentine_human(table: HumanSeats, move_time: float):
     def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
         table.seat(player)
         show_game(table, game, player)
@@ -57,7 +57,7 @@ def florentine_human(table: Table, move_time: float):
     return choose
 
 
-def show_game(table: Table, game: FlorentineGame, player: int) -> None:
+def show_game(table: HumanSeats, game: FlorentineGame, player: int) -> None:
     phase = {DRAW: "phase_draw", OPEN: "phase_open"}.get(game.phase, "phase_personal")
     colour = table.w("colour_" + game.colours[player])
     table.say("")
@@ -72,7 +72,9 @@ def show_game(table: Table, game: FlorentineGame, player: int) -> None:
         table.say(table.w("pool") + ": " + " ".join(map(str, game.pool)))
 
 
-def read_option(table: Table, text: str, game: FlorentineGame, options: list[Option]) -> Option:
+def read_option(
+    table: HumanSeats, text: str, game: FlorentineGame, options: list[Option]
+) -> Option:
     words = text.split()
     size = game.setup.size
     if len(words) == 1 and words[0].isdigit():
@@ -95,7 +97,9 @@ def read_option(table: Table, text: str, game: FlorentineGame, options: list[Opt
     raise BadInput(table.w("not_move", n=len(options)))
 
 
-def _place(table: Table, words: list[str], game: FlorentineGame, options: list[Option]) -> Option:
+def _place(
+    table: HumanSeats, words: list[str], game: FlorentineGame, options: list[Option]
+) -> Option:
     """A card and a cell: `G1GRB D3` (the card as it is to lie), `F13/2 D3` (its
     id in the deck and its turn) or `F13 D3` (turn 0, or the one turn that
     fits there). A refusal says why: not a card or cell, not a card the
@@ -145,7 +149,7 @@ def _cell(text: str, size: int) -> Cell | None:
 
 
 def advice(
-    table: Table, game: FlorentineGame, player: int, options: list[Option], move_time
+    table: HumanSeats, game: FlorentineGame, player: int, options: list[Option], move_time
 ) -> str:
     from solver.bots import florentine_decider
     from solver.florentine.seat_view import from_game
@@ -163,7 +167,7 @@ def play_florentine_table(players, seed, names, humans, lang, rim_seals, move_ti
     from solver.bots import florentine_decider
     from solver.florentine.players import seated
 
-    table = Table(humans, lang, seed)
+    table = HumanSeats(humans, lang, seed)
     choosers = [
         florentine_human(table, move_time)
         if p in humans

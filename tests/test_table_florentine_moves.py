@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from cli.table import Table
+from cli.table import HumanSeats
 from cli.table_florentine import read_option
 from cli.table_words import WORDS
 from puzzles.errors import BadInput
@@ -32,7 +32,7 @@ def a_game(seed: int = 1, lays: int = 3) -> FlorentineGame:
 def test_a_card_id_with_its_turn_or_without_names_the_placement():
     game = a_game()
     options = game.options(game.to_move)
-    table = Table([0], "en", 1)
+    table = HumanSeats([0], "en", 1)
     for option in [o for o in options if isinstance(o, Place)]:
         typed = f"{card_id(option.lying)} {option.cell}"
         assert read_option(table, typed, game, options) == option
@@ -48,7 +48,7 @@ def test_a_card_id_with_its_turn_or_without_names_the_placement():
 def test_refusals_say_why_in_every_language(lang):
     game = a_game()
     options = game.options(game.to_move)
-    table = Table([0], lang, 1)
+    table = HumanSeats([0], lang, 1)
     words = WORDS[lang]
 
     def refused(text: str) -> str:

@@ -27,7 +27,7 @@ BAND = style.COLOURS["B"]
 
 
 @dataclass(frozen=True)
-class Sheet:
+class CoverSize:
     """The cover's measures in mm: the trim, the spine and the whole sheet."""
 
     trim_w: float
@@ -61,9 +61,9 @@ def spine_width(pages: int, stock: str) -> float:
     return pages * STOCK[stock] * INCH
 
 
-def sheet(paper: str, pages: int, stock: str) -> Sheet:
+def sheet(paper: str, pages: int, stock: str) -> CoverSize:
     w, h = PAPERS[paper]
-    return Sheet(w, h, spine_width(pages, stock))
+    return CoverSize(w, h, spine_width(pages, stock))
 
 
 def _lines(g, lines, x, y, size, bold=False, anchor="middle", fill=style.INK, css="") -> float:

@@ -31,7 +31,7 @@ class Exhausted(Exception):
 
 
 @dataclass(frozen=True)
-class Board:
+class GridPlaces:
     """The places of a grid and, for each cell and each domino, the bit set of its places."""
 
     places: tuple[Domino, ...]
@@ -42,7 +42,7 @@ class Board:
     ntiles: int
 
     @classmethod
-    def of(cls, position: Position) -> Board:
+    def of(cls, position: Position) -> GridPlaces:
         return _board(position.set_size, position.grid)
 
     def touching(self, p: int) -> int:
@@ -52,7 +52,7 @@ class Board:
 
 
 @lru_cache(maxsize=64)
-def _board(n: int, grid: tuple[int, ...]) -> Board:
+def _board(n: int, grid: tuple[int, ...]) -> GridPlaces:
     position = Position(n, grid)
     places = tuple(position.places())
     index = {t: i for i, t in enumerate(double_set(n))}
@@ -63,7 +63,7 @@ def _board(n: int, grid: tuple[int, ...]) -> Board:
         for c in d.cells:
             at_cell[c] |= 1 << p
         of_tile[tiles[p]] |= 1 << p
-    return Board(places, tiles, tuple(at_cell), tuple(of_tile), len(grid), len(index))
+    return GridPlaces(places, tiles, tuple(at_cell), tuple(of_tile), len(grid), len(index))
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -83,12 +83,12 @@ class Open:
     laid: tuple[int, ...]
 
     @classmethod
-    def start(cls, board: Board) -> Open:
+    def start(cls, board: GridPlaces) -> Open:
         return cls(
             (1 << len(board.places)) - 1, (1 << board.cells) - 1, (1 << board.ntiles) - 1, ()
         )
 
-    def lay(self, board: Board, p: int) -> Open:
+    def lay(self, board: GridPlaces, p: int) -> Open:
         a, b = board.places[p].cells
         return Open(
             self.alive & ~board.touching(p),
@@ -98,7 +98,7 @@ class Open:
         )
 
 
-def settle(board: Board, state: Open) -> Open | None:
+def settle(board: GridPlaces, state: Open) -> Open | None:
     """Lay every forced domino (a cell or a domino with one place left) until
     none is; None when a cell or a domino has no place left."""
     while True:
@@ -123,7 +123,7 @@ def settle(board: Board, state: Open) -> Open | None:
         state = state.lay(board, forced.bit_length() - 1)
 
 
-def choices(board: Board, state: Open) -> int:
+def choices(board: GridPlaces, state: Open) -> int:
     """The places of the cell or domino with the fewest left (at least two)."""
     best, most = 0, 1 << 30
     for masks, free in ((board.at_cell, state.cells), (board.of_tile, state.tiles)):
@@ -137,7 +137,9 @@ def choices(board: Board, state: Open) -> int:
     return best
 
 
-def coverings(board: Board, start: Open, limit: int = 2, nodes=None, clock: Clock | None = None):
+def coverings(
+    board: GridPlaces, start: Open, limit: int = 2, nodes=None, clock: Clock | None = None
+):
     """Up to `limit` coverings from `start` (each a tuple of place indices) and
     the nodes searched; Exhausted past `nodes`, or once `clock`'s time limit
     is spent (looked at every 512 nodes)."""
@@ -164,7 +166,7 @@ def coverings(board: Board, start: Open, limit: int = 2, nodes=None, clock: Cloc
     return found, count
 
 
-def start_with(board: Board, position: Position, laid: Iterable[Domino] = ()) -> Open | None:
+def start_with(board: GridPlaces, position: Position, laid: Iterable[Domino] = ()) -> Open | None:
     """The search's start with the given dominoes (and `laid`) in place; None
     when they leave no covering."""
     where = {d: p for p, d in enumerate(board.places)}
@@ -179,7 +181,7 @@ def start_with(board: Board, position: Position, laid: Iterable[Domino] = ()) ->
 
 def count(position: Position, limit: int = 2, laid: Iterable[Domino] = (), nodes=None):
     """The coverings of `position` (with `laid` too), up to `limit`, as domino tuples."""
-    board = Board.of(position)
+    board = GridPlaces.of(position)
     state = start_with(board, position, laid)
     if state is None:
         return []
@@ -194,7 +196,7 @@ def solve(position: Position, limits: Limits | None = None) -> DominosaAnswer:
 def solve_on(position: Position, clock: Clock, laid: Iterable[Domino] = ()) -> DominosaAnswer:
     """The covering and whether it is the only one, `laid` dominoes kept too
     (what `analyse` asks after a move: is there still a covering, one only?)."""
-    board = Board.of(position)
+    board = GridPlaces.of(position)
     state = start_with(board, position, laid)
     if state is None:
         return answer(position, Status.INFEASIBLE, False, clock.elapsed())

@@ -97,7 +97,7 @@ class SeenPosition:
 
 
 @dataclass(frozen=True)
-class MoveValue:
+class SampledValue:
     """A lay and what it is worth over the deals: the weighted mean points, the
     share of deals won (a 0 counts half), a 95% interval of the mean."""
 
@@ -201,7 +201,7 @@ def evaluate(
     budget: float,
     most: int = MAX_SAMPLES,
     work: float = DEAL_WORK,
-) -> list[MoveValue]:
+) -> list[SampledValue]:
     """Each legal lay's value over the deals searched, best first (empty if no
     deal could be): deals are drawn and searched until `budget` work is spent
     or `most` deals are in (and one deal is in: see SPARE_WORK)."""
@@ -235,7 +235,7 @@ def decided_now(view: SeatView) -> bool:
     """Does this round decide the match whoever wins it, by any score? Then
     only who wins it counts (a match to 1 point, as a single game is): the
     deals are searched for the sign of each lay's value only, and the mean
-    `points` of a MoveValue are the mean sign."""
+    `points` of a SampledValue are the mean sign."""
     if match_odds(view) is None:
         return False
     assert view.scores is not None and view.target is not None
@@ -243,7 +243,7 @@ def decided_now(view: SeatView) -> bool:
 
 
 def rank(legal: list[Play], rows: list[list[int]], weights: list[float], odds=None):
-    """Each lay's MoveValue over the deals' `rows` of values (one per lay) and
+    """Each lay's SampledValue over the deals' `rows` of values (one per lay) and
     their `weights`, best first: by the mean points, or in a match (`odds`:
     value -> chance of winning the match) by the mean chance of winning it,
     then the mean points."""
@@ -260,7 +260,7 @@ def rank(legal: list[Play], rows: list[list[int]], weights: list[float], odds=No
         half = 1.96 * math.sqrt(var / ess) if ess > 1 else float("inf")
         won = sum(w * _won(v) for w, v in pairs) / wsum
         match = None if odds is None else sum(w * odds(v) for w, v in pairs) / wsum
-        out.append(MoveValue(move, mean, won, (mean - half, mean + half), len(rows), match))
+        out.append(SampledValue(move, mean, won, (mean - half, mean + half), len(rows), match))
     out.sort(
         key=lambda m: (
             -(m.match or 0.0),

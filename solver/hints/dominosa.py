@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from puzzles.dominoes.dominosa import Position
-from solver.dominoes.dominosa import Board, Open, bits, start_with
+from solver.dominoes.dominosa import GridPlaces, Open, bits, start_with
 from solver.hints import SEARCH, Found, Technique, counted, walk
 
 TECHNIQUES = (
@@ -75,7 +75,7 @@ _REGION = 12  # parity looks at regions up to this many cells, as a person would
 @dataclass(frozen=True)
 class DominosaState:
     position: Position
-    board: Board
+    board: GridPlaces
     answer: frozenset[int]  # place indices of the unique covering
     open: Open
 
@@ -116,7 +116,7 @@ def move(state: DominosaState, p: int) -> dict:
 
 
 # -- singles ----------------------------------------------------------------------
-def singles(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, bool, str]]:
+def singles(board: GridPlaces, st: Open, state: DominosaState) -> Iterator[tuple[int, bool, str]]:
     """(place, by_domino, words): each domino with one place left, then each
     cell with one domino left."""
     for t in bits(st.tiles):
@@ -144,7 +144,7 @@ def only_domino(state: DominosaState) -> Iterator[Found]:
 
 
 # -- crossing out ------------------------------------------------------------------
-def twin(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
+def twin(board: GridPlaces, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
     for c in bits(st.cells):
         m = st.alive & board.at_cell[c]
         tiles = {board.tiles[p] for p in bits(m)}
@@ -162,7 +162,7 @@ def twin(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, st
                 )
 
 
-def must_cover(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
+def must_cover(board: GridPlaces, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
     for t in bits(st.tiles):
         m = st.alive & board.of_tile[t]
         common = None
@@ -182,7 +182,7 @@ def must_cover(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[i
                 )
 
 
-def set_analysis(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
+def set_analysis(board: GridPlaces, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
     grid, n = state.position.grid, state.position.set_size
     for x in range(n + 1):
         cells = [c for c in bits(st.cells) if grid[c] == x]
@@ -214,7 +214,7 @@ def set_analysis(board: Board, st: Open, state: DominosaState) -> Iterator[tuple
                     )
 
 
-def set_analysis_tiles(board: Board, st: Open, state: DominosaState):
+def set_analysis_tiles(board: GridPlaces, st: Open, state: DominosaState):
     """k dominoes of a number that fit only on k cells of it: no other domino covers them."""
     grid = state.position.grid
     for x in range(state.position.set_size + 1):
@@ -249,11 +249,11 @@ def set_analysis_tiles(board: Board, st: Open, state: DominosaState):
                     )
 
 
-def _tile(board: Board, st: Open, t: int):
+def _tile(board: GridPlaces, st: Open, t: int):
     return board.places[next(bits(board.of_tile[t]))].tile
 
 
-def parity(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
+def parity(board: GridPlaces, st: Open, state: DominosaState) -> Iterator[tuple[int, str]]:
     for p in bits(st.alive):
         after = st.alive & ~board.touching(p)
         a, b = board.places[p].cells
@@ -274,14 +274,14 @@ def parity(board: Board, st: Open, state: DominosaState) -> Iterator[tuple[int, 
                 break
 
 
-def _near(board: Board, state: DominosaState, cells) -> list[int]:
+def _near(board: GridPlaces, state: DominosaState, cells) -> list[int]:
     from puzzles.dominoes.dominosa import neighbours
 
     near = neighbours(state.position.rows, state.position.columns)
     return sorted({n for c in cells for n in near[c]} - set(cells))
 
 
-def _region(board: Board, state: DominosaState, alive: int, free: int, start: int):
+def _region(board: GridPlaces, state: DominosaState, alive: int, free: int, start: int):
     """The free cells joined to `start` by places still open, if at most _REGION of them."""
     seen, todo = {start}, [start]
     while todo:
@@ -392,7 +392,7 @@ def forcing_chain(state: DominosaState) -> Iterator[Found]:
                 break
 
 
-def _fails(board: Board, st: Open, state: DominosaState) -> list[str] | None:
+def _fails(board: GridPlaces, st: Open, state: DominosaState) -> list[str] | None:
     """What laying the forced dominoes from `st` leads to, if it ends with a cell
     or a domino without a place (else None)."""
     said: list[str] = []
@@ -420,7 +420,7 @@ FINDERS = [
 
 
 def start(position: Position, answer) -> DominosaState:
-    board = Board.of(position)
+    board = GridPlaces.of(position)
     where = {d: p for p, d in enumerate(board.places)}
     begun = start_with(board, position)
     assert begun is not None  # the position has an answer, so a covering
