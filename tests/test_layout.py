@@ -101,3 +101,20 @@ def test_no_module_below_the_commands_imports_click() -> None:
                 else:
                     continue
                 assert not [n for n in names if n.split(".")[0] == "click"], path
+
+
+# A kind's own Position and Answer are one idea, one per kind module (and the
+# contract's Answer protocol says what each is).
+ONE_PER_KIND = {"Position", "Answer"}
+
+
+def test_no_class_name_stands_for_two_ideas() -> None:
+    defined: dict[str, list[str]] = {}
+    for pkg in PACKAGES:
+        for path in (ROOT / pkg).rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in tree.body:
+                if isinstance(node, ast.ClassDef):
+                    defined.setdefault(node.name, []).append(_module(path))
+    twice = {n: m for n, m in defined.items() if len(m) > 1 and n not in ONE_PER_KIND}
+    assert twice == {}
