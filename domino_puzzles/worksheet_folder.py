@@ -91,11 +91,20 @@ def worksheet(
         raise NothingToMake(f"no generator for {kind_name} yet")
     count = count or (2 if age <= 7 else 4)
     made = generate_puzzles([kind_name], difficulties_for(age), count, seed, report)
+    title = f"{word(lang, 'worksheet')}: {kind.word(lang, 'name')}"
+    pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
+    files, pdfs = _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf)
+    write_dir(out, files, pdfs or None, note=note)
+    return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
+
+
+def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[list[str], list[str]]:
+    """The pupils' pages (title, name and date fields, the instructions on the
+    first) and the teacher's key pages, each flowed and numbered "page n/N"."""
     reader = reader_for_age(age)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     teacher = paper.Type.for_reader("adult")
     name = kind.word(lang, "name")
-    title = f"{word(lang, 'worksheet')}: {name}"
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
 
     def head(dwg, fr, first):
@@ -129,8 +138,14 @@ def worksheet(
         svgs = layout.flow(sec, paper_name, 1, bound=False)
         return [s.replace(_TOTAL, str(len(svgs))) for s in svgs]
 
-    pages = pages_of(False, head)
-    keys = pages_of(True, key_head)
+    return pages_of(False, head), pages_of(True, key_head)
+
+
+def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf):
+    """Every file of the folder by its path (index.html, pupils/..., teacher/...)
+    and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
+    the pupils' folder holds nothing with an answer in it."""
+    name = kind.word(lang, "name")
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
@@ -154,14 +169,11 @@ def worksheet(
     if pdf:
         pdfs[PUPILS]["sheet.pdf"] = pages
         pdfs[TEACHER]["key.pdf"] = keys
-    # One folder, one manifest (DIR/.domino-puzzles) listing pupils/... and
-    # teacher/...: the pupils' folder holds nothing with an answer in it.
     files = {"index.html": _index(title, folders, lang)}
-    files.update({f"{PUPILS}/{name}": text for name, text in pupils.items()})
-    files.update({f"{TEACHER}/{name}": text for name, text in teacher.items()})
-    every_pdf = {f"{sub}/{name}": p for sub in pdfs for name, p in pdfs[sub].items()}
-    write_dir(out, files, every_pdf or None, note=note)
-    return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
+    files.update({f"{PUPILS}/{file}": text for file, text in pupils.items()})
+    files.update({f"{TEACHER}/{file}": text for file, text in teacher.items()})
+    every_pdf = {f"{sub}/{file}": p for sub in pdfs for file, p in pdfs[sub].items()}
+    return files, every_pdf
 
 
 def _index(title: str, folders: dict[str, list[tuple[str, str]]], lang: str) -> str:
