@@ -302,6 +302,13 @@ def _group(pgid: int) -> list[int]:
     return members
 
 
+def _as_at_a_terminal() -> None:
+    """The command as a terminal starts it: Ctrl-C not ignored. A test run
+    started in the background of a shell without job control inherits SIGINT
+    ignored, and a command started from it rightly keeps ignoring it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _until(condition, what: str, seconds: float = 600) -> None:
     """Poll for `condition` (never a fixed sleep); the bound only catches a hang
     (a loaded machine took over a minute to start the workers)."""
@@ -325,6 +332,7 @@ def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, wor
     process = subprocess.Popen(
         [sys.executable, "-m", "cli", *map(str, args)],
         cwd=ROOT,
+        preexec_fn=_as_at_a_terminal,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -360,6 +368,7 @@ def test_ctrl_c_stops_a_run_without_workers_in_or_after_a_solve(tmp_path):
     process = subprocess.Popen(
         [sys.executable, "-m", "cli", *map(str, args)],
         cwd=ROOT,
+        preexec_fn=_as_at_a_terminal,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -395,6 +404,7 @@ def test_a_signal_stops_a_long_search_at_once(tmp_path, sig, code, word):
     process = subprocess.Popen(
         [sys.executable, "-m", "cli", "solve", str(file), "--time-limit", "600"],
         cwd=ROOT,
+        preexec_fn=_as_at_a_terminal,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
