@@ -172,6 +172,17 @@ def apart(boxes) -> float:
     return least
 
 
+def _on_a_phone(chromium, out: Path):
+    """The page `out` opened on a phone (touch), once every puzzle is drawn."""
+    context = chromium.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{out.resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    return context, page
+
+
 def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     """On a phone (touch) a young page's spinner arms are buttons at least
     9 mm tall and 3 mm apart, as the tiles are; a tap on the tile, then on
@@ -184,12 +195,7 @@ def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     first = answer.moves[0].to_mapping()
     out = tmp_path / "arms.html"
     out.write_text(play_html.page("t", [(kind, position, answer)], "de", hints=2, age=6))
-    context = chromium.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    )
-    page = context.new_page()
-    page.goto(f"file://{out.resolve()}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    context, page = _on_a_phone(chromium, out)
     arms = page.evaluate(BOXES, '[data-put^="arm:"]')
     assert len(arms) == 4
     assert all(b - t >= 9 * MM - 0.5 for _, _, t, b in arms), arms
@@ -241,12 +247,7 @@ def test_a_phones_contents_links_are_a_finger_apart(chromium, tmp_path):
     out = tmp_path / "contents.html"
     three = [(kind, position, answer)] * 3
     out.write_text(play_html.page("t", three, "lv", hints=2, age=6))
-    context = chromium.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    )
-    page = context.new_page()
-    page.goto(f"file://{out.resolve()}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    context, page = _on_a_phone(chromium, out)
     links = page.evaluate(BOXES, "nav a")
     assert len(links) == 3
     assert all(b - t >= 9 * MM - 0.5 for _, _, t, b in links), links
