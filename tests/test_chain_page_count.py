@@ -19,14 +19,6 @@ STATUS = """(id) => document.querySelector(`section[data-id="${id}"] .status`).t
 PLAY = "([id, m]) => window.dominoPuzzles.play(id, m)"
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    if browser.missing():
-        pytest.skip(browser.missing())
-    with browser.launch() as b:
-        yield b
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_clue_tile_is_not_counted_as_laid_or_to_lay(chromium, tmp_path, lang):
     kind = KINDS["chain"]

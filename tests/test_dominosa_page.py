@@ -20,12 +20,6 @@ GRID = "0 0 1 2\n1 2 2 0\n1 0 1 2\n"
 
 
 @pytest.fixture(scope="module")
-def chromium():
-    with browser.launch() as b:
-        yield b
-
-
-@pytest.fixture(scope="module")
 def page(tmp_path_factory, chromium):
     root = tmp_path_factory.mktemp("dominosa")
     data = {"kind": "dominosa", "id": "small", "title": "Small", "set": 2, "grid": GRID}

@@ -48,12 +48,6 @@ pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.mi
 
 
 @pytest.fixture(scope="module")
-def chromium():
-    with browser.launch() as b:
-        yield b
-
-
-@pytest.fixture(scope="module")
 def pages(tmp_path_factory):
     """play.html of a 40-puzzle book of every kind, and of a worksheet per kind."""
     root = tmp_path_factory.mktemp("play")

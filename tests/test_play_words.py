@@ -138,14 +138,6 @@ def pages(tmp_path_factory):
     return out
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    if browser.missing():
-        pytest.skip(browser.missing())
-    with browser.launch() as b:
-        yield b
-
-
 def english_left(text: str) -> set[str]:
     # four letters or more: "was", "die" are German words too
     words = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)}

@@ -20,12 +20,6 @@ PHONE = (390, 844)
 
 
 @pytest.fixture(scope="module")
-def chromium():
-    with browser.launch() as b:
-        yield b
-
-
-@pytest.fixture(scope="module")
 def path(tmp_path_factory):
     return write_page(tmp_path_factory.mktemp("room"))
 

@@ -328,14 +328,6 @@ def test_a_books_page_and_print_say_why_and_name_the_colour_alike(tmp_path):
     assert "Spēlē par" not in pages and word("lv", "your_colour") in pages
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    if browser.missing():
-        pytest.skip(browser.missing())
-    with browser.launch() as b:
-        yield b
-
-
 HINTS = """() => [...document.querySelectorAll('section.puzzle')].map((sec) => {
   const hint = sec.querySelector('[data-act="hint"]'); if (!hint) return null;
   hint.click(); return sec.querySelector('.message').innerText;

@@ -21,14 +21,6 @@ from tests.test_worksheet_ages import ENDGAME_4, page_data, printed, sheet
 WEB = Path(__file__).parent.parent / "puzzles" / "web"
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    if browser.missing():
-        pytest.skip(browser.missing())
-    with browser.launch() as b:
-        yield b
-
-
 def said(lang: str, key: str, **values) -> str:
     words = endgame_page.WORDS[lang]
     return words[key].format(**values)
