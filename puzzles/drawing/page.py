@@ -79,6 +79,11 @@ def frame(paper: str, number: int = 1, bound: bool = True, pages: int = 0) -> Fr
     return Frame(width, height, left, right, margin, height - margin - FOOTER)
 
 
+def safe_height(paper: str) -> float:
+    """The height of a page's safe area: the trim less SAFE at top and bottom."""
+    return PAPERS[paper][1] - 2 * SAFE
+
+
 def new_page(paper: str) -> svgwrite.Drawing:
     """A white page at trim size; `finish` adds the bleed where asked."""
     width, height = PAPERS[paper]
