@@ -138,11 +138,13 @@ def measure(content: str, size: float, bold: bool = False) -> float:
 
 def lines_of(content: str, width: float, size: float, bold: bool = False) -> list[str]:
     """`content` broken into lines no wider than `width` mm; a word wider than
-    a line is broken where it must."""
+    a line is broken where it must, down to a letter a line where the width
+    holds none (it ran forever at a width of 0 or less: a board's cards
+    tried beside it in a column leaving no room)."""
     lines: list[str] = []
     current = ""
     for w in content.split():
-        while measure(w, size, bold) > width:
+        while len(w) > 1 and measure(w, size, bold) > width:
             cut = len(w)
             while cut > 1 and measure(w[:cut], size, bold) > width:
                 cut -= 1
