@@ -145,3 +145,33 @@ def test_puzzles_and_keys_are_numbered_as_printed(tmp_path):
     for i in range(9):
         for j in range(9):
             assert (cols[i] < cols[j]) == (widths[i] < widths[j] - 0.5)
+
+
+def _boxes(heights: list[float]):
+    """A section of blank drawings 100 mm wide, of these heights."""
+    from puzzles.drawing import layout, style
+
+    items = [
+        layout.Item(lambda w, h=h: (style.group(), 100.0, h), f"{i + 1}.")
+        for i, h in enumerate(heights)
+    ]
+    return layout.Section(items, 1.0, 1.0, lambda dwg, fr, first: fr.top + 12, str)
+
+
+def test_a_low_key_between_tall_ones_swaps_with_a_neighbour():
+    """Puzzles whose keys are of other heights than they are: no order by
+    the puzzles' sizes or the keys' fills every page on a5, a swap of two
+    neighbours of one difficulty does; the order stays a function of the
+    sizes, and each difficulty keeps its puzzles."""
+    from puzzles.drawing import packing
+
+    puzzles, keys = [60, 80, 80, 70, 60, 60, 60, 60], [50, 50, 50, 50, 100, 100, 50, 140]
+    plain = packing.pair(_boxes(puzzles), _boxes(keys), "a5")
+    assert packing.thin(plain) == 2
+    groups = [0, 0, 0, 0, 1, 1, 1, 1]
+    *laid, order = packing.ordered(_boxes(puzzles), _boxes(keys), groups, "a5")
+    assert packing.thin(tuple(laid)) == 0
+    assert sorted(order[:4]) == [0, 1, 2, 3] and sorted(order[4:]) == [4, 5, 6, 7]
+    assert packing.ordered(_boxes(puzzles), _boxes(keys), groups, "a5")[2] == order
+    titles = [b.title for laid_ in laid for p in laid_.pages for r in p.rows for b in r]
+    assert titles == [f"{n}." for n in range(1, 9)] * 2  # numbered as printed

@@ -11,6 +11,7 @@ their own. A puzzle too wide for its page's columns takes the whole row.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from puzzles.drawing import layout, page
 
@@ -199,10 +200,11 @@ def ordered(
     item i's, the groups in order) in the order that fills the pages best:
     as they come where no page but a section's last is under MIN_FILL, else
     the first of `_orders` with the fewest such pages, then the fewest
-    pages. Every order is a function of the drawings' sizes, so the same
-    puzzles are printed in the same order. The numbers are printed in the
-    order laid: the i-th puzzle printed takes the i-th title, its key too.
-    The order chosen (indexes into the items)."""
+    pages, then bettered by swapping neighbours (`_swapped`). Every order
+    is a function of the drawings' sizes, so the same puzzles are printed in
+    the same order. The numbers are printed in the order laid: the i-th
+    puzzle printed takes the i-th title, its key too. The order chosen
+    (indexes into the items)."""
     plain = list(range(len(puzzles.items)))
     best = (*pair(puzzles, keys, paper, bound, book_pages), plain)
     if puzzles.per_page or puzzles.fixed or not thin(best[:2]):
@@ -213,7 +215,7 @@ def ordered(
         _, w, h = puzzles.items[i].drawn(fr.inner / puzzles.scale)
         return (round(w, 1), round(h, 1))
 
-    def score(laids) -> tuple[int, int]:
+    def score(laids: tuple[layout.Laid, ...]) -> tuple[int, int]:
         return (thin(laids), sum(len(laid.pages) for laid in laids))
 
     key_high = _heights(best[1], keys.items)
@@ -226,7 +228,56 @@ def ordered(
         trial = pair(_in_order(puzzles, order), _in_order(keys, order), paper, bound, book_pages)
         if score(trial) < worst:
             best, worst = (*trial, order), score(trial)
-    return best
+    return _swapped(best, puzzles, keys, groups, score, paper, bound, book_pages)
+
+
+MOST_SWAPS = 12  # trials of `_swapped` a section, at most
+
+
+def _swapped(
+    best: tuple[layout.Laid, layout.Laid, list[int]],
+    puzzles: layout.Section,
+    keys: layout.Section,
+    groups: list[int],
+    score: Callable[[tuple[layout.Laid, layout.Laid]], tuple[int, int]],
+    paper: str,
+    bound: bool,
+    book_pages: int,
+) -> tuple[layout.Laid, layout.Laid, list[int]]:
+    """`best` bettered by swapping a puzzle (or key) on a page under MIN_FILL
+    with its neighbour in the order, of the same group, while a swap leaves
+    fewer such pages (or as many and fewer pages), at most MOST_SWAPS trials:
+    a low key between two tall ones that it shares no page with moves next
+    to one it does."""
+    laids, order = (best[0], best[1]), best[2]
+    worst = score(laids)
+    trials = 0
+    while worst[0] and trials < MOST_SWAPS:
+        moves = []
+        for laid in laids:
+            where = {id(item): n for n, item in enumerate(laid.section.items)}
+            for p, f in list(zip(laid.pages, fills(laid), strict=True))[:-1]:
+                if f < MIN_FILL:
+                    for b in (b for r in p.rows for b in r if b.item is not None):
+                        n = where[id(b.item)]
+                        moves += [(n, n - 1), (n, n + 1)]
+        for a, b in dict.fromkeys(moves):
+            if not 0 <= b < len(order) or groups[order[a]] != groups[order[b]]:
+                continue
+            if trials >= MOST_SWAPS:
+                break
+            trials += 1
+            swapped = list(order)
+            swapped[a], swapped[b] = swapped[b], swapped[a]
+            trial = pair(
+                _in_order(puzzles, swapped), _in_order(keys, swapped), paper, bound, book_pages
+            )
+            if score(trial) < worst:
+                laids, order, worst = trial, swapped, score(trial)
+                break
+        else:
+            break
+    return (*laids, order)
 
 
 def _heights(laid: layout.Laid, items) -> list[float]:
