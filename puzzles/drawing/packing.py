@@ -258,8 +258,8 @@ def _swapped(
             where = {id(item): n for n, item in enumerate(laid.section.items)}
             for p, f in list(zip(laid.pages, fills(laid), strict=True))[:-1]:
                 if f < MIN_FILL:
-                    for b in (b for r in p.rows for b in r if b.item is not None):
-                        n = where[id(b.item)]
+                    for box in (box for r in p.rows for box in r if box.item is not None):
+                        n = where[id(box.item)]
                         moves += [(n, n - 1), (n, n + 1)]
         for a, b in dict.fromkeys(moves):
             if not 0 <= b < len(order) or groups[order[a]] != groups[order[b]]:
