@@ -69,9 +69,9 @@ def book(
     say = making.Steps(report)
     made = _generate(plan, jobs, report, say)
     say("laying out pages", "layout")
-    every = [(m.kind, p) for m in made for _, p in m.puzzles]
     jobs = jobs or os.cpu_count() or 1
     pages, total = making.interior(plan, made, title, per_page, explain, say, jobs)
+    every = [(m.kind, p) for m in made for _, p in m.printed()]  # as printed
     say("writing files", "write")
     width = max(2, len(str(total)))
     files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}

@@ -28,9 +28,20 @@ from solver.registry import Kind
 
 @dataclass
 class Made:
+    """A section's puzzles as generated and numbered, easier first; `order`,
+    set by the layout, the order they are printed in (indexes into `puzzles`):
+    within a difficulty the packing may move a puzzle (packing.ordered)."""
+
     part: Part
     kind: Kind
-    puzzles: list[tuple[str, Any]]  # (number as printed, puzzle)
+    puzzles: list[tuple[str, Any]]  # (number, puzzle), in difficulty order
+    order: list[int] | None = None
+
+    def printed(self) -> list[tuple[str, Any]]:
+        """(number as printed, puzzle), in the order printed."""
+        order = self.order if self.order is not None else range(len(self.puzzles))
+        numbers = [number for number, _ in self.puzzles]
+        return [(numbers[i], self.puzzles[j][1]) for i, j in enumerate(order)]
 
 
 class Steps:
@@ -172,7 +183,9 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
             scale=sec.scale,
             beside=True,
         )
-        laid, laid_key = packing.pair(sec, keys, paper_name, True, total)
+        rank = {d: i for i, d in enumerate(LEVEL_NAMES)}
+        groups = [rank.get(p.header.get("difficulty"), 0) for _, p in m.puzzles]
+        laid, laid_key, m.order = packing.ordered(sec, keys, groups, paper_name, True, total)
         laid_sections.append((m, name, laid))
         laid_keys.append((heading, laid_key))
     entries_n = len(laid_sections) * 2 + 1

@@ -176,6 +176,9 @@ def section(
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
                 "" if key else kind.facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
+                (lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, age=age))
+                if beside
+                else None,
             )
         )
     base = printing.scale(reader) if scale is None else scale

@@ -13,6 +13,14 @@ without `--explain` and `--bleed`, and fails on any page with anything
 outside; `python -m tests.pagecheck DIR...` checks the pages of folders;
 `python -m tests.pagecheck --thin DIR...` counts the pages of book folders
 under half full but a section's last (`thin_pages`).
+
+"Half full" is judged as a reader sees a page (`page_fills`): by the height
+its rows of puzzles take of the safe area's height, a row counting whole
+where it is full (nothing printed after it in the section fits across the
+width it leaves), or by the area under the puzzles' boxes, whichever is
+more: two large keys one under the other that take 80% of the height fill
+their page. A section may print the puzzles of one difficulty in the order
+its packing needs (numbered as printed), so the pages are read in order.
 """
 
 from __future__ import annotations
@@ -47,6 +55,10 @@ class Measures:
     outside: list[str] = field(default_factory=list)  # what is printed past the safe area
     title: str = ""  # the page's heading: pages of one section share it
     blocks: int = 0  # puzzles, keys, rest of a key's steps and rules boxes on it
+    items: list[tuple[float, float, float, float]] = field(default_factory=list)  # x, y, w, h
+    rules_h: float = 0.0  # height of the rules box on it
+    right: float = 0.0  # the content area's right edge
+    safe_h: float = 0.0  # the safe area's height
 
     @property
     def text_pt(self) -> float:
@@ -263,11 +275,13 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
             x, y, w, h = (float(v) for v in e.get("data-box").split())
             area += w * h
             out.blocks += 1
+            out.items.append((x, y, w, h))
             past = max(fr.left - x, x + w - fr.left - fr.inner, y + h - fr.bottom)
             out.overflow = max(out.overflow, past)
         if "rules" in cls and m is None:
             rect = [r for r in e if r.tag == f"{SVG}rect"][-1]
             area += float(rect.get("width")) * float(rect.get("height"))
+            out.rules_h += float(rect.get("height"))
             out.blocks += 1
         if "emblem" not in cls:
             if cls & {"tile", "blank"}:
@@ -282,6 +296,7 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
 
     walk(root, 0.0, 0.0, 1.0)
     out.fill = area / (fr.inner * (fr.bottom - fr.top))
+    out.right, out.safe_h = fr.left + fr.inner, y1s - y0s
     return out
 
 
@@ -317,15 +332,44 @@ def sections(folder: Path) -> list[list[tuple[str, Measures]]]:
     return runs
 
 
+COLUMN_GAP = 5.0  # mm at least between two puzzles side by side
+
+
+def page_fills(run: list[tuple[str, Measures]]) -> list[float]:
+    """How full each page of a section is, as a reader sees it: the share of
+    the safe area's height its rows take, or of the content area under the
+    puzzles' boxes, whichever is more. A row counts its whole height where it
+    is full (nothing printed after it in the section fits in the width it
+    leaves, with a column's gap), else only its boxes' area spread over the
+    row's width; the rules box is a full row."""
+    rows = []  # (page index, boxes of one row), in the order printed
+    for i, (_name, m) in enumerate(run):
+        by_y: dict[float, list] = {}
+        for box in m.items:
+            by_y.setdefault(round(box[1], 1), []).append(box)
+        rows += [(i, by_y[y]) for y in sorted(by_y)]
+    heights = [m.rules_h for _name, m in run]
+    narrowest = float("inf")  # of the boxes after the row
+    for i, row in reversed(rows):
+        m = run[i][1]
+        free = m.right - max(x + w for x, _y, w, _h in row) - COLUMN_GAP
+        if free < narrowest - SLACK:
+            heights[i] += max(h for *_xyw, h in row)
+        else:
+            heights[i] += sum(w * h for _x, _y, w, h in row) / (m.right - min(x for x, *_ in row))
+        narrowest = min([narrowest] + [w for _x, _y, w, _h in row])
+    return [max(m.fill, h / m.safe_h) for (_name, m), h in zip(run, heights, strict=True)]
+
+
 def thin_pages(folder: Path, least: float = MIN_FILL) -> list[str]:
-    """Every page but the last of each section that its puzzles fill less
-    than `least` of (the share of the content area under their boxes)."""
+    """Every page but the last of each section less than `least` full
+    (`page_fills`: by the height its rows take, or by area)."""
     problems = []
     for run in sections(folder):
-        for name, m in run[:-1]:
-            if m.fill < least - 1e-9:
+        for (name, m), fill in list(zip(run, page_fills(run), strict=True))[:-1]:
+            if fill < least - 1e-9:
                 heading = m.title.replace("\n", " ")
-                problems.append(f"{folder}/{name}: {m.fill:.0%} full ({heading})")
+                problems.append(f"{folder}/{name}: {fill:.0%} full ({heading})")
     return problems
 
 

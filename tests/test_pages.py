@@ -240,3 +240,13 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
     made = [Made(Part("loop", ("easy",), 1), new, [("1.", puzzle)])]
     cover = cover_svg(Recipe(lang="nl", paper="a5"), made, "Loops", 24)
     assert "1 puzzel" in cover
+
+
+@pytest.mark.parametrize("width", [0.0, -4.2, 1.0])
+def test_text_wraps_at_a_width_that_holds_no_letter(width):
+    """A width of no letter (a board's cards tried beside it in a column that
+    leaves no room) gives a letter a line; it ran forever, and a 200-puzzle
+    letter book never finished."""
+    from puzzles.drawing.page import lines_of
+
+    assert lines_of("Personal card", width, 3.0) == list("Personal") + list("card")

@@ -24,6 +24,7 @@ HGAP = 5.0  # mm at least between columns
 VGAP = 6.0  # mm between rows, before spreading
 VGAP_LEAST = 4.0  # mm the rows' gaps may close to, where that lets one more row on a page
 SPREAD = 10.0  # mm at most added between rows when spreading
+OPENING_CLOSE = 2.0  # mm the gap under a rules box may close by, where that lets a puzzle under it
 MOST_COLUMNS = 4
 GROW_MOST = 3.0  # `per_page` may grow a section's scale up to this much
 GAIN = 0.85  # a section may shrink this much to fit one more column
@@ -40,12 +41,23 @@ class Item:
     note: str = ""  # on the title line, right (its difficulty)
     facts: str = ""  # under the title: what this puzzle sets apart from the rules box
     steps: Sequence[str] = ()
+    # Drawn with what may go beside it under it (a book's small board with its
+    # cards under it): for a puzzle alone on its page, which it then fills.
+    under: Callable[[float], tuple] | None = None
     _drawn: dict = field(default_factory=dict, repr=False)
 
     def drawn(self, width: float) -> tuple:
         key = round(width, 1)
         if key not in self._drawn:
             self._drawn[key] = self.draw(width)
+        return self._drawn[key]
+
+    def drawn_under(self, width: float) -> tuple | None:
+        if self.under is None:
+            return None
+        key = ("under", round(width, 1))
+        if key not in self._drawn:
+            self._drawn[key] = self.under(width)
         return self._drawn[key]
 
 
@@ -100,8 +112,8 @@ def _columns(inner: float, n: int) -> float:
     return (inner - HGAP * (n - 1)) / n
 
 
-def _box(item: Item, scale: float, width: float, kind: page.Type, wide: bool) -> Box:
-    drawing = item.drawn(width / scale)
+def _box(item: Item, scale: float, width: float, kind: page.Type, wide: bool, drawing=None) -> Box:
+    drawing = drawing or item.drawn(width / scale)
     _, w, h = drawing
     facts = page.lines_of(item.facts, width, kind.small) if item.facts else []
     steps = [ln for s in item.steps for ln in page.lines_of(s, width, kind.small)]
@@ -172,11 +184,19 @@ def _split(box: Box, room: float, continued: str) -> tuple[Box, Box | None]:
 
 
 def paginate(
-    section: Section, boxes: list[Box], cols: int, tops: tuple, bottom: float, regrid=None
+    section: Section,
+    boxes: list[Box],
+    cols: int,
+    tops: tuple,
+    bottom: float,
+    regrid=None,
+    least: float = 0.0,
 ):
     """Pages of rows of boxes; `tops` = (first page's top, later pages' top).
     `regrid(queue, top) -> (cols, queue)`, where given, chooses each page's grid
-    as the page starts and gives the boxes still to place drawn for it."""
+    as the page starts and gives the boxes still to place drawn for it. A key
+    whose steps must go on starts on a page half empty, or whose rows (and
+    opening) are not yet `least` mm high, rather than leave it so."""
     pages = [Page([], True)]
     row: list[Box] = []
     y = tops[0]
@@ -221,6 +241,8 @@ def paginate(
             box = gridded(box)
         row_h = max([b.height for b in row], default=0.0)
         squeeze = (VGAP - VGAP_LEAST) * len(pages[-1].rows)  # the gaps above may close
+        if pages[-1].first and section.opening is not None:
+            squeeze += OPENING_CLOSE  # and the one under the rules box
         if y + max(row_h, box.height) <= bottom + squeeze:
             row.append(box)
             continue
@@ -232,7 +254,10 @@ def paginate(
         # whose puzzle moves on to the next page when it does not fit.
         empty = not pages[-1].rows and (len(pages) > 1 or tops[0] <= tops[1] + 1e-6)
         room = bottom - y
-        half_empty = room > (bottom - tops[1]) / 2
+        high = sum(max(b.height for b in r) for r in pages[-1].rows)
+        if pages[-1].first and section.opening is not None:
+            high += section.opening[2]
+        half_empty = room > (bottom - tops[1]) / 2 or high < least
         head_fits = box.caption + box.art + 2 * box.line <= room
         if (
             box.height <= bottom - tops[1]
@@ -292,6 +317,9 @@ class Laid:
         rows = p.rows
         used = sum(max(b.height for b in r) for r in rows) + VGAP * max(0, len(rows) - 1)
         spare = fr.bottom - y - used
+        if spare < 0 and p.first and section.opening is not None:
+            close = min(-spare, OPENING_CLOSE)  # the gap under the rules box first
+            y, spare = y - close, spare + close
         extra = 0.0
         if len(rows) > 1 and spare < 0:  # a row fits with the gaps closed a little
             extra = max(VGAP_LEAST - VGAP, spare / (len(rows) - 1))

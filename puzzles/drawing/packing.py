@@ -11,6 +11,7 @@ their own. A puzzle too wide for its page's columns takes the whole row.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from puzzles.drawing import layout, page
 
@@ -69,8 +70,30 @@ def lay_out(
         return (len(boxes_), used, -cols)
 
     first = [box(item, 1) for item in section.items]
-    pages = layout.paginate(section, first, 1, tops, fr.bottom, regrid)
-    return layout.Laid(section, scale, 1, pages, paper, bound, book_pages)
+    least = MIN_FILL * page.safe_height(paper)
+    pages = layout.paginate(section, first, 1, tops, fr.bottom, regrid, least)
+    laid = layout.Laid(section, scale, 1, pages, paper, bound, book_pages)
+    _stack_lone(laid, fr, kind, tops)
+    return laid
+
+
+def _stack_lone(laid: layout.Laid, fr: page.Frame, kind: page.Type, tops: tuple) -> None:
+    """A puzzle alone on a page but its section's last, which leaves the page
+    under MIN_FILL, drawn with what goes beside it under it (a small board's
+    cards), where that fits the page: a page made for one board rather than
+    a board with half a page blank under it."""
+    before = fills(laid)
+    for i, p in enumerate(laid.pages[:-1]):
+        if before[i] >= MIN_FILL or len(p.rows) != 1 or len(p.rows[0]) != 1:
+            continue
+        old = p.rows[0][0]
+        drawing = old.item.drawn_under(fr.inner / laid.scale) if old.item else None
+        if old.item is None or drawing is None or drawing[1] * laid.scale > fr.inner + 1e-6:
+            continue
+        new = layout._box(old.item, laid.scale, fr.inner, kind, True, drawing)
+        if (tops[0] if p.first else tops[1]) + new.height <= fr.bottom:
+            p.rows[0][0] = new
+            p.cols = 1
 
 
 def _cols_of(head: layout.Box, inner: float) -> int:
@@ -84,18 +107,38 @@ def _cols_of(head: layout.Box, inner: float) -> int:
 
 
 def fills(laid: layout.Laid) -> list[float]:
-    """How full each page is: the share of its content area under the puzzles'
-    boxes (their used width by their height) and the rules box, as
-    tests/pagecheck.py measures a printed page."""
+    """How full each page is, as tests/pagecheck.py `page_fills` measures a
+    printed page: the share of the safe area's height its rows take (a row
+    counting whole where nothing after it in the section fits across the
+    width it leaves, else by its boxes' area; the rules box a whole row), or
+    of its content area under the boxes (their used width by their height)
+    and the rules box, whichever is more."""
     fr = page.frame(laid.paper, 1, laid.bound, laid.book_pages)
     area = fr.inner * (fr.bottom - fr.top)
-    out = []
+    opening = laid.section.opening
+    used, high = [], []
     for p in laid.pages:
-        used = sum(round(b.used, 1) * round(b.height, 1) for r in p.rows for b in r)
-        if p.first and laid.section.opening is not None:
-            used += laid.section.opening[1] * laid.section.opening[2]
-        out.append(used / area)
-    return out
+        u = sum(round(b.used, 1) * round(b.height, 1) for r in p.rows for b in r)
+        h = 0.0
+        if p.first and opening is not None:
+            u += opening[1] * opening[2]
+            h += opening[2]
+        used.append(u)
+        high.append(h)
+    narrowest = float("inf")  # of the boxes printed after a row
+    for i, p in reversed(list(enumerate(laid.pages))):
+        colw = layout._columns(fr.inner, p.cols or laid.cols)
+        for r in reversed(p.rows):
+            extent = (len(r) - 1) * (colw + layout.HGAP) + round(r[-1].used, 1)
+            if r[0].wide:
+                extent = round(r[0].used, 1)
+            if fr.inner - extent - layout.HGAP < narrowest - 0.05:
+                high[i] += max(round(b.height, 1) for b in r)
+            else:
+                high[i] += sum(round(b.used, 1) * round(b.height, 1) for b in r) / fr.inner
+            narrowest = min([narrowest] + [round(b.used, 1) for b in r])
+    safe = page.safe_height(laid.paper)
+    return [max(u / area, h / safe) for u, h in zip(used, high, strict=True)]
 
 
 def at_scale(section: layout.Section, scale: float) -> layout.Section:
@@ -143,6 +186,141 @@ def pair(
         if not worst or since >= 2:  # filled, or larger no longer helps
             break
     return best
+
+
+def ordered(
+    puzzles: layout.Section,
+    keys: layout.Section,
+    groups: list[int],
+    paper: str,
+    bound: bool = True,
+    book_pages: int = 0,
+) -> tuple[layout.Laid, layout.Laid, list[int]]:
+    """`pair`, with the puzzles of one group (a difficulty: `groups[i]` is
+    item i's, the groups in order) in the order that fills the pages best:
+    as they come where no page but a section's last is under MIN_FILL, else
+    the first of `_orders` with the fewest such pages, then the fewest
+    pages, then bettered by swapping neighbours (`_swapped`). Every order
+    is a function of the drawings' sizes, so the same puzzles are printed in
+    the same order. The numbers are printed in the order laid: the i-th
+    puzzle printed takes the i-th title, its key too. The order chosen
+    (indexes into the items)."""
+    plain = list(range(len(puzzles.items)))
+    best = (*pair(puzzles, keys, paper, bound, book_pages), plain)
+    if puzzles.per_page or puzzles.fixed or not thin(best[:2]):
+        return best
+    fr = page.frame(paper, 1, bound, book_pages)
+
+    def size(i: int) -> tuple[float, float]:
+        _, w, h = puzzles.items[i].drawn(fr.inner / puzzles.scale)
+        return (round(w, 1), round(h, 1))
+
+    def score(laids: tuple[layout.Laid, ...]) -> tuple[int, int]:
+        return (thin(laids), sum(len(laid.pages) for laid in laids))
+
+    key_high = _heights(best[1], keys.items)
+    worst = score(best[:2])
+    tried = [plain]
+    for order in _orders(plain, groups, size, lambda i: key_high[i]):
+        if order in tried:
+            continue
+        tried.append(order)
+        trial = pair(_in_order(puzzles, order), _in_order(keys, order), paper, bound, book_pages)
+        if score(trial) < worst:
+            best, worst = (*trial, order), score(trial)
+    return _swapped(best, puzzles, keys, groups, score, paper, bound, book_pages)
+
+
+MOST_SWAPS = 12  # trials of `_swapped` a section, at most
+
+
+def _swapped(
+    best: tuple[layout.Laid, layout.Laid, list[int]],
+    puzzles: layout.Section,
+    keys: layout.Section,
+    groups: list[int],
+    score: Callable[[tuple[layout.Laid, layout.Laid]], tuple[int, int]],
+    paper: str,
+    bound: bool,
+    book_pages: int,
+) -> tuple[layout.Laid, layout.Laid, list[int]]:
+    """`best` bettered by swapping a puzzle (or key) on a page under MIN_FILL
+    with its neighbour in the order, of the same group, while a swap leaves
+    fewer such pages (or as many and fewer pages), at most MOST_SWAPS trials:
+    a low key between two tall ones that it shares no page with moves next
+    to one it does."""
+    laids, order = (best[0], best[1]), best[2]
+    worst = score(laids)
+    trials = 0
+    while worst[0] and trials < MOST_SWAPS:
+        moves = []
+        for laid in laids:
+            where = {id(item): n for n, item in enumerate(laid.section.items)}
+            for p, f in list(zip(laid.pages, fills(laid), strict=True))[:-1]:
+                if f < MIN_FILL:
+                    for box in (box for r in p.rows for box in r if box.item is not None):
+                        n = where[id(box.item)]
+                        moves += [(n, n - 1), (n, n + 1)]
+        for a, b in dict.fromkeys(moves):
+            if not 0 <= b < len(order) or groups[order[a]] != groups[order[b]]:
+                continue
+            if trials >= MOST_SWAPS:
+                break
+            trials += 1
+            swapped = list(order)
+            swapped[a], swapped[b] = swapped[b], swapped[a]
+            trial = pair(
+                _in_order(puzzles, swapped), _in_order(keys, swapped), paper, bound, book_pages
+            )
+            if score(trial) < worst:
+                laids, order, worst = trial, swapped, score(trial)
+                break
+        else:
+            break
+    return (*laids, order)
+
+
+def _heights(laid: layout.Laid, items) -> list[float]:
+    """Each item's height as laid, the rest of its steps on the next page too."""
+    high = {id(item): 0.0 for item in items}
+    last = None
+    for p in laid.pages:
+        for r in p.rows:
+            for b in r:
+                last = b.item if b.item is not None else last
+                if last is not None:
+                    high[id(last)] += b.height
+    return [round(high[id(item)], 1) for item in items]
+
+
+def _orders(plain: list[int], groups: list[int], size, key_high) -> list[list[int]]:
+    """The orders `ordered` tries, each within every group: the puzzles by
+    their size (width, then height), small first and large first, so that
+    boards of one size share pages; then the tallest and the lowest in turn,
+    of the puzzles and of their keys as laid (with their steps), so that a
+    tall one and a low one share a page where two tall ones do not."""
+    out = [
+        sorted(plain, key=lambda i: (groups[i], *(sign * v for v in size(i)), i))
+        for sign in (1, -1)
+    ]
+    for high in (lambda i: size(i)[1], key_high):
+        turns: list[int] = []
+        for g in dict.fromkeys(groups[i] for i in plain):
+            tall = sorted((i for i in plain if groups[i] == g), key=lambda i: (-high(i), i))
+            while tall:
+                turns.append(tall.pop(0))
+                if tall:
+                    turns.append(tall.pop())
+        out.append(turns)
+    return out
+
+
+def _in_order(section: layout.Section, order: list[int]) -> layout.Section:
+    """The section's items in `order`, each taking the title of the place it
+    comes to (the drawings made so far kept)."""
+    titles = [item.title for item in section.items]
+    items = [dataclasses.replace(section.items[j], title=titles[i]) for i, j in enumerate(order)]
+    return dataclasses.replace(section, items=items)
 
 
 def thin(laids: tuple[layout.Laid, ...]) -> int:

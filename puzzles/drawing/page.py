@@ -79,6 +79,11 @@ def frame(paper: str, number: int = 1, bound: bool = True, pages: int = 0) -> Fr
     return Frame(width, height, left, right, margin, height - margin - FOOTER)
 
 
+def safe_height(paper: str) -> float:
+    """The height of a page's safe area: the trim less SAFE at top and bottom."""
+    return PAPERS[paper][1] - 2 * SAFE
+
+
 def new_page(paper: str) -> svgwrite.Drawing:
     """A white page at trim size; `finish` adds the bleed where asked."""
     width, height = PAPERS[paper]
@@ -133,11 +138,13 @@ def measure(content: str, size: float, bold: bool = False) -> float:
 
 def lines_of(content: str, width: float, size: float, bold: bool = False) -> list[str]:
     """`content` broken into lines no wider than `width` mm; a word wider than
-    a line is broken where it must."""
+    a line is broken where it must, down to a letter a line where the width
+    holds none (it ran forever at a width of 0 or less: a board's cards
+    tried beside it in a column leaving no room)."""
     lines: list[str] = []
     current = ""
     for w in content.split():
-        while measure(w, size, bold) > width:
+        while len(w) > 1 and measure(w, size, bold) > width:
             cut = len(w)
             while cut > 1 and measure(w[:cut], size, bold) > width:
                 cut -= 1
