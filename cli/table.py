@@ -154,23 +154,19 @@ def _read_move(table: HumanSeats, text: str, round_: Round, player: int, legal: 
 
 
 def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
-    from solver.dominoes.expert import budget_for, evaluate, searchable
+    from solver.dominoes.expert import advise
     from solver.dominoes.seat_view import from_round
 
     view = from_round(round_, player, round_.match_scores)
-    ranked = []
-    if searchable(view):
-        ranked = evaluate(view, legal, table.rng, budget_for(move_time))
+    move, ranked = advise(view, legal, table.rng, move_time)
     if not ranked:
-        from solver.dominoes.players import best_decider
-
-        move = best_decider(None)(from_round(round_, player), legal)
         return table.w("advice", move=_move_text(table, move), why=table.w("why_best"))
-    top = ranked[0]
+    top = next(m for m in ranked if m.move == move)
     why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
-    if len(ranked) > 1:
-        why += table.w("why_next", move=_move_text(table, ranked[1].move), mean=ranked[1].mean)
-    return table.w("advice", move=_move_text(table, top.move), why=why)
+    after = [m for m in ranked if m.move != move]
+    if after:
+        why += table.w("why_next", move=_move_text(table, after[0].move), mean=after[0].mean)
+    return table.w("advice", move=_move_text(table, move), why=why)
 
 
 def round_told(table: HumanSeats, round_: Round, number: int) -> None:

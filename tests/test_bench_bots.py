@@ -32,3 +32,23 @@ def test_the_bots_are_told_a_one_round_match_or_the_games_own():
     assert seen == {"scores": (0, 0), "target": 1}
     play_match(setup, 1, [bots._told(spy, "points")] * 2, max_rounds=1)
     assert seen == {"scores": (0, 0), "target": setup.target}
+
+
+def test_a_run_paired_with_itself_differs_by_nothing_and_set_names_real_constants(tmp_path, capsys):
+    import pytest
+
+    from solver.dominoes import expert
+
+    bots._paired("2-player block: a vs b", [1.0, 0.5, 0.0], str(tmp_path), None)
+    bots._paired("2-player block: a vs b", [0.5, 0.5, 0.0], None, str(tmp_path))
+    assert "3 deals  paired with" in capsys.readouterr().out
+    bots._paired("2-player block: a vs b", [1.0, 0.5, 0.0], None, str(tmp_path))
+    assert "+0.000 ± 0.000" in capsys.readouterr().out
+    close = expert.CLOSE
+    try:
+        bots.settle("CLOSE=2")
+        assert expert.CLOSE == 2.0
+    finally:
+        expert.CLOSE = close
+    with pytest.raises(SystemExit):
+        bots.settle("NO_SUCH=1")

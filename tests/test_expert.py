@@ -20,9 +20,10 @@ from solver.dominoes.expert import (
     evaluate,
     expected_values,
     expert_decider,
+    rollout,
 )
 from solver.dominoes.players import DECIDERS
-from solver.dominoes.sampling import Sampler
+from solver.dominoes.sampling import Deal, Sampler
 from solver.dominoes.seat_view import from_round
 from solver.limits import Limits
 
@@ -143,3 +144,32 @@ def test_a_round_that_decides_the_match_is_played_for_the_win():
     assert all(m.mean in (2 * m.win - 1, pytest.approx(2 * m.win - 1)) for m in ranked)
     assert [m.match for m in ranked] == sorted((m.match for m in ranked), reverse=True)
     assert all(m.match == pytest.approx(m.win) for m in ranked)
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [Setup("block", 2), Setup("draw", 2), Setup("block", 4, True), Setup("draw", 3)],
+    ids=str,
+)
+def test_a_rollout_of_the_true_deal_is_the_round_best_players_play(setup):
+    """Every player `best` from a view on: the rollout of the true deal with
+    best's lay is the round as it was played, to the point."""
+    best = DECIDERS["best"](None)
+    checked = 0
+    for seed in range(6):
+        snaps: list = []
+
+        def spy(round_, player, legal, snaps=snaps):
+            view = from_round(round_, player)
+            move = best(view, legal)
+            stock = tuple(round_.stock) if setup.game == "draw" else ()
+            snaps.append((view, Deal(tuple(map(tuple, round_.hands)), stock, ()), move))
+            return move
+
+        round_ = play_match(setup, seed, [spy] * setup.players, max_rounds=1).rounds[0]
+        for view, deal, move in snaps:
+            won = setup.side(view.seat) == round_.winner
+            want = 0 if round_.winner is None else round_.points if won else -round_.points
+            assert rollout(view, deal, move) == want
+            checked += 1
+    assert checked > 20

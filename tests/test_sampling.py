@@ -13,7 +13,15 @@ from scipy.stats import chi2
 from puzzles.dominoes.match import Setup, play_match
 from puzzles.dominoes.tiles import Rules, Tile, double_set
 from solver.dominoes.players import DECIDERS
-from solver.dominoes.sampling import Sampler, lacking, sample_deals
+from solver.dominoes.sampling import (
+    Lore,
+    MarkovDeals,
+    Sampler,
+    barred,
+    lacking,
+    likelihood,
+    sample_deals,
+)
 from solver.dominoes.seat_view import SeatView, from_round
 
 SETUPS = [
@@ -46,12 +54,13 @@ def snapshots(setup: Setup, seed: int):
 def test_a_deal_never_holds_a_tile_seen_or_a_number_shown_lacking(setup, seed, dseed, data):
     snaps = snapshots(setup, seed)
     view, hands, stock = snaps[data.draw(st.integers(0, len(snaps) - 1))]
-    lack = lacking(view)
+    lack, bar = lacking(view), barred(view)
     # the true deal is consistent: the constraints are sound (the seat's own
     # hand may hold the tile it just drew to lay)
     for p, hand in enumerate(hands):
         if p != view.seat:
             assert not any(t.a in lack[p] or t.b in lack[p] for t in hand)
+            assert not bar[p] & set(hand)
     seen = set(view.hand) | set(view.table)
     for deal in sample_deals(view, random.Random(dseed), 5):
         assert deal.hands[view.seat] == view.hand
@@ -60,6 +69,7 @@ def test_a_deal_never_holds_a_tile_seen_or_a_number_shown_lacking(setup, seed, d
             if p != view.seat:
                 assert not seen & set(hand)
                 assert not any(t.a in lack[p] or t.b in lack[p] for t in hand)
+                assert not bar[p] & set(hand)
                 # a pass shows the player lacked every number open then
                 for lack_ in view.lacks:
                     if lack_.player == p and not view.draws[p]:
@@ -148,3 +158,70 @@ def test_weights_favour_deals_that_explain_the_lays():
     assert with_66 and without
     assert sum(with_66) / len(with_66) < sum(without) / len(without)
     assert view.setup.game == Rules.BLOCK
+
+
+def test_the_lay_best_would_make_weighs_more_than_one_it_would_not():
+    # Player 1 laid 0-1 on the 0: with 0-6 in hand too, `best` would have laid
+    # the heavier 0-6 there; with 1-2 instead it had little else worth laying.
+    setup = Setup("block", 2, False, 6)
+    seat = tuple(Tile(*t) for t in [(0, 0), (0, 2), (1, 1), (2, 2), (3, 3), (4, 4)])
+    moves = ({"player": 0, "tile": "0-5", "to": None}, {"player": 1, "tile": "0-1", "to": 0})
+    view = SeatView(setup, 0, seat, (6, 6), 0, moves)
+    rest = [Tile(*t) for t in [(3, 4), (3, 5), (2, 3), (1, 3), (1, 4)]]
+    with_06 = (seat, (Tile(0, 6), *rest))
+    without = (seat, (Tile(1, 2), *rest))
+    assert likelihood(view, without) > likelihood(view, with_06) > 0
+    # the sharper the model, the more it tells the two apart
+    ratio = [
+        Lore(view, t).log_weight(without) - Lore(view, t).log_weight(with_06) for t in (4.0, 0.5)
+    ]
+    assert 0 < ratio[0] < ratio[1]
+    # the seat's own lays tell it nothing
+    alone = SeatView(setup, 0, seat, (6, 7), 0, moves[:1])
+    assert Lore(alone).log_weight((seat, (Tile(0, 1), *with_06[1]))) == 0.0
+
+
+def test_under_draw_rules_nobody_undrawn_holds_a_double_above_the_first():
+    # 4-4 opened: the holder of the highest double lays it first, so player 0,
+    # who has not drawn, holds neither 5-5 nor 6-6; player 1 drew since.
+    setup = Setup("draw", 3)
+    hand = tuple(Tile(*t) for t in [(0, 1), (0, 2), (1, 2), (0, 3), (1, 3), (2, 3), (0, 5)])
+    moves = (
+        {"player": 0, "tile": "4-4", "to": None},
+        {"player": 1, "draw": None},
+        {"player": 1, "tile": "1-4", "to": 4},
+    )
+    view = SeatView(setup, 2, hand, (6, 7, 7), 6, moves)
+    high = {Tile(5, 5), Tile(6, 6)}
+    assert barred(view) == [frozenset(high), frozenset(), frozenset(high)]
+    deals = sample_deals(view, random.Random(4), 200, weigh=False)
+    assert not any(high & set(d.hands[0]) for d in deals)
+    assert any(high & set(d.hands[1]) for d in deals)
+    # a view against the rule (the seat was dealt 6-6 and did not lay it) is
+    # dealt without it
+    odd = SeatView(setup, 2, (*hand[:6], Tile(6, 6)), (6, 7, 7), 6, moves)
+    assert barred(odd) == [frozenset()] * 3
+
+
+def test_the_chain_deals_each_consistent_deal_as_often_as_the_model_likes_it():
+    # Double-4 set, block: player 1 laid 1-3 on the 1 where it could have
+    # laid 1-4 or 3-4 in some deals; its 6 tiles come from 8 unseen.
+    setup = Setup("block", 2, False, 4)
+    hand = tuple(Tile(*t) for t in [(0, 0), (0, 2), (1, 1), (2, 2), (2, 4), (0, 4)])
+    moves = ({"player": 0, "tile": "0-1", "to": None}, {"player": 1, "tile": "1-3", "to": 1})
+    view = SeatView(setup, 0, hand, (6, 6), 0, moves)
+    consistent = brute_force(view)
+    weights = {k: likelihood(view, tuple(tuple(sorted(h)) for h in k)) for k in consistent}
+    assert len(set(weights.values())) > 1  # the model tells the deals apart
+    rng = random.Random(6)
+    chain = MarkovDeals(Sampler(view), Lore(view), rng)
+    counts: Counter = Counter()
+    n = 3000
+    for _ in range(n):
+        chain.walk(rng, 12)
+        deal = chain.deal(rng)
+        counts[tuple(frozenset(h) for h in deal.hands)] += 1
+    assert set(counts) <= set(consistent)
+    total = sum(weights.values())
+    stat = sum((counts[k] - n * w / total) ** 2 / (n * w / total) for k, w in weights.items())
+    assert chi2.sf(stat, len(consistent) - 1) > 0.001

@@ -11,11 +11,10 @@ runs; `PLAYERS[name](rng)` is the same bot as the referee calls it,
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence, Set
 
-from puzzles.dominoes.match import Play, Round
-from puzzles.dominoes.tiles import add_to_ends, double_set, first_ends
+from puzzles.dominoes.match import Play, Round, Setup
+from puzzles.dominoes.tiles import Ends, Tile, add_to_ends, first_ends
 from solver.dominoes.seat_view import SeatView, from_round
 
 Chooser = Callable[[Round, int, list[Play]], Play]
@@ -60,7 +59,47 @@ def best_player(rng: random.Random | None = None) -> Chooser:
 
 
 def best_decider(rng: random.Random | None = None) -> Decider:
-    """A heuristic of domino players' lore, in points of a move:
+    """A heuristic of domino players' lore, in points of a move (`lore_value`):
+    the lay worth most, then the heavier tile, then the higher end."""
+
+    def decide(view: SeatView, legal: list[Play]) -> Play:
+        value = lore_value(
+            view.setup,
+            view.seat,
+            view.hand,
+            view.ends,
+            view.doubles_laid,
+            view.void,
+            unseen_numbers(view.setup.set_size, view.hand, view.table),
+        )
+        return max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
+
+    return decide
+
+
+def unseen_numbers(set_size: int, hand, table) -> list[int]:
+    """For each number, how many tiles showing it neither `hand` nor `table` hold."""
+    out = [set_size + 1] * (set_size + 1)
+    for tiles in (hand, table):
+        for t in tiles:
+            out[t.a] -= 1
+            if not t.is_double:
+                out[t.b] -= 1
+    return out
+
+
+def lore_value(
+    setup: Setup,
+    player: int,
+    hand: Sequence[Tile],
+    ends: Ends,
+    doubles_laid: int,
+    void: Sequence[Set[int]],
+    unseen: Sequence[int],
+) -> Callable[[Play], float]:
+    """What `best` thinks a lay of `player` is worth, in points, holding `hand`
+    before it, with `ends` open and `unseen[x]` tiles showing x out of its
+    sight; `void` the numbers each player showed they lack. Domino players' lore:
 
     - heavy tiles out first (what is left in hand is counted against you);
     - doubles early: a double fits one number only, so it is the easiest to strand;
@@ -71,43 +110,29 @@ def best_decider(rng: random.Random | None = None) -> Decider:
       is not;
     - go out when you can.
     """
+    nxt = (player + 1) % setup.players
+    partner = (player + 2) % setup.players if setup.partnerships else None
 
-    def decide(view: SeatView, legal: list[Play]) -> Play:
-        setup, player, round_ = view.setup, view.seat, view
-        hand = view.hand
-        unseen: Counter[int] = Counter()
-        for t in set(double_set(setup.set_size)) - set(hand) - set(round_.table):
-            unseen[t.a] += 1
-            if not t.is_double:
-                unseen[t.b] += 1
-        nxt = (player + 1) % setup.players
-        partner = (player + 2) % setup.players if setup.partnerships else None
+    def value(move: Play) -> float:
+        tile, at = move
+        if len(hand) == 1:
+            return float("inf")
+        spinner = setup.spinner(tile, doubles_laid)
+        after = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
+        rest = [t for t in hand if t != tile]
+        score = tile.pips + (4.0 if tile.is_double else 0.0)
+        score += 2.0 * sum(1 for t in rest if t.a in after or t.b in after)
+        for x in set(after):
+            score += 0.8 * sum(1 for t in rest if x in (t.a, t.b)) - 0.6 * unseen[x]
+            if x in void[nxt]:
+                score += 3.0
+            if partner is not None and x in void[partner]:
+                score -= 2.0
+        if all(x in void[nxt] for x in after):
+            score += 6.0
+        return score
 
-        def value(move: Play) -> float:
-            tile, at = move
-            if len(hand) == 1:
-                return float("inf")
-            spinner = setup.spinner(tile, round_.doubles_laid)
-            if at is None:
-                ends = first_ends(tile, spinner)
-            else:
-                ends = add_to_ends(round_.ends, tile, at, spinner)
-            rest = [t for t in hand if t != tile]
-            score = tile.pips + (4.0 if tile.is_double else 0.0)
-            score += 2.0 * sum(1 for t in rest if t.a in ends or t.b in ends)
-            for x in set(ends):
-                score += 0.8 * sum(1 for t in rest if x in (t.a, t.b)) - 0.6 * unseen[x]
-                if x in round_.void[nxt]:
-                    score += 3.0
-                if partner is not None and x in round_.void[partner]:
-                    score -= 2.0
-            if all(x in round_.void[nxt] for x in ends):
-                score += 6.0
-            return score
-
-        return max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
-
-    return decide
+    return value
 
 
 DECIDERS: dict[str, Callable[[random.Random], Decider]] = {

@@ -12,7 +12,10 @@ the earlier ends, and the view does not say which tiles they are: the ends
 of the player's last run of draws and of every pass after it bind the whole
 hand and are kept; those from before that run bind only the tiles held
 since, unknown, and are left out (the sampler draws from a slightly larger
-set, never from a smaller one).
+set, never from a smaller one). Under draw rules the holder of the highest
+double dealt lays it first, so a player who has not drawn holds no double
+above the first tile (`barred`; a view that breaks that rule, made up by
+hand, is dealt without it).
 
 **Uniform.** The sampler is exact, not rejection: tile by tile (in the
 set's order) it picks a destination with probability proportional to the
@@ -22,12 +25,20 @@ of those ratios is 1 / (number of consistent deals) for every deal, so each
 consistent deal comes out equally often; hands are sets, and the boneyard's
 order is then a uniform shuffle.
 
-**Weighed.** Each deal's `weight` is the likelihood of the other players'
-lays under a simple opponent model: a player lays one of its legal moves
-with probability proportional to exp(PIP_WEIGHT * pips), heavy tiles first,
-as players shed them. A lay is weighed against the hand held then: the
-hand now and the tiles laid since (under draw rules only lays after the
-player's last draw, where that is exact).
+**Weighed.** A deal's likelihood is how likely a player model makes the
+other players' lays seen (`Lore`): a player lays one of its legal moves with
+probability proportional to exp(value / TEMPERATURE), the value `best`'s own
+score of the lay (solver/dominoes/players.py, `lore_value`: domino lore,
+heavy tiles and doubles first, a playable hand kept, the next opponent shut
+out), for the hand the deal says the player held then and the table as it
+was. A lay is weighed against the hand held then: the hand now and the
+tiles laid since (under draw rules only lays after the player's last draw,
+where that is exact); a lay without a choice tells nothing. The expert
+draws its deals from a Markov chain (`MarkovDeals`, Metropolis: two unseen tiles
+swap places when both may go to the other's, kept with the ratio of the
+likelihoods) whose deals come out in proportion to uniform x likelihood,
+so they need no weights; `sample_deals` gives uniform deals with their
+likelihood as `weight`.
 """
 
 from __future__ import annotations
@@ -37,11 +48,16 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, double_set, first_ends
 from puzzles.errors import BadInput
+from solver.dominoes.players import lore_value, unseen_numbers
 from solver.dominoes.seat_view import SeatView
 
-PIP_WEIGHT = 0.25  # the opponent model's preference for heavy tiles, per pip
+# The player model's temperature, in `best`'s points: a lay worth this much
+# less than another is e times less likely (tuned: python -m tests.bench bots).
+TEMPERATURE = 1.0
+BURN = 40  # steps of the chain before its first deal (see MarkovDeals)
+STEPS = 6  # and between two deals
 
 
 @dataclass(frozen=True)
@@ -61,6 +77,22 @@ def lacking(view: SeatView) -> list[frozenset[int]]:
         start = max((i for i, lack in enumerate(lacks) if lack.drew), default=0)
         out.append(frozenset(x for lack in lacks[start:] for x in lack.ends))
     return out
+
+
+def barred(view: SeatView) -> list[frozenset[Tile]]:
+    """For each player, the tiles their hand cannot hold besides the numbers it
+    lacks: under draw rules the holder of the highest double dealt lays it
+    first, so a player who has not drawn since the deal holds no higher
+    double (none, if the view does not follow that rule: its own hand holds
+    a higher double it was dealt, or the first tile is no double)."""
+    none: list[frozenset[Tile]] = [frozenset()] * view.players
+    if view.setup.game != Rules.DRAW or not view.table or not view.table[0].is_double:
+        return none
+    first = view.table[0]
+    higher = frozenset(t for t in double_set(view.setup.set_size) if t.is_double and t.a > first.a)
+    if not view.draws[view.seat] and higher & set(view.hand):
+        return none
+    return [frozenset() if view.draws[p] else higher for p in range(view.players)]
 
 
 def places(view: SeatView) -> tuple[list[int], list[int]]:
@@ -84,22 +116,35 @@ class Sampler:
     def __init__(self, view: SeatView):
         self.view = view
         self.others, self.sizes = places(view)
-        lack = lacking(view)
+        lack, bar = lacking(view), barred(view)
         self.tiles = view.unseen()
         # For each tile, the places it may go: a hidden hand that does not lack
         # its numbers, or the rest (boneyard / out of play), which takes anything.
+        # A view that breaks the rule of the first double (a position made up by
+        # hand) is dealt without it.
+        unbarred: list[frozenset[Tile]] = [frozenset()] * view.players
+        for bars in (bar, unbarred):
+            self.allowed = self._allowed(lack, bars)
+            self.count = lru_cache(maxsize=None)(self._count)
+            self.total = self.count(0, tuple(self.sizes))
+            if self.total:
+                break
+        if not self.total:
+            raise BadInput("no deal of the unseen tiles fits what the view shows", "moves")
+
+    def _allowed(self, lack, bar) -> list[tuple[int, ...]]:
         rest = len(self.others)
-        self.allowed = [
+        return [
             tuple(
-                [i for i, p in enumerate(self.others) if t.a not in lack[p] and t.b not in lack[p]]
+                [
+                    i
+                    for i, p in enumerate(self.others)
+                    if t.a not in lack[p] and t.b not in lack[p] and t not in bar[p]
+                ]
                 + [rest]
             )
             for t in self.tiles
         ]
-        self.count = lru_cache(maxsize=None)(self._count)
-        self.total = self.count(0, tuple(self.sizes))
-        if not self.total:
-            raise BadInput("no deal of the unseen tiles fits what the view shows", "moves")
 
     def _count(self, i: int, left: tuple[int, ...]) -> int:
         """Ways to send tiles i.. to the places with `left` room (all filled)."""
@@ -114,9 +159,13 @@ class Sampler:
         return total
 
     def deal(self, rng: random.Random) -> Deal:
+        return self.dealt(self.draw(rng), rng)
+
+    def draw(self, rng: random.Random) -> list[int]:
+        """A uniform consistent deal as each unseen tile's place."""
         left = list(self.sizes)
-        got: list[list[Tile]] = [[] for _ in self.sizes]
-        for i, tile in enumerate(self.tiles):
+        out = []
+        for i in range(len(self.tiles)):
             ways = []
             for d in self.allowed[i]:
                 if left[d]:
@@ -124,8 +173,16 @@ class Sampler:
                     ways.append((d, self.count(i + 1, tuple(left))))
                     left[d] += 1
             d = _pick(ways, rng.randrange(sum(w for _, w in ways)))
-            got[d].append(tile)
+            out.append(d)
             left[d] -= 1
+        return out
+
+    def dealt(self, where: list[int], rng: random.Random) -> Deal:
+        """The deal that sends each unseen tile to its place in `where`; the
+        boneyard (draw rules) in an order shuffled by `rng`."""
+        got: list[list[Tile]] = [[] for _ in self.sizes]
+        for tile, d in zip(self.tiles, where, strict=True):
+            got[d].append(tile)
         view = self.view
         hands = [tuple(view.hand)] * view.players
         for i, p in enumerate(self.others):
@@ -137,6 +194,54 @@ class Sampler:
         return Deal(tuple(hands), (), tuple(rest))
 
 
+class MarkovDeals:
+    """Deals weighed by the player model, drawn by a Markov chain (Metropolis):
+    from a uniform consistent deal, a step picks two unseen tiles at random
+    and swaps their places when both may go to the other's and the model
+    likes the deal after at least as well (else with the ratio of the two
+    likelihoods). The pair is uniform, so the proposal is symmetric and the
+    chain's deals come out in proportion to uniform x likelihood: the deals
+    `Lore` weighs, without the weights. `deal` walks STEPS steps between two
+    deals, BURN before the first."""
+
+    def __init__(self, sampler: Sampler, lore: Lore, rng: random.Random):
+        self.sampler, self.lore = sampler, lore
+        self.where = sampler.draw(rng)
+        self.log = lore.log_weight(self._hands(self.where))
+        self.steps = 0
+        self.walk(rng, BURN)
+
+    def _hands(self, where: list[int]) -> tuple[tuple[Tile, ...], ...]:
+        sampler, view = self.sampler, self.sampler.view
+        got: list[list[Tile]] = [[] for _ in sampler.sizes]
+        for tile, d in zip(sampler.tiles, where, strict=True):
+            got[d].append(tile)
+        hands = [tuple(view.hand)] * view.players
+        for i, p in enumerate(sampler.others):
+            hands[p] = tuple(got[i])
+        return tuple(hands)
+
+    def walk(self, rng: random.Random, steps: int) -> None:
+        allowed, where, n = self.sampler.allowed, self.where, len(self.where)
+        for _ in range(steps):
+            i, j = rng.randrange(n), rng.randrange(n)
+            a, b = where[i], where[j]
+            u = rng.random()
+            if a == b or b not in allowed[i] or a not in allowed[j]:
+                continue
+            where[i], where[j] = b, a
+            log = self.lore.log_weight(self._hands(where))
+            self.steps += 1
+            if log >= self.log or u < math.exp(log - self.log):
+                self.log = log
+            else:
+                where[i], where[j] = a, b
+
+    def deal(self, rng: random.Random) -> Deal:
+        self.walk(rng, STEPS)
+        return self.sampler.dealt(list(self.where), rng)
+
+
 def _pick(ways: list[tuple[int, int]], pick: int) -> int:
     """The place whose share of the ways holds `pick`."""
     for place, w in ways:
@@ -146,50 +251,91 @@ def _pick(ways: list[tuple[int, int]], pick: int) -> int:
     raise AssertionError("pick beyond the ways")
 
 
+class Lore:
+    """The player model of the weights: a player lays one of its legal moves
+    with probability proportional to exp(value / TEMPERATURE), the value
+    `best`'s own (solver/dominoes/players.py, `lore_value`) for the hand a
+    deal says it held then, the table as it was. What does not depend on the
+    deal (the ends, voids and table at each lay) is read once per view."""
+
+    def __init__(self, view: SeatView, temperature: float | None = None):
+        self.view = view
+        self.temperature = TEMPERATURE if temperature is None else temperature
+        setup = view.setup
+        ends: tuple[int, ...] = ()
+        doubles = 0
+        table: list[Tile] = []
+        void: list[frozenset[int]] = [frozenset()] * view.players
+        # (player, tile, the lay, the ends, doubles laid, voids, table then); a draw: (player,)
+        self.events: list[tuple] = []
+        for move in view.moves:
+            p = move["player"]
+            if "tile" in move:
+                tile = Tile.parse(move["tile"])
+                at = move.get("to")
+                self.events.append((p, tile, (tile, at), ends, doubles, tuple(void), tuple(table)))
+                spinner = setup.spinner(tile, doubles)
+                ends = (
+                    first_ends(tile, spinner)
+                    if at is None
+                    else add_to_ends(ends, tile, at, spinner)
+                )
+                doubles += tile.is_double
+                table.append(tile)
+            elif "draw" in move:
+                self.events.append((p,))
+                void[p] = frozenset()
+            elif move.get("pass"):
+                void[p] = void[p] | frozenset(ends)
+
+    def log_weight(self, hands: tuple[tuple[Tile, ...], ...]) -> float:
+        """The log of how likely the model makes the other players' lays seen,
+        with these hands now (see the module's docstring)."""
+        view, setup, t = self.view, self.view.setup, self.temperature
+        held = [set(h) for h in hands]
+        exact = [True] * view.players  # no draw of theirs lies between then and now
+        log = 0.0
+        for event in reversed(self.events):
+            p = event[0]
+            if len(event) == 1:
+                exact[p] = False
+                continue
+            if p == view.seat:
+                continue
+            _, tile, seen, ends, doubles, void, table = event
+            held[p].add(tile)
+            if not exact[p] or len(held[p]) == 1:
+                continue
+            hand = sorted(held[p])
+            legal = _legal(hand, ends, setup.game)
+            if len(legal) < 2:
+                continue
+            value = lore_value(
+                setup, p, hand, ends, doubles, void, unseen_numbers(setup.set_size, hand, table)
+            )
+            scores = [value(m) / t for m in legal]
+            top = max(scores)
+            log += (
+                scores[legal.index(seen)] - top - math.log(sum(math.exp(s - top) for s in scores))
+            )
+        return log
+
+
 def likelihood(view: SeatView, hands: tuple[tuple[Tile, ...], ...]) -> float:
-    """How likely the opponent model makes the other players' lays seen, with
-    these hands now (see the module's docstring)."""
-    setup = view.setup
-    held = [set(h) for h in hands]
-    ends: tuple[int, ...] = ()
-    doubles = 0
-    # Walk back from now: a player's hand before a lay is its hand after plus the tile.
-    states = []
-    for move in view.moves:
-        states.append((move, ends))
-        if "tile" in move:
-            tile = Tile.parse(move["tile"])
-            spinner = setup.spinner(tile, doubles)
-            at = move.get("to")
-            ends = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
-            doubles += tile.is_double
-    log = 0.0
-    exact = [True] * view.players  # no draw of theirs lies between then and now
-    for move, ends_then in reversed(states):
-        p = move["player"]
-        if "draw" in move:
-            exact[p] = False
-            continue
-        if "tile" not in move or p == view.seat:
-            continue
-        tile = Tile.parse(move["tile"])
-        held[p].add(tile)
-        if not exact[p]:
-            continue
-        legal = _legal(held[p], ends_then, setup.game)
-        if len(legal) > 1:
-            weights = [math.exp(PIP_WEIGHT * t.pips) for t, _ in legal]
-            log += PIP_WEIGHT * tile.pips - math.log(sum(weights))
-    return math.exp(log)
+    """How likely the player model makes the other players' lays seen, with
+    these hands now (see `Lore`)."""
+    return math.exp(Lore(view).log_weight(hands))
 
 
 def _legal(hand, ends, game) -> list[tuple[Tile, int | None]]:
+    """The lays of `hand` onto `ends`, as the referee offers them."""
     if not ends:
-        if game == Rules.DRAW:
-            return [(max(t for t in hand if t.is_double), None)]
+        doubles = [t for t in hand if t.is_double]
+        if game == Rules.DRAW and doubles:
+            return [(max(doubles), None)]
         return [(t, None) for t in hand]
     out = []
-    for t in sorted(hand):
+    for t in hand:
         if t.a in ends:
             out.append((t, t.a))
         if t.b != t.a and t.b in ends:
@@ -201,10 +347,11 @@ def sample_deals(view: SeatView, rng: random.Random, n: int, weigh: bool = True)
     """`n` consistent deals drawn uniformly, each with its likelihood `weight`
     under the opponent model (1 with `weigh` False)."""
     sampler = Sampler(view)
+    lore = Lore(view)
     out = []
     for _ in range(n):
         deal = sampler.deal(rng)
         if weigh:
-            deal = Deal(deal.hands, deal.boneyard, deal.rest, likelihood(view, deal.hands))
+            deal = Deal(deal.hands, deal.boneyard, deal.rest, math.exp(lore.log_weight(deal.hands)))
         out.append(deal)
     return out

@@ -48,6 +48,19 @@ def main() -> None:
         default="win",
         help="the bots are told a one-round match (win) or the game's own match at 0-0 (points)",
     )
+    bots.add_argument(
+        "--save", default=None, help="DIR: write each pairing's win share a deal there"
+    )
+    bots.add_argument(
+        "--paired",
+        default=None,
+        help="DIR of a --save run: each pairing's paired difference with it, deal by deal",
+    )
+    bots.add_argument(
+        "--set",
+        default=None,
+        help="K=V[,K=V]: constants of the Block/Draw expert (expert.py, sampling.py) for an A/B",
+    )
     args = parser.parse_args()
     module = BENCHES[args.name]
     if args.game:
@@ -64,6 +77,9 @@ def main() -> None:
             "only": args.only,
             "jobs": args.jobs,
             "goal": args.goal,
+            "save": args.save,
+            "paired": args.paired,
+            "settings": args.set,
         }
     importlib.import_module(module).run(quick=args.quick, seed=args.seed, **extra)
 

@@ -32,6 +32,17 @@ the expert would be if it knew the deal (the ceiling of its method).
 
 `--jobs J` splits the deals over J processes; every deal is seeded on its
 own, so the figures are those of `--jobs 1`, in the same deal order.
+
+**A/B on the same deals.** Two win shares measured apart differ by the luck
+of the games as much as by the bots; the same deals played by two versions
+of a bot differ far less. `--save DIR` writes each pairing's win share deal
+by deal to DIR, and `--paired DIR` prints, under each pairing, its paired
+difference with the saved run (the same `--seed` and deals): the mean of
+the deal-by-deal differences with its 95% interval. `--set K=V[,K=V]` sets
+constants of the Block and Draw expert for such a run (of
+solver/dominoes/expert.py or solver/dominoes/sampling.py: `CLOSE=2`,
+`MODE=search`, `TEMPERATURE=0.5`); the ISMCTS line's bot process does not
+see them.
 """
 
 from __future__ import annotations
@@ -41,6 +52,7 @@ import functools
 import json
 import math
 import multiprocessing
+import os
 import random
 import subprocess
 import sys
@@ -168,6 +180,41 @@ def _timed(decide, times):
         return move
 
     return timed
+
+
+def settle(settings: str | None) -> None:
+    """`--set`: K=V constants of the Block and Draw expert, for an A/B run
+    (set before the deals fork, so every process plays them)."""
+    if not settings:
+        return
+    from solver.dominoes import expert, sampling
+
+    for item in settings.split(","):
+        key, _, value = item.partition("=")
+        module = next((m for m in (expert, sampling) if hasattr(m, key)), None)
+        if module is None:
+            raise SystemExit(f"--set: no constant {key} in the expert or its sampler")
+        setattr(module, key, type(getattr(module, key))(value))
+
+
+def _paired(label: str, wins: list[float], save: str | None, against: str | None) -> None:
+    """`--save` this pairing's win shares deal by deal; `--paired`: print its
+    paired difference with a saved run, over the deals both played."""
+    name = label.replace(" ", "_").replace(":", "") + ".json"
+    if save:
+        os.makedirs(save, exist_ok=True)
+        with open(os.path.join(save, name), "w") as file:
+            json.dump(wins, file)
+    if against:
+        path = os.path.join(against, name)
+        if not os.path.exists(path):
+            print(f"{'':<42} (no {path} to pair with)")
+            return
+        with open(path) as file:
+            before = json.load(file)
+        n = min(len(before), len(wins))
+        d, h = interval([a - b for a, b in zip(wins[:n], before[:n], strict=True)])
+        print(f"{'':<42} {n:>4} deals  paired with {against}: {d:+.3f} ± {h:.3f}")
 
 
 def show(label: str, wins, points, times) -> None:
@@ -388,6 +435,9 @@ def run(
     only: str | None = None,
     jobs: int = 1,
     goal: str = GOAL,
+    save: str | None = None,
+    paired: str | None = None,
+    settings: str | None = None,
 ) -> None:
     """`only`: some of block-2, draw-2, block-4p, florentine (or florentine-2,
     florentine-3, florentine-4: one player count), ismcts, open (with a
@@ -395,7 +445,10 @@ def run(
     (comma-separated; florentine runs only when named, `--ismcts-deals` games;
     its "points" are the expert's score less the best other score). `jobs`:
     the deals split over that many processes, the same figures. `goal`: what
-    the Block and Draw bots are told they play for (see _told)."""
+    the Block and Draw bots are told they play for (see _told). `save`,
+    `paired`, `settings`: see the module's docstring (A/B on the same deals)."""
+    settle(settings)
+    against = paired
     deals = deals or (4 if quick else 400)
     parts = set((only or "block-2,draw-2,block-4p,ismcts").split(","))
     print(
@@ -411,6 +464,7 @@ def run(
         for a, b in PAIRS + ([("open", "best")] if "open" in parts else []):
             results = duplicate(setup, a, b, deals, seed, move_time, jobs, goal=goal)
             show(f"{name}: {a} vs {b}", *results)
+            _paired(f"{name}: {a} vs {b}", results[0], save, against)
     chosen = [p for p in (2, 3, 4) if "florentine" in parts or f"florentine-{p}" in parts]
     if chosen:
         n = ismcts_deals or (1 if quick else deals)
@@ -429,4 +483,5 @@ def run(
     n = ismcts_deals or (2 if quick else deals)
     wins, points, ours, theirs = ismcts_match(n, seed, move_time, ismcts, jobs, goal)
     show(f"OpenSpiel block: expert vs ISMCTS {ismcts}", wins, points, ours)
+    _paired(f"OpenSpiel block: expert vs ISMCTS {ismcts}", wins, save, against)
     print(f"{'':<42} ISMCTS {1000 * sum(theirs) / len(theirs):.0f} ms a move")

@@ -25,6 +25,7 @@ from solver.limits import Clock
 # endgame search may spend on one (deterministic: solver/limits.py).
 SAMPLES = 100
 SAMPLE_WORK = 0.2
+MOST_SAMPLES = 400  # with --time-limit: the most deals, each searched
 
 
 def analyse_moves(
@@ -36,10 +37,10 @@ def analyse_moves(
         if clock.limits.time_limit is None:
             return sampled(position)
         # --time-limit S buys the work the expert's --move-time S buys: more
-        # deals (up to MAX_SAMPLES), still the same on every run.
-        from solver.dominoes.expert import MAX_SAMPLES, budget_for
+        # deals (up to MOST_SAMPLES), still the same on every run.
+        from solver.dominoes.expert import budget_for
 
-        return sampled(position, MAX_SAMPLES, budget_for(clock.limits.time_limit))
+        return sampled(position, MOST_SAMPLES, budget_for(clock.limits.time_limit))
     with _uncollected():
         solver = _Solver(position, clock)
         try:
@@ -97,7 +98,7 @@ def sampled(
     exact."""
     import random
 
-    from solver.dominoes.expert import DEAL_COST, evaluate
+    from solver.dominoes.expert import DEAL_COST, evaluate, sampling_cost
 
     view = seat_view(position)
     legal = view.legal()
@@ -111,7 +112,7 @@ def sampled(
         return [Valued(move, None, None, exact=False)], _header(0)
     forced = _sampler(view).total == 1
     if budget is None:  # every deal spends its cost: the sampling ends
-        budget = samples * (SAMPLE_WORK + DEAL_COST)
+        budget = samples * (SAMPLE_WORK + DEAL_COST) + sampling_cost(samples)
     ranked = evaluate(view, legal, random.Random(position.seed()), budget, samples, SAMPLE_WORK)
     table = opening(_one_deal(position, view))
     by_lay = {(m.tile, m.to): m for m in table.options()}
