@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import random
 
-from puzzles.florentine.game import FlorentineSetup, play_game
+import pytest
+
+from puzzles.florentine.cards import Card
+from puzzles.florentine.game import FlorentineSetup, Place, play_game
+from puzzles.florentine.rooms import sealed_by
 from solver.bots import florentine_decider
-from solver.florentine.expert import unseen, world
+from solver.florentine.expert import expert_player, unseen, world
+from solver.florentine.open_search import children, reply
 from solver.florentine.players import seated
-from solver.florentine.seat_view import from_game
+from solver.florentine.seat_view import from_game, from_mapping
 
 
 def game_of(seed: int, players: int = 2):
@@ -49,3 +54,73 @@ def test_a_sampled_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
         assert len(dealt) == len(set(dealt)) and set(dealt) <= hidden
         assert len(g.pile) == view.pile
         assert all(len(h) == 4 for h in g.hands)
+
+
+# A board from a greedy game (seed 2, 27 cards laid), the pool open: red (seat
+# 1) seals a room of 3 gems with RR1GO on F1; the other lays seal nothing red.
+BOARD = {
+    "D1": "OO1GR", "E1": "BRR1O", "B2": "BOB1G", "C2": "BO1RO", "D2": "GRR1O",
+    "E2": "RGGR", "F2": "ROR1G", "A3": "G1RBG", "B3": "BB1OR", "C3": "RBRB",
+    "D3": "ROR1B", "E3": "GBB1O", "F3": "RGG1B", "A4": "BGOO1", "B4": "ORO1G",
+    "C4": "R1GBR", "D4": "RGBG1", "E4": "BGOG1", "F4": "GBBG", "G4": "GRR1B",
+    "B5": "OGOG", "C5": "BRB1G", "D5": "BOO1R", "C6": "BBRR", "D6": "O1GOB",
+    "C7": "RBB1G", "D7": "OGG1B",
+}  # fmt: skip
+
+
+def open_view(players: int = 2):
+    colours = ["green", "red", "blue", "ochre"][:players]
+    return from_mapping(
+        {
+            "players": players,
+            "colours": colours,
+            "seat": 1,
+            "board": BOARD,
+            "pool": ["OO1GB", "BBOO", "RR1GO", "B1RBO"],
+            "phase": "open",
+        }
+    )
+
+
+def test_the_expert_takes_the_closing_lay_that_scores_most():
+    view = open_view()
+    for seed in range(3):
+        move = expert_player(random.Random(seed), 1.0)(view, 1, view.options())
+        assert isinstance(move, Place)
+        assert (str(move.card), move.cell.name) == ("RR1GO", "F1")
+        assert sealed_by(view.board.put(move.cell, move.lying), move.cell)["R"] == 3
+
+
+def test_the_same_view_and_seed_give_the_same_move():
+    for players in (2, 3):
+        view = open_view(players)
+        moves = {str(expert_player(random.Random(5), 0.2)(view, 1, view.options())) for _ in "ab"}
+        assert len(moves) == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_expert_only_ever_chooses_one_of_its_options(players):
+    asked = []
+
+    def checked(decide):
+        def choose(view, player, options):
+            move = decide(view, player, options)
+            assert move in options and move in view.options()
+            asked.append(view.phase)
+            return move
+
+        return choose
+
+    bots = [seated(checked(florentine_decider("expert", random.Random(players), 0.05)))]
+    bots += [seated(florentine_decider("best", random.Random(p))) for p in range(1, players)]
+    game = play_game(FlorentineSetup(players), 10 + players, bots)
+    assert {"draw", "personal"} <= set(asked)
+    assert sum(1 for p in game.board.placed().values() if not isinstance(p, Card)) <= players
+
+
+def test_with_three_players_the_search_assumes_the_others_lay_by_their_own_greed():
+    game = world(open_view(3), random.Random(0))  # red (seat 1) to move
+    option, child = reply(game, children(game), "greedy")
+    assert isinstance(option, Place)
+    assert (str(option.card), option.cell.name) == ("RR1GO", "F1")
+    assert str(child.board.at(option.cell)) == str(option.lying)

@@ -16,7 +16,10 @@ solver/florentine/seat_view.py).
   bounds (solver/florentine/bounds.py: the gems each colour may still
   seal), exact where the work allows; beyond, iterative deepening whose
   cut lines are valued by a greedy playout clamped into the bounds. With
-  3 or 4 players paranoid: the others are assumed to play against the seat.
+  2 players the other plays against the seat (its own margin asks that);
+  with 3 or 4 each other player is assumed to lay what its own greed says
+  (open_search.MODELS, `greedy`), not to play against the seat (paranoid),
+  so only the seat's turns branch and the same work looks deeper.
 - **Personal card.** Planned by the same search, with the personal turns
   still to come (in the open phase the search sees them ahead too).
 
@@ -55,6 +58,13 @@ CANDIDATES = 4  # placements besides best's own choice
 # Positions visited (and playout turns) a second of --move-time buys in the open
 # phase (measured: about 5,000 a second on a loaded 2-core machine).
 NODES_PER_SECOND = 4000
+# With 3 or 4 players the open-phase search assumes each other player lays what
+# its own greed says (open_search.MODELS); with 2 the other plays against the
+# seat, which is what its own margin asks. Measured on the same 40 deals
+# (--move-time 0.3, the expert in the open phase only, `best` elsewhere and
+# at the other seats): paranoid 0.268 ± 0.058 of 3-player games, greedy
+# 0.294 ± 0.057 (paired +0.026 ± 0.055); the whole expert on 30 deals 0.278 -> 0.311.
+OTHERS = "greedy"
 
 
 def unseen(view: SeenGame) -> list[Card]:
@@ -167,8 +177,10 @@ def _copy(game: FlorentineGame) -> FlorentineGame:
     return child
 
 
-def expert_player(rng: random.Random, move_time: float = 1.0):
-    """`(game, player, options) -> option` on a SeenGame."""
+def expert_player(rng: random.Random, move_time: float = 1.0, others: str = OTHERS):
+    """`(game, player, options) -> option` on a SeenGame; `others`: how its
+    open-phase search with 3 or 4 players assumes the others play
+    (solver/florentine/open_search.py, `MODELS`)."""
     budget = max(1, round(PLAYOUTS_PER_SECOND * move_time))
 
     def choose(view: SeenGame, player: int, options: list[Option]) -> Option:
@@ -181,7 +193,8 @@ def expert_player(rng: random.Random, move_time: float = 1.0):
             ordered = sorted(
                 options, key=lambda o: -_weigh(view, player, o) if isinstance(o, Place) else 0.0
             )
-            return open_search.choose(world(view, rng), player, ordered, nodes, rng)[0]
+            model = others if view.setup.players > 2 else "paranoid"
+            return open_search.choose(world(view, rng), player, ordered, nodes, rng, model)[0]
         cands = candidates(view, options, rng)
         deals = max(1, budget // len(cands)) if view.phase == DRAW else 1
         seeds = [rng.random() for _ in range(deals)]

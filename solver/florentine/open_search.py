@@ -3,9 +3,19 @@
 
 The players lay in turn from the shared pool, then the personal cards go
 round once (docs/rules.md section 7). The value is the seat's margin (its
-score less the best other score); the seat maximises it and every other
-player minimises it (with 3 or 4 players that is paranoid, as the rules
-allow a search to assume).
+score less the best other score); the seat maximises it. How the others
+play is the search's model of them (`MODELS`):
+
+- `paranoid`: every other player minimises it (with 2 players the other's
+  own margin is the seat's with its sign turned, so this is exact play).
+- `greedy`: every other player lays what its own greed says, the lay that
+  seals the most gems of its colour, then the one that leaves its rooms the
+  most open cells (solver/florentine/players.py's `greedy`, the first among
+  equals), and its personal card where it gains most against the best
+  other, if anywhere (as `best` does). Only the seat's turns branch, so the
+  same work looks several of its turns deeper. The others do not play
+  against the seat: `best` itself lays what its greedy playouts say.
+- `weigh`: as `greedy`, the lay chosen by `best`'s draw-phase weighing.
 
 - **Exact** when the search reaches the end of every line: alpha-beta with
   a transposition table, and sound bounds (solver/florentine/bounds.py)
@@ -31,9 +41,14 @@ from puzzles.florentine.game import (
     PERSONAL_ROUND,
     FlorentineGame,
     PersonalTurn,
+    Place,
     placements,
 )
+from puzzles.florentine.rooms import rooms_through, sealed_by
 from solver.florentine.bounds import colour_bounds, margin_bounds
+from solver.florentine.players import _weigh
+
+MODELS = ("paranoid", "greedy", "weigh")  # how the others play: see the docstring
 
 
 class OutOfNodes(Exception):
@@ -100,8 +115,15 @@ def children(game: FlorentineGame):
 class Search:
     """One search for `me`, spending at most `nodes` of work (None: no limit)."""
 
-    def __init__(self, me: int, nodes: float | None = None, rng: random.Random | None = None):
+    def __init__(
+        self,
+        me: int,
+        nodes: float | None = None,
+        rng: random.Random | None = None,
+        others: str = "paranoid",
+    ):
         self.me = me
+        self.others = others
         self.limit = nodes
         self.used = 0
         self.rng = rng or random.Random(0)
@@ -131,6 +153,8 @@ class Search:
         kids = children(game)
         if not kids:
             return margin(game, self.me)
+        if self.others != "paranoid" and game.to_move != self.me and len(kids) > 1:
+            kids = [reply(game, kids, self.others)]  # the other's one lay, by the model
         if depth == 0:
             self.cut = True
             return max(lo, min(hi, self.playout(game)))
@@ -187,7 +211,42 @@ class Search:
         return margin(game, self.me)
 
 
-def choose(game: FlorentineGame, me: int, options, nodes: float | None, rng: random.Random):
+def reply(game: FlorentineGame, kids, model: str):
+    """(option, child) of `kids` that the player to move, not the seat, is
+    assumed to pick under `model` (`greedy` or `weigh`, see the docstring)."""
+    player = game.to_move
+    mine = game.colours[player]
+    rim = game.setup.rim_seals
+    others = [c for c in game.colours if c != mine]
+    best, pick = None, kids[0]
+    for option, child in kids:
+        if isinstance(option, Place):
+            if model == "weigh":
+                key: tuple = (_weigh(game, player, option),)
+            else:
+                reach = rooms_through(child.board, option.cell, rim)
+                key = (
+                    sum(r.gems for r in reach if r.colour == mine and r.sealed),
+                    sum(len(r.open_cells) for r in reach if r.colour == mine),
+                )
+        elif option.cell is None:
+            key = (0,)
+        else:
+            gained = sealed_by(child.board, option.cell, rim)
+            key = (gained.get(mine, 0) - max(gained.get(c, 0) for c in others),)
+        if best is None or key > best:
+            best, pick = key, (option, child)
+    return pick
+
+
+def choose(
+    game: FlorentineGame,
+    me: int,
+    options,
+    nodes: float | None,
+    rng: random.Random,
+    others: str = "paranoid",
+):
     """The option of `me` (the player to move) with the best searched value:
     exact where the work allows, else by the deepest pass the work finished.
     (option, value, exact)."""
@@ -201,7 +260,7 @@ def choose(game: FlorentineGame, me: int, options, nodes: float | None, rng: ran
         child.apply(me, option)
         child.to_move = (me + 1) % n
         after.append((option, child))
-    search = Search(me, nodes, rng)
+    search = Search(me, nodes, rng, others)
     best = None
     depth = 0
     while True:
