@@ -11,8 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzles.dominoes.match import Setup, Tile
-from solver.dominoes.expert import evaluate, rank
-from solver.dominoes.match_odds import MEAN_POINTS, _table, match_odds, win_chance
+from solver.dominoes.expert import evaluate, rank, rollout
+from solver.dominoes.match_odds import (
+    MEAN_POINTS,
+    Scored,
+    _race,
+    _table,
+    match_odds,
+    race_chance,
+    win_chance,
+)
+from solver.dominoes.sampling import Sampler
 from tests.test_expert_spinners import views
 
 
@@ -88,11 +97,77 @@ def test_in_a_real_view_the_match_score_changes_the_experts_lay():
     assert {m.move: m.mean for m in plain} == {m.move: m.mean for m in late}
 
 
-def test_no_match_objective_without_two_sides_or_a_score():
+def test_no_match_objective_without_a_score():
     view, _ = next(iter(views(Setup("block", 3), 1)))
-    assert match_odds(dataclasses.replace(view, scores=(1, 2, 3), target=61)) is None
+    assert match_odds(view) is None
+    assert match_odds(dataclasses.replace(view, scores=(1, 2, 3), target=61)) is not None
     view, _ = next(iter(views(Setup("block", 2), 1)))
     assert match_odds(view) is None
+
+
+def race_brute(q: float, needs: tuple[int, ...]) -> float:
+    """The many-player model by its definition, over unsorted needs: the chance
+    that player 0 reaches its target first."""
+
+    @cache
+    def w(needs):
+        total = 0.0
+        for j, need in enumerate(needs):
+            for k in range(1, 200):
+                p = q * (1 - q) ** (k - 1)
+                if k >= need:
+                    total += p * (j == 0)
+                else:
+                    total += p * w(needs[:j] + (need - k,) + needs[j + 1 :])
+        return total / len(needs)
+
+    return w(needs)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(1, 5), min_size=3, max_size=4), st.sampled_from([1.5, 3.0, 4.4]))
+def test_the_many_player_race_is_the_models_chance(needs, mean):
+    chance = _race(mean, len(needs))
+    got = chance(needs[0], tuple(sorted(needs[1:])))
+    assert abs(got - race_brute(1 / mean, tuple(needs))) < 1e-9
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 60), min_size=3, max_size=4), st.sampled_from(["block", "draw"]))
+def test_many_player_chances_sum_to_one_and_grow_with_the_score(scores, game):
+    def me(q, scores):
+        return race_chance(game, 61, scores[q], scores[:q] + scores[q + 1 :])
+
+    assert abs(sum(me(q, scores) for q in range(len(scores))) - 1) < 1e-9
+    more = [scores[0] + 7] + scores[1:]
+    assert me(0, more) >= me(0, scores) and me(1, more) <= me(1, scores)
+    assert me(0, [61] + scores[1:]) == 1.0 and me(0, scores[:1] + [61] + scores[2:]) == 0.0
+
+
+def test_with_three_players_points_to_the_leader_cost_more_than_to_the_last():
+    # Scores 30 (the seat), 50, 10 to 61: lay a lets the leader score 8 in
+    # every deal, lay b the last player 8: alike by the round's points.
+    view = next(v for v, legal in views(Setup("block", 3), 2) if len(legal) > 1)
+    view = dataclasses.replace(view, seat=0, scores=(30, 50, 10), target=61)
+    a, b = (Tile(6, 6), 6), (Tile(5, 6), 6)
+    rows = [[Scored(-8, 1), Scored(-8, 2)]] * 3
+    assert rank([a, b], rows, [1.0] * 3)[0].mean == rank([a, b], rows, [1.0] * 3)[1].mean
+    by_match = rank([a, b], rows, [1.0] * 3, match_odds(view))
+    assert by_match[0].move == b and by_match[0].match > by_match[1].match
+    # A value that does not say who scored counts as the leader scoring it.
+    odds = match_odds(view)
+    assert odds(-8) == odds(Scored(-8, 1)) < odds(Scored(-8, 2))
+
+
+def test_the_experts_playouts_say_who_scored():
+    setup = Setup("block", 3)
+    view, legal = next((v, lg) for v, lg in views(setup, 5) if len(lg) > 1)
+    deal_ = Sampler(view).deal(random.Random(5))
+    for move in legal:
+        value = rollout(view, deal_, move)
+        assert isinstance(value, Scored)
+        assert (value.winner is None) == (value == 0)
+        assert value.winner is None or (value > 0) == (value.winner == view.seat)
 
 
 def test_play_hands_its_bots_the_match_score_before_each_round():

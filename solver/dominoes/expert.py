@@ -7,9 +7,10 @@ player model makes the others' lays seen (solver/dominoes/sampling.py: the
 deals of a Markov chain over the consistent deals, whose model is `best`'s own
 scores of the lays, a softmax). In each deal every legal lay is valued, and
 the lay with the best mean is the top: points for its side (with 3 players,
-or 4 each for themselves, for the seat); in a match of two sides (the view's
-`scores` and `target`), the chance of winning the match from the score each
-deal's result leaves (solver/dominoes/match_odds.py), then the points; a
+or 4 each for themselves, for the seat); in a match (the view's `scores`
+and `target`), the chance of winning the match from the score each deal's
+result leaves (solver/dominoes/match_odds.py; with 3 or 4 players each for
+themselves, which of the others scores counts too), then the points; a
 round that decides the match whoever wins it, only who wins it.
 
 **How a lay is valued in a deal** (`MODE`). "rollout", what the bot plays:
@@ -69,7 +70,7 @@ from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
 from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
-from solver.dominoes.match_odds import match_odds
+from solver.dominoes.match_odds import Scored, match_odds
 from solver.dominoes.players import best_decider, lore_value, unseen_numbers
 from solver.dominoes.sampling import BURN, STEPS, Deal, Lore, MarkovDeals, Sampler
 from solver.dominoes.seat_view import SeatView
@@ -222,10 +223,11 @@ def deal_values(
             solver.release()
 
 
-def rollout(view: SeatView, deal: Deal, move: Play) -> int:
+def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
     """The points for the seat's side (3 players or 4 each for themselves: for
-    the seat) of the round where it lays `move` and then every player, itself
-    too, plays as `best` would (solver/dominoes/players.py) in this deal."""
+    the seat), and which side scored them, of the round where it lays `move`
+    and then every player, itself too, plays as `best` would
+    (solver/dominoes/players.py) in this deal."""
     setup, seat, players = view.setup, view.seat, view.setup.players
     hands = [list(h) for h in deal.hands]
     stock = list(deal.boneyard)
@@ -274,8 +276,8 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> int:
         lay = max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
     winner, points = round_points(setup, [sum(t.pips for t in h) for h in hands], out)
     if winner is None:
-        return 0
-    return points if winner == setup.side(seat) else -points
+        return Scored(0, None)
+    return Scored(points if winner == setup.side(seat) else -points, winner)
 
 
 def _fitting(fits: set[int]):
@@ -333,9 +335,10 @@ def searched(
         walked = chain.steps
         values: list[int] | None
         if mode == "rollout":
-            values = [rollout(view, deal, m) for m in legal]
+            played = [rollout(view, deal, m) for m in legal]
             if signs:
-                values = [(v > 0) - (v < 0) for v in values]
+                played = [Scored((v > 0) - (v < 0), v.winner) for v in played]
+            values = list(played)
             spent += ROLLOUT_COST * len(legal)
         else:
             values, used = deal_values(

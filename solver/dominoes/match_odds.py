@@ -13,14 +13,24 @@ won scores k >= 1 points with the geometric chance (1 - q)^(k-1) q of mean
 Block, 2 players 7.3; Draw, 2 players 12.9; 4 in partnerships: Block 10.0,
 Draw 12.2). So the chance is exact for the model and the same on every run.
 
-Two sides only: with 3 players, or 4 each for themselves, the expert's value
-is paranoid (it does not say which of the others scores), and it plays for
-the round's points.
+**Three or four players, each for themselves** (`race_chance`). Which of the
+others scores matters then: points to the leader hurt more than points to
+the last. The model is the same, for every player: each round one of them
+wins it, each with chance 1/n, and scores the geometric points of the mean
+measured for the game and player count (MEAN_POINTS_EACH, between `best`
+players). With a target of 61 and four players the needs, searched
+exactly, make some 15 million states, so they are counted in steps of
+ceil(target / UNITS) points (a need of 1 to `UNITS` steps, rounded up) and
+the chance is exact for that coarser model: a table of a few thousand
+states, the same on every run. A round's value must then say who scored
+(`Scored`, what the expert's playouts give); a value that does not (the
+search's, which is paranoid: solver/dominoes/expert.py) is counted as the
+best placed of the others scoring it.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from puzzles.dominoes.tiles import Rules
 
@@ -31,6 +41,29 @@ MEAN_POINTS = {
     (Rules.BLOCK, True): 10.0,
     (Rules.DRAW, True): 12.2,
 }
+
+
+# The mean points of a round won with 3 or 4 players each for themselves, by
+# (game, players) (measured: 1,500 rounds between `best` players each).
+MEAN_POINTS_EACH = {
+    (Rules.BLOCK, 3): 17.4,
+    (Rules.BLOCK, 4): 26.3,
+    (Rules.DRAW, 3): 17.8,
+    (Rules.DRAW, 4): 21.1,
+}
+UNITS = 12  # with 3 or 4 players a need is counted in steps of ceil(target / UNITS) points
+
+
+class Scored(int):
+    """A round's points for the seat's side (less than 0: another side scores),
+    which also says which side scored them (`winner`, None: nobody)."""
+
+    winner: int | None
+
+    def __new__(cls, value: int, winner: int | None) -> Scored:
+        out = super().__new__(cls, value)
+        out.winner = winner
+        return out
 
 
 @lru_cache(maxsize=8)
@@ -68,15 +101,60 @@ def win_chance(game: Rules, partnerships: bool, target: int, mine: int, theirs: 
     return win[target - mine][target - theirs]
 
 
+@lru_cache(maxsize=16)
+def _race(mean_steps: float, players: int):
+    """chance(mine, others): the chance that the player who needs `mine` more
+    steps reaches the target first, against the others' needs (a sorted
+    tuple), every need 1 or more; each round one of the `players` wins it
+    (chance 1/n each) and scores k >= 1 steps with the geometric chance
+    q (1-q)^(k-1), q = 1 / mean_steps (at most 1)."""
+    q = min(1.0, 1.0 / mean_steps)
+    r = 1.0 - q
+    step = [q * r ** (k - 1) for k in range(UNITS + 2)]  # step[k], k >= 1
+
+    @cache
+    def chance(mine: int, others: tuple[int, ...]) -> float:
+        # I win the round: the match once k >= mine, else I need mine - k.
+        total = r ** (mine - 1)  # the chance of k >= mine
+        total += sum(step[k] * chance(mine - k, others) for k in range(1, mine))
+        for j, need in enumerate(others):  # another wins it: k >= need loses me the match
+            rest = others[:j] + others[j + 1 :]
+            for k in range(1, need):
+                total += step[k] * chance(mine, tuple(sorted(rest + (need - k,))))
+        return total / players
+
+    return chance
+
+
+def steps(need: int, target: int) -> int:
+    """A need of points in steps of ceil(target / UNITS) points, rounded up."""
+    size = -(-target // UNITS)
+    return -(-need // size)
+
+
+def race_chance(game: Rules, target: int, mine: int, others: list[int]) -> float:
+    """The chance that I (with `mine` points) reach `target` first against the
+    others' points, 3 or 4 players each for themselves (see the module)."""
+    if mine >= target:
+        return 1.0
+    if any(s >= target for s in others):
+        return 0.0
+    size = -(-target // UNITS)
+    chance = _race(MEAN_POINTS_EACH[(Rules.parse(game), len(others) + 1)] / size, len(others) + 1)
+    return chance(
+        steps(target - mine, target), tuple(sorted(steps(target - s, target) for s in others))
+    )
+
+
 def match_odds(view):
     """`value -> chance of winning the match` once the round gives the seat's
-    side `value` points (less than 0: the other side scores), or None where
-    the view has no match score, or more than two sides play."""
+    side `value` points (less than 0: another side scores; with 3 or 4 sides a
+    `Scored` says which), or None where the view has no match score."""
     setup = view.setup
-    if view.scores is None or view.target is None or setup.sides != 2:
+    if view.scores is None or view.target is None or len(view.scores) != setup.sides:
         return None
-    if len(view.scores) != 2:
-        return None
+    if setup.sides > 2:
+        return _odds_each(view)
     me = setup.side(view.seat)
     mine, theirs = view.scores[me], view.scores[1 - me]
     target = view.target
@@ -85,5 +163,24 @@ def match_odds(view):
         if value > 0:
             return win_chance(setup.game, setup.partnerships, target, mine + value, theirs)
         return win_chance(setup.game, setup.partnerships, target, mine, theirs - value)
+
+    return odds
+
+
+def _odds_each(view):
+    """match_odds with 3 or 4 players each for themselves."""
+    game, target, me = view.setup.game, view.target, view.seat
+    scores = list(view.scores)
+
+    def odds(value: int) -> float:
+        after = list(scores)
+        if value > 0:
+            after[me] += value
+        elif value < 0:
+            winner = getattr(value, "winner", None)
+            if winner is None:  # who scored is not said: the best placed of the others
+                winner = max((q for q in range(len(scores)) if q != me), key=scores.__getitem__)
+            after[winner] -= value
+        return race_chance(game, target, after[me], [s for q, s in enumerate(after) if q != me])
 
     return odds
