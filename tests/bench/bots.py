@@ -375,10 +375,15 @@ def resampler(rng: random.Random):
     from solver.dominoes.seat_view import from_mapping
 
     by_name = {_tile(t): t for t in bd._DECK}
+    samplers: dict = {}  # by information set: ISMCTS resamples the same root each simulation
 
     def resample(state, player):
-        view = from_mapping(_os_view(state, player), "block")
-        deal = Sampler(view).deal(rng)
+        seen = _os_view(state, player)
+        key = json.dumps(seen, sort_keys=True)
+        if key not in samplers:
+            samplers.clear()
+            samplers[key] = Sampler(from_mapping(seen, "block"))
+        deal = samplers[key].deal(rng)
         world = state.clone()
         world.hands[1 - player] = sorted(by_name[str(t)] for t in deal.hands[1 - player])
         world.deck = [by_name[str(t)] for t in deal.rest]
