@@ -303,7 +303,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     type=click.Choice(["en", "nl", "de", "lv"]),
     default="en",
     show_default=True,
-    help="--human: the language of the table.",
+    help="The language of the printed game, or with --human of the table.",
 )
 @click.option(
     "--log", "log", type=click.Path(), default=None, help="--human: write the JSON log here."
@@ -353,7 +353,7 @@ def play(
         set_size=set_size,
         rim_seals=rim_seals,
     )
-    click.echo(json.dumps(played.record()) if fmt == "json" else played.text())
+    click.echo(json.dumps(played.record()) if fmt == "json" else played.text(lang))
 
 
 def bot_names(bots: str, players: int) -> list[str]:

@@ -8,7 +8,8 @@ open end it goes to), `6-4 left` / `6-4 right` under block rules; Florentine
 or `keep` for the personal card. `?` asks the expert for its move and why.
 A move that is not allowed is refused with the reason. With more than one
 person at the table (hot seat) a hand stays hidden until its player presses
-Enter. Every word is in cli/table_words.py, in en, nl, de and lv.
+Enter. Every word is in cli/table_words.py (with those it shares with `play`'s
+text, from puzzles/game_words.py), in en, nl, de and lv.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class HumanSeats:
 
     def __init__(self, humans: list[int], lang: str, seed: int):
         self.words = WORDS[lang]
+        self.lang = lang
         self.humans = humans
         self.rng = random.Random(f"{seed}-advice")
         self.last: int | None = None  # the human whose hand was shown last
@@ -104,7 +106,7 @@ def _show_round(table: HumanSeats, round_: Round, player: int) -> None:
     table.say("")
     table.say(table.w("table") + ":")
     if round_.table:
-        table.say(layout(round_).text())
+        table.say(layout(round_).text(table.lang))
     else:
         table.say("  " + table.w("empty"))
     table.say(table.w("ends", ends=", ".join(map(str, round_.ends)) or "-"))
@@ -184,12 +186,13 @@ def round_told(table: HumanSeats, round_: Round, number: int) -> None:
         else:
             what = table.w("lays", what=_move_text(table, (Tile.parse(move["tile"]), move["to"])))
         table.say("  " + table.w("moved", who=who, what=what))
-    table.say(layout(round_).text())
+    table.say(layout(round_).text(table.lang))
     how = table.w("domino" if round_.end == "domino" else "blocked")
     if round_.winner is None:
         result = table.w("nobody")
     else:
-        result = table.w("scores_won", who=side_name(table, setup, round_.winner), n=round_.points)
+        key = "scores_won_side" if setup.partnerships else "scores_won"
+        result = table.w(key, who=side_name(table, setup, round_.winner), n=round_.points)
     table.say(table.w("round_end", how=how, result=result))
 
 

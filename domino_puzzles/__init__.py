@@ -288,7 +288,8 @@ def play(
     rim_seals: bool = True,
 ) -> Played:
     """A whole Block or Draw match, or a Florentine game, between bots, as
-    `domino-puzzles play` plays it: `.text()` is what it prints, `.record()`
+    `domino-puzzles play` plays it: `.text(lang)` is what it prints (en, nl,
+    de, lv; `play --lang`), `.record()`
     its JSON log. `bots`: one level for all seats or one a seat."""
     from domino_puzzles.matches import play as play_game
 

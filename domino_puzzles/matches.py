@@ -26,15 +26,16 @@ class Played:
     bots: tuple[str, ...]
     game: Match | FlorentineGame
 
-    def text(self) -> str:
-        """What `play` prints: every move, round by round, and the score."""
+    def text(self, lang: str = "en") -> str:
+        """What `play --lang LANG` prints: every move, round by round, and the
+        score, in `lang` (en, nl, de or lv; any other is a `BadInput`)."""
         if isinstance(self.game, FlorentineGame):
             from puzzles.florentine.game_text import describe_game
 
-            return describe_game(self.game, self.seed, list(self.bots))
+            return describe_game(self.game, self.seed, list(self.bots), lang)
         from puzzles.dominoes.match_text import describe_match
 
-        return describe_match(self.game)
+        return describe_match(self.game, lang)
 
     def record(self) -> dict[str, Any]:
         """What `play --format json` prints: the replayable log (docs/formats.md)."""

@@ -280,10 +280,11 @@ def test_text_names_each_round_and_draws_the_line(setup):
         assert rnd["end"] in block
         if rnd["winner"] is None:
             assert "nobody scores" in block
-        else:
-            assert f"score {rnd['points']}" in block
+        else:  # the verb agrees: one player scores, a partnership score
+            verb = "score" if partnerships else "scores"
+            assert f" {verb} {rnd['points']}\n" in block + "\n"
     assert tail.startswith("Scores:")
-    assert "win the match" in tail
+    assert tail.endswith(" win the match." if partnerships else " wins the match.")
 
 
 def test_text_cut_short_says_so():

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from puzzles.dominoes.tiles import Tile
+from puzzles.game_words import checked, phrase
 
 
 @dataclass
@@ -54,11 +55,12 @@ class Layout:
             self.spinner_arms.append((double, side, arm))
             self.ends.append((double.tile.a, arm))
 
-    def text(self) -> str:
+    def text(self, lang: str = "en") -> str:
         """The main line left to right (doubles crosswise, stood on end), then each
-        spinner arm that holds tiles, outwards from its spinner."""
+        spinner arm that holds tiles, outwards from its spinner; its words in `lang`."""
+        checked(lang)
         if self.root is None:
-            return "(no tile laid)"
+            return phrase(lang, "no_tile")
         line = [(p.far, p.near, p.tile.is_double) for p in reversed(self.left)]
         line.append((self.root.tile.a, self.root.tile.b, self.root.tile.is_double))
         line += [(p.near, p.far, p.tile.is_double) for p in self.right]
@@ -66,7 +68,7 @@ class Layout:
         for double, side, arm in self.spinner_arms:
             if arm:
                 tiles = " ".join(f"[{p.near}|{p.far}]" for p in arm)
-                out.append(f"  {side} from spinner {double.tile}: {tiles}")
+                out.append("  " + phrase(lang, f"arm_{side}", tile=double.tile, tiles=tiles))
         return "\n".join(out)
 
 

@@ -1,10 +1,14 @@
-"""A played match as text for people: round by round, the line drawn."""
+"""A played match as text for people: round by round, the line drawn, in any
+language of puzzles/game_words.py (`lang`; English by default)."""
 
 from __future__ import annotations
+
+from functools import partial
 
 from puzzles.dominoes.layout import Layout
 from puzzles.dominoes.match import Match, Round
 from puzzles.dominoes.tiles import Rules, Tile
+from puzzles.game_words import checked, phrase, upper_first
 
 
 def layout(round_: Round) -> Layout:
@@ -18,60 +22,78 @@ def layout(round_: Round) -> Layout:
     return drawn
 
 
-def _who(round_: Round, side: int) -> str:
+def _who(round_: Round, side: int, lang: str = "en") -> str:
     if round_.setup.partnerships:
-        return f"players {side} and {side + 2}"
-    return f"player {side}"
+        return phrase(lang, "side", a=side, b=side + 2)
+    return phrase(lang, "player", p=side)
 
 
-def describe_round(number: int, round_: Round) -> str:
+def _won(round_: Round, side: int, key: str, lang: str, **fields: object) -> str:
+    """`key`'s sentence of the side that won, `<key>_side` when it is a
+    partnership, so that the verb agrees: player 1 wins, players 1 and 3 win."""
+    if round_.setup.partnerships:
+        key += "_side"
+    return phrase(lang, key, who=_who(round_, side, lang), **fields)
+
+
+def describe_round(number: int, round_: Round, lang: str = "en") -> str:
+    w = partial(phrase, checked(lang))
     setup = round_.setup
-    out = [f"Round {number}: player {round_.starter} starts"]
+    player = [w("player", p=p) for p in range(setup.players)]
+    out = [f"{w('round', n=number)}: {w('starts', who=player[round_.starter])}"]
     if round_.start_draw is not None:
-        out[0] += " (drew " + ", ".join(str(t) for t in round_.start_draw) + " for the start)"
+        out[0] += f" ({w('start_draw', tiles=', '.join(str(t) for t in round_.start_draw))})"
     for p, hand in enumerate(round_.dealt):
-        out.append(f"  player {p}: " + " ".join(str(t) for t in hand))
+        out.append(f"  {player[p]}: " + " ".join(str(t) for t in hand))
     if round_.dealt_stock:
-        name = "boneyard" if setup.game == Rules.DRAW else "out of play"
-        out.append(f"  {name}: " + " ".join(str(t) for t in round_.dealt_stock))
+        name = "boneyard" if setup.game == Rules.DRAW else "out_of_play"
+        tiles = " ".join(str(t) for t in round_.dealt_stock)
+        out.append("  " + w(name, n=tiles, tiles=tiles))
     for move in round_.moves:
-        p = move["player"]
+        who = player[move["player"]]
         if "pass" in move:
-            out.append(f"    player {p} passes")
+            what = w("passes")
         elif "draw" in move:
-            out.append(f"    player {p} draws {move['draw']}")
+            what = w("drew", tile=move["draw"])
         elif move["to"] is None:
-            out.append(f"    player {p} lays {move['tile']}")
+            what = w("lays", what=w("lay_first", tile=move["tile"]))
         else:
-            out.append(f"    player {p} lays {move['tile']} on the {move['to']}")
-    out.extend("  " + line for line in layout(round_).text().splitlines())
-    end = "domino" if round_.end == "domino" else "blocked"
-    pips = ", ".join(f"player {p} {n}" for p, n in enumerate(round_.pips()))
-    out.append(f"  {end}; pips in hand: {pips}")
+            what = w("lays", what=w("lay_on", tile=move["tile"], to=move["to"]))
+        out.append("    " + w("acted", who=who, what=what))
+    out.extend("  " + line for line in layout(round_).text(lang).splitlines())
+    end = w("domino" if round_.end == "domino" else "blocked")
+    pips = ", ".join(f"{player[p]} {n}" for p, n in enumerate(round_.pips()))
+    out.append("  " + w("pips", end=end, pips=pips))
     if round_.winner is None:
-        out.append("  nobody scores")
+        out.append("  " + w("nobody"))
     else:
-        out.append(f"  {_who(round_, round_.winner)} score {round_.points}")
+        out.append("  " + _won(round_, round_.winner, "scores_won", lang, n=round_.points))
     return "\n".join(out)
 
 
-def describe_match(match: Match) -> str:
+def describe_match(match: Match, lang: str = "en") -> str:
+    """The whole match as `play` prints it, in `lang` (en, nl, de, lv)."""
+    w = partial(phrase, checked(lang))
     setup = match.setup
-    head = (
-        f"{setup.game} game, {setup.players} players"
-        + (" in partnerships" if setup.partnerships else "")
-        + f", double-{setup.set_size}, spinners {setup.spinners}, to {setup.target}"
-        + f", seed {match.seed}"
+    head = w(
+        "match_head_sides" if setup.partnerships else "match_head",
+        game=w(f"game_{setup.game}"),
+        players=setup.players,
+        set=setup.set_size,
+        spinners=w(f"spinners_{setup.spinners}"),
+        target=setup.target,
+        seed=match.seed,
     )
     blocks = [head]
-    blocks += [describe_round(i, round_) for i, round_ in enumerate(match.rounds, 1)]
+    blocks += [describe_round(i, round_, lang) for i, round_ in enumerate(match.rounds, 1)]
     scores = ", ".join(
-        f"{_who(match.rounds[0], s) if match.rounds else s} {n}" for s, n in enumerate(match.scores)
+        f"{_who(match.rounds[0], s, lang) if match.rounds else s} {n}"
+        for s, n in enumerate(match.scores)
     )
-    tail = f"Scores: {scores}. "
+    tail = upper_first(w("scores", scores=scores)) + ". "
     if match.winner is None:
-        tail += "The match was cut short: no winner."
+        tail += w("cut_short")
     else:
-        tail += f"{_who(match.rounds[-1], match.winner).capitalize()} win the match."
+        tail += upper_first(_won(match.rounds[-1], match.winner, "match_won", lang))
     blocks.append(tail)
     return "\n\n".join(blocks)

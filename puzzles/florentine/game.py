@@ -86,7 +86,8 @@ class FlorentineGame:
     moves: list[dict[str, Any]] = field(default_factory=list)
     open_from: int | None = None  # index in `moves` of the first open-phase turn
     personal_from: int | None = None
-    # Boards worth showing: (moves made so far, what just happened, board).
+    # Boards worth showing: (moves made so far, what just happened, board); what
+    # happened is its key in puzzles/game_words.py: cross_full, pile_out, game_over.
     boards: list[tuple[int, str, Board]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -132,7 +133,7 @@ class FlorentineGame:
         else:
             self.board = self.board.put(option.cell, option.lying)
             if self.board.on_cross(option.cell) and self.board.cross_full():
-                self.boards.append((len(self.moves) + 1, "the cross is full", self.board))
+                self.boards.append((len(self.moves) + 1, "cross_full", self.board))
             self.moves.append(
                 {
                     "player": player,
@@ -153,7 +154,7 @@ class FlorentineGame:
         self.hands = [[] for _ in self.hands]
         self.phase = OPEN
         self.open_from = len(self.moves)
-        self.boards.append((len(self.moves), "the pile runs out", self.board))
+        self.boards.append((len(self.moves), "pile_out", self.board))
 
     def play(self, choose: Sequence[Chooser]) -> FlorentineGame:
         """Play to the end with one `choose(game, player, options)` per player."""
@@ -171,7 +172,7 @@ class FlorentineGame:
             self.apply(self.to_move, self._choice(choose, self.options(self.to_move)))
             self.to_move = (self.to_move + 1) % n
         self.phase = OVER
-        self.boards.append((len(self.moves), "the end", self.board))
+        self.boards.append((len(self.moves), "game_over", self.board))
         return self
 
     def _choice(self, choose: Sequence[Chooser], options: list[Option]) -> Option:
