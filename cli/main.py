@@ -17,8 +17,17 @@ from cli.common import Choice, Seconds, load_file, only_puzzles, told
 from domino_puzzles.output import WriteFailed, check_file, write_file
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
+from puzzles.game_words import phrase
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
+
+LANG = click.option(
+    "--lang",
+    type=click.Choice(["en", "nl", "de", "lv"]),
+    default="en",
+    show_default=True,
+    help="The language of the text printed.",
+)
 
 
 class Terminated(KeyboardInterrupt):
@@ -111,31 +120,28 @@ def main(ctx: click.Context, debug: bool) -> None:
     help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
 )
 @click.option("--explain", is_flag=True, help="Add the steps a person can follow to the answer.")
-def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
-    """Solve every puzzle of FILE and print the answers."""
+@LANG
+def solve(file: str, fmt: str, time_limit: float | None, explain: bool, lang: str) -> None:
+    """Solve every puzzle of FILE and print the answers (--lang: the text's language)."""
     if explain:
-        from solver.hints import key_lines, steps_for
+        from solver.hints import steps_for
 
     puzzles, collection = load_file(file)
     only_puzzles(puzzles, file)
     results = []
     for entry in puzzles:
-        label, kind, puzzle = entry
         answer = domino_puzzles.solve(entry, time_limit)
-        steps = steps_for(kind, puzzle, answer) if explain else None
-        results.append((label, kind, puzzle, answer, steps))
+        steps = steps_for(entry.kind, entry.puzzle, answer) if explain else None
+        results.append((entry, answer, steps))
     if fmt == "text":
         blocks = []
-        for label, kind, puzzle, answer, steps in results:
-            head = f"puzzle {label}\n" if collection else ""
-            text = kind.describe(puzzle, answer)
-            if steps is not None:
-                text += "\n\nsteps:\n" + "\n".join(key_lines(steps))
-            blocks.append(head + text)
+        for entry, answer, steps in results:
+            head = phrase(lang, "puzzle_head", label=entry.label) + "\n" if collection else ""
+            blocks.append(head + domino_puzzles.answer_text(entry, answer, steps, lang))
         click.echo("\n\n".join(blocks))
         return
     data = []
-    for _, _, _, answer, steps in results:
+    for _, answer, steps in results:
         data.append(answer.to_mapping())
         if steps is not None:
             data[-1]["steps"] = [s.to_mapping() for s in steps]
@@ -162,16 +168,17 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
     default=None,
     help="Seconds per puzzle to prove the answer the hint leads to.",
 )
-def hint(file: str, fmt: str, time_limit: float | None) -> None:
-    """One step toward the answer of each puzzle of FILE, and why it is right."""
+@LANG
+def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
+    """One step toward the answer of each puzzle of FILE, and why it is right
+    (--lang: the text's language)."""
     puzzles, collection = load_file(file)
     data, blocks = [], []
     for entry in puzzles:
         step = domino_puzzles.hint(entry, time_limit)
-        data.append({"kind": entry[1].name, **step.to_mapping()})
-        level = f", level {step.level}" if step.level else ""
-        head = f"puzzle {entry[0]}: " if collection else ""
-        blocks.append(f"{head}{step.reason} ({step.technique}{level})")
+        data.append({"kind": entry.kind.name, **step.to_mapping()})
+        head = phrase(lang, "puzzle_head", label=entry.label) + ": " if collection else ""
+        blocks.append(head + domino_puzzles.hint_text(entry, step, lang))
     if fmt == "json":
         click.echo(json.dumps(data if collection else data[0], indent=2))
     else:

@@ -94,11 +94,16 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def headline(kind: str, status: str | None, unique: bool | None, seconds: float | None) -> str:
-    """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`."""
-    head = f"{kind}: {status}"
+def headline(
+    kind: str, status: str | None, unique: bool | None, seconds: float | None, lang: str = "en"
+) -> str:
+    """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
+    (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it)."""
+    from puzzles.game_words import phrase
+
+    head = f"{kind}: {status if status is None else phrase(lang, f'status_{status}')}"
     if unique is not None:
-        head += ", unique" if unique else ", NOT unique"
+        head += ", " + phrase(lang, "unique" if unique else "not_unique")
     return head + f" ({seconds or 0:.2f} s)"
 
 

@@ -124,9 +124,9 @@ class Kind:
         """A `solver.generate.Generated` puzzle proven unique, from `rng` alone."""
         return self.generator.generate(rng, difficulty)
 
-    def describe(self, puzzle: Any, answer: Any) -> str:
-        """Text for people."""
-        return self.engine.describe(puzzle, answer)
+    def describe(self, puzzle: Any, answer: Any, lang: str = "en") -> str:
+        """Text for people, in `lang` (the kind's `TEXT` and puzzles/game_words.py)."""
+        return self.engine.describe(puzzle, answer, lang)
 
     def summary(self, answer: Any) -> str:
         """A few words for `check`."""

@@ -332,13 +332,42 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
     return "\n".join(lines)
 
 
-def describe(position: Position, answer: DominosaAnswer) -> str:
-    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds)
+# The kind's own words of its answer as text (`solve`), in every language; the
+# words all kinds share are puzzles/game_words.py's.
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "none": "no covering found",
+        "dominoes": "dominoes: {dominoes}",
+        "at": "{tile} at {cells}",
+    },
+    "nl": {
+        "none": "geen bedekking gevonden",
+        "dominoes": "stenen: {dominoes}",
+        "at": "{tile} op {cells}",
+    },
+    "de": {
+        "none": "keine Belegung gefunden",
+        "dominoes": "Steine: {dominoes}",
+        "at": "{tile} auf {cells}",
+    },
+    "lv": {
+        "none": "pārklājums nav atrasts",
+        "dominoes": "kauliņi: {dominoes}",
+        "at": "{tile} uz {cells}",
+    },
+}
+
+
+def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> str:
+    """The answer for people, in `lang`: the grid with its walls, the dominoes listed."""
+    own = TEXT[lang]
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, lang)
     if answer.dominoes is None:
-        return head + "\nno covering found"
+        return head + "\n" + own["none"]
     body = draw_text(position, answer.dominoes)
-    listed = ", ".join(d.words(position.columns) for d in answer.dominoes)
-    return "\n".join([head, body, "", f"dominoes: {listed}"])
+    cols = position.columns
+    listed = ", ".join(own["at"].format(tile=d.tile, cells=d.where(cols)) for d in answer.dominoes)
+    return "\n".join([head, body, "", own["dominoes"].format(dominoes=listed)])
 
 
 def summary(answer: DominosaAnswer) -> str:

@@ -10,6 +10,7 @@ from puzzles import fields
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, double_set
 from puzzles.errors import BadInput
+from puzzles.game_words import phrase
 from puzzles.status import Status
 from puzzles.status import head as answer_head
 from puzzles.status import read as read_status
@@ -97,15 +98,16 @@ def summary(answer: LineAnswer) -> str:
     return f"{answer.status}, {tiles} laid"
 
 
-def describe(answer: LineAnswer, words: str = "", start: str = "") -> str:
-    """The answer for people: the start (what the puzzle gives), then the line
-    the answer lays, drawn and written."""
-    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds)
-    given = ["start:", start, ""] if start else []
+def describe(answer: LineAnswer, words: str = "", start: str = "", lang: str = "en") -> str:
+    """The answer for people, in `lang`: the start (what the puzzle gives), then
+    the line the answer lays, drawn and written (the words puzzles/game_words.py's)."""
+    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, lang)
+    given = [phrase(lang, "start"), start, ""] if start else []
     if answer.line is None:
-        return "\n".join([head, *given, "no line found"])
-    out = [head, *given, "answer:", answer.line.draw(), "", f"line: {answer.line}"]
-    out.append(f"tiles laid: {answer.tiles_laid}")
+        return "\n".join([head, *given, phrase(lang, "no_line")])
+    out = [head, *given, phrase(lang, "answer"), answer.line.draw(), ""]
+    out.append(phrase(lang, "line", line=answer.line))
+    out.append(phrase(lang, "tiles_laid", n=answer.tiles_laid))
     if words:
         out.append(words)
     return "\n".join(out)

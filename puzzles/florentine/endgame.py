@@ -394,8 +394,11 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 
 
 # -- text for people: puzzles/florentine/board_text.py -----------------------
-def describe(position: Position, answer: Answer) -> str:
-    return board_text.describe(position, answer)
+def describe(position: Position, answer: Answer, lang: str = "en") -> str:
+    return board_text.describe(position, answer, lang)
+
+
+TEXT = board_text.TEXT  # the kind's words of its answer as text
 
 
 def summary(answer: Answer) -> str:
@@ -406,3 +409,4 @@ def summary(answer: Answer) -> str:
 
 __all__ = ["Position", "Placement", "Answer", "apply", "load", "load_answer", "dump", "describe"]
 __all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)
+__all__ += ["TEXT"]  # its words as text in every language

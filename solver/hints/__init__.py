@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from puzzles.game_words import phrase
 from puzzles.status import Status
 from solver.contract import HintsModule
 
@@ -130,27 +131,16 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
-        return Step(None, "no-answer", None, "This puzzle has no answer: nothing can be certain.")
+        return Step(None, "no-answer", None, phrase("en", "reason_no-answer"))
     if answer.unique is False and answer.status == Status.OPTIMAL:
         return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
-        return Step(
-            None,
-            "not-unique",
-            None,
-            "This puzzle has more than one answer, so no step can be certain; "
-            "a clue or a change is missing.",
-        )
+        return Step(None, "not-unique", None, phrase("en", "reason_not-unique"))
     if answer.unique is not True or answer.status != Status.OPTIMAL:
-        return Step(
-            None,
-            "undecided",
-            None,
-            "The solver could not prove a single answer in time, so no step is given.",
-        )
+        return Step(None, "undecided", None, phrase("en", "reason_undecided"))
     steps = explain(kind, puzzle, answer)
     if not steps:
-        return Step(None, "solved", 0, "Nothing is left to do: the puzzle is already answered.")
+        return Step(None, "solved", 0, phrase("en", "reason_solved"))
     return steps[0]
 
 
@@ -186,7 +176,7 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     if not steps:
         named = "; ".join(move_words(kind, m) for m in best[:4])
         more = f" and {len(best) - 4} more" if len(best) > 4 else ""
-        reason = "Nothing is left to gain: the best result stands without a move."
+        reason = phrase("en", "reason_nothing_to_gain")
         if best:
             reason += f" These moves keep it too: {named}{more}."
         return [Step(None, "solved", 0, reason, others=tuple(best))]
