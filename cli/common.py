@@ -113,6 +113,13 @@ PAPER = Choice(PAPERS)
 LANG = Choice(LANGUAGES)
 
 
+def lang_option(what: str = "text printed"):
+    """`--lang en|nl|de|lv` (default en): the language of the command's text."""
+    return click.option(
+        "--lang", type=LANG, default="en", show_default=True, help=f"The language of the {what}."
+    )
+
+
 def choices(text: str, allowed, option: str) -> list[str]:
     """A comma-separated list of choices (`--kinds chain,Blocked`), each in
     any case, as listed, in the order given, each once."""

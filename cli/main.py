@@ -13,21 +13,13 @@ import traceback
 import click
 
 import domino_puzzles
-from cli.common import Choice, Seconds, load_file, only_puzzles, told
+from cli.common import Choice, Seconds, lang_option, load_file, only_puzzles, told
 from domino_puzzles.output import WriteFailed, check_file, write_file
+from puzzles.command_words import phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
-from puzzles.game_words import phrase
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
-
-LANG = click.option(
-    "--lang",
-    type=click.Choice(["en", "nl", "de", "lv"]),
-    default="en",
-    show_default=True,
-    help="The language of the text printed.",
-)
 
 
 class Terminated(KeyboardInterrupt):
@@ -120,7 +112,7 @@ def main(ctx: click.Context, debug: bool) -> None:
     help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
 )
 @click.option("--explain", is_flag=True, help="Add the steps a person can follow to the answer.")
-@LANG
+@lang_option()
 def solve(file: str, fmt: str, time_limit: float | None, explain: bool, lang: str) -> None:
     """Solve every puzzle of FILE and print the answers (--lang: the text's language)."""
     if explain:
@@ -168,7 +160,7 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool, lang: st
     default=None,
     help="Seconds per puzzle to prove the answer the hint leads to.",
 )
-@LANG
+@lang_option()
 def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
     """One step toward the answer of each puzzle of FILE, and why it is right
     (--lang: the text's language)."""
@@ -193,7 +185,8 @@ def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
     default=None,
     help="Seconds per puzzle; an undecided puzzle fails the check.",
 )
-def check(file: str, time_limit: float | None) -> None:
+@lang_option()
+def check(file: str, time_limit: float | None, lang: str) -> None:
     """Validate FILE, re-solve each puzzle and say whether it is unique.
 
     A puzzle that carries a `solution` is also checked against it. Exits 1 if
@@ -204,12 +197,13 @@ def check(file: str, time_limit: float | None) -> None:
     failed = 0
     for entry in puzzles:
         result = domino_puzzles.check(entry, time_limit)
-        summary = entry.kind.summary(result.answer)
+        summary = entry.kind.summary(result.answer, lang)
         seconds = result.answer.seconds
-        click.echo(f"puzzle {entry.label}: {result.verdict} ({summary}, {seconds:.2f} s)")
+        head = phrase(lang, "puzzle_head", label=entry.label)
+        click.echo(f"{head}: {result.verdict_in(lang)} ({summary}, {seconds:.2f} s)")
         failed += not result.ok
     if failed:
-        click.echo(f"{failed} of {len(puzzles)} puzzle(s) failed", err=True)
+        click.echo(phrase(lang, "failed", failed=failed, total=len(puzzles)), err=True)
         sys.exit(1)
 
 
@@ -237,7 +231,8 @@ def check(file: str, time_limit: float | None) -> None:
     help="Processes side by side [default: one per core]; the file is the same.",
 )
 @click.option("--quiet", is_flag=True, help="Print nothing but errors.")
-def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
+@lang_option("line it prints when done")
+def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     """Generate COUNT puzzles of KIND, each with a proven unique answer."""
     from solver.generate import Progress
 
@@ -249,7 +244,11 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     )
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
-        click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
+        from puzzles.drawing.words import word
+
+        level = word(lang, difficulty)
+        wrote = phrase(lang, "wrote_puzzles", n=len(puzzles), difficulty=level, kind=kind, out=out)
+        click.echo(wrote, err=True)
 
 
 @main.command()

@@ -2,7 +2,7 @@
 what `solve --format text` (with `--explain` its steps) and `hint` print.
 
 The answer is the kind's `describe` (its words its engine module's `TEXT`,
-the words all kinds share puzzles/game_words.py's). A step's reason is the
+the words all kinds share puzzles/command_words.py's). A step's reason is the
 hint's own English sentence; in nl, de and lv it is what play.html's hint
 says of it, the move in the page's words and why by its technique (the
 kind's page piece, `said_why`): one set of words for a hint everywhere. A
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from domino_puzzles.web.kinds import said_why
-from puzzles.game_words import checked, phrase, upper_first
+from puzzles.command_words import checked, phrase, upper_first
 from solver.api import Entry
 from solver.hints import Step
 

@@ -76,10 +76,10 @@ class EngineModule(Protocol):
     @property
     def TEXT(self) -> Mapping[str, Mapping[str, str]]:
         """The kind's own words of `describe`, {lang: {key: text}}; the words
-        every kind shares are puzzles/game_words.py's."""
+        every kind shares are puzzles/command_words.py's."""
         ...
 
-    def summary(self, answer: Any) -> str: ...
+    def summary(self, answer: Any, lang: str = "en") -> str: ...
 
     def aligned(self, embedded: Any, found: Any) -> Any:
         """`embedded` written as `found` writes it where both are one answer

@@ -94,14 +94,21 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+def status_text(status: str | None, lang: str = "en") -> str:
+    """How far a solve got, in `lang` ("optimal"; nl "optimaal")."""
+    from puzzles.command_words import phrase
+
+    return str(status) if status is None else phrase(lang, f"status_{status}")
+
+
 def headline(
     kind: str, status: str | None, unique: bool | None, seconds: float | None, lang: str = "en"
 ) -> str:
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
     (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it)."""
-    from puzzles.game_words import phrase
+    from puzzles.command_words import phrase
 
-    head = f"{kind}: {status if status is None else phrase(lang, f'status_{status}')}"
+    head = f"{kind}: {status_text(status, lang)}"
     if unique is not None:
         head += ", " + phrase(lang, "unique" if unique else "not_unique")
     return head + f" ({seconds or 0:.2f} s)"

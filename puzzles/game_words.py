@@ -1,10 +1,9 @@
 """Every word of a game told as text, in en, nl, de and lv: what `play` prints
 of a bots' match or game (puzzles/dominoes/match_text.py,
 puzzles/florentine/game_text.py, the line of puzzles/dominoes/layout.py) and
-the words the terminal table of `play --human` shares with it; and the words
-every kind's answer shares as text (`solve`, `hint`: the headline, the
-statuses, the parts of an answer). A kind's own words of its answer are its
-`TEXT` (its engine module, puzzles/<family>/<kind>.py).
+the words the terminal table of `play --human` shares with it; the answers
+of `solve` and `analyse` say a game's words (players, moves, open ends) in
+these words too (puzzles/command_words.py reads them).
 
 The table's own words (prompts, refusals, advice) are in cli/table_words.py,
 whose `WORDS` is this table and those together: a phrase that both say lives
@@ -83,37 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "the end",
         "wins": "{who} wins",
         "share_win": "{who} share the win",
-        # an answer as text, every kind (solve, hint)
-        "puzzle_head": "puzzle {label}",
-        "steps": "steps:",
-        "status_optimal": "optimal",
-        "status_feasible": "feasible",
-        "status_infeasible": "infeasible",
-        "status_unknown": "unknown",
-        "unique": "unique",
-        "not_unique": "NOT unique",
-        "start": "start:",
-        "answer": "answer:",
-        "line": "line: {line}",
-        "empty_mark": "(empty)",
-        "empty_line": "(empty line)",
-        "tiles_laid": "tiles laid: {n}",
         "ends": "open ends: {ends}",
-        "no_line": "no line found",
-        "no_answer": "no answer found",
-        "double": "double-{n}",
-        "rules": "{game} rules",
-        "level": "level {n}",
-        "reason_no-answer": "This puzzle has no answer: nothing can be certain.",
-        "reason_not-unique": (
-            "This puzzle has more than one answer, so no step can be certain; "
-            "a clue or a change is missing."
-        ),
-        "reason_undecided": (
-            "The solver could not prove a single answer in time, so no step is given."
-        ),
-        "reason_solved": "Nothing is left to do: the puzzle is already answered.",
-        "reason_nothing_to_gain": "Nothing is left to gain: the best result stands without a move.",
         # a list of names: "a, b and c" (English keeps its old "a and b and c")
         "list_sep": " and ",
         "list_last": " and ",
@@ -178,38 +147,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "het einde",
         "wins": "{who} wint",
         "share_win": "{who} delen de winst",
-        "puzzle_head": "puzzel {label}",
-        "steps": "stappen:",
-        "status_optimal": "optimaal",
-        "status_feasible": "gevonden, niet bewezen de beste",
-        "status_infeasible": "onoplosbaar",
-        "status_unknown": "onbeslist",
-        "unique": "enige oplossing",
-        "not_unique": "NIET de enige oplossing",
-        "start": "begin:",
-        "answer": "oplossing:",
-        "line": "rij: {line}",
-        "empty_mark": "(leeg)",
-        "empty_line": "(lege rij)",
-        "tiles_laid": "stenen gelegd: {n}",
         "ends": "open einden: {ends}",
-        "no_line": "geen rij gevonden",
-        "no_answer": "geen oplossing gevonden",
-        "double": "dubbel-{n}",
-        "rules": "{game}",
-        "level": "niveau {n}",
-        "reason_no-answer": "Deze puzzel heeft geen oplossing: niets is zeker.",
-        "reason_not-unique": (
-            "Deze puzzel heeft meer dan één oplossing, dus geen stap is zeker; "
-            "er ontbreekt een hint of een wijziging."
-        ),
-        "reason_undecided": (
-            "De oplosser kon niet op tijd bewijzen dat er één oplossing is, dus er komt geen stap."
-        ),
-        "reason_solved": "Er is niets meer te doen: de puzzel is al opgelost.",
-        "reason_nothing_to_gain": (
-            "Er valt niets meer te winnen: de beste uitslag staat zonder zet."
-        ),
         "list_sep": ", ",
         "list_last": " en ",
     },
@@ -273,39 +211,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "das Ende",
         "wins": "{who} gewinnt",
         "share_win": "{who} teilen sich den Sieg",
-        "puzzle_head": "Rätsel {label}",
-        "steps": "Schritte:",
-        "status_optimal": "optimal",
-        "status_feasible": "gefunden, nicht als beste bewiesen",
-        "status_infeasible": "unlösbar",
-        "status_unknown": "unentschieden",
-        "unique": "eindeutig",
-        "not_unique": "NICHT eindeutig",
-        "start": "Anfang:",
-        "answer": "Lösung:",
-        "line": "Reihe: {line}",
-        "empty_mark": "(leer)",
-        "empty_line": "(leere Reihe)",
-        "tiles_laid": "Steine gelegt: {n}",
         "ends": "offene Enden: {ends}",
-        "no_line": "keine Reihe gefunden",
-        "no_answer": "keine Lösung gefunden",
-        "double": "Doppel-{n}",
-        "rules": "{game}",
-        "level": "Stufe {n}",
-        "reason_no-answer": "Dieses Rätsel hat keine Lösung: nichts ist sicher.",
-        "reason_not-unique": (
-            "Dieses Rätsel hat mehr als eine Lösung, also ist kein Schritt sicher; "
-            "es fehlt ein Hinweis oder eine Änderung."
-        ),
-        "reason_undecided": (
-            "Der Löser konnte nicht rechtzeitig eine einzige Lösung beweisen, also gibt es keinen"
-            " Schritt."
-        ),
-        "reason_solved": "Es ist nichts mehr zu tun: das Rätsel ist schon gelöst.",
-        "reason_nothing_to_gain": (
-            "Es ist nichts mehr zu gewinnen: das beste Ergebnis steht ohne einen Zug."
-        ),
         "list_sep": ", ",
         "list_last": " und ",
     },
@@ -369,36 +275,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "beigas",
         "wins": "{who} uzvar",
         "share_win": "{who} dala uzvaru",
-        "puzzle_head": "mīkla {label}",
-        "steps": "soļi:",
-        "status_optimal": "optimāls",
-        "status_feasible": "atrasts, nav pierādīts labākais",
-        "status_infeasible": "neatrisināms",
-        "status_unknown": "neizšķirts",
-        "unique": "vienīgais",
-        "not_unique": "NAV vienīgais",
-        "start": "sākums:",
-        "answer": "atbilde:",
-        "line": "rinda: {line}",
-        "empty_mark": "(tukšs)",
-        "empty_line": "(tukša rinda)",
-        "tiles_laid": "salikti kauliņi: {n}",
         "ends": "brīvie gali: {ends}",
-        "no_line": "rinda nav atrasta",
-        "no_answer": "atbilde nav atrasta",
-        "double": "dubult-{n}",
-        "rules": "{game}",
-        "level": "{n}. līmenis",
-        "reason_no-answer": "Šai mīklai nav atbildes: nekas nav drošs.",
-        "reason_not-unique": (
-            "Šai mīklai ir vairāk nekā viena atbilde, tāpēc neviens solis nav drošs; "
-            "trūkst norādes vai izmaiņas."
-        ),
-        "reason_undecided": (
-            "Risinātājs laikā nepierādīja vienu vienīgu atbildi, tāpēc solis netiek dots."
-        ),
-        "reason_solved": "Vairs nav ko darīt: mīkla jau ir atrisināta.",
-        "reason_nothing_to_gain": "Vairs nav ko iegūt: labākais rezultāts paliek bez gājiena.",
         "list_sep": ", ",
         "list_last": " un ",
     },

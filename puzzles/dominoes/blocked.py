@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields
+from puzzles.command_words import phrase
 from puzzles.dominoes import lines_common
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
 from puzzles.errors import BadInput, shown
-from puzzles.game_words import phrase
 
 KIND = "blocked"
 ANSWER_FIELDS = ("line", "tiles_laid", "unique", "pips_left")
@@ -160,7 +160,7 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
 
 
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
-# language; the words all kinds share are puzzles/game_words.py's.
+# language; the words all kinds share are puzzles/command_words.py's.
 TEXT: dict[str, dict[str, str]] = {
     "en": {
         "may_lay": "may lay: {tiles}",
@@ -170,6 +170,8 @@ TEXT: dict[str, dict[str, str]] = {
         "most_pips": "most pips left in hand {p}",
         "goal": "{rules}, {set}; goal: {goal}",
         "pips_left": "pips left in hand {p}: {n}",
+        "move_left": "{tile} at the left end",
+        "move_right": "{tile} at the right end",
     },
     "nl": {
         "may_lay": "mag leggen: {tiles}",
@@ -179,6 +181,8 @@ TEXT: dict[str, dict[str, str]] = {
         "most_pips": "zo veel mogelijk ogen over in hand {p}",
         "goal": "{rules}, {set}; doel: {goal}",
         "pips_left": "ogen over in hand {p}: {n}",
+        "move_left": "{tile} aan het linkeruiteinde",
+        "move_right": "{tile} aan het rechteruiteinde",
     },
     "de": {
         "may_lay": "darf legen: {tiles}",
@@ -188,6 +192,8 @@ TEXT: dict[str, dict[str, str]] = {
         "most_pips": "möglichst viele Augen übrig in Hand {p}",
         "goal": "{rules}, {set}; Ziel: {goal}",
         "pips_left": "Augen übrig in Hand {p}: {n}",
+        "move_left": "{tile} an das linke Ende",
+        "move_right": "{tile} an das rechte Ende",
     },
     "lv": {
         "may_lay": "drīkst likt: {tiles}",
@@ -197,6 +203,8 @@ TEXT: dict[str, dict[str, str]] = {
         "most_pips": "pēc iespējas vairāk punktu, kas paliek rokā {p}",
         "goal": "{rules}, {set}; mērķis: {goal}",
         "pips_left": "punkti, kas paliek rokā {p}: {n}",
+        "move_left": "{tile} kreisajā galā",
+        "move_right": "{tile} labajā galā",
     },
 }
 

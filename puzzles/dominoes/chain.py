@@ -151,7 +151,7 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
 
 
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
-# language; the words all kinds share are puzzles/game_words.py's.
+# language; the words all kinds share are puzzles/command_words.py's.
 TEXT: dict[str, dict[str, str]] = {
     "en": {
         "tiles": "tiles: {tiles}",
@@ -159,6 +159,8 @@ TEXT: dict[str, dict[str, str]] = {
         "clue_end": "clue: the {end} end shows {pips}",
         "left": "left",
         "right": "right",
+        "move": "{tile} at position {at}",
+        "value": "{n} tiles laid",
     },
     "nl": {
         "tiles": "stenen: {tiles}",
@@ -166,6 +168,8 @@ TEXT: dict[str, dict[str, str]] = {
         "clue_end": "hint: het {end} uiteinde toont {pips}",
         "left": "linker",
         "right": "rechter",
+        "move": "{tile} op plek {at}",
+        "value": "{n} stenen gelegd",
     },
     "de": {
         "tiles": "Steine: {tiles}",
@@ -173,6 +177,8 @@ TEXT: dict[str, dict[str, str]] = {
         "clue_end": "Hinweis: das {end} Ende zeigt {pips}",
         "left": "linke",
         "right": "rechte",
+        "move": "{tile} an Platz {at}",
+        "value": "{n} Steine gelegt",
     },
     "lv": {
         "tiles": "kauliņi: {tiles}",
@@ -180,6 +186,8 @@ TEXT: dict[str, dict[str, str]] = {
         "clue_end": "norāde: {end} gals rāda {pips}",
         "left": "kreisais",
         "right": "labais",
+        "move": "{tile} {at}. vietā",
+        "value": "salikti {n} kauliņi",
     },
 }
 

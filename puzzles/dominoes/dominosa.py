@@ -333,27 +333,35 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 
 
 # The kind's own words of its answer as text (`solve`), in every language; the
-# words all kinds share are puzzles/game_words.py's.
+# words all kinds share are puzzles/command_words.py's.
 TEXT: dict[str, dict[str, str]] = {
     "en": {
         "none": "no covering found",
         "dominoes": "dominoes: {dominoes}",
         "at": "{tile} at {cells}",
+        "value": "covers the grid with {n} dominoes",
+        "summary": "{status}, {n} dominoes laid",
     },
     "nl": {
         "none": "geen bedekking gevonden",
         "dominoes": "stenen: {dominoes}",
         "at": "{tile} op {cells}",
+        "value": "bedekt het rooster met {n} stenen",
+        "summary": "{status}, {n} stenen gelegd",
     },
     "de": {
         "none": "keine Belegung gefunden",
         "dominoes": "Steine: {dominoes}",
         "at": "{tile} auf {cells}",
+        "value": "belegt das Gitter mit {n} Steinen",
+        "summary": "{status}, {n} Steine gelegt",
     },
     "lv": {
         "none": "pārklājums nav atrasts",
         "dominoes": "kauliņi: {dominoes}",
         "at": "{tile} uz {cells}",
+        "value": "pārklāj režģi ar {n} kauliņiem",
+        "summary": "{status}, salikti {n} kauliņi",
     },
 }
 
@@ -370,7 +378,9 @@ def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> st
     return "\n".join([head, body, "", own["dominoes"].format(dominoes=listed)])
 
 
-def summary(answer: DominosaAnswer) -> str:
+def summary(answer: DominosaAnswer, lang: str = "en") -> str:
+    """A few words for `check`, in `lang`."""
+    status = fields.status_text(answer.status, lang)
     if answer.dominoes is None:
-        return str(answer.status)
-    return f"{answer.status}, {len(answer.dominoes)} dominoes laid"
+        return status
+    return TEXT[lang]["summary"].format(status=status, n=len(answer.dominoes))

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from puzzles import fields
+from puzzles.command_words import listed, phrase
 from puzzles.dominoes import endgame_hidden as hidden
 from puzzles.dominoes.endgame_round import (
     ARM_SIDES,
@@ -30,7 +31,6 @@ from puzzles.dominoes.endgame_round import (
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
 from puzzles.errors import BadInput
-from puzzles.game_words import listed, phrase
 
 ANSWER_FIELDS = ("value", "unique")
 _FIELDS = (
@@ -217,8 +217,8 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 
 # -- text for people -----------------------------------------------------------
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
-# language; the words all kinds share (and a played match's) are
-# puzzles/game_words.py's.
+# language; the words all kinds share are puzzles/command_words.py's, a game's
+# (players, moves, open ends) puzzles/game_words.py's.
 TEXT: dict[str, dict[str, str]] = {
     "en": {
         "rules_line": "{rules}, {set}, {sides}",
@@ -249,6 +249,16 @@ TEXT: dict[str, dict[str, str]] = {
         "spinner_side": "a spinner's side",
         "end_left": "the left end",
         "end_right": "the right end",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " at the left end, on {to}",
+        "at_right": " at the right end, on {to}",
+        "at_up": " at the up arm of spinner {key}, on {to}",
+        "at_down": " at the down arm of spinner {key}, on {to}",
+        "seen_from": "seen from player {p}; the other hands are hidden",
+        "hidden_n": "{n} hidden tile(s)",
+        "boneyard_hidden": "boneyard: {n} hidden tile(s)",
+        "history": "history: {n} move(s)",
+        "summary": "{status}, value {value}, {n} move(s)",
     },
     "nl": {
         "rules_line": "{rules}, {set}, {sides}",
@@ -279,6 +289,16 @@ TEXT: dict[str, dict[str, str]] = {
         "spinner_side": "een zijkant van een spinner",
         "end_left": "het linkeruiteinde",
         "end_right": "het rechteruiteinde",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " aan het linkeruiteinde, tegen de {to}",
+        "at_right": " aan het rechteruiteinde, tegen de {to}",
+        "at_up": " aan de bovenste arm van spinner {key}, tegen de {to}",
+        "at_down": " aan de onderste arm van spinner {key}, tegen de {to}",
+        "seen_from": "gezien vanaf speler {p}; de andere handen zijn verborgen",
+        "hidden_n": "verborgen stenen: {n}",
+        "boneyard_hidden": "pot: verborgen stenen: {n}",
+        "history": "verloop: zetten: {n}",
+        "summary": "{status}, waarde {value}, zetten: {n}",
     },
     "de": {
         "rules_line": "{rules}, {set}, {sides}",
@@ -309,6 +329,16 @@ TEXT: dict[str, dict[str, str]] = {
         "spinner_side": "eine Seite eines Spinners",
         "end_left": "das linke Ende",
         "end_right": "das rechte Ende",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " an das linke Ende, an die {to}",
+        "at_right": " an das rechte Ende, an die {to}",
+        "at_up": " an den oberen Arm von Spinner {key}, an die {to}",
+        "at_down": " an den unteren Arm von Spinner {key}, an die {to}",
+        "seen_from": "gesehen von Spieler {p}; die anderen Hände sind verdeckt",
+        "hidden_n": "verdeckte Steine: {n}",
+        "boneyard_hidden": "Talon: verdeckte Steine: {n}",
+        "history": "Verlauf: Züge: {n}",
+        "summary": "{status}, Wert {value}, Züge: {n}",
     },
     "lv": {
         "rules_line": "{rules}, {set}, {sides}",
@@ -337,6 +367,16 @@ TEXT: dict[str, dict[str, str]] = {
         "spinner_side": "vērpēja sāna",
         "end_left": "kreisā gala",
         "end_right": "labā gala",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " kreisajā galā, pie {to}",
+        "at_right": " labajā galā, pie {to}",
+        "at_up": " pie vērpēja {key} augšējā zara, pie {to}",
+        "at_down": " pie vērpēja {key} apakšējā zara, pie {to}",
+        "seen_from": "skatīts no spēlētāja {p} puses; pārējās rokas ir slēptas",
+        "hidden_n": "slēpti kauliņi: {n}",
+        "boneyard_hidden": "krājums: slēpti kauliņi: {n}",
+        "history": "vēsture: gājieni: {n}",
+        "summary": "{status}, vērtība {value}, gājieni: {n}",
     },
 }
 
@@ -478,10 +518,13 @@ def table_arms_text(table: Table, lang: str = "en") -> list[str]:
     return out
 
 
-def summary(answer: Answer) -> str:
+def summary(answer: Answer, lang: str = "en") -> str:
+    """A few words for `check`, in `lang`."""
+    status = fields.status_text(answer.status, lang)
     if answer.value is None:
-        return str(answer.status)
-    return f"{answer.status}, value {answer.value:+d}, {len(answer.moves)} move(s)"
+        return status
+    value, n = f"{answer.value:+d}", len(answer.moves)
+    return TEXT[lang]["summary"].format(status=status, value=value, n=n)
 
 
 __all__ = [

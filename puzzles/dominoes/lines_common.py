@@ -7,10 +7,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from puzzles import fields
+from puzzles.command_words import phrase
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, double_set
 from puzzles.errors import BadInput
-from puzzles.game_words import phrase
 from puzzles.status import Status
 from puzzles.status import head as answer_head
 from puzzles.status import read as read_status
@@ -91,16 +91,21 @@ def load_answer(data: Mapping[str, Any], kind: str, n: int, most: int, **own) ->
     )
 
 
-def summary(answer: LineAnswer) -> str:
+def summary(answer: LineAnswer, lang: str = "en") -> str:
+    """A few words for `check`, in `lang`: "optimal, 7 tiles laid"."""
+    from puzzles.drawing.words import count
+
+    status = fields.status_text(answer.status, lang)
     if answer.line is None:
-        return str(answer.status)
-    tiles = "1 tile" if answer.tiles_laid == 1 else f"{answer.tiles_laid} tiles"
-    return f"{answer.status}, {tiles} laid"
+        return status
+    return phrase(
+        lang, "tiles_summary", status=status, tiles=count(lang, answer.tiles_laid, "tile")
+    )
 
 
 def describe(answer: LineAnswer, words: str = "", start: str = "", lang: str = "en") -> str:
     """The answer for people, in `lang`: the start (what the puzzle gives), then
-    the line the answer lays, drawn and written (the words puzzles/game_words.py's)."""
+    the line the answer lays, drawn and written (the words puzzles/command_words.py's)."""
     head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, lang)
     given = [phrase(lang, "start"), start, ""] if start else []
     if answer.line is None:

@@ -58,8 +58,8 @@ def _marked(text: str, mark: str | None) -> str:
 
 
 # The kind's own words of its answer as text (`solve`), in every language; the
-# colours and the words all kinds share are puzzles/game_words.py's, counted
-# nouns puzzles/drawing/words.py's.
+# words all kinds share are puzzles/command_words.py's, the colours
+# puzzles/game_words.py's, counted nouns puzzles/drawing/words.py's.
 TEXT: dict[str, dict[str, str]] = {
     "en": {
         "order": "   (1, 2, ... in a corner: the cards the answer lays, in order)",
@@ -71,6 +71,14 @@ TEXT: dict[str, dict[str, str]] = {
         "sealed_now": "sealed by the answer:",
         "sealed_before": "sealed before:",
         "room": "{colour} room, {n} gem(s): {cells}",
+        "playing_for": "playing for {colour}, {n} gem(s) sealed now",
+        "pool": "pool: {pool}",
+        "personal": "personal card: {state}",
+        "personal_free": "may still be laid",
+        "personal_used": "already used",
+        "value_end": "{n} gem(s) at the end",
+        "value": "{n} gem(s), {cards} card(s)",
+        "summary": "{status}, score {score}, {cards} card(s)",
     },
     "nl": {
         "order": "   (1, 2, ... in een hoek: de kaarten die de oplossing legt, op volgorde)",
@@ -82,6 +90,14 @@ TEXT: dict[str, dict[str, str]] = {
         "sealed_now": "afgesloten door de oplossing:",
         "sealed_before": "al eerder afgesloten:",
         "room": "kamer in {colour}, edelstenen: {n}, velden: {cells}",
+        "playing_for": "speelt voor {colour}, nu afgesloten edelstenen: {n}",
+        "pool": "voorraad: {pool}",
+        "personal": "persoonlijke kaart: {state}",
+        "personal_free": "mag nog gelegd worden",
+        "personal_used": "al gebruikt",
+        "value_end": "edelstenen aan het einde: {n}",
+        "value": "edelstenen: {n}, kaarten: {cards}",
+        "summary": "{status}, score {score}, kaarten: {cards}",
     },
     "de": {
         "order": "   (1, 2, ... in einer Ecke: die Karten, die die Lösung legt, der Reihe nach)",
@@ -93,6 +109,14 @@ TEXT: dict[str, dict[str, str]] = {
         "sealed_now": "von der Lösung geschlossen:",
         "sealed_before": "schon vorher geschlossen:",
         "room": "Raum in {colour}, Edelsteine: {n}, Felder: {cells}",
+        "playing_for": "spielt für {colour}, jetzt geschlossene Edelsteine: {n}",
+        "pool": "Vorrat: {pool}",
+        "personal": "persönliche Karte: {state}",
+        "personal_free": "darf noch gelegt werden",
+        "personal_used": "schon benutzt",
+        "value_end": "Edelsteine am Ende: {n}",
+        "value": "Edelsteine: {n}, Karten: {cards}",
+        "summary": "{status}, Punkte {score}, Karten: {cards}",
     },
     "lv": {
         "order": "   (1, 2, ... stūrī: kārtis, ko liek atbilde, pēc kārtas)",
@@ -104,14 +128,22 @@ TEXT: dict[str, dict[str, str]] = {
         "sealed_now": "atbilde noslēdz:",
         "sealed_before": "noslēgtas jau iepriekš:",
         "room": "istaba, krāsa {colour}, dārgakmeņi: {n}, lauciņi: {cells}",
+        "playing_for": "spēlētāja krāsa: {colour}; tagad noslēgti dārgakmeņi: {n}",
+        "pool": "krājums: {pool}",
+        "personal": "personīgā kārts: {state}",
+        "personal_free": "vēl var likt",
+        "personal_used": "jau izmantota",
+        "value_end": "dārgakmeņi beigās: {n}",
+        "value": "dārgakmeņi: {n}, kārtis: {cards}",
+        "summary": "{status}, punkti {score}, kārtis: {cards}",
     },
 }
 
 
 def describe(position, answer, lang: str = "en") -> str:
     """`solve --format text` of a Florentine endgame, in `lang`."""
+    from puzzles.command_words import phrase
     from puzzles.drawing.words import count
-    from puzzles.game_words import phrase
 
     own = TEXT[lang]
     colour = phrase(lang, f"colour_{position.colour}")

@@ -401,10 +401,14 @@ def describe(position: Position, answer: Answer, lang: str = "en") -> str:
 TEXT = board_text.TEXT  # the kind's words of its answer as text
 
 
-def summary(answer: Answer) -> str:
+def summary(answer: Answer, lang: str = "en") -> str:
+    """A few words for `check`, in `lang`."""
+    status = fields.status_text(answer.status, lang)
     if answer.board is None:
-        return str(answer.status)
-    return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
+        return status
+    return board_text.TEXT[lang]["summary"].format(
+        status=status, score=answer.score, cards=answer.cards_placed
+    )
 
 
 __all__ = ["Position", "Placement", "Answer", "apply", "load", "load_answer", "dump", "describe"]

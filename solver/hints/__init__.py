@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from puzzles.game_words import phrase
+from puzzles.command_words import phrase
 from puzzles.status import Status
 from solver.contract import HintsModule
 
