@@ -98,9 +98,9 @@ def summary(answer: LineAnswer, lang: str = "en") -> str:
     status = fields.status_text(answer.status, lang)
     if answer.line is None:
         return status
-    return phrase(
-        lang, "tiles_summary", status=status, tiles=count(lang, answer.tiles_laid, "tile")
-    )
+    n = answer.tiles_laid
+    tiles = str(n) if n is None else count(lang, n, "tile")
+    return phrase(lang, "tiles_summary", status=status, tiles=tiles)
 
 
 def describe(answer: LineAnswer, words: str = "", start: str = "", lang: str = "en") -> str:
