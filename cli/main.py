@@ -61,7 +61,8 @@ class Group(click.Group):
         try:
             return super().invoke(ctx)
         except BadInput as error:
-            click.echo(f"error: {error}", err=True)
+            lang = (ctx.obj or {}).get("lang", "en")  # a command's --lang (cli/common.py)
+            click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
             ctx.exit(2)
         except (WriteFailed, NeedsPackage) as error:
             click.echo(f"error: {error}", err=True)
@@ -304,13 +305,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     default=None,
     help="Seats where people play, comma-separated (e.g. 0 or 0,2): play in the terminal.",
 )
-@click.option(
-    "--lang",
-    type=click.Choice(["en", "nl", "de", "lv"]),
-    default="en",
-    show_default=True,
-    help="The language of the printed game, or with --human of the table.",
-)
+@lang_option("printed game, or with --human of the table")
 @click.option(
     "--log", "log", type=click.Path(), default=None, help="--human: write the JSON log here."
 )

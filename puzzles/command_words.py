@@ -5,13 +5,14 @@ the reference deck's note (`deck`) and the lines that say what a command
 wrote. A kind's own words of its answer are its `TEXT` (its engine module,
 puzzles/<family>/<kind>.py); the words of a game told as text, which the
 answers share too (players, moves, colours, open ends), are
-puzzles/game_words.py's, and `phrase` here reads both: a phrase lives in one
-of them, under one key (tests/test_answer_text.py).
+puzzles/game_words.py's, an error's puzzles/error_words.py's, and `phrase`
+here reads all three: a phrase lives in one of them, under one key
+(tests/test_answer_text.py).
 """
 
 from __future__ import annotations
 
-from puzzles import game_words
+from puzzles import error_words, game_words
 from puzzles.game_words import checked, listed, upper_first
 
 __all__ = ["WORDS", "checked", "listed", "phrase", "upper_first"]
@@ -19,7 +20,6 @@ __all__ = ["WORDS", "checked", "listed", "phrase", "upper_first"]
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         # an answer as text, every kind (solve, hint, analyse, check)
-        "puzzle_head": "puzzle {label}",
         "steps": "steps:",
         "status_optimal": "optimal",
         "status_feasible": "feasible",
@@ -86,7 +86,6 @@ WORDS: dict[str, dict[str, str]] = {
         "wrote_sheet": "wrote {pages} page(s) and {keys} key page(s) to {out}",
     },
     "nl": {
-        "puzzle_head": "puzzel {label}",
         "steps": "stappen:",
         "status_optimal": "optimaal",
         "status_feasible": "niet bewezen de beste",
@@ -156,7 +155,6 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "de": {
-        "puzzle_head": "Rätsel {label}",
         "steps": "Schritte:",
         "status_optimal": "optimal",
         "status_feasible": "nicht als beste bewiesen",
@@ -223,7 +221,6 @@ WORDS: dict[str, dict[str, str]] = {
         "wrote_sheet": "{pages} Seite(n) und {keys} Lösungsseite(n) nach {out} geschrieben",
     },
     "lv": {
-        "puzzle_head": "mīkla {label}",
         "steps": "soļi:",
         "status_optimal": "optimāls",
         "status_feasible": "nav pierādīts labākais",
@@ -290,8 +287,9 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def phrase(lang: str, key: str, **fields: object) -> str:
-    """The words of `key` in `lang` (this table's or puzzles/game_words.py's),
-    its `{marks}` filled in from `fields`."""
-    words = WORDS[lang]
-    text = words[key] if key in words else game_words.WORDS[lang][key]
-    return text.format(**fields)
+    """The words of `key` in `lang` (this table's, puzzles/error_words.py's or
+    puzzles/game_words.py's), its `{marks}` filled in from `fields`."""
+    for table in (WORDS, error_words.WORDS, game_words.WORDS):
+        if key in table[lang]:
+            return table[lang][key].format(**fields)
+    raise KeyError(key)

@@ -25,14 +25,14 @@ def require_mapping(data: object, what: str = "") -> Mapping[str, Any]:
 def reject_unknown(data: Mapping[str, Any], known: tuple[str, ...]) -> None:
     for key in data:
         if key not in known:
-            raise BadInput(f"unknown field (known: {', '.join(known)})", str(key))
+            raise BadInput.said("unknown_field", str(key), known=", ".join(known))
 
 
 def field(data: Mapping[str, Any], name: str, parse: Callable[[Any], T], default: Any = ...) -> T:
     """`parse(data[name])`, with any BadInput it raises placed at `name`."""
     if name not in data or data[name] is None:
         if default is ...:
-            raise BadInput("missing", name)
+            raise BadInput.said("missing", name)
         return default
     try:
         return parse(data[name])

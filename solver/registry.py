@@ -275,9 +275,9 @@ def kind_of(data: object) -> Kind:
         raise BadInput(f"a puzzle must be a mapping of fields, not {type(data).__name__}")
     name = data.get("kind")
     if name is None:
-        raise BadInput(f"missing (one of: {', '.join(KINDS)})", "kind")
+        raise BadInput.said("missing_kind", "kind", kinds=", ".join(KINDS))
     if not isinstance(name, str) or name not in KINDS:
-        raise BadInput(f"unknown kind {shown(name)} (one of: {', '.join(KINDS)})", "kind")
+        raise BadInput.said("unknown_kind", "kind", name=shown(name), kinds=", ".join(KINDS))
     return KINDS[name]
 
 

@@ -21,8 +21,8 @@ from click.testing import CliRunner
 import domino_puzzles as dp
 from cli.main import main
 from domino_puzzles.web.kinds import page_piece
-from puzzles import game_words
-from puzzles.command_words import WORDS
+from puzzles import error_words, game_words
+from puzzles.command_words import WORDS, phrase
 from puzzles.game_words import LANGUAGES
 from solver.hints import techniques
 from solver.registry import KINDS
@@ -85,7 +85,7 @@ def test_a_kinds_words_are_not_the_shared_words_again():
     """No key of a kind says in every language what a shared key says."""
     shared = {
         tuple(table[lang][key] for lang in LANGUAGES)
-        for table in (WORDS, game_words.WORDS)
+        for table in (WORDS, error_words.WORDS, game_words.WORDS)
         for key in table["en"]
     }
     for kind in KINDS:
@@ -104,7 +104,7 @@ def test_english_is_the_bytes_main_printed(name):
 def english_only() -> set[str]:
     """Words (four letters or more) of the English tables that no table of
     another language uses: the shared words, each kind's, its page's hints."""
-    tables = [WORDS, game_words.WORDS, *(KINDS[k].engine.TEXT for k in KINDS)]
+    tables = [WORDS, error_words.WORDS, game_words.WORDS, *(KINDS[k].engine.TEXT for k in KINDS)]
     tables += [page_piece(k).WHY for k in KINDS] + [page_piece(k).WORDS for k in KINDS]
 
     def words(lang: str) -> set[str]:
@@ -270,7 +270,7 @@ def test_check_says_each_verdict_in_its_language(tmp_path, lang):
         assert not heard & english, (file, sorted(heard & english))
     assert err == WORDS[lang]["failed"].format(failed=3, total=3) + "\n"
     assert WORDS[lang]["problem_differs"].format(field="tiles_laid", given=6, got=7) in out
-    assert out.startswith(WORDS[lang]["puzzle_head"].format(label=1) + ": ")
+    assert out.startswith(phrase(lang, "puzzle_head", label=1) + ": ")
 
 
 def test_generate_says_what_it_wrote_in_its_language(tmp_path):
