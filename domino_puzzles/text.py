@@ -18,8 +18,9 @@ from typing import Any
 
 from domino_puzzles.web.kinds import said_why
 from puzzles.command_words import checked, phrase, upper_first
+from solver.analyse import move_words
 from solver.api import Entry
-from solver.hints import Step
+from solver.hints import Step, as_good
 
 
 def reason(kind: Any, step: Step, lang: str = "en") -> str:
@@ -27,9 +28,14 @@ def reason(kind: Any, step: Step, lang: str = "en") -> str:
     if checked(lang) == "en":
         return step.reason
     if step.move is None:
-        key = "nothing_to_gain" if step.others is not None else step.technique
-        return phrase(lang, f"reason_{key}")
-    return upper_first(said_why(kind.name, step.to_mapping(), lang)) or step.reason
+        if step.others is None:
+            return phrase(lang, f"reason_{step.technique}")
+        named = "; ".join(move_words(kind, m, lang) for m in step.others[:4])
+        more = phrase(lang, "and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
+        kept = phrase(lang, "reason_keeps_too", moves=named + more) if step.others else ""
+        return phrase(lang, "reason_nothing_to_gain") + kept
+    said = upper_first(said_why(kind.name, step.to_mapping(), lang)) or step.reason
+    return said + as_good(kind, step.others or (), lang)
 
 
 def step_lines(kind: Any, steps: Sequence[Step], lang: str = "en") -> list[str]:

@@ -48,6 +48,10 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "reason_solved": "Nothing is left to do: the puzzle is already answered.",
         "reason_nothing_to_gain": "Nothing is left to gain: the best result stands without a move.",
+        "reason_keeps_too": " These moves keep it too: {moves}.",
+        "and_more": " and {n} more",
+        "as_good_many": " {n} other moves are as good: any of them will do.",
+        "as_good": " As good, any of these: {moves}.",
         # analyse
         "analyse_head": "{kind}: {status}, {n} first move(s)",
         "sampled": ", values are means over {n} sampled deals",
@@ -116,6 +120,10 @@ WORDS: dict[str, dict[str, str]] = {
         "reason_nothing_to_gain": (
             "Er valt niets meer te winnen: de beste uitslag staat zonder zet."
         ),
+        "reason_keeps_too": " Deze zetten houden het ook: {moves}.",
+        "and_more": " en nog {n}",
+        "as_good_many": " {n} andere zetten zijn even goed: elk ervan is goed.",
+        "as_good": " Even goed, elk van deze: {moves}.",
         "analyse_head": "{kind}: {status}, eerste zetten: {n}",
         "sampled": ", waarden zijn gemiddelden over {n} getrokken verdelingen",
         "valued_game": ", gewaardeerd zoals het spel verdergaat ({players} spelers, {against})",
@@ -186,6 +194,10 @@ WORDS: dict[str, dict[str, str]] = {
         "reason_nothing_to_gain": (
             "Es ist nichts mehr zu gewinnen: das beste Ergebnis steht ohne einen Zug."
         ),
+        "reason_keeps_too": " Diese Züge halten es auch: {moves}.",
+        "and_more": " und {n} weitere",
+        "as_good_many": " {n} andere Züge sind genauso gut: jeder von ihnen geht.",
+        "as_good": " Genauso gut, jeder von diesen: {moves}.",
         "analyse_head": "{kind}: {status}, erste Züge: {n}",
         "sampled": ", Werte sind Mittel über {n} gezogene Verteilungen",
         "valued_game": ", bewertet, wie das Spiel weitergeht ({players} Spieler, {against})",
@@ -249,6 +261,10 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "reason_solved": "Vairs nav ko darīt: mīkla jau ir atrisināta.",
         "reason_nothing_to_gain": "Vairs nav ko iegūt: labākais rezultāts paliek bez gājiena.",
+        "reason_keeps_too": " To saglabā arī šie gājieni: {moves}.",
+        "and_more": " un vēl {n}",
+        "as_good_many": " Vēl {n} gājieni ir tikpat labi: der jebkurš no tiem.",
+        "as_good": " Tikpat labi ir jebkurš no šiem: {moves}.",
         "analyse_head": "{kind}: {status}, pirmie gājieni: {n}",
         "sampled": ", vērtības ir vidējās no {n} izlozētiem sadalījumiem",
         "valued_game": ", novērtēts, spēlei turpinoties ({players} spēlētāji, {against})",

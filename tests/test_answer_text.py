@@ -329,3 +329,25 @@ def test_a_position_from_a_game_is_drawn_in_every_language(tmp_path, rules):
         drawn = texts[lang].split("\n", 1)[1]  # under the position's id (game-7-round-1-after-6)
         words = re.findall(r"[^\W\d_]{4,}", names_left_out(drawn))
         assert not {w.lower() for w in words} & english, lang
+
+
+def test_a_game_position_with_several_best_moves_names_them_in_every_language(tmp_path):
+    log = tmp_path / "game.json"
+    log.write_text(
+        run(["play", "--rules", "block", "--seed", "7", "--bots", "random", "--format", "json"])
+    )
+    position = tmp_path / "after-6.yaml"
+    position.write_text(run(["position", str(log), "--after", "6"]))
+    assert run(["hint", str(position)]) == (  # main's words (e65631f)
+        "No rule settles it: searching every line of play, this move keeps the best result"
+        " reachable. As good, any of these: player 1: 0-5 at the left end, on 5."
+        " (search, level 4)\n"
+    )
+    from domino_puzzles.web.endgame import WHY
+    from solver.dominoes.analyse.endgame import move_text
+
+    other = {"player": 1, "tile": "0-5", "end": "left", "to": 5}
+    for lang in LANGUAGES[1:]:
+        told = run(["hint", str(position)], lang)
+        assert WHY[lang]["search"] in told
+        assert WORDS[lang]["as_good"].format(moves=move_text(other, lang)) in told

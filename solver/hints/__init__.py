@@ -175,10 +175,10 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     best = [m.move for m in analyse(kind, puzzle, Limits()).best]
     if not steps:
         named = "; ".join(move_words(kind, m) for m in best[:4])
-        more = f" and {len(best) - 4} more" if len(best) > 4 else ""
+        more = phrase("en", "and_more", n=len(best) - 4) if len(best) > 4 else ""
         reason = phrase("en", "reason_nothing_to_gain")
         if best:
-            reason += f" These moves keep it too: {named}{more}."
+            reason += phrase("en", "reason_keeps_too", moves=named + more)
         return [Step(None, "solved", 0, reason, others=tuple(best))]
     first = steps[0]
     assert first.move is not None  # a step of an explanation makes a move
@@ -189,13 +189,21 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
             "No rule settles it: searching every line of play, this move keeps the best "
             "result reachable."
         )
-    if len(others) > 4:
-        reason += f" {len(others)} other moves are as good: any of them will do."
-    elif others:
-        named = "; ".join(move_words(kind, m) for m in others)
-        reason += f" As good, any of these: {named}."
+    reason += as_good(kind, others)
     steps[0] = dataclasses.replace(first, reason=reason, others=others)
     return steps
+
+
+def as_good(kind: Any, others: Sequence[Mapping[str, Any]], lang: str = "en") -> str:
+    """What a step of a position with several best answers adds: the other
+    first moves as good, named (up to 4) or counted; "" when there are none."""
+    from solver.analyse import move_words
+
+    if len(others) > 4:
+        return phrase(lang, "as_good_many", n=len(others))
+    if others:
+        return phrase(lang, "as_good", moves="; ".join(move_words(kind, m, lang) for m in others))
+    return ""
 
 
 def counted(count: int, word: str) -> str:
