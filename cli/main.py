@@ -61,11 +61,11 @@ class Group(click.Group):
         try:
             return super().invoke(ctx)
         except BadInput as error:
-            lang = (ctx.obj or {}).get("lang", "en")  # a command's --lang (cli/common.py)
+            lang = _lang(ctx)
             click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
             ctx.exit(2)
         except (WriteFailed, NeedsPackage) as error:
-            click.echo(f"error: {error}", err=True)
+            click.echo(phrase(_lang(ctx), "error", text=error), err=True)
             ctx.exit(1)
         except NothingToMake as error:
             raise click.ClickException(str(error)) from None
@@ -77,13 +77,19 @@ class Group(click.Group):
         except KeyboardInterrupt as stop:
             # Worker processes were stopped on the way out (solver/generate.py).
             terminated = isinstance(stop, Terminated)
-            click.echo("terminated" if terminated else "interrupted", err=True)
+            click.echo(phrase(_lang(ctx), "terminated" if terminated else "interrupted"), err=True)
             ctx.exit(143 if terminated else 130)
         except Exception as error:  # noqa: BLE001 - the contract is one line, exit 1
             if ctx.obj and ctx.obj.get("debug"):
                 traceback.print_exc()
-            click.echo(f"error: {one_line(f'{type(error).__name__}: {error}')}", err=True)
+            text = one_line(f"{type(error).__name__}: {error}")
+            click.echo(phrase(_lang(ctx), "error", text=text), err=True)
             ctx.exit(1)
+
+
+def _lang(ctx: click.Context) -> str:
+    """The language of the command's --lang (cli/common.py records it), else en."""
+    return (ctx.obj or {}).get("lang", "en")
 
 
 @click.group(cls=Group)

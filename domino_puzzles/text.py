@@ -20,7 +20,7 @@ from domino_puzzles.web.kinds import said_why
 from puzzles.command_words import checked, phrase, upper_first
 from solver.analyse import move_words
 from solver.api import Entry
-from solver.hints import Step, as_good
+from solver.hints import Step, as_good, steps_for
 
 
 def reason(kind: Any, step: Step, lang: str = "en") -> str:
@@ -41,6 +41,12 @@ def reason(kind: Any, step: Step, lang: str = "en") -> str:
 def step_lines(kind: Any, steps: Sequence[Step], lang: str = "en") -> list[str]:
     """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
     return [f"{i}. {reason(kind, s, lang)}" for i, s in enumerate(steps, 1)]
+
+
+def key_steps(kind: Any, puzzle: Any, answer: Any, lang: str = "en") -> list[str]:
+    """The numbered step lines a book's key prints under a puzzle toward
+    `answer` (solved, or the puzzle's `solution`), in `lang`."""
+    return step_lines(kind, steps_for(kind, puzzle, answer), lang)
 
 
 def answer_text(

@@ -1,5 +1,6 @@
 """The words of an error message about bad input, in en, nl, de and lv: the
-frame (`error: FILE: puzzle N: FIELD: message`) and the messages of the input
+frame (`error: FILE: puzzle N: FIELD: message`; `error:` also frames any other
+error, and a run stopped says `interrupted` or `terminated`) and the messages of the input
 checks people meet most (a file that cannot be read, YAML that does not
 parse, an empty file, a missing or unknown kind or field). Any other message
 stays in English. puzzles/errors.py's `BadInput.said` raises one of these and
@@ -15,6 +16,8 @@ from __future__ import annotations
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "error": "error: {text}",
+        "interrupted": "interrupted",
+        "terminated": "terminated",
         "puzzle_head": "puzzle {label}",
         "cannot_read": "cannot read: {reason}",
         "invalid_yaml": "invalid YAML: {problem}",
@@ -27,6 +30,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "nl": {
         "error": "fout: {text}",
+        "interrupted": "onderbroken",
+        "terminated": "beëindigd",
         "puzzle_head": "puzzel {label}",
         "cannot_read": "kan niet lezen: {reason}",
         "invalid_yaml": "ongeldige YAML: {problem}",
@@ -39,6 +44,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "de": {
         "error": "Fehler: {text}",
+        "interrupted": "unterbrochen",
+        "terminated": "beendet",
         "puzzle_head": "Rätsel {label}",
         "cannot_read": "nicht lesbar: {reason}",
         "invalid_yaml": "ungültiges YAML: {problem}",
@@ -51,6 +58,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "lv": {
         "error": "kļūda: {text}",
+        "interrupted": "pārtraukts",
+        "terminated": "izbeigts",
         "puzzle_head": "mīkla {label}",
         "cannot_read": "nevar nolasīt: {reason}",
         "invalid_yaml": "nederīgs YAML: {problem}",

@@ -351,3 +351,22 @@ def test_a_game_position_with_several_best_moves_names_them_in_every_language(tm
         told = run(["hint", str(position)], lang)
         assert WHY[lang]["search"] in told
         assert WORDS[lang]["as_good"].format(moves=move_text(other, lang)) in told
+
+
+def test_a_books_key_prints_the_steps_in_the_books_language(tmp_path):
+    from domino_puzzles.web.chain import WHY
+
+    def key_text(lang: str) -> str:
+        out = tmp_path / lang
+        run(
+            ["book", "--kinds", "chain", "--count", "2", "--explain", "--quiet", "--out", str(out)],
+            lang,
+        )
+        raw = " ".join(p.read_text() for p in sorted(out.glob("page-*.svg")))
+        return " ".join(
+            re.sub(r"<[^>]+>", "", t) for t in re.findall(r"<text[^>]*>.*?</text>", raw)
+        )
+
+    english, german = key_text("en"), key_text("de")
+    assert "1. The clue puts " in english and WHY["en"]["clue-tile"] not in english
+    assert WHY["de"]["clue-tile"] in german and "The clue puts" not in german
