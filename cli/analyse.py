@@ -7,7 +7,8 @@ import json
 import click
 
 import domino_puzzles
-from cli.common import Seconds, load_file
+from cli.common import Seconds, lang_option, load_file
+from puzzles.command_words import phrase
 from puzzles.files import dump_yaml
 from solver.analyse import describe
 
@@ -28,9 +29,10 @@ from solver.analyse import describe
     default=None,
     help="Seconds per puzzle; values not proven by then say so (exact: false).",
 )
-def analyse(file: str, fmt: str, time_limit: float | None) -> None:
+@lang_option()
+def analyse(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
     """Every legal first move of each puzzle of FILE, with its value under best
-    play after it, best first."""
+    play after it, best first (--lang: the text's language)."""
     puzzles, collection = load_file(file)
     results = []
     for entry in puzzles:
@@ -39,8 +41,8 @@ def analyse(file: str, fmt: str, time_limit: float | None) -> None:
     if fmt == "text":
         blocks = []
         for label, kind, position, analysis in results:
-            head = f"puzzle {label}\n" if collection else ""
-            blocks.append(head + describe(kind, position, analysis))
+            head = phrase(lang, "puzzle_head", label=label) + "\n" if collection else ""
+            blocks.append(head + describe(kind, position, analysis, lang))
         click.echo("\n\n".join(blocks))
         return
     data = [r[3].to_mapping() for r in results]

@@ -113,6 +113,26 @@ PAPER = Choice(PAPERS)
 LANG = Choice(LANGUAGES)
 
 
+def lang_option(what: str = "text printed"):
+    """`--lang en|nl|de|lv` (default en): the language of the command's text,
+    and of its error messages (cli/main.py's `Group` reads it)."""
+    return click.option(
+        "--lang",
+        type=LANG,
+        default="en",
+        show_default=True,
+        help=f"The language of the {what}.",
+        callback=_remember_lang,
+    )
+
+
+def _remember_lang(ctx: click.Context, param: click.Parameter, lang: str) -> str:
+    root = ctx.find_root()
+    if isinstance(root.obj, dict):
+        root.obj["lang"] = lang
+    return lang
+
+
 def choices(text: str, allowed, option: str) -> list[str]:
     """A comma-separated list of choices (`--kinds chain,Blocked`), each in
     any case, as listed, in the order given, each once."""

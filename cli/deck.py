@@ -7,6 +7,7 @@ import json
 
 import click
 
+from cli.common import lang_option
 from domino_puzzles.deck import deck_cards, deck_svg, deck_text
 
 
@@ -19,9 +20,7 @@ from domino_puzzles.deck import deck_cards, deck_svg, deck_text
     show_default=True,
     help="text drawn for people, json for programs, svg a printable sheet.",
 )
-@click.option(
-    "--lang", type=click.Choice(["en", "nl", "de", "lv"]), default="en", show_default=True
-)
+@lang_option("text or the sheet")
 def deck(fmt: str, lang: str) -> None:
     """The 48 cards of the reference deck with their ids F01 to F48."""
     if fmt == "json":
@@ -29,4 +28,4 @@ def deck(fmt: str, lang: str) -> None:
     elif fmt == "svg":
         click.echo(deck_svg(lang))
     else:
-        click.echo(deck_text(), nl=False)
+        click.echo(deck_text(lang), nl=False)

@@ -13,8 +13,9 @@ import traceback
 import click
 
 import domino_puzzles
-from cli.common import Choice, Seconds, load_file, only_puzzles, told
+from cli.common import Choice, Seconds, lang_option, load_file, only_puzzles, told
 from domino_puzzles.output import WriteFailed, check_file, write_file
+from puzzles.command_words import phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
 from solver.generate import LEVEL_NAMES
@@ -60,10 +61,11 @@ class Group(click.Group):
         try:
             return super().invoke(ctx)
         except BadInput as error:
-            click.echo(f"error: {error}", err=True)
+            lang = _lang(ctx)
+            click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
             ctx.exit(2)
         except (WriteFailed, NeedsPackage) as error:
-            click.echo(f"error: {error}", err=True)
+            click.echo(phrase(_lang(ctx), "error", text=error), err=True)
             ctx.exit(1)
         except NothingToMake as error:
             raise click.ClickException(str(error)) from None
@@ -75,13 +77,19 @@ class Group(click.Group):
         except KeyboardInterrupt as stop:
             # Worker processes were stopped on the way out (solver/generate.py).
             terminated = isinstance(stop, Terminated)
-            click.echo("terminated" if terminated else "interrupted", err=True)
+            click.echo(phrase(_lang(ctx), "terminated" if terminated else "interrupted"), err=True)
             ctx.exit(143 if terminated else 130)
         except Exception as error:  # noqa: BLE001 - the contract is one line, exit 1
             if ctx.obj and ctx.obj.get("debug"):
                 traceback.print_exc()
-            click.echo(f"error: {one_line(f'{type(error).__name__}: {error}')}", err=True)
+            text = one_line(f"{type(error).__name__}: {error}")
+            click.echo(phrase(_lang(ctx), "error", text=text), err=True)
             ctx.exit(1)
+
+
+def _lang(ctx: click.Context) -> str:
+    """The language of the command's --lang (cli/common.py records it), else en."""
+    return (ctx.obj or {}).get("lang", "en")
 
 
 @click.group(cls=Group)
@@ -111,31 +119,28 @@ def main(ctx: click.Context, debug: bool) -> None:
     help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
 )
 @click.option("--explain", is_flag=True, help="Add the steps a person can follow to the answer.")
-def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
-    """Solve every puzzle of FILE and print the answers."""
+@lang_option()
+def solve(file: str, fmt: str, time_limit: float | None, explain: bool, lang: str) -> None:
+    """Solve every puzzle of FILE and print the answers (--lang: the text's language)."""
     if explain:
-        from solver.hints import key_lines, steps_for
+        from solver.hints import steps_for
 
     puzzles, collection = load_file(file)
     only_puzzles(puzzles, file)
     results = []
     for entry in puzzles:
-        label, kind, puzzle = entry
         answer = domino_puzzles.solve(entry, time_limit)
-        steps = steps_for(kind, puzzle, answer) if explain else None
-        results.append((label, kind, puzzle, answer, steps))
+        steps = steps_for(entry.kind, entry.puzzle, answer) if explain else None
+        results.append((entry, answer, steps))
     if fmt == "text":
         blocks = []
-        for label, kind, puzzle, answer, steps in results:
-            head = f"puzzle {label}\n" if collection else ""
-            text = kind.describe(puzzle, answer)
-            if steps is not None:
-                text += "\n\nsteps:\n" + "\n".join(key_lines(steps))
-            blocks.append(head + text)
+        for entry, answer, steps in results:
+            head = phrase(lang, "puzzle_head", label=entry.label) + "\n" if collection else ""
+            blocks.append(head + domino_puzzles.answer_text(entry, answer, steps, lang))
         click.echo("\n\n".join(blocks))
         return
     data = []
-    for _, _, _, answer, steps in results:
+    for _, answer, steps in results:
         data.append(answer.to_mapping())
         if steps is not None:
             data[-1]["steps"] = [s.to_mapping() for s in steps]
@@ -162,16 +167,17 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool) -> None:
     default=None,
     help="Seconds per puzzle to prove the answer the hint leads to.",
 )
-def hint(file: str, fmt: str, time_limit: float | None) -> None:
-    """One step toward the answer of each puzzle of FILE, and why it is right."""
+@lang_option()
+def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
+    """One step toward the answer of each puzzle of FILE, and why it is right
+    (--lang: the text's language)."""
     puzzles, collection = load_file(file)
     data, blocks = [], []
     for entry in puzzles:
         step = domino_puzzles.hint(entry, time_limit)
-        data.append({"kind": entry[1].name, **step.to_mapping()})
-        level = f", level {step.level}" if step.level else ""
-        head = f"puzzle {entry[0]}: " if collection else ""
-        blocks.append(f"{head}{step.reason} ({step.technique}{level})")
+        data.append({"kind": entry.kind.name, **step.to_mapping()})
+        head = phrase(lang, "puzzle_head", label=entry.label) + ": " if collection else ""
+        blocks.append(head + domino_puzzles.hint_text(entry, step, lang))
     if fmt == "json":
         click.echo(json.dumps(data if collection else data[0], indent=2))
     else:
@@ -186,7 +192,8 @@ def hint(file: str, fmt: str, time_limit: float | None) -> None:
     default=None,
     help="Seconds per puzzle; an undecided puzzle fails the check.",
 )
-def check(file: str, time_limit: float | None) -> None:
+@lang_option()
+def check(file: str, time_limit: float | None, lang: str) -> None:
     """Validate FILE, re-solve each puzzle and say whether it is unique.
 
     A puzzle that carries a `solution` is also checked against it. Exits 1 if
@@ -197,12 +204,13 @@ def check(file: str, time_limit: float | None) -> None:
     failed = 0
     for entry in puzzles:
         result = domino_puzzles.check(entry, time_limit)
-        summary = entry.kind.summary(result.answer)
+        summary = entry.kind.summary(result.answer, lang)
         seconds = result.answer.seconds
-        click.echo(f"puzzle {entry.label}: {result.verdict} ({summary}, {seconds:.2f} s)")
+        head = phrase(lang, "puzzle_head", label=entry.label)
+        click.echo(f"{head}: {result.verdict_in(lang)} ({summary}, {seconds:.2f} s)")
         failed += not result.ok
     if failed:
-        click.echo(f"{failed} of {len(puzzles)} puzzle(s) failed", err=True)
+        click.echo(phrase(lang, "failed", failed=failed, total=len(puzzles)), err=True)
         sys.exit(1)
 
 
@@ -230,7 +238,8 @@ def check(file: str, time_limit: float | None) -> None:
     help="Processes side by side [default: one per core]; the file is the same.",
 )
 @click.option("--quiet", is_flag=True, help="Print nothing but errors.")
-def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
+@lang_option("line it prints when done")
+def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     """Generate COUNT puzzles of KIND, each with a proven unique answer."""
     from solver.generate import Progress
 
@@ -242,7 +251,11 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     )
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
-        click.echo(f"wrote {len(puzzles)} {difficulty} {kind} puzzles to {out}", err=True)
+        from puzzles.drawing.words import word
+
+        level = word(lang, difficulty)
+        wrote = phrase(lang, "wrote_puzzles", n=len(puzzles), difficulty=level, kind=kind, out=out)
+        click.echo(wrote, err=True)
 
 
 @main.command()
@@ -298,13 +311,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet) -> None:
     default=None,
     help="Seats where people play, comma-separated (e.g. 0 or 0,2): play in the terminal.",
 )
-@click.option(
-    "--lang",
-    type=click.Choice(["en", "nl", "de", "lv"]),
-    default="en",
-    show_default=True,
-    help="The language of the printed game, or with --human of the table.",
-)
+@lang_option("printed game, or with --human of the table")
 @click.option(
     "--log", "log", type=click.Path(), default=None, help="--human: write the JSON log here."
 )

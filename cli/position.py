@@ -6,6 +6,7 @@ import json
 
 import click
 
+from cli.common import lang_option
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml, read_text
 from puzzles.game_positions import position_after
@@ -33,7 +34,8 @@ from solver.registry import load as load_puzzle
     show_default=True,
     help="yaml: a puzzle file to solve, analyse or hint; text: drawn for people.",
 )
-def position(log: str, after: int, round_number: int, fmt: str) -> None:
+@lang_option("text (--format text)")
+def position(log: str, after: int, round_number: int, fmt: str, lang: str) -> None:
     """The position after the first AFTER moves of a `play --format json` LOG,
     as a puzzle file of the matching kind."""
     try:
@@ -48,5 +50,5 @@ def position(log: str, after: int, round_number: int, fmt: str) -> None:
     if fmt == "yaml":
         click.echo(dump_yaml(kind.dump(puzzle)), nl=False)
         return
-    text = kind.analyser.position_text(puzzle)
+    text = kind.analyser.position_text(puzzle, lang)
     click.echo(f"{data['id']}\n{text}")

@@ -26,6 +26,7 @@ from cli.common import (
 from domino_puzzles import play_html
 from domino_puzzles.output import check_file, write_file
 from domino_puzzles.pages import puzzle_page, solution_of, usable_kinds
+from puzzles.command_words import phrase
 from puzzles.errors import BadInput
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
@@ -77,7 +78,7 @@ def render(
     if html:
         made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
         write_file(html, play_html.page(Path(file).stem, made, lang), told())
-        click.echo(f"wrote {html}", err=True)
+        click.echo(phrase(lang, "wrote", what=html), err=True)
         return
     if index > len(puzzles):
         raise BadInput(
@@ -87,7 +88,7 @@ def render(
     footer = f"{Path(file).name} · {label}"
     svg = puzzle_page(kind, puzzle, key=solution, paper_name=paper_name, lang=lang, footer=footer)
     write_file(out, svg, told())
-    click.echo(f"wrote {out}", err=True)
+    click.echo(phrase(lang, "wrote", what=out), err=True)
 
 
 @click.command()
@@ -198,11 +199,9 @@ def book(ctx, recipe_file, **opts):
         note=told(quiet),
     )
     if not quiet:
-        click.echo(
-            f"wrote {made.pages} page(s) of {len(made.puzzles)} puzzle(s) and the cover to {out}"
-            + (" with book.pdf and cover.pdf" if opts["pdf"] else ""),
-            err=True,
-        )
+        lang = plan.lang  # the recipe's, or --lang
+        wrote = phrase(lang, "wrote_book", pages=made.pages, n=len(made.puzzles), out=out)
+        click.echo(wrote + (phrase(lang, "with_pdf") if opts["pdf"] else ""), err=True)
     return made.times
 
 

@@ -25,4 +25,7 @@ def room(out: str, lang: str) -> None:
 
     text = page(lang)
     write_folder(out, {"games.html": text}, told())
-    click.echo(f"wrote {out}/games.html ({len(text.encode())} bytes)", err=True)
+    from puzzles.command_words import phrase
+
+    wrote = phrase(lang, "wrote_bytes", what=f"{out}/games.html", n=len(text.encode()))
+    click.echo(wrote, err=True)

@@ -13,6 +13,7 @@ import click
 
 from cli.common import LANG, PAPER, Choice, reporter, told
 from domino_puzzles.worksheet_folder import worksheet as make
+from puzzles.command_words import phrase
 from solver.registry import KINDS
 
 
@@ -70,4 +71,5 @@ def worksheet(
         note=told(quiet),
     )
     if not quiet:
-        click.echo(f"wrote {sheet.pages} page(s) and {sheet.keys} key page(s) to {out}", err=True)
+        wrote = phrase(lang, "wrote_sheet", pages=sheet.pages, keys=sheet.keys, out=out)
+        click.echo(wrote, err=True)

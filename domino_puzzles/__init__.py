@@ -71,6 +71,7 @@ __all__ = [
     "Step",
     "Terminal",
     "analyse",
+    "answer_text",
     "book",
     "bot",
     "check",
@@ -81,6 +82,7 @@ __all__ = [
     "florentine_decider",
     "generate",
     "hint",
+    "hint_text",
     "load",
     "load_file",
     "play",
@@ -186,6 +188,26 @@ def explain(puzzle: Entry | Puzzle, time_limit: float | None = None) -> list[Ste
     from solver import api
 
     return api.explain(puzzle, time_limit)
+
+
+def answer_text(
+    puzzle: Entry | Puzzle,
+    answer: Answer,
+    steps: Sequence[Step] | None = None,
+    lang: str = "en",
+) -> str:
+    """The answer as text for people (`solve --format text`), with `steps`
+    (from `explain`) as `solve --explain` lists them, in `lang` (en, nl, de, lv)."""
+    from domino_puzzles import text as told
+
+    return told.answer_text(_entry(puzzle), answer, steps, lang)
+
+
+def hint_text(puzzle: Entry | Puzzle, step: Step, lang: str = "en") -> str:
+    """A hint (from `hint`) as `domino-puzzles hint` prints it, in `lang`."""
+    from domino_puzzles import text as told
+
+    return told.hint_line(_entry(puzzle), step, lang)
 
 
 def draw(

@@ -18,11 +18,11 @@ from typing import Any
 from domino_puzzles.pages import paper, section
 from domino_puzzles.recipe import Part, Recipe
 from domino_puzzles.report import SILENT, Reporter
+from domino_puzzles.text import key_steps
 from puzzles.drawing import packing
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from solver.generate import LEVEL_NAMES
-from solver.hints import key_steps
 from solver.registry import Kind
 
 
@@ -179,7 +179,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
             paper_name=paper_name,
             head=_head(heading, m.kind.word(lang, "key")),
             footer=foot,
-            steps=(lambda p, a, k=m.kind: key_steps(k, p, a)) if explain else None,
+            steps=(lambda p, a, k=m.kind: key_steps(k, p, a, lang)) if explain else None,
             scale=sec.scale,
             beside=True,
         )

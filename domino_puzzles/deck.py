@@ -14,14 +14,13 @@ def deck_cards() -> list[dict[str, str]]:
     return [{"id": f"F{i:02d}", "card": str(c)} for i, c in enumerate(standard_deck(), 1)]
 
 
-def deck_text() -> str:
-    """The cards drawn as on a text board, PER_ROW a row, each with its id."""
+def deck_text(lang: str = "en") -> str:
+    """The cards drawn as on a text board, PER_ROW a row, each with its id,
+    under a note in `lang` on how to write a card."""
+    from puzzles.command_words import checked, phrase
+
     cards = standard_deck()
-    out = [
-        "The reference deck: write a card by id (F13), by id and quarter turns",
-        "clockwise (F13/2), or by its triangles clockwise from N (R1RBG).",
-        "",
-    ]
+    out = [phrase(checked(lang), "deck_intro"), ""]
     for start in range(0, len(cards), PER_ROW):
         row = cards[start : start + PER_ROW]
         top, mid, bottom = [], [], []

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from domino_puzzles.web.kinds import page_piece, script
+from domino_puzzles.web.kinds import page_piece, said_why, script
 from domino_puzzles.web.words import screen_word, screen_words
 from puzzles.drawing import style, young
 from puzzles.drawing.words import word
@@ -129,11 +129,7 @@ def _reason(
         return ""
     if lang == "en" and not young(age):
         return step["reason"]
-    page = page_piece(kind.name)
-    why = page.WHY.get(lang, {}).get(step["technique"])
-    if why is None or step["move"] is None:
-        return ""
-    return f"{page.hint_text(step['move'], lang, data)} {why}"
+    return said_why(kind.name, step, lang, data)
 
 
 def how_to(

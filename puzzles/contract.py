@@ -69,9 +69,17 @@ class EngineModule(Protocol):
 
     def solves(self, position: Any, answer: Any) -> bool: ...
 
-    def describe(self, position: Any, answer: Any) -> str: ...
+    def describe(self, position: Any, answer: Any, lang: str = "en") -> str:
+        """The answer as text for people, in `lang` (en, nl, de, lv)."""
+        ...
 
-    def summary(self, answer: Any) -> str: ...
+    @property
+    def TEXT(self) -> Mapping[str, Mapping[str, str]]:
+        """The kind's own words of `describe`, {lang: {key: text}}; the words
+        every kind shares are puzzles/command_words.py's."""
+        ...
+
+    def summary(self, answer: Any, lang: str = "en") -> str: ...
 
     def aligned(self, embedded: Any, found: Any) -> Any:
         """`embedded` written as `found` writes it where both are one answer

@@ -80,12 +80,24 @@ class BadInput(ProjectError):
         field: str | None = None,
         puzzle: str | None = None,
         file: str | None = None,
+        words: tuple[str, dict[str, object]] | None = None,
     ):
         super().__init__(message)
         self.message = message
         self.field = field if field is None else one_line(field, 2 * EXCERPT)
         self.puzzle = puzzle
         self.file = file
+        self.words = words  # the message as (key of puzzles/error_words.py, its fields)
+
+    @classmethod
+    def said(
+        cls, key: str, field: str | None = None, file: str | None = None, **fields: object
+    ) -> BadInput:
+        """The error whose message is `key` of puzzles/error_words.py: said in
+        English, and in the language of `told`."""
+        from puzzles.error_words import WORDS
+
+        return cls(WORDS["en"][key].format(**fields), field, file=file, words=(key, fields))
 
     def at(self, prefix: str) -> BadInput:
         """The same error one level deeper in the document: `board` + `D3`."""
@@ -96,16 +108,29 @@ class BadInput(ProjectError):
             field = prefix + self.field
         else:
             field = f"{prefix}.{self.field}"
-        return BadInput(self.message, field, self.puzzle, self.file)
+        return BadInput(self.message, field, self.puzzle, self.file, self.words)
 
     def within(self, puzzle: str) -> BadInput:
-        return BadInput(self.message, self.field, puzzle, self.file)
+        return BadInput(self.message, self.field, puzzle, self.file, self.words)
 
     def in_file(self, file: str) -> BadInput:
-        return BadInput(self.message, self.field, self.puzzle, file)
+        return BadInput(self.message, self.field, self.puzzle, file, self.words)
 
     def __str__(self) -> str:
-        parts = [self.file, self.puzzle and f"puzzle {self.puzzle}", self.field, self.message]
+        return self.told("en")
+
+    def told(self, lang: str = "en") -> str:
+        """The message with its file, puzzle and field, in `lang` (en, nl, de,
+        lv): the frame always, the message where puzzles/error_words.py has it."""
+        from puzzles.error_words import WORDS
+
+        words = WORDS.get(lang, WORDS["en"])
+        message = self.message
+        if self.words is not None and lang != "en":
+            key, fields = self.words
+            message = words[key].format(**fields)
+        puzzle = self.puzzle and words["puzzle_head"].format(label=self.puzzle)
+        parts = [self.file, puzzle, self.field, message]
         # One line, whatever a file name or a message holds (NUL, newline, ESC).
         return one_line(": ".join(p for p in parts if p), 500)
 

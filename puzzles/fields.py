@@ -25,14 +25,14 @@ def require_mapping(data: object, what: str = "") -> Mapping[str, Any]:
 def reject_unknown(data: Mapping[str, Any], known: tuple[str, ...]) -> None:
     for key in data:
         if key not in known:
-            raise BadInput(f"unknown field (known: {', '.join(known)})", str(key))
+            raise BadInput.said("unknown_field", str(key), known=", ".join(known))
 
 
 def field(data: Mapping[str, Any], name: str, parse: Callable[[Any], T], default: Any = ...) -> T:
     """`parse(data[name])`, with any BadInput it raises placed at `name`."""
     if name not in data or data[name] is None:
         if default is ...:
-            raise BadInput("missing", name)
+            raise BadInput.said("missing", name)
         return default
     try:
         return parse(data[name])
@@ -94,11 +94,23 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def headline(kind: str, status: str | None, unique: bool | None, seconds: float | None) -> str:
-    """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`."""
-    head = f"{kind}: {status}"
+def status_text(status: str | None, lang: str = "en") -> str:
+    """How far a solve got, in `lang` ("optimal"; nl "optimaal")."""
+    from puzzles.command_words import phrase
+
+    return str(status) if status is None else phrase(lang, f"status_{status}")
+
+
+def headline(
+    kind: str, status: str | None, unique: bool | None, seconds: float | None, lang: str = "en"
+) -> str:
+    """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
+    (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it)."""
+    from puzzles.command_words import phrase
+
+    head = f"{kind}: {status_text(status, lang)}"
     if unique is not None:
-        head += ", unique" if unique else ", NOT unique"
+        head += ", " + phrase(lang, "unique" if unique else "not_unique")
     return head + f" ({seconds or 0:.2f} s)"
 
 

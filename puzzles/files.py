@@ -26,7 +26,7 @@ def read_text(path: str | Path) -> str:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
-        raise BadInput(f"cannot read: {error.strerror or error}", file=name) from None
+        raise BadInput.said("cannot_read", file=name, reason=error.strerror or error) from None
     kind = os.fstat(fd).st_mode
     if not stat.S_ISREG(kind):
         os.close(fd)
@@ -37,7 +37,7 @@ def read_text(path: str | Path) -> str:
         try:
             data = stream.read(MAX_BYTES + 1)
         except OSError as error:
-            raise BadInput(f"cannot read: {error.strerror or error}", file=name) from None
+            raise BadInput.said("cannot_read", file=name, reason=error.strerror or error) from None
     if len(data) > MAX_BYTES:
         raise BadInput(f"is larger than {MAX_BYTES // 2**20} MB: not a puzzle file", file=name)
     try:
@@ -57,9 +57,11 @@ def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
         data = strict_yaml.load(text)
     except yaml.YAMLError as error:
         where = getattr(error, "problem_mark", None)
-        at = f" at line {where.line + 1}, column {where.column + 1}" if where else ""
         problem = str(getattr(error, "problem", None) or error).splitlines()[0]
-        raise BadInput(f"invalid YAML{at}: {problem}", file=name) from None
+        if where is None:
+            raise BadInput.said("invalid_yaml", file=name, problem=problem) from None
+        at = {"line": where.line + 1, "column": where.column + 1}
+        raise BadInput.said("invalid_yaml_at", file=name, problem=problem, **at) from None
     except RecursionError:  # the composer recurses; strict_yaml bounds depth well below
         raise BadInput("invalid YAML: nested too deep", file=name) from None
     if isinstance(data, dict) and "puzzles" in data and "kind" not in data:
@@ -67,10 +69,10 @@ def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
         if not isinstance(items, list):
             raise BadInput("must be a list of puzzles", "puzzles", file=name)
         if not items:
-            raise BadInput("is empty: no puzzle in it", "puzzles", file=name)
+            raise BadInput.said("empty_file", "puzzles", file=name)
         return [(label(i, item), item) for i, item in enumerate(items, 1)], True
     if data is None:
-        raise BadInput("is empty: no puzzle in it", file=name)
+        raise BadInput.said("empty_file", file=name)
     return [(label(1, data), data)], False
 
 

@@ -1,7 +1,9 @@
 """Every word of a game told as text, in en, nl, de and lv: what `play` prints
 of a bots' match or game (puzzles/dominoes/match_text.py,
 puzzles/florentine/game_text.py, the line of puzzles/dominoes/layout.py) and
-the words the terminal table of `play --human` shares with it.
+the words the terminal table of `play --human` shares with it; the answers
+of `solve` and `analyse` say a game's words (players, moves, open ends) in
+these words too (puzzles/command_words.py reads them).
 
 The table's own words (prompts, refusals, advice) are in cli/table_words.py,
 whose `WORDS` is this table and those together: a phrase that both say lives
@@ -80,6 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "the end",
         "wins": "{who} wins",
         "share_win": "{who} share the win",
+        "ends": "open ends: {ends}",
         # a list of names: "a, b and c" (English keeps its old "a and b and c")
         "list_sep": " and ",
         "list_last": " and ",
@@ -144,6 +147,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "het einde",
         "wins": "{who} wint",
         "share_win": "{who} delen de winst",
+        "ends": "open einden: {ends}",
         "list_sep": ", ",
         "list_last": " en ",
     },
@@ -207,6 +211,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "das Ende",
         "wins": "{who} gewinnt",
         "share_win": "{who} teilen sich den Sieg",
+        "ends": "offene Enden: {ends}",
         "list_sep": ", ",
         "list_last": " und ",
     },
@@ -270,6 +275,7 @@ WORDS: dict[str, dict[str, str]] = {
         "game_over": "beigas",
         "wins": "{who} uzvar",
         "share_win": "{who} dala uzvaru",
+        "ends": "brīvie gali: {ends}",
         "list_sep": ", ",
         "list_last": " un ",
     },

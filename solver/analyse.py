@@ -148,38 +148,45 @@ def by_forcing(kind: Any, position: Any, clock: Clock, module: Any) -> list[Valu
     return out
 
 
-def describe(kind: Any, position: Any, analysis: Analysis) -> str:
-    """For people: the position drawn, then the table of moves, best first."""
+def describe(kind: Any, position: Any, analysis: Analysis, lang: str = "en") -> str:
+    """For people, in `lang`: the position drawn, then the table of moves, best
+    first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
+    from puzzles.command_words import phrase
+
     module = kind.analyser
-    head = f"{analysis.kind}: {analysis.status.value}, {len(analysis.moves)} first move(s)"
+    status = phrase(lang, f"status_{analysis.status.value}")
+    head = phrase(lang, "analyse_head", kind=analysis.kind, status=status, n=len(analysis.moves))
     head += f" ({analysis.seconds:.2f} s)"
     if analysis.extra and analysis.extra.get("sampled"):
-        head += f", values are means over {analysis.extra['samples']} sampled deals"
+        head += phrase(lang, "sampled", n=analysis.extra["samples"])
     game = (analysis.extra or {}).get("game")
     if game and game["searched"]:
-        against = "the others against the player to move"
-        if not game["paranoid"]:
-            against = "each for their own score"
-        head += f", valued as the game goes on ({game['players']} players, {against})"
+        against = phrase(lang, "against_paranoid" if game["paranoid"] else "against_each")
+        head += phrase(lang, "valued_game", players=game["players"], against=against)
     elif game:
-        head += ", the game too big to search: valued as the one-colour puzzle"
-    out = [head, module.position_text(position), ""]
+        head += phrase(lang, "too_big")
+    out = [head, module.position_text(position, lang), ""]
     if not analysis.moves:
-        out.append("no move to make")
+        out.append(phrase(lang, "no_move"))
         return "\n".join(out)
     rows = []
+    best = phrase(lang, "best")
     for row in analysis.moves:
-        value = "no answer" if row.value is None else module.value_text(row.value)
+        if row.value is None:
+            value = phrase(lang, "no_value")
+        else:
+            value = module.value_text(row.value, lang)
         if row.extra and "win" in row.extra:
             ci = row.extra.get("ci")
-            value += f", wins {row.extra['win']:.0%}"
-            value += "" if ci is None else f", 95% {ci[0]:+.2f} to {ci[1]:+.2f}"
+            value += phrase(lang, "wins_share", share=f"{row.extra['win']:.0%}")
+            if ci is not None:
+                value += phrase(lang, "interval", low=f"{ci[0]:+.2f}", high=f"{ci[1]:+.2f}")
         elif not row.exact:
-            value += " (not proven)"
-        rows.append(("best" if row.best else "", module.move_text(row.move), value))
-    width = max(len(r[1]) for r in rows)
-    out.append("moves, best first:")
-    out += [f"  {b:<4}  {m:<{width}}  {v}" for b, m, v in rows]
+            value += phrase(lang, "not_proven")
+        rows.append((best if row.best else "", module.move_text(row.move, lang), value))
+    width, mark = max(len(r[1]) for r in rows), max(4, len(best))
+    out.append(phrase(lang, "moves_best_first"))
+    out += [f"  {b:<{mark}}  {m:<{width}}  {v}" for b, m, v in rows]
     return "\n".join(out)
 
 
@@ -189,6 +196,6 @@ def same_move(kind: Any, position: Any, a: Mapping[str, Any], b: Mapping[str, An
     return bool(kind.analyser.same(position, a, b))
 
 
-def move_words(kind: Any, move: Mapping[str, Any]) -> str:
-    """A move as the kind's `analyse` text writes it."""
-    return kind.analyser.move_text(move)
+def move_words(kind: Any, move: Mapping[str, Any], lang: str = "en") -> str:
+    """A move as the kind's `analyse` text writes it, in `lang`."""
+    return kind.analyser.move_text(move, lang)

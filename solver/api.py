@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from puzzles.command_words import phrase
 from puzzles.contract import Answer, Puzzle
 from puzzles.errors import BadInput
 from puzzles.files import read_documents
@@ -120,6 +121,8 @@ class Check:
     answer: Answer
     problems: list[str] = field(default_factory=list)
     has_solution: bool = False
+    # the problems as words to say in any language: (key of puzzles/command_words.py, its fields)
+    said: tuple[tuple[str, dict[str, str]], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -127,22 +130,31 @@ class Check:
 
     @property
     def verdict(self) -> str:
+        return self.verdict_in("en")
+
+    def verdict_in(self, lang: str) -> str:
+        """`verdict` in `lang` (en, nl, de, lv)."""
         if self.problems:
-            return "FAIL: " + "; ".join(self.problems)
-        return "ok: unique" + (", solution confirmed" if self.has_solution else "")
+            told = [phrase(lang, f"problem_{key}", **fields) for key, fields in self.said]
+            return phrase(lang, "fail", problems="; ".join(told))
+        return phrase(lang, "ok") + (phrase(lang, "confirmed") if self.has_solution else "")
 
 
 def check(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Check:
     """Re-solve a puzzle: is its answer unique, and does its `solution` still hold?"""
     entry = _entry(puzzle)
     answer = solve(entry, time_limit)
-    problems = []
+    said: list[tuple[str, dict[str, str]]] = []
     if answer.unique is not True:
-        problems.append("not unique" if answer.unique is False else "uniqueness not decided")
+        said.append(("not_unique" if answer.unique is False else "undecided", {}))
     embedded = entry.puzzle.solution
     if embedded is not None:
-        problems += entry.kind.differences(embedded, answer)
-    return Check(answer, problems, embedded is not None)
+        said += [
+            ("differs", {"field": key, "given": given, "got": got})
+            for key, given, got in entry.kind.differing(embedded, answer)
+        ]
+    problems = [phrase("en", f"problem_{key}", **fields) for key, fields in said]
+    return Check(answer, problems, embedded is not None, tuple(said))
 
 
 def generate(

@@ -124,13 +124,13 @@ class Kind:
         """A `solver.generate.Generated` puzzle proven unique, from `rng` alone."""
         return self.generator.generate(rng, difficulty)
 
-    def describe(self, puzzle: Any, answer: Any) -> str:
-        """Text for people."""
-        return self.engine.describe(puzzle, answer)
+    def describe(self, puzzle: Any, answer: Any, lang: str = "en") -> str:
+        """Text for people, in `lang` (the kind's `TEXT` and puzzles/command_words.py)."""
+        return self.engine.describe(puzzle, answer, lang)
 
-    def summary(self, answer: Any) -> str:
-        """A few words for `check`."""
-        return self.engine.summary(answer)
+    def summary(self, answer: Any, lang: str = "en") -> str:
+        """A few words for `check`, in `lang`."""
+        return self.engine.summary(answer, lang)
 
     # -- printing: everything a page needs, from the kind's drawing module ------
     @property
@@ -201,10 +201,18 @@ class Kind:
         over the fields that define "the same answer" (ANSWER_FIELDS) that it
         gives; the kind's `aligned` first reads two ways of writing one answer
         alike (a line and its reverse)."""
+        return [
+            f"solution.{key} is {given}, solving gives {got}"
+            for key, given, got in self.differing(embedded, found)
+        ]
+
+    def differing(self, embedded: Any, found: Any) -> list[tuple[str, str, str]]:
+        """`differences` as (field, the solution's value, the re-solve's), each
+        value shown as a message shows it."""
         embedded = self.engine.aligned(embedded, found)
         given, got = embedded.to_mapping(), found.to_mapping()
         return [
-            f"solution.{key} is {shown(given[key])}, solving gives {shown(got.get(key))}"
+            (key, shown(given[key]), shown(got.get(key)))
             for key in self.engine.ANSWER_FIELDS
             if given.get(key) is not None and given[key] != got.get(key)
         ]
@@ -267,9 +275,9 @@ def kind_of(data: object) -> Kind:
         raise BadInput(f"a puzzle must be a mapping of fields, not {type(data).__name__}")
     name = data.get("kind")
     if name is None:
-        raise BadInput(f"missing (one of: {', '.join(KINDS)})", "kind")
+        raise BadInput.said("missing_kind", "kind", kinds=", ".join(KINDS))
     if not isinstance(name, str) or name not in KINDS:
-        raise BadInput(f"unknown kind {shown(name)} (one of: {', '.join(KINDS)})", "kind")
+        raise BadInput.said("unknown_kind", "kind", name=shown(name), kinds=", ".join(KINDS))
     return KINDS[name]
 
 

@@ -141,6 +141,7 @@ WORDS = {
         "hint_right": "Player {p} lays {t} at the right end.",
         "hint_spinner": "Player {p} lays {t} on the spinner's side that shows {x}.",
         "hint_pass": "Player {p} passes.",
+        "hint_draw": "Player {p} draws {t}.",
         # issue 24: which arm of which spinner
         "arm_up": "spinner {k}, upper arm, shows {x}",
         "arm_down": "spinner {k}, lower arm, shows {x}",
@@ -156,6 +157,7 @@ WORDS = {
         "hint_right_you": "Put {t} at the right end.",
         "hint_spinner_you": "Put {t} on the spinner's side that shows {x}.",
         "hint_pass_you": "You miss a turn.",
+        "hint_draw_you": "Draw {t}.",
         "hint_arm_up_you": "Put {t} on the upper arm of spinner {k}, which shows {x}.",
         "hint_arm_down_you": "Put {t} on the lower arm of spinner {k}, which shows {x}.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
@@ -192,6 +194,7 @@ WORDS = {
         "hint_right": "Speler {p} legt {t} aan het rechteruiteinde.",
         "hint_spinner": "Speler {p} legt {t} aan de kant van de spinner die {x} toont.",
         "hint_pass": "Speler {p} past.",
+        "hint_draw": "Speler {p} pakt {t}.",
         # issue 24: which arm of which spinner
         "arm_up": "spinner {k}, bovenste arm, toont {x}",
         "arm_down": "spinner {k}, onderste arm, toont {x}",
@@ -207,6 +210,7 @@ WORDS = {
         "hint_right_you": "Leg {t} aan het rechteruiteinde.",
         "hint_spinner_you": "Leg {t} aan de kant van de spinner die {x} toont.",
         "hint_pass_you": "Je slaat een beurt over.",
+        "hint_draw_you": "Pak {t}.",
         "hint_arm_up_you": "Leg {t} aan de bovenste arm van spinner {k}, die {x} toont.",
         "hint_arm_down_you": "Leg {t} aan de onderste arm van spinner {k}, die {x} toont.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
@@ -243,6 +247,7 @@ WORDS = {
         "hint_right": "Spieler {p} legt {t} an das rechte Ende.",
         "hint_spinner": "Spieler {p} legt {t} an die Seite des Spinners, die {x} zeigt.",
         "hint_pass": "Spieler {p} passt.",
+        "hint_draw": "Spieler {p} zieht {t}.",
         # issue 24: which arm of which spinner
         "arm_up": "Spinner {k}, oberer Arm, zeigt {x}",
         "arm_down": "Spinner {k}, unterer Arm, zeigt {x}",
@@ -258,6 +263,7 @@ WORDS = {
         "hint_right_you": "Lege {t} an das rechte Ende.",
         "hint_spinner_you": "Lege {t} an die Seite des Spinners, die {x} zeigt.",
         "hint_pass_you": "Du setzt einmal aus.",
+        "hint_draw_you": "Zieh {t}.",
         "hint_arm_up_you": "Lege {t} an den oberen Arm von Spinner {k}, der {x} zeigt.",
         "hint_arm_down_you": "Lege {t} an den unteren Arm von Spinner {k}, der {x} zeigt.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
@@ -294,6 +300,7 @@ WORDS = {
         "hint_right": "Spēlētājs {p} liek {t} labajā galā.",
         "hint_spinner": "Spēlētājs {p} liek {t} spinera pusē, kas rāda {x}.",
         "hint_pass": "Spēlētājs {p} izlaiž.",
+        "hint_draw": "Spēlētājs {p} ņem {t}.",
         # issue 24: which arm of which spinner
         "arm_up": "spinera {k} augšējais zars, rāda {x}",
         "arm_down": "spinera {k} apakšējais zars, rāda {x}",
@@ -309,6 +316,7 @@ WORDS = {
         "hint_right_you": "Liec {t} labajā galā.",
         "hint_spinner_you": "Liec {t} spinera pusē, kas rāda {x}.",
         "hint_pass_you": "Tu izlaid gājienu.",
+        "hint_draw_you": "Ņem {t}.",
         "hint_arm_up_you": "Liec {t} pie spinera {k} augšējā zara, kas rāda {x}.",
         "hint_arm_down_you": "Liec {t} pie spinera {k} apakšējā zara, kas rāda {x}.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
@@ -357,7 +365,7 @@ WHY: dict[str, dict[str, str]] = {
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it
     (`hintText`): the player as the sheet names them (`people` in `data`)."""
-    end = move["end"]
+    end = move.get("end", "draw")  # a draw names no end: {player, draw}
     key = "hint_" + (f"arm_{end['arm']}" if isinstance(end, dict) else end)
     data = data or {}
     you = data.get("you") and move["player"] == data.get("toMove")
@@ -366,4 +374,4 @@ def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = Non
     text = words.get(key) or WORDS["en"][key]
     k = end["spinner"] if isinstance(end, dict) else None
     p = move["player"] + data.get("number", 0)
-    return text.format(p=p, t=move.get("tile"), x=move.get("to"), k=k)
+    return text.format(p=p, t=move.get("tile") or move.get("draw"), x=move.get("to"), k=k)

@@ -112,6 +112,19 @@ def page_piece(name: str) -> PageModule:
     return PAGES[name]()
 
 
+def said_why(name: str, step: Mapping[str, Any], lang: str, data: Any = None) -> str:
+    """A hint step of the kind called `name` in `lang`: its move in the page's
+    words (`hint_text`, `data` the puzzle's page data, which names the players)
+    and why, by its technique (`WHY`); "" for a step without a move or a
+    technique the kind has no words for. play.html's hints and the text of
+    `solve --explain` and `hint` in nl, de and lv say this."""
+    page = page_piece(name)
+    why = page.WHY.get(lang, {}).get(step["technique"])
+    if why is None or step["move"] is None:
+        return ""
+    return f"{page.hint_text(dict(step['move']), lang, data)} {why}"
+
+
 def script(name: str) -> str:
     """The path, under puzzles/web/, of the script that adds the kind to the page."""
     return f"kinds/{name}.js"

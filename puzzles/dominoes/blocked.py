@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles import fields
+from puzzles.command_words import phrase
 from puzzles.dominoes import lines_common
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
@@ -158,29 +159,89 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
     return answer.line is not None and position.is_blocked(answer.line)
 
 
-def start_text(position: Position) -> str:
+# The kind's own words of its answer as text (`solve`, `analyse`), in every
+# language; the words all kinds share are puzzles/command_words.py's.
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "may_lay": "may lay: {tiles}",
+        "nothing": "(nothing)",
+        "hand": "hand {p}: {tiles}",
+        "fewest": "fewest tiles",
+        "most_pips": "most pips left in hand {p}",
+        "goal": "{rules}, {set}; goal: {goal}",
+        "pips_left": "pips left in hand {p}: {n}",
+        "move_left": "{tile} at the left end",
+        "move_right": "{tile} at the right end",
+    },
+    "nl": {
+        "may_lay": "mag leggen: {tiles}",
+        "nothing": "(niets)",
+        "hand": "hand {p}: {tiles}",
+        "fewest": "zo weinig mogelijk stenen",
+        "most_pips": "zo veel mogelijk ogen over in hand {p}",
+        "goal": "{rules}, {set}; doel: {goal}",
+        "pips_left": "ogen over in hand {p}: {n}",
+        "move_left": "{tile} aan het linkeruiteinde",
+        "move_right": "{tile} aan het rechteruiteinde",
+    },
+    "de": {
+        "may_lay": "darf legen: {tiles}",
+        "nothing": "(nichts)",
+        "hand": "Hand {p}: {tiles}",
+        "fewest": "möglichst wenige Steine",
+        "most_pips": "möglichst viele Augen übrig in Hand {p}",
+        "goal": "{rules}, {set}; Ziel: {goal}",
+        "pips_left": "Augen übrig in Hand {p}: {n}",
+        "move_left": "{tile} an das linke Ende",
+        "move_right": "{tile} an das rechte Ende",
+    },
+    "lv": {
+        "may_lay": "drīkst likt: {tiles}",
+        "nothing": "(neko)",
+        "hand": "roka {p}: {tiles}",
+        "fewest": "pēc iespējas mazāk kauliņu",
+        "most_pips": "pēc iespējas vairāk punktu, kas paliek rokā {p}",
+        "goal": "{rules}, {set}; mērķis: {goal}",
+        "pips_left": "punkti, kas paliek rokā {p}: {n}",
+        "move_left": "{tile} kreisajā galā",
+        "move_right": "{tile} labajā galā",
+    },
+}
+
+
+def start_text(position: Position, lang: str = "en") -> str:
     """The position before any tile is laid, as `solve` and `analyse` draw it."""
-    out = [position.line.draw(), f"line: {position.line or '(empty)'}"]
-    out.append("may lay: " + (" ".join(map(str, position.layable)) or "(nothing)"))
+    own = TEXT[lang]
+    drawn = position.line.draw() if position.line.laid else phrase(lang, "empty_line")
+    out = [drawn, phrase(lang, "line", line=position.line or phrase(lang, "empty_mark"))]
+    layable = " ".join(map(str, position.layable)) or own["nothing"]
+    out.append(own["may_lay"].format(tiles=layable))
     if position.hands is not None:
-        out += [f"  hand {i}: {' '.join(map(str, h))}" for i, h in enumerate(position.hands)]
+        out += [
+            "  " + own["hand"].format(p=i, tiles=" ".join(map(str, h)))
+            for i, h in enumerate(position.hands)
+        ]
     goal = (
-        "fewest tiles"
+        own["fewest"]
         if position.objective == "min-tiles"
-        else (f"most pips left in hand {position.hand}")
+        else own["most_pips"].format(p=position.hand)
     )
-    out.append(f"{position.game} rules, double-{position.set_size}; goal: {goal}")
+    rules = phrase(lang, "rules", game=phrase(lang, f"game_{position.game}"))
+    size = phrase(lang, "double", n=position.set_size)
+    out.append(own["goal"].format(rules=rules, set=size, goal=goal))
     return "\n".join(out)
 
 
-def describe(position: Position, answer: lines_common.LineAnswer) -> str:
+def describe(position: Position, answer: lines_common.LineAnswer, lang: str = "en") -> str:
+    """The answer for people, in `lang`."""
     words = ""
     if answer.line is not None:
         ends = " ".join(str(x) for x in answer.line.open_ends(position.game))
-        words = f"open ends: {ends}"
+        words = phrase(lang, "ends", ends=ends)
         if position.objective == "max-pips":
-            words += f"; pips left in hand {position.hand}: {answer.extra.get('pips_left')}"
-    return lines_common.describe(answer, words, start_text(position))
+            left = answer.extra.get("pips_left")
+            words += "; " + TEXT[lang]["pips_left"].format(p=position.hand, n=left)
+    return lines_common.describe(answer, words, start_text(position, lang), lang)
 
 
 summary = lines_common.summary

@@ -150,19 +150,64 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
     return answer.line is not None and position.fits(answer.line)
 
 
-def start_text(position: Position) -> str:
+# The kind's own words of its answer as text (`solve`, `analyse`), in every
+# language; the words all kinds share are puzzles/command_words.py's.
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "tiles": "tiles: {tiles}",
+        "clue_at": "clue: position {at} holds {tile}",
+        "clue_end": "clue: the {end} end shows {pips}",
+        "left": "left",
+        "right": "right",
+        "move": "{tile} at position {at}",
+        "value": "{n} tiles laid",
+    },
+    "nl": {
+        "tiles": "stenen: {tiles}",
+        "clue_at": "hint: op plek {at} ligt {tile}",
+        "clue_end": "hint: het {end} uiteinde toont {pips}",
+        "left": "linker",
+        "right": "rechter",
+        "move": "{tile} op plek {at}",
+        "value": "{n} stenen gelegd",
+    },
+    "de": {
+        "tiles": "Steine: {tiles}",
+        "clue_at": "Hinweis: an Platz {at} liegt {tile}",
+        "clue_end": "Hinweis: das {end} Ende zeigt {pips}",
+        "left": "linke",
+        "right": "rechte",
+        "move": "{tile} an Platz {at}",
+        "value": "{n} Steine gelegt",
+    },
+    "lv": {
+        "tiles": "kauliņi: {tiles}",
+        "clue_at": "norāde: {at}. vietā ir {tile}",
+        "clue_end": "norāde: {end} gals rāda {pips}",
+        "left": "kreisais",
+        "right": "labais",
+        "move": "{tile} {at}. vietā",
+        "value": "salikti {n} kauliņi",
+    },
+}
+
+
+def start_text(position: Position, lang: str = "en") -> str:
     """The tiles and clues, as `solve` and `analyse` write them."""
-    out = [f"tiles: {' '.join(map(str, position.tiles))}"]
+    own = TEXT[lang]
+    out = [own["tiles"].format(tiles=" ".join(map(str, position.tiles)))]
     for clue in position.clues:
         if clue.at is not None and clue.tile is not None:  # a clue at a place holds a tile
-            out.append(f"  clue: position {clue.at} holds {clue.tile}")
+            out.append("  " + own["clue_at"].format(at=clue.at, tile=clue.tile))
         else:
-            out.append(f"  clue: the {clue.end} end shows {clue.pips}")
+            end = own.get(str(clue.end), str(clue.end))
+            out.append("  " + own["clue_end"].format(end=end, pips=clue.pips))
     return "\n".join(out)
 
 
-def describe(position: Position, answer: lines_common.LineAnswer) -> str:
-    return lines_common.describe(answer, start=start_text(position))
+def describe(position: Position, answer: lines_common.LineAnswer, lang: str = "en") -> str:
+    """The answer for people, in `lang`."""
+    return lines_common.describe(answer, start=start_text(position, lang), lang=lang)
 
 
 summary = lines_common.summary

@@ -332,16 +332,55 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
     return "\n".join(lines)
 
 
-def describe(position: Position, answer: DominosaAnswer) -> str:
-    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds)
+# The kind's own words of its answer as text (`solve`), in every language; the
+# words all kinds share are puzzles/command_words.py's.
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "none": "no covering found",
+        "dominoes": "dominoes: {dominoes}",
+        "at": "{tile} at {cells}",
+        "value": "covers the grid with {n} dominoes",
+        "summary": "{status}, {n} dominoes laid",
+    },
+    "nl": {
+        "none": "geen bedekking gevonden",
+        "dominoes": "stenen: {dominoes}",
+        "at": "{tile} op {cells}",
+        "value": "bedekt het rooster met {n} stenen",
+        "summary": "{status}, {n} stenen gelegd",
+    },
+    "de": {
+        "none": "keine Belegung gefunden",
+        "dominoes": "Steine: {dominoes}",
+        "at": "{tile} auf {cells}",
+        "value": "belegt das Gitter mit {n} Steinen",
+        "summary": "{status}, {n} Steine gelegt",
+    },
+    "lv": {
+        "none": "pārklājums nav atrasts",
+        "dominoes": "kauliņi: {dominoes}",
+        "at": "{tile} uz {cells}",
+        "value": "pārklāj režģi ar {n} kauliņiem",
+        "summary": "{status}, salikti {n} kauliņi",
+    },
+}
+
+
+def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> str:
+    """The answer for people, in `lang`: the grid with its walls, the dominoes listed."""
+    own = TEXT[lang]
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, lang)
     if answer.dominoes is None:
-        return head + "\nno covering found"
+        return head + "\n" + own["none"]
     body = draw_text(position, answer.dominoes)
-    listed = ", ".join(d.words(position.columns) for d in answer.dominoes)
-    return "\n".join([head, body, "", f"dominoes: {listed}"])
+    cols = position.columns
+    listed = ", ".join(own["at"].format(tile=d.tile, cells=d.where(cols)) for d in answer.dominoes)
+    return "\n".join([head, body, "", own["dominoes"].format(dominoes=listed)])
 
 
-def summary(answer: DominosaAnswer) -> str:
+def summary(answer: DominosaAnswer, lang: str = "en") -> str:
+    """A few words for `check`, in `lang`."""
+    status = fields.status_text(answer.status, lang)
     if answer.dominoes is None:
-        return str(answer.status)
-    return f"{answer.status}, {len(answer.dominoes)} dominoes laid"
+        return status
+    return TEXT[lang]["summary"].format(status=status, n=len(answer.dominoes))

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from puzzles import fields
+from puzzles.command_words import listed, phrase
 from puzzles.dominoes import endgame_hidden as hidden
 from puzzles.dominoes.endgame_round import (
     ARM_SIDES,
@@ -215,90 +216,288 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 
 
 # -- text for people -----------------------------------------------------------
-def sides_text(position: Position) -> str:
+# The kind's own words of its answer as text (`solve`, `analyse`), in every
+# language; the words all kinds share are puzzles/command_words.py's, a game's
+# (players, moves, open ends) puzzles/game_words.py's.
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "rules_line": "{rules}, {set}, {sides}",
+        "partnerships": "4 players in partnerships, 0 and 2 against 1 and 3",
+        "paranoid": (
+            "{n} players, each for themselves; the value is player {p}'s against {others} together"
+        ),
+        "two": "2 players",
+        "side_scores": "players {a} and {b} score",
+        "other_scores": "another player scores",
+        "player_scores": "player {p} scores",
+        "value": "value: {value} ({score})",
+        "principal": "principal line:",
+        "after": "after the answer's moves:",
+        "round_ends": "round ends: {over}, pips in hand {held}",
+        "pips_n": "{n} pips",
+        "boneyard": "boneyard, top first: {tiles}",
+        "none": "none",
+        "up": "up",
+        "down": "down",
+        "arm": "{arm} {tiles} (open {shows})",
+        "arm_empty": "{arm} (open {shows})",
+        "spinner_named": "spinner {key} ({tile})",
+        "spinner": "spinner {key}",
+        "lays_at": "lays {tile} at {where}, on {to}",
+        "arm_of_up": "the up arm of spinner {key}",
+        "arm_of_down": "the down arm of spinner {key}",
+        "spinner_side": "a spinner's side",
+        "end_left": "the left end",
+        "end_right": "the right end",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " at the left end, on {to}",
+        "at_right": " at the right end, on {to}",
+        "at_up": " at the up arm of spinner {key}, on {to}",
+        "at_down": " at the down arm of spinner {key}, on {to}",
+        "seen_from": "seen from player {p}; the other hands are hidden",
+        "hidden_n": "{n} hidden tile(s)",
+        "boneyard_hidden": "boneyard: {n} hidden tile(s)",
+        "history": "history: {n} move(s)",
+        "summary": "{status}, value {value}, {n} move(s)",
+    },
+    "nl": {
+        "rules_line": "{rules}, {set}, {sides}",
+        "partnerships": "4 spelers in teams, 0 en 2 tegen 1 en 3",
+        "paranoid": (
+            "{n} spelers, ieder voor zich; de waarde is die van speler {p} tegen {others} samen"
+        ),
+        "two": "2 spelers",
+        "side_scores": "spelers {a} en {b} scoren",
+        "other_scores": "een andere speler scoort",
+        "player_scores": "speler {p} scoort",
+        "value": "waarde: {value} ({score})",
+        "principal": "hoofdvariant:",
+        "after": "na de zetten van de oplossing:",
+        "round_ends": "de ronde eindigt: {over}, ogen in de hand {held}",
+        "pips_n": "{n} ogen",
+        "boneyard": "pot, bovenste eerst: {tiles}",
+        "none": "geen",
+        "up": "boven",
+        "down": "onder",
+        "arm": "{arm} {tiles} (open: {shows})",
+        "arm_empty": "{arm} (open: {shows})",
+        "spinner_named": "spinner {key} ({tile})",
+        "spinner": "spinner {key}",
+        "lays_at": "legt {tile} aan {where}, tegen de {to}",
+        "arm_of_up": "de bovenste arm van spinner {key}",
+        "arm_of_down": "de onderste arm van spinner {key}",
+        "spinner_side": "een zijkant van een spinner",
+        "end_left": "het linkeruiteinde",
+        "end_right": "het rechteruiteinde",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " aan het linkeruiteinde, tegen de {to}",
+        "at_right": " aan het rechteruiteinde, tegen de {to}",
+        "at_up": " aan de bovenste arm van spinner {key}, tegen de {to}",
+        "at_down": " aan de onderste arm van spinner {key}, tegen de {to}",
+        "seen_from": "gezien vanaf speler {p}; de andere handen zijn verborgen",
+        "hidden_n": "verborgen stenen: {n}",
+        "boneyard_hidden": "pot: verborgen stenen: {n}",
+        "history": "verloop: zetten: {n}",
+        "summary": "{status}, waarde {value}, zetten: {n}",
+    },
+    "de": {
+        "rules_line": "{rules}, {set}, {sides}",
+        "partnerships": "4 Spieler in Teams, 0 und 2 gegen 1 und 3",
+        "paranoid": (
+            "{n} Spieler, jeder für sich; der Wert ist der von Spieler {p} gegen {others} zusammen"
+        ),
+        "two": "2 Spieler",
+        "side_scores": "Spieler {a} und {b} erhalten",
+        "other_scores": "ein anderer Spieler erhält",
+        "player_scores": "Spieler {p} erhält",
+        "value": "Wert: {value} ({score})",
+        "principal": "Hauptvariante:",
+        "after": "nach den Zügen der Lösung:",
+        "round_ends": "die Runde endet: {over}, Augen in der Hand {held}",
+        "pips_n": "{n} Augen",
+        "boneyard": "Talon, oberster zuerst: {tiles}",
+        "none": "keine",
+        "up": "oben",
+        "down": "unten",
+        "arm": "{arm} {tiles} (offen: {shows})",
+        "arm_empty": "{arm} (offen: {shows})",
+        "spinner_named": "Spinner {key} ({tile})",
+        "spinner": "Spinner {key}",
+        "lays_at": "legt {tile} an {where}, an die {to}",
+        "arm_of_up": "den oberen Arm von Spinner {key}",
+        "arm_of_down": "den unteren Arm von Spinner {key}",
+        "spinner_side": "eine Seite eines Spinners",
+        "end_left": "das linke Ende",
+        "end_right": "das rechte Ende",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " an das linke Ende, an die {to}",
+        "at_right": " an das rechte Ende, an die {to}",
+        "at_up": " an den oberen Arm von Spinner {key}, an die {to}",
+        "at_down": " an den unteren Arm von Spinner {key}, an die {to}",
+        "seen_from": "gesehen von Spieler {p}; die anderen Hände sind verdeckt",
+        "hidden_n": "verdeckte Steine: {n}",
+        "boneyard_hidden": "Talon: verdeckte Steine: {n}",
+        "history": "Verlauf: Züge: {n}",
+        "summary": "{status}, Wert {value}, Züge: {n}",
+    },
+    "lv": {
+        "rules_line": "{rules}, {set}, {sides}",
+        "partnerships": "4 spēlētāji komandās, 0 un 2 pret 1 un 3",
+        "paranoid": ("{n} spēlētāji, katrs par sevi; vērtība ir spēlētāja {p} pret {others} kopā"),
+        "two": "2 spēlētāji",
+        "side_scores": "spēlētāji {a} un {b} iegūst",
+        "other_scores": "cits spēlētājs iegūst",
+        "player_scores": "spēlētājs {p} iegūst",
+        "value": "vērtība: {value} ({score})",
+        "principal": "galvenais variants:",
+        "after": "pēc atbildes gājieniem:",
+        "round_ends": "kārta beidzas: {over}, punkti rokā {held}",
+        "pips_n": "{n} punkti",
+        "boneyard": "krājums, augšējais pirmais: {tiles}",
+        "none": "nav",
+        "up": "augšā",
+        "down": "lejā",
+        "arm": "{arm} {tiles} (brīvs: {shows})",
+        "arm_empty": "{arm} (brīvs: {shows})",
+        "spinner_named": "vērpējs {key} ({tile})",
+        "spinner": "vērpējs {key}",
+        "lays_at": "liek {tile} pie {where}, pie {to}",
+        "arm_of_up": "vērpēja {key} augšējā zara",
+        "arm_of_down": "vērpēja {key} apakšējā zara",
+        "spinner_side": "vērpēja sāna",
+        "end_left": "kreisā gala",
+        "end_right": "labā gala",
+        "lay_row": "{who}: {tile}{where}",
+        "at_left": " kreisajā galā, pie {to}",
+        "at_right": " labajā galā, pie {to}",
+        "at_up": " pie vērpēja {key} augšējā zara, pie {to}",
+        "at_down": " pie vērpēja {key} apakšējā zara, pie {to}",
+        "seen_from": "skatīts no spēlētāja {p} puses; pārējās rokas ir slēptas",
+        "hidden_n": "slēpti kauliņi: {n}",
+        "boneyard_hidden": "krājums: slēpti kauliņi: {n}",
+        "history": "vēsture: gājieni: {n}",
+        "summary": "{status}, vērtība {value}, gājieni: {n}",
+    },
+}
+
+
+def sides_text(position: Position, lang: str = "en") -> str:
     """Who plays against whom, in words (players numbered from 0)."""
+    own = TEXT[lang]
     if position.partnerships:
-        return "4 players in partnerships, 0 and 2 against 1 and 3"
+        return own["partnerships"]
     if position.paranoid:
         others = [str(p) for p in range(position.players) if p != position.to_move]
-        return (
-            f"{position.players} players, each for themselves; the value is player "
-            f"{position.to_move}'s against {' and '.join(others)} together"
+        return own["paranoid"].format(
+            n=position.players, p=position.to_move, others=listed(lang, others)
         )
-    return "2 players"
+    return own["two"]
 
 
-def _side_name(position: Position, player: int) -> str:
+def _side_name(position: Position, player: int, lang: str = "en") -> str:
     """Who scores, as the subject of `score(s)`."""
+    own = TEXT[lang]
     if position.partnerships:
-        return f"players {player % 2} and {player % 2 + 2} score"
+        return own["side_scores"].format(a=player % 2, b=player % 2 + 2)
     if position.paranoid and player != position.to_move:
-        return "another player scores"
-    return f"player {player} scores"
+        return own["other_scores"]
+    return own["player_scores"].format(p=player)
 
 
-def describe(position: Position, answer: Answer) -> str:
-    """The answer for people: the position before the answer's moves (the
-    line drawn, its arms, every hand), the value, the principal line, and the
-    table it ends on (docs/formats.md "solve")."""
-    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds)
-    out = [head, "start:", start_text(position)]
+def move_text(move: Move, lang: str = "en") -> str:
+    """A move in words: in English `str(move)`, "player 0 lays 1-5 at the left end, on 5"."""
+    own = TEXT[lang]
+    if move.end == End.PASS:
+        what = phrase(lang, "passes")
+    elif move.end == End.DRAW:
+        what = phrase(lang, "drew", tile=move.tile)
+    elif move.to is None:
+        what = phrase(lang, "lays", what=move.tile)
+    else:
+        if move.arm is not None:
+            where = own[f"arm_of_{move.arm.arm}"].format(key=move.arm.key())
+        elif move.end == End.SPINNER:
+            where = own["spinner_side"]
+        else:
+            where = own[f"end_{move.end}"]
+        what = own["lays_at"].format(tile=move.tile, where=where, to=move.to)
+    return phrase(lang, "acted", who=phrase(lang, "player", p=move.player), what=what)
+
+
+def describe(position: Position, answer: Answer, lang: str = "en") -> str:
+    """The answer for people, in `lang`: the position before the answer's moves
+    (the line drawn, its arms, every hand), the value, the principal line, and
+    the table it ends on (docs/formats.md "solve")."""
+    own = TEXT[lang]
+    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds, lang)
+    out = [head, phrase(lang, "start"), start_text(position, lang)]
     if answer.value is None:
-        return "\n".join([*out, "no answer found"])
-    mover, value = _side_name(position, position.to_move), answer.value
-    other = _side_name(position, (position.to_move + 1) % position.players)
+        return "\n".join([*out, phrase(lang, "no_answer")])
+    mover, value = _side_name(position, position.to_move, lang), answer.value
+    other = _side_name(position, (position.to_move + 1) % position.players, lang)
     score = f"{mover} {value}" if value > 0 else f"{other} {-value}"
-    out.append(f"value: {value:+d} ({score})" if value else "value: 0 (nobody scores)")
-    out.append("principal line:")
-    out += [f"{i:>4}. {move}" for i, move in enumerate(answer.moves, 1)]
+    if value:
+        out.append(own["value"].format(value=f"{value:+d}", score=score))
+    else:
+        out.append(own["value"].format(value="0", score=phrase(lang, "nobody")))
+    out.append(own["principal"])
+    out += [f"{i:>4}. {move_text(move, lang)}" for i, move in enumerate(answer.moves, 1)]
     try:
         table = replay(position, answer.moves)
     except ValueError:
         return "\n".join(out)
-    out.append("after the answer's moves:")
-    out.append(table_text(table))
+    out.append(own["after"])
+    out.append(table_text(table, lang))
     if table.over:
         held = ", ".join(f"{pips(h)}" for h in table.hands)
-        out.append(f"round ends: {table.over}, pips in hand {held}")
+        out.append(own["round_ends"].format(over=phrase(lang, table.over), held=held))
     return "\n".join(out)
 
 
-def start_text(position: Position) -> str:
+def start_text(position: Position, lang: str = "en") -> str:
     """The position as `solve` and `analyse` draw it: the rules and sides, the
     table, every hand (`>` the player to move), the boneyard."""
-    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
-    out.append(table_text(Table.start(position)))
+    own = TEXT[lang]
+    rules = phrase(lang, "rules", game=phrase(lang, f"game_{position.game}"))
+    size = phrase(lang, "double", n=position.set_size)
+    out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, lang))]
+    out.append(table_text(Table.start(position), lang))
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
-        out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
+        held = own["pips_n"].format(n=pips(hand))
+        tiles = " ".join(map(str, hand))
+        out.append(f" {mark} {phrase(lang, 'player', p=p)}: {tiles}   ({held})")
     if position.spinners:
-        out.append(f"boneyard, top first: {' '.join(map(str, position.boneyard)) or '(empty)'}")
+        tiles = " ".join(map(str, position.boneyard)) or phrase(lang, "empty_mark")
+        out.append(own["boneyard"].format(tiles=tiles))
     return "\n".join(out)
 
 
-def table_text(table: Table) -> str:
+def table_text(table: Table, lang: str = "en") -> str:
     """The line drawn (doubles crosswise), written, its open ends, and each
     spinner's arms as a move names them."""
     from puzzles.dominoes.layout import draw_line
 
     line = table.line
     drawn = [draw_line([(a, b, a == b) for a, b in line.laid])] if line.laid else []
-    ends = ", ".join(map(str, table.ends)) or "none"
-    out = [*drawn, f"line: {line or '(empty)'}   open ends: {ends}"]
+    ends = ", ".join(map(str, table.ends)) or TEXT[lang]["none"]
+    written = phrase(lang, "line", line=line or phrase(lang, "empty_mark"))
+    out = [*drawn, f"{written}   {phrase(lang, 'ends', ends=ends)}"]
     if any(arm for _, arm, _ in table.arm_ends()) or table.position.arms:
-        out += table_arms_text(table)
+        out += table_arms_text(table, lang)
     return "\n".join(out)
 
 
-def arms_text(position: Position) -> list[str]:
+def arms_text(position: Position, lang: str = "en") -> list[str]:
     """Each spinner's arms, and the number its open end shows (nothing where no
     arm holds a tile)."""
-    return table_arms_text(Table.start(position)) if position.arms else []
+    return table_arms_text(Table.start(position), lang) if position.arms else []
 
 
-def table_arms_text(table: Table) -> list[str]:
+def table_arms_text(table: Table, lang: str = "en") -> list[str]:
     """Each spinner of the table with its arms as a move names them: the tiles
     outward from the spinner and the number the arm's end shows."""
+    own = TEXT[lang]
     out: list = []
     by_spinner: dict = {}
     for end, arm, shows in table.arm_ends():
@@ -306,18 +505,26 @@ def table_arms_text(table: Table) -> list[str]:
     for key, arms in by_spinner.items():
         spinner = table.spinner_of(arms[0][0].spinner)
         parts = [
-            f"{end.arm} {arm} (open {shows})" if arm else f"{end.arm} (open {shows})"
+            own["arm"].format(arm=own[end.arm], tiles=arm, shows=shows)
+            if arm
+            else own["arm_empty"].format(arm=own[end.arm], shows=shows)
             for end, arm, shows in arms
         ]
-        name = f"spinner {key} ({spinner})" if isinstance(key, int) else f"spinner {key}"
+        if isinstance(key, int):
+            name = own["spinner_named"].format(key=key, tile=spinner)
+        else:
+            name = own["spinner"].format(key=key)
         out.append(f"  {name}: " + ", ".join(parts))
     return out
 
 
-def summary(answer: Answer) -> str:
+def summary(answer: Answer, lang: str = "en") -> str:
+    """A few words for `check`, in `lang`."""
+    status = fields.status_text(answer.status, lang)
     if answer.value is None:
-        return str(answer.status)
-    return f"{answer.status}, value {answer.value:+d}, {len(answer.moves)} move(s)"
+        return status
+    value, n = f"{answer.value:+d}", len(answer.moves)
+    return TEXT[lang]["summary"].format(status=status, value=value, n=n)
 
 
 __all__ = [
@@ -333,3 +540,4 @@ __all__ = [
     "describe",
 ]
 __all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)
+__all__ += ["TEXT"]  # its words as text in every language

@@ -1,4 +1,4 @@
-"""A Florentine board and an endgame's answer as text, for people.
+"""A Florentine board and an endgame's answer as text, for people, in en, nl, de, lv.
 
 The answer's board marks each card it lays with its place in the order
 (1, 2, ... in the cell's top left corner), then
@@ -9,11 +9,12 @@ from those sealed before.
 
 from __future__ import annotations
 
+# ruff: noqa: E501  (the words read better as whole sentences)
 from collections.abc import Mapping
 
 from puzzles import fields
 from puzzles.florentine.board import Board, Cell
-from puzzles.florentine.cards import COLOUR_NAMES, PERSONAL, Personal
+from puzzles.florentine.cards import PERSONAL, Personal
 from puzzles.florentine.rooms import rooms, score
 
 _W = 7  # characters a cell is wide
@@ -56,38 +57,126 @@ def _marked(text: str, mark: str | None) -> str:
     return text if mark is None else mark + text[len(mark) :]
 
 
-def describe(position, answer) -> str:
-    """`solve --format text` of a Florentine endgame."""
-    colour = COLOUR_NAMES[position.colour]
-    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds)
+# The kind's own words of its answer as text (`solve`), in every language; the
+# words all kinds share are puzzles/command_words.py's, the colours
+# puzzles/game_words.py's, counted nouns puzzles/drawing/words.py's.
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "order": "   (1, 2, ... in a corner: the cards the answer lays, in order)",
+        "scores": "{colour} scores {score} with {cards} card(s) laid ({before} sealed before)",
+        "personal_on": "personal card on {cell}",
+        "card_on": "{card} turned {turn} on {cell}",
+        "unused": "unused pool: {cards}",
+        "none": "(none)",
+        "sealed_now": "sealed by the answer:",
+        "sealed_before": "sealed before:",
+        "room": "{colour} room, {n} gem(s): {cells}",
+        "playing_for": "playing for {colour}, {n} gem(s) sealed now",
+        "pool": "pool: {pool}",
+        "personal": "personal card: {state}",
+        "personal_free": "may still be laid",
+        "personal_used": "already used",
+        "value_end": "{n} gem(s) at the end",
+        "value": "{n} gem(s), {cards} card(s)",
+        "summary": "{status}, score {score}, {cards} card(s)",
+    },
+    "nl": {
+        "order": "   (1, 2, ... in een hoek: de kaarten die de oplossing legt, op volgorde)",
+        "scores": "{colour} scoort {score} met {cards} gelegde kaart(en) ({before} al eerder afgesloten)",
+        "personal_on": "persoonlijke kaart op {cell}",
+        "card_on": "{card} {turn} keer gedraaid op {cell}",
+        "unused": "ongebruikt uit de voorraad: {cards}",
+        "none": "(geen)",
+        "sealed_now": "afgesloten door de oplossing:",
+        "sealed_before": "al eerder afgesloten:",
+        "room": "kamer in {colour}, edelstenen: {n}, velden: {cells}",
+        "playing_for": "speelt voor {colour}, nu afgesloten edelstenen: {n}",
+        "pool": "voorraad: {pool}",
+        "personal": "persoonlijke kaart: {state}",
+        "personal_free": "mag nog gelegd worden",
+        "personal_used": "al gebruikt",
+        "value_end": "edelstenen aan het einde: {n}",
+        "value": "edelstenen: {n}, kaarten: {cards}",
+        "summary": "{status}, score {score}, kaarten: {cards}",
+    },
+    "de": {
+        "order": "   (1, 2, ... in einer Ecke: die Karten, die die Lösung legt, der Reihe nach)",
+        "scores": "{colour} erhält {score} mit {cards} gelegten Karte(n) ({before} schon vorher geschlossen)",
+        "personal_on": "persönliche Karte auf {cell}",
+        "card_on": "{card} {turn}-mal gedreht auf {cell}",
+        "unused": "unbenutzt aus dem Vorrat: {cards}",
+        "none": "(keine)",
+        "sealed_now": "von der Lösung geschlossen:",
+        "sealed_before": "schon vorher geschlossen:",
+        "room": "Raum in {colour}, Edelsteine: {n}, Felder: {cells}",
+        "playing_for": "spielt für {colour}, jetzt geschlossene Edelsteine: {n}",
+        "pool": "Vorrat: {pool}",
+        "personal": "persönliche Karte: {state}",
+        "personal_free": "darf noch gelegt werden",
+        "personal_used": "schon benutzt",
+        "value_end": "Edelsteine am Ende: {n}",
+        "value": "Edelsteine: {n}, Karten: {cards}",
+        "summary": "{status}, Punkte {score}, Karten: {cards}",
+    },
+    "lv": {
+        "order": "   (1, 2, ... stūrī: kārtis, ko liek atbilde, pēc kārtas)",
+        "scores": "{colour} iegūst {score}, noliktas kārtis: {cards} ({before} noslēgti jau iepriekš)",
+        "personal_on": "personīgā kārts uz {cell}",
+        "card_on": "{card}, pagrieziens {turn}, uz {cell}",
+        "unused": "neizmantotās no krājuma: {cards}",
+        "none": "(nav)",
+        "sealed_now": "atbilde noslēdz:",
+        "sealed_before": "noslēgtas jau iepriekš:",
+        "room": "istaba, krāsa {colour}, dārgakmeņi: {n}, lauciņi: {cells}",
+        "playing_for": "spēlētāja krāsa: {colour}; tagad noslēgti dārgakmeņi: {n}",
+        "pool": "krājums: {pool}",
+        "personal": "personīgā kārts: {state}",
+        "personal_free": "vēl var likt",
+        "personal_used": "jau izmantota",
+        "value_end": "dārgakmeņi beigās: {n}",
+        "value": "dārgakmeņi: {n}, kārtis: {cards}",
+        "summary": "{status}, punkti {score}, kārtis: {cards}",
+    },
+}
+
+
+def describe(position, answer, lang: str = "en") -> str:
+    """`solve --format text` of a Florentine endgame, in `lang`."""
+    from puzzles.command_words import phrase
+    from puzzles.drawing.words import count
+
+    own = TEXT[lang]
+    colour = phrase(lang, f"colour_{position.colour}")
+    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds, lang)
     if answer.board is None:
-        return head + "\nno answer found"
+        return head + "\n" + phrase(lang, "no_answer")
     marks = {m.cell: str(i) for i, m in enumerate(answer.moves, 1)}
     out = [head, draw_board(answer.board, marks)]
     if marks:
-        out.append("   (1, 2, ... in a corner: the cards the answer lays, in order)")
+        out.append(own["order"])
     before = position.score()
     out += [
         "",
-        f"{colour} scores {answer.score} with {answer.cards_placed} card(s) laid"
-        f" ({before} sealed before)",
+        own["scores"].format(
+            colour=colour, score=answer.score, cards=answer.cards_placed, before=before
+        ),
     ]
     board = position.board
     for i, move in enumerate(answer.moves, 1):
         if move.personal:
             after = board.put(move.cell, PERSONAL)
-            what = f"personal card on {move.cell}"
+            what = own["personal_on"].format(cell=move.cell)
         else:
             after = board.put(move.cell, move.card.turned(move.turn))
-            what = f"{move.card} turned {move.turn} on {move.cell}"
+            what = own["card_on"].format(card=move.card, turn=move.turn, cell=move.cell)
         gained = score(after, position.colour, position.rim_seals) - score(
             board, position.colour, position.rim_seals
         )
-        out.append(f"{i:>3}. {what}   +{gained} gem{'' if gained == 1 else 's'}")
+        out.append(f"{i:>3}. {what}   +{count(lang, gained, 'gem')}")
         board = after
     laid = {m.card for m in answer.moves if not m.personal}
     unused = [str(c) for c in position.pool if c not in laid]
-    out.append(f"unused pool: {' '.join(unused) if unused else '(none)'}")
+    out.append(own["unused"].format(cards=" ".join(unused) if unused else own["none"]))
     old = {
         r.triangles
         for r in rooms(position.board, position.rim_seals)
@@ -99,12 +188,12 @@ def describe(position, answer) -> str:
         if r.colour == position.colour and r.sealed and r.gems
     ]
     for title, group in (
-        ("sealed by the answer", [r for r in sealed if r.triangles not in old]),
-        ("sealed before", [r for r in sealed if r.triangles in old]),
+        (own["sealed_now"], [r for r in sealed if r.triangles not in old]),
+        (own["sealed_before"], [r for r in sealed if r.triangles in old]),
     ):
         if group:
-            out.append(f"{title}:")
+            out.append(title)
         for room in group:
             cells = " ".join(c.name for c in room.cells())
-            out.append(f"  {colour} room, {room.gems} gem(s): {cells}")
+            out.append("  " + own["room"].format(colour=colour, n=room.gems, cells=cells))
     return "\n".join(out)

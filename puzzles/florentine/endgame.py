@@ -394,15 +394,23 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 
 
 # -- text for people: puzzles/florentine/board_text.py -----------------------
-def describe(position: Position, answer: Answer) -> str:
-    return board_text.describe(position, answer)
+def describe(position: Position, answer: Answer, lang: str = "en") -> str:
+    return board_text.describe(position, answer, lang)
 
 
-def summary(answer: Answer) -> str:
+TEXT = board_text.TEXT  # the kind's words of its answer as text
+
+
+def summary(answer: Answer, lang: str = "en") -> str:
+    """A few words for `check`, in `lang`."""
+    status = fields.status_text(answer.status, lang)
     if answer.board is None:
-        return str(answer.status)
-    return f"{answer.status}, score {answer.score}, {answer.cards_placed} card(s)"
+        return status
+    return board_text.TEXT[lang]["summary"].format(
+        status=status, score=answer.score, cards=answer.cards_placed
+    )
 
 
 __all__ = ["Position", "Placement", "Answer", "apply", "load", "load_answer", "dump", "describe"]
 __all__ += ["ANSWER_FIELDS", "solves", "summary", "aligned"]  # the kind's (puzzles/contract.py)
+__all__ += ["TEXT"]  # its words as text in every language

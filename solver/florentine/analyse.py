@@ -99,33 +99,40 @@ def _by_model(position: Position, moves: list[Placement], clock: Clock) -> dict[
     return out
 
 
-def position_text(position: Position) -> str:
-    from puzzles.florentine.cards import COLOUR_NAMES
+def position_text(position: Position, lang: str = "en") -> str:
+    from puzzles.command_words import phrase
+    from puzzles.florentine.board_text import TEXT
     from puzzles.florentine.endgame import draw_board
 
-    pool = " ".join(str(c) for c in position.pool) or "(empty)"
-    personal = "may still be laid" if position.personal else "already used"
+    own = TEXT[lang]
+    pool = " ".join(str(c) for c in position.pool) or phrase(lang, "empty_mark")
+    personal = own["personal_free" if position.personal else "personal_used"]
+    colour = phrase(lang, f"colour_{position.colour}")
     return "\n".join(
         [
             draw_board(position.board),
             "",
-            f"playing for {COLOUR_NAMES[position.colour]}, {position.score()} gem(s) sealed now",
-            f"pool: {pool}",
-            f"personal card: {personal}",
+            own["playing_for"].format(colour=colour, n=position.score()),
+            own["pool"].format(pool=pool),
+            own["personal"].format(state=personal),
         ]
     )
 
 
-def move_text(move) -> str:
+def move_text(move, lang: str = "en") -> str:
+    from puzzles.florentine.board_text import TEXT
+
     if move.get("personal"):
-        return f"personal card on {move['cell']}"
-    return f"{move['card']} turned {move['turn']} on {move['cell']}"
+        return TEXT[lang]["personal_on"].format(cell=move["cell"])
+    return TEXT[lang]["card_on"].format(card=move["card"], turn=move["turn"], cell=move["cell"])
 
 
-def value_text(value) -> str:
+def value_text(value, lang: str = "en") -> str:
+    from puzzles.florentine.board_text import TEXT
+
     if "cards" not in value:  # a game's value: the score at the game's end
-        return f"{value['score']} gem(s) at the end"
-    return f"{value['score']} gem(s), {value['cards']} card(s)"
+        return TEXT[lang]["value_end"].format(n=value["score"])
+    return TEXT[lang]["value"].format(n=value["score"], cards=value["cards"])
 
 
 def same(position: Position, a, b) -> bool:

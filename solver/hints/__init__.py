@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from puzzles.command_words import phrase
 from puzzles.status import Status
 from solver.contract import HintsModule
 
@@ -130,27 +131,16 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
-        return Step(None, "no-answer", None, "This puzzle has no answer: nothing can be certain.")
+        return Step(None, "no-answer", None, phrase("en", "reason_no-answer"))
     if answer.unique is False and answer.status == Status.OPTIMAL:
         return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
-        return Step(
-            None,
-            "not-unique",
-            None,
-            "This puzzle has more than one answer, so no step can be certain; "
-            "a clue or a change is missing.",
-        )
+        return Step(None, "not-unique", None, phrase("en", "reason_not-unique"))
     if answer.unique is not True or answer.status != Status.OPTIMAL:
-        return Step(
-            None,
-            "undecided",
-            None,
-            "The solver could not prove a single answer in time, so no step is given.",
-        )
+        return Step(None, "undecided", None, phrase("en", "reason_undecided"))
     steps = explain(kind, puzzle, answer)
     if not steps:
-        return Step(None, "solved", 0, "Nothing is left to do: the puzzle is already answered.")
+        return Step(None, "solved", 0, phrase("en", "reason_solved"))
     return steps[0]
 
 
@@ -185,10 +175,10 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     best = [m.move for m in analyse(kind, puzzle, Limits()).best]
     if not steps:
         named = "; ".join(move_words(kind, m) for m in best[:4])
-        more = f" and {len(best) - 4} more" if len(best) > 4 else ""
-        reason = "Nothing is left to gain: the best result stands without a move."
+        more = phrase("en", "and_more", n=len(best) - 4) if len(best) > 4 else ""
+        reason = phrase("en", "reason_nothing_to_gain")
         if best:
-            reason += f" These moves keep it too: {named}{more}."
+            reason += phrase("en", "reason_keeps_too", moves=named + more)
         return [Step(None, "solved", 0, reason, others=tuple(best))]
     first = steps[0]
     assert first.move is not None  # a step of an explanation makes a move
@@ -199,13 +189,21 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
             "No rule settles it: searching every line of play, this move keeps the best "
             "result reachable."
         )
-    if len(others) > 4:
-        reason += f" {len(others)} other moves are as good: any of them will do."
-    elif others:
-        named = "; ".join(move_words(kind, m) for m in others)
-        reason += f" As good, any of these: {named}."
+    reason += as_good(kind, others)
     steps[0] = dataclasses.replace(first, reason=reason, others=others)
     return steps
+
+
+def as_good(kind: Any, others: Sequence[Mapping[str, Any]], lang: str = "en") -> str:
+    """What a step of a position with several best answers adds: the other
+    first moves as good, named (up to 4) or counted; "" when there are none."""
+    from solver.analyse import move_words
+
+    if len(others) > 4:
+        return phrase(lang, "as_good_many", n=len(others))
+    if others:
+        return phrase(lang, "as_good", moves="; ".join(move_words(kind, m, lang) for m in others))
+    return ""
 
 
 def counted(count: int, word: str) -> str:

@@ -60,17 +60,19 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
     return tiles, -tiles
 
 
-def position_text(position: Position) -> str:
+def position_text(position: Position, lang: str = "en") -> str:
     from puzzles.dominoes.blocked import start_text
 
-    return start_text(position)
+    return start_text(position, lang)
 
 
-def move_text(move) -> str:
-    return f"{move['tile']} at the {move['end']} end"
+def move_text(move, lang: str = "en") -> str:
+    from puzzles.dominoes.blocked import TEXT
+
+    return TEXT[lang][f"move_{move['end']}"].format(tile=move["tile"])
 
 
-def value_text(value) -> str:
+def value_text(value, lang: str = "en") -> str:
     return str(value)
 
 

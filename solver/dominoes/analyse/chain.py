@@ -53,18 +53,22 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
     return answer.tiles_laid, 0
 
 
-def position_text(position: Position) -> str:
+def position_text(position: Position, lang: str = "en") -> str:
     from puzzles.dominoes.chain import start_text
 
-    return start_text(position)
+    return start_text(position, lang)
 
 
-def move_text(move) -> str:
-    return f"{move['tile']} at position {move['at']}"
+def move_text(move, lang: str = "en") -> str:
+    from puzzles.dominoes.chain import TEXT
+
+    return TEXT[lang]["move"].format(tile=move["tile"], at=move["at"])
 
 
-def value_text(value) -> str:
-    return f"{value} tiles laid"
+def value_text(value, lang: str = "en") -> str:
+    from puzzles.dominoes.chain import TEXT
+
+    return TEXT[lang]["value"].format(n=value)
 
 
 def same(position: Position, a, b) -> bool:

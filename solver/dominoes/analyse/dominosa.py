@@ -35,18 +35,22 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
     return len(answer.dominoes), 0
 
 
-def position_text(position: Position) -> str:
+def position_text(position: Position, lang: str = "en") -> str:
     from puzzles.dominoes.dominosa import draw_text
 
     return draw_text(position, position.given)
 
 
-def move_text(move) -> str:
-    return f"{move['tile']} at {'-'.join(move['cells'])}"
+def move_text(move, lang: str = "en") -> str:
+    from puzzles.dominoes.dominosa import TEXT
+
+    return TEXT[lang]["at"].format(tile=move["tile"], cells="-".join(move["cells"]))
 
 
-def value_text(value) -> str:
-    return f"covers the grid with {value} dominoes"
+def value_text(value, lang: str = "en") -> str:
+    from puzzles.dominoes.dominosa import TEXT
+
+    return TEXT[lang]["value"].format(n=value)
 
 
 def same(position: Position, a, b) -> bool:

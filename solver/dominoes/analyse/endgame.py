@@ -189,53 +189,66 @@ def _exact(solver: _Solver, node, guess: int, lower: int, upper: int) -> int:
     return guess
 
 
-def position_text(position: Position) -> str:
+def position_text(position: Position, lang: str = "en") -> str:
     """The position as `solve --format text` draws it, without an answer."""
     from puzzles.dominoes.endgame import start_text
 
     if getattr(position, "hidden", False):
-        return _hidden_text(position)
-    return start_text(position)
+        return _hidden_text(position, lang)
+    return start_text(position, lang)
 
 
-def _hidden_text(position) -> str:
-    from puzzles.dominoes.endgame import sides_text
+def _hidden_text(position, lang: str = "en") -> str:
+    from puzzles.command_words import phrase
+    from puzzles.dominoes.endgame import TEXT, sides_text
     from puzzles.dominoes.tiles import pips
 
+    own = TEXT[lang]
     view = seat_view(position)
-    out = [f"{position.game} rules, double-{position.set_size}, {sides_text(position)}"]
-    out.append(f"seen from player {position.seen_from}; the other hands are hidden")
-    ends = ", ".join(map(str, view.ends)) or "none"
-    out.append(f"line: {position.line or '(empty)'}   open ends: {ends}")
+    rules = phrase(lang, "rules", game=phrase(lang, f"game_{position.game}"))
+    size = phrase(lang, "double", n=position.set_size)
+    out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, lang))]
+    out.append(own["seen_from"].format(p=position.seen_from))
+    ends = ", ".join(map(str, view.ends)) or own["none"]
+    written = phrase(lang, "line", line=position.line or phrase(lang, "empty_mark"))
+    out.append(f"{written}   {phrase(lang, 'ends', ends=ends)}")
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
+        who = phrase(lang, "player", p=p)
         if isinstance(hand, int):
-            out.append(f" {mark} player {p}: {hand} hidden tile(s)")
+            out.append(f" {mark} {who}: {own['hidden_n'].format(n=hand)}")
         else:
-            out.append(f" {mark} player {p}: {' '.join(map(str, hand))}   ({pips(hand)} pips)")
+            held = own["pips_n"].format(n=pips(hand))
+            out.append(f" {mark} {who}: {' '.join(map(str, hand))}   ({held})")
     if position.spinners:
-        out.append(f"boneyard: {position.boneyard} hidden tile(s)")
+        out.append(own["boneyard_hidden"].format(n=position.boneyard))
     if position.history:
-        out.append(f"history: {len(position.history)} move(s)")
+        out.append(own["history"].format(n=len(position.history)))
     return "\n".join(out)
 
 
-def move_text(move) -> str:
+def move_text(move, lang: str = "en") -> str:
+    from puzzles.command_words import phrase
+    from puzzles.dominoes.endgame import TEXT
+
+    own, who = TEXT[lang], phrase(lang, "player", p=move["player"])
     if "draw" in move:
-        return f"player {move['player']} draws" + (f" {move['draw']}" if move["draw"] else "")
+        tile = move["draw"]
+        drew = phrase(lang, "drew", tile=tile) if tile else phrase(lang, "draws_unseen")
+        return phrase(lang, "acted", who=who, what=drew)
     if move.get("end") == End.PASS:
-        return f"player {move['player']} passes"
+        return phrase(lang, "acted", who=who, what=phrase(lang, "passes"))
     end = move.get("end")
     if move.get("to") is None:
         where = ""
     elif isinstance(end, Mapping):
-        where = f" at the {end['arm']} arm of spinner {end['spinner']}, on {move['to']}"
+        where = own[f"at_{end['arm']}"].format(key=end["spinner"], to=move["to"])
     else:
-        where = f" at the {end} end, on {move['to']}"
-    return f"player {move['player']}: {move['tile']}{where}"
+        where = own[f"at_{end}"].format(to=move["to"])
+    return own["lay_row"].format(who=who, tile=move["tile"], where=where)
 
 
-def value_text(value) -> str:
+def value_text(value, lang: str = "en") -> str:
     if isinstance(value, float):  # a mean over sampled deals
         return f"{value:+.2f}" if value else "0"
     return f"{value:+d}" if value else "0"

@@ -1,0 +1,70 @@
+"""An answer and its hint steps as text for people, in en, nl, de and lv:
+what `solve --format text` (with `--explain` its steps) and `hint` print.
+
+The answer is the kind's `describe` (its words its engine module's `TEXT`,
+the words all kinds share puzzles/command_words.py's). A step's reason is the
+hint's own English sentence; in nl, de and lv it is what play.html's hint
+says of it, the move in the page's words and why by its technique (the
+kind's page piece, `said_why`): one set of words for a hint everywhere. A
+step without a move (no answer, not unique, undecided, nothing to do) says
+so in the shared words. The technique keeps its name (as `--format json`
+and docs/techniques.md give it), its level is said in the language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from domino_puzzles.web.kinds import said_why
+from puzzles.command_words import checked, phrase, upper_first
+from solver.analyse import move_words
+from solver.api import Entry
+from solver.hints import Step, as_good, steps_for
+
+
+def reason(kind: Any, step: Step, lang: str = "en") -> str:
+    """Why `step` is right, in `lang`."""
+    if checked(lang) == "en":
+        return step.reason
+    if step.move is None:
+        if step.others is None:
+            return phrase(lang, f"reason_{step.technique}")
+        named = "; ".join(move_words(kind, m, lang) for m in step.others[:4])
+        more = phrase(lang, "and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
+        kept = phrase(lang, "reason_keeps_too", moves=named + more) if step.others else ""
+        return phrase(lang, "reason_nothing_to_gain") + kept
+    said = upper_first(said_why(kind.name, step.to_mapping(), lang)) or step.reason
+    return said + as_good(kind, step.others or (), lang)
+
+
+def step_lines(kind: Any, steps: Sequence[Step], lang: str = "en") -> list[str]:
+    """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
+    return [f"{i}. {reason(kind, s, lang)}" for i, s in enumerate(steps, 1)]
+
+
+def key_steps(kind: Any, puzzle: Any, answer: Any, lang: str = "en") -> list[str]:
+    """The numbered step lines a book's key prints under a puzzle toward
+    `answer` (solved, or the puzzle's `solution`), in `lang`."""
+    return step_lines(kind, steps_for(kind, puzzle, answer), lang)
+
+
+def answer_text(
+    entry: Entry, answer: Any, steps: Sequence[Step] | None = None, lang: str = "en"
+) -> str:
+    """One puzzle's answer as `solve --format text` prints it, with `steps`
+    (`solve --explain`) under "steps:"."""
+    text = entry.kind.describe(entry.puzzle, answer, checked(lang))
+    if steps is not None:
+        text += (
+            "\n\n" + phrase(lang, "steps") + "\n" + "\n".join(step_lines(entry.kind, steps, lang))
+        )
+    return text
+
+
+def hint_line(entry: Entry, step: Step, lang: str = "en", labelled: bool = False) -> str:
+    """A hint as `hint` prints it: the reason, the technique and its level;
+    `labelled` (a file of several puzzles) after "puzzle L: "."""
+    level = ", " + phrase(lang, "level", n=step.level) if step.level else ""
+    head = phrase(lang, "puzzle_head", label=entry.label) + ": " if labelled else ""
+    return f"{head}{reason(entry.kind, step, lang)} ({step.technique}{level})"

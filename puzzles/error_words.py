@@ -1,0 +1,73 @@
+"""The words of an error message about bad input, in en, nl, de and lv: the
+frame (`error: FILE: puzzle N: FIELD: message`; `error:` also frames any other
+error, and a run stopped says `interrupted` or `terminated`) and the messages of the input
+checks people meet most (a file that cannot be read, YAML that does not
+parse, an empty file, a missing or unknown kind or field). Any other message
+stays in English. puzzles/errors.py's `BadInput.said` raises one of these and
+`BadInput.told(lang)` says it; puzzles/command_words.py's `phrase` reads this
+table too, so "puzzle N" is written once for `solve`, `check` and errors.
+
+This module imports nothing: puzzles/errors.py, which everything imports,
+reads it.
+"""
+
+from __future__ import annotations
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "error": "error: {text}",
+        "interrupted": "interrupted",
+        "terminated": "terminated",
+        "puzzle_head": "puzzle {label}",
+        "cannot_read": "cannot read: {reason}",
+        "invalid_yaml": "invalid YAML: {problem}",
+        "invalid_yaml_at": "invalid YAML at line {line}, column {column}: {problem}",
+        "empty_file": "is empty: no puzzle in it",
+        "missing": "missing",
+        "missing_kind": "missing (one of: {kinds})",
+        "unknown_kind": "unknown kind {name} (one of: {kinds})",
+        "unknown_field": "unknown field (known: {known})",
+    },
+    "nl": {
+        "error": "fout: {text}",
+        "interrupted": "onderbroken",
+        "terminated": "beëindigd",
+        "puzzle_head": "puzzel {label}",
+        "cannot_read": "kan niet lezen: {reason}",
+        "invalid_yaml": "ongeldige YAML: {problem}",
+        "invalid_yaml_at": "ongeldige YAML op regel {line}, kolom {column}: {problem}",
+        "empty_file": "is leeg: er staat geen puzzel in",
+        "missing": "ontbreekt",
+        "missing_kind": "ontbreekt (een van: {kinds})",
+        "unknown_kind": "onbekende soort {name} (een van: {kinds})",
+        "unknown_field": "onbekend veld (bekend: {known})",
+    },
+    "de": {
+        "error": "Fehler: {text}",
+        "interrupted": "unterbrochen",
+        "terminated": "beendet",
+        "puzzle_head": "Rätsel {label}",
+        "cannot_read": "nicht lesbar: {reason}",
+        "invalid_yaml": "ungültiges YAML: {problem}",
+        "invalid_yaml_at": "ungültiges YAML in Zeile {line}, Spalte {column}: {problem}",
+        "empty_file": "ist leer: kein Rätsel darin",
+        "missing": "fehlt",
+        "missing_kind": "fehlt (eine von: {kinds})",
+        "unknown_kind": "unbekannte Art {name} (eine von: {kinds})",
+        "unknown_field": "unbekanntes Feld (bekannt: {known})",
+    },
+    "lv": {
+        "error": "kļūda: {text}",
+        "interrupted": "pārtraukts",
+        "terminated": "izbeigts",
+        "puzzle_head": "mīkla {label}",
+        "cannot_read": "nevar nolasīt: {reason}",
+        "invalid_yaml": "nederīgs YAML: {problem}",
+        "invalid_yaml_at": "nederīgs YAML {line}. rindā, {column}. kolonnā: {problem}",
+        "empty_file": "ir tukšs: tajā nav nevienas mīklas",
+        "missing": "trūkst",
+        "missing_kind": "trūkst (viens no: {kinds})",
+        "unknown_kind": "nezināms veids {name} (viens no: {kinds})",
+        "unknown_field": "nezināms lauks (zināmie: {known})",
+    },
+}
