@@ -52,3 +52,21 @@ def test_a_run_paired_with_itself_differs_by_nothing_and_set_names_real_constant
         expert.CLOSE = close
     with pytest.raises(SystemExit):
         bots.settle("NO_SUCH=1")
+
+
+def test_a_florentine_expert_in_no_phase_is_best_and_scores_exactly_a_seats_share(monkeypatch):
+    import pytest
+
+    from solver.florentine import expert
+
+    monkeypatch.setattr(bots, "FLO_PHASES", ())
+    wins, _, times = bots.florentine_duplicate(2, 1, 7, 0.05)
+    assert wins == [0.5] and {t[2] for t in times} <= {"draw", "open", "personal"}
+    many = expert.OPEN_MANY
+    try:
+        bots.settle("florentine.OPEN_MANY=search,florentine.PHASES=draw+open")
+        assert expert.OPEN_MANY == "search" and bots.FLO_PHASES == ("draw", "open")
+    finally:
+        expert.OPEN_MANY = many
+    with pytest.raises(SystemExit):
+        bots.settle("florentine.NO_SUCH=1")

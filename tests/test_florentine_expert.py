@@ -124,3 +124,11 @@ def test_with_three_players_the_search_assumes_the_others_lay_by_their_own_greed
     assert isinstance(option, Place)
     assert (str(option.card), option.cell.name) == ("RR1GO", "F1")
     assert str(child.board.at(option.cell)) == str(option.lying)
+
+
+def test_with_three_players_the_best_model_of_the_others_takes_the_lay_that_pays_them_most():
+    game = world(open_view(3), random.Random(0))  # red (seat 1) to move
+    option, child = reply(game, children(game), "best")
+    assert isinstance(option, Place)
+    assert (str(option.card), option.cell.name) == ("RR1GO", "F1")  # seals 3 red gems
+    assert str(child.board.at(option.cell)) == str(option.lying)

@@ -16,15 +16,40 @@ solver/florentine/seat_view.py).
   bounds (solver/florentine/bounds.py: the gems each colour may still
   seal), exact where the work allows; beyond, iterative deepening whose
   cut lines are valued by a greedy playout clamped into the bounds. With
-  2 players the other plays against the seat (its own margin asks that);
-  with 3 or 4 each other player is assumed to lay what its own greed says
-  (open_search.MODELS, `greedy`), not to play against the seat (paranoid),
-  so only the seat's turns branch and the same work looks deeper.
+  2 players the other plays against the seat (its own margin asks that).
+  With 3 or 4 the expert lays what `best` lays (its CP-SAT plan and greedy
+  playouts, solver/florentine/players.py), no search: measured, the search
+  lost to it (OPEN_MANY below) whether it assumed the others lay by their
+  greed (open_search.MODELS, `greedy`) or as `best` does (`best`), and cost
+  more than a second a move.
 - **Personal card.** Planned by the same search, with the personal turns
-  still to come (in the open phase the search sees them ahead too).
+  still to come (in the open phase the search sees them ahead too), with
+  every player count.
+
+Where it wins and loses (`python -m tests.bench bots --only florentine-3
+--ismcts-deals 16 --move-time 0.3 --set florentine.PHASES=...`: the expert in
+those phases only, `best` in the others and at the other seats, same deals;
+the share of a seat is 1/3): draw phase only 0.312 ± 0.087, open phase only
+(the search, OTHERS greedy) 0.149 ± 0.062. The open-phase search was what
+lost with 3 players; the draw phase neither wins nor loses there.
+
+Measured at --move-time 1 against `best` (`python -m tests.bench bots --only
+florentine-N --ismcts-deals D --move-time 1`, a loaded 2-core machine):
+- 2 players: the play is unchanged (the same games as before, move for
+  move): 0.797 ± 0.120 (16 deals).
+- 3 players, best's open-phase lay, the whole draw budget: 0.282 ± 0.088
+  (12 deals), CPU 919 ms a move (max 2,543; draw phase 1,356 ms). With
+  2/3 of the draw budget (this code): 0.181 ± 0.156 (4 deals; paired with
+  the same 4 deals above -0.125 ± 0.196), CPU 665 ms (max 1,372; draw 944 ms).
+- 4 players (this code): 0.243 ± 0.095 (3 deals), CPU 767 ms a move (max
+  4,031 in the open phase, `best`'s own CP-SAT plan; draw 1,035 ms), was
+  0.194 ± 0.164 (6 deals) at 1,058 ms.
+Neither is above its share (1/3, 1/4) yet: the draw phase's playouts
+(everybody greedy) do not beat `best`'s weighing with 3 or 4 players.
 
 Reproducible: `--move-time S` buys `round(PLAYOUTS_PER_SECOND * S)` playouts
-in the draw phase (at least one a candidate) and `NODES_PER_SECOND * S`
+in the draw phase with 2 players, 2/players of that with 3 or 4 (their
+moves cost more; at least one a candidate) and `NODES_PER_SECOND * S`
 positions in the open phase, counts and not a clock; the deals come from
 the bot's seeded random.
 """
@@ -65,6 +90,22 @@ NODES_PER_SECOND = 4000
 # at the other seats): paranoid 0.268 ± 0.058 of 3-player games, greedy
 # 0.294 ± 0.057 (paired +0.026 ± 0.055); the whole expert on 30 deals 0.278 -> 0.311.
 OTHERS = "greedy"
+# With 3 or 4 players the open-phase search (OPEN_MANY "search" or "exact")
+# weighs only `best`'s own lay and the OPEN_CANDIDATES lays it weighs highest
+# (0: every lay), `best`'s first.
+OPEN_CANDIDATES = 0
+# With 3 or 4 players, whose open-phase lay: `search` (the search's), `best`
+# (`best`'s own, no search), `exact` (the search's where it is exact, else
+# best's). Measured on the same 12 deals, 3 players, --move-time 0.3, the
+# expert in the open phase only (`best` elsewhere and at the other seats;
+# the share of a seat is 1/3, `best` itself scores exactly that):
+#   search, every lay, OTHERS greedy            0.125 ± 0.050
+#   search, best's + 4 lays, OTHERS greedy      0.282 ± 0.092 (paired +0.157 ± 0.134)
+#   search, best's + 4 lays, OTHERS best        0.329 ± 0.069 (paired +0.204 ± 0.063)
+#   exact, every lay, OTHERS greedy             0.319 ± 0.087 (paired +0.194 ± 0.110)
+# None beats `best`'s own lay (exactly the share), and each costs 470-630 ms
+# of CPU an open-phase move at --move-time 0.3, over 1 s at 1: `best`.
+OPEN_MANY = "best"
 
 
 def unseen(view: SeenGame) -> list[Card]:
@@ -177,10 +218,11 @@ def _copy(game: FlorentineGame) -> FlorentineGame:
     return child
 
 
-def expert_player(rng: random.Random, move_time: float = 1.0, others: str = OTHERS):
+def expert_player(rng: random.Random, move_time: float = 1.0, others: str | None = None):
     """`(game, player, options) -> option` on a SeenGame; `others`: how its
     open-phase search with 3 or 4 players assumes the others play
-    (solver/florentine/open_search.py, `MODELS`)."""
+    (solver/florentine/open_search.py, `MODELS`; None: `OTHERS`)."""
+    others = others or OTHERS
     budget = max(1, round(PLAYOUTS_PER_SECOND * move_time))
 
     def choose(view: SeenGame, player: int, options: list[Option]) -> Option:
@@ -193,10 +235,23 @@ def expert_player(rng: random.Random, move_time: float = 1.0, others: str = OTHE
             ordered = sorted(
                 options, key=lambda o: -_weigh(view, player, o) if isinstance(o, Place) else 0.0
             )
+            many = view.setup.players > 2 and view.phase == OPEN and isinstance(ordered[0], Place)
+            pick = None
+            if many and (OPEN_CANDIDATES or OPEN_MANY != "search"):
+                pick = best_player(random.Random(rng.random()))(view, player, options)
+                if OPEN_MANY == "best":
+                    return pick
+                if OPEN_CANDIDATES:
+                    ordered = [pick, *(o for o in ordered if o != pick)][: 1 + OPEN_CANDIDATES]
             model = others if view.setup.players > 2 else "paranoid"
-            return open_search.choose(world(view, rng), player, ordered, nodes, rng, model)[0]
+            found = open_search.choose(world(view, rng), player, ordered, nodes, rng, model)
+            if pick is not None and OPEN_MANY == "exact" and not found[2]:
+                return pick
+            return found[0]
         cands = candidates(view, options, rng)
-        deals = max(1, budget // len(cands)) if view.phase == DRAW else 1
+        # A 3- or 4-player draw-phase move costs more (measured, 3 players at
+        # --move-time 1 and the whole budget: 1,356 ms of CPU a move): 2/players of it.
+        deals = max(1, budget * 2 // view.setup.players // len(cands)) if view.phase == DRAW else 1
         seeds = [rng.random() for _ in range(deals)]
         totals = []
         for option in cands:

@@ -16,6 +16,10 @@ play is the search's model of them (`MODELS`):
   same work looks several of its turns deeper. The others do not play
   against the seat: `best` itself lays what its greedy playouts say.
 - `weigh`: as `greedy`, the lay chosen by `best`'s draw-phase weighing.
+- `best`: as `greedy`, the lay `best`'s open phase would choose without its
+  CP-SAT plan: the `BEST_LAYS` it weighs highest, each played out greedily to
+  the end, the one that leaves that player furthest ahead of the best other
+  (solver/florentine/players.py, `_open_turn`); work: the playouts' turns.
 
 - **Exact** when the search reaches the end of every line: alpha-beta with
   a transposition table, and sound bounds (solver/florentine/bounds.py)
@@ -44,11 +48,11 @@ from puzzles.florentine.game import (
     Place,
     placements,
 )
-from puzzles.florentine.rooms import rooms_through, sealed_by
+from puzzles.florentine.rooms import rooms_through, score, sealed_by
 from solver.florentine.bounds import colour_bounds, margin_bounds
 from solver.florentine.players import _weigh
 
-MODELS = ("paranoid", "greedy", "weigh")  # how the others play: see the docstring
+MODELS = ("paranoid", "greedy", "weigh", "best")  # how the others play: see the docstring
 
 
 class OutOfNodes(Exception):
@@ -154,6 +158,8 @@ class Search:
         if not kids:
             return margin(game, self.me)
         if self.others != "paranoid" and game.to_move != self.me and len(kids) > 1:
+            if self.others == "best" and game.phase == OPEN and isinstance(kids[0][0], Place):
+                self.spend(min(BEST_LAYS, len(kids)) * (len(game.pool) + game.setup.players))
             kids = [reply(game, kids, self.others)]  # the other's one lay, by the model
         if depth == 0:
             self.cut = True
@@ -218,6 +224,8 @@ def reply(game: FlorentineGame, kids, model: str):
     mine = game.colours[player]
     rim = game.setup.rim_seals
     others = [c for c in game.colours if c != mine]
+    if model == "best" and isinstance(kids[0][0], Place):
+        return _best_lay(game, kids)
     best, pick = None, kids[0]
     for option, child in kids:
         if isinstance(option, Place):
@@ -236,6 +244,31 @@ def reply(game: FlorentineGame, kids, model: str):
             key = (gained.get(mine, 0) - max(gained.get(c, 0) for c in others),)
         if best is None or key > best:
             best, pick = key, (option, child)
+    return pick
+
+
+BEST_LAYS = 3  # the `best` model's lays played out a turn of another player
+
+
+def _best_lay(game: FlorentineGame, kids):
+    """(option, child) of `kids` (placements) that `best` without its plan
+    lays: its `BEST_LAYS` highest by weight, each played out greedily, the
+    one with the best margin for the player to move (then by weight)."""
+    from solver.florentine.players import playout
+
+    player = game.to_move
+    weighed = sorted(
+        ((_weigh(game, player, o), i) for i, (o, _) in enumerate(kids)),
+        key=lambda w: (-w[0], w[1]),
+    )
+    best, pick = None, kids[0]
+    for weight, i in weighed[:BEST_LAYS]:
+        child = kids[i][1]
+        final = playout(child, child.board, list(child.pool), player + 1)
+        scores = [score(final, c, game.setup.rim_seals) for c in game.colours]
+        key = (scores[player] - max(s for q, s in enumerate(scores) if q != player), weight)
+        if best is None or key > best:
+            best, pick = key, kids[i]
     return pick
 
 

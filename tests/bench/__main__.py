@@ -59,7 +59,8 @@ def main() -> None:
     bots.add_argument(
         "--set",
         default=None,
-        help="K=V[,K=V]: constants of the Block/Draw expert (expert.py, sampling.py) for an A/B",
+        help="K=V[,K=V]: constants of the Block/Draw expert (expert.py, sampling.py), "
+        "or florentine.K=V of the Florentine expert's, for an A/B",
     )
     args = parser.parse_args()
     module = BENCHES[args.name]

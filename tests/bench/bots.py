@@ -42,7 +42,12 @@ the deal-by-deal differences with its 95% interval. `--set K=V[,K=V]` sets
 constants of the Block and Draw expert for such a run (of
 solver/dominoes/expert.py or solver/dominoes/sampling.py: `CLOSE=2`,
 `MODE=search`, `TEMPERATURE=0.5`); the ISMCTS line's bot process does not
-see them.
+see them. The Florentine lines save and pair too, and `--set florentine.K=V`
+sets a constant of the Florentine expert (solver/florentine/expert.py or
+open_search.py); `florentine.PHASES=draw+open` plays the expert in those
+phases only (`draw`, `open`, `personal`), `best` in the others, to find
+where it wins or loses. Under each Florentine line: the expert's CPU a move
+in each phase.
 """
 
 from __future__ import annotations
@@ -189,11 +194,36 @@ def settle(settings: str | None) -> None:
         return
     from solver.dominoes import expert, sampling
 
+    settle_florentine(settings)
     for item in settings.split(","):
         key, _, value = item.partition("=")
+        if key.startswith("florentine."):
+            continue
         module = next((m for m in (expert, sampling) if hasattr(m, key)), None)
         if module is None:
             raise SystemExit(f"--set: no constant {key} in the expert or its sampler")
+        setattr(module, key, type(getattr(module, key))(value))
+
+
+def settle_florentine(settings: str | None) -> None:
+    """`--set florentine.K=V`: a constant of the Florentine expert
+    (solver/florentine/expert.py or open_search.py) for an A/B run;
+    `florentine.PHASES=draw+open` plays the expert only in those phases
+    (`draw`, `open`, `personal`) and `best` in the others (see FLO_PHASES)."""
+    global FLO_PHASES
+    from solver.florentine import expert, open_search
+
+    for item in (settings or "").split(","):
+        key, _, value = item.partition("=")
+        if not key.startswith("florentine."):
+            continue
+        key = key.removeprefix("florentine.")
+        if key == "PHASES":
+            FLO_PHASES = tuple(value.split("+")) if value else ()
+            continue
+        module = next((m for m in (expert, open_search) if hasattr(m, key)), None)
+        if module is None:
+            raise SystemExit(f"--set: no constant {key} in the Florentine expert")
         setattr(module, key, type(getattr(module, key))(value))
 
 
@@ -232,6 +262,24 @@ def show(label: str, wins, points, times) -> None:
     )
 
 
+# The phases of a Florentine game in which the bench's `expert` plays as the
+# expert (`best` in the others): `--set florentine.PHASES=draw`, to find where
+# it wins or loses. With none it is `best` throughout, and its share is exactly
+# the share of a seat (the same games at every seat).
+FLO_PHASES: tuple[str, ...] = ("draw", "open", "personal")
+
+
+def _phased(expert, best):
+    """The expert in FLO_PHASES, `best` (its own random) elsewhere."""
+    from puzzles.florentine.game import DRAW, OPEN
+
+    def choose(view, player, options):
+        phase = "draw" if view.phase == DRAW else "open" if view.phase == OPEN else "personal"
+        return (expert if phase in FLO_PHASES else best)(view, player, options)
+
+    return choose
+
+
 def florentine_duplicate(players: int, deals: int, seed: int, move_time: float, jobs: int = 1):
     """Florentine: the expert at each seat in turn, `best` at the others, same deck."""
     one = functools.partial(_florentine_deal, players, seed, move_time)
@@ -251,6 +299,11 @@ def _florentine_deal(players: int, seed: int, move_time: float, d: int):
         for q in range(players):
             level = "expert" if q == seat else "best"
             decide = florentine_decider(level, random.Random(f"{seed}-{d}-{q}"), move_time)
+            if q == seat and FLO_PHASES != ("draw", "open", "personal"):
+                # `best` seeded as it is at the other seats: with no phase it
+                # plays the very games a `best` in this seat would.
+                other = florentine_decider("best", random.Random(f"{seed}-{d}-{q}"))
+                decide = _phased(decide, other)
             bots.append(flo_seated(_timed_flo(decide, times) if q == seat else decide))
         game = play_game(FloSetup(players), seed * 1000 + d, bots)
         winners, scores = game.winners(), game.scores()
@@ -263,10 +316,22 @@ def _timed_flo(decide, times):
     def timed(game, player, options):
         start, cpu = time.perf_counter(), time.process_time()
         option = decide(game, player, options)
-        times.append((time.perf_counter() - start, time.process_time() - cpu))
+        times.append((time.perf_counter() - start, time.process_time() - cpu, game.phase))
         return option
 
     return timed
+
+
+def show_phases(times) -> None:
+    """The Florentine expert's CPU a move in each phase: mean (max), moves."""
+    parts = []
+    for phase in sorted({t[2] for t in times}):
+        cpu = [t[1] for t in times if t[2] == phase]
+        parts.append(
+            f"{phase} {1000 * sum(cpu) / len(cpu):.0f} ms (max {1000 * max(cpu):.0f}, "
+            f"{len(cpu)} moves)"
+        )
+    print(f"{'':<42} CPU a move by phase: " + "; ".join(parts), flush=True)
 
 
 # -- OpenSpiel ------------------------------------------------------------------
@@ -474,10 +539,11 @@ def run(
     if chosen:
         n = ismcts_deals or (1 if quick else deals)
         for players in chosen:
-            show(
-                f"{players}-player florentine: expert vs best",
-                *florentine_duplicate(players, n, seed, move_time, jobs),
-            )
+            label = f"{players}-player florentine: expert vs best"
+            results = florentine_duplicate(players, n, seed, move_time, jobs)
+            show(label, *results)
+            show_phases(results[2])
+            _paired(label, results[0], save, against)
     if "ismcts" not in parts:
         return
     try:
