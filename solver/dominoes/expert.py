@@ -40,17 +40,19 @@ domino lore decides.
 buys `WORK_PER_SECOND * S` of deterministic work (solver/limits.py), and
 deals are drawn and valued until it is spent or MAX_SAMPLES are in. The
 rollouts count what they cost: a step of the chain WALK_COST, each lay
-`best`'s lore values LOOK_COST (the chain's weights, remembered by the hand:
-sampling.py, `Lore.term`; a rollout's choices), each tile a rollout lays or
-draws LAY_COST, a rollout ROLLOUT_COST besides (fitted to CPU time at
-WORK_PER_SECOND: about 33, 12, 18 and 7 microseconds). A flat cost a rollout and a step
-had let long Draw rollouts (many draws, many lays to value) and the many
-events of 4-player views run past the budget: 3.5 s of CPU at
---move-time 0.3, 6.3 s at 1. The search counts the positions it visits
-plus DEAL_COST for setting it up, a step of the chain STEP_COST, and may
-spend at most `DEAL_WORK` (a deal whose search runs out is left out of the
-mean). So the same view and seed give the same move on any machine, and a
-move takes about S seconds of CPU or less.
+`best`'s lore values LOOK_COST (the chain's weights, remembered by the
+hand: sampling.py, `Lore.term`; a rollout's choices), more for a hand
+of more than LOOK_HAND tiles (sampling.py, `looks`), each tile a rollout
+lays or draws LAY_COST, a rollout ROLLOUT_COST besides (fitted to CPU time
+by least squares over whole games: about 33, 12, 18 and 7 microseconds).
+A flat cost a rollout and a step had let long Draw rollouts (many draws,
+many lays to value) and the many events of 4-player views run past the
+budget: 3.5 s of CPU on one move at --move-time 0.3, 6.3 s at 1. The
+search counts the positions it visits plus DEAL_COST for setting it up, a
+step of the chain STEP_COST, and may spend at most `DEAL_WORK` (a deal
+whose search runs out is left out of the mean). So the same view and seed
+give the same move on any machine, and a move takes about S seconds of
+CPU or less.
 
 Every rule option is played out and searched: under draw rules with the
 `first` or `none` spinner option the doubles laid from now on do not spin
@@ -76,7 +78,7 @@ from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
 from solver.dominoes.match_odds import Scored, match_odds
 from solver.dominoes.players import best_decider, lore_value, unseen_numbers
-from solver.dominoes.sampling import BURN, STEPS, Deal, Lore, MarkovDeals, Sampler
+from solver.dominoes.sampling import BURN, STEPS, Deal, Lore, MarkovDeals, Sampler, looks
 from solver.dominoes.seat_view import SeatView
 from solver.limits import Clock, Limits
 
@@ -239,7 +241,7 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
     return played_out(view, deal, move)[0]
 
 
-def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, int]:
+def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, float]:
     """`rollout`'s result, and what it cost: the tiles laid and drawn, and the
     lays `best` valued on the way (see `searched`)."""
     setup, seat, players = view.setup, view.seat, view.setup.players
@@ -250,7 +252,7 @@ def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, int
     ends, doubles = view.ends, view.doubles_laid
     player, lay = seat, move
     out: int | None = None
-    cost = looks = 0
+    cost, looked = 0, 0.0
     while True:
         cost += 1
         tile, at = lay
@@ -291,11 +293,11 @@ def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, int
         unseen = unseen_numbers(setup.set_size, hand, table)
         value = lore_value(setup, player, hand, ends, doubles, void, unseen)
         lay = max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
-        looks += len(legal)
+        looked += looks(len(legal), len(hand))
     winner, points = round_points(setup, [sum(t.pips for t in h) for h in hands], out)
     if winner is None:
-        return Scored(0, None), cost, looks
-    return Scored(points if winner == setup.side(seat) else -points, winner), cost, looks
+        return Scored(0, None), cost, looked
+    return Scored(points if winner == setup.side(seat) else -points, winner), cost, looked
 
 
 def _fitting(fits: set[int]):
@@ -346,7 +348,7 @@ def searched(
     # the budget, so that a move is valued by the search (not left to `best`)
     # even where one deal's search takes longer than a move's budget.
     chain = MarkovDeals(sampler, lore, rng)
-    walked = looked = 0
+    walked, looked = 0, 0.0
     while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
         deal = chain.deal(rng)
         values: list[int] | None
@@ -355,9 +357,9 @@ def searched(
             looked = lore.looks
             played = []
             for m in legal:
-                value, lays, looks = played_out(view, deal, m)
+                value, lays, valued = played_out(view, deal, m)
                 played.append(value)
-                spent += ROLLOUT_COST + lays * LAY_COST + looks * LOOK_COST
+                spent += ROLLOUT_COST + lays * LAY_COST + valued * LOOK_COST
             if signs:
                 played = [Scored((v > 0) - (v < 0), v.winner) for v in played]
             values = list(played)

@@ -39,9 +39,9 @@ swap places when both may go to the other's, kept with the ratio of the
 likelihoods) whose deals come out in proportion to uniform x likelihood,
 so they need no weights. The log likelihood is a sum over the players of a
 term of their own hand (`Lore.term`), remembered by the hand: a step swaps
-two tiles, so it changes two terms at most (in 4-player Block this halved
-the chain's CPU time); `sample_deals` gives uniform deals with their
-likelihood as `weight`.
+two tiles, so it changes two terms at most (in 4-player Block a deal's
+steps took a quarter of the CPU time they had). `sample_deals` gives
+uniform deals with their likelihood as `weight`.
 """
 
 from __future__ import annotations
@@ -60,6 +60,9 @@ from solver.dominoes.seat_view import SeatView
 # less than another is e times less likely (tuned: python -m tests.bench bots).
 TEMPERATURE = 1.0
 BURN = 40  # steps of the chain before its first deal (see MarkovDeals)
+# A look (`lore_value` of one lay) costs in proportion to the hand beyond this
+# many tiles (under draw rules hands grow): see `looks`.
+LOOK_HAND = 7
 STEPS = 6  # and between two deals
 
 
@@ -265,7 +268,7 @@ class Lore:
     def __init__(self, view: SeatView, temperature: float | None = None):
         self.view = view
         self.temperature = TEMPERATURE if temperature is None else temperature
-        self.looks = 0  # lays valued by `lore_value` so far: what the weights cost
+        self.looks = 0.0  # lays valued by `lore_value` so far (`looks`): what the weights cost
         setup = view.setup
         ends: tuple[int, ...] = ()
         doubles = 0
@@ -336,12 +339,20 @@ class Lore:
                 setup, p, hand, ends, doubles, void, unseen_numbers(setup.set_size, hand, table)
             )
             scores = [value(m) / t for m in legal]
-            self.looks += len(legal)
+            self.looks += looks(len(legal), len(hand))
             top = max(scores)
             log += (
                 scores[legal.index(seen)] - top - math.log(sum(math.exp(s - top) for s in scores))
             )
         return log
+
+
+def looks(lays: int, hand: int) -> float:
+    """What valuing `lays` lays of a hand of `hand` tiles by `lore_value` counts,
+    in looks: one a lay, more for a hand of more than LOOK_HAND tiles (its cost
+    follows the hand's tiles: a Draw move whose hands had grown to 14 tiles
+    and more took 2.1 s of CPU at --move-time 1 when a look counted one)."""
+    return lays if hand <= LOOK_HAND else lays * hand / LOOK_HAND
 
 
 def likelihood(view: SeatView, hands: tuple[tuple[Tile, ...], ...]) -> float:
