@@ -20,10 +20,11 @@ from solver.dominoes.expert import (
     evaluate,
     expected_values,
     expert_decider,
+    played_out,
     rollout,
 )
 from solver.dominoes.players import DECIDERS
-from solver.dominoes.sampling import Deal, Sampler
+from solver.dominoes.sampling import Deal, Sampler, looks
 from solver.dominoes.seat_view import from_round
 from solver.limits import Limits
 
@@ -173,3 +174,38 @@ def test_a_rollout_of_the_true_deal_is_the_round_best_players_play(setup):
             assert rollout(view, deal, move) == want
             checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize(
+    "setup", [Setup("block", 2), Setup("draw", 2), Setup("block", 4, True)], ids=str
+)
+def test_a_rollout_counts_every_tile_it_lays_or_draws(setup):
+    """The work a rollout counts follows what it did: of the true deal, every
+    tile laid and drawn from the view to the round's end, and every lay
+    valued at each later choice of more than one lay (more for a hand of
+    more than LOOK_HAND tiles)."""
+    best = DECIDERS["best"](None)
+    checked = 0
+    for seed in range(4):
+        snaps: list = []
+
+        def spy(round_, player, legal, snaps=snaps):
+            view = from_round(round_, player)
+            move = best(view, legal)
+            stock = tuple(round_.stock) if setup.game == "draw" else ()
+            snaps.append((view, Deal(tuple(map(tuple, round_.hands)), stock, ()), move))
+            return move
+
+        round_ = play_match(setup, seed, [spy] * setup.players, max_rounds=1).rounds[0]
+        left = sum(map(len, round_.hands))
+        stock = len(round_.stock) if setup.game == "draw" else 0
+        choices = sum(1 for view, _, _ in snaps if len(view.legal()) > 1)
+        for k, (view, deal, move) in enumerate(snaps):
+            _, lays, valued = played_out(view, deal, move)
+            held, pile = sum(map(len, deal.hands)), len(deal.boneyard)
+            assert lays == (held + pile) - (left + stock) + (pile - stock)
+            later = [(len(v.legal()), len(v.hand)) for v, _, _ in snaps[k + 1 :]]
+            assert valued == pytest.approx(sum(looks(n, h) for n, h in later if n > 1))
+            checked += 1
+        assert choices
+    assert checked > 10

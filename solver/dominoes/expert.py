@@ -38,15 +38,31 @@ domino lore decides.
 
 **Bounded and reproducible.** `--move-time S` is not read off a clock: it
 buys `WORK_PER_SECOND * S` of deterministic work (solver/limits.py), and
-deals are drawn and valued until it is spent or MAX_SAMPLES are in: a step
-of the chain counts STEP_COST, a rollout ROLLOUT_COST; a search counts the
-positions it visits plus DEAL_COST for setting it up, and may spend at most
-`DEAL_WORK` (a deal whose search runs out is left out of the mean). So the
-same view and seed give the same move on any machine, and a move takes
-about S seconds of CPU or less (measured at --move-time 1 on a loaded
-2-core machine: 0.28 s of CPU a move on average for 2-player Draw, 0.52 s
-for 2-player Block, 0.77 s for 4-player partnership Block, 1.0 s at most;
-python -m tests.bench bots prints the wall and CPU time a move).
+deals are drawn and valued until it is spent or MAX_SAMPLES are in. The
+rollouts count what they cost: a step of the chain WALK_COST, each lay
+`best`'s lore values LOOK_COST (the chain's weights, remembered by the
+hand: sampling.py, `Lore.term`; a rollout's choices), more for a hand
+of more than LOOK_HAND tiles (sampling.py, `looks`), each tile a rollout
+lays or draws LAY_COST, a rollout ROLLOUT_COST besides (fitted to CPU time
+by least squares over whole games: about 33, 12, 18 and 7 microseconds).
+A flat cost a rollout and a step had let long Draw rollouts (many draws,
+many lays to value) and the many events of 4-player views run past the
+budget: 3.5 s of CPU on one move at --move-time 0.3, 6.3 s at 1. The
+search counts the positions it visits plus DEAL_COST for setting it up, a
+step of the chain STEP_COST, and may spend at most `DEAL_WORK` (a deal
+whose search runs out is left out of the mean). So the same view and seed
+give the same move on any machine, and a move takes about S seconds of
+CPU or less. Measured at --move-time 1 on a loaded 2-core machine
+(python -m tests.bench bots --move-time 1, against best, duplicate deals,
+win share with its 95% interval; CPU a move, mean and largest): 2-player
+Draw 0.572 +- 0.050 (80 deals), 841 ms, max 1.6 s (2.1 s, 0.575 +- 0.034
+over 150 deals, before a look counted the hand beyond LOOK_HAND; 6.3 s
+with the flat costs); 4-player partnership Block 0.565 +- 0.037 (150
+deals), 808 ms, max 1.17 s; 2-player Block 0.583 +- 0.063 (60 deals),
+886 ms, max 1.21 s. More deals a move did not play better: at --move-time
+0.3 on the same 150 Draw deals, +0.002 +- 0.021 against the flat costs'
+fewer deals (0.577 against 0.575); nor did a sharper model (TEMPERATURE
+0.5: -0.012 +- 0.025).
 
 Every rule option is played out and searched: under draw rules with the
 `first` or `none` spinner option the doubles laid from now on do not spin
@@ -72,7 +88,7 @@ from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
 from solver.dominoes.match_odds import Scored, match_odds
 from solver.dominoes.players import best_decider, lore_value, unseen_numbers
-from solver.dominoes.sampling import BURN, STEPS, Deal, Lore, MarkovDeals, Sampler
+from solver.dominoes.sampling import BURN, STEPS, Deal, Lore, MarkovDeals, Sampler, looks
 from solver.dominoes.seat_view import SeatView
 from solver.limits import Clock, Limits
 
@@ -81,10 +97,14 @@ from solver.limits import Clock, Limits
 WORK_PER_SECOND = 1.5
 DEAL_WORK = 0.2  # the most one deal's search may spend
 DEAL_COST = 0.0005  # what drawing a deal and setting up its search count, in work
-MAX_SAMPLES = 1000  # and never more deals than this
+MAX_SAMPLES = 5000  # and never more deals than this
 MODE = "rollout"  # how the bot values a lay in a deal: rollout | search (see above)
 STEP_COST = 0.0002  # a step of the chain (solver/dominoes/sampling.py, MarkovDeals), in work
-ROLLOUT_COST = 0.0003
+# MODE rollout counts what its deals and rollouts cost (measured):
+WALK_COST = 0.00005  # a step of the chain, besides the looks of its weights
+ROLLOUT_COST = 0.00001  # a rollout, besides its lays and looks:
+LAY_COST = 0.000027  # each tile laid or drawn in a rollout
+LOOK_COST = 0.000018  # each lay `best`'s lore values (a rollout's choices, the chain's weights)
 CLOSE = 1.0  # standard errors within which lays count as the top's equals (see close_to)
 SPARE_WORK = 4 * DEAL_WORK  # what a move may spend past its budget until one deal is in
 
@@ -228,6 +248,12 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
     the seat), and which side scored them, of the round where it lays `move`
     and then every player, itself too, plays as `best` would
     (solver/dominoes/players.py) in this deal."""
+    return played_out(view, deal, move)[0]
+
+
+def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, float]:
+    """`rollout`'s result, and what it cost: the tiles laid and drawn, and the
+    lays `best` valued on the way (see `searched`)."""
     setup, seat, players = view.setup, view.seat, view.setup.players
     hands = [list(h) for h in deal.hands]
     stock = list(deal.boneyard)
@@ -236,7 +262,9 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
     ends, doubles = view.ends, view.doubles_laid
     player, lay = seat, move
     out: int | None = None
+    cost, looked = 0, 0.0
     while True:
+        cost += 1
         tile, at = lay
         hands[player].remove(tile)
         spinner = setup.spinner(tile, doubles)
@@ -256,6 +284,7 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
             if stock:
                 while stock and not fit(hands[player]):
                     hands[player].append(stock.pop(0))
+                    cost += 1
                 void[player] = set()
                 if fit(hands[player]):
                     break
@@ -274,10 +303,11 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
         unseen = unseen_numbers(setup.set_size, hand, table)
         value = lore_value(setup, player, hand, ends, doubles, void, unseen)
         lay = max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
+        looked += looks(len(legal), len(hand))
     winner, points = round_points(setup, [sum(t.pips for t in h) for h in hands], out)
     if winner is None:
-        return Scored(0, None)
-    return Scored(points if winner == setup.side(seat) else -points, winner)
+        return Scored(0, None), cost, looked
+    return Scored(points if winner == setup.side(seat) else -points, winner), cost, looked
 
 
 def _fitting(fits: set[int]):
@@ -328,23 +358,28 @@ def searched(
     # the budget, so that a move is valued by the search (not left to `best`)
     # even where one deal's search takes longer than a move's budget.
     chain = MarkovDeals(sampler, lore, rng)
-    walked = 0
+    walked, looked = 0, 0.0
     while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
         deal = chain.deal(rng)
-        spent += (chain.steps - walked) * STEP_COST
-        walked = chain.steps
         values: list[int] | None
         if mode == "rollout":
-            played = [rollout(view, deal, m) for m in legal]
+            spent += (chain.steps - walked) * WALK_COST + (lore.looks - looked) * LOOK_COST
+            looked = lore.looks
+            played = []
+            for m in legal:
+                value, lays, valued = played_out(view, deal, m)
+                played.append(value)
+                spent += ROLLOUT_COST + lays * LAY_COST + valued * LOOK_COST
             if signs:
                 played = [Scored((v > 0) - (v < 0), v.winner) for v in played]
             values = list(played)
-            spent += ROLLOUT_COST * len(legal)
         else:
+            spent += (chain.steps - walked) * STEP_COST
             values, used = deal_values(
                 view, deal, legal, min(work, budget - spent) if rows else allow, signs
             )
             spent += used + DEAL_COST
+        walked = chain.steps
         if values is not None:
             rows.append(values)
         elif not rows:

@@ -37,8 +37,11 @@ where that is exact); a lay without a choice tells nothing. The expert
 draws its deals from a Markov chain (`MarkovDeals`, Metropolis: two unseen tiles
 swap places when both may go to the other's, kept with the ratio of the
 likelihoods) whose deals come out in proportion to uniform x likelihood,
-so they need no weights; `sample_deals` gives uniform deals with their
-likelihood as `weight`.
+so they need no weights. The log likelihood is a sum over the players of a
+term of their own hand (`Lore.term`), remembered by the hand: a step swaps
+two tiles, so it changes two terms at most (in 4-player Block a deal's
+steps took a quarter of the CPU time they had). `sample_deals` gives
+uniform deals with their likelihood as `weight`.
 """
 
 from __future__ import annotations
@@ -57,6 +60,9 @@ from solver.dominoes.seat_view import SeatView
 # less than another is e times less likely (tuned: python -m tests.bench bots).
 TEMPERATURE = 1.0
 BURN = 40  # steps of the chain before its first deal (see MarkovDeals)
+# A look (`lore_value` of one lay) costs in proportion to the hand beyond this
+# many tiles (under draw rules hands grow): see `looks`.
+LOOK_HAND = 7
 STEPS = 6  # and between two deals
 
 
@@ -207,19 +213,16 @@ class MarkovDeals:
     def __init__(self, sampler: Sampler, lore: Lore, rng: random.Random):
         self.sampler, self.lore = sampler, lore
         self.where = sampler.draw(rng)
-        self.log = lore.log_weight(self._hands(self.where))
+        # each hidden hand's term of the log likelihood (Lore.term)
+        self.terms = [self._term(d) for d in range(len(sampler.others))]
+        self.log = sum(self.terms)
         self.steps = 0
         self.walk(rng, BURN)
 
-    def _hands(self, where: list[int]) -> tuple[tuple[Tile, ...], ...]:
-        sampler, view = self.sampler, self.sampler.view
-        got: list[list[Tile]] = [[] for _ in sampler.sizes]
-        for tile, d in zip(sampler.tiles, where, strict=True):
-            got[d].append(tile)
-        hands = [tuple(view.hand)] * view.players
-        for i, p in enumerate(sampler.others):
-            hands[p] = tuple(got[i])
-        return tuple(hands)
+    def _term(self, place: int) -> float:
+        sampler = self.sampler
+        hand = tuple(t for t, d in zip(sampler.tiles, self.where, strict=True) if d == place)
+        return self.lore.term(sampler.others[place], hand)
 
     def walk(self, rng: random.Random, steps: int) -> None:
         allowed, where, n = self.sampler.allowed, self.where, len(self.where)
@@ -230,10 +233,14 @@ class MarkovDeals:
             if a == b or b not in allowed[i] or a not in allowed[j]:
                 continue
             where[i], where[j] = b, a
-            log = self.lore.log_weight(self._hands(where))
+            terms = list(self.terms)
+            for d in (a, b):
+                if d < len(terms):  # a hidden hand, not the boneyard or out of play
+                    terms[d] = self._term(d)
+            log = sum(terms)
             self.steps += 1
             if log >= self.log or u < math.exp(log - self.log):
-                self.log = log
+                self.log, self.terms = log, terms
             else:
                 where[i], where[j] = a, b
 
@@ -261,6 +268,7 @@ class Lore:
     def __init__(self, view: SeatView, temperature: float | None = None):
         self.view = view
         self.temperature = TEMPERATURE if temperature is None else temperature
+        self.looks = 0.0  # lays valued by `lore_value` so far (`looks`): what the weights cost
         setup = view.setup
         ends: tuple[int, ...] = ()
         doubles = 0
@@ -287,26 +295,43 @@ class Lore:
                 void[p] = frozenset()
             elif move.get("pass"):
                 void[p] = void[p] | frozenset(ends)
+        # Each player's lays, the last first, up to their last draw (a lay
+        # before it is weighed against a hand the view cannot give).
+        self.mine: list[list[tuple]] = [[] for _ in range(view.players)]
+        for p in range(view.players):
+            for event in reversed(self.events):
+                if event[0] != p:
+                    continue
+                if len(event) == 1:
+                    break
+                self.mine[p].append(event)
+        self.memo: dict[tuple[int, tuple[Tile, ...]], float] = {}
 
     def log_weight(self, hands: tuple[tuple[Tile, ...], ...]) -> float:
         """The log of how likely the model makes the other players' lays seen,
-        with these hands now (see the module's docstring)."""
-        view, setup, t = self.view, self.view.setup, self.temperature
-        held = [set(h) for h in hands]
-        exact = [True] * view.players  # no draw of theirs lies between then and now
+        with these hands now (see the module's docstring): the sum of each
+        other player's `term`."""
+        return sum(self.term(p, hands[p]) for p in range(self.view.players) if p != self.view.seat)
+
+    def term(self, p: int, hand: tuple[Tile, ...]) -> float:
+        """The log of how likely the model makes player p's lays seen (those
+        since their last draw), with this hand now; remembered by the hand,
+        as a chain's step changes two hands at most."""
+        key = (p, hand)
+        if key not in self.memo:
+            self.memo[key] = self._term(p, hand)
+        return self.memo[key]
+
+    def _term(self, p: int, now: tuple[Tile, ...]) -> float:
+        setup, t = self.view.setup, self.temperature
+        held = set(now)
         log = 0.0
-        for event in reversed(self.events):
-            p = event[0]
-            if len(event) == 1:
-                exact[p] = False
-                continue
-            if p == view.seat:
-                continue
+        for event in self.mine[p]:
             _, tile, seen, ends, doubles, void, table = event
-            held[p].add(tile)
-            if not exact[p] or len(held[p]) == 1:
+            held.add(tile)
+            if len(held) == 1:
                 continue
-            hand = sorted(held[p])
+            hand = sorted(held)
             legal = _legal(hand, ends, setup.game)
             if len(legal) < 2:
                 continue
@@ -314,11 +339,20 @@ class Lore:
                 setup, p, hand, ends, doubles, void, unseen_numbers(setup.set_size, hand, table)
             )
             scores = [value(m) / t for m in legal]
+            self.looks += looks(len(legal), len(hand))
             top = max(scores)
             log += (
                 scores[legal.index(seen)] - top - math.log(sum(math.exp(s - top) for s in scores))
             )
         return log
+
+
+def looks(lays: int, hand: int) -> float:
+    """What valuing `lays` lays of a hand of `hand` tiles by `lore_value` counts,
+    in looks: one a lay, more for a hand of more than LOOK_HAND tiles (its cost
+    follows the hand's tiles: a Draw move whose hands had grown to 14 tiles
+    and more took 2.1 s of CPU at --move-time 1 when a look counted one)."""
+    return lays if hand <= LOOK_HAND else lays * hand / LOOK_HAND
 
 
 def likelihood(view: SeatView, hands: tuple[tuple[Tile, ...], ...]) -> float:
