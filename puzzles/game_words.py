@@ -13,9 +13,8 @@ every key with the same marks (tests/test_game_words.py).
 
 from __future__ import annotations
 
+from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput
-
-LANGUAGES = ("en", "nl", "de", "lv")
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
