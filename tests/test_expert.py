@@ -147,6 +147,23 @@ def test_a_round_that_decides_the_match_is_played_for_the_win():
     assert all(m.match == pytest.approx(m.win) for m in ranked)
 
 
+def _played_by_best(setup, seed):
+    """(the round every player plays as `best`, each choice's (view, the true
+    deal then, best's lay))."""
+    best = DECIDERS["best"](None)
+    snaps: list = []
+
+    def spy(round_, player, legal):
+        view = from_round(round_, player)
+        move = best(view, legal)
+        stock = tuple(round_.stock) if setup.game == "draw" else ()
+        snaps.append((view, Deal(tuple(map(tuple, round_.hands)), stock, ()), move))
+        return move
+
+    round_ = play_match(setup, seed, [spy] * setup.players, max_rounds=1).rounds[0]
+    return round_, snaps
+
+
 @pytest.mark.parametrize(
     "setup",
     [Setup("block", 2), Setup("draw", 2), Setup("block", 4, True), Setup("draw", 3)],
@@ -155,19 +172,9 @@ def test_a_round_that_decides_the_match_is_played_for_the_win():
 def test_a_rollout_of_the_true_deal_is_the_round_best_players_play(setup):
     """Every player `best` from a view on: the rollout of the true deal with
     best's lay is the round as it was played, to the point."""
-    best = DECIDERS["best"](None)
     checked = 0
     for seed in range(6):
-        snaps: list = []
-
-        def spy(round_, player, legal, snaps=snaps):
-            view = from_round(round_, player)
-            move = best(view, legal)
-            stock = tuple(round_.stock) if setup.game == "draw" else ()
-            snaps.append((view, Deal(tuple(map(tuple, round_.hands)), stock, ()), move))
-            return move
-
-        round_ = play_match(setup, seed, [spy] * setup.players, max_rounds=1).rounds[0]
+        round_, snaps = _played_by_best(setup, seed)
         for view, deal, move in snaps:
             won = setup.side(view.seat) == round_.winner
             want = 0 if round_.winner is None else round_.points if won else -round_.points
@@ -184,19 +191,9 @@ def test_a_rollout_counts_every_tile_it_lays_or_draws(setup):
     tile laid and drawn from the view to the round's end, and every lay
     valued at each later choice of more than one lay (more for a hand of
     more than LOOK_HAND tiles)."""
-    best = DECIDERS["best"](None)
     checked = 0
     for seed in range(4):
-        snaps: list = []
-
-        def spy(round_, player, legal, snaps=snaps):
-            view = from_round(round_, player)
-            move = best(view, legal)
-            stock = tuple(round_.stock) if setup.game == "draw" else ()
-            snaps.append((view, Deal(tuple(map(tuple, round_.hands)), stock, ()), move))
-            return move
-
-        round_ = play_match(setup, seed, [spy] * setup.players, max_rounds=1).rounds[0]
+        round_, snaps = _played_by_best(setup, seed)
         left = sum(map(len, round_.hands))
         stock = len(round_.stock) if setup.game == "draw" else 0
         choices = sum(1 for view, _, _ in snaps if len(view.legal()) > 1)
