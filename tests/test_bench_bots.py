@@ -54,6 +54,23 @@ def test_a_run_paired_with_itself_differs_by_nothing_and_set_names_real_constant
         bots.settle("NO_SUCH=1")
 
 
+def test_set_reads_a_switch_as_true_or_false_and_reaches_the_seat_tree():
+    import pytest
+
+    from solver.dominoes import expert, seat_tree
+
+    tree, explore = expert.TREE, seat_tree.EXPLORE
+    try:
+        bots.settle("TREE=false,EXPLORE=1.5")  # bool("false") would be True
+        assert expert.TREE is False and seat_tree.EXPLORE == 1.5
+        bots.settle("TREE=1")
+        assert expert.TREE is True
+        with pytest.raises(SystemExit):
+            bots.settle("TREE=maybe")
+    finally:
+        expert.TREE, seat_tree.EXPLORE = tree, explore
+
+
 def test_a_florentine_expert_in_no_phase_is_best_and_scores_exactly_a_seats_share(monkeypatch):
     import pytest
 

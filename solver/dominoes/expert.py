@@ -89,6 +89,7 @@ from solver.dominoes.endgame.solve import _Solver, _uncollected
 from solver.dominoes.match_odds import Scored, match_odds
 from solver.dominoes.players import best_decider, lore_value, unseen_numbers
 from solver.dominoes.sampling import BURN, STEPS, Deal, Lore, MarkovDeals, Sampler, looks
+from solver.dominoes.seat_tree import SeatTree
 from solver.dominoes.seat_view import SeatView
 from solver.limits import Clock, Limits
 
@@ -106,6 +107,9 @@ ROLLOUT_COST = 0.00001  # a rollout, besides its lays and looks:
 LAY_COST = 0.000027  # each tile laid or drawn in a rollout
 LOOK_COST = 0.000018  # each lay `best`'s lore values (a rollout's choices, the chain's weights)
 CLOSE = 1.0  # standard errors within which lays count as the top's equals (see close_to)
+# MODE rollout: the seat's own later lays learnt over the deals
+# (solver/dominoes/seat_tree.py), not `best`'s.
+TREE = True
 SPARE_WORK = 4 * DEAL_WORK  # what a move may spend past its budget until one deal is in
 
 
@@ -251,9 +255,13 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
     return played_out(view, deal, move)[0]
 
 
-def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, float]:
+def played_out(
+    view: SeatView, deal: Deal, move: Play, tree: SeatTree | None = None
+) -> tuple[Scored, int, float]:
     """`rollout`'s result, and what it cost: the tiles laid and drawn, and the
-    lays `best` valued on the way (see `searched`)."""
+    lays `best` valued on the way (see `searched`). With a `tree` the seat's
+    own later lays are the tree's (solver/dominoes/seat_tree.py), what the
+    seat will have seen then its key, and the result goes back to it."""
     setup, seat, players = view.setup, view.seat, view.setup.players
     hands = [list(h) for h in deal.hands]
     stock = list(deal.boneyard)
@@ -263,9 +271,13 @@ def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, flo
     player, lay = seat, move
     out: int | None = None
     cost, looked = 0, 0.0
+    seen: list[tuple] = []  # with a tree: what the seat has seen since the view
+    path: list = []  # the tree's nodes passed, and the lay taken at each
     while True:
         cost += 1
         tile, at = lay
+        if tree is not None:
+            seen.append((player, tile, at))
         hands[player].remove(tile)
         spinner = setup.spinner(tile, doubles)
         ends = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
@@ -283,8 +295,11 @@ def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, flo
                 break
             if stock:
                 while stock and not fit(hands[player]):
-                    hands[player].append(stock.pop(0))
+                    drawn = stock.pop(0)
+                    hands[player].append(drawn)
                     cost += 1
+                    if tree is not None:
+                        seen.append((player, drawn if player == seat else None))
                 void[player] = set()
                 if fit(hands[player]):
                     break
@@ -302,12 +317,24 @@ def played_out(view: SeatView, deal: Deal, move: Play) -> tuple[Scored, int, flo
             continue
         unseen = unseen_numbers(setup.set_size, hand, table)
         value = lore_value(setup, player, hand, ends, doubles, void, unseen)
-        lay = max(legal, key=lambda m: (value(m), m[0].rank(), m[1] or 0))
         looked += looks(len(legal), len(hand))
+        if tree is not None and player == seat:
+            lay = tree.choose(tuple(seen), legal, _preference(value), path)
+        else:
+            lay = max(legal, key=_preference(value))
     winner, points = round_points(setup, [sum(t.pips for t in h) for h in hands], out)
     if winner is None:
-        return Scored(0, None), cost, looked
-    return Scored(points if winner == setup.side(seat) else -points, winner), cost, looked
+        result = Scored(0, None)
+    else:
+        result = Scored(points if winner == setup.side(seat) else -points, winner)
+    if tree is not None:
+        tree.back(path, result)
+    return result, cost, looked
+
+
+def _preference(value):
+    """`best`'s order of lays: its lore's value, then the heavier tile, then the higher end."""
+    return lambda m: (value(m), m[0].rank(), m[1] or 0)
 
 
 def _fitting(fits: set[int]):
@@ -359,6 +386,7 @@ def searched(
     # even where one deal's search takes longer than a move's budget.
     chain = MarkovDeals(sampler, lore, rng)
     walked, looked = 0, 0.0
+    tree = SeatTree(_utility(signs, odds)) if TREE and mode == "rollout" else None
     while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
         deal = chain.deal(rng)
         values: list[int] | None
@@ -367,7 +395,7 @@ def searched(
             looked = lore.looks
             played = []
             for m in legal:
-                value, lays, valued = played_out(view, deal, m)
+                value, lays, valued = played_out(view, deal, m, tree)
                 played.append(value)
                 spent += ROLLOUT_COST + lays * LAY_COST + valued * LOOK_COST
             if signs:
@@ -385,6 +413,16 @@ def searched(
         elif not rows:
             allow *= 2
     return rows, odds
+
+
+def _utility(signs: bool, odds):
+    """A rollout's Scored as the expert weighs it: who wins (`signs`), the
+    chance of winning the match (`odds`), else the points."""
+    if signs:
+        return lambda v: float((v > 0) - (v < 0))
+    if odds is not None:
+        return odds
+    return float
 
 
 def close_to(legal: list[Play], rows: list[list[int]], top: Play, odds=None) -> list[Play]:

@@ -37,17 +37,17 @@ own, so the figures are those of `--jobs 1`, in the same deal order.
 of the games as much as by the bots; the same deals played by two versions
 of a bot differ far less. `--save DIR` writes each pairing's win share deal
 by deal to DIR, and `--paired DIR` prints, under each pairing, its paired
-difference with the saved run (the same `--seed` and deals): the mean of
-the deal-by-deal differences with its 95% interval. `--set K=V[,K=V]` sets
+difference with the saved run (the same `--seed` and deals): the mean of the
+deal-by-deal differences with its 95% interval. `--set K=V[,K=V]` sets
 constants of the Block and Draw expert for such a run (of
-solver/dominoes/expert.py or solver/dominoes/sampling.py: `CLOSE=2`,
-`MODE=search`, `TEMPERATURE=0.5`); the ISMCTS line's bot process does not
-see them. The Florentine lines save and pair too, and `--set florentine.K=V`
-sets a constant of the Florentine expert (solver/florentine/expert.py or
-open_search.py); `florentine.PHASES=draw+open` plays the expert in those
-phases only (`draw`, `open`, `personal`), `best` in the others, to find
-where it wins or loses. Under each Florentine line: the expert's CPU a move
-in each phase.
+solver/dominoes/expert.py, sampling.py or seat_tree.py: `CLOSE=2`,
+`MODE=search`, `TEMPERATURE=0.5`, `TREE=false`, `EXPLORE=1.5`); the ISMCTS
+line's bot process does not see them. The Florentine lines save and pair
+too, and `--set florentine.K=V` sets a constant of the Florentine expert
+(solver/florentine/expert.py or open_search.py);
+`florentine.PHASES=draw+open` plays the expert in those phases only (`draw`,
+`open`, `personal`), `best` in the others, to find where it wins or loses.
+Under each Florentine line: the expert's CPU a move in each phase.
 """
 
 from __future__ import annotations
@@ -192,17 +192,27 @@ def settle(settings: str | None) -> None:
     (set before the deals fork, so every process plays them)."""
     if not settings:
         return
-    from solver.dominoes import expert, sampling
+    from solver.dominoes import expert, sampling, seat_tree
 
     settle_florentine(settings)
     for item in settings.split(","):
         key, _, value = item.partition("=")
         if key.startswith("florentine."):
             continue
-        module = next((m for m in (expert, sampling) if hasattr(m, key)), None)
+        module = next((m for m in (expert, sampling, seat_tree) if hasattr(m, key)), None)
         if module is None:
             raise SystemExit(f"--set: no constant {key} in the expert or its sampler")
-        setattr(module, key, type(getattr(module, key))(value))
+        setattr(module, key, _typed(getattr(module, key), value))
+
+
+def _typed(old, value: str):
+    """`value` read as the type of the constant it replaces (a bool from
+    true/false/1/0: bool("False") would be True)."""
+    if isinstance(old, bool):
+        if value.lower() not in ("true", "false", "1", "0"):
+            raise SystemExit(f"--set: {value!r} is not true or false")
+        return value.lower() in ("true", "1")
+    return type(old)(value)
 
 
 def settle_florentine(settings: str | None) -> None:
@@ -224,7 +234,7 @@ def settle_florentine(settings: str | None) -> None:
         module = next((m for m in (expert, open_search) if hasattr(m, key)), None)
         if module is None:
             raise SystemExit(f"--set: no constant {key} in the Florentine expert")
-        setattr(module, key, type(getattr(module, key))(value))
+        setattr(module, key, _typed(getattr(module, key), value))
 
 
 def _paired(label: str, wins: list[float], save: str | None, against: str | None) -> None:
