@@ -20,6 +20,22 @@ def test_deals_over_two_processes_give_the_figures_of_one_in_the_same_order():
     assert len(one[0]) == 5 and all(0 <= w <= 1 for w in one[0])
 
 
+def test_a_run_in_parts_gathers_to_the_figures_of_one_run(tmp_path, capsys):
+    setup = Setup("block", 2)
+    whole = bots.duplicate(setup, "best", "greedy", 6, 7, 0.01)
+    parts = [bots.duplicate(setup, "best", "greedy", 3, 7, 0.01, first=f) for f in (0, 3)]
+    assert parts[0][0] + parts[1][0] == whole[0] and parts[0][1] + parts[1][1] == whole[1]
+    label = "2-player block: best vs greedy"
+    for k, part in enumerate(parts):
+        bots._paired(label, part[0], str(tmp_path / f"part{k}"), None)
+    capsys.readouterr()
+    bots.gathered([str(tmp_path / "part0"), str(tmp_path / "part1")])
+    w, dw = bots.interval(whole[0])
+    assert capsys.readouterr().out.split() == (
+        f"2-player block best vs greedy 6 deals win {w:.3f} ± {dw:.3f}".split()
+    )
+
+
 def test_the_bots_are_told_a_one_round_match_or_the_games_own():
     seen = {}
 

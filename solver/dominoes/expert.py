@@ -14,21 +14,26 @@ themselves, which of the others scores counts too), then the points; a
 round that decides the match whoever wins it, only who wins it.
 
 **How a lay is valued in a deal** (`MODE`). "rollout", what the bot plays:
-the round played out from the lay with every player, the seat too, laying
-what `best` would lay in that deal (`rollout`): a player's future as a
-player of domino lore plays it. "search": the exact value of the lay when
-every player sees every hand (the double-dummy endgame search,
+the round played out from the lay with every other player laying what `best`
+would lay in that deal (`rollout`), and the seat's own later lays learnt
+over the deals (`TREE`, solver/dominoes/seat_tree.py): each later choice of
+the seat is a node keyed by what the seat will have seen then, shared by
+every deal that looks alike to it, that lays `best`'s choice until it has
+seen a few rollouts and then the lay that did best there (UCB1). Without the
+tree the seat went on as `best`, and a lay that left it a choice it would
+make better than `best` was valued too low. "search": the exact value of the
+lay when every player sees every hand (the double-dummy endgame search,
 solver/dominoes/endgame/solve.py, its search and work limits reused as they
 are), what `analyse` of a position with hidden hands gives. The search
 assumes the others see the seat's hand and answer perfectly, which `best`
-does not; with partners it assumes the partner sees every hand too.
-Measured (the same 60 duplicate deals against `best`, --move-time 0.2, win
-share): the search 0.567, 0.562, 0.512 in 2-player Block, 2-player Draw,
-4-player partnership Block; the rollouts with the chain's deals 0.575,
-0.600, 0.529, each a 0.1-0.25 ms playout where a search takes milliseconds.
-On fixed positions of 4-player partnership Block the search's lay lost
-0.31 of a win (in signs of the double-dummy value of the true deal) a move
-against the true deal's best lay, `best`'s own 0.27.
+does not; with partners it assumes the partner sees every hand too. Measured
+(the same 60 duplicate deals against `best`, --move-time 0.2, win share):
+the search 0.567, 0.562, 0.512 in 2-player Block, 2-player Draw, 4-player
+partnership Block; the rollouts with the chain's deals 0.575, 0.600, 0.529,
+each a 0.1-0.25 ms playout where a search takes milliseconds. On fixed
+positions of 4-player partnership Block the search's lay lost 0.31 of a win
+(in signs of the double-dummy value of the true deal) a move against the
+true deal's best lay, `best`'s own 0.27.
 
 **Which lay.** The sampled means are noisy; a lay the deals cannot tell from
 the top one (its mean short of the top's by at most CLOSE standard errors of

@@ -27,8 +27,17 @@ from collections.abc import Callable, Sequence
 
 from puzzles.dominoes.match import Play
 
-WARM = 4  # a node's visits that lay `best`'s choice before any other is tried
-EXPLORE = 0.7  # UCB1's constant, in standard deviations of the results seen
+# A node's visits that lay `best`'s choice before any other is tried, and
+# UCB1's constant in standard deviations of the results seen. Measured on the
+# same 150 deals against `best` at --move-time 0.3 (python -m tests.bench bots
+# --set TREE=false, then --paired), win share, paired difference with no tree:
+#   WARM 4, EXPLORE 0.7:   2-player Block +0.033 ± 0.042, Draw -0.015 ± 0.028,
+#                          4-player partnership Block +0.023 ± 0.027
+#   WARM 8, EXPLORE 0.35:  2-player Block +0.038 ± 0.036, Draw +0.002 ± 0.020
+# In Draw the seat's own draws split the nodes (the boneyard's order is the
+# deal's), so most stay young: the fewer trials there, the less noise.
+WARM = 8
+EXPLORE = 0.35
 
 
 class Node:

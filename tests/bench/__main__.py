@@ -59,8 +59,17 @@ def main() -> None:
     bots.add_argument(
         "--set",
         default=None,
-        help="K=V[,K=V]: constants of the Block/Draw expert (expert.py, sampling.py), "
+        help="K=V[,K=V]: constants of the Block/Draw expert (expert.py, sampling.py, "
+        "seat_tree.py), "
         "or florentine.K=V of the Florentine expert's, for an A/B",
+    )
+    bots.add_argument(
+        "--first", type=int, default=0, help="number the deals from N (a long run in parts)"
+    )
+    bots.add_argument(
+        "--gather",
+        default=None,
+        help="DIR[,DIR...] of --save runs: each pairing's win share over all their deals",
     )
     args = parser.parse_args()
     module = BENCHES[args.name]
@@ -81,6 +90,8 @@ def main() -> None:
             "save": args.save,
             "paired": args.paired,
             "settings": args.set,
+            "first": args.first,
+            "gather": args.gather,
         }
     importlib.import_module(module).run(quick=args.quick, seed=args.seed, **extra)
 

@@ -84,9 +84,11 @@ def duplicate(
     setup: Setup, a: str, b: str, deals: int, seed: int, move_time: float, jobs: int = 1, **kw
 ):
     """(win shares, points, move times of `a`: wall clock and CPU), a deal's
-    two rounds averaged, in deal order whatever `jobs`."""
+    two rounds averaged, in deal order whatever `jobs`; the deals numbered
+    from `first` (kw)."""
     one = functools.partial(_duplicate_deal, setup, a, b, seed, move_time, kw.get("goal", GOAL))
-    return _gather(_map(one, range(deals), jobs))
+    first = kw.get("first", 0)
+    return _gather(_map(one, range(first, first + deals), jobs))
 
 
 def _duplicate_deal(setup: Setup, a: str, b: str, seed: int, move_time: float, goal: str, d: int):
@@ -257,6 +259,22 @@ def _paired(label: str, wins: list[float], save: str | None, against: str | None
         print(f"{'':<42} {n:>4} deals  paired with {against}: {d:+.3f} ± {h:.3f}")
 
 
+def gathered(dirs: list[str]) -> None:
+    """`--gather`: each pairing's win share over the deals of several `--save`d
+    runs together (parts of one long run, `--first`), with its 95% interval."""
+    names = sorted({n for d in dirs for n in os.listdir(d) if n.endswith(".json")})
+    for name in names:
+        wins: list[float] = []
+        for d in dirs:
+            path = os.path.join(d, name)
+            if os.path.exists(path):
+                with open(path) as file:
+                    wins.extend(json.load(file))
+        w, dw = interval(wins)
+        label = name.removesuffix(".json").replace("_", " ")
+        print(f"{label:<42} {len(wins):>4} deals  win {w:.3f} ± {dw:.3f}", flush=True)
+
+
 def show(label: str, wins, points, times) -> None:
     w, dw = interval(wins)
     p, dp = interval(points)
@@ -290,10 +308,12 @@ def _phased(expert, best):
     return choose
 
 
-def florentine_duplicate(players: int, deals: int, seed: int, move_time: float, jobs: int = 1):
+def florentine_duplicate(
+    players: int, deals: int, seed: int, move_time: float, jobs: int = 1, first: int = 0
+):
     """Florentine: the expert at each seat in turn, `best` at the others, same deck."""
     one = functools.partial(_florentine_deal, players, seed, move_time)
-    return _gather(_map(one, range(deals), jobs))
+    return _gather(_map(one, range(first, first + deals), jobs))
 
 
 def _florentine_deal(players: int, seed: int, move_time: float, d: int):
@@ -346,12 +366,18 @@ def show_phases(times) -> None:
 
 # -- OpenSpiel ------------------------------------------------------------------
 def ismcts_match(
-    deals: int, seed: int, move_time: float, simulations: int, jobs: int = 1, goal: str = "win"
+    deals: int,
+    seed: int,
+    move_time: float,
+    simulations: int,
+    jobs: int = 1,
+    goal: str = "win",
+    first: int = 0,
 ):
     """(win shares, points, the expert's and ISMCTS's times a move), in deal order."""
     one = functools.partial(_ismcts_deal, seed, move_time, simulations, goal)
     wins, points, ours, theirs = [], [], [], []
-    for w, p, o, t in _map(one, range(deals), jobs):
+    for w, p, o, t in _map(one, range(first, first + deals), jobs):
         wins.append(w)
         points.append(p)
         ours.extend(o)
@@ -518,6 +544,8 @@ def run(
     save: str | None = None,
     paired: str | None = None,
     settings: str | None = None,
+    first: int = 0,
+    gather: str | None = None,
 ) -> None:
     """`only`: some of block-2, draw-2, block-4p, florentine (or florentine-2,
     florentine-3, florentine-4: one player count), ismcts, open (with a
@@ -526,7 +554,12 @@ def run(
     its "points" are the expert's score less the best other score). `jobs`:
     the deals split over that many processes, the same figures. `goal`: what
     the Block and Draw bots are told they play for (see _told). `save`,
-    `paired`, `settings`: see the module's docstring (A/B on the same deals)."""
+    `paired`, `settings`: see the module's docstring (A/B on the same deals).
+    `first`: the deals numbered from it (a long run in parts that `gather`,
+    DIR[,DIR...] of their `save`s, adds up)."""
+    if gather:
+        gathered(gather.split(","))
+        return
     settle(settings)
     against = paired
     deals = deals or (4 if quick else 400)
@@ -542,7 +575,7 @@ def run(
         name = f"{setup.players}-player {setup.game}"
         name += " partnerships" if setup.partnerships else ""
         for a, b in PAIRS + ([("open", "best")] if "open" in parts else []):
-            results = duplicate(setup, a, b, deals, seed, move_time, jobs, goal=goal)
+            results = duplicate(setup, a, b, deals, seed, move_time, jobs, goal=goal, first=first)
             show(f"{name}: {a} vs {b}", *results)
             _paired(f"{name}: {a} vs {b}", results[0], save, against)
     chosen = [p for p in (2, 3, 4) if "florentine" in parts or f"florentine-{p}" in parts]
@@ -550,7 +583,7 @@ def run(
         n = ismcts_deals or (1 if quick else deals)
         for players in chosen:
             label = f"{players}-player florentine: expert vs best"
-            results = florentine_duplicate(players, n, seed, move_time, jobs)
+            results = florentine_duplicate(players, n, seed, move_time, jobs, first)
             show(label, *results)
             show_phases(results[2])
             _paired(label, results[0], save, against)
@@ -562,7 +595,7 @@ def run(
         print("OpenSpiel is not installed: no ISMCTS match (pip install -e '.[test]')")
         return
     n = ismcts_deals or (2 if quick else deals)
-    wins, points, ours, theirs = ismcts_match(n, seed, move_time, ismcts, jobs, goal)
+    wins, points, ours, theirs = ismcts_match(n, seed, move_time, ismcts, jobs, goal, first)
     show(f"OpenSpiel block: expert vs ISMCTS {ismcts}", wins, points, ours)
     _paired(f"OpenSpiel block: expert vs ISMCTS {ismcts}", wins, save, against)
     print(f"{'':<42} ISMCTS {1000 * sum(theirs) / len(theirs):.0f} ms a move")
