@@ -92,7 +92,7 @@ from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
 from solver.dominoes.match_odds import Scored, match_odds
-from solver.dominoes.players import best_decider, lore_value, unseen_numbers
+from solver.dominoes.players import best_decider, lore_value, preference, unseen_numbers
 from solver.dominoes.sampling import BURN, STEPS, Deal, Lore, MarkovDeals, Sampler, looks
 from solver.dominoes.seat_tree import SeatTree
 from solver.dominoes.seat_view import SeatView
@@ -324,9 +324,9 @@ def played_out(
         value = lore_value(setup, player, hand, ends, doubles, void, unseen)
         looked += looks(len(legal), len(hand))
         if tree is not None and player == seat:
-            lay = tree.choose(tuple(seen), legal, _preference(value), path)
+            lay = tree.choose(tuple(seen), legal, preference(value), path)
         else:
-            lay = max(legal, key=_preference(value))
+            lay = max(legal, key=preference(value))
     winner, points = round_points(setup, [sum(t.pips for t in h) for h in hands], out)
     if winner is None:
         result = Scored(0, None)
@@ -335,11 +335,6 @@ def played_out(
     if tree is not None:
         tree.back(path, result)
     return result, cost, looked
-
-
-def _preference(value):
-    """`best`'s order of lays: its lore's value, then the heavier tile, then the higher end."""
-    return lambda m: (value(m), m[0].rank(), m[1] or 0)
 
 
 def _fitting(fits: set[int]):
