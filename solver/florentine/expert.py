@@ -56,6 +56,7 @@ the bot's seeded random.
 
 from __future__ import annotations
 
+import math
 import random
 
 from puzzles.florentine.cards import Card, standard_deck
@@ -73,7 +74,14 @@ from puzzles.florentine.game import (
 )
 from puzzles.florentine.rooms import score
 from solver.florentine import open_search
-from solver.florentine.players import _weigh, best_player, greedy_player
+from solver.florentine.players import (
+    _against,
+    _best_personal,
+    _draw_turn,
+    _weigh,
+    best_player,
+    greedy_player,
+)
 from solver.florentine.seat_view import SeenGame
 
 # Measured on a loaded 2-core machine: at 25 a draw-phase move took 24 ms of CPU
@@ -106,6 +114,19 @@ OPEN_CANDIDATES = 0
 # None beats `best`'s own lay (exactly the share), and each costs 470-630 ms
 # of CPU an open-phase move at --move-time 0.3, over 1 s at 1: `best`.
 OPEN_MANY = "best"
+# With 3 or 4 players (2 players: the mean's top, as measured above): `best`'s
+# own draw-phase pick unless another candidate's mean beats it by more than
+# CLOSE standard errors of the paired difference over the same deals (see
+# `chosen`); negative: the top mean, whatever the spread.
+CLOSE = -1.0
+# With 3 or 4 players, how the playouts play the draw phase after the candidate:
+# `greedy` (every player, as with 2), or `best` (every player lays as `best`
+# weighs, its draw turn; greedy in the open phase, as `best`'s own playouts).
+PLAYOUT = "greedy"
+# With 3 or 4 players, what a playout is worth: `margin` (own score less the
+# best other), `win` (1, 1/k if k share the top score, else 0: what the bench
+# counts), `both` (the win, then the margin: win * 100 + margin).
+VALUE = "margin"
 
 
 def unseen(view: SeenGame) -> list[Card]:
@@ -143,16 +164,77 @@ def margin(game: FlorentineGame, player: int) -> int:
     return scores[player] - max(s for p, s in enumerate(scores) if p != player)
 
 
-def playout(game: FlorentineGame, player: int, option: Option, rng: random.Random) -> int:
-    """Lay `option` for `player`, then everybody greedy to the end: the margin."""
+def win(game: FlorentineGame, player: int) -> float:
+    """1 if `player`'s score is the top one, 1/k if k players share it, else 0."""
+    rim = game.setup.rim_seals
+    scores = [score(game.board, c, rim) for c in game.colours]
+    top = max(scores)
+    return 1 / scores.count(top) if scores[player] == top else 0.0
+
+
+def playout(
+    game: FlorentineGame,
+    player: int,
+    option: Option,
+    rng: random.Random,
+    policy: str = "greedy",
+    value: str = "margin",
+) -> float:
+    """Lay `option` for `player`, then everybody by `policy` to the end (`greedy`,
+    or `best`: its draw turn, greedy after): the margin, or (`value`) the win
+    or both (see VALUE)."""
     game.apply(player, option)
     game.to_move = (player + 1) % game.setup.players
-    greedy = [greedy_player(rng)] * game.setup.players
+    bot = best_drawer(rng) if policy == "best" else greedy_player(rng)
+    bots = [bot] * game.setup.players
     if game.phase == PERSONAL_ROUND:
-        _finish_personal(game, greedy)
+        _finish_personal(game, bots)
     else:
-        game.play(greedy)
-    return margin(game, player)
+        game.play(bots)
+    if value == "margin":
+        return margin(game, player)
+    if value == "win":
+        return win(game, player)
+    return 100 * win(game, player) + margin(game, player)
+
+
+def best_drawer(rng: random.Random):
+    """`best` where it is cheap: its draw turn (its weighing) and its personal
+    card; in the open phase greedy, as `best`'s own playouts assume."""
+    greedy = greedy_player(rng)
+
+    def choose(game, player: int, options: list[Option]) -> Option:
+        if game.phase == DRAW:
+            places = [o for o in options if isinstance(o, Place)]
+            return _draw_turn(game, player, places, options, rng)
+        if game.phase == PERSONAL_ROUND:
+            return _best_personal(game, options, _against(game, player))
+        return greedy(game, player, options)
+
+    return choose
+
+
+def chosen(rows: list[list[float]], close: float) -> int:
+    """The candidate to play, given each deal's values (a row, one per
+    candidate; candidate 0 is `best`'s pick): the top mean, or with `close` at
+    least 0 the first candidate (in their order) whose mean falls short of
+    the top's by no more than `close` standard errors of the paired
+    difference over the same deals; candidate 0 where the deals are too few
+    to tell (fewer than 2)."""
+    n, k = len(rows), len(rows[0])
+    means = [sum(r[i] for r in rows) / n for i in range(k)]
+    top = max(range(k), key=lambda i: (means[i], -i))
+    if close < 0:
+        return top
+    if n < 2:
+        return 0
+    for j in range(k):
+        d = [r[top] - r[j] for r in rows]
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        if j == top or mean <= close * math.sqrt(var / n):
+            return j
+    return top
 
 
 def _finish_personal(game: FlorentineGame, choose) -> None:
@@ -253,13 +335,15 @@ def expert_player(rng: random.Random, move_time: float = 1.0, others: str | None
         # --move-time 1 and the whole budget: 1,356 ms of CPU a move): 2/players of it.
         deals = max(1, budget * 2 // view.setup.players // len(cands)) if view.phase == DRAW else 1
         seeds = [rng.random() for _ in range(deals)]
-        totals = []
-        for option in cands:
-            total = 0
-            for s in seeds:
+        many = view.setup.players > 2
+        policy, value = (PLAYOUT, VALUE) if many else ("greedy", "margin")
+        rows = []
+        for s in seeds:
+            row = []
+            for option in cands:
                 r = random.Random(s)
-                total += playout(world(view, r), player, option, r)
-            totals.append(total)
-        return cands[max(range(len(cands)), key=lambda i: (totals[i], -i))]
+                row.append(playout(world(view, r), player, option, r, policy, value))
+            rows.append(row)
+        return cands[chosen(rows, CLOSE if many else -1.0)]
 
     return choose
