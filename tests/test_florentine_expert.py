@@ -178,3 +178,27 @@ def test_with_three_players_the_draw_phase_move_is_the_same_for_the_same_seed():
         finally:
             expert.CLOSE, expert.PLAYOUT, expert.VALUE = saved
         assert len(moves) == 1
+
+
+def test_with_three_players_the_draw_phase_deals_are_bought_by_counted_work():
+    seen = []
+
+    def spy(game, player, options):
+        if game.phase == "draw" and player == 0 and not seen:
+            seen.append((from_game(game, player), options))
+        return options[0]
+
+    play_game(FlorentineSetup(3), 7, [spy] * 3)
+    view, options = seen[0]
+    cands = expert.candidates(view, options, random.Random(0))
+    saved = expert.WORK_PER_SECOND
+    expert.WORK_PER_SECOND = 1000
+    try:
+        few = expert._weighed(view, 0, cands, random.Random(2), 0.001)
+        more = expert._weighed(view, 0, cands, random.Random(2), 20.0)
+        again = expert._weighed(view, 0, cands, random.Random(2), 20.0)
+    finally:
+        expert.WORK_PER_SECOND = saved
+    assert len(few) == 2  # at least two deals, whatever the budget
+    assert len(more) > 2 and more == again  # counted, not timed: the same deals
+    assert more[:2] == few and all(len(row) == len(cands) for row in more)
