@@ -46,8 +46,12 @@ florentine-N --ismcts-deals D --move-time 1`, a loaded 2-core machine):
   move): 0.797 ± 0.120 (16 deals).
 - 3 players, best's open-phase lay, the whole draw budget: 0.282 ± 0.088
   (12 deals), CPU 919 ms a move (max 2,543; draw phase 1,356 ms). With
-  2/3 of the draw budget (this code): 0.181 ± 0.156 (4 deals; paired with
-  the same 4 deals above -0.125 ± 0.196), CPU 665 ms (max 1,372; draw 944 ms).
+  2/3 of the draw budget: 0.181 ± 0.156 (4 deals; paired with the same 4
+  deals above -0.125 ± 0.196), CPU 665 ms (max 1,372; draw 944 ms).
+  This code (draw phase: best's playouts, the win, counted work, CLOSE 2;
+  `--only florentine-3,florentine-4 --ismcts-deals 24 --move-time 1 --jobs
+  1`, 20 minutes): 0.400 ± 0.109 (24 deals), CPU 597 ms a move (max
+  1,237, in the draw phase; draw 857 ms).
 - 4 players (this code): 0.243 ± 0.095 (3 deals), CPU 767 ms a move (max
   4,031 in the open phase, `best`'s own CP-SAT plan; draw 1,035 ms), was
   0.194 ± 0.164 (6 deals) at 1,058 ms.
