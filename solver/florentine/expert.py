@@ -52,11 +52,13 @@ florentine-N --ismcts-deals D --move-time 1`, a loaded 2-core machine):
   `--only florentine-3,florentine-4 --ismcts-deals 24 --move-time 1 --jobs
   1`, 20 minutes): 0.400 ± 0.109 (24 deals), CPU 597 ms a move (max
   1,237, in the draw phase; draw 857 ms).
-- 4 players (this code): 0.243 ± 0.095 (3 deals), CPU 767 ms a move (max
-  4,031 in the open phase, `best`'s own CP-SAT plan; draw 1,035 ms), was
-  0.194 ± 0.164 (6 deals) at 1,058 ms.
-Neither is above its share (1/3, 1/4) yet: the draw phase's playouts
-(everybody greedy) do not beat `best`'s weighing with 3 or 4 players.
+- 4 players, greedy playouts: 0.243 ± 0.095 (3 deals), CPU 767 ms a move
+  (max 4,031 in the open phase, `best`'s own CP-SAT plan; draw 1,035 ms),
+  was 0.194 ± 0.164 (6 deals) at 1,058 ms. This code (the same run as 3
+  players above, 27 minutes): 0.253 ± 0.036 (24 deals), CPU 563 ms a move
+  (max 3,808 in the open phase, `best`'s own lay; draw 745 ms, max 1,102).
+Both are above their share (1/3, 1/4), 3 players by 0.067, 4 by 0.003, but
+neither by more than its interval: not shown to win more than `best` yet.
 
 Reproducible: `--move-time S` buys `round(PLAYOUTS_PER_SECOND * S)` playouts
 in the draw phase with 2 players, with 3 or 4 deals until the playouts'
