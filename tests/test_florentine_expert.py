@@ -10,7 +10,8 @@ from puzzles.florentine.cards import Card
 from puzzles.florentine.game import FlorentineSetup, Place, play_game
 from puzzles.florentine.rooms import sealed_by
 from solver.bots import florentine_decider
-from solver.florentine.expert import expert_player, unseen, world
+from solver.florentine import expert
+from solver.florentine.expert import chosen, expert_player, playout, unseen, world
 from solver.florentine.open_search import children, reply
 from solver.florentine.players import seated
 from solver.florentine.seat_view import from_game, from_mapping
@@ -132,3 +133,72 @@ def test_with_three_players_the_best_model_of_the_others_takes_the_lay_that_pays
     assert isinstance(option, Place)
     assert (str(option.card), option.cell.name) == ("RR1GO", "F1")  # seals 3 red gems
     assert str(child.board.at(option.cell)) == str(option.lying)
+
+
+def test_the_fallback_keeps_bests_pick_unless_the_deals_say_another_is_better():
+    # Candidate 0 is best's pick; 1 is a little better on average, but by less
+    # than the spread of the paired difference says: best's pick stays.
+    rows = [[0, 3], [2, 1], [1, 2], [3, 0], [0, 1]]
+    assert chosen(rows, -1.0) == 1  # the top mean
+    assert chosen(rows, 1.0) == 0
+    # Better in every deal: the deals tell, and the top is played.
+    rows = [[0, 2, 1], [1, 3, 1], [2, 4, 2], [0, 1, 0]]
+    assert chosen(rows, 1.0) == 1
+    # Ties and a single deal keep best's pick.
+    assert chosen([[1, 1], [2, 2]], 1.0) == 0
+    assert chosen([[0, 5]], 1.0) == 0
+
+
+def test_a_playout_is_valued_by_the_win_the_margin_or_both():
+    view = open_view(3)
+    place = view.options()[0]
+    values = {}
+    for value in ("margin", "win", "both"):
+        game = world(view, random.Random(0))
+        values[value] = playout(game, 1, place, random.Random(0), "best", value)
+    assert values["win"] in (0.0, 1 / 3, 0.5, 1.0)
+    assert values["both"] == 100 * values["win"] + values["margin"]
+
+
+def test_with_three_players_the_draw_phase_move_is_the_same_for_the_same_seed():
+    seen = []
+
+    def spy(game, player, options):
+        if game.phase == "draw" and player == 0 and len(seen) < 3:
+            seen.append((from_game(game, player), options))
+        return options[0]
+
+    play_game(FlorentineSetup(3), 7, [spy] * 3)
+    view, options = seen[-1]
+    for close, policy, value in ((1.0, "best", "both"), (-1.0, "greedy", "margin")):
+        saved = (expert.CLOSE, expert.PLAYOUT, expert.VALUE)
+        expert.CLOSE, expert.PLAYOUT, expert.VALUE = close, policy, value
+        try:
+            moves = {str(expert_player(random.Random(3), 0.1)(view, 0, options)) for _ in "ab"}
+        finally:
+            expert.CLOSE, expert.PLAYOUT, expert.VALUE = saved
+        assert len(moves) == 1
+
+
+def test_with_three_players_the_draw_phase_deals_are_bought_by_counted_work():
+    seen = []
+
+    def spy(game, player, options):
+        if game.phase == "draw" and player == 0 and not seen:
+            seen.append((from_game(game, player), options))
+        return options[0]
+
+    play_game(FlorentineSetup(3), 7, [spy] * 3)
+    view, options = seen[0]
+    cands = expert.candidates(view, options, random.Random(0))
+    saved = expert.WORK_PER_SECOND
+    expert.WORK_PER_SECOND = 1000
+    try:
+        few = expert._weighed(view, 0, cands, random.Random(2), 0.001)
+        more = expert._weighed(view, 0, cands, random.Random(2), 20.0)
+        again = expert._weighed(view, 0, cands, random.Random(2), 20.0)
+    finally:
+        expert.WORK_PER_SECOND = saved
+    assert len(few) == 2  # at least two deals, whatever the budget
+    assert len(more) > 2 and more == again  # counted, not timed: the same deals
+    assert more[:2] == few and all(len(row) == len(cands) for row in more)
