@@ -57,9 +57,13 @@ search counts the positions it visits plus DEAL_COST for setting it up, a
 step of the chain STEP_COST, and may spend at most `DEAL_WORK` (a deal
 whose search runs out is left out of the mean). So the same view and seed
 give the same move on any machine, and a move takes about S seconds of
-CPU or less. Measured at --move-time 1 on a loaded 2-core machine
-(python -m tests.bench bots --move-time 1, against best, duplicate deals,
-win share with its 95% interval; CPU a move, mean and largest): 2-player
+CPU or less. Measured at --move-time 1 with the seat tree, 400 duplicate
+deals each (python -m tests.bench bots --move-time 1 --only S --deals 100
+--first 0/100/200/300 --save DIR, then --gather; against best, win share
+with its 95% interval; CPU a move, mean of the parts and largest):
+2-player Block 0.609 +- 0.026, 746 ms, max 1.15 s; 2-player Draw 0.596 +-
+0.022, 699 ms, max 1.49 s; 4-player partnership Block 0.581 +- 0.024,
+766 ms, max 1.12 s. Before the tree, on a loaded 2-core machine: 2-player
 Draw 0.572 +- 0.050 (80 deals), 841 ms, max 1.6 s (2.1 s, 0.575 +- 0.034
 over 150 deals, before a look counted the hand beyond LOOK_HAND; 6.3 s
 with the flat costs); 4-player partnership Block 0.565 +- 0.037 (150
