@@ -199,18 +199,22 @@ def world(view: SeenGame, rng: random.Random) -> FlorentineGame:
     return game
 
 
-def margin(game: FlorentineGame, player: int) -> int:
+def scores(game: FlorentineGame) -> list[int]:
     rim = game.setup.rim_seals
-    scores = [score(game.board, c, rim) for c in game.colours]
-    return scores[player] - max(s for p, s in enumerate(scores) if p != player)
+    return [score(game.board, c, rim) for c in game.colours]
 
 
-def win(game: FlorentineGame, player: int) -> float:
+def margin(game: FlorentineGame, player: int, scored: list[int] | None = None) -> int:
+    """`player`'s score less the best other score (`scored`: the scores, if known)."""
+    scored = scores(game) if scored is None else scored
+    return scored[player] - max(s for p, s in enumerate(scored) if p != player)
+
+
+def win(game: FlorentineGame, player: int, scored: list[int] | None = None) -> float:
     """1 if `player`'s score is the top one, 1/k if k players share it, else 0."""
-    rim = game.setup.rim_seals
-    scores = [score(game.board, c, rim) for c in game.colours]
-    top = max(scores)
-    return 1 / scores.count(top) if scores[player] == top else 0.0
+    scored = scores(game) if scored is None else scored
+    top = max(scored)
+    return 1 / scored.count(top) if scored[player] == top else 0.0
 
 
 def playout(
@@ -239,7 +243,8 @@ def playout(
         return margin(game, player)
     if value == "win":
         return win(game, player)
-    return 100 * win(game, player) + margin(game, player)
+    scored = scores(game)  # the rooms walked once for both
+    return 100 * win(game, player, scored) + margin(game, player, scored)
 
 
 def _counted(bot, work: list[int]):
