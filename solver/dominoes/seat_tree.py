@@ -68,7 +68,8 @@ class Node:
 
 
 class SeatTree:
-    """The nodes of one move's rollouts, and the results' spread (Welford)."""
+    """The nodes of one decision's rollouts (all its first lays), and the
+    results' spread (Welford)."""
 
     def __init__(self, utility: Callable[[int], float]):
         self.utility = utility  # a rollout's Scored -> what the expert maximises
