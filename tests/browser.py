@@ -76,6 +76,34 @@ def open_page(browser, path, viewport=(1100, 1400), puzzles=True):
     return page, watch
 
 
+STORE = "() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)]))"
+
+
+def reload_kept(page, tries: int = 100) -> None:
+    """`page.reload()` once the browser's store holds all the page wrote to
+    localStorage, then wait until the page is ready. A page's writes reach
+    the store a moment later (Chromium hands them on between processes), and
+    a reload at once, as only a test does, could read the store before them:
+    seen a few times in loaded runs. A blank document at the page's address
+    in a second tab reads the store itself, without running the page."""
+    other = page.context.new_page()
+    blank = "<!doctype html><title>store</title>"
+    other.route("**/*", lambda r: r.fulfill(body=blank, content_type="text/html"))
+    try:
+        for _ in range(tries):
+            other.goto(page.url)
+            want = page.evaluate(STORE)  # the page may still be writing
+            if other.evaluate(STORE) == want:
+                break
+            other.wait_for_timeout(50)
+        else:
+            raise AssertionError(f"the page's localStorage had not reached the store: {want}")
+    finally:
+        other.close()
+    page.reload()
+    wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+
+
 def wait_until(page, predicate: str, timeout: float = 60.0) -> None:
     """Poll `predicate` (a JS function) until it is true. Not Playwright's
     wait_for_function: that one compiles its predicate with eval() in the page,

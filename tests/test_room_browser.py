@@ -109,8 +109,7 @@ def test_a_reload_keeps_the_game_and_new_game_asks_first(chromium, path):
         browser.wait_until(page, "() => dominoRoom.state().turn === 0 || dominoRoom.state().over")
     before = page.evaluate("() => dominoRoom.log()")
     state = page.evaluate("() => dominoRoom.state()")
-    page.reload()
-    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    browser.reload_kept(page)
     assert page.evaluate("() => dominoRoom.log()") == before
     assert page.evaluate("() => dominoRoom.state()") == state
     assert page.locator("#line .tile").count() > 0  # straight back at the table
@@ -136,8 +135,7 @@ def test_the_language_switch_changes_every_word_and_is_kept(chromium, path):
     assert page.locator("h1").inner_text() == WORDS["lv"]["title"]
     assert page.locator("#start").inner_text() == WORDS["lv"]["start"]
     setup_by_taps(page, "florentine", names=("Anna",))
-    page.reload()
-    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    browser.reload_kept(page)
     assert page.locator("#newgame").inner_text() == WORDS["lv"]["new_game"]
     assert page.evaluate("() => document.documentElement.lang") == "lv"
     assert watch.errors == []
