@@ -76,7 +76,10 @@ def open_page(browser, path, viewport=(1100, 1400), puzzles=True):
     return page, watch
 
 
-STORE = "() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)]))"
+STORE = (
+    "() => JSON.stringify(Object.keys(localStorage).sort()"
+    ".map((k) => [k, localStorage.getItem(k)]))"
+)
 
 
 def reload_kept(page, tries: int = 100) -> None:
