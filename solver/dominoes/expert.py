@@ -48,11 +48,21 @@ rollouts count what they cost: a step of the chain WALK_COST, each lay
 `best`'s lore values LOOK_COST (the chain's weights, remembered by the
 hand: sampling.py, `Lore.term`; a rollout's choices), more for a hand
 of more than LOOK_HAND tiles (sampling.py, `looks`), each tile a rollout
-lays or draws LAY_COST, a rollout ROLLOUT_COST besides (fitted to CPU time
-by least squares over whole games: about 33, 12, 18 and 7 microseconds).
-A flat cost a rollout and a step had let long Draw rollouts (many draws,
-many lays to value) and the many events of 4-player views run past the
-budget: 3.5 s of CPU on one move at --move-time 0.3, 6.3 s at 1. The
+lays or draws LAY_COST, a rollout ROLLOUT_COST besides: CPU time fitted
+by least squares over 783 moves of whole games at --move-time 1 (about
+20, 14, 7 and 19 microseconds; the seat tree's choices and the length of
+their keys came out at nothing), scaled so that a second of --move-time
+buys ROLLOUT_CPU (0.65) seconds of CPU on average. Not the whole second:
+on the 2-core machine these were measured on, the same move (the same
+work, the same deals) took 0.77 to 1.41 times its CPU of another run, and
+the longest move must stay within --move-time. The garbage collector is
+off while a move is valued (its passes over the rollouts' and the tree's
+objects cost 5% of the CPU), and a player who draws checks only the tile
+drawn (each draw had checked the whole hand again, which made long Draw
+rollouts cost more than their counts said). A flat cost a rollout and a
+step had let long Draw rollouts (many draws, many lays to value) and the
+many events of 4-player views run past the budget: 3.5 s of CPU on one
+move at --move-time 0.3, 6.3 s at 1. The
 search counts the positions it visits plus DEAL_COST for setting it up, a
 step of the chain STEP_COST, and may spend at most `DEAL_WORK` (a deal
 whose search runs out is left out of the mean). So the same view and seed
@@ -110,11 +120,14 @@ DEAL_COST = 0.0005  # what drawing a deal and setting up its search count, in wo
 MAX_SAMPLES = 5000  # and never more deals than this
 MODE = "rollout"  # how the bot values a lay in a deal: rollout | search (see above)
 STEP_COST = 0.0002  # a step of the chain (solver/dominoes/sampling.py, MarkovDeals), in work
-# MODE rollout counts what its deals and rollouts cost (measured):
-WALK_COST = 0.00005  # a step of the chain, besides the looks of its weights
-ROLLOUT_COST = 0.00001  # a rollout, besides its lays and looks:
-LAY_COST = 0.000027  # each tile laid or drawn in a rollout
-LOOK_COST = 0.000018  # each lay `best`'s lore values (a rollout's choices, the chain's weights)
+# MODE rollout counts what its deals and rollouts cost: CPU seconds fitted by
+# least squares over the moves of whole games, times WORK_PER_SECOND /
+# ROLLOUT_CPU (see the module's docstring).
+ROLLOUT_CPU = 0.65  # the CPU a second of --move-time buys, on average
+WALK_COST = 20e-6 * WORK_PER_SECOND / ROLLOUT_CPU  # a step of the chain, besides its looks
+ROLLOUT_COST = 19e-6 * WORK_PER_SECOND / ROLLOUT_CPU  # a rollout, besides its lays and looks:
+LAY_COST = 7e-6 * WORK_PER_SECOND / ROLLOUT_CPU  # each tile laid or drawn in a rollout
+LOOK_COST = 14e-6 * WORK_PER_SECOND / ROLLOUT_CPU  # each lay `best`'s lore values
 # Standard errors within which lays count as the top's equals (see close_to).
 # CLOSE 0.5 against 1, the seat tree on, 2-player Draw at --move-time 0.3 on the
 # same 150 deals: -0.010 ± 0.021 (python -m tests.bench bots --set CLOSE=0.5 --paired).
@@ -305,15 +318,17 @@ def played_out(
             player = (player + 1) % players
             if fit(hands[player]):
                 break
-            if stock:
-                while stock and not fit(hands[player]):
+            if stock:  # draws until a tile fits: only the tile drawn can
+                fitted = False
+                while stock and not fitted:
                     drawn = stock.pop(0)
                     hands[player].append(drawn)
+                    fitted = drawn.a in fits or drawn.b in fits
                     cost += 1
                     if tree is not None:
                         seen.append((player, drawn if player == seat else None))
                 void[player] = set()
-                if fit(hands[player]):
+                if fitted:
                     break
             elif not any(fit(h) for h in hands):
                 blocked = True
@@ -394,31 +409,35 @@ def searched(
     chain = MarkovDeals(sampler, lore, rng)
     walked, looked = 0, 0.0
     tree = SeatTree(_utility(signs, odds)) if TREE and mode == "rollout" else None
-    while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
-        deal = chain.deal(rng)
-        values: list[int] | None
-        if mode == "rollout":
-            spent += (chain.steps - walked) * WALK_COST + (lore.looks - looked) * LOOK_COST
-            looked = lore.looks
-            played = []
-            for m in legal:
-                value, lays, valued = played_out(view, deal, m, tree)
-                played.append(value)
-                spent += ROLLOUT_COST + lays * LAY_COST + valued * LOOK_COST
-            if signs:
-                played = [Scored((v > 0) - (v < 0), v.winner) for v in played]
-            values = list(played)
-        else:
-            spent += (chain.steps - walked) * STEP_COST
-            values, used = deal_values(
-                view, deal, legal, min(work, budget - spent) if rows else allow, signs
-            )
-            spent += used + DEAL_COST
-        walked = chain.steps
-        if values is not None:
-            rows.append(values)
-        elif not rows:
-            allow *= 2
+    # The rollouts and the tree make many small objects and no cycles: the
+    # collector would walk them over and over (5% of a move's CPU, and its
+    # full passes made one move's time jump).
+    with _uncollected():
+        while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
+            deal = chain.deal(rng)
+            values: list[int] | None
+            if mode == "rollout":
+                spent += (chain.steps - walked) * WALK_COST + (lore.looks - looked) * LOOK_COST
+                looked = lore.looks
+                played = []
+                for m in legal:
+                    value, lays, valued = played_out(view, deal, m, tree)
+                    played.append(value)
+                    spent += ROLLOUT_COST + lays * LAY_COST + valued * LOOK_COST
+                if signs:
+                    played = [Scored((v > 0) - (v < 0), v.winner) for v in played]
+                values = list(played)
+            else:
+                spent += (chain.steps - walked) * STEP_COST
+                values, used = deal_values(
+                    view, deal, legal, min(work, budget - spent) if rows else allow, signs
+                )
+                spent += used + DEAL_COST
+            walked = chain.steps
+            if values is not None:
+                rows.append(values)
+            elif not rows:
+                allow *= 2
     return rows, odds
 
 
