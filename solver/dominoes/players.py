@@ -118,6 +118,15 @@ def lore_value(
     """
     nxt = (player + 1) % setup.players
     partner = (player + 2) % setup.players if setup.partnerships else None
+    # The hand's numbers, counted once (a rollout values many lays of a hand
+    # of up to 20 tiles onto up to 6 ends: the counts, not the tiles, each time).
+    masks = [(1 << t.a) | (1 << t.b) for t in hand]  # one a tile: its numbers' bits
+    held = set(masks)
+    showing = [0] * len(unseen)  # tiles in hand showing each number
+    for t in hand:
+        showing[t.a] += 1
+        if t.b != t.a:
+            showing[t.b] += 1
 
     def value(move: Play) -> float:
         tile, at = move
@@ -125,11 +134,17 @@ def lore_value(
             return float("inf")
         spinner = setup.spinner(tile, doubles_laid)
         after = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
-        rest = [t for t in hand if t != tile]
+        # the tiles left in hand after the lay: `hand` less `tile`
+        mine = (1 << tile.a) | (1 << tile.b)
+        if mine not in held:
+            mine = 0
+        open_ = 0
+        for x in after:
+            open_ |= 1 << x
         score = tile.pips + (4.0 if tile.is_double else 0.0)
-        score += 2.0 * sum(1 for t in rest if t.a in after or t.b in after)
+        score += 2.0 * (sum(1 for m in masks if m & open_) - (1 if mine & open_ else 0))
         for x in set(after):
-            score += 0.8 * sum(1 for t in rest if x in (t.a, t.b)) - 0.6 * unseen[x]
+            score += 0.8 * (showing[x] - (mine >> x & 1)) - 0.6 * unseen[x]
             if x in void[nxt]:
                 score += 3.0
             if partner is not None and x in void[partner]:
