@@ -67,21 +67,26 @@ search counts the positions it visits plus DEAL_COST for setting it up, a
 step of the chain STEP_COST, and may spend at most `DEAL_WORK` (a deal
 whose search runs out is left out of the mean). So the same view and seed
 give the same move on any machine, and a move takes about S seconds of
-CPU or less. Measured at --move-time 1 with the seat tree, 400 duplicate
-deals each (python -m tests.bench bots --move-time 1 --only S --deals 100
---first 0/100/200/300 --save DIR, then --gather; against best, win share
-with its 95% interval; CPU a move, mean of the parts and largest):
-2-player Block 0.609 +- 0.026, 746 ms, max 1.15 s; 2-player Draw 0.596 +-
-0.022, 699 ms, max 1.49 s; 4-player partnership Block 0.581 +- 0.024,
-766 ms, max 1.12 s. Before the tree, on a loaded 2-core machine: 2-player
-Draw 0.572 +- 0.050 (80 deals), 841 ms, max 1.6 s (2.1 s, 0.575 +- 0.034
-over 150 deals, before a look counted the hand beyond LOOK_HAND; 6.3 s
-with the flat costs); 4-player partnership Block 0.565 +- 0.037 (150
-deals), 808 ms, max 1.17 s; 2-player Block 0.583 +- 0.063 (60 deals),
-886 ms, max 1.21 s. More deals a move did not play better: at --move-time
-0.3 on the same 150 Draw deals, +0.002 +- 0.021 against the flat costs'
-fewer deals (0.577 against 0.575); nor did a sharper model (TEMPERATURE
-0.5: -0.012 +- 0.025).
+CPU or less. Measured at --move-time 1, 400 duplicate deals each, the
+deals split over the 2 cores (python -m tests.bench bots --move-time 1
+--only S --deals 400 --jobs 2; against best, win share with its 95%
+interval; CPU a move, mean and largest): 2-player Block 0.605 +- 0.025,
+557 ms, max 853 ms; 2-player Draw 0.591 +- 0.022, 539 ms, max 869 ms;
+4-player partnership Block 0.552 +- 0.025, 668 ms, max 945 ms (before the
+lore counted a hand once: the same play, its CPU less). Before this fit, a
+second bought about 0.76 s of CPU: 2-player Block 0.609 +- 0.026, 746 ms,
+max 1.15 s; 2-player Draw 0.596 +- 0.022, 699 ms, max 1.49 s; 4-player
+partnership Block 0.581 +- 0.024, 766 ms, max 1.12 s. The same deals, but
+a changed move changes the rest of the round: 4-player Block's -0.029 is
+within the luck of two runs (+- 0.034), not shown to come from the fewer
+deals. Before the tree, on a loaded 2-core machine: 2-player Draw 0.572 +-
+0.050 (80 deals), 841 ms, max 1.6 s (2.1 s, 0.575 +- 0.034 over 150 deals,
+before a look counted the hand beyond LOOK_HAND; 6.3 s with the flat
+costs); 4-player partnership Block 0.565 +- 0.037 (150 deals), 808 ms, max
+1.17 s; 2-player Block 0.583 +- 0.063 (60 deals), 886 ms, max 1.21 s. More
+deals a move did not play better: at --move-time 0.3 on the same 150 Draw
+deals, +0.002 +- 0.021 against the flat costs' fewer deals (0.577 against
+0.575); nor did a sharper model (TEMPERATURE 0.5: -0.012 +- 0.025).
 
 Every rule option is played out and searched: under draw rules with the
 `first` or `none` spinner option the doubles laid from now on do not spin
