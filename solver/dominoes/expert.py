@@ -323,7 +323,7 @@ def played_out(
             player = (player + 1) % players
             if fit(hands[player]):
                 break
-            if stock:  # draws until a tile fits: only the tile drawn can
+            if stock:  # draws until the tile drawn fits (the hand did not)
                 fitted = False
                 while stock and not fitted:
                     drawn = stock.pop(0)
@@ -415,8 +415,7 @@ def searched(
     walked, looked = 0, 0.0
     tree = SeatTree(_utility(signs, odds)) if TREE and mode == "rollout" else None
     # The rollouts and the tree make many small objects and no cycles: the
-    # collector would walk them over and over (5% of a move's CPU, and its
-    # full passes made one move's time jump).
+    # collector would walk them over and over (5% of a move's CPU).
     with _uncollected():
         while len(rows) < most and spent < (budget if rows else budget + SPARE_WORK):
             deal = chain.deal(rng)

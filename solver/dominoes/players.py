@@ -120,7 +120,7 @@ def lore_value(
     partner = (player + 2) % setup.players if setup.partnerships else None
     # The hand's numbers, counted once (a rollout values many lays of a hand
     # of up to 20 tiles onto up to 6 ends: the counts, not the tiles, each time).
-    masks = [(1 << t.a) | (1 << t.b) for t in hand]  # one a tile: its numbers' bits
+    masks = [(1 << t.a) | (1 << t.b) for t in hand]  # each tile's numbers as bits
     held = set(masks)
     showing = [0] * len(unseen)  # tiles in hand showing each number
     for t in hand:
