@@ -80,16 +80,17 @@ partnership Block 0.581 +- 0.024, 766 ms, max 1.12 s. Those runs'
 deal-by-deal shares were not kept, so 4-player Block's -0.029 is not
 paired: the same deals played twice pair closely (2-player Draw with a
 second buying 0.7 s of CPU: 0.589 +- 0.022, paired with 0.65 -0.001 +-
-0.009, 599 ms, max 867 ms), and a paired run at the old costs (--set)
-would tell whether the fewer deals cost it. Before the tree, on a loaded
-2-core machine: 2-player Draw 0.572 +- 0.050 (80 deals), 841 ms, max 1.6 s
-(2.1 s, 0.575 +- 0.034 over 150 deals, before a look counted the hand
-beyond LOOK_HAND; 6.3 s with the flat costs); 4-player partnership Block
-0.565 +- 0.037 (150 deals), 808 ms, max 1.17 s; 2-player Block 0.583 +-
-0.063 (60 deals), 886 ms, max 1.21 s. More deals a move did not play
-better: at --move-time 0.3 on the same 150 Draw deals, +0.002 +- 0.021
-against the flat costs' fewer deals (0.577 against 0.575); nor did a
-sharper model (TEMPERATURE 0.5: -0.012 +- 0.025).
+0.009, 599 ms, max 867 ms), and the old costs on 4-player Block's deals
+0-99 (--set) played 0.575 +- 0.044, paired +0.013 +- 0.030 against these,
+724 ms, max 991 ms: not shown. Before the tree, on a loaded 2-core
+machine: 2-player Draw 0.572 +- 0.050 (80 deals), 841 ms, max 1.6 s (2.1
+s, 0.575 +- 0.034 over 150 deals, before a look counted the hand beyond
+LOOK_HAND; 6.3 s with the flat costs); 4-player partnership Block 0.565 +-
+0.037 (150 deals), 808 ms, max 1.17 s; 2-player Block 0.583 +- 0.063 (60
+deals), 886 ms, max 1.21 s. More deals a move did not play better: at
+--move-time 0.3 on the same 150 Draw deals, +0.002 +- 0.021 against the
+flat costs' fewer deals (0.577 against 0.575); nor did a sharper model
+(TEMPERATURE 0.5: -0.012 +- 0.025).
 
 Every rule option is played out and searched: under draw rules with the
 `first` or `none` spinner option the doubles laid from now on do not spin
