@@ -302,11 +302,28 @@ def _group(pgid: int) -> list[int]:
     return members
 
 
-def _as_at_a_terminal() -> None:
+def _started(args: list[str], **options) -> subprocess.Popen:
     """The command as a terminal starts it: Ctrl-C not ignored. A test run
     started in the background of a shell without job control inherits SIGINT
-    ignored, and a command started from it rightly keeps ignoring it."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    ignored, and a command started from it rightly keeps ignoring it (an
+    ignored signal survives exec; a handler is reset to the default).
+
+    So this process takes Ctrl-C's handler while it starts the command, and
+    no `preexec_fn` is used: that runs Python between fork and exec, which
+    can deadlock in a process with threads (a pytest-xdist worker has one),
+    and once hung a whole CI run inside `Popen`."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return subprocess.Popen(
+            [sys.executable, "-m", "cli", *args],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            **options,
+        )
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def _until(condition, what: str, seconds: float = 600) -> None:
@@ -329,15 +346,8 @@ def test_a_signal_stops_the_workers_at_once_and_quietly(tmp_path, sig, code, wor
     not yet): exit 130/143 with one word, every worker gone, no file."""
     out = tmp_path / "g.yaml"
     args = ["generate", "florentine", "--count", "40", "--jobs", "2", "--quiet", "--out", out]
-    process = subprocess.Popen(
-        [sys.executable, "-m", "cli", *map(str, args)],
-        cwd=ROOT,
-        preexec_fn=_as_at_a_terminal,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,  # Ctrl-C reaches the whole group, as from a terminal
-    )
+    # A new session: Ctrl-C reaches the whole group, as from a terminal.
+    process = _started([str(a) for a in args], start_new_session=True)
     wanted = 1 if moment == "pool-start" else 2
     _until(lambda: len(_children(process.pid)) >= wanted, f"{wanted} worker(s) started")
     if sig == signal.SIGINT:
@@ -365,14 +375,7 @@ def test_ctrl_c_stops_a_run_without_workers_in_or_after_a_solve(tmp_path):
     after it): the run must still stop with `interrupted`."""
     out = tmp_path / "g.yaml"
     args = ["generate", "florentine", "--count", "40", "--jobs", "1", "--quiet", "--out", out]
-    process = subprocess.Popen(
-        [sys.executable, "-m", "cli", *map(str, args)],
-        cwd=ROOT,
-        preexec_fn=_as_at_a_terminal,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    process = _started([str(a) for a in args])
     # CPU time, not the wall clock: past the imports, into the solves.
     _until(lambda: _cpu_seconds(process.pid) >= 2.0, "generating", 600)
     process.send_signal(signal.SIGINT)
@@ -401,14 +404,7 @@ def test_a_signal_stops_a_long_search_at_once(tmp_path, sig, code, word):
 
     file = tmp_path / "big.yaml"
     file.write_text(_LONG_SEARCH % ", ".join(str(c) for c in standard_deck()[1:]))
-    process = subprocess.Popen(
-        [sys.executable, "-m", "cli", "solve", str(file), "--time-limit", "600"],
-        cwd=ROOT,
-        preexec_fn=_as_at_a_terminal,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    process = _started(["solve", str(file), "--time-limit", "600"])
     try:
         _until(lambda: _cpu_seconds(process.pid) >= 3.0, "searching", 600)
         process.send_signal(sig)
