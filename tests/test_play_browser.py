@@ -595,34 +595,70 @@ def test_text_contrast_and_chosen_unlike_hinted(chromium, pages):
 
 
 def test_a_swipe_on_a_piece_scrolls_and_a_rest_then_move_drags(chromium, pages):
-    context = chromium.new_context(
-        viewport={"width": 400, "height": 700}, has_touch=True, is_mobile=True
-    )
-    page = context.new_page()
-    page.goto(f"file://{pages['chain'].resolve()}")
-    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
-    cdp = context.new_cdp_session(page)
-    # The page arms a drag when a finger rests HOLD (350) ms before it moves;
-    # a loaded machine can hand the test's first move on later than that, and
-    # then a drag is right. So the gap is read in the page, and a swipe that
-    # came too slowly is swiped again.
-    page.evaluate(
-        """() => { let t0 = null; window.__gap = null;
-        document.addEventListener('pointerdown', (e) => { t0 = e.timeStamp; window.__gap = null; }, true);
-        document.addEventListener('pointermove', (e) => {
-          if (t0 !== null && window.__gap === null) window.__gap = e.timeStamp - t0; }, true); }"""
-    )
-    piece = page.locator("section.puzzle [data-pick]").first
+    def opened():
+        context = chromium.new_context(
+            viewport={"width": 400, "height": 700}, has_touch=True, is_mobile=True
+        )
+        page = context.new_page()
+        page.goto(f"file://{pages['chain'].resolve()}")
+        browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+        page.evaluate(
+            """() => { let t0 = null; window.__gap = null;
+            document.addEventListener('pointerdown', (e) => { t0 = e.timeStamp; window.__gap = null; }, true);
+            document.addEventListener('pointermove', (e) => {
+              if (t0 !== null && window.__gap === null) window.__gap = e.timeStamp - t0; }, true); }"""
+        )
+        return context, page, context.new_cdp_session(page)
 
     def touch(kind, px, py):
         points = [] if kind == "touchEnd" else [{"x": px, "y": py}]
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
-    for _ in range(5):
+    def centre():
+        piece = page.locator("section.puzzle [data-pick]").first
         piece.scroll_into_view_if_needed()
         page.evaluate("window.scrollBy(0, 150)")
         box = piece.bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    # A finger that rests on the piece until it is held, then moves, drags it:
+    # a ghost follows the finger, out of the puzzle's tray too, though the
+    # drag draws the piece anew under it, and the page stays where it was.
+    context, page, cdp = opened()
+    x, y = centre()
+    before = page.evaluate("window.scrollY")
+    touch("touchStart", x, y)
+    browser.wait_until(page, "() => !!document.querySelector('section.puzzle .held')")
+    for step in range(1, 6):
+        touch("touchMove", x, y - 20 * step)
+    ghost = "document.querySelector('.ghost')"
+    browser.wait_until(
+        page, f"() => {ghost} && Math.abs(parseFloat({ghost}.style.top) - {y - 100}) < 2"
+    )
+    assert page.evaluate("window.scrollY") == before
+    # Dropped on a place, the piece is put there: the page answers the move.
+    message = page.locator("section.puzzle .message").first
+    picked = message.inner_text()
+    box = page.locator("section.puzzle [data-put]").first.bounding_box()
+    to_x, to_y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch("touchMove", to_x, to_y)
+    touch("touchEnd", to_x, to_y)
+    browser.wait_until(page, "() => !document.querySelector('.ghost')")
+    browser.wait_until(
+        page,
+        f"() => document.querySelector('section.puzzle .message').innerText !== {json.dumps(picked)}",
+    )
+    assert page.evaluate("window.scrollY") == before
+    context.close()
+
+    # A swipe scrolls. The page arms a drag when a finger rests HOLD (350) ms
+    # before it moves; a loaded machine can hand the test's first move on
+    # later than that, and then a drag is right. So the gap is read in the
+    # page, and a swipe that came too slowly is swiped again, in a new
+    # context: its drag's drop may have laid or refused a piece.
+    for _ in range(5):
+        context, page, cdp = opened()
+        x, y = centre()
         before = page.evaluate("window.scrollY")
         touch("touchStart", x, y)
         for step in range(1, 11):
@@ -630,7 +666,7 @@ def test_a_swipe_on_a_piece_scrolls_and_a_rest_then_move_drags(chromium, pages):
         touch("touchEnd", x, y - 200)
         if page.evaluate("window.__gap") < 250:
             break
-        browser.wait_until(page, "() => !document.querySelector('.ghost')")
+        context.close()
     else:
         raise AssertionError("no swipe came within 250 ms in five tries")
     browser.wait_until(page, f"() => window.scrollY !== {before}")

@@ -255,13 +255,21 @@ function listen(P) {
     if (!b || e.button !== 0) return;
     const g = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b, armed: e.pointerType !== "touch" };
     P.drag = g;
-    if (!g.armed) setTimeout(() => { if (P.drag === g) { g.armed = true; b.classList.add("held"); } }, HOLD);
+    if (g.armed) return;
+    setTimeout(() => { if (P.drag === g) { g.armed = true; b.classList.add("held"); } }, HOLD);
+    // A drag draws the piece anew, and a touch's events stay with the element
+    // it began on, drawn out of the page or not: there, not on the document,
+    // its moves are kept from scrolling the page.
+    g.hold = (t) => { if (P.drag === g && g.armed) t.preventDefault(); };
+    b.addEventListener("touchmove", g.hold, { passive: false });
   });
-  el.addEventListener("pointermove", (e) => {
+  // On the document: once the piece is drawn anew, the finger's moves go
+  // where it is, and it may leave the puzzle on its way to a place.
+  document.addEventListener("pointermove", (e) => {
     const g = P.drag;
     if (!g) return;
     const far = Math.hypot(e.clientX - g.x, e.clientY - g.y) >= 8;
-    if (!g.armed) { if (far) P.drag = null; return; }  // a swipe: the page scrolls
+    if (!g.armed) { if (far) letGo(P); return; }  // a swipe: the page scrolls
     if (!g.ghost && !far) return;
     if (!g.ghost) {
       g.ghost = g.from.cloneNode(true);
@@ -274,9 +282,7 @@ function listen(P) {
     g.ghost.style.top = e.clientY + "px";
   });
   const drop = (e) => {
-    const g = P.drag;
-    P.drag = null;
-    if (g) g.from.classList.remove("held");
+    const g = letGo(P);
     if (!g || !g.ghost) return;
     g.ghost.remove();
     if (e.type === "pointercancel") return;
@@ -290,6 +296,16 @@ function listen(P) {
 }
 
 const HOLD = 350;
+// The drag of `P` ends: the piece is no longer held. Returns the drag, if any.
+function letGo(P) {
+  const g = P.drag;
+  P.drag = null;
+  if (g) {
+    g.from.classList.remove("held");
+    if (g.hold) g.from.removeEventListener("touchmove", g.hold);
+  }
+  return g;
+}
 // While a finger drags a piece, the page does not scroll under it.
 document.addEventListener("touchmove", (e) => {
   if (puzzles.some((P) => P.drag && P.drag.armed)) e.preventDefault();
