@@ -20,13 +20,18 @@ GRID = "0 0 1 2\n1 2 2 0\n1 0 1 2\n"
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory, chromium):
+def html(tmp_path_factory):
     root = tmp_path_factory.mktemp("dominosa")
     data = {"kind": "dominosa", "id": "small", "title": "Small", "set": 2, "grid": GRID}
     (root / "p.yaml").write_text(yaml.safe_dump(data))
     args = ["render", str(root / "p.yaml"), "--html", str(root / "p.html")]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
-    page, watch = browser.open_page(chromium, root / "p.html", viewport=(390, 844))
+    return root / "p.html"
+
+
+@pytest.fixture(scope="module")
+def page(html, chromium):
+    page, watch = browser.open_page(chromium, html, viewport=(390, 844))
     yield page
     assert watch.requests == [page.url] and watch.errors == []
 
@@ -58,6 +63,8 @@ def test_two_taps_lay_a_domino_and_tick_it_off(page) -> None:
 def test_a_drag_across_two_cells_lays_a_domino(page) -> None:
     page.evaluate("window.dominoPuzzles.reset('small')")
     sec = page.locator("section.puzzle")
+    # On screen, as a person sees it (alone, no earlier test's click scrolled there).
+    sec.locator('[data-pick="C1"]').scroll_into_view_if_needed()
     start = sec.locator('[data-pick="C1"]').bounding_box()
     end = sec.locator('[data-pick="D1"]').bounding_box()
     page.mouse.move(start["x"] + 10, start["y"] + 10)
@@ -65,6 +72,41 @@ def test_a_drag_across_two_cells_lays_a_domino(page) -> None:
     page.mouse.move(end["x"] + 10, end["y"] + 10, steps=5)
     page.mouse.up()
     assert state(page)["dominoes"] == [{"tile": "1-2", "cells": ["C1", "D1"]}]
+
+
+def test_a_finger_that_rests_on_a_cell_then_moves_to_the_one_below_lays_a_domino(html, chromium):
+    """On a phone, on a page long enough to scroll: the finger drags (the
+    cells take no pan, touch-action none) and the page stays put."""
+    context = chromium.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{html.resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    cdp = context.new_cdp_session(page)
+    # Room to scroll, as in a book of many puzzles: a finger could scroll it.
+    page.evaluate("document.body.style.minHeight = '4000px'")
+
+    def touch(kind, x=0.0, y=0.0):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    sec = page.locator("section.puzzle")
+    sec.locator('[data-pick="C1"]').scroll_into_view_if_needed()
+    start = sec.locator('[data-pick="C1"]').bounding_box()
+    end = sec.locator('[data-pick="C2"]').bounding_box()  # down: the way a page scrolls
+    scrolled = page.evaluate("window.scrollY")
+    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    x1, y1 = end["x"] + end["width"] / 2, end["y"] + end["height"] / 2
+    touch("touchStart", x0, y0)
+    browser.wait_until(page, "() => !!document.querySelector('section.puzzle .held')")
+    for step in range(1, 6):
+        touch("touchMove", x0 + (x1 - x0) * step / 5, y0 + (y1 - y0) * step / 5)
+    touch("touchEnd")
+    browser.wait_until(page, "() => window.dominoPuzzles.state('small').dominoes.length > 0")
+    assert state(page)["dominoes"] == [{"tile": "1-2", "cells": ["C1", "C2"]}]
+    assert page.evaluate("window.scrollY") == scrolled
+    context.close()
 
 
 def test_refusals_say_why(page) -> None:
