@@ -12,7 +12,9 @@ independent), and the mean and largest time it took a move.
 Last, expert against OpenSpiel's ISMCTS on OpenSpiel's own 2-player Block
 Dominoes (`python_block_dominoes`: player 0 starts, the winner scores the
 loser's pips), the expert spoken to through the bot protocol in a
-`domino-puzzles bot` process, as any other program would.
+`domino-puzzles bot` process, as any other program would. Its CPU a move is
+that process's own (Linux /proc), but for each process's first answer,
+which pays its imports too.
 
 **The game the bots are told.** Each deal is one round, scored won, lost or
 (nobody scores) half: a single game, not a match. With `--goal win` (the
@@ -63,6 +65,7 @@ import subprocess
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 from puzzles.dominoes.match import Setup, play_match
 from solver.bots import domino_decider
@@ -386,6 +389,7 @@ def ismcts_match(
 
 
 _BOTS: dict = {}  # a `domino-puzzles bot` process for each process of the bench
+_ASKED: set[int] = set()  # the bot processes asked for a move before
 
 
 def _bot(seed: int, move_time: float):
@@ -509,17 +513,31 @@ def _os_round(game, deal, seat, bot, other, ours, theirs, goal: str = "win") -> 
             view = _os_view(state, seat)
             if goal == "win":  # the game the bench scores: one round, won or lost
                 view |= {"scores": [0, 0], "target": 1}
+            # The first answer of a bot process also pays its imports: wall time only.
+            cpu = _cpu_of(bot.pid) if bot.pid in _ASKED else None
+            _ASKED.add(bot.pid)
             bot.stdin.write(json.dumps(view) + "\n")
             bot.stdin.flush()
             reply = json.loads(bot.stdout.readline())
             wanted = (reply["tile"], reply["to"])
             action = next(a for a in legal if _action(bd._ACTIONS[a]) == wanted)
-            ours.append(time.perf_counter() - start)
+            wall = time.perf_counter() - start
+            ours.append(wall if cpu is None else (wall, _cpu_of(bot.pid) - cpu))
         else:
             action = other.step(state)
             theirs.append(time.perf_counter() - start)
         state.apply_action(action)
     return int(state.returns()[seat])
+
+
+def _cpu_of(pid: int) -> float | None:
+    """The CPU seconds process `pid` has used (Linux /proc, in clock ticks of
+    10 ms), or None where it cannot be read: the bot's own CPU a move."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _action(act) -> tuple[str, int | None]:
