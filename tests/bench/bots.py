@@ -163,14 +163,34 @@ def _map(fn, items, jobs: int) -> list:
     """`fn` over `items` in order, in `jobs` processes (each item is seeded on
     its own, so the results are those of one process)."""
     items = list(items)
+    done = _progress(len(items))
     if jobs <= 1 or len(items) <= 1:
-        return [fn(i) for i in items]
+        return [done(fn(i)) for i in items]
     # The bots' modules loaded before the fork: every process plays the same code.
     import solver.dominoes.expert  # noqa: F401
     import solver.florentine.expert  # noqa: F401
 
     with multiprocessing.get_context("fork").Pool(min(jobs, len(items))) as pool:
-        return pool.map(fn, items, chunksize=1)
+        return [done(r) for r in pool.imap(fn, items, chunksize=1)]
+
+
+def _progress(total: int):
+    """A long run says how far it is, on stderr (the figures stay alone on
+    stdout): on a terminal a count kept up to date, else a line each tenth."""
+    count = [0]
+    live = sys.stderr.isatty()
+
+    def done(result):
+        count[0] += 1
+        k = count[0]
+        if live:
+            end = "\n" if k == total else ""
+            print(f"\r  {k}/{total} deals", end=end, file=sys.stderr, flush=True)
+        elif total >= 10 and k % (total // 10) == 0 or k == total:
+            print(f"  {k}/{total} deals", file=sys.stderr, flush=True)
+        return result
+
+    return done
 
 
 def _gather(results) -> tuple[list, list, list]:
