@@ -59,6 +59,17 @@ florentine-N --ismcts-deals D --move-time 1`, a loaded 2-core machine):
   (max 3,808 in the open phase, `best`'s own lay; draw 745 ms, max 1,102).
 Both are above their share (1/3, 1/4), 3 players by 0.067, 4 by 0.003, but
 neither by more than its interval: not shown to win more than `best` yet.
+Deals 24-59 (the same command, `--ismcts-deals 36 --first 24`, 58 minutes
+beside other runs): 3 players 0.315 +- 0.054, CPU 607 ms a move (draw 862,
+max 1,328; open max 3,118, `best`'s lay); 4 players 0.278 +- 0.031, CPU
+579 ms a move (draw 767, max 1,100; open max 4,923). Over all 60 deals
+(the two parts weighted by their deals, their intervals combined): 3
+players 0.349 +- 0.054, 4 players 0.268 +- 0.024; still not shown above
+the share. The open phase's longest moves are `best`'s CP-SAT plan
+(players.py, `_plan`): 83% of `best`'s open-phase CPU with 4 players, and
+the plan's last, best solution comes at the very end of its search (9 of
+78 plans of 3 four-player games took over a second), so a smaller budget
+would lay other cards: it is left at PLAN_WORK for now.
 
 Reproducible: `--move-time S` buys `round(PLAYOUTS_PER_SECOND * S)` playouts
 in the draw phase with 2 players, with 3 or 4 deals until the playouts'
