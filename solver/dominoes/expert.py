@@ -95,10 +95,10 @@ flat costs' fewer deals (0.577 against 0.575); nor did a sharper model
 Against OpenSpiel's ISMCTS with 1,000 simulations a move, on OpenSpiel's
 own 2-player Block Dominoes, the expert spoken to through the bot protocol
 (python -m tests.bench bots --move-time 1 --only ismcts --ismcts-deals 100
---first N --save DIR, N = 0, 100, 200, then --gather): 0.623, 0.627 and
-0.557 over deals 0-99, 100-199 and 200-299, 0.603 +- 0.034 over the 300;
-the bot's CPU a move over deals 200-299 535 ms, largest 790 ms (ISMCTS
-about 1.4 s a move).
+--first N --save DIR, N = 0, 100, 200, 300, then --gather): 0.623,
+0.627, 0.557 and 0.585 over deals 0-99, 100-199, 200-299 and 300-399,
+0.598 +- 0.028 over the 400; the bot's CPU a move over deals 200-399 535
+and 561 ms, largest 790 and 820 ms (ISMCTS 1.3-2.3 s a move).
 
 Every rule option is played out and searched: under draw rules with the
 `first` or `none` spinner option the doubles laid from now on do not spin
