@@ -6,7 +6,6 @@ import importlib
 import json
 import os
 import random
-import signal
 import sys
 import traceback
 
@@ -18,17 +17,10 @@ from domino_puzzles.output import WriteFailed, check_file, write_file
 from puzzles.command_words import phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
+from solver import interrupt
 from solver.generate import LEVEL_NAMES
+from solver.interrupt import Terminated
 from solver.registry import KINDS
-
-
-class Terminated(KeyboardInterrupt):
-    """SIGTERM, raised where the program is, so that cleanup runs as for Ctrl-C."""
-
-
-def _terminate(signum, frame):
-    raise Terminated
-
 
 # The commands of other modules, loaded when named: a `solve` process never
 # pays for the page machinery (svgwrite, the page layout, hints). They need
@@ -59,7 +51,7 @@ class Group(click.Group):
 
     def invoke(self, ctx: click.Context):
         try:
-            return super().invoke(ctx)
+            return self._checked(ctx)
         except BadInput as error:
             lang = _lang(ctx)
             click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
@@ -75,6 +67,7 @@ class Group(click.Group):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             ctx.exit(1)
         except KeyboardInterrupt as stop:
+            interrupt.seen()
             # Worker processes were stopped on the way out (solver/generate.py).
             terminated = isinstance(stop, Terminated)
             click.echo(phrase(_lang(ctx), "terminated" if terminated else "interrupted"), err=True)
@@ -85,6 +78,17 @@ class Group(click.Group):
             text = one_line(f"{type(error).__name__}: {error}")
             click.echo(phrase(_lang(ctx), "error", text=text), err=True)
             ctx.exit(1)
+
+    def _checked(self, ctx: click.Context):
+        """The command, then a Ctrl-C or SIGTERM whose exception Python dropped
+        on the way (solver/interrupt.py): a stopped run never ends as if not."""
+        try:
+            result = super().invoke(ctx)
+        except click.exceptions.Exit:
+            interrupt.check()
+            raise
+        interrupt.check()
+        return result
 
 
 def _lang(ctx: click.Context) -> str:
@@ -99,7 +103,7 @@ def _lang(ctx: click.Context) -> str:
 def main(ctx: click.Context, debug: bool) -> None:
     """Solve, generate and print domino puzzles."""
     ctx.obj = {"debug": debug}
-    signal.signal(signal.SIGTERM, _terminate)
+    interrupt.install()
 
 
 @main.command()

@@ -40,6 +40,7 @@ from domino_puzzles.locks import TEMP, clean_leftovers, folder_lock, staging
 from domino_puzzles.manifest import MANIFEST
 from domino_puzzles.targets import file_target, folder_target, is_stdout
 from puzzles.errors import BadInput, one_line
+from solver.interrupt import check
 
 __all__ = ["MANIFEST", "TEMP", "check_file", "check_folder", "clean_leftovers"]
 __all__ += ["read_manifest", "write_file", "write_folder", "WriteFailed"]
@@ -103,6 +104,7 @@ def write_file(path: str | Path, content: Content, note: Note = _silent) -> None
             clean_leftovers(target.parent)
             with staging(target.parent) as stage:
                 _write(stage / target.name, content)
+                check()  # a stopped run puts nothing in place (solver/interrupt.py)
                 _replace(stage / target.name, target)
 
 
@@ -141,6 +143,7 @@ def _write_folder_locked(folder: Path, shown: str, files: Mapping[str, Content])
         either = {name: set(hashes) for name, hashes in ours.items()}
         for name, digest in new.items():
             either.setdefault(name, set()).add(digest)
+        check()  # a stopped run puts nothing in place (solver/interrupt.py)
         _write_manifest(folder, stage, either)
         for name in files:
             (folder / name).parent.mkdir(parents=True, exist_ok=True)

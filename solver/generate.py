@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles.status import Status
+from solver.interrupt import check
 
 DIFFICULTIES = ("easy", "medium", "hard")
 MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
@@ -168,6 +169,7 @@ def generate(
     attempts = [0] * count
 
     def accept(slot: int, made: dict[str, Any]) -> bool:
+        check()  # a Ctrl-C whose exception Python dropped (solver/interrupt.py)
         key = _key(made)
         if key in seen:
             return False

@@ -8,6 +8,14 @@ search runs, a thread waits on Python's wakeup file (Python writes the
 number of every signal it catches there at once, even during a solve) and
 on SIGINT or SIGTERM stops every search under way; the solve returns and the
 handler raises where the program is, as at any other moment.
+
+A command's handlers (`install`) also remember the signal they raised for:
+Python drops an exception raised inside a weakref callback or a `__del__`
+(it prints "Exception ignored" and goes on), and a handler runs wherever the
+interpreter is when the signal comes, such a callback too. So a remembered
+signal is raised again at the next `check()`: after every solve, between
+puzzles, before a file is put in place, and when the command ends. A run
+told to stop never ends as if it had not been, nor uses a cut search.
 """
 
 from __future__ import annotations
@@ -22,6 +30,43 @@ _STOPS = {int(signal.SIGINT), int(signal.SIGTERM)}
 _running: weakref.WeakSet[Any] = weakref.WeakSet()
 _lock = threading.Lock()
 _watching: list[int] = []  # the process that watches: a forked child does not
+_caught: list[int] = []  # signals a handler of `install` raised for, not yet seen through
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the program is, so that cleanup runs as for Ctrl-C."""
+
+
+def _raise_for(signum: int) -> None:
+    if signum == signal.SIGTERM:
+        raise Terminated
+    raise KeyboardInterrupt
+
+
+def _handler(signum: int, frame: object) -> None:
+    _caught.append(signum)
+    _raise_for(signum)
+
+
+def install() -> None:
+    """Ctrl-C and SIGTERM raise (KeyboardInterrupt, Terminated) and are
+    remembered for `check()`; a command calls this as it starts."""
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        signal.signal(signal.SIGINT, _handler)
+    signal.signal(signal.SIGTERM, _handler)
+
+
+def check() -> None:
+    """Raise again for a signal whose exception Python dropped (see above)."""
+    if _caught:
+        signum = _caught[0]
+        _caught.clear()
+        _raise_for(signum)
+
+
+def seen() -> None:
+    """The exception of a caught signal has reached its handler: forget it."""
+    _caught.clear()
 
 
 def stoppable(solver: Any) -> Any:

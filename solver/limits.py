@@ -11,11 +11,12 @@ the same answer byte for byte on every run.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from puzzles.status import Status
 
@@ -106,10 +107,9 @@ class Clock:
 
     def solver(self, **parameters) -> cp_model.CpSolver:
         """A CP-SAT solver with what is left of the time; `parameters` as a model wants them."""
-        from solver.cp_sat import cp_model
         from solver.interrupt import stoppable
 
-        solver = cp_model.CpSolver()
+        solver = _checked_solver()()
         params = solver.parameters
         for name, value in parameters.items():
             setattr(params, name, value)
@@ -127,6 +127,23 @@ class Clock:
             params.max_deterministic_time = min(budgets)
         self.solvers.append(solver)
         return stoppable(solver)
+
+
+@functools.cache
+def _checked_solver() -> type[cp_model.CpSolver]:
+    """CpSolver whose `solve` raises, once it returns, for a Ctrl-C or SIGTERM
+    that came meanwhile and whose exception Python dropped (solver/interrupt.py):
+    a search cut by a signal never passes for an answer."""
+    from solver.cp_sat import cp_model
+    from solver.interrupt import check
+
+    class CheckedSolver(cp_model.CpSolver):
+        def solve(self, model: cp_model.CpModel, solution_callback: Any = None) -> Any:
+            status = super().solve(model, solution_callback)
+            check()
+            return status
+
+    return CheckedSolver
 
 
 def status_name(code: object) -> Status:

@@ -1,0 +1,100 @@
+"""A Ctrl-C whose KeyboardInterrupt Python drops still stops the run (solver/interrupt.py).
+
+Python runs a signal's handler wherever the interpreter is when the signal
+comes, a weakref callback or a `__del__` too, and there it drops the handler's
+exception ("Exception ignored in ..."). CI once saw `generate` interrupted
+that way end with exit 0 and write its file.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+import domino_puzzles
+from cli.main import main
+from domino_puzzles.output import write_file
+from solver import interrupt
+from solver.cp_sat import cp_model
+from solver.limits import Clock, Limits
+
+
+@pytest.fixture
+def handlers(monkeypatch):
+    """The command's handlers for the test; the process's own ones after it.
+    Dropped exceptions are recorded, not reported by pytest."""
+    before = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    dropped: list[type[BaseException]] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda u: dropped.append(u.exc_type))
+    interrupt.install()
+    yield dropped
+    interrupt.seen()
+    for s, handler in before.items():
+        signal.signal(s, handler)
+
+
+class _SignalledWhileDying:
+    """An object whose end runs the handler of `signum` there, as a signal
+    that comes while Python frees an object does."""
+
+    def __init__(self, signum: int):
+        self.signum = signum
+
+    def __del__(self):
+        signal.raise_signal(self.signum)  # the handler runs before this returns
+
+
+def _drop(signum: int) -> None:
+    thing = _SignalledWhileDying(signum)
+    del thing
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_a_dropped_signal_is_raised_at_the_next_check_and_only_once(handlers, signum):
+    _drop(signum)
+    assert handlers == [interrupt.Terminated if signum == signal.SIGTERM else KeyboardInterrupt]
+    with pytest.raises(KeyboardInterrupt) as raised:
+        interrupt.check()
+    assert isinstance(raised.value, interrupt.Terminated) == (signum == signal.SIGTERM)
+    interrupt.check()  # raised once: nothing left
+
+
+def test_a_search_a_dropped_ctrl_c_came_in_never_passes_for_an_answer(handlers):
+    model = cp_model.CpModel()
+    x = model.new_int_var(0, 3, "x")
+    model.maximize(x)
+    solver = Clock(Limits()).solver()
+    _drop(signal.SIGINT)
+    with pytest.raises(KeyboardInterrupt):
+        solver.solve(model)
+    assert solver.solve(model) == cp_model.OPTIMAL and solver.value(x) == 3
+
+
+def test_a_stopped_run_puts_no_file_in_place(handlers, tmp_path):
+    _drop(signal.SIGINT)
+    with pytest.raises(KeyboardInterrupt):
+        write_file(tmp_path / "a.yaml", "a: 1\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("signum", "code", "word"),
+    [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")],
+)
+def test_a_command_a_dropped_signal_came_in_ends_as_stopped(
+    handlers, monkeypatch, tmp_path, signum, code, word
+):
+    """Not exit 0 as if the run had gone to its end."""
+    real = domino_puzzles.solve
+
+    def solve(*args, **kwargs):
+        _drop(signum)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(domino_puzzles, "solve", solve)
+    monkeypatch.setattr(interrupt, "install", lambda: None)  # the fixture's, kept
+    result = CliRunner().invoke(main, ["solve", "examples/dominosa.yaml"])
+    assert (result.exit_code, result.output.splitlines()[-1]) == (code, word)
