@@ -15,6 +15,7 @@ from puzzles.dominoes.match import Setup, play_match
 from puzzles.dominoes.tiles import Rules, Tile, double_set
 from solver.dominoes.players import DECIDERS
 from solver.dominoes.sampling import (
+    IMPOSSIBLE,
     Lore,
     MarkovDeals,
     Sampler,
@@ -247,3 +248,73 @@ def test_the_chain_keeps_the_likelihood_of_the_deal_it_stands_on():
                 assert fresh.log_weight(turned) == pytest.approx(chain.log, abs=1e-9)
                 checked += 1
     assert checked > 10
+
+
+# Draw rules without spinners; the seat opened 6-6 and laid 6-4 (its hand then:
+# 6-6 6-4 0-0 0-2 0-3 1-1 2-2).
+NO_SPINNERS = Setup("draw", 2, False, 6, "none")
+SEAT_LEFT = tuple(Tile(*t) for t in [(0, 0), (0, 2), (0, 3), (1, 1), (2, 2)])
+
+
+def _drawn(player: int, n: int) -> list[dict]:
+    return [{"player": player, "draw": None}] * n
+
+
+def test_a_lay_before_a_one_tile_draw_laid_at_once_is_weighed():
+    """Player 1 laid 6-1 on the 6, then drew one tile and laid it (4-2): the
+    tile drawn is the one laid, so the hand it held at 6-1 is known in every
+    deal, and `best` would have laid 6-5 there if it held it. Two draws
+    before 4-2 leave the hand at 6-1 unknown: that lay tells nothing."""
+    rest = [Tile(*t) for t in [(3, 5), (5, 5), (3, 3), (2, 3), (2, 5)]]
+    for draws, extra in ((1, []), (2, [Tile(0, 6)])):
+        moves = (
+            {"player": 0, "tile": "6-6", "to": None},
+            {"player": 1, "tile": "6-1", "to": 6},
+            {"player": 0, "tile": "6-4", "to": 6},
+            *_drawn(1, draws),
+            {"player": 1, "tile": "4-2", "to": 4},
+        )
+        view = SeatView(NO_SPINNERS, 0, SEAT_LEFT, (5, 5 + draws), 14 - draws, moves)
+        with_65 = (SEAT_LEFT, (Tile(5, 6), *rest, *extra))
+        with_05 = (SEAT_LEFT, (Tile(0, 5), *rest, *extra))
+        lore = Lore(view)
+        if draws == 1:
+            assert lore.log_weight(with_65) < lore.log_weight(with_05) - 0.5
+        else:
+            assert lore.log_weight(with_65) == lore.log_weight(with_05)
+
+
+def test_a_hand_drawn_into_one_tile_at_a_time_lacked_the_ends_of_each_draw():
+    """Player 1 drew one tile and laid it on the 6 (so it held no 6 before),
+    then again on the 4: every tile it holds now was held at the first draw,
+    so it holds no 6, though the sampler binds only the last run's ends (3
+    and 4). With two draws the second time, 6-5 may be the tile that did not fit."""
+    # the seat opened 6-6 and laid 6-4 from 6-6 6-4 0-3 3-3 3-4 4-4 0-4
+    seat = tuple(Tile(*t) for t in [(0, 3), (3, 3), (3, 4), (4, 4), (0, 4)])
+    rest = [Tile(*t) for t in [(0, 1), (1, 5), (5, 5), (1, 2), (2, 5), (0, 5), (2, 2)]]
+    for draws in (1, 2):
+        moves = (
+            {"player": 0, "tile": "6-6", "to": None},
+            *_drawn(1, 1),
+            {"player": 1, "tile": "6-3", "to": 6},
+            {"player": 0, "tile": "6-4", "to": 6},
+            *_drawn(1, draws),
+            {"player": 1, "tile": "4-2", "to": 4},
+        )
+        view = SeatView(NO_SPINNERS, 0, seat, (5, 6 + draws), 13 - draws, moves)
+        assert lacking(view)[1] == {3, 4}
+        lore = Lore(view)
+        broken = lore.log_weight((seat, (Tile(5, 6), *rest[: 5 + draws])))
+        kept = lore.log_weight((seat, (Tile(0, 0), *rest[: 5 + draws])))
+        assert kept > IMPOSSIBLE / 2
+        assert (broken <= IMPOSSIBLE) == (draws == 1)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([s for s in SETUPS if s.game == Rules.DRAW]), st.integers(0, 10_000))
+def test_the_true_deal_never_breaks_a_rule_of_the_draws(setup, seed):
+    """What the walk back through the draws infers holds in the real game: the
+    referee's own hands are never weighed as impossible (a flat model, so that
+    only the rules count)."""
+    for view, hands, _ in snapshots(setup, seed):
+        assert Lore(view, 1e9).log_weight(hands) > IMPOSSIBLE / 2

@@ -64,6 +64,10 @@ BURN = 40  # steps of the chain before its first deal (see MarkovDeals)
 # many tiles (under draw rules hands grow): see `looks`.
 LOOK_HAND = 7
 STEPS = 6  # and between two deals
+# The log weight of a deal that breaks a rule of the moves seen (a hand that
+# drew though it held a tile for the ends): far below any the model gives,
+# finite so that a made-up history every deal breaks is dealt as if unweighed.
+IMPOSSIBLE = -1000.0
 
 
 @dataclass(frozen=True)
@@ -274,7 +278,7 @@ class Lore:
         doubles = 0
         table: list[Tile] = []
         void: list[frozenset[int]] = [frozenset()] * view.players
-        # (player, tile, the lay, the ends, doubles laid, voids, table then); a draw: (player,)
+        # (player, tile, the lay, the ends, doubles laid, voids, table then); a draw: (player, ends)
         self.events: list[tuple] = []
         for move in view.moves:
             p = move["player"]
@@ -291,21 +295,47 @@ class Lore:
                 doubles += tile.is_double
                 table.append(tile)
             elif "draw" in move:
-                self.events.append((p,))
+                self.events.append((p, ends))
                 void[p] = frozenset()
             elif move.get("pass"):
                 void[p] = void[p] | frozenset(ends)
-        # Each player's lays, the last first, up to their last draw (a lay
-        # before it is weighed against a hand the view cannot give).
+        # Each player's lays, the last first, back through their runs of one
+        # draw whose tile they laid at once (it is known: the hand before the
+        # draw is the hand after it less that tile, and held nothing for the
+        # ends then, `drew`), up to a run of more draws or one that ended in
+        # a pass (a lay before it is weighed against a hand the view cannot give).
         self.mine: list[list[tuple]] = [[] for _ in range(view.players)]
         for p in range(view.players):
-            for event in reversed(self.events):
-                if event[0] != p:
-                    continue
-                if len(event) == 1:
-                    break
-                self.mine[p].append(event)
+            self.mine[p] = self._walk_back(p)
         self.memo: dict[tuple[int, tuple[Tile, ...]], float] = {}
+
+    def _walk_back(self, p: int) -> list[tuple]:
+        """Player p's lays, the last first, and for each run of draws met on
+        the way ("drew", the tile laid at its end or None, the ends then,
+        whether the walk goes on): the hand before the run, and the tiles
+        drawn but the one laid, held nothing for those ends."""
+        events, out = self.events, []
+        i = len(events) - 1
+        while i >= 0:
+            event = events[i]
+            if event[0] != p:
+                i -= 1
+                continue
+            if len(event) > 2:
+                out.append(event)
+                i -= 1
+                continue
+            first = i  # the run's first draw (a run's draws are never apart)
+            while first > 0 and events[first - 1][0] == p and len(events[first - 1]) == 2:
+                first -= 1
+            after = events[i + 1] if i + 1 < len(events) else None
+            laid = after[1] if after is not None and after[0] == p and len(after) > 2 else None
+            on = laid is not None and first == i  # one tile drawn, and laid at once
+            out.append(("drew", laid, event[1], on))
+            if not on:
+                break
+            i = first - 1
+        return out
 
     def log_weight(self, hands: tuple[tuple[Tile, ...], ...]) -> float:
         """The log of how likely the model makes the other players' lays seen,
@@ -327,6 +357,14 @@ class Lore:
         held = set(now)
         log = 0.0
         for event in self.mine[p]:
+            if event[0] == "drew":
+                _, tile, ends, on = event
+                held.discard(tile)
+                if any(x.a in ends or x.b in ends for x in held):
+                    log += IMPOSSIBLE
+                if not on:
+                    break
+                continue
             _, tile, seen, ends, doubles, void, table = event
             held.add(tile)
             if len(held) == 1:
