@@ -18,7 +18,7 @@ from puzzles.florentine.endgame import Placement, Position
 from puzzles.status import Status
 from solver.analyse import Valued
 from solver.florentine.model import build
-from solver.florentine.solve import _PARAMETERS
+from solver.florentine.solve import _PARAMETERS, _read, scored
 from solver.limits import Clock, OutOfTime, status_name
 
 
@@ -91,7 +91,9 @@ def _by_model(position: Position, moves: list[Placement], clock: Clock) -> dict[
         solver = clock.solver(**_PARAMETERS)
         status = status_name(solver.solve(model))
         if status in (Status.OPTIMAL, Status.FEASIBLE):
-            score, cards = round(solver.value(m.score)), round(solver.value(m.cards))
+            # a cut search's board may score more than its model says: the rules count
+            score = scored(position, m, solver, _read(position, m, solver)[0], status)
+            cards = round(solver.value(m.cards))
             out[move] = _valued(move, score, cards, exact=status == Status.OPTIMAL)
         else:
             out[move] = _valued(move, None, None, exact=status == Status.INFEASIBLE)
