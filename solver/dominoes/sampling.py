@@ -32,8 +32,14 @@ score of the lay (solver/dominoes/players.py, `lore_value`: domino lore,
 heavy tiles and doubles first, a playable hand kept, the next opponent shut
 out), for the hand the deal says the player held then and the table as it
 was. A lay is weighed against the hand held then: the hand now and the
-tiles laid since (under draw rules only lays after the player's last draw,
-where that is exact); a lay without a choice tells nothing. The expert
+tiles laid since, where that is exact. Under draw rules that is back to
+the player's last run of draws, and through every run of one draw whose
+tile was laid at once (the tile drawn is the one laid: the hand before the
+draw is the hand after it less that tile, and it held nothing for the ends
+then, else the deal weighs IMPOSSIBLE). On 415 positions of 200
+best-vs-best 2-player Draw rounds the chain's deals held 50.1% of the other
+hand's true tiles, 48.2% when only lays after the last draw were weighed,
+44.9% uniform. A lay without a choice tells nothing. The expert
 draws its deals from a Markov chain (`MarkovDeals`, Metropolis: two unseen tiles
 swap places when both may go to the other's, kept with the ratio of the
 likelihoods) whose deals come out in proportion to uniform x likelihood,
@@ -345,7 +351,7 @@ class Lore:
 
     def term(self, p: int, hand: tuple[Tile, ...]) -> float:
         """The log of how likely the model makes player p's lays seen (those
-        since their last draw), with this hand now; remembered by the hand,
+        `_walk_back` reaches), with this hand now; remembered by the hand,
         as a chain's step changes two hands at most."""
         key = (p, hand)
         if key not in self.memo:
