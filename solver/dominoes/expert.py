@@ -73,7 +73,10 @@ deals split over the 2 cores (python -m tests.bench bots --move-time 1
 interval; CPU a move, mean and largest): 2-player Block 0.605 +- 0.025,
 557 ms, max 853 ms; 2-player Draw 0.591 +- 0.022, 539 ms, max 869 ms;
 4-player partnership Block 0.552 +- 0.025, 668 ms, max 945 ms (before the
-lore counted a hand once: the same play, its CPU less). Before this fit, a
+lore counted a hand once: the same play, its CPU less). Since the model
+weighs a Draw player's lays back through one-tile draws laid at once
+(sampling.py): 2-player Draw 0.594 +- 0.022, paired with the run before on
+the same 400 deals +0.004 +- 0.005, 548 ms, max 835 ms (--save, --paired). Before this fit, a
 second bought about 0.76 s of CPU: 2-player Block 0.609 +- 0.026, 746 ms,
 max 1.15 s; 2-player Draw 0.596 +- 0.022, 699 ms, max 1.49 s; 4-player
 partnership Block 0.581 +- 0.024, 766 ms, max 1.12 s. Those runs'
