@@ -260,6 +260,18 @@ def _drawn(player: int, n: int) -> list[dict]:
     return [{"player": player, "draw": None}] * n
 
 
+def _after_6_6(first: list[dict], draws: int) -> tuple[dict, ...]:
+    """The seat opens 6-6, player 1 does `first`, the seat lays 6-4 on the 6,
+    player 1 draws `draws` tiles and lays 4-2 on the 4."""
+    return (
+        {"player": 0, "tile": "6-6", "to": None},
+        *first,
+        {"player": 0, "tile": "6-4", "to": 6},
+        *_drawn(1, draws),
+        {"player": 1, "tile": "4-2", "to": 4},
+    )
+
+
 def test_a_lay_before_a_one_tile_draw_laid_at_once_is_weighed():
     """Player 1 laid 6-1 on the 6, then drew one tile and laid it (4-2): the
     tile drawn is the one laid, so the hand it held at 6-1 is known in every
@@ -267,13 +279,7 @@ def test_a_lay_before_a_one_tile_draw_laid_at_once_is_weighed():
     before 4-2 leave the hand at 6-1 unknown: that lay tells nothing."""
     rest = [Tile(*t) for t in [(3, 5), (5, 5), (3, 3), (2, 3), (2, 5)]]
     for draws, extra in ((1, []), (2, [Tile(0, 6)])):
-        moves = (
-            {"player": 0, "tile": "6-6", "to": None},
-            {"player": 1, "tile": "6-1", "to": 6},
-            {"player": 0, "tile": "6-4", "to": 6},
-            *_drawn(1, draws),
-            {"player": 1, "tile": "4-2", "to": 4},
-        )
+        moves = _after_6_6([{"player": 1, "tile": "6-1", "to": 6}], draws)
         view = SeatView(NO_SPINNERS, 0, SEAT_LEFT, (5, 5 + draws), 14 - draws, moves)
         with_65 = (SEAT_LEFT, (Tile(5, 6), *rest, *extra))
         with_05 = (SEAT_LEFT, (Tile(0, 5), *rest, *extra))
@@ -293,14 +299,7 @@ def test_a_hand_drawn_into_one_tile_at_a_time_lacked_the_ends_of_each_draw():
     seat = tuple(Tile(*t) for t in [(0, 3), (3, 3), (3, 4), (4, 4), (0, 4)])
     rest = [Tile(*t) for t in [(0, 1), (1, 5), (5, 5), (1, 2), (2, 5), (0, 5), (2, 2)]]
     for draws in (1, 2):
-        moves = (
-            {"player": 0, "tile": "6-6", "to": None},
-            *_drawn(1, 1),
-            {"player": 1, "tile": "6-3", "to": 6},
-            {"player": 0, "tile": "6-4", "to": 6},
-            *_drawn(1, draws),
-            {"player": 1, "tile": "4-2", "to": 4},
-        )
+        moves = _after_6_6([*_drawn(1, 1), {"player": 1, "tile": "6-3", "to": 6}], draws)
         view = SeatView(NO_SPINNERS, 0, seat, (5, 6 + draws), 13 - draws, moves)
         assert lacking(view)[1] == {3, 4}
         lore = Lore(view)
