@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import signal
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -20,6 +21,8 @@ from domino_puzzles.output import write_file
 from solver import interrupt
 from solver.cp_sat import cp_model
 from solver.limits import Clock, Limits
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "dominosa.yaml"
 
 
 @pytest.fixture
@@ -96,5 +99,5 @@ def test_a_command_a_dropped_signal_came_in_ends_as_stopped(
 
     monkeypatch.setattr(domino_puzzles, "solve", solve)
     monkeypatch.setattr(interrupt, "install", lambda: None)  # the fixture's, kept
-    result = CliRunner().invoke(main, ["solve", "examples/dominosa.yaml"])
+    result = CliRunner().invoke(main, ["solve", str(EXAMPLE)])
     assert (result.exit_code, result.output.splitlines()[-1]) == (code, word)
