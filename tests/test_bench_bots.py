@@ -103,3 +103,48 @@ def test_a_florentine_expert_in_no_phase_is_best_and_scores_exactly_a_seats_shar
         expert.OPEN_MANY = many
     with pytest.raises(SystemExit):
         bots.settle("florentine.NO_SUCH=1")
+
+
+def _deals_seen(monkeypatch, name: str, setup: Setup) -> list:
+    """(the deal, the true hands, the seat) of every rollout of `name` (a
+    seer) playing every seat of one round."""
+    import random
+
+    from solver.dominoes import expert
+
+    plain = (expert.MarkovDeals, expert.Sampler)
+    truth: dict = {}
+    seen = []
+    real = expert.played_out
+
+    def spy(view, deal, move, tree=None):
+        seen.append((deal, truth["hands"], view.seat))
+        return real(view, deal, move, tree)
+
+    def told(round_, player, legal):
+        truth["hands"] = [sorted(h) for h in round_.hands]
+        return seer(round_, player, legal)
+
+    monkeypatch.setattr(expert, "played_out", spy)
+    decide = bots.domino_decider("expert", random.Random(1), 0.02)
+    seer = bots.SEERS[name](bots._told(decide, "win"))
+    play_match(setup, 3, [told] * setup.players, max_rounds=1)
+    assert seen and (expert.MarkovDeals, expert.Sampler) == plain  # the expert's own again
+    return seen
+
+
+def test_a_seer_values_its_lays_in_the_true_deal_only(monkeypatch):
+    for deal, hands, _ in _deals_seen(monkeypatch, "seer", Setup("draw", 2)):
+        assert [sorted(h) for h in deal.hands] == hands
+
+
+def test_a_partner_seer_deals_its_partners_true_hand_and_the_rest_anywhere(monkeypatch):
+    deals = _deals_seen(monkeypatch, "partner-seer", Setup("block", 4, True))
+    others_true = 0
+    for deal, hands, seat in deals:
+        partner = (seat + 2) % 4
+        assert sorted(deal.hands[partner]) == hands[partner]
+        others_true += all(
+            sorted(deal.hands[(seat + p) % 4]) == hands[(seat + p) % 4] for p in (1, 3)
+        )
+    assert others_true < len(deals)  # the opponents' hands are still drawn

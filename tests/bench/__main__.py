@@ -39,7 +39,7 @@ def main() -> None:
     bots.add_argument(
         "--only",
         default=None,
-        help="some of block-2,draw-2,block-4p,ismcts,florentine[-2|-3|-4],open,seer",
+        help="some of block-2,draw-2,block-4p,ismcts,florentine[-2|-3|-4],open,seer,partner-seer",
     )
     bots.add_argument("--jobs", type=int, default=1, help="deals split over J processes")
     bots.add_argument(
