@@ -88,7 +88,7 @@ def test_a_stopped_run_puts_no_file_in_place(handlers, tmp_path):
     [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")],
 )
 def test_a_command_a_dropped_signal_came_in_ends_as_stopped(
-    handlers, monkeypatch, tmp_path, signum, code, word
+    handlers, monkeypatch, signum, code, word
 ):
     """Not exit 0 as if the run had gone to its end."""
     real = domino_puzzles.solve
