@@ -36,10 +36,11 @@ tiles laid since, where that is exact. Under draw rules that is back to
 the player's last run of draws, and through every run of one draw whose
 tile was laid at once (the tile drawn is the one laid: the hand before the
 draw is the hand after it less that tile, and it held nothing for the ends
-then, else the deal weighs IMPOSSIBLE). On 415 positions of 200
-best-vs-best 2-player Draw rounds the chain's deals held 50.1% of the other
-hand's true tiles, 48.2% when only lays after the last draw were weighed,
-44.9% uniform. A lay without a choice tells nothing. The expert
+then, else the deal weighs IMPOSSIBLE). On 466 positions of 200
+best-vs-best 2-player Draw rounds the chain's deals held 51.4% of the other
+hand's true tiles, 50.3% when only lays after the last draw were weighed,
+47.1% uniform (python -m tests.bench inference). A lay without a choice
+tells nothing. The expert
 draws its deals from a Markov chain (`MarkovDeals`, Metropolis: two unseen tiles
 swap places when both may go to the other's, kept with the ratio of the
 likelihoods) whose deals come out in proportion to uniform x likelihood,

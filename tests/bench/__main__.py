@@ -20,6 +20,7 @@ BENCHES = {
     "dominosa": "tests.bench.dominosa",
     "room": "tests.bench.room",
     "analyse": "tests.bench.analyse",
+    "inference": "tests.bench.inference",
 }
 
 
