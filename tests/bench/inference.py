@@ -31,7 +31,7 @@ class _SinceLastDraw(sampling.Lore):
         for event in reversed(self.events):
             if event[0] != p:
                 continue
-            if len(event) == 2:  # a draw
+            if len(event) == 1:  # a draw
                 break
             out.append(event)
         return out
