@@ -77,10 +77,11 @@ lore counted a hand once: the same play, its CPU less). Since the model
 weighs a Draw player's lays back through one-tile draws laid at once
 (sampling.py): 2-player Draw 0.594 +- 0.022, paired with the run before on
 the same 400 deals +0.004 +- 0.005, 548 ms, max 835 ms (--save,
---paired). Before this fit, a second bought about 0.76 s of CPU: 2-player
-Block 0.609 +- 0.026, 746 ms, max 1.15 s; 2-player Draw 0.596 +- 0.022,
-699 ms, max 1.49 s; 4-player partnership Block 0.581 +- 0.024, 766 ms, max
-1.12 s. Those runs'
+--paired); with that rule a constraint of the deal rather than a weight,
+0.593 +- 0.022, paired -0.002 +- 0.003, 563 ms, max 895 ms. Before this
+fit, a second bought about 0.76 s of CPU: 2-player Block 0.609 +- 0.026,
+746 ms, max 1.15 s; 2-player Draw 0.596 +- 0.022, 699 ms, max 1.49 s;
+4-player partnership Block 0.581 +- 0.024, 766 ms, max 1.12 s. Those runs'
 deal-by-deal shares were not kept, so 4-player Block's -0.029 is not
 paired: the same deals played twice pair closely (2-player Draw with a
 second buying 0.7 s of CPU: 0.589 +- 0.022, paired with 0.65 -0.001 +-
