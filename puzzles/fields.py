@@ -105,11 +105,12 @@ def headline(
     kind: str, status: str | None, unique: bool | None, seconds: float | None, lang: str = "en"
 ) -> str:
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
-    (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it)."""
+    (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it).
+    A puzzle with no answer (`infeasible`) is not said to be unique or not."""
     from puzzles.command_words import phrase
 
     head = f"{kind}: {status_text(status, lang)}"
-    if unique is not None:
+    if unique is not None and status != "infeasible":
         head += ", " + phrase(lang, "unique" if unique else "not_unique")
     return head + f" ({seconds or 0:.2f} s)"
 

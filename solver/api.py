@@ -145,7 +145,9 @@ def check(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Check:
     entry = _entry(puzzle)
     answer = solve(entry, time_limit)
     said: list[tuple[str, dict[str, str]]] = []
-    if answer.unique is not True:
+    if answer.status == "infeasible":
+        said.append(("no_answer", {}))  # nothing fits: "not unique" would mislead
+    elif answer.unique is not True:
         said.append(("not_unique" if answer.unique is False else "undecided", {}))
     embedded = entry.puzzle.solution
     if embedded is not None:

@@ -25,6 +25,8 @@ EXAMPLE = ROOT / "examples" / "florentine.yaml"
 # A position whose best score (0, no card) is reached by several final boards:
 # the personal card may go on any of the four cells around D4, or stay out.
 NOT_UNIQUE = {"kind": "florentine", "colour": "red", "board": {"D4": "RR1BG"}}
+# No line holds these tiles: no two show a number alike.
+NO_ANSWER = {"kind": "chain", "set": 5, "tiles": ["0-1", "2-3", "4-5"]}
 
 
 def example_data() -> dict:
@@ -148,6 +150,12 @@ class TestSolveOtherFormats:
         assert result.exit_code == 0
         assert "NOT unique" in result.stdout
 
+    def test_a_puzzle_with_no_answer_is_not_called_not_unique(self, tmp_path):
+        result = run("solve", write(tmp_path, "p.yaml", NO_ANSWER))
+        assert result.exit_code == 0
+        head = result.stdout.splitlines()[0]
+        assert head.startswith("chain: infeasible") and "unique" not in head
+
     def test_time_limit_is_accepted(self):
         result = run("solve", EXAMPLE, "--format", "json", "--time-limit", "20")
         assert result.exit_code == 0, result.stderr
@@ -210,6 +218,20 @@ class TestCheck:
         assert len(lines) == 1
         assert lines[0].startswith("puzzle 1: FAIL")
         assert "not unique" in lines[0]
+
+    @pytest.mark.parametrize(
+        ("lang", "words"),
+        [
+            ("en", "it has no answer"),
+            ("nl", "geen oplossing"),
+            ("de", "keine Lösung"),
+            ("lv", "nav atbildes"),
+        ],
+    )
+    def test_a_puzzle_with_no_answer_fails_as_one(self, tmp_path, lang, words):
+        result = run("check", "--lang", lang, write(tmp_path, "p.yaml", NO_ANSWER))
+        assert result.exit_code == 1
+        assert words in result.stdout and "unique" not in result.stdout
 
     def test_one_line_per_puzzle(self, tmp_path):
         path = write(tmp_path, "all.yaml", {"puzzles": [example_data(), NOT_UNIQUE, NOT_UNIQUE]})
