@@ -148,3 +148,31 @@ def test_a_partner_seer_deals_its_partners_true_hand_and_the_rest_anywhere(monke
             sorted(deal.hands[(seat + p) % 4]) == hands[(seat + p) % 4] for p in (1, 3)
         )
     assert others_true < len(deals)  # the opponents' hands are still drawn
+
+
+def test_an_ideal_expert_draws_from_a_sharper_longer_chain_that_costs_no_work(monkeypatch):
+    from solver.dominoes import sampling
+
+    made, walks = [], []
+    real_chain, real_walk = bots._IdealChain, sampling.MarkovDeals.walk
+
+    class Spy(real_chain):  # type: ignore[misc,valid-type]
+        def __init__(self, *args):
+            super().__init__(*args)
+            made.append(self)
+
+    def walk(self, rng, steps):
+        walks.append(steps)
+        return real_walk(self, rng, steps)
+
+    monkeypatch.setattr(bots, "_IdealChain", Spy)
+    monkeypatch.setattr(sampling.MarkovDeals, "walk", walk)
+    deals = _deals_seen(monkeypatch, "ideal", Setup("block", 2))
+    assert made and all(c.steps == 0 for c in made)  # the rollouts keep the whole budget
+    assert {c.chain.lore.temperature for c in made} == {bots.IDEAL_TEMPERATURE}
+    longer = bots.IDEAL_WALK - 1
+    assert walks.count(longer * sampling.BURN) == len(made)
+    drawn = {id(deal) for deal, _, _ in deals}  # a deal's lays are each played out
+    assert walks.count(longer * sampling.STEPS) == len(drawn)
+    for deal, hands, seat in deals:  # the seat's own hand as it is, the others drawn
+        assert sorted(deal.hands[seat]) == hands[seat]

@@ -49,6 +49,9 @@ hold its partner's true hand, the others' drawn as always, what partners
 who told each other their hands would gain: on the same 100 deals at
 --move-time 0.3, 0.608 +- 0.050, paired with the expert +0.065 +- 0.057.
 Most of what the 4-player seer gains is the opponents' hands.
+`--only ...,ideal` adds `ideal`: the expert whose deals come from its
+chain as sharp and as long as inference under its player model can use
+(tests/bench/inference.py, "ideal"), at no cost to its budget.
 
 `--jobs J` splits the deals over J processes; every deal is seeded on its
 own, so the figures are those of `--jobs 1`, in the same deal order.
@@ -88,6 +91,7 @@ from pathlib import Path
 from puzzles.dominoes.match import Setup, play_match
 from solver.bots import domino_decider
 from solver.dominoes.seat_view import from_round
+from tests.bench.inference import IDEAL_TEMPERATURE, IDEAL_WALK
 
 PAIRS = [("expert", "best"), ("best", "greedy")]
 GOAL = "win"  # what the bots are told they play for: see _told
@@ -251,7 +255,47 @@ def _partner_seer(choose):
     return seeing
 
 
-SEERS = {"seer": _seer, "partner-seer": _partner_seer}
+class _IdealChain:
+    """In place of the expert's chain of deals: the chain as inference could
+    best make it under its player model, sharper (IDEAL_TEMPERATURE) and
+    walked IDEAL_WALK times as long (tests/bench/inference.py), and free:
+    its steps count no work, so the rollouts keep the whole budget."""
+
+    steps = 0  # no work counted for the chain
+
+    def __init__(self, sampler, lore, rng):
+        from solver.dominoes import sampling
+
+        self.sampler = sampler
+        ideal = sampling.Lore(sampler.view, IDEAL_TEMPERATURE)
+        self.chain = sampling.MarkovDeals(sampler, ideal, rng)
+        self.chain.walk(rng, (IDEAL_WALK - 1) * sampling.BURN)
+
+    def deal(self, rng):
+        from solver.dominoes import sampling
+
+        self.chain.walk(rng, (IDEAL_WALK - 1) * sampling.STEPS)
+        return self.chain.deal(rng)
+
+
+def _ideal(choose):
+    """For scale, `ideal`: the expert whose deals come from the best chain of
+    its player model (`_IdealChain`), what sharper inference of the moves
+    seen, at no cost, would give it."""
+    from solver.dominoes import expert
+
+    def inferring(round_, player, legal):
+        chain = expert.MarkovDeals
+        expert.MarkovDeals = _IdealChain  # type: ignore[misc,assignment]
+        try:
+            return choose(round_, player, legal)
+        finally:
+            expert.MarkovDeals = chain
+
+    return inferring
+
+
+SEERS = {"seer": _seer, "partner-seer": _partner_seer, "ideal": _ideal}
 
 
 def _map(fn, items, jobs: int) -> list:
@@ -681,10 +725,10 @@ def run(
     gather: str | None = None,
 ) -> None:
     """`only`: some of block-2, draw-2, block-4p, florentine (or florentine-2,
-    florentine-3, florentine-4: one player count), ismcts, open, seer and
-    partner-seer (with a Block or Draw setup, for scale, against best: a
-    player who sees every hand, the expert whose deals hold the true hands,
-    or its partner's)
+    florentine-3, florentine-4: one player count), ismcts, open, seer,
+    partner-seer and ideal (with a Block or Draw setup, for scale, against
+    best: a player who sees every hand, the expert whose deals hold the true
+    hands, or its partner's, or come from the ideal chain)
     (comma-separated; florentine runs only when named, `--ismcts-deals` games;
     its "points" are the expert's score less the best other score). `jobs`:
     the deals split over that many processes, the same figures. `goal`: what
