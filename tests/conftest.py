@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
 
 from tests import browser
+
+# The property tests draw the same examples on every run (the README's test
+# command, CI): a property that fails fails every run, not one run in ten, and a
+# loaded machine is slow, not wrong (no deadline; pytest-timeout catches a hang).
+settings.register_profile("repeatable", derandomize=True, deadline=None)
+# `pytest --hypothesis-profile explore`: new examples each run, to look for what
+# the repeatable ones miss (docs/development.md).
+settings.register_profile("explore", deadline=None)
+settings.load_profile("repeatable")
 
 
 @pytest.fixture(scope="module")
