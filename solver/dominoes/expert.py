@@ -95,7 +95,9 @@ LOOK_HAND; 6.3 s with the flat costs); 4-player partnership Block 0.565 +-
 deals), 886 ms, max 1.21 s. More deals a move did not play better: at
 --move-time 0.3 on the same 150 Draw deals, +0.002 +- 0.021 against the
 flat costs' fewer deals (0.577 against 0.575); nor did a sharper model
-(TEMPERATURE 0.5: -0.012 +- 0.025).
+(TEMPERATURE 0.5: -0.012 +- 0.025); nor, on 2-player Draw's deals 0-119,
+--move-time 1 against 0.3 (0.581 against 0.600, paired -0.019 +- 0.021);
+nor deals from the ideal chain of the model (tests/bench/bots.py, `ideal`).
 
 Against OpenSpiel's ISMCTS with 1,000 simulations a move, on OpenSpiel's
 own 2-player Block Dominoes, the expert spoken to through the bot protocol
@@ -152,7 +154,8 @@ LAY_COST = 7e-6 * WORK_PER_SECOND / ROLLOUT_CPU  # each tile laid or drawn in a 
 LOOK_COST = 14e-6 * WORK_PER_SECOND / ROLLOUT_CPU  # each lay `best`'s lore values
 # Standard errors within which lays count as the top's equals (see close_to).
 # CLOSE 0.5 against 1, the seat tree on, 2-player Draw at --move-time 0.3 on the
-# same 150 deals: -0.010 ± 0.021 (python -m tests.bench bots --set CLOSE=0.5 --paired).
+# same 150 deals: -0.010 ± 0.021 (python -m tests.bench bots --set CLOSE=0.5 --paired);
+# CLOSE 2 against 1 on 120 deals: -0.031 ± 0.028.
 CLOSE = 1.0
 # MODE rollout: the seat's own later lays learnt over the deals
 # (solver/dominoes/seat_tree.py), not `best`'s.
