@@ -12,11 +12,11 @@ from pathlib import Path
 import click
 
 from cli.common import (
-    LANG,
     PAPER,
     Choice,
     PageText,
     choices,
+    lang_option,
     load_file,
     only_puzzles,
     page_text,
@@ -25,7 +25,7 @@ from cli.common import (
 )
 from domino_puzzles import play_html
 from domino_puzzles.output import check_file, write_file
-from domino_puzzles.pages import puzzle_page, solution_of, usable_kinds
+from domino_puzzles.pages import answered, puzzle_page, usable_kinds
 from puzzles.command_words import phrase
 from puzzles.errors import BadInput
 from solver.generate import LEVEL_NAMES
@@ -43,7 +43,7 @@ from solver.registry import KINDS
 )
 @click.option("--solution", is_flag=True, help="Draw the answer (the key) instead.")
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
-@click.option("--lang", type=LANG, default="en", show_default=True)
+@lang_option("page and its messages")
 @click.option(
     "--index",
     type=click.IntRange(min=1),
@@ -76,7 +76,7 @@ def render(
     puzzles, _ = load_file(file)
     only_puzzles(puzzles, file)
     if html:
-        made = [(k, p, solution_of(k, p)) for _, k, p in puzzles]
+        made = [(k, p, _answered(k, p, label, file)) for label, k, p in puzzles]
         write_file(html, play_html.page(Path(file).stem, made, lang), told())
         click.echo(phrase(lang, "wrote", what=html), err=True)
         return
@@ -85,10 +85,19 @@ def render(
             f"there is no puzzle {index}: the file holds {len(puzzles)}", "--index", file=file
         )
     label, kind, puzzle = puzzles[index - 1]
+    if solution:
+        _answered(kind, puzzle, label, file)  # before any drawing: a key needs an answer
     footer = f"{Path(file).name} · {label}"
     svg = puzzle_page(kind, puzzle, key=solution, paper_name=paper_name, lang=lang, footer=footer)
     write_file(out, svg, told())
     click.echo(phrase(lang, "wrote", what=out), err=True)
+
+
+def _answered(kind, puzzle, label: str, file: str):
+    try:
+        return answered(kind, puzzle, label)
+    except BadInput as error:
+        raise error.in_file(file) from None
 
 
 @click.command()
@@ -116,7 +125,7 @@ def render(
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same book.")
 @click.option("--out", type=click.Path(), default="out/book", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
-@click.option("--lang", type=LANG, default="en", show_default=True)
+@lang_option("book and its messages")
 @click.option(
     "--per-page",
     type=click.IntRange(min=1),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import click
 
-from cli.common import LANG, PAPER, Choice, reporter, told
+from cli.common import PAPER, Choice, lang_option, reporter, told
 from domino_puzzles.worksheet_folder import worksheet as make
 from puzzles.command_words import phrase
 from solver.registry import KINDS
@@ -32,7 +32,7 @@ from solver.registry import KINDS
     help="Puzzles on the sheet [default: 2 for age 6-7, 4 older].",
 )
 @click.option("--age", type=click.IntRange(4, 18), default=8, show_default=True)
-@click.option("--lang", type=LANG, default="en", show_default=True)
+@lang_option("sheet and its messages")
 @click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same sheet.")
 @click.option("--out", type=click.Path(), default="out/worksheet", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)

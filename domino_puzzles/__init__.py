@@ -233,11 +233,11 @@ def play_page(
     screen (`render --html`). With `hints` it is the pupils' page: no answer
     in it, at most `hints` hints a puzzle; `age` words it for pupils of that
     age, as a worksheet's is."""
-    from domino_puzzles.pages import solution_of
+    from domino_puzzles.pages import answered
     from domino_puzzles.play_html import page
 
     entries = [_entry(p) for p in puzzles]
-    made = [(e.kind, e.puzzle, solution_of(e.kind, e.puzzle)) for e in entries]
+    made = [(e.kind, e.puzzle, answered(e.kind, e.puzzle, e.label)) for e in entries]
     return page(title, made, lang, hints=hints, age=age)
 
 

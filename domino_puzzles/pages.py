@@ -19,7 +19,7 @@ from typing import Any
 from domino_puzzles.report import SILENT, Reporter
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import word
-from puzzles.errors import NeedsPackage, NothingToMake
+from puzzles.errors import BadInput, NeedsPackage, NothingToMake
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS, Kind
 
@@ -44,6 +44,16 @@ def solution_of(kind: Kind, puzzle: Any) -> Any:
     if puzzle.solution is not None:
         return puzzle.solution
     return answer_of(kind, puzzle)
+
+
+def answered(kind: Kind, puzzle: Any, label: str) -> Any:
+    """`solution_of` a puzzle a key or a play page is made of; one with no
+    answer (tiles that make no line, say) is bad input, named by `label`: its
+    key would show the puzzle itself, and a page could never be finished."""
+    answer = solution_of(kind, puzzle)
+    if answer.status == "infeasible":
+        raise BadInput.said("no_answer_to_draw").within(label)
+    return answer
 
 
 @functools.lru_cache(maxsize=256)

@@ -27,6 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "missing_kind": "missing (one of: {kinds})",
         "unknown_kind": "unknown kind {name} (one of: {kinds})",
         "unknown_field": "unknown field (known: {known})",
+        "no_answer_to_draw": "it has no answer, so it has no key and no page to play",
     },
     "nl": {
         "error": "fout: {text}",
@@ -41,6 +42,9 @@ WORDS: dict[str, dict[str, str]] = {
         "missing_kind": "ontbreekt (een van: {kinds})",
         "unknown_kind": "onbekende soort {name} (een van: {kinds})",
         "unknown_field": "onbekend veld (bekend: {known})",
+        "no_answer_to_draw": (
+            "het heeft geen oplossing, dus geen sleutel en geen pagina om te spelen"
+        ),
     },
     "de": {
         "error": "Fehler: {text}",
@@ -55,6 +59,9 @@ WORDS: dict[str, dict[str, str]] = {
         "missing_kind": "fehlt (eine von: {kinds})",
         "unknown_kind": "unbekannte Art {name} (eine von: {kinds})",
         "unknown_field": "unbekanntes Feld (bekannt: {known})",
+        "no_answer_to_draw": (
+            "es hat keine Lösung, also kein Lösungsblatt und keine Seite zum Spielen"
+        ),
     },
     "lv": {
         "error": "kļūda: {text}",
@@ -69,5 +76,6 @@ WORDS: dict[str, dict[str, str]] = {
         "missing_kind": "trūkst (viens no: {kinds})",
         "unknown_kind": "nezināms veids {name} (viens no: {kinds})",
         "unknown_field": "nezināms lauks (zināmie: {known})",
+        "no_answer_to_draw": "tai nav atbildes, tāpēc nav ne atbilžu lapas, ne spēles lapas",
     },
 }

@@ -69,6 +69,38 @@ def test_render_bad_index_is_bad_input(collection, tmp_path):
     assert not (tmp_path / "x.svg").exists()
 
 
+NO_LINE = {"kind": "chain", "id": "no-line", "set": 5, "tiles": ["0-1", "2-3", "4-5"]}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "puzzle 2 (no-line): it has no answer"), ("nl", "puzzel 2 (no-line): het heeft")],
+)
+@pytest.mark.parametrize("asked", [["--solution", "--index", "2"], ["--html"]])
+def test_a_key_or_page_of_a_puzzle_without_answer_is_bad_input(tmp_path, lang, said, asked):
+    """Its key would show the puzzle itself under "Answers", and a page could
+    never be finished: exit 2, the puzzle named, nothing written."""
+    path = tmp_path / "p.yaml"
+    path.write_text(dump_yaml({"puzzles": [CHAIN, NO_LINE]}))
+    out = tmp_path / ("p.html" if asked == ["--html"] else "key.svg")
+    args = ["render", str(path), "--lang", lang, *asked]
+    args += [str(out)] if asked == ["--html"] else ["--out", str(out)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert f"p.yaml: {said}" in result.output
+    assert not out.exists()
+    drawn = run("render", str(path), "--index", "2", "--out", str(tmp_path / "puzzle.svg"))
+    assert drawn.exit_code == 0  # the puzzle itself can still be drawn
+
+
+def test_a_play_page_of_a_puzzle_without_answer_is_refused_by_the_library():
+    import domino_puzzles
+    from puzzles.errors import BadInput
+
+    with pytest.raises(BadInput, match="no answer"):
+        domino_puzzles.play_page([domino_puzzles.load(NO_LINE)])
+
+
 def test_book_default_goes_to_out_book(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = run("book", "--count", "4", "--kinds", "florentine,chain", "--quiet")
