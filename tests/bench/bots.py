@@ -42,8 +42,8 @@ partnership Block 0.902 +- 0.034 against 0.542 +- 0.043, paired +0.360 +-
 0.050. What the deals know of the hands is worth that much with four
 players, yet the chain's deals hold only 25.8% of the other hands' true
 tiles there, against 21.7% dealt uniformly, 26.4% with a sharper model
-(TEMPERATURE 0.5; python -m tests.bench inference): the moves seen say
-little more under this model.
+(TEMPERATURE 0.5), 26.8% from the ideal chain (python -m tests.bench
+inference): the moves seen say little more under this model.
 `--only block-4p,partner-seer` adds `partner-seer`: the expert whose deals
 hold its partner's true hand, the others' drawn as always, what partners
 who told each other their hands would gain: on the same 100 deals at
