@@ -32,6 +32,9 @@ def handlers(monkeypatch):
     before = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
     dropped: list[type[BaseException]] = []
     monkeypatch.setattr(sys, "unraisablehook", lambda u: dropped.append(u.exc_type))
+    # As a command at a terminal starts, whatever this test process inherited (a
+    # suite started in the background ignores Ctrl-C, and install() keeps that).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     interrupt.install()
     yield dropped
     interrupt.seen()
@@ -101,3 +104,17 @@ def test_a_command_a_dropped_signal_came_in_ends_as_stopped(
     monkeypatch.setattr(interrupt, "install", lambda: None)  # the fixture's, kept
     result = CliRunner().invoke(main, ["solve", str(EXAMPLE)])
     assert (result.exit_code, result.output.splitlines()[-1]) == (code, word)
+
+
+def test_a_run_that_ignores_ctrl_c_keeps_ignoring_it():
+    """A command started in the background (`cmd &`, nohup) ignores Ctrl-C, as
+    its shell meant; SIGTERM still stops it."""
+    before = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        interrupt.install()
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+        assert signal.getsignal(signal.SIGTERM) not in (signal.SIG_IGN, signal.SIG_DFL)
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, handler)
