@@ -214,17 +214,23 @@ def _seer(choose):
     """For scale, `seer`: the expert whose deals hold every other hand as it
     truly is (the boneyard's order is still drawn), what perfect inference of
     the hands would give its method; `choose` the expert's callback."""
+    return _with_chain(choose, lambda round_: lambda sampler, lore, rng: _TrueHands(round_))
+
+
+def _with_chain(choose, chain_for):
+    """The expert's callback `choose` drawing its deals from `chain_for(round_)`
+    (made as the expert makes its MarkovDeals) in place of its own chain."""
     from solver.dominoes import expert
 
-    def seeing(round_, player, legal):
+    def playing(round_, player, legal):
         chain = expert.MarkovDeals
-        expert.MarkovDeals = lambda sampler, lore, rng: _TrueHands(round_)  # type: ignore[misc,assignment]
+        expert.MarkovDeals = chain_for(round_)
         try:
             return choose(round_, player, legal)
         finally:
             expert.MarkovDeals = chain
 
-    return seeing
+    return playing
 
 
 def _partner_seer(choose):
@@ -271,7 +277,6 @@ class _IdealChain:
     def __init__(self, sampler, lore, rng):
         from solver.dominoes import sampling
 
-        self.sampler = sampler
         ideal = sampling.Lore(sampler.view, IDEAL_TEMPERATURE)
         self.chain = sampling.MarkovDeals(sampler, ideal, rng)
         self.chain.walk(rng, (IDEAL_WALK - 1) * sampling.BURN)
@@ -287,17 +292,7 @@ def _ideal(choose):
     """For scale, `ideal`: the expert whose deals come from the best chain of
     its player model (`_IdealChain`), what sharper inference of the moves
     seen, at no cost, would give it."""
-    from solver.dominoes import expert
-
-    def inferring(round_, player, legal):
-        chain = expert.MarkovDeals
-        expert.MarkovDeals = _IdealChain  # type: ignore[misc,assignment]
-        try:
-            return choose(round_, player, legal)
-        finally:
-            expert.MarkovDeals = chain
-
-    return inferring
+    return _with_chain(choose, lambda round_: _IdealChain)
 
 
 SEERS = {"seer": _seer, "partner-seer": _partner_seer, "ideal": _ideal}
