@@ -10,14 +10,17 @@ from typing import Any
 
 import yaml
 
-from puzzles import strict_yaml
+from puzzles import strict_json, strict_yaml
 from puzzles.errors import EXCERPT, BadInput, one_line, shown
 
 MAX_BYTES = 10 * 1024 * 1024  # a puzzle file; generated collections are far smaller
 
 
-def read_text(path: str | Path) -> str:
+def read_text(path: str | Path, what: str = "a puzzle file") -> str:
     """The text of a regular file of at most MAX_BYTES; BadInput naming it if not.
+
+    Every file a user hands the tool comes in here: puzzle files, recipes
+    and play logs (`what` says which in the messages).
 
     A FIFO, a device or a directory is refused before anything is read: a
     FIFO would block and /dev/zero never ends.
@@ -31,7 +34,7 @@ def read_text(path: str | Path) -> str:
     if not stat.S_ISREG(kind):
         os.close(fd)
         if stat.S_ISDIR(kind):
-            raise BadInput("is a directory, not a puzzle file", file=name)
+            raise BadInput(f"is a directory, not {what}", file=name)
         raise BadInput("is not a regular file (a device, FIFO or socket)", file=name)
     with os.fdopen(fd, "rb") as stream:
         try:
@@ -39,22 +42,20 @@ def read_text(path: str | Path) -> str:
         except OSError as error:
             raise BadInput.said("cannot_read", file=name, reason=error.strerror or error) from None
     if len(data) > MAX_BYTES:
-        raise BadInput(f"is larger than {MAX_BYTES // 2**20} MB: not a puzzle file", file=name)
+        raise BadInput(f"is larger than {MAX_BYTES // 2**20} MB: not {what}", file=name)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise BadInput("is not UTF-8 text", file=name) from None
 
 
-def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
-    """The puzzles of a file as (label, mapping), and whether it is a collection.
-
-    The label names a puzzle in messages: its 1-based index, and its id if any.
-    """
+def read_yaml(path: str | Path, what: str = "a puzzle file") -> Any:
+    """The one YAML document of the file at `path`, read by puzzles/strict_yaml.py
+    (None if empty); BadInput naming the file and the place if it is not one."""
     name = str(path)
-    text = read_text(path)
+    text = read_text(path, what)
     try:
-        data = strict_yaml.load(text)
+        return strict_yaml.load(text)
     except yaml.YAMLError as error:
         where = getattr(error, "problem_mark", None)
         problem = str(getattr(error, "problem", None) or error).splitlines()[0]
@@ -64,6 +65,25 @@ def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
         raise BadInput.said("invalid_yaml_at", file=name, problem=problem, **at) from None
     except RecursionError:  # the composer recurses; strict_yaml bounds depth well below
         raise BadInput("invalid YAML: nested too deep", file=name) from None
+
+
+def read_json(path: str | Path, what: str = "a play log") -> Any:
+    """The JSON value of the file at `path`, read by puzzles/strict_json.py;
+    BadInput naming the file if it is not one."""
+    text = read_text(path, what)
+    try:
+        return strict_json.loads(text)
+    except BadInput as error:
+        raise error.in_file(str(path)) from None
+
+
+def read_documents(path: str | Path) -> tuple[list[tuple[str, Any]], bool]:
+    """The puzzles of a file as (label, mapping), and whether it is a collection.
+
+    The label names a puzzle in messages: its 1-based index, and its id if any.
+    """
+    name = str(path)
+    data = read_yaml(path)
     if isinstance(data, dict) and "puzzles" in data and "kind" not in data:
         items = data["puzzles"]
         if not isinstance(items, list):

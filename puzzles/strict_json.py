@@ -1,0 +1,95 @@
+"""JSON as a play log or a bot line may hold it: plain, bounded, never ambiguous.
+
+Python's `json` takes a key given twice (keeping the last), `NaN` and
+`Infinity`, whole numbers of thousands of digits (and fails past 4,300 with
+a ValueError), and recurses once a level, so a line of a few thousand `[`
+ends in a RecursionError. This reader refuses, with one line that says
+where:
+
+- a key given twice in one object;
+- nesting deeper than MAX_DEPTH (checked before the parser runs);
+- a whole number of more than MAX_DIGITS digits, a number past a float's
+  range, `NaN` and `Infinity`;
+- text longer than the caller's `most` characters.
+
+The limits are those of the puzzle files (puzzles/strict_yaml.py), so a
+log, a view and a puzzle file are held to one standard.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from itertools import accumulate
+from typing import Any
+
+from puzzles.errors import BadInput, one_line, shown
+from puzzles.strict_yaml import MAX_DEPTH, MAX_DIGITS
+
+__all__ = ["MAX_DEPTH", "MAX_DIGITS", "loads"]
+
+# A JSON string (escapes included): taken out before the brackets are counted.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DEPTH = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+class _Refused(ValueError):
+    """A value past a bound, raised from inside the parser's hooks."""
+
+
+def loads(text: str, most: int | None = None) -> Any:
+    """The value of the JSON `text`; BadInput (no file, no field) saying why not."""
+    if most is not None and len(text) > most:
+        raise BadInput(f"is {len(text):,} characters long: at most {most:,}")
+    deepest = _depth(text)
+    if deepest > MAX_DEPTH:
+        raise BadInput(f"invalid JSON: nested more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(
+            text,
+            object_pairs_hook=_object,
+            parse_int=_int,
+            parse_float=_float,
+            parse_constant=_constant,
+        )
+    except _Refused as error:
+        raise BadInput(f"invalid JSON: {error}") from None
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}"
+        raise BadInput(f"invalid JSON at {where}: {one_line(error.msg, 80)}") from None
+    except RecursionError:  # pragma: no cover - _depth keeps the parser far from it
+        raise BadInput(f"invalid JSON: nested more than {MAX_DEPTH} deep") from None
+
+
+def _depth(text: str) -> int:
+    """How deep the brackets of `text` nest, strings left out: linear time, no recursion."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(_DEPTH[c] for c in brackets), default=0)
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Refused(f"key {shown(key)} is given twice")
+        out[key] = value
+    return out
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"a number of more than {MAX_DIGITS} digits")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"{shown(text)} is past the range of numbers")
+    return value
+
+
+def _constant(name: str) -> float:
+    raise _Refused(f"{name} is not a number a log or a view may hold")
