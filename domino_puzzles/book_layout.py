@@ -120,16 +120,14 @@ def draw_pages(pages, total: int, bleed: bool, jobs: int) -> list[str]:
 
     if jobs <= 1 or len(pages) < 8 or "fork" not in multiprocessing.get_all_start_methods():
         return [draw(n, total, bleed) for n, draw in enumerate(pages, 1)]
-    from concurrent.futures import ProcessPoolExecutor
+    from solver.interrupt import worker_pool
 
     global _DRAWERS
-    _DRAWERS = list(pages)
+    _DRAWERS = list(pages)  # the workers are forked with them
     try:
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            numbers = range(1, len(pages) + 1)
-            n = len(pages)
-            return list(pool.map(_draw_one, numbers, [total] * n, [bleed] * n, chunksize=8))
+        with worker_pool(jobs) as pool:
+            jobs_list = [(n, total, bleed) for n in range(1, len(pages) + 1)]
+            return pool.starmap(_draw_one, jobs_list, chunksize=8)
     finally:
         _DRAWERS = []
 

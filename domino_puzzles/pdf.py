@@ -88,12 +88,11 @@ def write_pdf(
     chunks = [pages[i : i + CHUNK] for i in range(0, len(pages), CHUNK)]
     parts: list[bytes] = []
     if jobs > 1:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
+        from solver.interrupt import worker_pool
 
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(min(jobs, len(chunks)), mp_context=context) as pool:
-            for part in pool.map(_chunk, chunks):
+        # Ctrl-C or SIGTERM stops the workers at once, not after their chunk.
+        with worker_pool(min(jobs, len(chunks))) as pool:
+            for part in pool.imap(_chunk, chunks):
                 parts.append(part)
                 if progress:
                     progress(min(len(parts) * CHUNK, len(pages)), len(pages))

@@ -15,10 +15,8 @@ gets that `level`, the number of `steps` and the `draws` it took.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import random
-import signal
 import sys
 import time
 from collections.abc import Callable
@@ -26,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles.status import Status
-from solver.interrupt import check
+from solver.interrupt import check, worker_pool
 
 DIFFICULTIES = ("easy", "medium", "hard")
 MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
@@ -123,31 +121,6 @@ def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
     return nearest[2]
 
 
-# Signals the main process holds back while the pool starts (see `generate`).
-STOPS = frozenset({signal.SIGINT, signal.SIGTERM})
-
-
-def _worker_signals() -> None:
-    """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM:
-    that ends it at once and quietly, even inside CP-SAT. It also ends with
-    the main process if that is killed outright (Linux).
-
-    A worker is born with both signals blocked (the main process blocks them
-    while it starts the pool): a Ctrl-C that came meanwhile is dropped here
-    (ignoring a pending signal discards it), a SIGTERM from the main process
-    takes effect the moment they are let through."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
-    if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
-
-
 def _key(puzzle: dict[str, Any]) -> str:
     """What makes two puzzles the same: everything but their names and notes."""
     body = {k: v for k, v in puzzle.items() if k not in ("id", "meta", "solution")}
@@ -194,39 +167,11 @@ def generate(
             if not accept(job[3], _make(job)):
                 retry(job[3])
         return puzzles
-    import multiprocessing  # here: `solve` imports this module and never forks
-
-    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    # Ctrl-C and SIGTERM are held back (not ignored: blocked, so none is lost)
-    # while the pool starts: workers are born with them blocked, and a signal
-    # that comes meanwhile is delivered the moment `pool` is in its block,
-    # whose end terminates the workers, on an error, Ctrl-C or SIGTERM alike.
-    with _held_back(STOPS) as let_through:
-        pool = context.Pool(jobs, initializer=_worker_signals)
-        with pool:
-            let_through()
-            for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
-                if not accept(job[3], made):
-                    retry(job[3])
+    with worker_pool(jobs) as pool:
+        for job, made in zip(jobs_list, pool.imap(_make, jobs_list), strict=True):
+            if not accept(job[3], made):
+                retry(job[3])
     return puzzles
-
-
-@contextlib.contextmanager
-def _held_back(signals: frozenset[int]):
-    """Block `signals` in this thread; the block's `let_through()` (or its end)
-    restores the mask, and a signal that came meanwhile is delivered then."""
-    if not hasattr(signal, "pthread_sigmask"):  # Windows: nothing to hold
-        yield lambda: None
-        return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, signals)
-
-    def let_through() -> None:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
-
-    try:
-        yield let_through
-    finally:
-        let_through()
 
 
 class Progress:

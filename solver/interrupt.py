@@ -16,17 +16,26 @@ interpreter is when the signal comes, such a callback too. So a remembered
 signal is raised again at the next `check()`: after every solve, between
 puzzles, before a file is put in place, and when the command ends. A run
 told to stop never ends as if it had not been, nor uses a cut search.
+
+Work spread over processes (`worker_pool`: puzzles generated, pages drawn,
+PDF chunks converted) stops with the main process: the pool's workers are
+terminated the moment a signal, or any error, leaves its block, instead of
+being waited for to finish their task.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+import sys
 import threading
 import weakref
+from collections.abc import Iterator
 from typing import Any
 
 _STOPS = {int(signal.SIGINT), int(signal.SIGTERM)}
+STOPS = frozenset({signal.SIGINT, signal.SIGTERM})
 _running: weakref.WeakSet[Any] = weakref.WeakSet()
 _lock = threading.Lock()
 _watching: list[int] = []  # the process that watches: a forked child does not
@@ -112,3 +121,61 @@ def _stop_on_signal(read: int) -> None:
                 solvers = list(_running)
             for solver in solvers:
                 solver.stop_search()
+
+
+@contextlib.contextmanager
+def worker_pool(jobs: int) -> Iterator[Any]:
+    """A `multiprocessing` pool of `jobs` forked workers, terminated when the
+    block ends, however it ends: on an error, Ctrl-C or SIGTERM the workers
+    are stopped at once, not waited for.
+
+    Ctrl-C and SIGTERM are held back (blocked, so none is lost) while the
+    pool starts: workers are born with them blocked, and a signal that comes
+    meanwhile is delivered the moment the pool is in its block."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    with _held_back(STOPS) as let_through:
+        pool = context.Pool(jobs, initializer=_worker_signals)
+        with pool:  # its end is pool.terminate()
+            let_through()
+            yield pool
+
+
+def _worker_signals() -> None:
+    """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM:
+    that ends it at once and quietly, even inside CP-SAT or cairo. It also
+    ends with the main process if that is killed outright (Linux).
+
+    A worker is born with both signals blocked (the main process blocks them
+    while it starts the pool): a Ctrl-C that came meanwhile is dropped here
+    (ignoring a pending signal discards it), a SIGTERM from the main process
+    takes effect the moment they are let through."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
+
+
+@contextlib.contextmanager
+def _held_back(signals: frozenset[int]) -> Iterator[Any]:
+    """Block `signals` in this thread; the block's `let_through()` (or its end)
+    restores the mask, and a signal that came meanwhile is delivered then."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: nothing to hold
+        yield lambda: None
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, signals)
+
+    def let_through() -> None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+    try:
+        yield let_through
+    finally:
+        let_through()
