@@ -11,6 +11,11 @@ however it dies.
 - Work in progress lives in a hidden staging folder `.domino-puzzles-tmp-...`
   beside its place, flock'ed by its run for as long as it lives. A staging
   folder nobody holds is a killed run's leftover and is removed.
+- A staging folder's name carries a check of itself
+  (`.domino-puzzles-tmp-<12 hex>-<8 hex>`, the second part a hash of the
+  first), so no name a user chose passes for one: a file or folder of the
+  user's that only starts like it (`.domino-puzzles-tmp-notes`) is never
+  removed, nor is anything that is not a real folder (a link, a file).
 """
 
 from __future__ import annotations
@@ -18,7 +23,9 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import hashlib
 import os
+import re
 import secrets
 import shutil
 import time
@@ -28,6 +35,7 @@ from pathlib import Path
 from puzzles.errors import BadInput
 
 TEMP = ".domino-puzzles-tmp-"
+_STAGING = re.compile(re.escape(TEMP) + r"([0-9a-f]{12})-([0-9a-f]{8})")
 WAIT = 600.0  # seconds another run may keep a folder before this one gives up
 _POLL = 0.1
 
@@ -79,7 +87,7 @@ def staging(folder: Path) -> Iterator[Path]:
     """A new hidden folder in `folder`, held by this run until the block ends,
     then removed with whatever is left in it."""
     while True:
-        place = folder / f"{TEMP}{secrets.token_hex(6)}"
+        place = folder / staging_name()
         try:
             place.mkdir()
             break
@@ -94,26 +102,38 @@ def staging(folder: Path) -> Iterator[Path]:
         os.close(fd)
 
 
+def staging_name() -> str:
+    """A new name for a staging folder, carrying its own check (see above)."""
+    token = secrets.token_hex(6)
+    return f"{TEMP}{token}-{_check(token)}"
+
+
+def is_staging_name(name: str) -> bool:
+    """Whether `name` is one `staging_name` makes: never a name a user chose."""
+    match = _STAGING.fullmatch(name)
+    return match is not None and match[2] == _check(match[1])
+
+
+def _check(token: str) -> str:
+    return hashlib.sha256(f"domino-puzzles staging {token}".encode()).hexdigest()[:8]
+
+
 def clean_leftovers(folder: Path) -> None:
-    """Remove the staging folders (and older temporary files) of runs that are
-    gone from `folder`: those whose lock nobody holds."""
+    """Remove the staging folders of runs that are gone from `folder`: real
+    folders with a staging name whose lock nobody holds. Nothing else."""
     try:
-        names = [entry.name for entry in os.scandir(folder) if entry.name.startswith(TEMP)]
+        names = [entry.name for entry in os.scandir(folder) if is_staging_name(entry.name)]
     except OSError:
         return
     for name in names:
         place = folder / name
         try:
-            fd = os.open(place, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
+            fd = os.open(place, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_DIRECTORY)
         except OSError:
-            continue  # a link or something we cannot open: not ours to judge
+            continue  # a link, a file, or something we cannot open: not ours to judge
         try:
-            if _held_elsewhere(fd):
-                continue
-            if place.is_dir():
-                shutil.rmtree(place, ignore_errors=True)
-            else:
-                place.unlink(missing_ok=True)
+            if not _held_elsewhere(fd):
+                shutil.rmtree(place, ignore_errors=True)  # never follows a link inside
         finally:
             os.close(fd)
 

@@ -2,11 +2,23 @@
 
 One line a file, `SHA256  NAME` (the form of `sha256sum`), after a comment
 line. A file counts as the tool's only while its bytes still have a hash the
-manifest lists for it, so a hand-made or copied manifest can name any file
-and still never make the tool delete or replace it. A name may be listed
-with two hashes: a run writes its new hashes beside the old ones before it
-moves its files in, so that a run killed half way leaves a manifest the next
-run can trust.
+manifest lists for it. A name may be listed with two hashes: a run writes
+its new hashes beside the old ones before it moves its files in, so that a
+run killed half way leaves a manifest the next run can trust.
+
+A manifest is a claim, not a proof: whoever can write in the folder can
+write one. So what it can make the tool do is bounded:
+
+- only names the tool itself writes count (`ours`: index.html, page-NN.svg,
+  book.pdf, pupils/play.html, ...); a line naming any other file
+  (notes.txt, photos/trip.jpg) is never acted on, whatever hash it gives;
+- nothing is reached through a link: a name with a link anywhere in its
+  path is left alone (domino_puzzles/beneath.py), so nothing outside the
+  folder is ever read, replaced or removed;
+- a file under one of the tool's names whose bytes match a listed hash is
+  taken as the tool's: it may be replaced by a new run, or removed if the
+  new run no longer makes it. A forged line can do that much, and only to
+  a file whose exact bytes its writer knows.
 
 Manifests of older versions list bare names, without a hash. Such a name
 proves nothing, so it is read safely: the file is never removed, and is
@@ -18,10 +30,7 @@ whether the bytes would be the same is known only once the book is made.
 
 from __future__ import annotations
 
-import hashlib
-import os
 import re
-import stat
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -34,12 +43,22 @@ HEADER = (
 )
 _LINE = re.compile(r"([0-9a-f]{64})  (.+)")
 
+# The names the commands write in a folder (`book`, `worksheet`, `room`), at
+# its top and inside its subfolders: the only names a manifest can speak for.
+FOLDER_FILES = (
+    *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
+    *("play.html", "page-*.svg", "key-*.svg", "cover.svg", "cover.pdf", "games.html"),
+)
+SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside
+# A `*` of FOLDER_FILES stands for a page number, and for nothing else.
+_OURS = re.compile("|".join(re.escape(p).replace(r"\*", "[0-9]+") for p in FOLDER_FILES))
+
 # name -> the hashes it may have; an empty set for a name without one (older manifests)
 Entries = dict[str, set[str]]
 
 
 def read(folder: Path) -> Entries:
-    """The names an earlier run wrote in `folder` (plain relative names only)."""
+    """The names an earlier run wrote in `folder`: only names the tool writes (`ours`)."""
     try:
         text = (folder / MANIFEST).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -50,7 +69,7 @@ def read(folder: Path) -> Entries:
             continue
         match = _LINE.fullmatch(line)
         name, digest = (match[2], match[1]) if match else (line, None)
-        if plain_name(name):
+        if ours(name):
             entries.setdefault(name, set())
             if digest:
                 entries[name].add(digest)
@@ -60,21 +79,6 @@ def read(folder: Path) -> Entries:
 def text(entries: Mapping[str, set[str]]) -> str:
     lines = [f"{d}  {name}\n" for name in sorted(entries) for d in sorted(entries[name])]
     return HEADER + "".join(lines)
-
-
-def digest(path: Path) -> str | None:
-    """The SHA-256 of the plain file at `path` (not through a link), else None."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
-    except OSError:
-        return None
-    with os.fdopen(fd, "rb") as stream:
-        if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-            return None
-        hasher = hashlib.sha256()
-        for block in iter(lambda: stream.read(1 << 20), b""):
-            hasher.update(block)
-    return hasher.hexdigest()
 
 
 def plain_name(name: str) -> bool:
@@ -88,3 +92,14 @@ def plain_name(name: str) -> bool:
         and name != MANIFEST
         and not parts[0].startswith(("#", TEMP))
     )
+
+
+def ours(name: str) -> bool:
+    """A name the commands write: one of FOLDER_FILES at the folder's top or
+    in one of SUBFOLDERS (`pupils/page-01.svg`), never anything else."""
+    if not plain_name(name):
+        return False
+    parts = name.split("/")
+    if len(parts) == 2 and parts[0] in SUBFOLDERS:
+        parts = parts[1:]
+    return len(parts) == 1 and _OURS.fullmatch(parts[0]) is not None

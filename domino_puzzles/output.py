@@ -14,6 +14,11 @@
   listed file only while its bytes are still those it wrote. Any other file
   under a name it writes is bad input, every such name told at once, and
   nothing is written. `--out .` is a folder like any other.
+- Inside the folder nothing is reached through a link (domino_puzzles/beneath.py):
+  a listed name with a link in its path is left alone and said (`note`),
+  and a subfolder that is a link is refused before anything is written.
+- A folder this run made and left empty (its `--out` on a failed run, a
+  `pupils/` whose files a book run removed) is removed again.
 - A folder whose manifest is an older one (names without hashes) is refused
   before any work where this run would write over a name it lists: such a
   name proves nothing, so the file may be the user's.
@@ -23,7 +28,8 @@
   its mode (and, as root, its owner).
 - Work in progress lives in a hidden, locked `.domino-puzzles-tmp-...` folder
   beside its place; a killed run leaves it behind and the next run there
-  removes it.
+  removes it. Only folders with a name of the tool's own making count as
+  such (domino_puzzles/locks.py): a user's file named alike is kept.
 """
 
 from __future__ import annotations
@@ -35,9 +41,9 @@ import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
-from domino_puzzles import manifest
+from domino_puzzles import beneath, manifest
 from domino_puzzles.locks import TEMP, clean_leftovers, folder_lock, staging
-from domino_puzzles.manifest import MANIFEST
+from domino_puzzles.manifest import FOLDER_FILES, MANIFEST, SUBFOLDERS
 from domino_puzzles.targets import file_target, folder_target, is_stdout
 from puzzles.errors import BadInput, one_line
 from solver.interrupt import check
@@ -53,14 +59,6 @@ Note = Callable[[str], None]
 
 def _silent(text: str) -> None:
     """What a write says while it waits for the folder, unless given a `note`."""
-
-
-# Names the printing commands write in a folder: checked before a long run.
-FOLDER_FILES = (
-    *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
-    *("play.html", "page-*.svg", "key-*.svg", "cover.svg", "cover.pdf"),
-)
-SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside
 
 
 class WriteFailed(OSError):
@@ -82,8 +80,8 @@ def check_folder(out: str | Path) -> None:
         return
     ours = manifest.read(folder)
     patterns = [*FOLDER_FILES, *(f"{sub}/{p}" for sub in SUBFOLDERS for p in FOLDER_FILES)]
-    found = {p for pattern in patterns for p in folder.glob(pattern)}
-    names = sorted(p.relative_to(folder).as_posix() for p in found)
+    found = {p.relative_to(folder).as_posix() for pattern in patterns for p in folder.glob(pattern)}
+    names = sorted(name for name in found if manifest.ours(name))
     # Before the work, a name an older manifest lists without a hash cannot
     # be told from the user's file: refused now, not once the book is made.
     problems = _conflicts(folder, names, ours, {})
@@ -98,31 +96,32 @@ def write_file(path: str | Path, content: Content, note: Note = _silent) -> None
         _to_stdout(content)
         return
     target = file_target(path)
-    with _failing_as(path):
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with folder_lock(target.parent, str(target.parent), note):
-            clean_leftovers(target.parent)
-            with staging(target.parent) as stage:
-                _write(stage / target.name, content)
-                check()  # a stopped run puts nothing in place (solver/interrupt.py)
-                _replace(stage / target.name, target)
+    place = target.parent
+    with _failing_as(path), _made_if_missing(place), folder_lock(place, str(place), note):
+        clean_leftovers(place)
+        with staging(place) as stage:
+            _write(stage / target.name, content)
+            check()  # a stopped run puts nothing in place (solver/interrupt.py)
+            _replace(stage / target.name, None, target)
 
 
 def write_folder(out: str | Path, files: Mapping[str, Content], note: Note = _silent) -> None:
     """`files` (name -> content; a name may hold a subfolder, `pupils/page-01.svg`)
-    into the folder `out`, by the rules above; `note` as for `write_file`."""
+    into the folder `out`, by the rules above; `note` as for `write_file`, and
+    told of a listed file left alone because a link is in its path."""
     for name in files:
-        if not manifest.plain_name(name):
-            raise ValueError(f"not a name inside the folder: {name!r}")
+        if not manifest.ours(name):  # a name the manifest could not speak for
+            raise ValueError(f"not a name of manifest.FOLDER_FILES: {name!r}")
     folder = folder_target(out)
-    with _failing_as(out):
-        folder.mkdir(parents=True, exist_ok=True)
-        with folder_lock(folder, str(out), note):
-            clean_leftovers(folder)
-            _write_folder_locked(folder, str(out), files)
+    with _failing_as(out), _made_if_missing(folder), folder_lock(folder, str(out), note):
+        clean_leftovers(folder)
+        with beneath.opened(folder) as root:
+            _write_folder_locked(folder, root, str(out), files, note)
 
 
-def _write_folder_locked(folder: Path, shown: str, files: Mapping[str, Content]) -> None:
+def _write_folder_locked(
+    folder: Path, root: int, shown: str, files: Mapping[str, Content], note: Note
+) -> None:
     # Read under the lock: what an earlier (or a waited-for) run left is what counts.
     ours = manifest.read(folder)
     early = _conflicts(folder, list(files), ours, None)
@@ -133,7 +132,7 @@ def _write_folder_locked(folder: Path, shown: str, files: Mapping[str, Content])
         for name, content in files.items():
             (stage / name).parent.mkdir(parents=True, exist_ok=True)
             _write(stage / name, content)
-            new[name] = manifest.digest(stage / name) or ""
+            new[name] = beneath.digest(stage, name) or ""
         late = _conflicts(folder, list(files), ours, new)
         if late:
             raise BadInput(late, file=shown)
@@ -145,14 +144,40 @@ def _write_folder_locked(folder: Path, shown: str, files: Mapping[str, Content])
             either.setdefault(name, set()).add(digest)
         check()  # a stopped run puts nothing in place (solver/interrupt.py)
         _write_manifest(folder, stage, either)
-        for name in files:
-            (folder / name).parent.mkdir(parents=True, exist_ok=True)
-            _replace(stage / name, folder / name)
-        for name in sorted(set(ours) - set(files)):
-            stale = folder / name
-            if ours[name] and manifest.digest(stale) in ours[name]:
-                stale.unlink()
+        made: list[str] = []
+        try:
+            for name in files:
+                with beneath.parent(root, name, make=True, made=made) as (fd, last):
+                    _replace(stage / name, fd, last)
+        except BaseException:
+            beneath.remove_empty(root, made)
+            raise
+        emptied, linked = _remove_stale(root, ours, set(files))
+        beneath.remove_empty(root, emptied)
         _write_manifest(folder, stage, {name: {digest} for name, digest in new.items()})
+    if linked:
+        note(f"left alone: {', '.join(linked)}: a link is in the way inside {shown}")
+
+
+def _remove_stale(root: int, ours: manifest.Entries, kept: set[str]) -> tuple[list[str], list[str]]:
+    """Remove the files of an earlier run's manifest that this run no longer
+    makes, where their bytes are still what it wrote; (the folders they left,
+    the names left alone because a link is in their path)."""
+    emptied, linked = [], []
+    for name in sorted(set(ours) - kept):
+        if not ours[name]:
+            continue  # an older manifest's bare name proves nothing
+        try:
+            with beneath.parent(root, name) as (fd, last):
+                if beneath.digest_at(fd, last) in ours[name]:
+                    os.unlink(last, dir_fd=fd)
+                    if "/" in name:
+                        emptied.append(name.rsplit("/", 1)[0])
+        except beneath.Linked:
+            linked.append(name)
+        except FileNotFoundError:
+            continue
+    return emptied, linked
 
 
 def read_manifest(folder: str | Path) -> set[str]:
@@ -170,11 +195,11 @@ def _conflicts(
     """Why the files `names` in `folder` may not be replaced, all at once ("" if
     they may). `new` holds the hashes this run writes once it knows them; an
     entry of an older manifest (no hash) is ours only where they agree."""
-    theirs, changed, odd, unsure = [], [], [], []
+    theirs, changed, odd, unsure, linked = [], [], [], [], []
     for name in names:
         place = folder / name
         if _under_a_link(folder, name):
-            odd.append(name)
+            linked.append(name)
             continue
         if not os.path.lexists(place):
             continue
@@ -183,9 +208,9 @@ def _conflicts(
         elif place.is_symlink() or not place.is_file():
             odd.append(name)
         elif ours[name]:
-            if manifest.digest(place) not in ours[name]:
+            if beneath.digest(folder, name) not in ours[name]:
                 changed.append(name)
-        elif new is not None and manifest.digest(place) != new.get(name):
+        elif new is not None and beneath.digest(folder, name) != new.get(name):
             unsure.append(name)
     parts = []
     if theirs:
@@ -195,6 +220,8 @@ def _conflicts(
         parts.append(f"{_listed(changed)} changed since domino-puzzles wrote {_it(changed)}")
     if odd:
         parts.append(f"{_listed(odd)} not a plain file any more")
+    if linked:
+        parts.append(f"{_listed(linked)} reached through a link, which it never follows")
     if unsure:
         parts.append(
             f"{_listed(unsure)} listed without a hash by an older domino-puzzles, so "
@@ -202,7 +229,7 @@ def _conflicts(
         )
     if not parts:
         return ""
-    every = theirs + changed + odd + unsure
+    every = theirs + changed + odd + unsure + linked
     return "; ".join(parts) + f": move {_it(every)} away or give another --out"
 
 
@@ -266,10 +293,11 @@ def _write(path: Path, content: Content) -> None:
         os.fsync(stream.fileno())
 
 
-def _replace(new: Path, old: Path) -> None:
-    """Rename `new` over `old`, giving it the mode and owner `old` had."""
+def _replace(new: Path, fd: int | None, old: str | Path) -> None:
+    """Rename `new` over `old` (a name in the folder `fd`, or a path where `fd`
+    is None), giving it the mode and owner `old` had."""
     try:
-        was = old.stat()
+        was = os.stat(old, dir_fd=fd)
     except FileNotFoundError:
         was = None
     if was is not None:
@@ -277,11 +305,32 @@ def _replace(new: Path, old: Path) -> None:
         if hasattr(os, "chown") and os.geteuid() == 0:
             with contextlib.suppress(OSError):
                 os.chown(new, was.st_uid, was.st_gid)
-    os.replace(new, old)
+    os.replace(new, old, dst_dir_fd=fd)
+
+
+@contextlib.contextmanager
+def _made_if_missing(folder: Path):
+    """Make `folder` and any missing parent; on a failure, remove again those
+    this call made that are still empty."""
+    missing = []
+    place = folder
+    while not os.path.lexists(place) and place != place.parent:
+        missing.append(place)
+        place = place.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        yield
+    except BaseException:
+        for made in missing:  # the deepest first
+            try:
+                made.rmdir()
+            except OSError:
+                break
+        raise
 
 
 def _write_manifest(folder: Path, stage: Path, entries: Mapping[str, set[str]]) -> None:
     place = stage / MANIFEST
     place.unlink(missing_ok=True)
     _write(place, manifest.text(entries))
-    _replace(place, folder / MANIFEST)
+    _replace(place, None, folder / MANIFEST)

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 
-from domino_puzzles.locks import TEMP
+from domino_puzzles.locks import staging_name
 from puzzles.errors import BadInput
 
 # Names that mean "standard output": written through, never replaced.
@@ -116,7 +115,7 @@ def _may_write_in(folder: Path, shown: str) -> None:
         raise BadInput(f"cannot write in {folder}: no permission", file=shown)
     # What the system says is the last word (root past a mode, /proc, quotas):
     # make and remove a hidden folder there.
-    probe = folder / f"{TEMP}probe-{secrets.token_hex(6)}"
+    probe = folder / staging_name()  # a killed run's probe is cleaned as a leftover
     try:
         probe.mkdir()
     except OSError as error:

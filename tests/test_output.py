@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from domino_puzzles import output
+from domino_puzzles import locks, output
 from domino_puzzles.output import MANIFEST, write_file, write_folder
 from puzzles.errors import BadInput
 
@@ -155,13 +155,13 @@ def test_out_is_a_file_not_a_folder(tmp_path):
 
 def test_modes_new_files_follow_the_umask_replaced_files_keep_theirs(tmp_path, umask_022):
     folder = tmp_path / "book"
-    write_folder(folder, {"a.svg": "1", "b.svg": "2"})
-    assert mode(folder / "a.svg") == 0o644
-    os.chmod(folder / "a.svg", 0o600)
-    os.chmod(folder / "b.svg", 0o664)
-    write_folder(folder, {"a.svg": "one", "b.svg": "two", "c.svg": "3"})
-    assert (mode(folder / "a.svg"), mode(folder / "b.svg")) == (0o600, 0o664)
-    assert mode(folder / "c.svg") == 0o644
+    write_folder(folder, {"page-1.svg": "1", "page-2.svg": "2"})
+    assert mode(folder / "page-1.svg") == 0o644
+    os.chmod(folder / "page-1.svg", 0o600)
+    os.chmod(folder / "page-2.svg", 0o664)
+    write_folder(folder, {"page-1.svg": "one", "page-2.svg": "two", "page-3.svg": "3"})
+    assert (mode(folder / "page-1.svg"), mode(folder / "page-2.svg")) == (0o600, 0o664)
+    assert mode(folder / "page-3.svg") == 0o644
     single = tmp_path / "page.svg"
     write_file(single, "x")
     assert mode(single) == 0o644
@@ -174,11 +174,11 @@ def test_a_failure_between_renames_leaves_the_folder_and_no_temporary_files(teac
     write_folder(teacher, {"page-01.svg": "1", "page-02.svg": "2"})
     real, calls = os.replace, []
 
-    def flaky(src, dst):
+    def flaky(src, dst, **at):
         calls.append(dst)
         if len(calls) == 3:
             raise OSError("disk full")
-        return real(src, dst)
+        return real(src, dst, **at)
 
     monkeypatch.setattr(output.os, "replace", flaky)
     with pytest.raises(OSError):
@@ -230,7 +230,7 @@ def test_a_killed_run_leaves_a_leftover_the_next_run_removes(teacher, what):
 def test_a_live_runs_work_is_left_alone_whatever_its_process_id(teacher):
     # A run in another PID namespace (a container sharing the folder) has an id
     # that means nothing here: its lock on its staging folder is what counts.
-    live = teacher / ".domino-puzzles-tmp-999999999"
+    live = teacher / locks.staging_name()
     live.mkdir()
     fd = os.open(live, os.O_RDONLY)
     try:
