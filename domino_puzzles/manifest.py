@@ -30,7 +30,9 @@ whether the bytes would be the same is known only once the book is made.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -53,16 +55,33 @@ SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside
 # A `*` of FOLDER_FILES stands for a page number, and for nothing else.
 _OURS = re.compile("|".join(re.escape(p).replace(r"\*", "[0-9]+") for p in FOLDER_FILES))
 
+MAX_BYTES = 4 * 2**20  # a manifest read: some 40,000 lines
+
 # name -> the hashes it may have; an empty set for a name without one (older manifests)
 Entries = dict[str, set[str]]
 
 
 def read(folder: Path) -> Entries:
-    """The names an earlier run wrote in `folder`: only names the tool writes (`ours`)."""
+    """The names an earlier run wrote in `folder`: only names the tool writes (`ours`).
+
+    Only a plain file is read (not through a link, never a FIFO or device),
+    and at most MAX_BYTES of it: a manifest of a 10,000-page book is a
+    fraction of that. Anything else counts as no manifest: every file is
+    then the user's."""
     try:
-        text = (folder / MANIFEST).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        fd = os.open(folder / MANIFEST, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
         return {}
+    with os.fdopen(fd, "rb") as stream:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return {}
+        try:
+            data = stream.read(MAX_BYTES + 1)
+        except OSError:
+            return {}
+    if len(data) > MAX_BYTES:
+        return {}
+    text = data.decode("utf-8", errors="replace")
     entries: Entries = {}
     for line in text.splitlines():
         if line.startswith("#"):

@@ -264,3 +264,27 @@ def test_sigterm_while_converting_stops_the_workers_not_after_their_chunk(tmp_pa
         assert state in ("Z", "X"), f"worker {child} still runs"
     assert not (tmp_path / "book.pdf").exists()
     assert os.listdir(tmp_path) == []
+
+
+# -- the manifest itself --------------------------------------------------------------
+@pytest.mark.parametrize("what", ["dev-zero", "fifo", "link", "huge"])
+def test_a_manifest_that_is_no_plain_small_file_counts_as_none(tmp_path, what):
+    out = tmp_path / "book"
+    out.mkdir()
+    (out / "index.html").write_text("<p>known bytes</p>")
+    line = f"{sha(b'<p>known bytes</p>')}  index.html\n"
+    place = out / MANIFEST
+    if what == "dev-zero":
+        place.symlink_to("/dev/zero")
+    elif what == "fifo":
+        os.mkfifo(place)
+    elif what == "link":
+        (tmp_path / "elsewhere").write_text(line)
+        place.symlink_to(tmp_path / "elsewhere")
+    else:
+        place.write_text(line + "#" * (manifest.MAX_BYTES + 1))
+    assert manifest.read(out) == {}
+    result = run(*BOOK, "--out", out)
+    assert result.exit_code == 2, result.output
+    assert "index.html is there already and was not written by domino-puzzles" in result.stderr
+    assert (out / "index.html").read_text() == "<p>known bytes</p>"
