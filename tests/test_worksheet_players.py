@@ -12,6 +12,7 @@ import pytest
 
 from domino_puzzles import play_html
 from domino_puzzles.web import endgame as endgame_page
+from puzzles.drawing import young
 from puzzles.drawing.words import LANGUAGES, word
 from solver.limits import Limits
 from solver.registry import KINDS
@@ -39,7 +40,7 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp
     data = page_data(folder / "pupils" / "play.html")
     page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
-        assert d["you"] is True and d["number"] == 1
+        assert d["you"] is True and d["firstPlayer"] == 1
         assert headings == d["names"]
         assert any(word(lang, "your_tiles") in h for h in headings)
         assert any(word(lang, "friend_tiles") == h for h in headings)
@@ -74,7 +75,7 @@ def test_an_older_page_counts_players_from_0_as_its_sheet_does(chromium, tmp_pat
     data = page_data(folder / "pupils" / "play.html")
     page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
-        assert d["you"] is False and d["number"] == 0
+        assert d["you"] is False and d["firstPlayer"] == 0
         assert headings[0].startswith(word(lang, "player", p=0))
         for h, name in zip(headings, d["names"], strict=True):  # the page adds the side
             assert h.startswith(name) and name in text, (h, lang)
@@ -92,7 +93,7 @@ def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
     out = tmp_path / "four.html"
     out.write_text(play_html.page("t", [(kind, four, answer)], lang, hints=2, age=6))
     d = page_data(out)["puzzles"][0]
-    assert d["you"] is False and d["number"] == 1
+    assert d["you"] is False and d["firstPlayer"] == 1
     assert d["names"][0] == f"{word(lang, 'player', p=1)} {word(lang, 'goes_first')}"
     assert d["names"][1:] == [word(lang, "player", p=p) for p in (2, 3, 4)]
     page, watch = browser.open_page(chromium, out)
@@ -127,9 +128,9 @@ def test_a_young_sheets_hints_speak_to_you(tmp_path, lang):
 def test_the_hint_text_names_the_player_as_the_sheet_does():
     move = {"player": 0, "tile": "1-5", "end": "left"}
     assert endgame_page.hint_text(move, "de") == "Spieler 0 legt 1-5 an das linke Ende."
-    young = {"toMove": 0, "you": True, "number": 1}
+    young = {"toMove": 0, "you": True, "firstPlayer": 1}
     assert endgame_page.hint_text(move, "de", young) == "Lege 1-5 an das linke Ende."
-    four = {"toMove": 0, "you": False, "number": 1}
+    four = {"toMove": 0, "you": False, "firstPlayer": 1}
     assert endgame_page.hint_text(move, "lv", four) == "Spēlētājs 1 liek 1-5 kreisajā galā."
     arm = {"player": 1, "tile": "4-2", "end": {"spinner": 3, "arm": "up"}, "to": 4}
     assert "spinner 3" in endgame_page.hint_text(arm, "en")
@@ -245,3 +246,61 @@ def test_a_phones_contents_links_are_a_finger_apart(chromium, tmp_path):
     assert all(b - t >= 9 * MM - 0.5 for _, _, t, b in links), links
     assert apart(links) >= 3 * MM - 0.5, links
     context.close()
+
+
+# -- every player to move, on every kind of page ----------------------------------------
+def _rotated(to_move: int) -> dict:
+    return {**ENDGAME_4, "to_move": to_move, "id": f"to-move-{to_move}"}
+
+
+@pytest.mark.parametrize(
+    ("where", "age", "hints"), [("book", None, None), ("sheet-10", 10, 2), ("sheet-6", 6, 2)]
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
+    chromium, tmp_path, where, age, hints, lang
+):
+    """Puzzles 2 to 5 of a page, the players to move 0 to 3: each message
+    names that player as the sheet does (from 0 in a book and an older
+    sheet, from 1 on a young one), never by the puzzle's number."""
+    kind = KINDS["endgame"]
+    chain = KINDS["chain"].load({"kind": "chain", "tiles": ["1-2", "2-3"]})
+    made = [(KINDS["chain"], chain, KINDS["chain"].solve(chain, Limits()))]
+    for to_move in range(4):
+        puzzle = kind.load(_rotated(to_move))
+        made.append((kind, puzzle, kind.solve(puzzle, Limits())))
+    out = tmp_path / "page.html"
+    out.write_text(play_html.page("t", made, lang, hints=hints, age=age))
+    first = 1 if young(age) else 0
+    page, watch = browser.open_page(chromium, out)
+    for number, d in enumerate(page_data(out)["puzzles"][1:], 2):
+        assert d["number"] == number and d.get("firstPlayer", 0) == first
+        p = d["toMove"] + first
+        mover = d["toMove"]
+        # a book's page adds the best result after the sentence
+        assert page.evaluate(STATUS, d["id"]).startswith(said(lang, "choose", p=p))
+        other = (mover + 1) % 4
+        got = page.evaluate(PLAY, [d["id"], {"player": other, "tile": "0-0", "end": "left"}])
+        assert got == {"ok": False, "message": said(lang, "not_turn", p=p)}
+        foreign = d["hands"][other][0]
+        got = page.evaluate(PLAY, [d["id"], {"player": mover, "tile": foreign, "end": "left"}])
+        assert got == {"ok": False, "message": said(lang, "not_held", p=p, t=foreign)}
+    assert watch.errors == []
+    page.close()
+
+
+def test_a_books_endgames_name_their_player_to_move(chromium, tmp_path):
+    """The sample book's own page, as a reader opens it (the issue's puzzles 4-6)."""
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    out = tmp_path / "book"
+    args = ["book", "--kinds", "endgame", "--count", "6", "--seed", "3", "--quiet", "--out"]
+    assert CliRunner().invoke(main, [*args, str(out)]).exit_code == 0
+    page, watch = browser.open_page(chromium, out / "play.html")
+    for d in page_data(out / "play.html")["puzzles"]:
+        status = page.evaluate(STATUS, d["id"])
+        assert status.startswith(said("en", "choose", p=d["toMove"]) + " · "), d["id"]
+    assert watch.errors == []
+    page.close()

@@ -61,7 +61,7 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
     (puzzles/drawing/endgame_sheet.py): `names`, the caption over each hand
     ("Your tiles (you go first)", "Your friend's tiles"; "Player 1" upwards
     with more players on a young sheet, "Player 0" on an older one);
-    `number`, the number the sheet gives the first player (1 on a young
+    `firstPlayer`, the number the sheet gives the first player (1 on a young
     sheet); `you`, whether the player to move is "you" (a young sheet of
     two), whom the page's sentences then address (the `_you` words); `young`,
     whether the pass button says it as the young rules do ("miss a turn"); and
@@ -76,7 +76,7 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
         "names": [
             hand_label(puzzle, p, lang, age).removeprefix("▶ ") for p in range(puzzle.players)
         ],
-        "number": 1 if young(age) else 0,
+        "firstPlayer": 1 if young(age) else 0,
         "you": young(age) and puzzle.players == 2,
         "young": young(age),
     }
@@ -373,5 +373,5 @@ def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = Non
     words = WORDS.get(lang, WORDS["en"])
     text = words.get(key) or WORDS["en"][key]
     k = end["spinner"] if isinstance(end, dict) else None
-    p = move["player"] + data.get("number", 0)
+    p = move["player"] + data.get("firstPlayer", 0)
     return text.format(p=p, t=move.get("tile") or move.get("draw"), x=move.get("to"), k=k)

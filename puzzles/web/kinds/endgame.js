@@ -6,13 +6,14 @@ const W = (key, values) => T("endgame." + key, values);
 // spinner by its place in the line, or a double on an arm by itself ("5-5").
 const isArm = (end) => !!end && typeof end === "object";
 const endKey = (end) => (isArm(end) ? `${end.spinner}/${end.arm}` : String(end));
-// Player p in a sentence, as the sheet names the players (d.names, d.number, d.you:
+// Player p in a sentence, as the sheet names the players (d.names, d.firstPlayer, d.you:
 // domino_puzzles/web/endgame.py `people`): the player to move of a young sheet of
-// two is "you" (the key's "_you" words), others are counted from d.number.
+// two is "you" (the key's "_you" words), others are counted from d.firstPlayer
+// (0, or 1 on a young sheet; d.number is the puzzle's number, never a player's).
 const about = (d, key, p, values) => (d.you && p === d.toMove ? W(key + "_you", values)
-  : W(key, { ...values, p: p + (d.number || 0) }));
+  : W(key, { ...values, p: p + (d.firstPlayer || 0) }));
 // The caption over player p's hand: the sheet's own (d.names), else "Player p".
-const handName = (d, p) => (d.names ? d.names[p] + (d.partnerships ? W("side", { s: p % 2 + d.number }) : "")
+const handName = (d, p) => (d.names ? d.names[p] + (d.partnerships ? W("side", { s: p % 2 + (d.firstPlayer || 0) }) : "")
   : W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === d.toMove ? W("to_move") : ""));
 
 const endgame = {
