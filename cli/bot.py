@@ -13,6 +13,7 @@ import sys
 
 import click
 
+from cli.common import seed_option
 from domino_puzzles.bots import answer
 from solver.bots import LEVELS
 
@@ -22,7 +23,7 @@ from solver.bots import LEVELS
     "--rules", type=click.Choice(["block", "draw", "florentine"]), required=True, help="The game."
 )
 @click.option("--level", type=click.Choice(LEVELS), default="best", show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same answers.")
+@seed_option("Same seed, same answers")
 @click.option(
     "--move-time",
     type=click.FloatRange(min=0, min_open=True),

@@ -4,6 +4,7 @@ and the options they share."""
 from __future__ import annotations
 
 import math
+import re
 import sys
 from collections.abc import Callable
 
@@ -13,7 +14,7 @@ from domino_puzzles.report import SILENT, Lines, Reporter, Terminal
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput, shown
-from puzzles.fields import text as field_text
+from puzzles.fields import SEED_RANGE, page_text, seed
 from solver.api import load_file
 
 __all__ = [
@@ -22,12 +23,14 @@ __all__ = [
     "Choice",
     "PageText",
     "Seconds",
+    "Seed",
     "choices",
     "load_file",
     "only_puzzles",
     "page_text",
     "reporter",
     "say",
+    "seed_option",
     "told",
 ]
 
@@ -70,17 +73,6 @@ class Seconds(click.ParamType):
         return seconds
 
 
-def page_text(value: str) -> str:
-    """Text typed on the command line that reaches a page, checked as a file's
-    `title` is (puzzles/fields.py): one line of plain text, no control, bidi
-    or zero-width characters; bytes that are not UTF-8 are refused too (an
-    argument's bad bytes come in as lone surrogates). BadInput says why,
-    showing the text escaped."""
-    if any("\udc80" <= c <= "\udcff" for c in value):
-        raise BadInput(f"is not valid UTF-8: {shown(value)}")
-    return field_text(value)
-
-
 class PageText(click.ParamType):
     """An option whose text is printed on a page (`--title`): `page_text`."""
 
@@ -93,6 +85,37 @@ class PageText(click.ParamType):
             return page_text(value)
         except BadInput as error:
             self.fail(error.message, param, ctx)
+
+
+class Seed(click.ParamType):
+    """`--seed`: a whole number a signed 64-bit integer holds (puzzles/fields.py
+    `seed`); a seed of thousands of digits is refused, shown short."""
+
+    name = "integer"
+
+    def convert(self, value, param, ctx) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            text = str(value).strip()
+            if not re.fullmatch(r"[-+]?[0-9]{1,25}", text):
+                self.fail(f"{shown(value)}: a seed is {SEED_RANGE}", param, ctx)
+            number = int(text)
+        try:
+            return seed(number)
+        except BadInput as error:
+            self.fail(error.message, param, ctx)
+
+
+def seed_option(what: str, default: int | None = 0):
+    """`--seed S` of the commands that make something from a seed."""
+    return click.option(
+        "--seed",
+        type=Seed(),
+        default=default,
+        show_default=default is not None,
+        help=f"{what} (a whole number, -2**63 to 2**63-1).",
+    )
 
 
 class Choice(click.Choice):

@@ -12,13 +12,21 @@ import traceback
 import click
 
 import domino_puzzles
-from cli.common import Choice, Seconds, lang_option, load_file, only_puzzles, told
+from cli.common import (
+    Choice,
+    Seconds,
+    lang_option,
+    load_file,
+    only_puzzles,
+    seed_option,
+    told,
+)
 from domino_puzzles.output import WriteFailed, check_file, write_file
 from puzzles.command_words import phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
 from solver import interrupt
-from solver.generate import LEVEL_NAMES
+from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.interrupt import Terminated
 from solver.registry import KINDS
 
@@ -220,8 +228,14 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
 
 @main.command()
 @click.argument("kind", type=Choice(KINDS))
-@click.option("--count", type=click.IntRange(min=1), default=10, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same file.")
+@click.option(
+    "--count",
+    type=click.IntRange(1, MAX_PUZZLES),
+    default=10,
+    show_default=True,
+    help=f"Puzzles in the file (at most {MAX_PUZZLES:,}).",
+)
+@seed_option("Same seed, same file")
 @click.option(
     "--difficulty",
     type=Choice(LEVEL_NAMES),
@@ -272,7 +286,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
 )
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True)
 @click.option("--partnerships", is_flag=True, help="4 players: 0 and 2 against 1 and 3.")
-@click.option("--seed", type=int, default=None, help="Same seed, same match (default: a new one).")
+@seed_option("Same seed, same match [default: a new one]", default=None)
 @click.option(
     "--bots",
     default="best",

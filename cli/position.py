@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 
 from cli.common import lang_option
 from puzzles.errors import BadInput
-from puzzles.files import dump_yaml, read_text
+from puzzles.files import dump_yaml, read_json
 from puzzles.game_positions import position_after
 from solver.registry import load as load_puzzle
 
@@ -39,9 +37,11 @@ def position(log: str, after: int, round_number: int, fmt: str, lang: str) -> No
     """The position after the first AFTER moves of a `play --format json` LOG,
     as a puzzle file of the matching kind."""
     try:
-        record = json.loads(read_text(log))
-    except json.JSONDecodeError as error:
-        raise BadInput(f"not a play log (JSON): {error}", file=log) from None
+        record = read_json(log)
+    except BadInput as error:
+        if not error.message.startswith("invalid JSON"):  # it cannot be read at all
+            raise
+        raise BadInput(f"not a play log: {error.message}", file=log) from None
     try:
         data = position_after(record, after, round_number)
         kind, puzzle = load_puzzle(data)

@@ -21,6 +21,7 @@ from cli.common import (
     only_puzzles,
     page_text,
     reporter,
+    seed_option,
     told,
 )
 from domino_puzzles import play_html
@@ -28,7 +29,7 @@ from domino_puzzles.output import check_file, write_file
 from domino_puzzles.pages import answered, puzzle_page, usable_kinds
 from puzzles.command_words import phrase
 from puzzles.errors import BadInput
-from solver.generate import LEVEL_NAMES
+from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
 
 
@@ -110,10 +111,11 @@ def _answered(kind, puzzle, label: str, file: str):
 )
 @click.option(
     "--count",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MAX_PUZZLES),
     default=12,
     show_default=True,
-    help="Puzzles in the book, split over the kinds, then each kind's over the difficulties.",
+    help="Puzzles in the book, split over the kinds, then each kind's over the "
+    f"difficulties (at most {MAX_PUZZLES:,}).",
 )
 @click.option(
     "--difficulty",
@@ -122,7 +124,7 @@ def _answered(kind, puzzle, label: str, file: str):
     help="One or more of easy, medium, hard, extreme, comma-separated "
     "(extreme: only kinds that grade that far, docs/difficulty.md).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same book.")
+@seed_option("Same seed, same book")
 @click.option("--out", type=click.Path(), default="out/book", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
 @lang_option("book and its messages")

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import click
 
-from cli.common import PAPER, Choice, lang_option, reporter, told
+from cli.common import PAPER, Choice, lang_option, reporter, seed_option, told
 from domino_puzzles.worksheet_folder import worksheet as make
 from puzzles.command_words import phrase
+from solver.generate import MAX_PUZZLES
 from solver.registry import KINDS
 
 
@@ -27,13 +28,13 @@ from solver.registry import KINDS
 )
 @click.option(
     "--count",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MAX_PUZZLES),
     default=None,
-    help="Puzzles on the sheet [default: 2 for age 6-7, 4 older].",
+    help=f"Puzzles on the sheet (at most {MAX_PUZZLES:,}) [default: 2 for age 6-7, 4 older].",
 )
 @click.option("--age", type=click.IntRange(4, 18), default=8, show_default=True)
 @lang_option("sheet and its messages")
-@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same sheet.")
+@seed_option("Same seed, same sheet")
 @click.option("--out", type=click.Path(), default="out/worksheet", show_default=True)
 @click.option("--paper", "paper_name", type=PAPER, default="a4", show_default=True)
 @click.option(

@@ -1,4 +1,4 @@
-"""A book recipe (FORMATS.md "Book recipe"): what a book holds, read and
+"""A book recipe (docs/formats.md "Book recipes"): what a book holds, read and
 checked whole before any puzzle is generated. Command-line options given
 with a recipe override its fields; without a recipe the options make a
 one-section-per-kind book.
@@ -7,13 +7,15 @@ one-section-per-kind book.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
+from puzzles import fields
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES
-from puzzles.errors import BadInput
-from solver.generate import LEVEL_NAMES, levels
+from puzzles.errors import BadInput, shown
+from puzzles.fields import page_text, paragraph_text
+from puzzles.files import read_yaml
+from solver.generate import LEVEL_NAMES, MAX_PUZZLES, levels
 from solver.registry import KINDS
 
 STOCKS = ("white", "cream")
@@ -56,18 +58,27 @@ class Recipe:
     sections: tuple[Part, ...] = field(default_factory=tuple)
 
 
-def _text(data: dict, name: str, file: str) -> str:
+MAX_SECTIONS = 100  # five kinds at four difficulties are 20 sections; two each, 40
+
+
+def _text(data: dict, name: str, file: str, check=page_text, where: str = "") -> str:
+    """A text field printed in the book, checked as the matching option of
+    `book` (`--title`) is: `check` (puzzles/fields.py); errors name
+    `where` + `name`."""
     value = data.get(name, "")
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise BadInput(f"must be text, not {type(value).__name__}", name, file=file)
-    return value
+        raise BadInput(f"must be text, not {type(value).__name__}", where + name, file=file)
+    try:
+        return check(value)
+    except BadInput as error:
+        raise BadInput(error.message, where + name, file=file) from None
 
 
 def _choice(value: Any, allowed, name: str, file: str) -> str:
-    if value not in allowed:
-        raise BadInput(f"{value!r} is not one of {', '.join(allowed)}", name, file=file)
+    if not isinstance(value, str) or value not in allowed:
+        raise BadInput(f"{shown(value)} is not one of {', '.join(allowed)}", name, file=file)
     return value
 
 
@@ -87,9 +98,17 @@ def _part(raw: Any, i: int, file: str) -> Part:
     diffs = diff if isinstance(diff, list) else [diff]
     if not diffs:
         raise BadInput("needs at least one difficulty", f"{where}.difficulty", file=file)
+    if len(diffs) > len(LEVEL_NAMES):
+        raise BadInput(
+            f"holds {len(diffs)} items: at most {len(LEVEL_NAMES)} ({', '.join(LEVEL_NAMES)})",
+            f"{where}.difficulty",
+            file=file,
+        )
     known = levels(KINDS[kind])
-    for d in diffs:
+    for j, d in enumerate(diffs):
         _choice(d, list(LEVEL_NAMES), f"{where}.difficulty", file)
+        if d in diffs[:j]:
+            raise BadInput(f"{d} is given twice", f"{where}.difficulty", file=file)
         if d not in known:
             raise BadInput(
                 f"{d}: {kind} does not generate it (its difficulties: {', '.join(known)})",
@@ -97,24 +116,19 @@ def _part(raw: Any, i: int, file: str) -> Part:
                 file=file,
             )
     count = raw.get("count")
-    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 10_000:
-        raise BadInput("must be a whole number from 1 to 10000", f"{where}.count", file=file)
-    intro = _text(raw, "intro", file)
-    return Part(kind, tuple(dict.fromkeys(diffs)), count, intro)
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_PUZZLES:
+        raise BadInput(
+            f"must be a whole number from 1 to {MAX_PUZZLES}", f"{where}.count", file=file
+        )
+    intro = _text(raw, "intro", file, paragraph_text, f"{where}.")
+    return Part(kind, tuple(diffs), count, intro)
 
 
 def load(path: str) -> Recipe:
-    """The recipe in `path`, or BadInput naming the file and the field."""
-    import yaml
-
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise BadInput(f"cannot read it: {e.__class__.__name__}", file=path) from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        raise BadInput(f"not valid YAML: {str(e).splitlines()[0]}", file=path) from None
+    """The recipe in `path`, read by the one strict reader of users' files
+    (puzzles/files.py) and checked whole, or BadInput naming the file and
+    the field."""
+    data = read_yaml(path, "a book recipe")
     if not isinstance(data, dict):
         raise BadInput("a recipe is a mapping of fields (title, sections, ...)", file=path)
     for key in data:
@@ -127,12 +141,23 @@ def load(path: str) -> Recipe:
     if not isinstance(bleed, bool):
         raise BadInput("must be true or false", "bleed", file=path)
     stock = _choice(data.get("paper_stock", "white"), STOCKS, "paper_stock", path)
-    seed = data.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadInput("must be a whole number", "seed", file=path)
+    try:
+        seed = fields.seed(data.get("seed", 0))
+    except BadInput as error:
+        raise BadInput(error.message, "seed", file=path) from None
     raw = data.get("sections")
     if not isinstance(raw, list) or not raw:
         raise BadInput("needs a list of at least one section", "sections", file=path)
+    if len(raw) > MAX_SECTIONS:
+        raise BadInput(f"holds {len(raw)} sections: at most {MAX_SECTIONS}", "sections", file=path)
+    sections = tuple(_part(s, i, path) for i, s in enumerate(raw))
+    total = sum(part.count for part in sections)
+    if total > MAX_PUZZLES:
+        raise BadInput(
+            f"the sections' counts come to {total:,} puzzles: a book holds at most {MAX_PUZZLES:,}",
+            "sections",
+            file=path,
+        )
     return Recipe(
         title=title,
         subtitle=_text(data, "subtitle", path),
@@ -143,7 +168,7 @@ def load(path: str) -> Recipe:
         bleed=bleed,
         paper_stock=stock,
         seed=seed,
-        sections=tuple(_part(s, i, path) for i, s in enumerate(raw)),
+        sections=sections,
     )
 
 

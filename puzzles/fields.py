@@ -67,6 +67,52 @@ def text(value: object) -> str:
     return value
 
 
+def page_text(value: str) -> str:
+    """Text a person gives that is printed on a page (`book --title`, a
+    recipe's `title`), checked as a file's `title` is (`text`): one line of
+    plain text, no control, bidi or zero-width characters; bytes that are
+    not UTF-8 are refused too (an argument's bad bytes come in as lone
+    surrogates). BadInput says why, showing the text escaped."""
+    if any("\udc80" <= c <= "\udcff" for c in value):
+        raise BadInput(f"is not valid UTF-8: {shown(value)}")
+    return text(value)
+
+
+MAX_PARAGRAPH = 1000  # characters of a paragraph printed on a page (a section's intro)
+
+
+def paragraph_text(value: str) -> str:
+    """A paragraph printed on a page (a recipe's section `intro`): as
+    `page_text`, but up to MAX_PARAGRAPH characters, and line breaks are
+    allowed (a YAML block of several lines): the page wraps the paragraph
+    itself, so a line break reads as a space."""
+    if len(value) > MAX_PARAGRAPH:
+        raise BadInput(f"is {len(value)} characters long: at most {MAX_PARAGRAPH}")
+    if any("\udc80" <= c <= "\udcff" for c in value):
+        raise BadInput(f"is not valid UTF-8: {shown(value)}")
+    if not value.replace("\n", " ").isprintable():
+        raise BadInput(f"must be plain text, not {shown(value)}")
+    return value
+
+
+# A seed: any whole number a signed 64-bit integer holds. Every seed is used
+# as written (in ids, `KIND-DIFFICULTY-SEED-NNN`, and in the text a random
+# stream is seeded from), so within the range nothing changes.
+MIN_SEED, MAX_SEED = -(2**63), 2**63 - 1
+
+
+def seed(value: object) -> int:
+    """A seed (`seed:` of a recipe, `--seed`): a whole number from MIN_SEED to MAX_SEED."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadInput(f"must be a whole number, not {shown(value)}")
+    if not MIN_SEED <= value <= MAX_SEED:
+        raise BadInput(f"{shown(value)} is out of range: a seed is {SEED_RANGE}")
+    return value
+
+
+SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED} (a signed 64-bit integer)"
+
+
 def items(value: object, parse: Callable[[Any], T], most: int | None = None) -> tuple[T, ...]:
     """A YAML list of at most `most` items, each parsed, errors naming `[i]` (0-based)."""
     if not isinstance(value, list | tuple):

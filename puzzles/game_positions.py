@@ -13,27 +13,179 @@ same fields a YAML file holds:
   the boneyard and `to_move`.
 
 `meta` names the game's seed and `n` (and the round).
+
+Every field the replay reads is checked first (`check_florentine`,
+`check_dominoes`), so a log that is not one a `play` could have written is
+refused with a BadInput naming the field (`deck[3]`, `rounds[0].hands[1][2]`,
+`moves[4].cell`), never a KeyError or an IndexError.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from puzzles import fields
 from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
-from puzzles.errors import BadInput, IllegalMove
+from puzzles.errors import BadInput, IllegalMove, shown
+
+T = TypeVar("T")
 
 
 def position_after(log: Mapping[str, Any], n: int, round_number: int = 1) -> dict[str, Any]:
     log = fields.require_mapping(log, "a play log")
     rules = log.get("rules")
     if rules == "florentine":
+        check_florentine(log)
         return _florentine(log, n)
     if rules in ("block", "draw"):
+        check_dominoes(log)
         return _dominoes(log, n, round_number)
-    raise BadInput(f"is block, draw or florentine, not {rules!r}: not a play log", "rules")
+    raise BadInput(f"is block, draw or florentine, not {shown(rules)}: not a play log", "rules")
+
+
+# -- checking a log before it is replayed ------------------------------------------
+def _at(where: str, check: Callable[..., T], *args: Any) -> T:
+    """`check(*args)`, any BadInput it raises placed under `where` (`moves[4]`)."""
+    try:
+        return check(*args)
+    except BadInput as error:
+        raise error.at(where) from None
+
+
+def _whole(low: int, high: int) -> Callable[[object], int]:
+    def parse(value: object) -> int:
+        number = fields.integer(value)
+        if not low <= number <= high:
+            raise BadInput(f"must be {low} to {high}, not {number}")
+        return number
+
+    return parse
+
+
+def _seed(value: object) -> int:
+    return fields.seed(value)
+
+
+def _mapping(value: object) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise BadInput(f"must be a mapping of fields, not {shown(value)}")
+    return value
+
+
+def _one_kind(move: Mapping[str, Any], kinds: tuple[str, ...]) -> str:
+    """Which one of `kinds` the move is (`pass` only as `pass: true`)."""
+    given = [k for k in kinds if k in move and (k != "pass" or move[k] is not False)]
+    if len(given) != 1:
+        said = ", ".join(kinds)
+        raise BadInput(f"a move has exactly one of {said}, not {', '.join(given) or 'none'}")
+    if given[0] == "pass" and move["pass"] is not True:
+        raise BadInput(f"must be true, not {shown(move['pass'])}", "pass")
+    return given[0]
+
+
+def check_florentine(log: Mapping[str, Any]) -> None:
+    """Every field of a Florentine log the replay reads, or BadInput naming it."""
+    from puzzles.florentine.board import Board, Cell
+    from puzzles.florentine.cards import DECK_SIZE, Card, parse_colour, standard_deck
+
+    players = fields.field(log, "players", _whole(2, 4))
+    fields.field(log, "seed", _seed, None)
+    size = fields.field(log, "size", fields.integer, 7)
+    _at("size", Board.empty, size)
+    fields.field(log, "rim_seals", fields.boolean, True)
+    colours = fields.field(log, "colours", lambda v: fields.items(v, parse_colour, 4), ())
+    if colours and len(colours) != players:
+        raise BadInput(f"holds {len(colours)} colours: one a player, {players}", "colours")
+    for i, colour in enumerate(colours):
+        if colour in colours[:i]:
+            raise BadInput(f"{shown(colour)} is given twice", f"colours[{i}]")
+    deck = fields.field(log, "deck", lambda v: fields.items(v, Card.parse, DECK_SIZE + 1))
+    whole = standard_deck()
+    if len(deck) != DECK_SIZE:
+        raise BadInput(f"holds {len(deck)} cards: the whole deck of {DECK_SIZE}", "deck")
+    seen: dict[Card, int] = {}
+    for i, card in enumerate(deck):
+        if card not in whole:
+            raise BadInput(
+                f"{card} is not a card of the deck as it lies at turn 0 "
+                "(domino-puzzles deck lists them)",
+                f"deck[{i}]",
+            )
+        if card in seen:
+            raise BadInput(f"{card} is given twice (deck[{seen[card]}] too)", f"deck[{i}]")
+        seen[card] = i
+    moves = fields.field(log, "moves", lambda v: fields.items(v, _mapping))
+    for i, move in enumerate(moves):
+        _at(f"moves[{i}]", _florentine_move, move, players, size, Card, Cell)
+
+
+def _florentine_move(move: Mapping[str, Any], players: int, size: int, Card, Cell) -> None:
+    fields.field(move, "player", _whole(0, players - 1))
+    kind = _one_kind(move, ("card", "discard", "pass", "personal"))
+    if kind == "card":
+        fields.field(move, "card", Card.parse)
+        fields.field(move, "cell", lambda v: Cell.parse(v, size))
+        fields.field(move, "turn", _whole(0, 3))
+    elif kind == "discard":
+        fields.field(move, "discard", Card.parse)
+    elif kind == "personal":
+        fields.field(move, "personal", lambda v: Cell.parse(v, size), None)
+
+
+def check_dominoes(log: Mapping[str, Any]) -> None:
+    """Every field of a Block or Draw log the replay reads, or BadInput naming it."""
+    from collections import Counter
+
+    from puzzles.dominoes.tiles import MAX_SET, double_set
+
+    players = fields.field(log, "players", _whole(2, 4))
+    fields.field(log, "seed", _seed, None)
+    size = fields.field(log, "set", _whole(0, MAX_SET), 6)
+    fields.field(log, "partnerships", fields.boolean, False)
+    fields.field(log, "spinners", lambda v: fields.one_of(v, ("all", "first", "none")), None)
+    rounds = fields.field(log, "rounds", lambda v: fields.items(v, _mapping))
+    every = Counter(double_set(size))
+
+    def tile(value: object) -> Tile:
+        return Tile.parse(value, size)
+
+    for r, record in enumerate(rounds):
+        where = f"rounds[{r}]"
+
+        def hand(value: object) -> tuple[Tile, ...]:
+            return fields.items(value, tile, len(every))
+
+        def check_round(record: Mapping[str, Any]) -> None:
+            fields.field(record, "starter", _whole(0, players - 1), 0)
+            hands = fields.field(record, "hands", lambda v: fields.items(v, hand, players))
+            if len(hands) != players:
+                raise BadInput(f"holds {len(hands)} hands: one a player, {players}", "hands")
+            boneyard = fields.field(record, "boneyard", lambda v: fields.items(v, tile), ())
+            dealt = Counter(t for h in hands for t in h) + Counter(boneyard)
+            if dealt != every:
+                twice = sorted(t for t, k in dealt.items() if k > 1)
+                missing = sorted(every - dealt)
+                why = f"{twice[0]} is dealt twice" if twice else f"{missing[0]} is missing"
+                raise BadInput(
+                    f"the hands and the boneyard are not the double-{size} set: {why}", "hands"
+                )
+            moves = fields.field(record, "moves", lambda v: fields.items(v, _mapping))
+            for i, move in enumerate(moves):
+                _at(f"moves[{i}]", _domino_move, move, players, tile, size)
+
+        _at(where, check_round, record)
+
+
+def _domino_move(move: Mapping[str, Any], players: int, tile, size: int) -> None:
+    fields.field(move, "player", _whole(0, players - 1))
+    kind = _one_kind(move, ("tile", "draw", "pass"))
+    if kind == "tile":
+        fields.field(move, "tile", tile)
+        fields.field(move, "to", _whole(0, size), None)
+    elif kind == "draw":
+        fields.field(move, "draw", tile)
 
 
 def _moves(moves: object, n: int) -> list[Mapping[str, Any]]:
@@ -42,6 +194,12 @@ def _moves(moves: object, n: int) -> list[Mapping[str, Any]]:
     if not 0 <= n <= len(moves):
         raise BadInput(f"--after {n}: the log has {len(moves)} moves (0 to {len(moves)})", "moves")
     return moves
+
+
+def _given(data: Mapping[str, Any], name: str, default: Any) -> Any:
+    """A field as checked (`fields.field`): null stands for the default."""
+    value = data.get(name)
+    return default if value is None else value
 
 
 # -- Florentine ------------------------------------------------------------------
@@ -60,9 +218,8 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
     )
 
     colours = tuple(parse_colour(c) for c in log.get("colours") or ())
-    setup = FlorentineSetup(
-        log["players"], colours, bool(log.get("rim_seals", True)), log.get("size", 7)
-    )
+    rim_seals = _given(log, "rim_seals", True)
+    setup = FlorentineSetup(log["players"], colours, rim_seals, _given(log, "size", 7))
     deck = tuple(Card.parse(c) for c in log["deck"])
     game = FlorentineGame(setup, deck)
     moves = _moves(log.get("moves"), n)
@@ -83,7 +240,7 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
             if option not in game.options(player):
                 raise IllegalMove("not a legal move there")
         except (KeyError, ValueError, BadInput) as error:
-            raise BadInput(f"move {i + 1} cannot be replayed: {error}", "moves") from None
+            raise BadInput(f"cannot be replayed: {error}", f"moves[{i}]") from None
         game.apply(player, option)
     after = n - 1
     if n < len(moves):
@@ -142,18 +299,23 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
     record = rounds[round_number - 1]
     if rules == "draw" and n == 0:
         raise BadInput("--after 0: the round opens with a double: --after 1 or more", "moves")
-    size = log.get("set", 6)
+    size = _given(log, "set", 6)
     moves = _moves(record.get("moves"), n)
 
     def failed(i: int, error: Exception) -> BadInput:
-        return BadInput(f"round {round_number}, move {i} cannot be replayed: {error}", "moves")
+        """Move `i` (from 1) of the round cannot be replayed."""
+        where = f"rounds[{round_number - 1}].moves[{i - 1}]"
+        return BadInput(f"cannot be replayed: {error}", where)
 
     try:
         hands = [[Tile.parse(t, size) for t in hand] for hand in record["hands"]]
-        boneyard = [Tile.parse(t, size) for t in record["boneyard"]] if rules == "draw" else []
-        player, line, done = record.get("starter", 0), Line(), 0
+        boneyard = [Tile.parse(t, size) for t in record.get("boneyard") or ()]
+        boneyard = boneyard if rules == "draw" else []
+        player, line, done = _given(record, "starter", 0), Line(), 0
         if rules == "draw":  # the opening double: a position holds a line from then on
             first = moves[0]
+            if "tile" not in first:
+                raise IllegalMove("a draw round opens with a double laid")
             player, tile = first["player"], Tile.parse(first["tile"], size)
             if not tile.is_double or first.get("to") is not None:
                 raise IllegalMove(f"{tile}: a draw round opens with a double")
@@ -188,7 +350,10 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
                 "moves",
             )
     if n < len(moves) and table.player != moves[n]["player"]:
-        _pass_to(table, moves[n]["player"])
+        try:
+            _pass_to(table, moves[n]["player"])
+        except IllegalMove as error:
+            raise failed(n + 1, error) from None
     data: dict[str, Any] = {
         "kind": "endgame",
         "id": f"game-{log.get('seed')}-round-{round_number}-after-{n}",

@@ -27,6 +27,12 @@ from puzzles.status import Status
 from solver.interrupt import check, worker_pool
 
 DIFFICULTIES = ("easy", "medium", "hard")
+# The most puzzles one run makes (`generate`, `book` and `worksheet --count`,
+# and a book recipe's sections together): a collection of 2,000 Florentine
+# puzzles is about what a puzzle file may hold (puzzles/strict_yaml.py
+# MAX_NODES), so that `check` reads back whatever `generate` or a book wrote
+# (`DIR/book.yaml`); ten times the 200-puzzle book of tests/bench.
+MAX_PUZZLES = 2_000
 MAX_ATTEMPTS = 50  # per slot, counting repeats of earlier puzzles
 # The hardest technique level (solver/hints) a puzzle of each difficulty may
 # need: easy only level 1, medium at most 2, hard at least 3 ("search" is the top).
