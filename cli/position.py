@@ -41,7 +41,7 @@ def position(log: str, after: int, round_number: int, fmt: str, lang: str) -> No
     except BadInput as error:
         if not error.message.startswith("invalid JSON"):  # it cannot be read at all
             raise
-        raise BadInput(f"not a play log: {error.message}", file=log) from None
+        raise BadInput(f"not a play log: {error.message}", error.field, file=log) from None
     try:
         data = position_after(record, after, round_number)
         kind, puzzle = load_puzzle(data)

@@ -62,7 +62,8 @@ def read_yaml(path: str | Path, what: str = "a puzzle file") -> Any:
         if where is None:
             raise BadInput.said("invalid_yaml", file=name, problem=problem) from None
         at = {"line": where.line + 1, "column": where.column + 1}
-        raise BadInput.said("invalid_yaml_at", file=name, problem=problem, **at) from None
+        field = getattr(error, "field", None)  # strict_yaml names the field where it can
+        raise BadInput.said("invalid_yaml_at", field, file=name, problem=problem, **at) from None
     except RecursionError:  # the composer recurses; strict_yaml bounds depth well below
         raise BadInput("invalid YAML: nested too deep", file=name) from None
 

@@ -35,32 +35,42 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _DEPTH = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
-class _Refused(ValueError):
-    """A value past a bound, raised from inside the parser's hooks."""
+class _Refused:
+    """A value past a bound, left in the parsed value by the parser's hooks
+    (which cannot know where they are) and found afterwards with its path."""
+
+    def __init__(self, why: str):
+        self.why = why
+
+
+class _Twice(dict):
+    """An object with a key given twice (the key in `twice`)."""
+
+    twice: str = ""
 
 
 def loads(text: str, most: int | None = None) -> Any:
-    """The value of the JSON `text`; BadInput (no file, no field) saying why not."""
+    """The value of the JSON `text`; BadInput (with the field where one is
+    known, no file) saying why not."""
     if most is not None and len(text) > most:
         raise BadInput(f"is {len(text):,} characters long: at most {most:,}")
-    deepest = _depth(text)
-    if deepest > MAX_DEPTH:
+    if _depth(text) > MAX_DEPTH:
         raise BadInput(f"invalid JSON: nested more than {MAX_DEPTH} deep")
     try:
-        return json.loads(
+        value = json.loads(
             text,
             object_pairs_hook=_object,
             parse_int=_int,
             parse_float=_float,
             parse_constant=_constant,
         )
-    except _Refused as error:
-        raise BadInput(f"invalid JSON: {error}") from None
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
         raise BadInput(f"invalid JSON at {where}: {one_line(error.msg, 80)}") from None
     except RecursionError:  # pragma: no cover - _depth keeps the parser far from it
         raise BadInput(f"invalid JSON: nested more than {MAX_DEPTH} deep") from None
+    _refuse_any(value, "")
+    return value
 
 
 def _depth(text: str) -> int:
@@ -69,27 +79,44 @@ def _depth(text: str) -> int:
     return max(accumulate(_DEPTH[c] for c in brackets), default=0)
 
 
+def _refuse_any(value: Any, path: str) -> None:
+    """BadInput naming the field of the first value past a bound (at most
+    MAX_DEPTH deep: the recursion is bounded)."""
+    if isinstance(value, _Refused):
+        raise BadInput(f"invalid JSON: {value.why}", path or None)
+    if isinstance(value, _Twice):
+        raise BadInput(f"invalid JSON: key {shown(value.twice)} is given twice", path or None)
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _refuse_any(item, f"{path}.{key}" if path else key)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            _refuse_any(item, f"{path}[{i}]")
+
+
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _Refused(f"key {shown(key)} is given twice")
+            twice = _Twice(out)
+            twice.twice = key
+            return twice
         out[key] = value
     return out
 
 
-def _int(text: str) -> int:
+def _int(text: str) -> int | _Refused:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _Refused(f"a number of more than {MAX_DIGITS} digits")
+        return _Refused(f"a number of more than {MAX_DIGITS} digits")
     return int(text)
 
 
-def _float(text: str) -> float:
+def _float(text: str) -> float | _Refused:
     value = float(text)
     if not math.isfinite(value):
-        raise _Refused(f"{shown(text)} is past the range of numbers")
+        return _Refused(f"{shown(text)} is past the range of numbers")
     return value
 
 
-def _constant(name: str) -> float:
-    raise _Refused(f"{name} is not a number a log or a view may hold")
+def _constant(name: str) -> _Refused:
+    return _Refused(f"{name} is not a number a log or a view may hold")

@@ -50,12 +50,17 @@ MAX_DIGITS = 30
 
 
 class TooMuch(yaml.YAMLError):
-    """Input past one of the bounds: reported like invalid YAML, with its place."""
+    """Input past one of the bounds: reported like invalid YAML, with its place
+    and, where one is known, the field it is in (`sections[0].count`)."""
 
-    def __init__(self, problem: str, mark: Any):
+    def __init__(self, problem: str, mark: Any, field: str | None = None):
         super().__init__(problem)
         self.problem = problem
         self.problem_mark = mark
+        self.field = field
+
+
+_WHOLE = re.compile(r"[-+]?[0-9]+")
 
 
 class _Resolver(BaseResolver):
@@ -147,8 +152,28 @@ class _Composer(Composer):
         self._values = 0
         self._depth = 0
         self._expanded: dict[int, int] = {}  # id(anchored node) -> values it stands for
+        self._path: list[str | int] = []  # the field being composed: keys and indexes
 
     def compose_node(self, parent, index):
+        # A mapping's value comes with its key's node, a list's item with its index.
+        if isinstance(index, yaml.ScalarNode):
+            self._path.append(index.value)
+        elif isinstance(index, int):
+            self._path.append(index)
+        else:
+            self._path.append("")  # a key, or the document itself
+        try:
+            return self._compose_node(parent, index)
+        finally:
+            self._path.pop()
+
+    def _compose_node(self, parent, index):
+        if self.check_event(yaml.ScalarEvent):
+            event = self.peek_event()
+            long = event.implicit[0] and _WHOLE.fullmatch(event.value)
+            if long and len(event.value.lstrip("+-")) > MAX_DIGITS:
+                problem = f"a number of more than {MAX_DIGITS} digits"
+                raise TooMuch(problem, event.start_mark, _field(self._path))
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             node = self.anchors.get(event.anchor)
@@ -176,6 +201,17 @@ class _Composer(Composer):
             raise TooMuch(
                 f"more than {MAX_NODES:,} values (an alias counts as what it stands for)", mark
             )
+
+
+def _field(path: list[str | int]) -> str | None:
+    """`sections[0].count` of the keys and indexes composed so far."""
+    text = ""
+    for part in path:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        elif part:
+            text += f".{part}" if text else part
+    return text or None
 
 
 class Loader(_Composer, _Parser, _Constructor, _Resolver):

@@ -339,3 +339,19 @@ def test_a_book_takes_any_title_or_refuses_it_cleanly(tmp_path_factory, title):
         ElementTree.parse(svg)
     cover = "".join(ElementTree.parse(out / "page-01.svg").getroot().itertext())
     assert "".join(title.split()) in "".join(cover.split())  # a long title wraps
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("kind: chain\nseed: " + "9" * 31 + "\n", "seed"),
+        ("puzzles:\n  - kind: chain\n    tiles: [1-2, " + "7" * 40 + "]\n", "puzzles[0].tiles[1]"),
+        ("kind: florentine\nboard: {D4: -" + "1" * 31 + "}\n", "board.D4"),
+    ],
+)
+def test_a_number_of_too_many_digits_is_named_by_its_field(tmp_path, text, field):
+    path = tmp_path / "p.yaml"
+    path.write_text(text)
+    with pytest.raises(BadInput) as caught:
+        read_documents(path)
+    assert caught.value.field == field and "more than 30 digits" in str(caught.value)

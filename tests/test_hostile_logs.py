@@ -182,7 +182,7 @@ def cases(folder: Path) -> dict[str, tuple[str, int, list[str]]]:
         "seed-5000-digits": (
             f_text.replace('"seed": 11', '"seed": ' + "9" * 5000),
             2,
-            ["not a play log", "more than 30 digits"],
+            ["seed: not a play log", "more than 30 digits"],
         ),
         "duplicate-key": ('{"rules": "block", "rules": "draw"}', 2, ["given twice"]),
         "nan": (f_text.replace('"seed": 11', '"seed": NaN'), 2, ["NaN"]),

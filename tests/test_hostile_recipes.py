@@ -93,12 +93,12 @@ def made_cases(folder: Path) -> dict[str, tuple[str, int, list[str]]]:
         "seed-5000-digits": (
             write("seed5000", f"seed: {'9' * 5000}\n{ONE}"),
             2,
-            ["more than 30 digits", "line 1"],
+            ["seed: ", "more than 30 digits", "line 1"],
         ),
         "seed-4000-digits": (
             write("seed4000", f"seed: 1{'0' * 3999}\n{ONE}"),
             2,
-            ["more than 30 digits", "line 1"],
+            ["seed: ", "more than 30 digits", "line 1"],
         ),
     }
 

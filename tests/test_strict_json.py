@@ -62,3 +62,18 @@ def test_brackets_inside_strings_do_not_count_as_nesting():
 def test_a_line_longer_than_asked_is_refused_before_parsing():
     with pytest.raises(BadInput, match="at most 10"):
         loads('"' + "x" * 20 + '"', most=10)
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ('{"seed": ' + "9" * 5000 + "}", "seed"),
+        ('{"rounds": [{"moves": [1, NaN]}]}', "rounds[0].moves[1]"),
+        ('{"a": {"b": 1, "b": 2}}', "a"),
+        ("[0, [1e999]]", "[1][0]"),
+    ],
+)
+def test_a_value_past_a_bound_is_named_by_its_field(text, field):
+    with pytest.raises(BadInput) as caught:
+        loads(text)
+    assert caught.value.field == field
