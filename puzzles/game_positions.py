@@ -223,8 +223,19 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
     deck = tuple(Card.parse(c) for c in log["deck"])
     game = FlorentineGame(setup, deck)
     moves = _moves(log.get("moves"), n)
+    turns = 0
     for i, move in enumerate(moves[:n]):
         player = move["player"]
+        # Turns go round from player 0; the personal round starts with the
+        # player who could lay nothing (docs/rules.md), so a logged pass is
+        # not a turn of its own.
+        if player != turns % setup.players:
+            raise BadInput(
+                f"cannot be replayed: player {player} moves where player "
+                f"{turns % setup.players} is to move",
+                f"moves[{i}]",
+            )
+        turns += 0 if move.get("pass") else 1
         try:
             if "personal" in move:
                 game.phase = PERSONAL_ROUND

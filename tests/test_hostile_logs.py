@@ -114,6 +114,11 @@ def cases(folder: Path) -> dict[str, tuple[str, int, list[str]]]:
             2,
             ["moves[0].player:"],
         ),
+        "move-out-of-turn": (
+            _changed_move(florentine, 0, {**first, "player": 1}),
+            2,
+            ["moves[0]: cannot be replayed: player 1 moves where player 0 is to move"],
+        ),
         "move-turn-7": (_changed_move(florentine, 0, {**first, "turn": 7}), 2, ["moves[0].turn:"]),
         "move-cell-off-board": (
             _changed_move(florentine, 0, {**first, "cell": "Z99"}),
@@ -212,6 +217,7 @@ NAMES = [
     *("colours-too-few", "colours-twice", "colour-unknown", "size-even", "size-huge"),
     *("rim-seals-text", "seed-out-of-range", "seed-text", "moves-not-a-list"),
     *("move-not-a-mapping", "move-without-cell", "move-without-player", "move-player-9"),
+    "move-out-of-turn",
     *("move-turn-7", "move-cell-off-board", "move-two-kinds", "move-of-nothing"),
     *("move-pass-text", "move-illegal", "hands-one", "hands-a-tile-twice", "hands-a-number"),
     *("hands-not-lists", "boneyard-missing", "rounds-text", "rounds-none"),
