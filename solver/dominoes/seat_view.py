@@ -156,7 +156,7 @@ def from_mapping(data: object, rules: str) -> SeatView:
     hand and the boneyard hold, the match's scores and target.
     """
     if not isinstance(data, Mapping):
-        raise BadInput(f"a view is a JSON object, not {_kind(data)}")
+        raise BadInput(f"a view is a JSON object, not {_kind(data)}", "line")
     known = {"players", "partnerships", "set", "spinners", "seat", "hand", "hand_sizes"}
     known |= {"boneyard", "moves", "scores", "target", "rules"}
     extra = sorted(set(data) - known)
