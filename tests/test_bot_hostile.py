@@ -548,3 +548,17 @@ def test_the_florentine_bot_answers_every_hostile_line_and_goes_on():
     bad += [(json.dumps(view).encode(), field) for _, _, view, field in impossible_florentine()]
     cpu = check_stream("florentine", "greedy", valid, bad)
     assert cpu < 20, f"{cpu:.1f} s of CPU for {2 * len(bad)} lines"
+
+
+def test_the_errors_the_docs_show_are_what_the_bot_says():
+    from pathlib import Path
+
+    text = Path(__file__).parent.parent.joinpath("docs/formats.md").read_text(encoding="utf-8")
+    part = text.split("## `bot`: the bot protocol", 1)[1]
+    block = part.split('{"players": 4, "partnerships": true', 1)[1].split("```", 1)[0]
+    view = json.loads('{"players": 4, "partnerships": true' + block)
+    flat = " ".join(part.split())
+    for change in [{"seat": 3}, {"hand_sizes": [4, 6, 5, 5]}]:
+        got = answer("draw", "best", 0, 1.0, json.dumps({**view, **change}))
+        assert list(got) == ["error"]
+        assert json.dumps(got) in flat, got
