@@ -254,8 +254,9 @@ def _check_game(game: SeenGame) -> None:
     Every card is one of the deck's, and in one place only."""
     setup, moves, n = game.setup, game.moves, game.setup.players
     drawing = DECK_SIZE - HAND * n  # the turns while the pile lasts
-    if len(moves) > DECK_SIZE + n:
-        raise BadInput(f"a game has at most {DECK_SIZE + n} moves, not {len(moves)}", "moves")
+    most = drawing + DECK_SIZE + n  # each turn of the draw phase, each card laid, each personal
+    if len(moves) > most:
+        raise BadInput(f"a game has at most {most} moves, not {len(moves)}", "moves")
     where_is: dict[Card, str] = {}  # each deck card and where the view has it
     for cell, piece in game.board.placed().items():
         if isinstance(piece, Card):
