@@ -13,10 +13,14 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from puzzles import strict_json
 from puzzles.errors import BadInput, one_line
 from solver.bots import LEVELS
 
-__all__ = ["LEVELS", "Bot", "answer", "bot"]
+__all__ = ["LEVELS", "MAX_LINE", "Bot", "answer", "bot"]
+
+# The longest line a view may be, in characters (docs/formats.md "Bot protocol").
+MAX_LINE = 1_000_000
 
 # A bot of the protocol: a view (a JSON line, or its mapping) -> the answer mapping.
 Bot = Callable[[str | Mapping[str, Any]], dict[str, Any]]
@@ -32,26 +36,38 @@ def bot(rules: str, level: str = "best", seed: int = 0, move_time: float = 1.0) 
         raise BadInput(f"{level!r} is not one of {', '.join(LEVELS)}", "level")
 
     def decide(view: str | Mapping[str, Any]) -> dict[str, Any]:
-        line = view if isinstance(view, str) else json.dumps(view)
+        if isinstance(view, str):
+            return answer(rules, level, seed, move_time, view)
+        try:
+            line = json.dumps(view, allow_nan=False)
+        except (TypeError, ValueError, RecursionError) as error:
+            return {"error": one_line(f"the view is not JSON: {error}")}
         return answer(rules, level, seed, move_time, line)
 
     return decide
 
 
 def answer(rules: str, level: str, seed: int, move_time: float, line: str) -> dict[str, Any]:
-    """The answer to one line of the protocol: a move, or `{"error": ...}`."""
+    """The answer to one line of the protocol: a move, or `{"error": ...}`.
+
+    Never raises for what the line holds: a line past MAX_LINE, JSON the
+    strict reader refuses (puzzles/strict_json.py), a view that cannot be
+    (BadInput naming the field) and any failure of the bots all become one
+    error line, so the bot goes on. Only Ctrl-C and SIGTERM
+    (KeyboardInterrupt) and SystemExit go through.
+    """
     try:
-        data = json.loads(line)
-    except ValueError as error:
-        return {"error": f"not JSON: {one_line(str(error))}"}
-    rng = random.Random(f"{seed}\n{line.strip()}")
-    try:
+        try:
+            data = strict_json.loads(line, most=MAX_LINE)
+        except BadInput as error:  # a field inside the view is named as itself
+            raise (error if error.field else error.at("line")) from None
+        rng = random.Random(f"{seed}\n{line.strip()}")
         if rules == "florentine":
             return _florentine(data, level, rng, move_time)
         return _dominoes(data, rules, level, rng, move_time)
     except BadInput as error:
         return {"error": str(error)}
-    except Exception as error:  # noqa: BLE001 - a field of the wrong shape: the bot goes on
+    except (Exception, RecursionError, MemoryError) as error:  # noqa: BLE001 - the bot goes on
         return {"error": one_line(f"{type(error).__name__}: {error}")}
 
 

@@ -27,7 +27,7 @@ from typing import Any
 from puzzles.errors import BadInput, one_line, shown
 from puzzles.strict_yaml import MAX_DEPTH, MAX_DIGITS
 
-__all__ = ["MAX_DEPTH", "MAX_DIGITS", "loads"]
+__all__ = ["MAX_DEPTH", "MAX_DIGITS", "loads", "shown_json"]
 
 # A JSON string (escapes included): taken out before the brackets are counted.
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"?', re.DOTALL)
@@ -120,3 +120,11 @@ def _float(text: str) -> float | _Refused:
 
 def _constant(name: str) -> _Refused:
     return _Refused(f"{name} is not a number a log or a view may hold")
+
+
+def shown_json(value: object) -> str:
+    """`shown(value)`, but true, false and null as JSON writes them: an error
+    about a JSON value quotes it as its writer wrote it."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    return shown(value)

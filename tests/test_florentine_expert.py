@@ -79,7 +79,8 @@ def open_view(players: int = 2):
             "board": BOARD,
             "pool": ["OO1GB", "BBOO", "RR1GO", "B1RBO"],
             "phase": "open",
-        }
+        },
+        checked=False,  # a made-up pool of 4 beside a board of 27 cards
     )
 
 
