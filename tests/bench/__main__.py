@@ -21,6 +21,7 @@ BENCHES = {
     "room": "tests.bench.room",
     "analyse": "tests.bench.analyse",
     "inference": "tests.bench.inference",
+    "stop": "tests.bench.stop",
 }
 
 
