@@ -331,7 +331,11 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
 )
 @lang_option("printed game, or with --human of the table")
 @click.option(
-    "--log", "log", type=click.Path(), default=None, help="--human: write the JSON log here."
+    "--log",
+    "log",
+    type=click.Path(),
+    default=None,
+    help="Also write the game's JSON (as --format json prints it) to this file.",
 )
 def play(
     game,
@@ -358,14 +362,12 @@ def play(
 
         play_human(locals(), bot_names(bots, players))
         return
-    if log is not None:
-        raise click.BadParameter(
-            "--log is for --human games (bots' games print it)", param_hint="--log"
-        )
     if game == "florentine" and (partnerships or rounds or spinners):
         raise click.BadParameter(
             "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
         )
+    if log is not None:
+        check_file(log)  # before the match, not after it
     played = domino_puzzles.play(
         game,
         players,
@@ -378,7 +380,10 @@ def play(
         set_size=set_size,
         rim_seals=rim_seals,
     )
-    click.echo(json.dumps(played.record()) if fmt == "json" else played.text(lang))
+    record = json.dumps(played.record())
+    if log is not None:
+        write_file(log, record + "\n", told())
+    click.echo(record if fmt == "json" else played.text(lang))
 
 
 def bot_names(bots: str, players: int) -> list[str]:

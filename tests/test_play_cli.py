@@ -292,3 +292,36 @@ def test_text_cut_short_says_so():
     assert result.exit_code == 0
     assert "Round 1:" in result.stdout and "Round 2:" not in result.stdout
     assert "cut short" in result.stdout
+
+
+# -- play --log, bots only ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--rules", "block", "--players", "3", "--rounds", "1"],
+        ["--rules", "draw", "--rounds", "1"],
+        ["--rules", "florentine", "--players", "2"],
+    ],
+)
+def test_a_bots_game_writes_its_log_and_position_reads_it(tmp_path, args):
+    log = tmp_path / "game.json"
+    shown = CliRunner().invoke(main, ["play", *args, "--seed", "3", "--format", "json"])
+    logged = CliRunner().invoke(main, ["play", *args, "--seed", "3", "--log", str(log)])
+    assert logged.exit_code == 0, logged.output
+    assert log.read_text() == shown.stdout, "the log is what --format json prints"
+    assert logged.stdout != shown.stdout, "the text account is still printed"
+    cut = CliRunner().invoke(main, ["position", str(log), "--after", "2"])
+    assert cut.exit_code == 0, cut.output
+    assert "kind:" in cut.stdout
+
+
+def test_a_log_that_cannot_be_written_is_refused_before_the_game(tmp_path, monkeypatch):
+    import domino_puzzles
+
+    def never(*a, **k):
+        raise AssertionError("played before looking at --log")
+
+    monkeypatch.setattr(domino_puzzles, "play", never)
+    result = CliRunner().invoke(main, ["play", "--seed", "1", "--log", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"error: {tmp_path}: ")
