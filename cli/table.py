@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 
 import click
 
@@ -40,6 +41,13 @@ class HumanSeats:
         self.humans = humans
         self.rng = random.Random(f"{seed}-advice")
         self.last: int | None = None  # the human whose hand was shown last
+        # The moves of the round (or game) in play already told, and which of
+        # them a person chose: any other move of a person's seat was made for
+        # them (their only move, a draw, a pass) and is said so.
+        self.moves: list | None = None
+        self.told: dict[int, int] = {}  # person -> how many moves they have been told
+        self.chosen: set[int] = set()
+        self.ended: set[int] = set()  # people told that Florentine play is over
 
     def w(self, key: str, **fields) -> str:
         return self.words[key].format(**fields)
@@ -60,6 +68,34 @@ class HumanSeats:
             self.say("\n" * 40)
             self.ask(self.w("pass_on", who=self.w("player", p=player)))
         self.last = player
+
+    def follow(self, moves: list) -> None:
+        """The moves of a new round (or game) are told from the start."""
+        if moves is not self.moves:
+            self.moves, self.told, self.chosen = moves, {}, set()
+
+    def forced(self, index: int, move: dict) -> bool:
+        """Was the move at `index` made for a person, not by them?"""
+        return move["player"] in self.humans and index not in self.chosen
+
+    def since(self, player: int, tell: Callable[[int, dict, int], str]) -> None:
+        """Before a person's turn: every move since they last chose, each as
+        `tell(index, move, player)` says it, what was made for them marked."""
+        assert self.moves is not None
+        start = self.told.get(player, 0)
+        news = [tell(i, m, player) for i, m in enumerate(self.moves) if i >= start]
+        if news:
+            self.say("")
+            self.say(self.w("since"))
+            for line in news:
+                self.say("  " + line)
+        self.told[player] = len(self.moves)
+
+    def chose(self, player: int) -> None:
+        """`player`'s choice is the next move: theirs, and not told back to them."""
+        assert self.moves is not None
+        self.chosen.add(len(self.moves))
+        self.told[player] = len(self.moves) + 1
 
 
 # -- dominoes ----------------------------------------------------------------------
@@ -84,6 +120,8 @@ def domino_human(table: HumanSeats, move_time: float):
 
     def choose(round_: Round, player: int, legal: list[Play]) -> Play:
         table.seat(player)
+        table.follow(round_.moves)
+        table.since(player, lambda i, m, p: _told(table, i, m, p))
         _show_round(table, round_, player)
         table.say(table.w("moves") + ":")
         for i, move in enumerate(legal, 1):
@@ -94,11 +132,34 @@ def domino_human(table: HumanSeats, move_time: float):
                 table.say(_advice(table, round_, player, legal, move_time))
                 continue
             try:
-                return _read_move(table, text, round_, player, legal)
+                chosen = _read_move(table, text, round_, player, legal)
             except BadInput as error:
                 table.say(str(error))
+                continue
+            table.chose(player)
+            return chosen
 
     return choose
+
+
+def _told(table: HumanSeats, index: int, move: dict, viewer: int | None) -> str:
+    """One move of a round as a person reads it; `viewer` (None: everybody,
+    the round is over) sees the tiles they drew, and nobody else's but where
+    one person is at the table. A move made for a person says so."""
+    who = table.w("player", p=move["player"])
+    if "pass" in move:
+        what, why = table.w("passes"), "forced_pass"
+    elif "draw" in move:
+        mine = move["player"] == viewer or len(table.humans) == 1
+        shown = move["player"] in table.humans and mine
+        what = table.w("drew", tile=move["draw"]) if shown else table.w("draws")
+        why = "forced_draw"
+    else:
+        what = table.w("lays", what=_move_text(table, (Tile.parse(move["tile"]), move["to"])))
+        why = "forced_lay"
+    if table.forced(index, move):
+        what = table.w(why, what=what)
+    return table.w("moved", who=who, what=what)
 
 
 def _show_round(table: HumanSeats, round_: Round, player: int) -> None:
@@ -176,16 +237,9 @@ def round_told(table: HumanSeats, round_: Round, number: int) -> None:
     setup = round_.setup
     table.say("")
     table.say(table.w("round", n=number))
-    for move in round_.moves:
-        who = table.w("player", p=move["player"])
-        if "pass" in move:
-            what = table.w("passes")
-        elif "draw" in move:
-            shown = move["player"] in table.humans and len(table.humans) == 1
-            what = table.w("drew", tile=move["draw"]) if shown else table.w("draws")
-        else:
-            what = table.w("lays", what=_move_text(table, (Tile.parse(move["tile"]), move["to"])))
-        table.say("  " + table.w("moved", who=who, what=what))
+    table.follow(round_.moves)
+    for i, move in enumerate(round_.moves):
+        table.say("  " + _told(table, i, move, None))
     table.say(layout(round_).text(table.lang))
     how = table.w("domino" if round_.end == "domino" else "blocked")
     if round_.winner is None:
@@ -230,8 +284,12 @@ def play_domino_table(setup, seed, names, humans, lang, move_time, rounds):
         table.say(table.w("bye"))
         return None
     scores = ", ".join(f"{side_name(table, setup, s)} {n}" for s, n in enumerate(match.scores))
-    who = "-" if match.winner is None else side_name(table, setup, match.winner)
-    table.say(table.w("match_end", scores=scores, who=who))
+    if match.winner is None:  # --rounds cut it short
+        result = table.w("cut_short")
+    else:
+        won = "match_won_side" if setup.partnerships else "match_won"
+        result = table.w(won, who=side_name(table, setup, match.winner))
+    table.say(table.w("match_end", scores=scores, result=result))
     record = match.record()
     record["bots"] = ["human" if p in humans else n for p, n in enumerate(names)]
     return json.dumps(record)

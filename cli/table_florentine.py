@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import partial
 
 from cli.table import HumanSeats, Stop
 from puzzles.errors import BadInput
@@ -14,6 +15,7 @@ from puzzles.florentine.endgame import draw_board
 from puzzles.florentine.game import (
     DRAW,
     OPEN,
+    PERSONAL_ROUND,
     Discard,
     FlorentineGame,
     FlorentineSetup,
@@ -22,6 +24,8 @@ from puzzles.florentine.game import (
     Place,
     play_game,
 )
+from puzzles.florentine.game_text import move_text
+from puzzles.game_words import listed, phrase, upper_first
 
 
 def option_text(table: HumanSeats, option: Option) -> str:
@@ -37,6 +41,11 @@ def option_text(table: HumanSeats, option: Option) -> str:
 def florentine_human(table: HumanSeats, move_time: float):
     def choose(game: FlorentineGame, player: int, options: list[Option]) -> Option:
         table.seat(player)
+        table.follow(game.moves)
+        table.since(player, lambda i, m, p: told(table, game, i, m))
+        if game.phase == PERSONAL_ROUND and game.pool and player not in table.ended:
+            table.say(table.w("play_over"))  # cards are left, and none fits anywhere
+            table.ended.add(player)
         show_game(table, game, player)
         table.say(table.w("moves") + ":")
         for i, option in enumerate(options, 1):
@@ -50,11 +59,23 @@ def florentine_human(table: HumanSeats, move_time: float):
                 table.say(advice(table, game, player, options, move_time))
                 continue
             try:
-                return read_option(table, text, game, options)
+                chosen = read_option(table, text, game, options)
             except BadInput as error:
                 table.say(str(error))
+                continue
+            table.chose(player)
+            return chosen
 
     return choose
+
+
+def told(table: HumanSeats, game: FlorentineGame, index: int, move: dict) -> str:
+    """One move of the game as a person reads it (every Florentine move is
+    public); one made for a person (their only choice) says so."""
+    what = move_text(partial(phrase, table.lang), move)
+    if table.forced(index, move):
+        what = table.w("forced_option", what=what)
+    return table.w("moved", who=table.w("player", p=move["player"]), what=what)
 
 
 def show_game(table: HumanSeats, game: FlorentineGame, player: int) -> None:
@@ -180,9 +201,13 @@ def play_florentine_table(players, seed, names, humans, lang, rim_seals, move_ti
         table.say("")
         table.say(table.w("bye"))
         return None
+    for person in humans[:1]:  # what was made for them since their last turn
+        table.since(person, lambda i, m, p: told(table, game, i, m))
     table.say(draw_board(game.board))
     scores = ", ".join(f"{table.w('player', p=p)} {s}" for p, s in enumerate(game.scores()))
-    who = ", ".join(table.w("player", p=p) for p in game.winners())
-    table.say(table.w("game_end", scores=scores, who=who))
+    winners = game.winners()
+    who = listed(lang, [table.w("player", p=p) for p in winners])
+    result = upper_first(table.w("wins" if len(winners) == 1 else "share_win", who=who)) + "."
+    table.say(table.w("game_end", scores=scores, result=result))
     bots = ["human" if p in humans else n for p, n in enumerate(names)]
     return json.dumps(game.record(seed, bots))

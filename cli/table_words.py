@@ -32,7 +32,7 @@ _OWN: dict[str, dict[str, str]] = {
         "moved": "{who}: {what}",
         "draws": "draws a tile",
         "round_end": "Round over ({how}): {result}",
-        "match_end": "Final scores: {scores}. Winner: {who}",
+        "match_end": "Final scores: {scores}. {result}",
         "pile": "draw pile: {n}",
         "pool": "open pool",
         "discards": "discards",
@@ -42,7 +42,7 @@ _OWN: dict[str, dict[str, str]] = {
         "discard": "discard {card}",
         "personal_on": "personal card on {cell}",
         "keep": "keep the personal card",
-        "game_end": "Gems sealed: {scores}. Winner: {who}",
+        "game_end": "Gems sealed: {scores}. {result}",
         "bye": "Game stopped.",
         "log": "Log written to {path}",
         "left": "left",
@@ -56,6 +56,14 @@ _OWN: dict[str, dict[str, str]] = {
         "no_fit_cell": "{card} fits on {cell} in no turn.",
         "fits_turned": (
             "{card} does not fit on {cell} as written; there it fits as {ways}, e.g. {example}."
+        ),
+        "since": "Since your last move:",
+        "forced_lay": "{what} (your only move, made for you)",
+        "forced_draw": "{what} (none of your tiles fits, so it was drawn for you)",
+        "forced_pass": "{what} (none of your tiles fits and nothing is left to draw)",
+        "forced_option": "{what} (your only choice, made for you)",
+        "play_over": (
+            "Nothing in the open pool fits any more: play is over, now the personal cards."
         ),
     },
     "nl": {
@@ -80,7 +88,7 @@ _OWN: dict[str, dict[str, str]] = {
         "moved": "{who}: {what}",
         "draws": "pakt een steen",
         "round_end": "Ronde voorbij ({how}): {result}",
-        "match_end": "Eindstand: {scores}. Winnaar: {who}",
+        "match_end": "Eindstand: {scores}. {result}",
         "pile": "trekstapel: {n}",
         "pool": "open voorraad",
         "discards": "afgelegd",
@@ -90,7 +98,7 @@ _OWN: dict[str, dict[str, str]] = {
         "discard": "leg {card} af",
         "personal_on": "persoonlijke kaart op {cell}",
         "keep": "houd de persoonlijke kaart",
-        "game_end": "Verzegelde edelstenen: {scores}. Winnaar: {who}",
+        "game_end": "Verzegelde edelstenen: {scores}. {result}",
         "bye": "Spel gestopt.",
         "log": "Verslag geschreven naar {path}",
         "left": "links",
@@ -103,6 +111,14 @@ _OWN: dict[str, dict[str, str]] = {
         "where_pool": "de open voorraad",
         "no_fit_cell": "{card} past in geen enkele stand op {cell}.",
         "fits_turned": "{card} past niet zo op {cell}; daar past hij als {ways}, bijv. {example}.",
+        "since": "Sinds je vorige zet:",
+        "forced_lay": "{what} (je enige zet, voor je gedaan)",
+        "forced_draw": "{what} (geen van je stenen past, dus is er voor je gepakt)",
+        "forced_pass": "{what} (geen van je stenen past en er is niets meer te pakken)",
+        "forced_option": "{what} (je enige keuze, voor je gedaan)",
+        "play_over": (
+            "Niets uit de open voorraad past meer: het spel is uit, nu de persoonlijke kaarten."
+        ),
     },
     "de": {
         "you": "du",
@@ -126,7 +142,7 @@ _OWN: dict[str, dict[str, str]] = {
         "moved": "{who}: {what}",
         "draws": "zieht einen Stein",
         "round_end": "Runde vorbei ({how}): {result}",
-        "match_end": "Endstand: {scores}. Sieger: {who}",
+        "match_end": "Endstand: {scores}. {result}",
         "pile": "Nachziehstapel: {n}",
         "pool": "offener Vorrat",
         "discards": "abgelegt",
@@ -136,7 +152,7 @@ _OWN: dict[str, dict[str, str]] = {
         "discard": "{card} ablegen",
         "personal_on": "persönliche Karte auf {cell}",
         "keep": "persönliche Karte behalten",
-        "game_end": "Versiegelte Edelsteine: {scores}. Sieger: {who}",
+        "game_end": "Versiegelte Edelsteine: {scores}. {result}",
         "bye": "Spiel beendet.",
         "log": "Protokoll geschrieben nach {path}",
         "left": "links",
@@ -150,6 +166,15 @@ _OWN: dict[str, dict[str, str]] = {
         "no_fit_cell": "{card} passt in keiner Drehung auf {cell}.",
         "fits_turned": (
             "{card} passt so nicht auf {cell}; dort passt sie als {ways}, z. B. {example}."
+        ),
+        "since": "Seit deinem letzten Zug:",
+        "forced_lay": "{what} (dein einziger Zug, für dich gemacht)",
+        "forced_draw": "{what} (keiner deiner Steine passt, darum wurde für dich gezogen)",
+        "forced_pass": "{what} (keiner deiner Steine passt und es ist nichts mehr zu ziehen)",
+        "forced_option": "{what} (deine einzige Wahl, für dich getroffen)",
+        "play_over": (
+            "Nichts aus dem offenen Vorrat passt mehr: das Spiel "
+            "ist aus, jetzt die persönlichen Karten."
         ),
     },
     "lv": {
@@ -174,7 +199,7 @@ _OWN: dict[str, dict[str, str]] = {
         "moved": "{who}: {what}",
         "draws": "ņem kauliņu",
         "round_end": "Kārta beigusies ({how}): {result}",
-        "match_end": "Gala rezultāts: {scores}. Uzvarētājs: {who}",
+        "match_end": "Gala rezultāts: {scores}. {result}",
         "pile": "velkamā kaudze: {n}",
         "pool": "atklātais krājums",
         "discards": "nomestās",
@@ -184,7 +209,7 @@ _OWN: dict[str, dict[str, str]] = {
         "discard": "nomest {card}",
         "personal_on": "personīgā kārts uz {cell}",
         "keep": "paturēt personīgo kārti",
-        "game_end": "Aizzīmogotie dārgakmeņi: {scores}. Uzvarētājs: {who}",
+        "game_end": "Aizzīmogotie dārgakmeņi: {scores}. {result}",
         "bye": "Spēle apturēta.",
         "log": "Protokols ierakstīts {path}",
         "left": "kreisi",
@@ -197,6 +222,14 @@ _OWN: dict[str, dict[str, str]] = {
         "where_pool": "atklātais krājums",
         "no_fit_cell": "{card} neder uz {cell} nevienā pagriezienā.",
         "fits_turned": "{card} tā neder uz {cell}; tur tā der kā {ways}, piem., {example}.",
+        "since": "Kopš tava pēdējā gājiena:",
+        "forced_lay": "{what} (tavs vienīgais gājiens, izdarīts tavā vietā)",
+        "forced_draw": "{what} (neviens tavs kauliņš neder, tāpēc tavā vietā paņemts)",
+        "forced_pass": "{what} (neviens tavs kauliņš neder un vairs nav ko ņemt)",
+        "forced_option": "{what} (tava vienīgā izvēle, izdarīta tavā vietā)",
+        "play_over": (
+            "Nekas no atklātā krājuma vairs neder: spēle beigusies, tagad personīgās kārtis."
+        ),
     },
 }
 WORDS: dict[str, dict[str, str]] = {lang: TEXT_WORDS[lang] | own for lang, own in _OWN.items()}

@@ -139,3 +139,27 @@ def test_every_language_has_every_word():
         assert set(words) == keys, lang
         for key, text in words.items():
             assert text.count("{") == WORDS["en"][key].count("{"), (lang, key)
+
+
+# -- what the table does for a person, said -------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "lv"])
+def test_a_move_made_for_a_person_is_said_and_a_cut_match_ends_in_words(lang):
+    """Draw, seed 5: the person's first lay is their only one, so the table
+    lays it for them; `--rounds 1` cuts the match short."""
+    args = ["--rules", "draw", "--seed", "5", "--human", "0", "--bots", "greedy"]
+    code, out = play_in_terminal([*args, "--rounds", "1"], lambda prompt: "1", lang)
+    assert code == 0, out[-2000:]
+    words = WORDS[lang]
+    assert words["since"] in out
+    made_for = words["forced_lay"].format(what="")
+    assert f"{words['lays'].format(what='4-6')}" in out and made_for in out
+    assert words["cut_short"] in out and "Winner: -" not in out
+
+
+def test_the_end_of_florentine_play_and_the_winner_are_said():
+    args = ["--rules", "florentine", "--seed", "3", "--human", "1", "--bots", "greedy"]
+    code, out = play_in_terminal(args, lambda prompt: "1")
+    assert code == 0, out[-2000:]
+    assert WORDS["en"]["play_over"] in out
+    assert out.count("Since your last move:") >= 10
+    assert "Player 0 wins." in out

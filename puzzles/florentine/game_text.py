@@ -32,9 +32,7 @@ def describe_game(
             out.append(w("open_phase"))
         if i == game.personal_from:
             out.append(upper_first(w("phase_personal")))
-        out.append(
-            f"{i + 1:>4}. {w('acted', who=player[move['player']], what=_move_text(w, move))}"
-        )
+        out.append(f"{i + 1:>4}. {w('acted', who=player[move['player']], what=move_text(w, move))}")
         if i + 1 in shown and i + 1 != len(game.moves):
             out.extend(_board_text(w, *shown[i + 1]))
     if game.moves and len(game.moves) in shown:
@@ -49,7 +47,7 @@ def describe_game(
     return "\n".join(out)
 
 
-def _move_text(w: Callable[..., str], move: dict) -> str:
+def move_text(w: Callable[..., str], move: dict) -> str:
     """What a player did, without the player: "discards RORO"."""
     if "discard" in move:
         return w("discarded", card=move["discard"])
