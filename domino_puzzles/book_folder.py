@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from domino_puzzles import book_layout as making
-from domino_puzzles import play_html
+from domino_puzzles import landing, play_html
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import generate_puzzles, index_html, need_cairosvg, solution_of, write_dir
 from domino_puzzles.recipe import Recipe, from_options
@@ -77,7 +77,8 @@ def book(
     files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
     names = list(files)
     files["cover.svg"] = making.cover_svg(plan, made, title, total)
-    files["index.html"] = index_html(title, names, plan.paper)
+    files["index.html"] = _landing(plan, made, title, total, pdf)
+    files["pages.html"] = index_html(title, names, plan.paper)
     files["play.html"] = play_html.page(
         title, [(k, p, solution_of(k, p)) for k, p in every], plan.lang
     )
@@ -105,6 +106,21 @@ def book(
     write_dir(out, files, pdfs, meta, progress, jobs, note)
     say("", "")
     return Book(str(out), total, [p for _, p in every], pdf, say.times)
+
+
+def _landing(plan: Recipe, made: list[making.Made], title: str, pages: int, pdf: bool) -> str:
+    """index.html: what the book holds and where to play, print and check it."""
+    lang = plan.lang
+    told = [
+        landing.Made(
+            m.kind.word(lang, "name"),
+            counted(lang, len(m.puzzles), "puzzle"),
+            ", ".join(word(lang, d) for d in m.part.difficulties),
+        )
+        for m in made
+    ]
+    byline = [plan.subtitle, plan.author]
+    return landing.book_landing(lang, title, byline, told, pages, plan.paper, pdf, plan.seed)
 
 
 def _generate(

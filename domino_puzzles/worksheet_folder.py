@@ -4,17 +4,19 @@ from them the teacher's key (`domino-puzzles worksheet`).
 `DIR/pupils/` holds what a pupil may get (`page-NN.svg`, `sheet.pdf`,
 `sheet.html`, a `play.html` with no answer in it); `DIR/teacher/` the key
 (`key-NN.svg`, `key.pdf`, `key.html`) and the teacher's `play.html`;
-`DIR/index.html`, for the teacher, only links the two.
+`DIR/index.html`, for the teacher, says what the sheet holds and its seed, and
+links the two.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
-from domino_puzzles import play_html
+from domino_puzzles import landing, play_html
+from domino_puzzles.landing_words import landing_word
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
     generate_puzzles,
@@ -27,9 +29,9 @@ from domino_puzzles.pages import (
     write_dir,
 )
 from domino_puzzles.report import SILENT, Reporter
-from domino_puzzles.web.words import screen_word
 from puzzles.contract import Puzzle
 from puzzles.drawing import reader_for_age
+from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
 from solver.registry import KINDS
@@ -93,7 +95,9 @@ def worksheet(
     made = generate_puzzles([kind_name], difficulties_for(age), count, seed, report)
     title = f"{word(lang, 'worksheet')}: {kind.word(lang, 'name')}"
     pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
-    files, pdfs = _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf)
+    files, pdfs = _folder_files(
+        kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
+    )
     write_dir(out, files, pdfs or None, note=note)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
 
@@ -141,7 +145,7 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
     return pages_of(False, head), pages_of(True, key_head)
 
 
-def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf):
+def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed):
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
     the pupils' folder holds nothing with an answer in it."""
@@ -153,50 +157,42 @@ def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, 
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
     teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
     teacher["play.html"] = play_html.page(title, answered, lang, age=age)
-    folders = {
-        screen_word(lang, "index_pupils"): [
-            (screen_word(lang, "index_sheet"), f"{PUPILS}/sheet.html"),
-            *([(screen_word(lang, "index_sheet_pdf"), f"{PUPILS}/sheet.pdf")] if pdf else []),
-            (screen_word(lang, "index_play"), f"{PUPILS}/play.html"),
-        ],
-        screen_word(lang, "index_teacher"): [
-            (screen_word(lang, "index_key"), f"{TEACHER}/key.html"),
-            *([(screen_word(lang, "index_key_pdf"), f"{TEACHER}/key.pdf")] if pdf else []),
-            (screen_word(lang, "index_play_key"), f"{TEACHER}/play.html"),
-        ],
-    }
+    w = partial(landing_word, lang)
+    folders = [
+        (
+            w("pupils"),
+            [
+                (w("sheet"), f"{PUPILS}/sheet.html"),
+                *([(w("sheet_pdf"), f"{PUPILS}/sheet.pdf")] if pdf else []),
+                (w("play_sheet"), f"{PUPILS}/play.html"),
+            ],
+        ),
+        (
+            w("teacher"),
+            [
+                (w("key"), f"{TEACHER}/key.html"),
+                *([(w("key_pdf"), f"{TEACHER}/key.pdf")] if pdf else []),
+                (w("play_key"), f"{TEACHER}/play.html"),
+            ],
+        ),
+    ]
+    levels = ", ".join(word(lang, d) for d in difficulties_for(age))
+    told = landing.Made(name, counted(lang, len(made), "puzzle"), levels)
+    again = [
+        *("domino-puzzles", "worksheet", "--kind", kind.name, "--age", str(age)),
+        *("--count", str(len(made)), "--lang", lang, "--seed", str(seed + 1)),
+        *(["--paper", paper_name] if paper_name != "a4" else []),
+        *(["--pdf"] if pdf else []),
+    ]
+    index = landing.sheet_landing(
+        lang, title, told, age, len(pages), len(keys), paper_name, folders, seed, " ".join(again)
+    )
     pdfs: dict[str, dict[str, list[str]]] = {PUPILS: {}, TEACHER: {}}
     if pdf:
         pdfs[PUPILS]["sheet.pdf"] = pages
         pdfs[TEACHER]["key.pdf"] = keys
-    files = {"index.html": _index(title, folders, lang)}
+    files = {"index.html": index}
     files.update({f"{PUPILS}/{file}": text for file, text in pupils.items()})
     files.update({f"{TEACHER}/{file}": text for file, text in teacher.items()})
     every_pdf = {f"{sub}/{file}": p for sub in pdfs for file, p in pdfs[sub].items()}
     return files, every_pdf
-
-
-def _index(title: str, folders: dict[str, list[tuple[str, str]]], lang: str) -> str:
-    """The teacher's index: the sheet's title and a list of links per folder,
-    in the sheet's language. It shows no page, so no answer, to whoever opens it."""
-    parts = []
-    for heading, links in folders.items():
-        items = "".join(f'<li><a href="{to}">{html.escape(text)}</a></li>' for text, to in links)
-        parts.append(f"<h2>{html.escape(heading)}</h2>\n<ul>{items}</ul>")
-    body = "\n".join(parts)
-    return f"""<!DOCTYPE html>
-<html lang="{html.escape(lang)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(title)}</title>
-<style>
-body {{ font-family: "DejaVu Sans", Arial, sans-serif; max-width: 40rem; margin: 1rem auto; }}
-body {{ padding: 0 1rem; }}
-li {{ margin: 3mm 0; }}
-a {{ display: inline-block; min-height: 9mm; line-height: 9mm; padding: 0 2mm; }}
-</style></head>
-<body>
-<h1>{html.escape(title)}</h1>
-<p>{html.escape(screen_word(lang, "index_for_teacher"))}</p>
-{body}
-</body></html>
-"""

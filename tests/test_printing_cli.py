@@ -110,7 +110,7 @@ def test_book_default_goes_to_out_book(tmp_path, monkeypatch):
     assert pages and (book / "index.html").exists() and (book / "cover.svg").exists()
     assert all(is_page(p) for p in pages)
     assert len(pages) % 2 == 0
-    html = (book / "index.html").read_text()
+    html = (book / "pages.html").read_text()
     assert "@page" in html and all(p.name in html for p in pages)
     keys = [p for p in pages if "Answers: " in " ".join(words(p))]
     assert keys and "1." in [w for k in keys for w in words(k)]

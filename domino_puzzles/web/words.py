@@ -15,15 +15,6 @@ from domino_puzzles.web.kinds import page_piece
 
 SCREEN: dict[str, dict[str, str]] = {
     "en": {
-        "index_for_teacher": "For the teacher: keep the folder “teacher” to yourself.",
-        "index_pupils": "For the pupils (folder “pupils”)",
-        "index_teacher": "For the teacher only (folder “teacher”)",
-        "index_sheet": "Pages to print",
-        "index_sheet_pdf": "Pages to print (PDF)",
-        "index_play": "Play on screen",
-        "index_key": "Answers to print",
-        "index_key_pdf": "Answers to print (PDF)",
-        "index_play_key": "Play on screen, with the answers",
         # the page (play.html, play.js, views.js, rules.js)
         "help_touch": "Tap a piece (a card or a tile) to choose it, then tap the place it goes.",
         "help_mouse": "Click a piece (a card or a tile) to choose it, then the place it goes, or drag it there.",
@@ -84,15 +75,6 @@ SCREEN: dict[str, dict[str, str]] = {
         "help_keys_cells": "Keys: Tab and the arrow keys move, Enter or Space chooses a cell, U undoes, H gives a hint.",
     },
     "nl": {
-        "index_for_teacher": "Voor de leerkracht: houd de map “teacher” voor jezelf.",
-        "index_pupils": "Voor de leerlingen (map “pupils”)",
-        "index_teacher": "Alleen voor de leerkracht (map “teacher”)",
-        "index_sheet": "Bladen om te printen",
-        "index_sheet_pdf": "Bladen om te printen (PDF)",
-        "index_play": "Op het scherm spelen",
-        "index_key": "Antwoorden om te printen",
-        "index_key_pdf": "Antwoorden om te printen (PDF)",
-        "index_play_key": "Op het scherm spelen, met de antwoorden",
         # the page (play.html, play.js, views.js, rules.js)
         "help_touch": "Tik op een stuk (een kaart of een steen) om het te kiezen, en dan op de plek waar het heen gaat.",
         "help_mouse": "Klik op een stuk (een kaart of een steen) om het te kiezen, en dan op de plek waar het heen gaat, of sleep het erheen.",
@@ -153,15 +135,6 @@ SCREEN: dict[str, dict[str, str]] = {
         "help_keys_cells": "Toetsen: Tab en de pijltjes verplaatsen, Enter of spatie kiest een vakje, U maakt ongedaan, H geeft een tip.",
     },
     "de": {
-        "index_for_teacher": "Für die Lehrkraft: Den Ordner „teacher“ behalten Sie für sich.",
-        "index_pupils": "Für die Kinder (Ordner „pupils“)",
-        "index_teacher": "Nur für die Lehrkraft (Ordner „teacher“)",
-        "index_sheet": "Blätter zum Drucken",
-        "index_sheet_pdf": "Blätter zum Drucken (PDF)",
-        "index_play": "Am Bildschirm spielen",
-        "index_key": "Lösungen zum Drucken",
-        "index_key_pdf": "Lösungen zum Drucken (PDF)",
-        "index_play_key": "Am Bildschirm spielen, mit den Lösungen",
         # the page (play.html, play.js, views.js, rules.js)
         "help_touch": "Tippe auf ein Teil (eine Karte oder einen Stein), um es zu wählen, dann auf den Platz, wo es hin soll.",
         "help_mouse": "Klicke auf ein Teil (eine Karte oder einen Stein), um es zu wählen, dann auf den Platz, wo es hin soll, oder ziehe es dorthin.",
@@ -222,15 +195,6 @@ SCREEN: dict[str, dict[str, str]] = {
         "help_keys_cells": "Tasten: Tab und die Pfeiltasten bewegen, Enter oder Leertaste wählt ein Feld, U nimmt zurück, H gibt einen Tipp.",
     },
     "lv": {
-        "index_for_teacher": "Skolotājam: mapi “teacher” paturiet sev.",
-        "index_pupils": "Skolēniem (mape “pupils”)",
-        "index_teacher": "Tikai skolotājam (mape “teacher”)",
-        "index_sheet": "Lapas drukāšanai",
-        "index_sheet_pdf": "Lapas drukāšanai (PDF)",
-        "index_play": "Spēlēt ekrānā",
-        "index_key": "Atbildes drukāšanai",
-        "index_key_pdf": "Atbildes drukāšanai (PDF)",
-        "index_play_key": "Spēlēt ekrānā, ar atbildēm",
         # the page (play.html, play.js, views.js, rules.js)
         "help_touch": "Pieskaries daļai (kārtij vai kauliņam), lai to izvēlētos, tad vietai, kur tā jāliek.",
         "help_mouse": "Noklikšķini uz daļas (kārts vai kauliņa), lai to izvēlētos, tad uz vietas, kur tā jāliek, vai velc to turp.",

@@ -1,0 +1,106 @@
+"""A folder's index.html is its landing page (domino_puzzles/landing.py): in
+the folder's language it says what was made and reaches play, print and the
+cover in one click, at a phone's size too; it shows no puzzle and no answer."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from domino_puzzles.landing_words import LANDING
+from puzzles.drawing.words import LANGUAGES
+from tests import browser
+
+needs_browser = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+
+
+def run(*args) -> None:
+    result = CliRunner().invoke(main, [str(a) for a in args])
+    assert result.exit_code == 0, result.output
+
+
+def hrefs(page: Path) -> list[str]:
+    return re.findall(r'href="([^"]+)"', page.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def folders(tmp_path_factory):
+    root = tmp_path_factory.mktemp("landing")
+    run("book", "--kinds", "chain,florentine", "--count", "4", "--seed", "9", "--quiet",
+        "--title", "Clever Kids", "--out", root / "book")  # fmt: skip
+    run("book", "--kinds", "chain", "--count", "2", "--lang", "lv", "--pdf", "--quiet",
+        "--out", root / "book-pdf")  # fmt: skip
+    run("worksheet", "--kind", "endgame", "--age", "10", "--seed", "4", "--lang", "nl",
+        "--quiet", "--out", root / "sheet")  # fmt: skip
+    return root
+
+
+def test_every_landing_word_is_in_every_language():
+    for lang in LANGUAGES:
+        assert set(LANDING[lang]) == set(LANDING["en"]), lang
+
+
+def test_a_books_landing_page_says_what_is_in_it_and_links_every_file(folders):
+    book = folders / "book"
+    text = (book / "index.html").read_text(encoding="utf-8")
+    assert "<title>Clever Kids</title>" in text and '<html lang="en"' in text
+    assert "Domino chain: 2 puzzles" in text and "Florentine Domino: 2 puzzles" in text
+    assert "Made with seed 9" in text and "<img" not in text and "<svg" not in text
+    assert hrefs(book / "index.html") == ["play.html", "pages.html", "cover.svg", "book.yaml"]
+    assert all((book / link).is_file() for link in hrefs(book / "index.html"))
+    assert "page-01.svg" in (book / "pages.html").read_text(encoding="utf-8")
+
+
+def test_with_a_pdf_the_landing_page_links_the_pdfs_in_its_language(folders):
+    book = folders / "book-pdf"
+    if not (book / "book.pdf").exists():
+        pytest.skip("no cairosvg here")
+    text = (book / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="lv"' in text and LANDING["lv"]["how_print"] in text
+    assert hrefs(book / "index.html") == ["play.html", "book.pdf", "cover.pdf", "book.yaml"]
+    assert all((book / link).is_file() for link in hrefs(book / "index.html"))
+
+
+def test_a_sheets_landing_page_tells_the_seed_and_how_to_get_a_fresh_set(folders):
+    sheet = folders / "sheet" / "index.html"
+    text = sheet.read_text(encoding="utf-8")
+    assert "Seed 4:" in text
+    assert "domino-puzzles worksheet --kind endgame --age 10 --count 4 --lang nl --seed 5" in text
+    assert hrefs(sheet) == [
+        "pupils/sheet.html", "pupils/play.html", "teacher/key.html", "teacher/play.html"
+    ]  # fmt: skip
+
+
+@needs_browser
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "desktop"])
+def test_play_print_and_the_cover_are_one_click_away(chromium, folders, size):
+    page, watch = None, None
+    context = chromium.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = context.new_page()
+        watch = browser.Watch(page)
+        index = folders / "book" / "index.html"
+        page.goto(f"file://{index}")
+        links = page.locator("a")
+        assert links.count() == 4
+        for i in range(links.count()):  # a finger's size each, inside the screen
+            box = links.nth(i).bounding_box()
+            assert box and box["height"] >= 40 and box["x"] + box["width"] <= size[0]
+        page.get_by_text("Play every puzzle on screen").click()
+        browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+        assert page.evaluate("window.dominoPuzzles.ids().length") == 4
+        page.go_back()
+        page.get_by_text("The pages, to look at and print from the browser").click()
+        assert page.locator("img").count() >= 4
+        page.go_back()
+        with page.expect_navigation():
+            page.get_by_text("The cover: back, spine and front on one sheet").click()
+        assert page.url.endswith("cover.svg")
+        assert watch.errors == []
+        assert all(url.startswith("file://") for url in watch.requests)
+    finally:
+        context.close()
