@@ -50,12 +50,12 @@ def told(quiet: bool = False) -> Callable[[str], None]:
     return _nothing if quiet else say
 
 
-def reporter(quiet: bool) -> Reporter:
-    """The library's progress on stderr as the commands show it: a bar on a
-    terminal, plain lines in a log; nothing under --quiet."""
+def reporter(quiet: bool, lang: str = "en") -> Reporter:
+    """The library's progress on stderr as the commands show it, in `lang`: a
+    bar on a terminal, plain lines in a log; nothing under --quiet."""
     if quiet:
         return SILENT
-    return Terminal(say) if sys.stderr.isatty() else Lines(say)
+    return Terminal(say, lang) if sys.stderr.isatty() else Lines(say, lang)
 
 
 class Seconds(click.ParamType):

@@ -263,14 +263,15 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
 
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
     check_file(out)
-    bar = Progress(f"{kind} {difficulty}", enabled=not quiet and sys.stderr.isatty())
+    from puzzles.drawing.words import word
+
+    label = f"{KINDS[kind].word(lang, 'name')}, {word(lang, difficulty)}"
+    bar = Progress(label, enabled=not quiet and sys.stderr.isatty())
     puzzles = domino_puzzles.generate(
         kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar
     )
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
-        from puzzles.drawing.words import word
-
         level = word(lang, difficulty)
         wrote = phrase(lang, "wrote_puzzles", n=len(puzzles), difficulty=level, kind=kind, out=out)
         click.echo(wrote, err=True)

@@ -194,7 +194,8 @@ def book(ctx, recipe_file, **opts):
         if option in given or (not recipe_file and opts[option] is not None):
             fields[name] = opts[option]
     if not recipe_file or given & {"kinds", "count", "difficulty"}:
-        usable = usable_kinds(kinds, opts["count"], reporter(opts["quiet"]))
+        lang = fields.get("lang", plan.lang)
+        usable = usable_kinds(kinds, opts["count"], reporter(opts["quiet"], lang))
         _graded(usable, difficulties)
         fields["sections"] = recipes.from_options(usable, difficulties, opts["count"])
     plan = dataclasses.replace(plan, **fields)
@@ -206,11 +207,11 @@ def book(ctx, recipe_file, **opts):
         explain=opts["explain"],
         pdf=opts["pdf"],
         jobs=opts["jobs"],
-        report=reporter(quiet),
+        report=reporter(quiet, plan.lang),  # the recipe's, or --lang
         note=told(quiet),
     )
     if not quiet:
-        lang = plan.lang  # the recipe's, or --lang
+        lang = plan.lang
         wrote = phrase(lang, "wrote_book", pages=made.pages, n=len(made.puzzles), out=out)
         click.echo(wrote + (phrase(lang, "with_pdf") if opts["pdf"] else ""), err=True)
     return made.times

@@ -68,7 +68,7 @@ def worksheet(
         per_page=per_page,
         pdf=pdf,
         hints=hints,
-        report=reporter(quiet),
+        report=reporter(quiet, lang),
         note=told(quiet),
     )
     if not quiet:

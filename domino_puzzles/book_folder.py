@@ -68,11 +68,11 @@ def book(
     title = plan.title or word(plan.lang, "book")
     say = making.Steps(report)
     made = _generate(plan, jobs, report, say)
-    say("laying out pages", "layout")
+    say(report.word("laying_out"), "layout")
     jobs = jobs or os.cpu_count() or 1
     pages, total = making.interior(plan, made, title, per_page, explain, say, jobs)
     every = [(m.kind, p) for m in made for _, p in m.printed()]  # as printed
-    say("writing files", "write")
+    say(report.word("writing"), "write")
     width = max(2, len(str(total)))
     files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
     names = list(files)
@@ -94,12 +94,12 @@ def book(
     }
 
     def progress(name: str) -> Callable[[int, int], None]:
-        say(f"converting {name}", "convert")
+        say(report.word("converting", name=name), "convert")
         step = max(1, len(pdfs[name]) // 10) if pdfs else 1
 
         def tick(done: int, count: int) -> None:
             if done % step == 0 and done < count:
-                say(f"  {name}: {done}/{count} pages", "convert")
+                say(report.word("converted", name=name, done=done, count=count), "convert")
 
         return tick
 
@@ -130,7 +130,9 @@ def _generate(
     number = 0
     seen: dict[str, int] = {}
     for part in plan.sections:
-        say(f"generating {part.count} {part.kind} puzzle(s)", "generate")
+        what = counted(report.lang, part.count, "puzzle")
+        kind_name = KINDS[part.kind].word(report.lang, "name")
+        say(report.word("generating", what=what, kind=kind_name), "generate")
         # a second section of a kind draws from another seed: no repeats
         seed = plan.seed + 1000 * seen.get(part.kind, 0)
         seen[part.kind] = seen.get(part.kind, 0) + 1

@@ -100,7 +100,7 @@ def interior(
             break
         total = len(pages)
     total = len(pages)
-    say(f"drawing {total} pages", "draw")
+    say(say.report.word("drawing", n=total), "draw")
     out = draw_pages(pages, total, bleed, jobs)
     del lang, paper_name, entries
     return out, total

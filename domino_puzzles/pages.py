@@ -18,6 +18,7 @@ from typing import Any
 
 from domino_puzzles.report import SILENT, Reporter
 from puzzles.drawing import PAPERS
+from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake
 from solver.generate import LEVEL_NAMES
@@ -286,18 +287,18 @@ def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) ->
     """The kinds of `kinds` that can be generated, saying which are left out
     (no generator, or fewer puzzles than kinds); NothingToMake if none is left."""
     usable = []
+    lang = report.lang
     for name in kinds:
         if KINDS[name].has_generator:
             usable.append(name)
         else:
-            report.say(f"note: no generator for {name} yet; left out of the book")
+            report.say(report.word("no_generator", kind=KINDS[name].word(lang, "name")))
     if not usable:
         raise NothingToMake("no kind asked for can be generated")
     if count < len(usable):
-        report.say(
-            f"note: {count} puzzle(s) for {len(usable)} kinds: "
-            f"{', '.join(usable[count:])} left out (ask for --count {len(usable)} or more)"
-        )
+        left = ", ".join(KINDS[k].word(lang, "name") for k in usable[count:])
+        what = counted(lang, count, "puzzle")
+        report.say(report.word("too_few", what=what, n=len(usable), left=left))
     return usable
 
 
@@ -320,9 +321,11 @@ def generate_puzzles(
     for (kind_name, difficulty), n in counts.items():
         if not n:
             continue
-        report.say(f"generating {n} {difficulty} {kind_name} puzzle(s)")
-        bar = report.progress(f"  {kind_name} {difficulty}")
         kind = KINDS[kind_name]
+        named = {"kind": kind.word(report.lang, "name"), "level": word(report.lang, difficulty)}
+        what = counted(report.lang, n, "puzzle")
+        report.say(report.word("generating_level", what=what, **named))
+        bar = report.progress(report.word("batch", **named))
         for data in generate(kind_name, n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))
     return made

@@ -19,7 +19,17 @@ Progress = Callable[[int, int], None]
 
 
 class Reporter:
-    """Says nothing: what a library call gets unless it is given another."""
+    """Says nothing: what a library call gets unless it is given another.
+    `lang` is the language its lines are in (`word`: domino_puzzles/report_words.py)."""
+
+    lang = "en"
+
+    def word(self, key: str, **values: object) -> str:
+        """A progress line's words in this reporter's language."""
+        from domino_puzzles.report_words import PROGRESS
+
+        text = PROGRESS.get(self.lang, {}).get(key) or PROGRESS["en"][key]
+        return text.format(**values)
 
     def say(self, text: str) -> None:
         """One line for the person waiting (nothing here)."""
@@ -36,8 +46,9 @@ class Lines(Reporter):
     """Every line to `write`; a batch's progress as plain lines, a tenth at a
     time (`  chain easy: 3/10`), for a log that is no terminal."""
 
-    def __init__(self, write: Callable[[str], None]):
+    def __init__(self, write: Callable[[str], None], lang: str = "en"):
         self._write = write
+        self.lang = lang
 
     def say(self, text: str) -> None:
         self._write(text)
