@@ -72,8 +72,10 @@ def need_cairosvg() -> None:
     try:
         import cairosvg  # noqa: F401
     except (ImportError, OSError):
+        from domino_puzzles.install import install_hint
+
         raise NeedsPackage(
-            "--pdf needs cairosvg and the cairo library: pip install 'domino-puzzles[pdf]'"
+            f"--pdf needs cairosvg and the cairo library: {install_hint('pdf')}"
         ) from None
 
 
