@@ -203,7 +203,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
         entries.append((name, len(pages) + 1, False))
         start = len(pages) + 1
         for i in range(len(laid.pages)):
-            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b))
+            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
         del start
     recto()
     entries.append((word(lang, "key"), len(pages) + 1, False))
@@ -214,7 +214,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
     for heading, laid in laid_keys:
         entries.append((heading, len(pages) + 1, True))
         for i in range(len(laid.pages)):
-            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b))
+            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
     if len(pages) % 2:
         pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
     heading = word(lang, "contents")

@@ -175,3 +175,20 @@ def test_a_low_key_between_tall_ones_swaps_with_a_neighbour():
     assert packing.ordered(_boxes(puzzles), _boxes(keys), groups, "a5")[2] == order
     titles = [b.title for laid_ in laid for p in laid_.pages for r in p.rows for b in r]
     assert titles == [f"{n}." for n in range(1, 9)] * 2  # numbered as printed
+
+
+def test_every_page_states_the_books_true_page_count(tmp_path):
+    """data-pages is what tests/pagecheck.py and preflight choose the gutter
+    by: the count of the book as made, not the first guess it was laid out for."""
+    import re
+
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    out = tmp_path / "book"
+    args = ["book", "--kinds", "chain,dominosa", "--count", "30", "--paper", "6x9in", "--quiet"]
+    assert CliRunner().invoke(main, [*args, "--out", str(out)]).exit_code == 0
+    pages = sorted(out.glob("page-*.svg"))
+    stated = {re.search(r'data-pages="(\d+)"', p.read_text())[1] for p in pages}
+    assert stated == {str(len(pages))}

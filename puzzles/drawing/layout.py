@@ -304,7 +304,10 @@ class Laid:
     def draw(self, first_number: int, bleed: bool = False) -> list[str]:
         return [self.draw_page(i, first_number + i, bleed) for i in range(len(self.pages))]
 
-    def draw_page(self, i: int, number: int, bleed: bool = False) -> str:
+    def draw_page(self, i: int, number: int, bleed: bool = False, pages: int = 0) -> str:
+        """Page `i` of the section as page `number` of a book of `pages` pages
+        (what the page states, `data-pages`; its gutter is the one it was laid
+        out for, `book_pages`, which may be a first guess of the same gutter)."""
         section, kind = self.section, page.Type.for_reader(self.section.reader)
         fr = page.frame(self.paper, number, self.bound, self.book_pages)
         dwg = page.new_page(self.paper)
@@ -333,7 +336,7 @@ class Laid:
         page.footer(dwg, fr, kind, section.footer(number))
         if bleed and section.tab >= 0:
             page.tab(dwg, fr, number, section.tab)
-        return page.finish(dwg, self.paper, number, self.book_pages, bleed)
+        return page.finish(dwg, self.paper, number, pages or self.book_pages, bleed)
 
 
 def lay_out(
