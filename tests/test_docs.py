@@ -3,12 +3,14 @@ and the README points nowhere outside the repo."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
 
 import pytest
 
+from domino_puzzles import bots
 from solver import api
 from tests.docs import examples
 from tests.docs import pictures as docs_pictures
@@ -134,3 +136,22 @@ def test_the_difficulty_figures_come_from_the_generator_s_meta() -> None:
     assert figures._cell([1, 2, 6]) == "2 (1 to 6)"
     assert figures._cell([4, 4]) == "4" and figures._cell([1, 2]) == "1.5 (1 to 2)"
     assert figures._cell([True, False, True]) == "2/3"
+
+
+def test_the_bot_answers_and_errors_the_formats_page_shows() -> None:
+    """What the page says `bot` answers to its views, and to a view changed."""
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    page = (ROOT / "docs/formats.md").read_text(encoding="utf-8")
+    views = [json.loads(b.text) for b in EXAMPLES if examples.kind(b) == "bot view"]
+    florentine = next(v for v in views if "colours" in v)
+    said = CliRunner().invoke(main, ["bot", "--rules", "florentine"], input=json.dumps(florentine))
+    assert said.exit_code == 0
+    assert f"`{json.dumps(json.loads(said.stdout))}` (what `bot --rules florentine`" in page
+    dominoes = next(v for v in views if "colours" not in v)
+    for change in ({"seat": 3}, {"hand_sizes": [4, 6, 5, 5]}):
+        got = bots.answer("draw", "best", 0, 0.1, json.dumps({**dominoes, **change}))
+        shown = json.dumps(got)
+        assert f"`{shown}`" in " ".join(page.split()), (change, got)
