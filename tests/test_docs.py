@@ -9,11 +9,9 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
-from click.testing import CliRunner
 
-from cli.main import main
 from solver import api
+from tests.docs import examples
 from tests.docs import pictures as docs_pictures
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,32 +31,33 @@ def links(path: Path) -> list[str]:
 
 
 API_EXAMPLES = blocks(ROOT / "docs/api.md", "python")
+LIBRARY_EXAMPLES = blocks(ROOT / "docs/library.md", "python")
+EXAMPLES = examples.blocks()
 
 
 @pytest.mark.parametrize(
-    "code", [pytest.param(code, id=f"api.md-{i}") for i, code in enumerate(API_EXAMPLES)]
+    "block", [pytest.param(b, id=b.name) for b in EXAMPLES if examples.kind(b) != "not run"]
 )
-def test_every_python_example_of_the_api_runs(code: str, monkeypatch) -> None:
-    monkeypatch.chdir(ROOT)
-    exec(compile(code, "docs/api.md", "exec"), {})
+def test_every_example_of_the_docs_holds(block: examples.Block, tmp_path) -> None:
+    """Each block runs, or is what the tool prints (tests/docs/examples.py)."""
+    examples.check(block, tmp_path)
+
+
+def test_every_block_of_the_docs_is_checked_or_says_why_not() -> None:
+    unknown = [b.name for b in EXAMPLES if examples.kind(b) is None]
+    assert not unknown, (
+        "blocks no test checks: give each an `<!-- output of: ... -->` or, only where"
+        f" nothing can run it, a `<!-- not run: why -->` (tests/docs/examples.py): {unknown}"
+    )
+    not_run = [b for b in EXAMPLES if examples.kind(b) == "not run"]
+    assert all(b.note and b.note[1] for b in not_run)
+    assert len(not_run) <= len(EXAMPLES) // 20, [b.name for b in not_run]
 
 
 def test_the_api_page_shows_every_function() -> None:
     code = "\n".join(API_EXAMPLES)
     for name in ("load_file", "load", "solve", "check", "generate", "draw", "hint", "KINDS"):
         assert f"api.{name}" in code, name
-
-
-LIBRARY_EXAMPLES = blocks(ROOT / "docs/library.md", "python")
-
-
-@pytest.mark.parametrize(
-    "code", [pytest.param(code, id=f"library.md-{i}") for i, code in enumerate(LIBRARY_EXAMPLES)]
-)
-def test_every_python_example_of_the_library_runs(code: str, tmp_path, monkeypatch) -> None:
-    (tmp_path / "examples").symlink_to(ROOT / "examples")  # what they read; they write in out/
-    monkeypatch.chdir(tmp_path)
-    exec(compile(code, "docs/library.md", "exec"), {})
 
 
 def test_the_library_page_shows_every_function() -> None:
@@ -86,64 +85,19 @@ def test_no_page_points_outside_the_repo(page: Path) -> None:
     assert not re.search(r"\bRULES\.md|\bFORMATS\.md|\bDESIGN\.md", text)
 
 
-def test_every_yaml_example_of_the_formats_loads() -> None:
-    loaded = 0
-    for text in blocks(ROOT / "docs/formats.md", "yaml"):
-        data = yaml.safe_load(text)
-        for item in data.get("puzzles", [data]):
-            entry = api.load(item)
-            if getattr(entry.puzzle, "hidden", False):  # not a puzzle: analysed by sampling
-                from solver.analyse import analyse
+def test_every_card_the_docs_write_is_a_card_of_the_deck() -> None:
+    """A Florentine card in the text, `R1RBG` or `F13/2`, is one of the 48,
+    in some turn, written clockwise."""
+    from puzzles.florentine.cards import Card, standard_deck
 
-                assert analyse(entry.kind, entry.puzzle).extra["sampled"] is True
-            else:
-                assert api.solve(entry).status == "optimal"
-            loaded += 1
-    assert loaded >= 6
-
-
-def test_the_answers_shown_are_what_solve_prints() -> None:
-    shown = [json.loads(t) for t in blocks(ROOT / "docs/formats.md", "json")]
-    answers = [
-        a for a in shown if "unique" in a and "status" in a and "..." not in a.get("board", {})
-    ]
-    assert {a["kind"] for a in answers} == {"chain", "endgame"}
-    for want in answers:
-        got = api.solve(api.load_file(ROOT / "examples" / f"{want['kind']}.yaml").puzzles[0])
-        got = got.to_mapping()
-        assert {k: v for k, v in got.items() if k != "seconds"} == {
-            k: v for k, v in want.items() if k != "seconds"
-        }
-
-
-def test_the_analysis_shown_is_what_analyse_prints() -> None:
-    from solver.analyse import analyse
-    from solver.limits import Limits
-
-    shown = [json.loads(t) for t in blocks(ROOT / "docs/formats.md", "json")]
-    wanted = [a for a in shown if "status" in a and "unique" not in a]
-    assert [a.get("sampled", False) for a in wanted] == [False, True]
-    for want in wanted:
-        name = "positions/endgame-hidden" if want.get("sampled") else want["kind"]
-        entry = api.load_file(ROOT / "examples" / f"{name}.yaml").puzzles[0]
-        got = analyse(entry.kind, entry.puzzle, Limits()).to_mapping()
-        assert {k: v for k, v in got.items() if k != "seconds"} == {
-            k: v for k, v in want.items() if k != "seconds"
-        }
-
-
-def test_the_error_messages_shown_are_what_the_tool_says(tmp_path, monkeypatch) -> None:
-    monkeypatch.chdir(tmp_path)
-    Path("board.yaml").write_text("kind: florentine\ncolour: red\nboard: {D4: RRBG, D3: RXBG}\n")
-    Path("set.yaml").write_text(
-        "puzzles:\n- {kind: chain, tiles: [1-2]}\n"
-        "- {kind: chain, id: my-chain, tiles: [1-2, 2-3], clues: [{at: 1, tile: 5-6}]}\n"
-    )
-    page = (ROOT / "docs/formats.md").read_text(encoding="utf-8")
-    for name in ("board.yaml", "set.yaml"):
-        result = CliRunner().invoke(main, ["solve", name])
-        assert result.exit_code == 2 and result.stdout == ""
-        assert result.stderr.strip() in page
+    deck = {str(card.turned(t)) for card in standard_deck() for t in range(4)}
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        for card in re.findall(r"(?<![\w-])(?:[GRBO]1?){4}(?![\w-])", text):
+            assert card in deck, f"{page.name}: {card} is no card of the deck"
+        for number in re.findall(r"(?<![\w-])F(\d\d)(?:/[0-3])?(?![\w-])", text):
+            assert 1 <= int(number) <= 48, f"{page.name}: F{number} is no card id"
+    assert Card.parse("GG1RB") and "GG1RB" in deck
 
 
 def test_the_pictures_script_draws_every_picture_the_docs_show(tmp_path) -> None:
@@ -181,3 +135,17 @@ def test_the_difficulty_figures_come_from_the_generator_s_meta() -> None:
     assert figures._cell([1, 2, 6]) == "2 (1 to 6)"
     assert figures._cell([4, 4]) == "4" and figures._cell([1, 2]) == "1.5 (1 to 2)"
     assert figures._cell([True, False, True]) == "2/3"
+
+
+def test_the_florentine_bot_answer_the_formats_page_shows_is_what_bot_says() -> None:
+    """(The Block and Draw view's errors: tests/test_bot_hostile.py.)"""
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    page = (ROOT / "docs/formats.md").read_text(encoding="utf-8")
+    views = [json.loads(b.text) for b in EXAMPLES if examples.kind(b) == "bot view"]
+    florentine = next(v for v in views if "colours" in v)
+    said = CliRunner().invoke(main, ["bot", "--rules", "florentine"], input=json.dumps(florentine))
+    assert said.exit_code == 0
+    assert f"`{json.dumps(json.loads(said.stdout))}` (what `bot --rules florentine`" in page
