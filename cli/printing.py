@@ -78,7 +78,7 @@ def render(
     only_puzzles(puzzles, file)
     if html:
         made = [(k, p, _answered(k, p, label, file)) for label, k, p in puzzles]
-        write_file(html, play_html.page(Path(file).stem, made, lang), told())
+        write_file(html, play_html.page(play_html.title_of(made, lang), made, lang), told())
         click.echo(phrase(lang, "wrote", what=html), err=True)
         return
     if index > len(puzzles):

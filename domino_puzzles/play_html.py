@@ -170,6 +170,19 @@ def _difficulty(lang: str, difficulty: Any) -> str:
 
 
 # -- the page -------------------------------------------------------------------
+_NEW_PUPIL = '<p><button type="button" id="new-pupil">@@w:new_pupil@@</button></p>\n'
+
+
+def title_of(puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en") -> str:
+    """The title of a page of `puzzles` that has none of its own (`render
+    --html`): the puzzles' own title where they share one, else the names of
+    their kinds, in `lang`."""
+    titles = {str(p.header["title"]) for _, p, _ in puzzles if p.header.get("title")}
+    if len(titles) == 1 and all(p.header.get("title") for _, p, _ in puzzles):
+        return titles.pop()
+    return ", ".join(dict.fromkeys(k.word(lang, "name") for k, _, _ in puzzles))
+
+
 def page(
     title: str,
     puzzles: Sequence[tuple[Kind, Any, Any]],
@@ -220,6 +233,9 @@ def page(
         "JS": scripts(),
         "DATA": safe,
         "KEYS": "" if hints is not None else web_file("keys.html"),
+        # A classroom's shared screen (a worksheet's page) starts again for
+        # each pupil; a book's reader or a file's author has Reset on each puzzle.
+        "PUPIL": "" if age is None else _NEW_PUPIL,
     }
     words = dict(screen_words(lang))
     # The help line names the one kind of piece the page's puzzles move, if
@@ -234,6 +250,7 @@ def page(
         return re.sub(r"@@w:(\w+)@@", lambda m: html.escape(words[m[1]]), text)
 
     parts["KEYS"] = fill(parts["KEYS"])
+    parts["PUPIL"] = fill(parts["PUPIL"])
     # One pass, so that nothing put in (a title, a script) is read as a mark.
     return re.sub(
         r"@@([A-Z]+|w:\w+)@@",

@@ -92,9 +92,11 @@ def test_a_finger_that_rests_on_a_cell_then_moves_to_the_one_below_lays_a_domino
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
     sec = page.locator("section.puzzle")
-    sec.locator('[data-pick="C1"]').scroll_into_view_if_needed()
+    # Both cells on the screen, the lower one brought in (the finger ends there).
+    sec.locator('[data-pick="C2"]').scroll_into_view_if_needed()
     start = sec.locator('[data-pick="C1"]').bounding_box()
     end = sec.locator('[data-pick="C2"]').bounding_box()  # down: the way a page scrolls
+    assert start and end and start["y"] >= 0 and end["y"] + end["height"] <= 844
     scrolled = page.evaluate("window.scrollY")
     x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
     x1, y1 = end["x"] + end["width"] / 2, end["y"] + end["height"] / 2

@@ -713,3 +713,35 @@ def test_on_a_touch_screen_a_tap_on_the_chosen_card_turns_it_and_no_key_is_named
     assert not page.locator(".only-keys").first.is_visible()
     assert page.locator(".help .only-touch").is_visible()
     context.close()
+
+
+def test_only_a_worksheets_page_starts_again_for_a_new_pupil(chromium, pages):
+    """A classroom's shared screen has "New pupil"; a book's reader and a
+    file's author (render --html) have each puzzle's Reset, no classroom button."""
+    for name, has in (("chain-pupils", True), ("chain", True), ("book", False), ("extra", False)):
+        page, watch = browser.open_page(chromium, pages[name])
+        assert page.locator("#new-pupil").count() == (1 if has else 0), name
+        assert watch.errors == []
+        page.close()
+
+
+def test_a_render_html_page_is_titled_by_its_puzzles(tmp_path):
+    from domino_puzzles import play_html
+
+    chain = KINDS["chain"].load({"kind": "chain", "tiles": ["1-2", "2-3"], "title": "Warm-up"})
+    other = KINDS["chain"].load({"kind": "chain", "tiles": ["1-2", "2-2"]})
+    flo = KINDS["florentine"].load(yaml.safe_load(EXTRA_FLORENTINE))
+    assert play_html.title_of([(KINDS["chain"], chain, None)]) == "Warm-up"
+    assert play_html.title_of([(KINDS["chain"], chain, None), (KINDS["chain"], other, None)]) == (
+        "Domino chain"
+    )
+    both = [(KINDS["chain"], other, None), (KINDS["florentine"], flo, None)]
+    assert play_html.title_of(both, "de") == "Dominokette, Florentiner Domino"
+    out = tmp_path / "p.html"
+    (tmp_path / "warm.yaml").write_text("kind: chain\ntitle: Warm-up\ntiles: [1-2, 2-3]\n")
+    result = CliRunner().invoke(main, ["render", str(tmp_path / "warm.yaml"), "--html", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "<title>Warm-up</title>" in out.read_text(encoding="utf-8")
+
+
+EXTRA_FLORENTINE = "kind: florentine\ncolour: red\nboard: {D4: RR1BG}\npool: [RRGG]\n"

@@ -373,7 +373,8 @@ function drawCopies(where, answered) {
   }).join("");
 }
 
-document.getElementById("new-pupil").addEventListener("click", () => newPupil(true));
+const pupilButton = document.getElementById("new-pupil"); // a worksheet's page only
+if (pupilButton) pupilButton.addEventListener("click", () => newPupil(true));
 
 const started = performance.now();
 setup();
