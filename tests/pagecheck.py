@@ -58,7 +58,6 @@ class Measures:
     fill: float  # share of the content area under puzzles and rules boxes
     texts: list[str]
     overflow: float = 0.0  # mm a puzzle's box reaches past the content area, at most
-    outside: list[str] = field(default_factory=list)  # what is printed past the safe area
     title: str = ""  # the page's heading: pages of one section share it
     blocks: int = 0  # puzzles, keys, rest of a key's steps and rules boxes on it
     items: list[tuple[float, float, float, float]] = field(default_factory=list)  # x, y, w, h
@@ -66,9 +65,17 @@ class Measures:
     right: float = 0.0  # the content area's right edge
     safe_h: float = 0.0  # the safe area's height
 
+    page: tuple[str, int, bool] = ("", 1, True)  # the SVG, its number, bound
+
     @property
     def text_pt(self) -> float:
         return self.text_mm / PT
+
+    @property
+    def outside(self) -> list[str]:
+        """What is printed past the safe area (measured when asked: the layout
+        tests that read only sizes and fills do not pay for it)."""
+        return outside(*self.page)
 
 
 def _classes(e) -> set[str]:
@@ -145,7 +152,7 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
     fr = frame(paper, int(root.get("data-page") or number), bound, pages)
     y0s, y1s = SAFE, size[1] - SAFE
     out = Measures(1e9, None, None, 0.0, [])
-    out.outside = outside(svg, number, bound)
+    out.page = (svg, number, bound)
     area = 0.0
 
     def low(old, new):
