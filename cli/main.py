@@ -42,6 +42,7 @@ ELSEWHERE = {
     "analyse": ("cli.analyse", "analyse"),
     "position": ("cli.position", "position"),
     "deck": ("cli.deck", "deck"),
+    "preflight": ("cli.preflight", "preflight"),
 }
 
 

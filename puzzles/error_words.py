@@ -28,6 +28,10 @@ WORDS: dict[str, dict[str, str]] = {
         "unknown_kind": "unknown kind {name} (one of: {kinds})",
         "unknown_field": "unknown field (known: {known})",
         "no_answer_to_draw": "it has no answer, so it has no key and no page to play",
+        # preflight PATH
+        "no_such_path": "no such file or folder",
+        "not_book": "not a book: a book folder (book.pdf, or page-*.svg) or a PDF",
+        "not_pdf": "not a PDF that can be read ({reason})",
     },
     "nl": {
         "error": "fout: {text}",
@@ -45,6 +49,9 @@ WORDS: dict[str, dict[str, str]] = {
         "no_answer_to_draw": (
             "het heeft geen oplossing, dus geen sleutel en geen pagina om te spelen"
         ),
+        "no_such_path": "bestand of map bestaat niet",
+        "not_book": "geen boek: een boekmap (book.pdf of page-*.svg) of een PDF",
+        "not_pdf": "geen leesbare PDF ({reason})",
     },
     "de": {
         "error": "Fehler: {text}",
@@ -62,6 +69,9 @@ WORDS: dict[str, dict[str, str]] = {
         "no_answer_to_draw": (
             "es hat keine Lösung, also kein Lösungsblatt und keine Seite zum Spielen"
         ),
+        "no_such_path": "keine solche Datei und kein solcher Ordner",
+        "not_book": "kein Buch: ein Buchordner (book.pdf oder page-*.svg) oder ein PDF",
+        "not_pdf": "kein lesbares PDF ({reason})",
     },
     "lv": {
         "error": "kļūda: {text}",
@@ -77,5 +87,8 @@ WORDS: dict[str, dict[str, str]] = {
         "unknown_kind": "nezināms veids {name} (viens no: {kinds})",
         "unknown_field": "nezināms lauks (zināmie: {known})",
         "no_answer_to_draw": "tai nav atbildes, tāpēc nav ne atbilžu lapas, ne spēles lapas",
+        "no_such_path": "tāda faila vai mapes nav",
+        "not_book": "nav grāmata: grāmatas mape (book.pdf vai page-*.svg) vai PDF",
+        "not_pdf": "nav nolasāms PDF ({reason})",
     },
 }

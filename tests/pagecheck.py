@@ -4,9 +4,14 @@ everything printed outside its safe area.
 
 The safe area is the trim less 0.375 in on the top, the bottom and the outer
 side, and less the gutter a print service asks for on the spine side (by the
-book's page count, from the service's table, written out here again rather
-than taken from the code it checks). Text is measured with the font itself
-(Pillow reads DejaVu Sans), every shape from its coordinates.
+book's page count, from KDP's table in domino_puzzles/services.py, written
+out there again rather than taken from the page code it checks). What lies
+outside it is found by the shipped check, `domino-puzzles preflight`
+(domino_puzzles/preflight.py: `outside`, `check_folder` and `check_cover`
+are thin wrappers over it, with the tool's own margins, services.TOOL); here
+text is measured with the font itself (Pillow reads DejaVu Sans) rather than
+by the width table the pages are laid out with, every shape from its
+coordinates.
 
 `python -m tests.pagecheck` makes small books on every paper, with and
 without `--explain` and `--bleed`, and fails on any page with anything
@@ -33,13 +38,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from domino_puzzles import preflight
+from domino_puzzles.services import TOOL
 from puzzles.drawing import PAPERS, PT
 
 SVG = "{http://www.w3.org/2000/svg}"
 _TRANSFORM = re.compile(r"translate\(([-\d.e]+),([-\d.e]+)\)\s*scale\(([-\d.e]+)\)")
 INCH = 25.4
-SAFE = 0.375 * INCH
-GUTTER_TABLE = ((150, 0.375), (300, 0.5), (500, 0.625), (700, 0.75), (10**9, 0.875))
+SAFE = TOOL.margin * INCH
 FONTS = "/usr/share/fonts/truetype/dejavu/"
 SLACK = 0.05  # mm: rounding of coordinates in the SVG text
 
@@ -52,7 +58,6 @@ class Measures:
     fill: float  # share of the content area under puzzles and rules boxes
     texts: list[str]
     overflow: float = 0.0  # mm a puzzle's box reaches past the content area, at most
-    outside: list[str] = field(default_factory=list)  # what is printed past the safe area
     title: str = ""  # the page's heading: pages of one section share it
     blocks: int = 0  # puzzles, keys, rest of a key's steps and rules boxes on it
     items: list[tuple[float, float, float, float]] = field(default_factory=list)  # x, y, w, h
@@ -60,9 +65,17 @@ class Measures:
     right: float = 0.0  # the content area's right edge
     safe_h: float = 0.0  # the safe area's height
 
+    page: tuple[str, int, bool] = ("", 1, True)  # the SVG, its number, bound
+
     @property
     def text_pt(self) -> float:
         return self.text_mm / PT
+
+    @property
+    def outside(self) -> list[str]:
+        """What is printed past the safe area (measured when asked: the layout
+        tests that read only sizes and fills do not pay for it)."""
+        return outside(*self.page)
 
 
 def _classes(e) -> set[str]:
@@ -77,150 +90,52 @@ def _font(bold: bool):
     return ImageFont.truetype(FONTS + name, 1000)
 
 
+def pillow_width(content: str, size: float, bold: bool) -> float:
+    """The printed width of a line in the units of `size`, by the font file itself."""
+    return _font(bold).getlength(content) * size / 1000
+
+
 def text_box(e, x: float, y: float, size: float) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1) of a <text> element in its own units."""
-    content = "".join(e.itertext())
-    width = _font(e.get("font-weight") == "bold").getlength(content) * size / 1000
-    anchor = e.get("text-anchor") or "start"
-    x0 = x - {"start": 0.0, "middle": width / 2, "end": width}[anchor]
-    if e.get("dominant-baseline") == "central":
-        y0, y1 = y - size * 0.5, y + size * 0.5
-    else:
-        y0, y1 = y - size * 0.8, y + size * 0.25
-    return x0, y0, x0 + width, y1
+    return preflight.svg_text_box(e, size, pillow_width)
 
 
-def _shape_box(e) -> tuple[float, float, float, float] | None:
-    tag = e.tag[len(SVG) :]
-    f = lambda name: float(e.get(name) or 0)  # noqa: E731
-    if tag == "rect":
-        return f("x"), f("y"), f("x") + f("width"), f("y") + f("height")
-    if tag == "line":
-        return (
-            min(f("x1"), f("x2")),
-            min(f("y1"), f("y2")),
-            max(f("x1"), f("x2")),
-            max(f("y1"), f("y2")),
-        )
-    if tag == "circle":
-        return f("cx") - f("r"), f("cy") - f("r"), f("cx") + f("r"), f("cy") + f("r")
-    if tag == "polygon":
-        pts = [float(v) for v in re.split(r"[ ,]+", e.get("points").strip())]
-        xs, ys = pts[0::2], pts[1::2]
-        return min(xs), min(ys), max(xs), max(ys)
-    return None
-
-
-_STEP = re.compile(r"(translate|scale|rotate)\(([^)]*)\)")
-
-
-def _matrix(transform: str, m: tuple) -> tuple:
-    """`m` (a, b, c, d, e, f) followed by an SVG transform list."""
-    for name, args in _STEP.findall(transform or ""):
-        v = [float(x) for x in re.split(r"[ ,]+", args.strip())]
-        if name == "translate":
-            t = (1, 0, 0, 1, v[0], v[1] if len(v) > 1 else 0.0)
-        elif name == "scale":
-            t = (v[0], 0, 0, v[-1], 0, 0)
-        else:
-            import math
-
-            r = math.radians(v[0])
-            t = (math.cos(r), math.sin(r), -math.sin(r), math.cos(r), 0, 0)
-        a, b, c, d, e, f = m
-        m = (
-            a * t[0] + c * t[1],
-            b * t[0] + d * t[1],
-            a * t[2] + c * t[3],
-            b * t[2] + d * t[3],
-            a * t[4] + c * t[5] + e,
-            b * t[4] + d * t[5] + f,
-        )
-    return m
-
-
-def _apply(m: tuple, box) -> tuple[float, float, float, float]:
-    a, b, c, d, e, f = m
-    pts = [(x, y) for x in (box[0], box[2]) for y in (box[1], box[3])]
-    xs = [a * x + c * y + e for x, y in pts]
-    ys = [b * x + d * y + f for x, y in pts]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def boxes(svg: str) -> list[tuple[str, set[str], tuple]]:
-    """(what, classes of it and its groups, page box) of every text and shape
-    drawn, leaving out the paper, art meant to bleed, and definitions."""
-    out = []
-
-    def walk(e, m, inherited):
-        cls = _classes(e)
-        if e.tag == f"{SVG}defs" or cls & {"paper", "bleed"}:
-            return
-        m = _matrix(e.get("transform"), m)
-        cls = cls | inherited
-        if e.tag == f"{SVG}text":
-            size = float(e.get("font-size"))
-            box = text_box(e, float(e.get("x") or 0), float(e.get("y") or 0), size)
-            out.append((f"text {''.join(e.itertext())[:40]!r}", cls, _apply(m, box)))
-        else:
-            box = _shape_box(e)
-            if box is not None:
-                out.append((e.tag[len(SVG) :], cls, _apply(m, box)))
-        for child in e:
-            walk(child, m, cls)
-
-    walk(ET.fromstring(svg), (1, 0, 0, 1, 0, 0), set())
-    return out
+def _told(problems) -> list[str]:
+    return [preflight.told(p) for p in problems]
 
 
 def check_cover(svg: str) -> list[str]:
-    """A cover sheet: each text and shape inside the back, the spine or the
-    front less their margins, and nothing on the barcode's clear area."""
+    """A cover sheet (domino_puzzles/preflight.py `cover_problems`, the tool's
+    margins): each text and shape inside the back, the spine or the front less
+    their margins, its size that of its spine, the barcode's area clear, and
+    the white box the tool draws there."""
     root = ET.fromstring(svg)
-    trim_w, trim_h, spine, bleed = (float(v) for v in root.get("data-cover").split())
-    top, bottom = bleed + SAFE, bleed + trim_h - SAFE
-    spine_x = bleed + trim_w
-    areas = [
-        (bleed + SAFE, top, spine_x - SAFE, bottom),
-        (spine_x + spine + SAFE, top, spine_x + spine + trim_w - SAFE, bottom),
-        (spine_x + 0.0625 * INCH, top, spine_x + spine - 0.0625 * INCH, bottom),
-    ]
-    problems = []
-    found = boxes(svg)
-    barcode = [b for _, cls, b in found if "barcode-area" in cls]
-    if not barcode:
+    trim_w, trim_h, spine, _bleed = (float(v) for v in root.get("data-cover").split())
+    # the page count the spine was measured for, on one of the stocks
+    pages = round(spine / (TOOL.spine_per_page["white"] * INCH))
+    if abs(TOOL.spine(pages, "white") * INCH - spine) > 0.01:
+        pages = round(spine / (TOOL.spine_per_page["cream"] * INCH))
+    sheet = preflight.read_svg(svg, pillow_width, strokes=False)
+    found, _stock = preflight.cover_problems([sheet], TOOL, (trim_w, trim_h), pages, "cover", None)
+    problems = _told(found)
+    if 'class="barcode-area"' not in svg:
         problems.append("no barcode area")
-    for what, cls, (x0, y0, x1, y1) in found:
-        inside = any(
-            x0 >= ax0 - SLACK and y0 >= ay0 - SLACK and x1 <= ax1 + SLACK and y1 <= ay1 + SLACK
-            for ax0, ay0, ax1, ay1 in areas
-        )
-        if not inside:
-            problems.append(f"{what} outside the safe areas")
-        if "barcode-area" not in cls:
-            for bx0, by0, bx1, by1 in barcode:
-                if x0 < bx1 and x1 > bx0 and y0 < by1 and y1 > by0:
-                    problems.append(f"{what} on the barcode area")
     return problems
 
 
 def gutter(pages: int) -> float:
-    return next(inches for most, inches in GUTTER_TABLE if pages <= most) * INCH
+    return TOOL.gutter(pages) * INCH
 
 
-def safe_area(root, number: int, bound: bool) -> tuple[float, float, float, float]:
-    trim = root.get("data-trim")
-    if trim:
-        width, height = (float(v) for v in trim.split())
-        number = int(root.get("data-page") or number)
-        pages = int(root.get("data-pages") or 0)
-        bound = bound and pages > 0
-    else:
-        width, height = float(root.get("width")[:-2]), float(root.get("height")[:-2])
-        pages = 0
-    inside = gutter(pages) if bound else SAFE
-    left, right = (inside, SAFE) if number % 2 else (SAFE, inside)
-    return left, SAFE, width - right, height - SAFE
+def outside(svg: str, number: int = 1, bound: bool = True, name: str = "page") -> list[str]:
+    """Everything printed past the page's safe area (domino_puzzles/preflight.py
+    `page_problems`, the tool's margins, text measured by the font file)."""
+    sheet = preflight.read_svg(svg, pillow_width, strokes=False)
+    trim = sheet.trim or (sheet.width, sheet.height)
+    pages = sheet.pages or 0
+    number = sheet.page or number
+    found = preflight.page_problems(sheet, number, pages, trim, TOOL, name, bound and pages > 0)
+    return _told(found)
 
 
 def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
@@ -235,19 +150,13 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
     paper = next(name for name, wh in PAPERS.items() if wh == size)
     pages = int(root.get("data-pages") or 0)
     fr = frame(paper, int(root.get("data-page") or number), bound, pages)
-    x0s, y0s, x1s, y1s = safe_area(root, number, bound)
+    y0s, y1s = SAFE, size[1] - SAFE
     out = Measures(1e9, None, None, 0.0, [])
+    out.page = (svg, number, bound)
     area = 0.0
 
     def low(old, new):
         return new if old is None else min(old, new)
-
-    def check(what: str, box, tx: float, ty: float, scale: float) -> None:
-        bx0, by0 = tx + scale * box[0], ty + scale * box[1]
-        bx1, by1 = tx + scale * box[2], ty + scale * box[3]
-        past = max(x0s - bx0, y0s - by0, bx1 - x1s, by1 - y1s)
-        if past > SLACK:
-            out.outside.append(f"{what} {past:.1f} mm past the safe area")
 
     def walk(e, tx: float, ty: float, scale: float):
         nonlocal area
@@ -261,14 +170,7 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
         if e.tag == f"{SVG}text":
             size = float(e.get("font-size"))
             out.text_mm = min(out.text_mm, size * scale)
-            content = "".join(e.itertext())
-            out.texts.append(content)
-            box = text_box(e, float(e.get("x")), float(e.get("y")), size)
-            check(f"text {content[:40]!r}", box, tx, ty, scale)
-        else:
-            box = _shape_box(e)
-            if box is not None:
-                check(e.tag[len(SVG) :], box, tx, ty, scale)
+            out.texts.append("".join(e.itertext()))
         if "title" in cls and e.tag == f"{SVG}text":
             out.title += ("\n" if out.title else "") + "".join(e.itertext())
         if "item" in cls:
@@ -307,8 +209,8 @@ def check_folder(folder: Path) -> list[str]:
         if path.name == "cover.svg":
             problems += [f"{folder}/cover.svg: {p}" for p in check_cover(path.read_text())]
             continue
-        m = measure(path.read_text(encoding="utf-8"), _numbered(path))
-        problems.extend(f"{folder}/{path.name}: {p}" for p in m.outside)
+        found = outside(path.read_text(encoding="utf-8"), _numbered(path), name=path.name)
+        problems.extend(f"{folder}/{p}" for p in found)
     return problems
 
 

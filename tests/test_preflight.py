@@ -1,0 +1,211 @@
+"""`domino-puzzles preflight` (domino_puzzles/preflight.py): the problems of a
+short book and of doctored PDFs found, a 200-puzzle 6x9in book with bleed
+passing KDP, and what IngramSpark and Lulu ask of it that the tool does not
+make (today: Lulu's bleed on four sides, both services' 0.5 in margins)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from domino_puzzles import preflight_words
+from domino_puzzles.preflight import check_book, read_book, summary_line, told
+from domino_puzzles.services import SERVICES
+
+pypdf = pytest.importorskip("pypdf")
+pytest.importorskip("cairosvg")
+
+
+def run(*args):
+    return CliRunner().invoke(main, [*args], catch_exceptions=False)
+
+
+def make(out: Path, *args: str) -> Path:
+    result = run("book", "--out", str(out), "--quiet", *args)
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.fixture(scope="module")
+def short(tmp_path_factory) -> Path:
+    """A 10-page book: under every service's least page count."""
+    out = tmp_path_factory.mktemp("short") / "book"
+    return make(out, "--count", "10", "--kinds", "dominosa", "--pdf", "--jobs", "1")
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory) -> Path:
+    """The 200-puzzle 6x9in book with bleed (188 pages: KDP's 151-300 gutter)."""
+    out = tmp_path_factory.mktemp("big") / "book"
+    return make(out, "--count", "200", "--paper", "6x9in", "--bleed", "--pdf", "--jobs", "2")
+
+
+@pytest.fixture(scope="module")
+def big_read(big):
+    return read_book(big)
+
+
+def checks(problems) -> set[str]:
+    return {p.check for p in problems}
+
+
+def test_a_short_book_is_under_every_services_least_page_count(short):
+    result = run("preflight", str(short))
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert lines[0] == "book.pdf: too few pages: 10 pages; allowed: at least 24"
+    assert lines[-1].startswith("book.pdf, cover.pdf: 1 problem(s) for KDP: 10 pages")
+    for service, least in (("ingram", 18), ("lulu", 32)):
+        problems, _ = check_book(read_book(short), service)
+        low = [p for p in problems if p.check == "page_count_low"]
+        assert [(p.measured, p.allowed) for p in low] == [(10, least)]
+
+
+def doctored(short: Path, tmp_path: Path, edit) -> Path:
+    out = tmp_path / "book"
+    shutil.copytree(short, out)
+    for name in ("book.pdf", "cover.pdf"):
+        reader = pypdf.PdfReader(str(out / name))
+        writer = pypdf.PdfWriter(clone_from=reader)
+        edit(name, writer)
+        with open(out / name, "wb") as f:
+            writer.write(f)
+    return out
+
+
+def test_a_page_of_the_wrong_size_is_named(short, tmp_path):
+    def edit(name, writer):
+        if name == "book.pdf":
+            writer.pages[2].mediabox.upper_right = (612, 792)  # letter, in an A4 book
+
+    problems, _ = check_book(read_book(doctored(short, tmp_path, edit)))
+    sizes = [p for p in problems if p.check == "page_size"]
+    assert [p.page for p in sizes] == [3]
+    assert sizes[0].measured == [215.9, 279.4] and sizes[0].allowed == [[210.0, 297.0]]
+
+
+def test_a_font_not_embedded_is_named(short, tmp_path):
+    def edit(name, writer):
+        if name != "book.pdf":
+            return
+        for page in writer.pages:
+            for font in page["/Resources"].get("/Font", {}).values():
+                descriptor = font.get_object()["/FontDescriptor"].get_object()
+                descriptor.pop("/FontFile2", None)
+
+    problems, _ = check_book(read_book(doctored(short, tmp_path, edit)))
+    fonts = [p for p in problems if p.check == "font"]
+    assert {p.measured.split("+")[-1] for p in fonts} == {"DejaVuSans", "DejaVuSans-Bold"}
+    assert len(fonts) == 2 and all(p.page for p in fonts)  # each once, where first used
+
+
+def test_a_cover_of_the_wrong_width_is_named(short, tmp_path):
+    def edit(name, writer):
+        if name == "cover.pdf":
+            box = writer.pages[0].mediabox
+            box.upper_right = (float(box.right) + 20, float(box.top))  # 7 mm too wide
+
+    problems, summary = check_book(read_book(doctored(short, tmp_path, edit)))
+    (size,) = [p for p in problems if p.check == "cover_size"]
+    assert size.measured[0] == pytest.approx(size.allowed[0][0] + 20 * 25.4 / 72, abs=0.02)
+    assert summary.stock is None
+    result = run("preflight", str(tmp_path / "book"), "--format", "json")
+    data = json.loads(result.output)
+    assert result.exit_code == 1 and not data["summary"]["passed"]
+    assert {"page_count_low", "cover_size"} <= {p["check"] for p in data["problems"]}
+
+
+def test_the_200_puzzle_6x9_book_with_bleed_passes_kdp(big, big_read):
+    problems, summary = check_book(big_read, "kdp")
+    assert problems == []
+    assert summary.pages > 150 and summary.bleed and summary.stock == "white"
+    assert summary.trim == (152.4, 228.6)
+    result = run("preflight", str(big))
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("book.pdf, cover.pdf: passes KDP: ")
+    assert run("preflight", str(big / "book.pdf")).exit_code == 0  # the interior alone
+
+
+def test_ingram_asks_half_an_inch_of_margin(big_read):
+    problems, _ = check_book(big_read, "ingram")
+    assert checks(problems) == {"margin", "cover_size"}
+    assert all(p.allowed == pytest.approx(12.7) for p in problems if p.check == "margin")
+
+
+def test_lulu_asks_bleed_on_four_sides(big_read):
+    problems, summary = check_book(big_read, "lulu")
+    pages = summary.pages
+    sizes = [p for p in problems if p.check == "page_size"]
+    assert [p.page for p in sizes] == list(range(1, pages + 1))
+    assert sizes[0].allowed == [[152.4, 228.6], [158.75, 234.95]]
+    assert {"margin", "cover_size", "cover_margin"} <= checks(problems)
+    assert "page_count_low" not in checks(problems)
+
+
+def test_a_folder_without_pdf_is_checked_from_its_svg(short, tmp_path):
+    out = tmp_path / "svg"
+    out.mkdir()
+    for svg in short.glob("*.svg"):
+        shutil.copy(svg, out)
+    problems, summary = check_book(read_book(out))
+    assert checks(problems) == {"page_count_low"}
+    assert not summary.fonts_checked and summary.cover_checked
+    assert "fonts not checked" in summary_line(summary)
+    (out / "cover.svg").unlink()
+    problems, _ = check_book(read_book(out))
+    assert "cover_missing" in checks(problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "lv"])
+def test_every_word_is_in_every_language(short, lang):
+    assert preflight_words.WORDS[lang].keys() == preflight_words.WORDS["en"].keys()
+    result = run("preflight", str(short), "--service", "lulu", "--lang", lang)
+    assert result.exit_code == 1
+    problems, summary = check_book(read_book(short), "lulu")
+    assert result.output.splitlines() == [told(p, lang) for p in problems] + [
+        summary_line(summary, lang)
+    ]
+
+
+def test_bad_input_exits_2_naming_the_path(tmp_path):
+    (tmp_path / "notes.txt").write_text("hello")
+    (tmp_path / "broken.pdf").write_text("hello")
+    for path, says in (
+        (tmp_path / "nothing", "no such file or folder"),
+        (tmp_path, "not a book"),
+        (tmp_path / "notes.txt", "not a book"),
+        (tmp_path / "broken.pdf", "not a PDF"),
+    ):
+        result = CliRunner().invoke(main, ["preflight", str(path)])
+        assert result.exit_code == 2, result.output
+        assert str(path) in result.output and says in result.output
+
+
+def test_without_pypdf_it_says_so_in_one_line(short, monkeypatch):
+    import builtins
+
+    real = builtins.__import__
+
+    def no_pypdf(name, *args, **kwargs):
+        if name == "pypdf":
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_pypdf)
+    result = CliRunner().invoke(main, ["preflight", str(short), "--lang", "nl"])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        "fout: preflight van een PDF heeft pypdf nodig: pip install 'domino-puzzles[pdf]'"
+    ]
+
+
+def test_every_service_profile_is_whole():
+    for service in SERVICES.values():
+        assert service.min_pages < service.max_pages
+        assert service.gutter(service.max_pages) >= service.gutter(service.min_pages)
+        assert service.spine(200, "white") > 0 and service.spine(200, "cream") > 0
