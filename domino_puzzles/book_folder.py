@@ -112,7 +112,7 @@ def _landing(plan: Recipe, made: list[making.Made], title: str, pages: int, pdf:
     """index.html: what the book holds and where to play, print and check it."""
     lang = plan.lang
     told = [
-        landing.Made(
+        landing.Listed(
             m.kind.word(lang, "name"),
             counted(lang, len(m.puzzles), "puzzle"),
             ", ".join(word(lang, d) for d in m.part.difficulties),

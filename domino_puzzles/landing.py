@@ -16,7 +16,7 @@ Links = Sequence[tuple[str, str]]
 
 
 @dataclass(frozen=True)
-class Made:
+class Listed:
     """One kind's puzzles as the landing page tells them."""
 
     kind: str  # the kind's name in the page's language
@@ -28,7 +28,7 @@ def book_landing(
     lang: str,
     title: str,
     byline: Sequence[str],
-    made: Sequence[Made],
+    made: Sequence[Listed],
     pages: int,
     paper: str,
     pdf: bool,
@@ -58,7 +58,7 @@ def book_landing(
 def sheet_landing(
     lang: str,
     title: str,
-    made: Made,
+    made: Listed,
     age: int,
     pages: int,
     keys: int,

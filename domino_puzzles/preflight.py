@@ -75,7 +75,7 @@ class Ink:
 
 
 @dataclass
-class Sheet:
+class PrintedSheet:
     """One page or cover sheet as printed: its size in mm and everything on
     it; from an SVG, the trim it states (`data-trim`) and the page's number
     and the book's page count it was laid out for."""
@@ -285,7 +285,7 @@ def _mm(length: str | None) -> float | None:
 
 def read_svg(
     svg: str, width: Callable[[str, float, bool], float] = metrics_width, strokes: bool = True
-) -> Sheet:
+) -> PrintedSheet:
     """A page or cover as printed, from its SVG text: the sheet's size from
     its width and height, everything drawn as boxes in mm on the sheet (a
     stroked shape with half its stroke's width around it, or, without
@@ -346,7 +346,7 @@ def read_svg(
 
     trim = root.get("data-trim")
     size = tuple(float(v) for v in trim.split()) if trim else None
-    return Sheet(
+    return PrintedSheet(
         w_mm,
         h_mm,
         inks,
@@ -680,7 +680,7 @@ def _form_fonts(resources: Any, seen: set, depth: int = 0) -> Iterable[tuple[str
             yield from _form_fonts(xobject.get("/Resources"), seen, depth + 1)
 
 
-def read_pdf(path: Path, lang: str = "en") -> list[Sheet]:
+def read_pdf(path: Path, lang: str = "en") -> list[PrintedSheet]:
     """Every page of a PDF as printed (its media box, in mm from its top left)."""
     pypdf = need_pypdf(lang)
     quiet = logging.getLogger("pypdf")
@@ -720,7 +720,7 @@ def read_pdf(path: Path, lang: str = "en") -> list[Sheet]:
             for i in inks
         ]
         fonts = list(_form_fonts(page.get("/Resources"), seen))
-        sheets.append(Sheet(w * PT, h * PT, sheet_inks, fonts=fonts))
+        sheets.append(PrintedSheet(w * PT, h * PT, sheet_inks, fonts=fonts))
     return sheets
 
 
@@ -740,14 +740,14 @@ def _layouts(trim: tuple[float, float], bleed: float) -> dict[str, tuple[float, 
     }
 
 
-def _layout_of(sheet: Sheet, trim: tuple[float, float], bleed: float) -> str | None:
+def _layout_of(sheet: PrintedSheet, trim: tuple[float, float], bleed: float) -> str | None:
     for name, (w, h) in _layouts(trim, bleed).items():
         if _close(sheet.width, w) and _close(sheet.height, h):
             return name
     return None
 
 
-def find_trim(sheet: Sheet, bleed: float) -> tuple[float, float] | None:
+def find_trim(sheet: PrintedSheet, bleed: float) -> tuple[float, float] | None:
     """The trim a page is cut to: the one it states, else the paper the tool
     makes that its size is, with or without bleed."""
     if sheet.trim:
@@ -774,7 +774,7 @@ def _sides(layout: str, recto: bool) -> dict[str, str]:
 
 
 def _trim_box(
-    sheet: Sheet, trim: tuple[float, float], layout: str, bleed: float, recto: bool
+    sheet: PrintedSheet, trim: tuple[float, float], layout: str, bleed: float, recto: bool
 ) -> Box:
     w, h = trim
     if layout == "none":
@@ -786,7 +786,7 @@ def _trim_box(
     return x, y, x + w, y + h
 
 
-def _bleeding(ink: Ink, sheet: Sheet, bled: set[str]) -> bool:
+def _bleeding(ink: Ink, sheet: PrintedSheet, bled: set[str]) -> bool:
     """Is `ink` filled art that runs off an edge of the sheet that has bleed?"""
     if ink.text or not ink.filled:
         return False
@@ -801,7 +801,7 @@ def _bleeding(ink: Ink, sheet: Sheet, bled: set[str]) -> bool:
 
 
 def page_problems(
-    sheet: Sheet,
+    sheet: PrintedSheet,
     number: int,
     pages: int,
     trim: tuple[float, float],
@@ -853,7 +853,7 @@ def page_problems(
 
 
 def interior_problems(
-    sheets: list[Sheet], service: Service, file: str, stock: str | None
+    sheets: list[PrintedSheet], service: Service, file: str, stock: str | None
 ) -> tuple[list[Problem], tuple[float, float] | None, bool]:
     """Everything wrong with an interior: page count, sizes, margins, fonts;
     with the trim found and whether the book has bleed."""
@@ -908,7 +908,7 @@ def interior_problems(
 
 
 def cover_problems(
-    sheets: list[Sheet],
+    sheets: list[PrintedSheet],
     service: Service,
     trim: tuple[float, float],
     pages: int,
@@ -1008,14 +1008,14 @@ def _svg_pages(folder: Path) -> list[Path]:
 
 
 @dataclass
-class Book:
+class BookFiles:
     """A book as read: the interior's file and pages, the cover's (None where
     missing), and whether the fonts could be checked (a PDF)."""
 
     interior_file: str
-    interior: list[Sheet]
+    interior: list[PrintedSheet]
     cover_file: str = ""
-    cover: list[Sheet] | None = None
+    cover: list[PrintedSheet] | None = None
     fonts_checked: bool = True
 
 
@@ -1023,7 +1023,7 @@ def read_book(
     path: str | Path,
     width: Callable[[str, float, bool], float] = metrics_width,
     lang: str = "en",
-) -> Book:
+) -> BookFiles:
     """A book folder (its book.pdf and cover.pdf, else its page-*.svg and
     cover.svg) or one PDF (an interior alone), read; BadInput where `path`
     is none of them."""
@@ -1033,7 +1033,7 @@ def read_book(
     if path.is_dir():
         if (path / "book.pdf").is_file():
             cover = path / "cover.pdf"
-            return Book(
+            return BookFiles(
                 "book.pdf",
                 read_pdf(path / "book.pdf", lang),
                 cover.name,
@@ -1041,7 +1041,7 @@ def read_book(
             )
         if _svg_pages(path):
             cover = path / "cover.svg"
-            return Book(
+            return BookFiles(
                 "page-*.svg",
                 [read_svg(p.read_text(encoding="utf-8"), width) for p in _svg_pages(path)],
                 cover.name,
@@ -1049,12 +1049,12 @@ def read_book(
                 fonts_checked=False,
             )
     elif path.suffix.lower() == ".pdf":
-        return Book(path.name, read_pdf(path, lang))
+        return BookFiles(path.name, read_pdf(path, lang))
     raise BadInput.said("not_book", file=str(path))
 
 
 def check_book(
-    book: Book, service: str | Service = "kdp", stock: str | None = None
+    book: BookFiles, service: str | Service = "kdp", stock: str | None = None
 ) -> tuple[list[Problem], Summary]:
     """Every problem of a book read by `read_book` for `service` (a key of
     SERVICES or a Service), and what was checked; `stock` (white, cream) the

@@ -177,7 +177,7 @@ def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, 
         ),
     ]
     levels = ", ".join(word(lang, d) for d in difficulties_for(age))
-    told = landing.Made(name, counted(lang, len(made), "puzzle"), levels)
+    told = landing.Listed(name, counted(lang, len(made), "puzzle"), levels)
     again = [
         *("domino-puzzles", "worksheet", "--kind", kind.name, "--age", str(age)),
         *("--count", str(len(made)), "--lang", lang, "--seed", str(seed + 1)),
