@@ -55,7 +55,8 @@ Room.turn = () => (Room.over() ? null : Room.isFlo() ? Room.g.toMove : Room.g.ro
 Room.seat = (p) => Room.cfg.seats[p];
 Room.seatName = (p) => {
   const s = Room.seat(p);
-  return s.name || (typeof word === "function" ? word("seat_n", p + 1) : `Seat ${p + 1}`);
+  // Seats count from 0, as the command line, the files and the logs do.
+  return s.name || (typeof word === "function" ? word("seat_n", p) : `Seat ${p}`);
 };
 
 Room.legal = () => {

@@ -41,7 +41,7 @@ UI.setup = () => {
   for (let p = 0; p < d.players; p++) {
     const s = d.seats[p];
     const row = h("div", { class: "seat", "data-seat": String(p) },
-      h("span", { class: "seatno", text: word("seat_n", p + 1) }),
+      h("span", { class: "seatno", text: word("seat_n", p) }),
       h("select", { "aria-label": word("who"), class: "kind", on: { change: (e) => { s.kind = e.target.value; UI.setup(); } } },
         ["person", "computer"].map((k) => h("option", { value: k, selected: s.kind === k, text: word(k) }))),
       s.kind === "person"
@@ -163,7 +163,7 @@ UI.seatsStrip = () => {
       flo ? h("span", { class: "chip", style: `background:${ROOM_PALETTE[g.colours[p]]}` }) : null,
       h("span", { class: "nm", text: Room.seatName(p) + (s.kind === "computer" ? " (" + word("level_" + s.level) + ")" : "") }),
       h("span", { class: "cnt", text: flo ? word("gems_n", scores[p]) : word("tiles_n", count) }),
-      !flo ? h("span", { class: "sc", text: g.S.partnerships ? word("side_score", side + 1, scores[side]) : word("points_n", scores[side]) }) : null,
+      !flo ? h("span", { class: "sc", text: g.S.partnerships ? word("side_score", side, side + 2, scores[side]) : word("points_n", scores[side]) }) : null,
       passed ? h("span", { class: "passed", text: word("passed") }) : null,
       p === turn ? h("span", { class: "arrow", text: word("to_move") }) : null);
   }));
@@ -234,13 +234,13 @@ UI.overlays = () => {
   if (!Room.isFlo()) {
     if (UI.pausedRound !== null) {
       const R = g.rounds[UI.pausedRound];
-      const who = R.winner === null ? word("nobody_scores") : g.S.partnerships ? word("side_wins", R.winner + 1, R.points) : word("wins_points", Room.seatName(R.winner), R.points);
+      const who = R.winner === null ? word("nobody_scores") : g.S.partnerships ? word("side_wins", R.winner, R.winner + 2, R.points) : word("wins_points", Room.seatName(R.winner), R.points);
       const box = h("div", { class: "overlay", id: "round-over" }, h("div", { class: "panel" },
         h("h2", { text: word("round_over", UI.pausedRound + 1) }),
         h("p", { text: word("end_" + R.end) + " " + who }),
         h("ul", {}, R.pips.map((n, p) => h("li", { text: word("pips_left", Room.seatName(p), n) }))),
-        h("p", { class: "scores", text: g.scores.map((s, i) => (g.S.partnerships ? word("side_score", i + 1, s) : `${Room.seatName(i)}: ${s}`)).join(" · ") }),
-        g.over ? h("p", { class: "winner", id: "match-winner", text: g.S.partnerships ? word("side_wins_match", g.winner + 1) : word("wins_match", Room.seatName(g.winner)) }) : null,
+        h("p", { class: "scores", text: g.scores.map((s, i) => (g.S.partnerships ? word("side_score", i, i + 2, s) : `${Room.seatName(i)}: ${s}`)).join(" · ") }),
+        g.over ? h("p", { class: "winner", id: "match-winner", text: g.S.partnerships ? word("side_wins_match", g.winner, g.winner + 2) : word("wins_match", Room.seatName(g.winner)) }) : null,
         g.over ? h("button", { type: "button", class: "big export", on: { click: UI.exportLog } }, word("export")) : null,
         h("button", { type: "button", class: "big primary", id: "next-round", on: { click: () => { UI.pausedRound = null; if (g.over) UI.setup(); else UI.render(); } } },
           word(g.over ? "new_game" : "next_round"))));
