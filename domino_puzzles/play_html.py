@@ -228,7 +228,7 @@ def page(
         "LANG": html.escape(lang),
         "TITLE": html.escape(title),
         "CSS": web_file("play.css"),
-        "PATTERNS": _patterns(),
+        "PATTERNS": patterns(),
         "KEY": data_key,
         "JS": scripts(),
         "DATA": safe,
@@ -259,7 +259,7 @@ def page(
     )
 
 
-def _patterns() -> str:
+def patterns() -> str:
     """Print's patterns (style.coloured) as SVG patterns on the same grid: green
     dots, red diagonal lines, blue white crosses, ochre plain. On screen a
     pattern fill is sharp; print draws each dot and line instead."""

@@ -14,7 +14,7 @@ import html
 import json
 import re
 
-from domino_puzzles.play_html import web_file
+from domino_puzzles.play_html import patterns, web_file
 from puzzles.drawing import style
 from puzzles.drawing.room_words import WORDS
 
@@ -32,9 +32,13 @@ def page(lang: str = "en") -> str:
         "LANG": html.escape(lang),
         "TITLE": html.escape(WORDS[lang]["title"]),
         "CSS": web_file("room/room.css"),
+        # print's pattern and shape for every colour (play.html's), so that no
+        # colour is told by its hue alone
+        "PATTERNS": patterns(),
         "WORDS": words.replace("<", "\\u003c"),  # JSON inside <script> must never close it
         "JS": f"const ROOM_LANG = {json.dumps(lang)};\n"
         + f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};\n"
+        + f"const ROOM_SHAPES = {json.dumps(style.SHAPES)};\n"
         + "\n".join(web_file(f"room/{name}") for name in SCRIPTS),
     }
     # One pass, so that nothing put in is read as a mark.

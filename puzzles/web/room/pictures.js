@@ -101,25 +101,59 @@ Pic.layLine = (R, u) => {
   return { tiles, ends, box: [x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad] };
 };
 
-// A Florentine card at (x, y), side s: four triangles with their gems.
+// A Florentine card at (x, y), side s, drawn as print draws it (and play.html):
+// each triangle its colour, the colour's pattern over it and its shape, black
+// on a white disc, at the edge, so no colour is told by its hue alone; white
+// lines part two colours; the gems further in. The card is drawn on a 12-unit
+// square scaled to s, so the patterns keep the scale they have in print.
 Pic.card = (g, x, y, s, tri, cls, sealed) => {
-  const c = svgEl("g", { class: "card" + (cls ? " " + cls : "") }, g);
-  const cx = x + s / 2, cy = y + s / 2;
-  const corners = [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
+  const c = svgEl("g", { class: "card" + (cls ? " " + cls : ""), transform: `translate(${x},${y}) scale(${s / 12})` }, g);
+  const u = 12, corners = [[0, 0], [u, 0], [u, u], [0, u]];
+  // a point `along` the side's middle and `inward` from it (florentine.js `local`)
+  const local = (k, along, inward) => [[6 + along, inward], [u - inward, 6 + along], [6 - along, u - inward], [inward, 6 - along]][k];
   for (let k = 0; k < 4; k++) {
     const [p, q] = [corners[k], corners[(k + 1) % 4]];
-    const [colour, gems] = tri[k];
-    svgEl("polygon", { points: `${p[0]},${p[1]} ${q[0]},${q[1]} ${cx},${cy}`, fill: ROOM_PALETTE[colour], class: "tri tri-" + colour }, c);
-    const mx = (p[0] + q[0] + cx) / 3, my = (p[1] + q[1] + cy) / 3;
-    for (let n = 0; n < gems; n++) {
-      const off = (n - (gems - 1) / 2) * s * 0.18;
-      const horizontal = k % 2 === 0;
-      svgEl("circle", { cx: mx + (horizontal ? off : 0), cy: my + (horizontal ? 0 : off), r: s * 0.085,
-        class: sealed && sealed[k] ? "gem sealed" : "gem" }, c);
+    const points = `${p[0]},${p[1]} ${q[0]},${q[1]} 6,6`;
+    svgEl("polygon", { points, fill: ROOM_PALETTE[tri[k][0]], class: "tri tri-" + tri[k][0] }, c);
+    svgEl("polygon", { points, fill: `url(#pattern-${tri[k][0]})`, class: "pattern" }, c);
+  }
+  for (let k = 0; k < 4; k++) {
+    if (tri[k][0] !== tri[(k + 1) % 4][0]) {
+      const p = corners[(k + 1) % 4];
+      svgEl("line", { x1: p[0], y1: p[1], x2: 6, y2: 6, class: "part" }, c);
     }
   }
-  svgEl("rect", { x, y, width: s, height: s, class: "edge" }, c);
+  for (let k = 0; k < 4; k++) {
+    const [colour, gems] = tri[k];
+    const [sx, sy] = local(k, 0, u * 0.15);
+    Pic.shape(c, colour, sx, sy, u * 0.11);
+    for (let n = 0; n < gems; n++) {
+      const [gx, gy] = local(k, (n - (gems - 1) / 2) * u * 0.16, u * 0.34);
+      svgEl("circle", { cx: gx, cy: gy, r: u * 0.07, class: sealed && sealed[k] ? "gem sealed" : "gem" }, c);
+    }
+  }
+  svgEl("rect", { x: 0, y: 0, width: u, height: u, class: "edge" }, c);
   return c;
+};
+// A seat's colour as a small disc: its fill, pattern and shape (as on its cards).
+Pic.chip = (colour) => {
+  const svg = svgEl("svg", { viewBox: "0 0 12 12", class: "chip", "aria-hidden": "true", focusable: "false" });
+  svgEl("circle", { cx: 6, cy: 6, r: 5.6, fill: ROOM_PALETTE[colour] }, svg);
+  svgEl("circle", { cx: 6, cy: 6, r: 5.6, fill: `url(#pattern-${colour})` }, svg);
+  Pic.shape(svg, colour, 6, 6, 3.4);
+  svgEl("circle", { cx: 6, cy: 6, r: 5.6, class: "chipedge" }, svg);
+  return svg;
+};
+// A colour's shape, black on a white disc of radius r (print's style.shape).
+Pic.shape = (g, colour, cx, cy, r) => {
+  svgEl("circle", { cx, cy, r, class: "shapedisc" }, g);
+  const k = r * 0.62, kind = ROOM_SHAPES[colour];
+  if (kind === "circle") return svgEl("circle", { cx, cy, r: k * 0.85, class: "shape" }, g);
+  if (kind === "square") return svgEl("rect", { x: cx - k * 0.7, y: cy - k * 0.7, width: k * 1.4, height: k * 1.4, class: "shape" }, g);
+  const pts = kind === "triangle"
+    ? [[cx, cy - k], [cx + k * 0.95, cy + k * 0.7], [cx - k * 0.95, cy + k * 0.7]]
+    : [[cx, cy - k], [cx + k, cy], [cx, cy + k], [cx - k, cy]];
+  return svgEl("polygon", { points: pts.map((p) => p.join(",")).join(" "), class: "shape" }, g);
 };
 Pic.personal = (g, x, y, s, letter) => {
   const c = svgEl("g", { class: "card personal" }, g);

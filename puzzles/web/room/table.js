@@ -160,7 +160,7 @@ UI.seatsStrip = () => {
     const count = flo ? (g.pool ? 0 : g.hands[p].length) : g.round.hands[p].length;
     const passed = !flo && g.round.moves.length && UI.lastPass(p);
     return h("li", { class: "who" + (p === turn ? " turn" : ""), "data-seat": String(p) },
-      flo ? h("span", { class: "chip", style: `background:${ROOM_PALETTE[g.colours[p]]}` }) : null,
+      flo ? Pic.chip(g.colours[p]) : null,
       h("span", { class: "nm", text: Room.seatName(p) + (s.kind === "computer" ? " (" + word("level_" + s.level) + ")" : "") }),
       h("span", { class: "cnt", text: flo ? word("gems_n", scores[p]) : word("tiles_n", count) }),
       !flo ? h("span", { class: "sc", text: g.S.partnerships ? word("side_score", side, side + 2, scores[side]) : word("points_n", scores[side]) }) : null,

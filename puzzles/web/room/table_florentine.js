@@ -110,7 +110,7 @@ FloTable.render = () => {
       const faceUp = shown === "all" || shown === p;
       const person = Room.seat(p).kind === "person";
       const box = h("div", { class: "hand" + (p === turn ? " turn" : "") + (faceUp ? " open" : " closed"), "data-seat": String(p) },
-        h("span", { class: "chip", style: `background:${ROOM_PALETTE[G.colours[p]]}` }),
+        Pic.chip(G.colours[p]),
         h("span", { class: "hand-name", text: Room.seatName(p) }));
       if (!faceUp && person && p === turn && UI.people() > 1) box.appendChild(UI.cover(p));
       else if (!faceUp) hand.forEach(() => box.appendChild(h("span", { class: "back card-back", "aria-hidden": "true" })));
