@@ -362,9 +362,10 @@ def need_pypdf(lang: str = "en") -> Any:
     try:
         import pypdf
     except ImportError:
+        from domino_puzzles.install import install_hint
         from domino_puzzles.preflight_words import say
 
-        raise NeedsPackage(say(lang, "needs_pypdf")) from None
+        raise NeedsPackage(say(lang, "needs_pypdf", install=install_hint("pdf"))) from None
     return pypdf
 
 

@@ -51,7 +51,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock_cream": "cover for cream paper",
         "no_fonts": "fonts not checked (SVG pages hold no fonts: make the book with --pdf)",
         "no_cover": "cover not checked",
-        "needs_pypdf": "preflight of a PDF needs pypdf: pip install 'domino-puzzles[pdf]'",
+        "needs_pypdf": "preflight of a PDF needs pypdf: {install}",
     },
     "nl": {
         "line": "{where}: {what}: {measured}; toegestaan: {allowed}",
@@ -102,7 +102,7 @@ WORDS: dict[str, dict[str, str]] = {
             "maak het boek met --pdf)"
         ),
         "no_cover": "omslag niet gecontroleerd",
-        "needs_pypdf": "preflight van een PDF heeft pypdf nodig: pip install 'domino-puzzles[pdf]'",
+        "needs_pypdf": "preflight van een PDF heeft pypdf nodig: {install}",
     },
     "de": {
         "line": "{where}: {what}: {measured}; erlaubt: {allowed}",
@@ -152,7 +152,7 @@ WORDS: dict[str, dict[str, str]] = {
             "das Buch mit --pdf machen)"
         ),
         "no_cover": "Umschlag nicht geprüft",
-        "needs_pypdf": "preflight eines PDF braucht pypdf: pip install 'domino-puzzles[pdf]'",
+        "needs_pypdf": "preflight eines PDF braucht pypdf: {install}",
     },
     "lv": {
         "line": "{where}: {what}: {measured}; atļauts: {allowed}",
@@ -199,7 +199,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock_cream": "vāks krēmkrāsas papīram",
         "no_fonts": ("fonti nav pārbaudīti (SVG lappusēs fontu nav: veidojiet grāmatu ar --pdf)"),
         "no_cover": "vāks nav pārbaudīts",
-        "needs_pypdf": "PDF pārbaudei vajag pypdf: pip install 'domino-puzzles[pdf]'",
+        "needs_pypdf": "PDF pārbaudei vajag pypdf: {install}",
     },
 }
 
