@@ -199,8 +199,10 @@ def test_without_pypdf_it_says_so_in_one_line(short, monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_pypdf)
     result = CliRunner().invoke(main, ["preflight", str(short), "--lang", "nl"])
     assert result.exit_code == 1
+    from domino_puzzles.install import install_hint
+
     assert result.output.strip().splitlines() == [
-        "fout: preflight van een PDF heeft pypdf nodig: pip install 'domino-puzzles[pdf]'"
+        f"fout: preflight van een PDF heeft pypdf nodig: {install_hint('pdf')}"
     ]
 
 
