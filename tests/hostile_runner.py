@@ -81,3 +81,38 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+# -- for the tests that use it --------------------------------------------------------
+def run_all(cases: list[dict], folder: Path, memory: int) -> dict[str, dict]:
+    """Every case (`{"name", "args", "cwd"}`) in one runner process capped at
+    `memory` bytes: name -> its result. The slowest are printed (pytest -s)."""
+    import subprocess
+
+    case_file = folder / "cases.json"
+    case_file.write_text(json.dumps(cases))
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.hostile_runner", str(case_file), str(memory)],
+        cwd=Path(__file__).resolve().parent.parent,
+        capture_output=True,
+        text=True,
+        timeout=HANG * WALL * len(cases),  # only a hang of the runner itself
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    found = {r["name"]: r for r in json.loads(done.stdout)}
+    slowest = sorted(found, key=lambda name: -found[name]["seconds"])[:5]
+    print("slowest:", ", ".join(f"{n} {found[n]['seconds']:.2f} s" for n in slowest))
+    return found
+
+
+def assert_clean_error(result: dict, path: str, words: list[str]) -> None:
+    """Exit 2's contract: one short printable line `error: PATH: ...` holding
+    `words`, nothing on stdout."""
+    assert result["stdout"] == ""
+    error = result["stderr"]
+    assert error.startswith(f"error: {path}: "), error
+    assert error.endswith("\n") and error.count("\n") == 1, error
+    assert all(c.isprintable() for c in error[:-1]), error
+    assert len(error) < 400, error
+    for word in words:
+        assert word in error, (word, error)

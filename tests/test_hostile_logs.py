@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from tests.hostile_runner import HANG, WALL
+from tests.hostile_runner import HANG, assert_clean_error, run_all
 from tests.test_hostile_input import MEMORY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,20 +241,8 @@ def results(tmp_path_factory):
         cwd.mkdir(parents=True)
         runs.append({"name": name, "args": ["position", path, "--after", "1"], "cwd": str(cwd)})
         wanted[name] = (path, code, words)
-    case_file = base / "cases.json"
-    case_file.write_text(json.dumps(runs))
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.hostile_runner", str(case_file), str(MEMORY)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=HANG * WALL * len(runs),  # only a hang of the runner itself
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    found = {r["name"]: (r, wanted[r["name"]]) for r in json.loads(done.stdout)}
-    slowest = sorted(found, key=lambda name: -found[name][0]["seconds"])[:5]
-    print("slowest:", ", ".join(f"{n} {found[n][0]['seconds']:.2f} s" for n in slowest))
-    return found
+    found = run_all(runs, base, MEMORY)
+    return {name: (result, wanted[name]) for name, result in found.items()}
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -269,14 +255,7 @@ def test_contract(results, name):
     if code == 0:
         assert result["stdout"].startswith("kind: "), result
         return
-    assert result["stdout"] == ""
-    error = result["stderr"]
-    assert error.startswith(f"error: {path}: "), error
-    assert error.endswith("\n") and error.count("\n") == 1, error
-    assert all(c.isprintable() for c in error[:-1]), error
-    assert len(error) < 400, error
-    for word in words:
-        assert word in error, (word, error)
+    assert_clean_error(result, path, words)
 
 
 # -- any change to a real log ---------------------------------------------------------
