@@ -20,8 +20,6 @@ from cli.main import main
 from tests.hostile_runner import HANG, assert_clean_error, run_all
 from tests.test_hostile_input import MEMORY
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 def _log(*args: str) -> dict:
     result = CliRunner().invoke(main, ["play", *args, "--format", "json"])
