@@ -187,3 +187,17 @@ def test_every_language_has_every_word_with_the_same_marks():
         assert words.keys() == WORDS["en"].keys(), lang
         for key, text in words.items():
             assert marks(text) == marks(WORDS["en"][key]), (lang, key)
+
+
+def test_position_seat_writes_the_seat_s_view_that_analyse_reads(tmp_path):
+    log = played_log("block", 1)
+    path = tmp_path / "log.json"
+    path.write_text(json.dumps(log))
+    seat = _cli("position", str(path), "--after", "3", "--seat", "0")
+    assert seat.returncode == 0, seat.stderr
+    assert "seen_from: 0" in seat.stdout and "hidden: 5" in seat.stdout
+    (tmp_path / "seat.yaml").write_text(seat.stdout)
+    out = _cli("analyse", str(tmp_path / "seat.yaml"), "--format", "json")
+    assert out.returncode == 0 and json.loads(out.stdout)["sampled"] is True
+    wrong = _cli("position", str(path), "--after", "3", "--seat", "1")
+    assert wrong.returncode == 2 and "seat" in wrong.stderr
