@@ -41,6 +41,7 @@ ELSEWHERE = {
     "room": ("cli.room", "room"),
     "analyse": ("cli.analyse", "analyse"),
     "position": ("cli.position", "position"),
+    "review": ("cli.review", "review"),
     "deck": ("cli.deck", "deck"),
     "preflight": ("cli.preflight", "preflight"),
 }

@@ -32,8 +32,17 @@ from solver.registry import load as load_puzzle
     show_default=True,
     help="yaml: a puzzle file to solve, analyse or hint; text: drawn for people.",
 )
+@click.option(
+    "--seat",
+    type=click.IntRange(min=0),
+    default=None,
+    help="Block and Draw: the position as this seat (the player to move) saw it, "
+    "the other hands hidden.",
+)
 @lang_option("text (--format text)")
-def position(log: str, after: int, round_number: int, fmt: str, lang: str) -> None:
+def position(
+    log: str, after: int, round_number: int, fmt: str, lang: str, seat: int | None = None
+) -> None:
     """The position after the first AFTER moves of a `play --format json` LOG,
     as a puzzle file of the matching kind."""
     try:
@@ -44,6 +53,8 @@ def position(log: str, after: int, round_number: int, fmt: str, lang: str) -> No
         raise BadInput(f"not a play log: {error.message}", error.field, file=log) from None
     try:
         data = position_after(record, after, round_number)
+        if seat is not None:
+            data = _seen(record, data, after, round_number, seat)
         kind, puzzle = load_puzzle(data)
     except BadInput as error:
         raise error.in_file(log) from None
@@ -52,3 +63,15 @@ def position(log: str, after: int, round_number: int, fmt: str, lang: str) -> No
         return
     text = kind.analyser.position_text(puzzle, lang)
     click.echo(f"{data['id']}\n{text}")
+
+
+def _seen(record, data, after: int, round_number: int, seat: int):
+    """The endgame `data` as `seat` saw it (docs/formats.md "Hidden hands")."""
+    from solver.review import seen_by
+
+    if data.get("kind") != "endgame":
+        raise BadInput("--seat: Block and Draw logs only", "rules")
+    if seat != data.get("to_move", 0):
+        raise BadInput(f"--seat {seat}: player {data.get('to_move', 0)} is to move there", "seat")
+    moves = record["rounds"][round_number - 1]["moves"][:after]
+    return seen_by(data, moves, seat)

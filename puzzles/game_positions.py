@@ -203,12 +203,12 @@ def _given(data: Mapping[str, Any], name: str, default: Any) -> Any:
 
 
 # -- Florentine ------------------------------------------------------------------
-def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
+def florentine_game(log: Mapping[str, Any], n: int) -> Any:
+    """The FlorentineGame of a checked log after its first `n` moves, every move
+    checked (BadInput naming it): what `review` reads a seat's view from."""
     from puzzles.florentine.board import Cell
-    from puzzles.florentine.cards import COLOUR_NAMES, Card, parse_colour
+    from puzzles.florentine.cards import Card, parse_colour
     from puzzles.florentine.game import (
-        DRAW,
-        OPEN,
         PERSONAL_ROUND,
         Discard,
         FlorentineGame,
@@ -253,6 +253,16 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         except (KeyError, ValueError, BadInput) as error:
             raise BadInput(f"cannot be replayed: {error}", f"moves[{i}]") from None
         game.apply(player, option)
+    return game
+
+
+def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
+    from puzzles.florentine.cards import COLOUR_NAMES
+    from puzzles.florentine.game import DRAW, OPEN, PERSONAL_ROUND
+
+    game = florentine_game(log, n)
+    setup = game.setup
+    moves = _moves(log.get("moves"), n)
     after = n - 1
     if n < len(moves):
         to_move = moves[n]["player"]

@@ -22,6 +22,7 @@ BENCHES = {
     "analyse": "tests.bench.analyse",
     "inference": "tests.bench.inference",
     "stop": "tests.bench.stop",
+    "review": "tests.bench.review",
 }
 
 

@@ -1,0 +1,65 @@
+"""`review`: every decision of a `play` log valued from its seat's view (docs/formats.md)."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from cli.common import Seconds, lang_option
+from domino_puzzles.output import check_file, write_file
+from puzzles.errors import BadInput
+from puzzles.files import read_json
+
+
+@click.command()
+@click.argument("log", type=click.Path())
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "html"]),
+    default="text",
+    show_default=True,
+    help="text for people, json for programs, html: one page with a chart.",
+)
+@click.option(
+    "--move-time",
+    type=Seconds(),
+    default=None,
+    help="The work a decision gets, as the expert's --move-time buys it "
+    "(counted, not timed) [default: 0.25].",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Processes side by side; the review is the same.",
+)
+@click.option("--out", type=click.Path(), default="-", help="The file to write [default: stdout].")
+@lang_option()
+def review(log: str, fmt: str, move_time: float | None, jobs: int, out: str, lang: str) -> None:
+    """Every decision of each seat of a `play` LOG, valued from what that seat
+    saw then: the move played, the best, the cost, its class; the luck of
+    draws and deals; a summary a player."""
+    from puzzles.review_text import page, text
+    from solver.review import review as reviewed
+
+    try:
+        record = read_json(log)
+    except BadInput as error:
+        if not error.message.startswith("invalid JSON"):
+            raise
+        raise BadInput(f"not a play log: {error.message}", error.field, file=log) from None
+    check_file(out)
+    try:
+        result = reviewed(record, move_time, jobs)
+    except BadInput as error:
+        raise error.in_file(log) from None
+    if fmt == "json":
+        written = json.dumps(result) + "\n"
+    elif fmt == "html":
+        written = page(record, result, lang)
+    else:
+        written = text(result, lang) + "\n"
+    write_file(out, written)
