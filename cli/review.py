@@ -43,6 +43,7 @@ def review(log: str, fmt: str, move_time: float | None, jobs: int, out: str, lan
     saw then: the move played, the best, the cost, its class; the luck of
     draws and deals; a summary a player."""
     from puzzles.review_text import page, text
+    from solver.review import positions
     from solver.review import review as reviewed
 
     try:
@@ -59,7 +60,7 @@ def review(log: str, fmt: str, move_time: float | None, jobs: int, out: str, lan
     if fmt == "json":
         written = json.dumps(result) + "\n"
     elif fmt == "html":
-        written = page(record, result, lang)
+        written = page(result, positions(record, result, lang), lang)
     else:
         written = text(result, lang) + "\n"
     write_file(out, written)

@@ -38,7 +38,7 @@ def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
 
 def decision_text(rules: str, d: Mapping[str, Any], lang: str) -> str:
     who = word(lang, "player", p=d["player"])
-    head = f"{word(lang, 'move_n', n=d['n'])}, {who}: "
+    head = f"{word(lang, 'move_n', n=d['n'] + 1)}, {who}: "
     if "draw" in d:
         text = head + word(lang, "draws", tile=d["draw"])
         if d.get("luck") is not None:
@@ -111,7 +111,7 @@ def story(review: Mapping[str, Any], lang: str) -> list[str]:
                     who=word(lang, "player", p=loser),
                     cost=f"{lost[loser]:.2f}",
                     unit=unit,
-                    move=f"{word(lang, 'move_n', n=worst['n'])} "
+                    move=f"{word(lang, 'move_n', n=worst['n'] + 1)} "
                     f"({move_text(rules, worst['played']['move'], lang)})",
                     cls=word(lang, "class_" + worst["class"]),
                     one=f"{worst['cost']:.2f}",
@@ -151,34 +151,11 @@ def text(review: Mapping[str, Any], lang: str = "en") -> str:
 
 
 # -- the page ----------------------------------------------------------------------
-def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict[str, str]:
-    """Each decision's position drawn as text, keyed `round-n`: as its seat saw
-    it (Block and Draw: the other hands hidden)."""
-    from puzzles.game_positions import position_after
-    from solver.registry import load
-    from solver.review import seen_by
-
-    out = {}
-    for r in review["rounds"]:
-        for d in r["decisions"]:
-            try:
-                if review["rules"] == "florentine":
-                    data = position_after(log, d["n"])
-                else:
-                    full = position_after(log, d["n"], r["round"])
-                    moves = log["rounds"][r["round"] - 1]["moves"][: d["n"]]
-                    data = seen_by(full, moves, full.get("to_move", 0))
-                kind, position = load(data)
-                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, lang)
-            except Exception:  # a move no position stands before (a draw round's double)
-                continue
-    return out
-
-
-def page(log: Mapping[str, Any], review: Mapping[str, Any], lang: str = "en") -> str:
+def page(review: Mapping[str, Any], drawn: Mapping[str, str], lang: str = "en") -> str:
+    """The self-contained review page; `drawn` holds each decision's position
+    as text, keyed `round-n` (solver/review.py `positions`)."""
     rules = review["rules"]
     title = word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))
-    drawn = positions(log, review, lang)
     points = []
     items = []
     for r in review["rounds"]:
@@ -192,7 +169,7 @@ def page(log: Mapping[str, Any], review: Mapping[str, Any], lang: str = "en") ->
             )
             if "class" in d:
                 points.append((d["player"], d["played"]["value"], d["best"]["value"]))
-    chart = _chart(points)
+    chart = _chart(points, {p: word(lang, "player", p=p) for p, _, _ in points})
     summary = "".join(f"<li>{html.escape(s)}</li>" for s in summary_lines(review, lang))
     told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, lang))
     data = json.dumps(drawn).replace("<", "\\u003c")
@@ -203,25 +180,33 @@ def page(log: Mapping[str, Any], review: Mapping[str, Any], lang: str = "en") ->
 <meta http-equiv="Content-Security-Policy" content="{CSP}">
 <title>{html.escape(title)}</title>
 <style>
-body {{ font-family: sans-serif; margin: 1em; display: grid; gap: 1em;
-  grid-template-columns: 1fr 1fr; }}
+body {{ font-family: sans-serif; margin: 1em; display: grid; gap: 0 1.5em;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }}
+h1 {{ font-size: clamp(1.3rem, 5vw, 2rem); }}
 h1, .wide {{ grid-column: 1 / 3; }}
+#seen {{ position: sticky; top: 0; align-self: start; background: #fff; }}
+@media (max-width: 720px) {{
+  body {{ grid-template-columns: minmax(0, 1fr); }}
+  h1, .wide {{ grid-column: 1; }}
+  #seen {{ order: -1; grid-row: 3; max-height: 45vh; overflow: auto; z-index: 1;
+    border-bottom: 1px solid #ccc; }}
+}}
 ol {{ list-style: none; padding: 0; }}
 button {{ text-align: left; width: 100%; border: 1px solid #ccc; background: #fff;
-  margin: 1px 0; font: inherit; }}
+  margin: 1px 0; font: inherit; min-height: 44px; padding: 4px 8px; }}
 button.inaccuracy {{ background: #fff6d5; }} button.mistake {{ background: #ffe0c0; }}
 button.blunder {{ background: #ffc8c8; }} button.best {{ background: #e6f6e6; }}
 button[aria-pressed=true] {{ outline: 2px solid #333; }}
 li.round {{ font-weight: bold; margin-top: .5em; }}
-pre {{ background: #f6f6f6; padding: .5em; }}
+pre {{ background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 0.85rem; }}
 </style>
 </head>
 <body>
 <h1>{html.escape(title)}</h1>
 <div class=wide><p>{html.escape(word(lang, "chart"))}</p>{chart}</div>
+<section id=seen><h2>{html.escape(word(lang, "position"))}</h2><pre id=position></pre></section>
 <section><h2>{html.escape(word(lang, "moves"))}</h2><ol id=moves>{"".join(items)}</ol></section>
-<section><h2>{html.escape(word(lang, "position"))}</h2><pre id=position></pre>
-<ul>{summary}</ul>{told}</section>
+<section><ul>{summary}</ul>{told}</section>
 <script>
 const drawn = {data};
 for (const b of document.querySelectorAll("#moves button")) {{
@@ -244,12 +229,14 @@ CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
 
 
-def _chart(points: list[tuple[int, float, float]]) -> str:
-    """Each decision's played value (a dot on its player's line) and the best
-    (a grey tick), left to right."""
-    width, height, pad = 640, 200, 20
+def _chart(points: list[tuple[int, float, float]], names: Mapping[int, str]) -> str:
+    """Each decision's played value (a dot on its player's line, the line
+    named at its end by `names`) and the best (a grey tick), left to right;
+    it scales to the page's width."""
+    width, height, pad, right = 640, 200, 20, 90
+    size = f'viewBox="0 0 {width + right} {height}" style="width:100%;max-width:{width + right}px"'
     if not points:
-        return f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"></svg>'
+        return f'<svg xmlns="http://www.w3.org/2000/svg" {size}></svg>'
     values = [v for _, a, b in points for v in (a, b)] + [0.0]
     low, high = min(values), max(values)
     span = (high - low) or 1.0
@@ -261,7 +248,7 @@ def _chart(points: list[tuple[int, float, float]]) -> str:
         return height - pad - (v - low) * (height - 2 * pad) / span
 
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img">',
         f'<line x1="{pad}" x2="{width - pad}" y1="{y(0):.1f}" y2="{y(0):.1f}" stroke="#999"/>',
     ]
     for player in sorted({p for p, _, _ in points}):
@@ -270,6 +257,12 @@ def _chart(points: list[tuple[int, float, float]]) -> str:
         path = " ".join(f"{px:.1f},{py:.1f}" for px, py in line)
         out.append(f'<polyline fill="none" stroke="{colour}" points="{path}"/>')
         out += [f'<circle cx="{px:.1f}" cy="{py:.1f}" r="3" fill="{colour}"/>' for px, py in line]
+        name = html.escape(names.get(player, str(player)))
+        end_x, end_y = line[-1]
+        out.append(
+            f'<text x="{end_x + 8:.1f}" y="{end_y + 4:.1f}" fill="{colour}" '
+            f'font-size="13">{name}</text>'
+        )
     for i, (_, _, b) in enumerate(points):
         tick = f'x1="{x(i) - 4:.1f}" x2="{x(i) + 4:.1f}" y1="{y(b):.1f}" y2="{y(b):.1f}"'
         out.append(f'<line {tick} stroke="#777"/>')

@@ -30,7 +30,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, IllegalMove
 from puzzles.game_positions import check_dominoes, check_florentine, position_after
 
 # Thresholds of the classes (docs/rules.md "Reviewing a game"): the cost (the
@@ -570,3 +570,25 @@ def _summary(seats: list[int], out: Mapping[str, Any]) -> dict[str, Any]:
         "luck": round(luck, 3),
         "classes": classes,
     }
+
+
+def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """Each decision's position drawn as text, keyed `round-n`: as its seat saw
+    it (Block and Draw: the other hands hidden)."""
+    from solver.registry import load
+
+    out = {}
+    for r in review["rounds"]:
+        for d in r["decisions"]:
+            try:
+                if review["rules"] == "florentine":
+                    data = position_after(log, d["n"])
+                else:
+                    full = position_after(log, d["n"], r["round"])
+                    moves = log["rounds"][r["round"] - 1]["moves"][: d["n"]]
+                    data = seen_by(full, moves, full.get("to_move", 0))
+                kind, position = load(data)
+                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, lang)
+            except (BadInput, IllegalMove):  # no position stands before it (a draw round's double)
+                continue
+    return out
