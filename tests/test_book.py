@@ -23,6 +23,7 @@ lang: de
 paper: 6x9in
 bleed: true
 paper_stock: cream
+right_pages: true
 seed: 7
 sections:
   - {kind: chain, difficulty: easy, count: 2, intro: "Start here."}
