@@ -17,9 +17,9 @@ from domino_puzzles.services import SERVICES
 @click.option(
     "--service",
     type=click.Choice(sorted(SERVICES)),
-    default="kdp",
-    show_default=True,
-    help="The print service whose numbers the book must meet.",
+    default=None,
+    help="The print service whose numbers the book must meet "
+    "[default: the one the book was made for (`book --service`), else kdp].",
 )
 @click.option(
     "--paper-stock",
@@ -37,7 +37,7 @@ from domino_puzzles.services import SERVICES
     help="text for people (a line a problem, then a summary), json for programs.",
 )
 @lang_option("text")
-def preflight(path: str, service: str, stock: str | None, fmt: str, lang: str) -> None:
+def preflight(path: str, service: str | None, stock: str | None, fmt: str, lang: str) -> None:
     """Check a book folder (or one PDF) against a print service: trim and
     bleed, margins and gutter, fonts, page count, cover and spine. Exit 0
     when all hold, 1 with each problem listed, 2 on a path that is no book."""

@@ -101,6 +101,21 @@ def _answered(kind, puzzle, label: str, file: str):
         raise error.in_file(file) from None
 
 
+class Isbn(PageText):
+    """`--isbn`: an ISBN-13 whose check digit is right (recipe.isbn_digits)."""
+
+    name = "isbn"
+
+    def convert(self, value, param, ctx) -> str:
+        from domino_puzzles.recipe import isbn_digits
+
+        text = super().convert(value, param, ctx)
+        try:
+            return isbn_digits(text)
+        except BadInput as error:
+            self.fail(error.message, param, ctx)
+
+
 @click.command()
 @click.argument("recipe_file", metavar="[RECIPE.yaml]", required=False, type=click.Path())
 @click.option(
@@ -158,6 +173,38 @@ def _answered(kind, puzzle, label: str, file: str):
     help="The interior's paper, for the spine's width [default: white].",
 )
 @click.option(
+    "--service",
+    type=Choice(["kdp", "ingram", "lulu"]),
+    default=None,
+    help="The print service the book is made for: its margins, bleed, spine, barcode "
+    "area and least page count [default: KDP's numbers, the page count not enforced].",
+)
+@click.option(
+    "--interior",
+    type=Choice(["colour", "bw"]),
+    default=None,
+    help="bw: the pages in greys, without transparency [default: colour].",
+)
+@click.option(
+    "--isbn",
+    type=Isbn(),
+    default=None,
+    help="The book's ISBN-13: on the copyright page and as a barcode on the back cover.",
+)
+@click.option(
+    "--cover",
+    "cover_design",
+    type=Choice(["classic", "board", "tiles"]),
+    default=None,
+    help="The front's art: the kinds' emblems, the first puzzle, or the first "
+    "puzzles side by side [default: classic].",
+)
+@click.option(
+    "--pad/--no-pad",
+    default=None,
+    help="Under the service's least page count, add notes pages instead of refusing.",
+)
+@click.option(
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
@@ -190,6 +237,11 @@ def book(ctx, recipe_file, **opts):
         ("bleed", "bleed"),
         ("paper_stock", "paper_stock"),
         ("seed", "seed"),
+        ("service", "service"),
+        ("interior", "interior"),
+        ("isbn", "isbn"),
+        ("cover_design", "cover"),
+        ("pad", "pad"),
     ):
         if option in given or (not recipe_file and opts[option] is not None):
             fields[name] = opts[option]

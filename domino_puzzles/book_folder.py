@@ -16,7 +16,10 @@ from domino_puzzles.output import check_folder
 from domino_puzzles.pages import generate_puzzles, index_html, need_cairosvg, solution_of, write_dir
 from domino_puzzles.recipe import Recipe, from_options
 from domino_puzzles.report import SILENT, Reporter
+from domino_puzzles.services import SERVICES
 from puzzles.contract import Puzzle
+from puzzles.drawing import page
+from puzzles.drawing.greys import greyscale
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import NothingToMake
@@ -70,7 +73,10 @@ def book(
     made = _generate(plan, jobs, report, say)
     say(report.word("laying_out"), "layout")
     jobs = jobs or os.cpu_count() or 1
-    pages, total = making.interior(plan, made, title, per_page, explain, say, jobs)
+    with page.using(making.profile(SERVICES[plan.service or "kdp"])):
+        pages, total = making.interior(plan, made, title, per_page, explain, say, jobs)
+    if plan.interior == "bw":
+        pages = [greyscale(svg) for svg in pages]
     every = [(m.kind, p) for m in made for _, p in m.printed()]  # as printed
     say(report.word("writing"), "write")
     width = max(2, len(str(total)))

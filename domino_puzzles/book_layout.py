@@ -18,10 +18,13 @@ from typing import Any
 from domino_puzzles.pages import paper, section
 from domino_puzzles.recipe import Part, Recipe
 from domino_puzzles.report import SILENT, Reporter
+from domino_puzzles.services import INCH, INNER, KDP, SERVICES, Service
 from domino_puzzles.text import key_steps
 from puzzles.drawing import packing
+from puzzles.drawing.page import TOOL_PROFILE, Profile
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
+from puzzles.errors import BadInput
 from solver.generate import LEVEL_NAMES
 from solver.registry import Kind
 
@@ -79,6 +82,20 @@ def _section_name(part: Part, kind: Kind, lang: str) -> str:
     return word(lang, "section_of", name=name, level=", ".join(levels)) if levels else name
 
 
+def profile(service: Service) -> Profile:
+    """The pages' frame for `service`: KDP's is the tool's own (its 11-12 mm
+    margins meet KDP's and keep today's pages); a service asking wider
+    margins (IngramSpark, Lulu: 0.5 in) gets them on every side, and its
+    gutter; Lulu its bleed on all four sides."""
+    if service is KDP:
+        return TOOL_PROFILE
+    return Profile(
+        margin=service.margin_with_bleed * INCH,
+        gutters=service.gutters,
+        four_sides=INNER in service.bleed_sides,
+    )
+
+
 def interior(
     recipe: Recipe,
     made: Sequence[Made],
@@ -88,18 +105,26 @@ def interior(
     say: Steps,
     jobs: int = 1,
 ) -> tuple[list[str], int]:
-    """Every interior page as SVG text, and the page count."""
+    """Every interior page as SVG text, and the page count. A book under its
+    service's least page count is refused (BadInput) before any page is
+    drawn, or padded with notes pages where the recipe says `pad`."""
     lang, paper_name, bleed = recipe.lang, recipe.paper, recipe.bleed
+    service = SERVICES[recipe.service or "kdp"]
+    least = service.min_pages if recipe.pad else 0
     foot = str
     # A first guess at the page count, for the gutter: a right guess lays
     # the book out once.
-    total = 8 + int(1.2 * sum(len(m.puzzles) for m in made))
+    total = max(least, 8 + int(1.2 * sum(len(m.puzzles) for m in made)))
     for _ in range(4):
-        pages, entries = _assemble(recipe, made, title, per_page, explain, total, foot)
+        pages, entries = _assemble(recipe, made, title, per_page, explain, total, foot, least)
         if paper.gutter(len(pages)) == paper.gutter(total):
             break
         total = len(pages)
     total = len(pages)
+    if recipe.service and total < service.min_pages:
+        raise BadInput.said(
+            "too_few_pages", service=service.name, least=service.min_pages, pages=total
+        )
     say(say.report.word("drawing", n=total), "draw")
     out = draw_pages(pages, total, bleed, jobs)
     del lang, paper_name, entries
@@ -132,9 +157,10 @@ def draw_pages(pages, total: int, bleed: bool, jobs: int) -> list[str]:
         _DRAWERS = []
 
 
-def _assemble(recipe, made, title, per_page, explain, total, foot):
+def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     """The book's pages as drawers `(number, pages, bleed) -> svg`, laid out for
-    a book of `total` pages (its gutter)."""
+    a book of `total` pages (its gutter), notes pages at the end up to
+    `least` pages."""
     lang, paper_name = recipe.lang, recipe.paper
     front = _front_module()
     pages: list[Callable[[int, int, bool], str]] = []
@@ -142,9 +168,11 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
     pages.append(
         lambda n, t, b: front.title_page(paper_name, title, recipe.subtitle, recipe.author, t, b)
     )
-    rights = [recipe.copyright] if recipe.copyright else []
-    rights += [word(lang, "rights"), word(lang, "made_with")]
-    pages.append(lambda n, t, b: front.text_page(paper_name, n, t, b, "", rights, at_foot=True))
+    pages.append(
+        lambda n, t, b: front.text_page(paper_name, n, t, b, "", rights(recipe), at_foot=True)
+    )
+    if recipe.dedication:
+        pages.append(lambda n, t, b: front.dedication(paper_name, n, t, b, recipe.dedication))
     how = word(lang, "how_to_text").split("|")
     pages.append(
         lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
@@ -195,7 +223,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
         pages.append(None)  # filled in below, once every page number is known
 
     def recto():
-        if len(pages) % 2 == 1:  # the next page would be a left-hand one
+        if recipe.right_pages and len(pages) % 2 == 1:  # the next would be a left-hand page
             pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
 
     for _m, name, laid in laid_sections:
@@ -215,6 +243,9 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
         entries.append((heading, len(pages) + 1, True))
         for i in range(len(laid.pages)):
             pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
+    notes = word(lang, "notes")
+    while len(pages) < least:
+        pages.append(lambda n, t, b: front.notes(paper_name, n, t, b, notes, foot(n)))
     if len(pages) % 2:
         pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
     heading = word(lang, "contents")
@@ -224,6 +255,25 @@ def _assemble(recipe, made, title, per_page, explain, total, foot):
             paper_name, n, t, b, heading, c, foot(n)
         )
     return pages, entries
+
+
+def rights(recipe: Recipe) -> list[str]:
+    """The copyright page: the publisher's text as given, with the edition
+    and the ISBN; without it, the tool's own two lines."""
+    given = [recipe.copyright] if recipe.copyright else []
+    if recipe.edition:
+        given.append(recipe.edition)
+    if recipe.isbn:
+        given.append(f"ISBN {isbn_shown(recipe.isbn)}")
+    if recipe.copyright:
+        return given
+    return given + [word(recipe.lang, "rights"), word(recipe.lang, "made_with")]
+
+
+def isbn_shown(digits: str) -> str:
+    """The 13 digits as printed: 978-1-234567-89-7 is the registrant's own
+    split, which the digits do not tell; grouped as 978-123456789-7."""
+    return f"{digits[:3]}-{digits[3:12]}-{digits[12]}"
 
 
 def _front_module():
@@ -252,6 +302,9 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
         + " · ".join(_section_name(m.part, m.kind, lang) for m in made),
         word(lang, "how_to_text").split("|")[1],
     ]
+    if recipe.blurb:
+        back = [recipe.blurb]
+    isbn = (recipe.isbn, f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
     return cover.draw(
         recipe.paper,
         pages,
@@ -261,4 +314,54 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
         recipe.author,
         back,
         emblems,
+        cover_service(recipe, pages),
+        isbn,
+        cover_art(recipe, made),
     )
+
+
+def cover_service(recipe: Recipe, pages: int):
+    """The cover's numbers for the recipe's service (puzzles/drawing/cover.py
+    `Service`): none named, the tool's own (KDP's, today's cover)."""
+    import importlib
+
+    cover = importlib.import_module("puzzles.drawing.cover")
+    if not recipe.service and not recipe.isbn:
+        return cover.TOOL
+    service = SERVICES[recipe.service or "kdp"]
+    spine = service.spine(pages, recipe.paper_stock) * INCH
+    margin = max(paper.SAFE, service.cover_margin * INCH + paper.MARGIN_SLACK)
+    w, h = service.barcode
+    area = (
+        w * INCH,
+        h * INCH,
+        service.barcode_from_spine * INCH,
+        service.barcode_from_bottom * INCH,
+    )
+    # the barcode drawn (an ISBN) goes in the service's own area, not the tool's
+    return cover.Service(recipe.service, spine, margin, area)
+
+
+def cover_art(recipe: Recipe, made: Sequence[Made]):
+    """The front's art for the recipe's `cover` design: classic, the kinds'
+    emblems (None here); board, the book's first puzzle as printed, unsolved;
+    tiles, the book's first puzzles side by side, small, on the band's colour."""
+    if recipe.cover == "classic":
+        return None
+    import importlib
+
+    style = importlib.import_module("puzzles.drawing.style")
+    first = made[0]
+    if recipe.cover == "board":
+        g, w, h = first.kind.drawing.draw(first.puzzles[0][1], lang=recipe.lang)
+        return g, w, h, None
+    shown = [(m.kind, p) for m in made for _, p in m.puzzles[:2]][:4]
+    group = style.group(**{"class": "cover-tiles"})
+    x, tallest, gap, pad = 0.0, 0.0, 6.0, 2.0
+    for kind, puzzle in shown:
+        g, w, h = kind.drawing.draw(puzzle, lang=recipe.lang)
+        group.add(style.rect(x, 0, w + 2 * pad, h + 2 * pad, fill=style.PAPER_WHITE, rx=1.5))
+        group.add(style.place(g, x + pad, pad))
+        x += w + 2 * pad + gap
+        tallest = max(tallest, h + 2 * pad)
+    return group, x - gap, tallest, style.COLOURS["O"]

@@ -10,6 +10,7 @@ Dates are fixed: the same book, the same bytes.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -56,6 +57,65 @@ def _convert(pages: Sequence[str], target: Any, meta: Mapping[str, str] | None, 
         shared["surface"].finish()
 
 
+_ATTR = re.compile(r'\b(width|height|viewBox|data-trim|data-cover)="([^"]*)"')
+
+
+def trim_of(svg: str) -> tuple[float, float, float, float, float, float] | None:
+    """Where a page's trim lies on its sheet, in mm from the sheet's top left
+    (x0, y0, x1, y1), and the sheet's size (width, height), from the SVG's
+    root (`data-trim` and its viewBox; a cover's `data-cover`: bleed all
+    round); None for an SVG that states no trim."""
+    root = svg[svg.find("<svg") : svg.find(">", svg.find("<svg"))]
+    attrs = dict(_ATTR.findall(root))
+    try:
+        width, height = (float(attrs[k].removesuffix("mm")) for k in ("width", "height"))
+        if "data-cover" in attrs:
+            bleed = float(attrs["data-cover"].split()[3])
+            return bleed, bleed, width - bleed, height - bleed, width, height
+        tw, th = (float(v) for v in attrs["data-trim"].split())
+        vx, vy = (float(v) for v in attrs["viewBox"].split()[:2])
+    except (KeyError, ValueError, IndexError):
+        return None
+    return -vx, -vy, -vx + tw, -vy + th, width, height
+
+
+def set_boxes(writer: Any, pages: Sequence[str]) -> None:
+    """Each PDF page's TrimBox (where the service cuts) and BleedBox (the
+    whole sheet: the art past the trim), from its SVG (`trim_of`). A page
+    in greys (puzzles/drawing/greys.py, `data-interior="bw"`) has no opacity
+    at all: the transparency group cairo gives every page goes."""
+    from pypdf.generic import RectangleObject
+
+    for pdf_page, svg in zip(writer.pages, pages, strict=True):
+        if 'data-interior="bw"' in svg[:400] and "/Group" in pdf_page:
+            del pdf_page["/Group"]
+        found = trim_of(svg)
+        if found is None:
+            continue
+        x0, y0, x1, y1, width, height = found
+        box = pdf_page.mediabox
+        kx, ky = float(box.width) / width, float(box.height) / height
+        left, bottom = float(box.left), float(box.bottom)
+        trim = [
+            left + x0 * kx,
+            bottom + (height - y1) * ky,
+            left + x1 * kx,
+            bottom + (height - y0) * ky,
+        ]
+        pdf_page.trimbox = RectangleObject([round(v, 3) for v in trim])
+        pdf_page.bleedbox = RectangleObject(list(box))
+
+
+def _info(meta: Mapping[str, str] | None) -> dict[str, str]:
+    """The PDF's info, dates fixed: the same book, the same bytes."""
+    info = {"/Creator": "domino-puzzles", "/Producer": "domino-puzzles"}
+    info["/CreationDate"] = info["/ModDate"] = "D:20000101000000Z"
+    for name in PDF_META:
+        if meta and meta.get(name):
+            info[f"/{name.capitalize()}"] = meta[name]
+    return info
+
+
 def _chunk(pages: Sequence[str]) -> bytes:
     out = io.BytesIO()
     _convert(pages, out, None)
@@ -83,7 +143,16 @@ def write_pdf(
             if progress:
                 progress(done[0], len(pages))
 
-        _convert(pages, str(path), meta, tick)
+        if pypdf is None:
+            _convert(pages, str(path), meta, tick)
+            return
+        out = io.BytesIO()
+        _convert(pages, out, meta, tick)
+        writer = pypdf.PdfWriter(clone_from=pypdf.PdfReader(io.BytesIO(out.getvalue())))
+        writer.add_metadata(_info(meta))
+        set_boxes(writer, pages)
+        with open(path, "wb") as f:
+            writer.write(f)
         return
     chunks = [pages[i : i + CHUNK] for i in range(0, len(pages), CHUNK)]
     parts: list[bytes] = []
@@ -104,11 +173,7 @@ def write_pdf(
     writer = pypdf.PdfWriter()
     for part in parts:
         writer.append(pypdf.PdfReader(io.BytesIO(part)))
-    info = {"/Creator": "domino-puzzles", "/Producer": "domino-puzzles"}
-    info["/CreationDate"] = info["/ModDate"] = "D:20000101000000Z"
-    for name in PDF_META:
-        if meta and meta.get(name):
-            info[f"/{name.capitalize()}"] = meta[name]
-    writer.add_metadata(info)
+    writer.add_metadata(_info(meta))
+    set_boxes(writer, pages)
     with open(path, "wb") as f:
         writer.write(f)

@@ -915,9 +915,11 @@ def cover_problems(
     pages: int,
     file: str,
     stock: str | None,
+    own_barcode: bool = False,
 ) -> tuple[list[Problem], str | None]:
     """Everything wrong with a cover for an interior of `pages` pages cut to
-    `trim`; with the paper stock whose spine it fits."""
+    `trim`; with the paper stock whose spine it fits. A cover with
+    `own_barcode` (the book's ISBN drawn) may print inside the barcode area."""
     if len(sheets) != 1:
         return [Problem(file, None, "cover_pages", len(sheets), 1, "pages")], None
     sheet = sheets[0]
@@ -971,6 +973,14 @@ def cover_problems(
             continue
         x0, y0, x1, y1 = ink.box
         if x0 < barcode[2] and x1 > barcode[0] and y0 < barcode[3] and y1 > barcode[1]:
+            within = (
+                x0 >= barcode[0] - SLACK
+                and y0 >= barcode[1] - SLACK
+                and x1 <= barcode[2] + SLACK
+                and y1 <= barcode[3] + SLACK
+            )
+            if own_barcode and within:
+                continue  # the book's own barcode, where the service wants it
             note("barcode", 0.0, ink, 0.0)
         if _bleeding(ink, sheet, {"left", "right", "top", "bottom"}):
             continue
@@ -1018,6 +1028,21 @@ class BookFiles:
     cover_file: str = ""
     cover: list[PrintedSheet] | None = None
     fonts_checked: bool = True
+    service: str = ""  # the service the book was made for (its cover.svg says), "" none
+    own_barcode: bool = False  # its cover carries its ISBN's barcode
+
+
+def _made_for(folder: Path) -> tuple[str, bool]:
+    """The service a book folder was made for and whether its cover draws
+    its own barcode, as its cover.svg states them (`data-service`,
+    `data-barcode`); ("", False) where it states neither."""
+    cover = folder / "cover.svg"
+    if not cover.is_file():
+        return "", False
+    head = cover.read_text(encoding="utf-8", errors="replace")[:2000]
+    found = re.search(r'data-service="([a-z]+)"', head)
+    service = found[1] if found and found[1] in SERVICES else ""
+    return service, "data-barcode=" in head
 
 
 def read_book(
@@ -1032,6 +1057,7 @@ def read_book(
     if not path.exists():
         raise BadInput.said("no_such_path", file=str(path))
     if path.is_dir():
+        made_for, own = _made_for(path)
         if (path / "book.pdf").is_file():
             cover = path / "cover.pdf"
             return BookFiles(
@@ -1039,6 +1065,8 @@ def read_book(
                 read_pdf(path / "book.pdf", lang),
                 cover.name,
                 read_pdf(cover, lang) if cover.is_file() else None,
+                service=made_for,
+                own_barcode=own,
             )
         if _svg_pages(path):
             cover = path / "cover.svg"
@@ -1048,6 +1076,8 @@ def read_book(
                 cover.name,
                 [read_svg(cover.read_text(encoding="utf-8"), width)] if cover.is_file() else None,
                 fonts_checked=False,
+                service=made_for,
+                own_barcode=own,
             )
     elif path.suffix.lower() == ".pdf":
         return BookFiles(path.name, read_pdf(path, lang))
@@ -1055,11 +1085,14 @@ def read_book(
 
 
 def check_book(
-    book: BookFiles, service: str | Service = "kdp", stock: str | None = None
+    book: BookFiles, service: str | Service | None = None, stock: str | None = None
 ) -> tuple[list[Problem], Summary]:
     """Every problem of a book read by `read_book` for `service` (a key of
-    SERVICES or a Service), and what was checked; `stock` (white, cream) the
-    paper the cover's spine is for, None any the service offers."""
+    SERVICES or a Service; None: the one the book was made for, else KDP),
+    and what was checked; `stock` (white, cream) the paper the cover's spine
+    is for, None any the service offers."""
+    if service is None:
+        service = book.service or "kdp"
     profile = SERVICES[service] if isinstance(service, str) else service
     files = [book.interior_file]
     problems, trim, has_bleed = interior_problems(book.interior, profile, files[0], stock)
@@ -1069,7 +1102,9 @@ def check_book(
     elif book.cover is not None and trim is not None:
         files.append(book.cover_file)
         pages = len(book.interior)
-        found, fits = cover_problems(book.cover, profile, trim, pages, book.cover_file, stock)
+        found, fits = cover_problems(
+            book.cover, profile, trim, pages, book.cover_file, stock, book.own_barcode
+        )
         problems += found
     summary = Summary(
         profile.name,
@@ -1087,7 +1122,7 @@ def check_book(
 
 def preflight(
     path: str | Path,
-    service: str | Service = "kdp",
+    service: str | Service | None = None,
     stock: str | None = None,
     width: Callable[[str, float, bool], float] = metrics_width,
     lang: str = "en",

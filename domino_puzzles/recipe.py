@@ -19,15 +19,27 @@ from solver.generate import LEVEL_NAMES, MAX_PUZZLES, levels
 from solver.registry import KINDS
 
 STOCKS = ("white", "cream")
+SERVICE_NAMES = ("kdp", "ingram", "lulu")  # domino_puzzles/services.py SERVICES
+INTERIORS = ("colour", "bw")
+COVERS = ("classic", "board", "tiles")
 FIELDS = (
     "title",
     "subtitle",
     "author",
     "copyright",
+    "edition",
+    "isbn",
+    "blurb",
+    "dedication",
     "lang",
     "paper",
     "bleed",
     "paper_stock",
+    "service",
+    "interior",
+    "cover",
+    "right_pages",
+    "pad",
     "seed",
     "sections",
 )
@@ -56,6 +68,31 @@ class Recipe:
     paper_stock: str = "white"
     seed: int = 0
     sections: tuple[Part, ...] = field(default_factory=tuple)
+    edition: str = ""
+    isbn: str = ""  # 13 digits, checked (isbn_digits)
+    blurb: str = ""  # the back cover's text, instead of the generated one
+    dedication: str = ""
+    service: str = ""  # "": KDP's numbers, its least page count not enforced (a proof)
+    interior: str = "colour"
+    cover: str = "classic"
+    right_pages: bool = False  # every section starts on a right-hand page
+    pad: bool = False  # fewer pages than the service's least: notes pages make up the rest
+
+
+def isbn_digits(value: str) -> str:
+    """An ISBN-13 as its 13 digits (hyphens and spaces between them allowed),
+    its EAN-13 check digit right, or BadInput saying what is wrong."""
+    digits = value.replace("-", "").replace(" ", "")
+    if digits.upper().startswith("ISBN"):
+        digits = digits[4:].lstrip(":")
+    if not digits.isascii() or not digits.isdigit() or len(digits) != 13:
+        raise BadInput(f"{shown(value)} is not an ISBN-13: 13 digits, hyphens allowed")
+    if not digits.startswith(("978", "979")):
+        raise BadInput(f"{shown(value)} is not an ISBN-13: it starts with 978 or 979")
+    check = (10 - sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits[:12])) % 10) % 10
+    if int(digits[12]) != check:
+        raise BadInput(f"{shown(value)}: its check digit is {digits[12]}, it should be {check}")
+    return digits
 
 
 MAX_SECTIONS = 100  # five kinds at four difficulties are 20 sections; two each, 40
@@ -137,9 +174,18 @@ def load(path: str) -> Recipe:
     title = _text(data, "title", path)
     lang = _choice(data.get("lang", "en"), LANGUAGES, "lang", path)
     paper = _choice(data.get("paper", "6x9in"), list(PAPERS), "paper", path)
-    bleed = data.get("bleed", False)
-    if not isinstance(bleed, bool):
-        raise BadInput("must be true or false", "bleed", file=path)
+    flags = {}
+    for name in ("bleed", "right_pages", "pad"):
+        flags[name] = data.get(name, False)
+        if not isinstance(flags[name], bool):
+            raise BadInput("must be true or false", name, file=path)
+    bleed = flags["bleed"]
+    isbn = _text(data, "isbn", path)
+    if isbn:
+        try:
+            isbn = isbn_digits(isbn)
+        except BadInput as error:
+            raise BadInput(error.message, "isbn", file=path) from None
     stock = _choice(data.get("paper_stock", "white"), STOCKS, "paper_stock", path)
     try:
         seed = fields.seed(data.get("seed", 0))
@@ -169,6 +215,17 @@ def load(path: str) -> Recipe:
         paper_stock=stock,
         seed=seed,
         sections=sections,
+        edition=_text(data, "edition", path),
+        isbn=isbn,
+        blurb=_text(data, "blurb", path, paragraph_text),
+        dedication=_text(data, "dedication", path, paragraph_text),
+        service=_choice(data["service"], SERVICE_NAMES, "service", path)
+        if "service" in data
+        else "",
+        interior=_choice(data.get("interior", "colour"), INTERIORS, "interior", path),
+        cover=_choice(data.get("cover", "classic"), COVERS, "cover", path),
+        right_pages=flags["right_pages"],
+        pad=flags["pad"],
     )
 
 

@@ -30,6 +30,10 @@ WORDS: dict[str, dict[str, str]] = {
         "no_answer_to_draw": "it has no answer, so it has no key and no page to play",
         # preflight PATH
         "no_such_path": "no such file or folder",
+        "too_few_pages": (
+            "{service} prints at least {least} pages: this book would have {pages}; "
+            "add puzzles, or pad it with notes pages (recipe pad: true, or --pad)"
+        ),
         "not_book": "not a book: a book folder (book.pdf, or page-*.svg) or a PDF",
         "not_pdf": "not a PDF that can be read ({reason})",
     },
@@ -50,6 +54,10 @@ WORDS: dict[str, dict[str, str]] = {
             "het heeft geen oplossing, dus geen sleutel en geen pagina om te spelen"
         ),
         "no_such_path": "bestand of map bestaat niet",
+        "too_few_pages": (
+            "{service} drukt minstens {least} pagina's: dit boek zou er {pages} hebben; "
+            "voeg puzzels toe, of vul het aan met notitiepagina's (recept pad: true, of --pad)"
+        ),
         "not_book": "geen boek: een boekmap (book.pdf of page-*.svg) of een PDF",
         "not_pdf": "geen leesbare PDF ({reason})",
     },
@@ -70,6 +78,10 @@ WORDS: dict[str, dict[str, str]] = {
             "es hat keine Lösung, also kein Lösungsblatt und keine Seite zum Spielen"
         ),
         "no_such_path": "keine solche Datei und kein solcher Ordner",
+        "too_few_pages": (
+            "{service} druckt mindestens {least} Seiten: dieses Buch hätte {pages}; "
+            "mehr Rätsel, oder mit Notizseiten auffüllen (Rezept pad: true, oder --pad)"
+        ),
         "not_book": "kein Buch: ein Buchordner (book.pdf oder page-*.svg) oder ein PDF",
         "not_pdf": "kein lesbares PDF ({reason})",
     },
@@ -88,6 +100,10 @@ WORDS: dict[str, dict[str, str]] = {
         "unknown_field": "nezināms lauks (zināmie: {known})",
         "no_answer_to_draw": "tai nav atbildes, tāpēc nav ne atbilžu lapas, ne spēles lapas",
         "no_such_path": "tāda faila vai mapes nav",
+        "too_few_pages": (
+            "{service} drukā vismaz {least} lappuses: šai grāmatai būtu {pages}; "
+            "pievienojiet mīklas vai papildiniet ar piezīmju lappusēm (receptē pad: true vai --pad)"
+        ),
         "not_book": "nav grāmata: grāmatas mape (book.pdf vai page-*.svg) vai PDF",
         "not_pdf": "nav nolasāms PDF ({reason})",
     },

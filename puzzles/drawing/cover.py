@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import svgwrite
 
-from puzzles.drawing import PAPERS, page, style
+from puzzles.drawing import PAPERS, barcode, page, style
 
 INCH = 25.4
 STOCK = {"white": 0.002252, "cream": 0.0025}  # inches a page
@@ -61,9 +61,25 @@ def spine_width(pages: int, stock: str) -> float:
     return pages * STOCK[stock] * INCH
 
 
-def sheet(paper: str, pages: int, stock: str) -> CoverSize:
+def sheet(paper: str, pages: int, stock: str, spine: float | None = None) -> CoverSize:
     w, h = PAPERS[paper]
-    return CoverSize(w, h, spine_width(pages, stock))
+    return CoverSize(w, h, spine_width(pages, stock) if spine is None else spine)
+
+
+@dataclass(frozen=True)
+class Service:
+    """A print service's cover, in mm (domino_puzzles/services.py): its
+    name, the spine for the book, the margin kept inside the trim, and the
+    barcode's area (width, height, from the spine, from the bottom). The
+    default is the tool's own, KDP's numbers, today's cover."""
+
+    name: str = ""
+    spine: float | None = None
+    margin: float = page.SAFE
+    barcode: tuple[float, float, float, float] | None = None
+
+
+TOOL = Service()
 
 
 def _lines(g, lines, x, y, size, bold=False, anchor="middle", fill=style.INK, css="") -> float:
@@ -82,9 +98,14 @@ def draw(
     author: str,
     back: Sequence[str],
     emblems: Sequence[tuple],
+    service: Service = TOOL,
+    isbn: tuple[str, str] | None = None,
+    art: tuple | None = None,
 ) -> str:
-    """The whole cover as SVG text; `back` is the back's paragraphs."""
-    s = sheet(paper, pages, stock)
+    """The whole cover as SVG text; `back` is the back's paragraphs, `isbn`
+    (digits, line) drawn as a barcode in the barcode's area, `art` drawn on
+    the front (group, width, height, background colour) instead of the emblems."""
+    s = sheet(paper, pages, stock, service.spine)
     dwg = svgwrite.Drawing(
         size=(f"{s.width:g}mm", f"{s.height:g}mm"),
         viewBox=f"0 0 {s.width:g} {s.height:g}",
@@ -92,8 +113,12 @@ def draw(
     )
     style.add_patterns(dwg)
     dwg.attribs["data-cover"] = f"{s.trim_w:g} {s.trim_h:g} {s.spine:.3f} {s.bleed:g}"
+    if service.name:  # what `preflight` checks the book against
+        dwg.attribs["data-service"] = service.name
+    if isbn:
+        dwg.attribs["data-barcode"] = isbn[0]
     dwg.add(style.rect(0, 0, s.width, s.height, fill=style.PAPER_WHITE, **{"class": "paper"}))
-    safe = page.SAFE
+    safe = service.margin
     top = s.bleed + safe
     # A band across the whole sheet, running off into the bleed.
     band_h = s.trim_h * 0.36 + s.bleed
@@ -113,7 +138,21 @@ def draw(
         lines, small = page.fit(author, inner, 5.5, 3.5, most_lines=2, bold=True)
         ay = s.bleed + s.trim_h - safe - small * 1.25 * len(lines) + small * 0.6
         _lines(dwg, lines, mid, ay, small, bold=True, css="author")
-    if emblems:
+    if art:
+        g, w, h, ground = art
+        room_top = max(y, band_h) + 8
+        room = s.bleed + s.trim_h - safe - 16 - room_top
+        pad = 4.0 if ground else 0.0
+        scale = min((inner - 2 * pad) / w, (room - 2 * pad) / h)
+        ax, ay = mid - w * scale / 2, room_top + (room - h * scale) / 2
+        if ground:
+            dwg.add(
+                style.rect(
+                    ax - pad, ay - pad, w * scale + 2 * pad, h * scale + 2 * pad, fill=ground, rx=2
+                )
+            )
+        dwg.add(style.place(g, ax, ay, scale))
+    elif emblems:
         gap = 8.0
         total = sum(w for _, w, _ in emblems) + gap * (len(emblems) - 1)
         tallest = max(h for _, _, h in emblems)
@@ -139,17 +178,18 @@ def draw(
             dwg.add(style.text(line, bx, y, 3.6, anchor="start", class_="blurb"))
             y += 3.6 * 1.35
         y += 2.5
-    bw, bh = BARCODE
-    dwg.add(
-        style.rect(
-            s.spine_x - safe - bw,
-            s.bleed + s.trim_h - safe - bh,
-            bw,
-            bh,
-            fill=style.PAPER_WHITE,
-            **{"class": "barcode-area"},
-        )
-    )
+    if service.barcode is None:
+        bw, bh = BARCODE
+        bx, by = s.spine_x - safe - bw, s.bleed + s.trim_h - safe - bh
+    else:
+        bw, bh, from_spine, from_bottom = service.barcode
+        bx, by = s.spine_x - from_spine - bw, s.bleed + s.trim_h - from_bottom - bh
+    dwg.add(style.rect(bx, by, bw, bh, fill=style.PAPER_WHITE, **{"class": "barcode-area"}))
+    if isbn:
+        code = barcode.size()
+        scale = min(1.0, (bw - 2) / code[0], (bh - 2) / code[1])
+        g, cw, ch = barcode.draw(isbn[0], isbn[1], scale)
+        dwg.add(style.place(g, bx + bw - cw - 1, by + (bh - ch) / 2))
 
     # spine: title and author, reading top to bottom, from 80 pages on
     if pages >= SPINE_TEXT_PAGES:

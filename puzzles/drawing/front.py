@@ -148,3 +148,30 @@ def divider(
 def blank(paper: str, number: int, pages: int, bleed: bool) -> str:
     dwg = page.new_page(paper)
     return page.finish(dwg, paper, number, pages, bleed)
+
+
+def dedication(paper: str, number: int, pages: int, bleed: bool, content: str) -> str:
+    """The dedication, on a page of its own: centred, a third of the way down."""
+    dwg = page.new_page(paper)
+    fr = page.frame(paper, number, True, pages)
+    mid = (fr.left + fr.right) / 2
+    y = fr.height * 0.3
+    for line in page.lines_of(content, fr.inner * 0.8, TYPE.body):
+        dwg.add(style.text(line, mid, y, TYPE.body, class_="dedication"))
+        y += TYPE.body * 1.4
+    return page.finish(dwg, paper, number, pages, bleed)
+
+
+NOTE_LINE = 8.0  # mm between a notes page's rules
+
+
+def notes(paper: str, number: int, pages: int, bleed: bool, heading: str, foot: str) -> str:
+    """A notes page: a heading and ruled lines to write on (a short book's pad)."""
+    dwg = page.new_page(paper)
+    fr = page.frame(paper, number, True, pages)
+    y = page.header(dwg, fr, TYPE, heading) + NOTE_LINE
+    while y <= fr.bottom:
+        dwg.add(style.line(fr.left, y, fr.right, y, stroke=style.GREY, stroke_width=0.25))
+        y += NOTE_LINE
+    page.footer(dwg, fr, TYPE, foot)
+    return page.finish(dwg, paper, number, pages, bleed)

@@ -8,7 +8,8 @@ left, even pages on the right. `layout` flows puzzles between head and foot.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import svgwrite
@@ -25,9 +26,39 @@ GUTTERS = ((150, 0.375), (300, 0.5), (500, 0.625), (700, 0.75), (10**9, 0.875))
 READING = 4.0  # mm between the gutter and the text, so no word sinks into the fold
 
 
+@dataclass(frozen=True)
+class Profile:
+    """What a print service asks of the pages (domino_puzzles/services.py,
+    as plain numbers): `margin` in mm kept inside the trim on every side
+    (None: the tool's own 11 or 12 mm, which meet KDP's), the gutter by page
+    count, and bleed on all four sides (Lulu) or three (KDP, IngramSpark)."""
+
+    margin: float | None = None
+    gutters: tuple[tuple[int, float], ...] = GUTTERS
+    four_sides: bool = False
+
+
+TOOL_PROFILE = Profile()
+_profile = [TOOL_PROFILE]  # the pages being drawn; forked workers inherit it
+
+
+@contextmanager
+def using(profile: Profile) -> Iterator[None]:
+    """Pages laid out and drawn inside this block meet `profile`."""
+    _profile.append(profile)
+    try:
+        yield
+    finally:
+        _profile.pop()
+
+
+def profile() -> Profile:
+    return _profile[-1]
+
+
 def gutter(pages: int) -> float:
     """The gutter in mm for a bound book of `pages` pages."""
-    return next(inches for most, inches in GUTTERS if pages <= most) * INCH
+    return next(inches for most, inches in profile().gutters if pages <= most) * INCH
 
 
 @dataclass(frozen=True)
@@ -71,12 +102,18 @@ def frame(paper: str, number: int = 1, bound: bool = True, pages: int = 0) -> Fr
     book's gutter (by its page count) on the spine side: left on odd pages."""
     width, height = PAPERS[paper]
     # 12 mm all round (11 on the small book trims): two 7x7 boards of 12 mm
-    # cards side by side on A4 and letter.
+    # cards side by side on A4 and letter; more where the service asks more.
     margin = 11.0 if width < 200 else 12.0
+    asked = profile().margin
+    if asked is not None:
+        margin = max(margin, asked + MARGIN_SLACK)
     inside = max(margin, gutter(pages) + READING) if bound else margin
     left = inside if number % 2 else margin
     right = width - (margin if number % 2 else inside)
     return Frame(width, height, left, right, margin, height - margin - FOOTER)
+
+
+MARGIN_SLACK = 1.5  # mm between a service's margin and the frame: a text's ascent
 
 
 def safe_height(paper: str) -> float:
@@ -113,8 +150,9 @@ def finish(dwg: svgwrite.Drawing, paper: str, number: int, pages: int, bleed: bo
     dwg.attribs["data-page"] = str(number)
     dwg.attribs["data-pages"] = str(pages)
     if bleed:
-        left = BLEED if number % 2 == 0 else 0.0  # a left-hand page's outer side
-        w, h = width + BLEED, height + 2 * BLEED
+        four = profile().four_sides
+        left = BLEED if number % 2 == 0 or four else 0.0  # a left-hand page's outer side
+        w, h = width + (2 if four else 1) * BLEED, height + 2 * BLEED
         dwg.attribs["width"] = f"{w:g}mm"
         dwg.attribs["height"] = f"{h:g}mm"
         dwg.attribs["viewBox"] = f"{-left:g} {-BLEED:g} {w:g} {h:g}"
@@ -227,11 +265,14 @@ def header(dwg, fr: Frame, kind: Type, title: str, subtitle: str = "") -> float:
 def footer(dwg, fr: Frame, kind: Type, content: str) -> None:
     x = fr.right if fr.left > fr.width - fr.right else fr.left
     anchor = "end" if x == fr.right else "start"
+    y = fr.height - (fr.height - fr.bottom) / 2 - FOOTER / 4
+    if profile().margin is not None:  # on the margin's line, its descent inside
+        y = fr.bottom + FOOTER - kind.small * 0.3
     dwg.add(
         style.text(
             content,
             x,
-            fr.height - (fr.height - fr.bottom) / 2 - FOOTER / 4,
+            y,
             kind.small,
             anchor=anchor,
             fill=style.INK,

@@ -66,6 +66,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "rights": "All rights reserved. No part of this book may be reproduced without the "
         "permission of the copyright holder.",
         "made_with": "Puzzles generated and proven unique by domino-puzzles.",
+        "notes": "Notes",
         "best_first": "Best first move",
         "and": "and",
         "section_of": "{name}: {level}",
@@ -140,6 +141,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "rights": "Alle rechten voorbehouden. Niets uit dit boek mag worden verveelvoudigd zonder "
         "toestemming van de rechthebbende.",
         "made_with": "Puzzels gemaakt en als uniek bewezen door domino-puzzles.",
+        "notes": "Aantekeningen",
         "best_first": "Beste eerste zet",
         "and": "en",
         "section_of": "{name}: {level}",
@@ -213,6 +215,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "rights": "Alle Rechte vorbehalten. Kein Teil dieses Buches darf ohne Erlaubnis des "
         "Rechteinhabers vervielfältigt werden.",
         "made_with": "Rätsel erzeugt und als eindeutig bewiesen von domino-puzzles.",
+        "notes": "Notizen",
         "best_first": "Bester erster Zug",
         "and": "und",
         "section_of": "{name}: {level}",
@@ -287,6 +290,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "rights": "Visas tiesības aizsargātas. Nevienu šīs grāmatas daļu nedrīkst pavairot bez "
         "autortiesību īpašnieka atļaujas.",
         "made_with": "Mīklas izveidotas un to viennozīmība pierādīta ar domino-puzzles.",
+        "notes": "Piezīmes",
         "best_first": "Labākais pirmais gājiens",
         "and": "un",
         "section_of": "{name}: {level}",

@@ -32,8 +32,49 @@ def pictures() -> dict[str, tuple[api.Entry, bool]]:
     return out
 
 
-def write(out: Path = PICTURES) -> list[Path]:
+def book_pictures(out: Path) -> list[Path]:
+    """docs/book.md's pictures: the three cover designs of a small Lulu book
+    with an ISBN, and one page of it in colour and in greys."""
+    import dataclasses
+    import tempfile
+
+    from domino_puzzles.book_folder import book
+    from domino_puzzles.recipe import Part, Recipe
+
+    plan = Recipe(
+        title="Domino Puzzles",
+        subtitle="Every puzzle with a single answer",
+        author="A. Author",
+        isbn="9780306406157",
+        paper="6x9in",
+        bleed=True,
+        service="lulu",
+        pad=True,
+        seed=5,
+        sections=(Part("florentine", ("easy",), 3), Part("dominosa", ("easy",), 3)),
+    )
+    shots = {
+        "book-cover-classic.svg": (plan, "cover.svg"),
+        "book-cover-board.svg": (dataclasses.replace(plan, cover="board"), "cover.svg"),
+        "book-cover-tiles.svg": (dataclasses.replace(plan, cover="tiles"), "cover.svg"),
+        "book-page-colour.svg": (plan, "page-05.svg"),
+        "book-page-bw.svg": (dataclasses.replace(plan, interior="bw"), "page-05.svg"),
+    }
     written = []
+    with tempfile.TemporaryDirectory() as tmp:
+        made: dict[Recipe, Path] = {}
+        for name, (recipe, file) in shots.items():
+            if recipe not in made:
+                made[recipe] = Path(tmp) / str(len(made))
+                book(made[recipe], recipe, jobs=1)
+            path = out / name
+            write_file(path, (made[recipe] / file).read_text(encoding="utf-8"))
+            written.append(path)
+    return written
+
+
+def write(out: Path = PICTURES) -> list[Path]:
+    written = book_pictures(out)
     for name, (entry, key) in pictures().items():
         answer = api.solve(entry) if key else None
         path = out / name
