@@ -322,7 +322,7 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
 
 def cover_service(recipe: Recipe, pages: int):
     """The cover's numbers for the recipe's service (puzzles/drawing/cover.py
-    `Service`): none named, the tool's own (KDP's, today's cover)."""
+    `CoverRules`): none named, the tool's own (KDP's, today's cover)."""
     import importlib
 
     cover = importlib.import_module("puzzles.drawing.cover")
@@ -339,7 +339,7 @@ def cover_service(recipe: Recipe, pages: int):
         service.barcode_from_bottom * INCH,
     )
     # the barcode drawn (an ISBN) goes in the service's own area, not the tool's
-    return cover.Service(recipe.service, spine, margin, area)
+    return cover.CoverRules(recipe.service, spine, margin, area)
 
 
 def cover_art(recipe: Recipe, made: Sequence[Made]):

@@ -309,16 +309,3 @@ def test_every_cover_design_keeps_inside_the_services_numbers(tmp_path, design):
     assert problems == []
     if design != "classic":
         assert 'class="cover-tiles"' in svg or design == "board"
-
-
-# -- the 200-puzzle 6x9in book, made for each service, passes its preflight ---
-@pytest.mark.parametrize("service", ["kdp", "ingram", "lulu"])
-def test_the_200_puzzle_book_made_for_a_service_passes_its_preflight(tmp_path, service):
-    out = make(
-        tmp_path / "book",
-        *("--count", "200", "--paper", "6x9in", "--bleed", "--pdf", "--jobs", "2"),
-        *("--service", service),
-    )
-    result = run("preflight", str(out))  # the service the book was made for
-    assert result.exit_code == 0, result.output
-    assert result.output.startswith(f"book.pdf, cover.pdf: passes {SERVICES[service].name}: ")

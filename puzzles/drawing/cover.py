@@ -67,7 +67,7 @@ def sheet(paper: str, pages: int, stock: str, spine: float | None = None) -> Cov
 
 
 @dataclass(frozen=True)
-class Service:
+class CoverRules:
     """A print service's cover, in mm (domino_puzzles/services.py): its
     name, the spine for the book, the margin kept inside the trim, and the
     barcode's area (width, height, from the spine, from the bottom). The
@@ -79,7 +79,7 @@ class Service:
     barcode: tuple[float, float, float, float] | None = None
 
 
-TOOL = Service()
+TOOL = CoverRules()
 
 
 def _lines(g, lines, x, y, size, bold=False, anchor="middle", fill=style.INK, css="") -> float:
@@ -98,7 +98,7 @@ def draw(
     author: str,
     back: Sequence[str],
     emblems: Sequence[tuple],
-    service: Service = TOOL,
+    service: CoverRules = TOOL,
     isbn: tuple[str, str] | None = None,
     art: tuple | None = None,
 ) -> str:
