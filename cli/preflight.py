@@ -42,7 +42,7 @@ def preflight(path: str, service: str | None, stock: str | None, fmt: str, lang:
     bleed, margins and gutter, fonts, page count, cover and spine. Exit 0
     when all hold, 1 with each problem listed, 2 on a path that is no book."""
     from domino_puzzles.preflight import preflight as check
-    from domino_puzzles.preflight import report_json, summary_line, told
+    from domino_puzzles.preflight_report import report_json, summary_line, told
 
     problems, summary = check(path, service, stock, lang=lang)
     if fmt == "json":

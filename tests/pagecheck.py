@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from domino_puzzles import preflight
+from domino_puzzles import preflight, preflight_report, sheets
 from domino_puzzles.services import TOOL
 from puzzles.drawing import PAPERS, PT
 
@@ -97,11 +97,11 @@ def pillow_width(content: str, size: float, bold: bool) -> float:
 
 def text_box(e, x: float, y: float, size: float) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1) of a <text> element in its own units."""
-    return preflight.svg_text_box(e, size, pillow_width)
+    return sheets.svg_text_box(e, size, pillow_width)
 
 
 def _told(problems) -> list[str]:
-    return [preflight.told(p) for p in problems]
+    return [preflight_report.told(p) for p in problems]
 
 
 def check_cover(svg: str) -> list[str]:
@@ -115,7 +115,7 @@ def check_cover(svg: str) -> list[str]:
     pages = round(spine / (TOOL.spine_per_page["white"] * INCH))
     if abs(TOOL.spine(pages, "white") * INCH - spine) > 0.01:
         pages = round(spine / (TOOL.spine_per_page["cream"] * INCH))
-    sheet = preflight.read_svg(svg, pillow_width, strokes=False)
+    sheet = sheets.read_svg(svg, pillow_width, strokes=False)
     found, _stock = preflight.cover_problems([sheet], TOOL, (trim_w, trim_h), pages, "cover", None)
     problems = _told(found)
     if 'class="barcode-area"' not in svg:
@@ -130,7 +130,7 @@ def gutter(pages: int) -> float:
 def outside(svg: str, number: int = 1, bound: bool = True, name: str = "page") -> list[str]:
     """Everything printed past the page's safe area (domino_puzzles/preflight.py
     `page_problems`, the tool's margins, text measured by the font file)."""
-    sheet = preflight.read_svg(svg, pillow_width, strokes=False)
+    sheet = sheets.read_svg(svg, pillow_width, strokes=False)
     trim = sheet.trim or (sheet.width, sheet.height)
     pages = sheet.pages or 0
     number = sheet.page or number

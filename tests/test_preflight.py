@@ -14,7 +14,8 @@ from click.testing import CliRunner
 
 from cli.main import main
 from domino_puzzles import preflight_words
-from domino_puzzles.preflight import check_book, read_book, summary_line, told
+from domino_puzzles.preflight import check_book, read_book
+from domino_puzzles.preflight_report import summary_line, told
 from domino_puzzles.services import SERVICES
 
 pypdf = pytest.importorskip("pypdf")
