@@ -98,12 +98,29 @@ function hint(P) {
   if (P.k.solved(P.d, P.s) && !P.shown) return tell(P, T("solved_already"), false);
   const off = P.k.offTrack(P.d, P.s);
   if (off) return tell(P, off, false);
-  const step = P.d.steps.find((st) => !P.k.done(P.d, P.s, st.move));
+  const step = stepsOf(P).find((st) => !P.k.done(P.d, P.s, st.move));
   if (!step) return tell(P, T(DATA.pupils ? "no_more_hints" : "no_hint_left"), false);
   if (P.k.check(P.d, P.s, step.move)) return tell(P, T("hint_stale"), false);
   P.ui.hint = step.move;
   render(P);
   return { ...tell(P, T("hint_says", { text: step.reason || P.k.hintText(P.d, step.move) }), false), move: step.move };
+}
+
+// The hint steps the page may give: the teacher's as they are; the pupils', boxed
+// (rules.js `unbox`), opened one by one: hint n+1's key is in hint n, which is
+// opened only once hint n's move is made (domino_puzzles/play_html.py `box_hints`).
+function stepsOf(P) {
+  if (!P.d.hintSalt) return P.d.steps;
+  const out = [];
+  let link = "";
+  for (const box of P.d.steps) {
+    const step = unbox(sha256(`hint:${P.d.hintSalt}:${link}`), box);
+    if (!step) break;
+    out.push(step);
+    if (!P.k.done(P.d, P.s, step.move)) break;
+    link = step.next;
+  }
+  return out;
 }
 
 function showAnswer(P) {
