@@ -100,11 +100,22 @@ def entry(
     ]
     hint_salt = None
     if hints is not None:
+        # An endgame's round played out to its end, where its tree fits
+        # (domino_puzzles/web/endgame.py `played_out`): its hints are the
+        # pupil's moves of a best line.
+        out = getattr(page_piece(kind.name), "played_out", None)
+        played = out(puzzle, data, _salt([pid, "tree", data])) if out else None
+        if played is not None:
+            steps = [
+                {"move": m, "technique": "answer", "level": 1, "reason": ""} for m in played["line"]
+            ]
         # never fewer than two moves left to find: 3 moves get at most 1 hint
         kept = steps[: max(0, min(hints, len(steps) - LEFT_TO_FIND))]
         hint_salt = _salt([pid, data])
         steps = box_hints(kept, hint_salt)
         data = pupils_data(kind, data)
+        if played is not None:
+            data = {k: v for k, v in data.items() if k != "seal"} | {"tree": played["tree"]}
     return {
         "id": pid,
         "kind": kind.name,

@@ -30,7 +30,7 @@ function move(P, m, quiet) {
   let reason;
   try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = T("unreadable"); }
   if (reason) return refuse(P, reason, quiet);
-  const clean = P.k.clean(P.d, m);
+  const clean = P.k.clean(P.d, m, P.s);
   if (!P.replaying) P.past.push(P.moves.slice());
   P.k.apply(P.d, P.s, clean);
   P.moves.push(clean);
@@ -39,7 +39,7 @@ function move(P, m, quiet) {
   if (!quiet) changed(P);
   // A shown answer never counts: the puzzle stays marked "answer shown".
   const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean), false, quiet);
+  return tell(P, solved ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean, P.d, P.s), false, quiet);
 }
 
 // Solved by the reader: by the rules, and no answer shown on the way.
@@ -382,7 +382,7 @@ function drawCopies(where, answered) {
   if (box.childElementCount) return;
   box.innerHTML = puzzles.map((P) => {
     const s = P.k.init(P.d), ui = { sel: null, turn: 0, flip: {}, hint: null };
-    for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move));
+    for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move, s));
     const head = answered ? `<h3>${esc(P.d.title)}</h3>` :
       `<h2>${esc(P.d.title)}</h2><p>${esc(P.d.instructions)}</p>`;
     return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${P.k.view(P.d, s, ui)}</div>` +
