@@ -11,6 +11,7 @@ verdicts.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import html
 import json
@@ -93,13 +94,28 @@ def entry(
     # The explained reasons are English: in another language, and on a young
     # sheet, a hint names its move in the page's words (the kind's `hintText`),
     # as it does for a bare move, and says why after it (`_reason`).
-    steps = [
+    steps: list[Any] = [
         {**step, "reason": _reason(kind, step, lang, data, age)}
         for step in steps_for(kind, puzzle, answer)
     ]
+    hint_salt = None
     if hints is not None:
-        steps = steps[: max(0, min(hints, len(steps) - 1))]
+        # An endgame's round played out to its end, where its tree fits
+        # (domino_puzzles/web/endgame.py `played_out`): its hints are the
+        # pupil's moves of a best line.
+        out = getattr(page_piece(kind.name), "played_out", None)
+        played = out(puzzle, data, _salt([pid, "tree", data])) if out else None
+        if played is not None:
+            steps = [
+                {"move": m, "technique": "answer", "level": 1, "reason": ""} for m in played["line"]
+            ]
+        # never fewer than two moves left to find: 3 moves get at most 1 hint
+        kept = steps[: max(0, min(hints, len(steps) - LEFT_TO_FIND))]
+        hint_salt = _salt([pid, data])
+        steps = box_hints(kept, hint_salt)
         data = pupils_data(kind, data)
+        if played is not None:
+            data = {k: v for k, v in data.items() if k != "seal"} | {"tree": played["tree"]}
     return {
         "id": pid,
         "kind": kind.name,
@@ -113,8 +129,71 @@ def entry(
         "difficulty": _difficulty(lang, header.get("difficulty")),
         "instructions": kind.sheet_word(lang, "instructions", age),
         "steps": steps,
+        **({} if hint_salt is None else {"hintSalt": hint_salt}),
         **data,
     }
+
+
+# -- the pupils' hints, boxed -----------------------------------------------------
+# The pupils' page leaves at least this many moves of an answer to find: of
+# `--hints N`, an answer of 3 moves gets at most 1 hint, of 2 or fewer none.
+LEFT_TO_FIND = 2
+
+
+def _salt(value: Any) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def _stream(key: str, n: int) -> bytes:
+    out = b"".join(hashlib.sha256(f"{key}:{i}".encode()).digest() for i in range(n // 32 + 1))
+    return out[:n]
+
+
+def box(key: str, value: Any) -> str:
+    """`value` as JSON, UTF-8, XOR the stream SHA-256(key + ":" + n), in base64:
+    rules.js `unbox(key, box)` gives it back; no readable text is left."""
+    plain = json.dumps(value, separators=(",", ":"), ensure_ascii=False, sort_keys=True).encode()
+    return base64.b64encode(_xor(plain, key)).decode()
+
+
+def _xor(data: bytes, key: str) -> bytes:
+    return bytes(a ^ b for a, b in zip(data, _stream(key, len(data)), strict=True))
+
+
+def unbox(key: str, text: str) -> Any:
+    """What `box` boxed, or None for a wrong key."""
+    data = base64.b64decode(text)
+    try:
+        return json.loads(_xor(data, key).decode())
+    except ValueError:
+        return None
+
+
+def _hint_key(salt: str, link: str) -> str:
+    return hashlib.sha256(f"hint:{salt}:{link}".encode()).hexdigest()
+
+
+def box_hints(steps: Sequence[dict[str, Any]], salt: str) -> list[str]:
+    """The pupils' hint steps, each boxed (`box`) with a key made from the one
+    before it: hint 1's from the puzzle's `salt`, hint n+1's from a link that
+    only hint n holds. The page opens hint n+1 once hint n's move is made."""
+    out, link = [], ""
+    for i, step in enumerate(steps):
+        nxt = hashlib.sha256(f"{salt}:{i}:{json.dumps(step, sort_keys=True)}".encode()).hexdigest()
+        out.append(box(_hint_key(salt, link), {**step, "next": nxt[:24]}))
+        link = nxt[:24]
+    return out
+
+
+def open_hints(item: dict[str, Any]) -> list[dict[str, Any]]:
+    """The hint steps of a pupils' page's puzzle (`entry`) unboxed, as the page
+    opens them one by one (for tests and the docs)."""
+    out, link = [], ""
+    for text in item["steps"]:
+        step = unbox(_hint_key(item["hintSalt"], link), text)
+        link = step.pop("next")
+        out.append(step)
+    return out
 
 
 def _reason(

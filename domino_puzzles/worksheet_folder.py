@@ -92,7 +92,10 @@ def worksheet(
     if not kind.has_generator:
         raise NothingToMake(f"no generator for {kind_name} yet")
     count = count or (2 if age <= 7 else 4)
-    made = generate_puzzles([kind_name], difficulties_for(age), count, seed, report)
+    if kind_name == "endgame":
+        made = _endgames(count, age, seed, report)
+    else:
+        made = generate_puzzles([kind_name], difficulties_for(age), count, seed, report)
     title = f"{word(lang, 'worksheet')}: {kind.word(lang, 'name')}"
     pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
     files, pdfs = _folder_files(
@@ -100,6 +103,26 @@ def worksheet(
     )
     write_dir(out, files, pdfs or None, note=note)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
+
+
+def _endgames(count: int, age: int, seed: int, report: Reporter) -> list:
+    """A sheet's endgames: the pupils' page plays each round out, so each
+    should ask at least two moves of the pupil's side (MIN_PUPIL_MOVES): from
+    three times `count` generated at the age's levels those that do, then, if
+    too few (an easy endgame is one move), the next level up; then, only
+    where still too few, the rest by most moves."""
+    from domino_puzzles.web.endgame import MIN_PUPIL_MOVES, pupil_moves
+
+    levels = difficulties_for(age)
+    pool = generate_puzzles(["endgame"], levels, count * 3, seed, report)
+    keep = [m for m in pool if pupil_moves(m[1]) >= MIN_PUPIL_MOVES]
+    higher = [lv for lv in ("medium", "hard") if lv not in levels][:1]
+    if len(keep) < count and higher:
+        more = generate_puzzles(["endgame"], higher, count * 3, seed, report)
+        pool += more
+        keep += [m for m in more if pupil_moves(m[1]) >= MIN_PUPIL_MOVES]
+    rest = sorted((m for m in pool if m not in keep), key=lambda m: -pupil_moves(m[1]))
+    return (keep + rest)[:count]
 
 
 def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[list[str], list[str]]:

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
+from domino_puzzles import play_html
 from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing.words import LANGUAGES
 from solver.registry import KINDS
@@ -81,9 +82,13 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
             # No field holds an answer or a target: the teacher's page has them.
             assert not keys_in(p) & set(ANSWER_FIELDS), (where, keys_in(p) & set(ANSWER_FIELDS))
             assert keys_in(t) & set(ANSWER_FIELDS), where
-            # Hints: a prefix of the teacher's steps, at most 2, never the last move.
-            steps = t["steps"]
-            assert p["steps"] == steps[: max(0, min(2, len(steps) - 1))], where
+            # Hints: a prefix of the teacher's steps, at most 2, never the last two
+            # moves; boxed, so that no hint's words stand in the page.
+            steps, hints = t["steps"], play_html.open_hints(p)
+            assert hints == steps[: max(0, min(2, len(steps) - 2))], where
+            for step in hints:
+                told = step["reason"] or page_piece(kind).hint_text(step["move"], lang, p)
+                assert told not in texts["play.html"], (where, told)
             if steps:
                 last = move_text(steps[-1]["move"])
                 assert not any(last in text for text in texts.values()), (where, last)
@@ -99,7 +104,7 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
                         assert not any(pair in text for text in texts.values()), (where, pair)
             if isinstance(answer, list):  # dominoes: none but the given and the hints' is written
                 shown = {move_text(g) for g in p.get("given", [])}
-                shown |= {move_text(step["move"]) for step in p["steps"]}
+                shown |= {move_text(step["move"]) for step in hints}
                 hidden = [move_text(m) for m in answer if move_text(m) not in shown]
                 assert hidden, where
                 for domino in hidden:

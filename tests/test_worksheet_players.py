@@ -47,7 +47,7 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp
         for h in headings:  # the sheet's captions, but for print's ▶
             assert h in text, (h, lang)
         mover, friend = d["toMove"], 1 - d["toMove"]
-        assert page.evaluate(STATUS, d["id"]) == said(lang, "choose_you")
+        assert page.evaluate(STATUS, d["id"]) == said(lang, "play_on_you")  # played out
         got = page.evaluate(PLAY, [d["id"], {"player": friend, "tile": "0-0", "end": "left"}])
         assert got["ok"] is False and got["message"] == said(lang, "not_turn_you")
         held = set(d["hands"][mover])
@@ -99,7 +99,7 @@ def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
     page, watch = browser.open_page(chromium, out)
     headings = page.evaluate(HEADINGS)[0]
     assert headings[0].startswith(d["names"][0]) and headings[3].startswith(d["names"][3])
-    assert page.evaluate(STATUS, d["id"]) == said(lang, "choose", p=1)
+    assert page.evaluate(STATUS, d["id"]) == said(lang, "play_on", p=1)  # played out
     got = page.evaluate(PLAY, [d["id"], {"player": 2, "tile": "2-6", "end": "left"}])
     assert got["message"] == said(lang, "not_turn", p=1)
     got = page.evaluate(PLAY, [d["id"], {"player": 0, "tile": "2-6", "end": "left"}])
@@ -204,7 +204,8 @@ def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     sec.locator(f'[data-pick="{first["tile"]}"]').tap()
     sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').tap()
     state = page.evaluate("(id) => window.dominoPuzzles.state(id)", d["id"])
-    assert state["solved"] and state["moves"] == [first], state
+    # laid; the pupils' page plays the round on and judges it at its end
+    assert state["moves"] == [first] and state["over"] is (state["solved"] is True), state
     context.close()
 
 
@@ -278,7 +279,9 @@ def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
         p = d["toMove"] + first
         mover = d["toMove"]
         # a book's page adds the best result after the sentence
-        assert page.evaluate(STATUS, d["id"]).startswith(said(lang, "choose", p=p))
+        # a pupils' page plays the round out (its status says so)
+        status = "play_on" if d.get("tree") else "choose"
+        assert page.evaluate(STATUS, d["id"]).startswith(said(lang, status, p=p))
         other = (mover + 1) % 4
         got = page.evaluate(PLAY, [d["id"], {"player": other, "tile": "0-0", "end": "left"}])
         assert got == {"ok": False, "message": said(lang, "not_turn", p=p)}

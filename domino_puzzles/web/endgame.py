@@ -162,6 +162,16 @@ WORDS = {
         "hint_arm_down_you": "Put {t} on the lower arm of spinner {k}, which shows {x}.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
         "pass_young": "Miss a turn",
+        # issue 42: the pupils' page plays the round out
+        "over": "The round is over: press Reset to try again.",
+        "play_on": "player {p} to move: play the round to its end",
+        "play_on_you": "Your turn: play the round to its end.",
+        "result_win": "Player {p}'s side wins by {v}",
+        "result_lose": "Player {p}'s side loses by {v}",
+        "result_even": "Nobody scores",
+        "result_win_you": "You win by {v}",
+        "result_lose_you": "You lose by {v}",
+        "not_best_end": "The round is over. {r}; the best there is: {b}. Press Reset to try again.",
     },
     "nl": {
         "line": "De rij en haar uiteinden",
@@ -215,6 +225,16 @@ WORDS = {
         "hint_arm_down_you": "Leg {t} aan de onderste arm van spinner {k}, die {x} toont.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
         "pass_young": "Beurt overslaan",
+        # issue 42: the pupils' page plays the round out
+        "over": "Het spel is uit: druk op Opnieuw om het nog eens te proberen.",
+        "play_on": "speler {p} is aan de beurt: speel het spel uit",
+        "play_on_you": "Jij bent aan de beurt: speel het spel uit.",
+        "result_win": "Het team van speler {p} wint met {v}",
+        "result_lose": "Het team van speler {p} verliest met {v}",
+        "result_even": "Niemand scoort",
+        "result_win_you": "Jij wint met {v}",
+        "result_lose_you": "Jij verliest met {v}",
+        "not_best_end": "Het spel is uit. {r}; het beste dat kan: {b}. Druk op Opnieuw om het nog eens te proberen.",
     },
     "de": {
         "line": "Die Reihe und ihre Enden",
@@ -268,6 +288,16 @@ WORDS = {
         "hint_arm_down_you": "Lege {t} an den unteren Arm von Spinner {k}, der {x} zeigt.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
         "pass_young": "Aussetzen",
+        # issue 42: the pupils' page plays the round out
+        "over": "Die Runde ist vorbei: drück „Neu anfangen“, um es noch einmal zu versuchen.",
+        "play_on": "Spieler {p} ist am Zug: spiel die Runde zu Ende",
+        "play_on_you": "Du bist am Zug: spiel die Runde zu Ende.",
+        "result_win": "Die Seite von Spieler {p} gewinnt mit {v}",
+        "result_lose": "Die Seite von Spieler {p} verliert mit {v}",
+        "result_even": "Niemand punktet",
+        "result_win_you": "Du gewinnst mit {v}",
+        "result_lose_you": "Du verlierst mit {v}",
+        "not_best_end": "Die Runde ist vorbei. {r}; das Beste, was geht: {b}. Drück „Neu anfangen“, um es noch einmal zu versuchen.",
     },
     "lv": {
         "line": "Rinda un tās gali",
@@ -321,6 +351,16 @@ WORDS = {
         "hint_arm_down_you": "Liec {t} pie spinera {k} apakšējā zara, kas rāda {x}.",
         # the pass button of a young sheet, in its rules' words ("miss a turn")
         "pass_young": "Izlaist gājienu",
+        # issue 42: the pupils' page plays the round out
+        "over": "Partija ir beigusies: spied “No sākuma”, lai mēģinātu vēlreiz.",
+        "play_on": "iet spēlētājs {p}: izspēlē partiju līdz beigām",
+        "play_on_you": "Gājiens ir tev: izspēlē partiju līdz beigām.",
+        "result_win": "Spēlētāja {p} puse uzvar ar {v}",
+        "result_lose": "Spēlētāja {p} puse zaudē ar {v}",
+        "result_even": "Neviens neiegūst punktus",
+        "result_win_you": "Tu uzvari ar {v}",
+        "result_lose_you": "Tu zaudē ar {v}",
+        "not_best_end": "Partija ir beigusies. {r}; labākais iespējamais: {b}. Spied “No sākuma”, lai mēģinātu vēlreiz.",
     },
 }
 
@@ -375,3 +415,153 @@ def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = Non
     k = end["spinner"] if isinstance(end, dict) else None
     p = move["player"] + data.get("firstPlayer", 0)
     return text.format(p=p, t=move.get("tile") or move.get("draw"), x=move.get("to"), k=k)
+
+
+# -- the pupils' page: the round played out (issue 42) -------------------------------
+# At most this many positions (each after a move of the pupil's side) in a
+# page's tree; a puzzle whose tree is bigger keeps the first-move judgement.
+TREE_LIMIT = 1500
+
+
+class _TooBig(Exception):
+    pass
+
+
+def _mine(position, player: int) -> bool:
+    """Is `player` on the side of the player to move (the pupil's)?"""
+    return position.side(player) == position.side(position.to_move)
+
+
+def _after(table, move):
+    table = table.copy()
+    table.play(move)
+    return table
+
+
+def _key(table) -> tuple:
+    arms = tuple(sorted((str(k), s, str(a)) for k, v in table.arms.items() for s, a in v.items()))
+    hands = tuple(tuple(sorted(map(str, h))) for h in table.hands)
+    return (str(table.line), arms, hands, len(table.boneyard), table.player)
+
+
+def _value(table, memo: dict, budget: list[int]) -> int:
+    """The round's points for the pupil's side, every side playing its best."""
+    if table.over:
+        return table.value()
+    key = _key(table)
+    if key not in memo:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _TooBig
+        values = [_value(_after(table, m), memo, budget) for m in table.options()]
+        memo[key] = max(values) if _mine(table.position, table.player) else min(values)
+    return memo[key]
+
+
+def _replies(table, memo, budget):
+    """The moves the page plays after a move of the pupil's: the other side's
+    best replies, and any draw or pass the rules force on the pupil's side,
+    until the pupil's side has a tile to lay or the round is over."""
+    out = []
+    while not table.over and not (_mine(table.position, table.player) and table._lays()):
+        options = table.options()
+        move = options[0]
+        if len(options) > 1:  # the other side's best: the first of the lowest
+            values = [_value(_after(table, m), memo, budget) for m in options]
+            move = options[values.index(min(values))]
+        table = _after(table, move)
+        out.append(move.to_mapping())
+    return out, table
+
+
+def _lay_mapping(move) -> dict[str, Any]:
+    end = move.to_mapping()["end"]
+    return {"tile": str(move.tile), "end": end, "to": move.to}
+
+
+def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None:
+    """The round as the pupils' page plays it out: `{tree, line}`, or None
+    where it does not fit (`TREE_LIMIT`) or the player to move has no lay.
+
+    `tree` is `{salt, nodes}`: for every line of the pupil's lays, the node
+    `sha256("node:" + salt + ":" + path)` (path: the lays as `lay_text`
+    writes them, joined by "|") holds, boxed with the key
+    `sha256("key:" + salt + ":" + path)`, the page's replies and then either
+    the pupil's lays there (`lays`, `turn`) or the end (`end`: the result
+    for the pupil's side and the best). `line` is the pupil's moves of one
+    best line, for the hints."""
+    from domino_puzzles.play_html import box
+    from solver.dominoes.endgame.solve import opening
+
+    table = opening(puzzle)
+    if not table._lays():
+        return None
+    memo: dict = {}
+    budget = [TREE_LIMIT * 20]
+    nodes: dict[str, str] = {}
+    try:
+        best = _value(table, memo, budget)
+
+        def walk(table, path: list[str]) -> None:
+            for move in table._lays():
+                lay = _lay_mapping(move)
+                here = [*path, lay_text(lay)]
+                reply, after = _replies(_after(table, move), memo, budget)
+                node: dict[str, Any] = {"reply": reply}
+                if after.over:
+                    node["end"] = {"result": after.value(), "best": best}
+                else:
+                    node["turn"] = after.player
+                    node["lays"] = [_lay_mapping(m) for m in after._lays()]
+                text = "|".join(here)
+                nodes[_hash(f"node:{salt}:{text}")] = box(_hash(f"key:{salt}:{text}"), node)
+                if len(nodes) > TREE_LIMIT:
+                    raise _TooBig
+                if not after.over:
+                    walk(after, here)
+
+        walk(table, [])
+        line = _best_line(table, memo, budget)
+    except _TooBig:
+        return None
+    if best != data.get("value"):
+        return None  # not the solver's value: judge as before
+    return {"tree": {"salt": salt, "nodes": nodes}, "line": line}
+
+
+def _best_line(table, memo, budget) -> list[dict[str, Any]]:
+    """The pupil's moves of one best line: the first best lay each time."""
+    line = []
+    while not table.over:
+        moves = table._lays()
+        values = [_value(_after(table, m), memo, budget) for m in moves]
+        move = moves[values.index(max(values))]
+        line.append(move.to_mapping())
+        _, table = _replies(_after(table, move), memo, budget)
+    return line
+
+
+def best_line(puzzle) -> list[dict[str, Any]]:
+    """The pupil's moves of the best line the pupils' page plays (its hints)."""
+    from solver.dominoes.endgame.solve import opening
+
+    return _best_line(opening(puzzle), {}, [10**6])
+
+
+def _hash(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def pupil_moves(puzzle) -> int:
+    """How many lays the pupil's side makes in the solver's best line: a
+    worksheet's page wants at least two (`MIN_PUPIL_MOVES`)."""
+    from domino_puzzles.pages import answer_of
+    from solver.registry import KINDS
+
+    answer = answer_of(KINDS["endgame"], puzzle)
+    return sum(1 for m in answer.moves if m.lays and _mine(puzzle, m.player))
+
+
+MIN_PUPIL_MOVES = 2

@@ -30,7 +30,7 @@ function move(P, m, quiet) {
   let reason;
   try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = T("unreadable"); }
   if (reason) return refuse(P, reason, quiet);
-  const clean = P.k.clean(P.d, m);
+  const clean = P.k.clean(P.d, m, P.s);
   if (!P.replaying) P.past.push(P.moves.slice());
   P.k.apply(P.d, P.s, clean);
   P.moves.push(clean);
@@ -39,7 +39,7 @@ function move(P, m, quiet) {
   if (!quiet) changed(P);
   // A shown answer never counts: the puzzle stays marked "answer shown".
   const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean), false, quiet);
+  return tell(P, solved ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean, P.d, P.s), false, quiet);
 }
 
 // Solved by the reader: by the rules, and no answer shown on the way.
@@ -98,12 +98,29 @@ function hint(P) {
   if (P.k.solved(P.d, P.s) && !P.shown) return tell(P, T("solved_already"), false);
   const off = P.k.offTrack(P.d, P.s);
   if (off) return tell(P, off, false);
-  const step = P.d.steps.find((st) => !P.k.done(P.d, P.s, st.move));
+  const step = stepsOf(P).find((st) => !P.k.done(P.d, P.s, st.move));
   if (!step) return tell(P, T(DATA.pupils ? "no_more_hints" : "no_hint_left"), false);
   if (P.k.check(P.d, P.s, step.move)) return tell(P, T("hint_stale"), false);
   P.ui.hint = step.move;
   render(P);
   return { ...tell(P, T("hint_says", { text: step.reason || P.k.hintText(P.d, step.move) }), false), move: step.move };
+}
+
+// The hint steps the page may give: the teacher's as they are; the pupils', boxed
+// (rules.js `unbox`), opened one by one: hint n+1's key is in hint n, which is
+// opened only once hint n's move is made (domino_puzzles/play_html.py `box_hints`).
+function stepsOf(P) {
+  if (!P.d.hintSalt) return P.d.steps;
+  const out = [];
+  let link = "";
+  for (const box of P.d.steps) {
+    const step = unbox(sha256(`hint:${P.d.hintSalt}:${link}`), box);
+    if (!step) break;
+    out.push(step);
+    if (!P.k.done(P.d, P.s, step.move)) break;
+    link = step.next;
+  }
+  return out;
 }
 
 function showAnswer(P) {
@@ -365,7 +382,7 @@ function drawCopies(where, answered) {
   if (box.childElementCount) return;
   box.innerHTML = puzzles.map((P) => {
     const s = P.k.init(P.d), ui = { sel: null, turn: 0, flip: {}, hint: null };
-    for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move));
+    for (const st of answered ? P.d.steps : []) if (!P.k.check(P.d, s, st.move)) P.k.apply(P.d, s, P.k.clean(P.d, st.move, s));
     const head = answered ? `<h3>${esc(P.d.title)}</h3>` :
       `<h2>${esc(P.d.title)}</h2><p>${esc(P.d.instructions)}</p>`;
     return `<div class="copy${answered ? " key" : ""}">${head}<div class="play" inert>${P.k.view(P.d, s, ui)}</div>` +

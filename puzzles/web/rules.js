@@ -58,6 +58,10 @@ const Lines = {
 // puzzle carries d.seal = {salt, hashes}, SHA-256 (hex) of salt + the solved
 // result's text (domino_puzzles/play_page.py `sealed`). sealed(d, text): does text solve it?
 function sha256(text) {
+  return [...digest([...new TextEncoder().encode(text)])].map((x) => x.toString(16).padStart(2, "0")).join("");
+}
+// SHA-256 of a list of bytes, as 32 bytes.
+function digest(input) {
   const K = [], H = [];
   const frac = (x) => ((x - Math.floor(x)) * 4294967296) >>> 0;
   for (let n = 2, found = 0; found < 64; n++) {
@@ -68,7 +72,7 @@ function sha256(text) {
     K.push(frac(Math.cbrt(n)));
     found++;
   }
-  const bytes = [...new TextEncoder().encode(text)], bits = bytes.length * 8;
+  const bytes = input.slice(), bits = bytes.length * 8;
   bytes.push(0x80);
   while (bytes.length % 64 !== 56) bytes.push(0);
   for (let i = 7; i >= 0; i--) bytes.push(i >= 4 ? 0 : (bits >>> (i * 8)) & 255);
@@ -89,6 +93,20 @@ function sha256(text) {
     }
     [a, b, c, d, e, f, g, h].forEach((x, i) => { H[i] = (H[i] + x) | 0; });
   }
-  return H.map((x) => (x >>> 0).toString(16).padStart(8, "0")).join("");
+  return Uint8Array.from(H.flatMap((x) => [x >>> 24, (x >>> 16) & 255, (x >>> 8) & 255, x & 255]));
 }
 const sealed = (d, text) => d.seal.hashes.includes(sha256(d.seal.salt + text));
+
+// A boxed text (domino_puzzles/play_html.py `box`): base64 of its UTF-8 XOR the
+// stream SHA-256(key + ":" + n), n = 0, 1, ...; unbox(key, box) is the value
+// (JSON) it holds, or null for a wrong key.
+function unbox(key, box) {
+  try {
+    const bytes = Uint8Array.from(atob(box), (c) => c.charCodeAt(0));
+    for (let n = 0; n * 32 < bytes.length; n++) {
+      const block = digest([...new TextEncoder().encode(`${key}:${n}`)]);
+      for (let i = 0; i < 32 && n * 32 + i < bytes.length; i++) bytes[n * 32 + i] ^= block[i];
+    }
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch (e) { return null; }
+}

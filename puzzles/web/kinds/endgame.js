@@ -1,5 +1,8 @@
 // An endgame: the best first move for the player to move, under Block or Draw
-// rules (docs/rules.md); after it the page takes no further move.
+// rules (docs/rules.md); after it the page takes no further move. On a
+// worksheet's pupils' page with a tree (d.tree: domino_puzzles/web/endgame.py
+// `played_out`) the round is played out: the pupil makes every move of their
+// side, the page answers from the tree, and the end result judges it.
 
 const W = (key, values) => T("endgame." + key, values);
 // A spinner's arm is an end like {spinner: 4, arm: "up"} (docs/formats.md): the
@@ -16,43 +19,81 @@ const about = (d, key, p, values) => (d.you && p === d.toMove ? W(key + "_you", 
 const handName = (d, p) => (d.names ? d.names[p] + (d.partnerships ? W("side", { s: p % 2 + (d.firstPlayer || 0) }) : "")
   : W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === d.toMove ? W("to_move") : ""));
 
+const laidText = (lay) => `${lay.tile}:${endKey(lay.end)}:${lay.to ?? ""}`;
+// A result for the pupil's side: "Your side wins by 3" (a young sheet of two: "You win by 3").
+const result = (d, v) => (v === 0 ? W("result_even") : about(d, v > 0 ? "result_win" : "result_lose", d.toMove, { v: Math.abs(v) }));
+// What the page's replies were: "Player 1 lays 2-3 at the left end."
+const replied = (d, reply) => reply.map((r) => (r.draw ? about(d, "drew", r.player, { tiles: r.draw })
+  : r.end === "pass" ? about(d, "hint_pass", r.player)
+    : isArm(r.end) ? about(d, "hint_arm_" + r.end.arm, r.player, { t: r.tile, k: r.end.spinner, x: r.to })
+      : about(d, "hint_" + r.end, r.player, { t: r.tile, x: r.to }))).join(" ");
+
+// Lays `lay` (a tile, an end, the number it goes on) from player p's hand.
+function layTile(d, s, p, lay) {
+  const t = parseTile(lay.tile, d.set);
+  s.hands[p].splice(s.hands[p].indexOf(tileKey(t)), 1);
+  // A double laid may spin (d.spins: the position's spinner rule): its arms open (Table.play).
+  const spins = !!d.spins && t[0] === t[1];
+  if (isArm(lay.end)) {
+    const arm = s.arms.find((a) => endKey(a) === endKey(lay.end));
+    arm.shows = t[0] === lay.to ? t[1] : t[0];
+  } else {
+    Lines.add(s.line, t, lay.end);
+  }
+  if (spins) s.arms.push(...["up", "down"].map((arm) => ({ spinner: tileKey(t), arm, shows: t[0] })));
+}
+
 const endgame = {
-  init: (d) => ({ hands: d.hands.map((h) => h.slice()), line: parseLine(d.line), arms: (d.arms || []).map((a) => ({ ...a })), moved: null }),
+  init: (d) => ({ hands: d.hands.map((h) => h.slice()), line: parseLine(d.line), arms: (d.arms || []).map((a) => ({ ...a })), moved: null,
+    path: [], lays: d.lays, turn: d.toMove, end: null, reply: [], boneyard: d.boneyard.slice() }),
   check(d, s, m) {
-    if (s.moved) return W("first_only");
-    if (m.player !== d.toMove) return about(d, "not_turn", d.toMove);
-    if (m.end === "pass") return d.lays.length ? about(d, "may_not_pass", d.toMove) : null;
+    if (d.tree) {
+      if (s.end) return W("over");
+      if (m.player !== s.turn) return about(d, "not_turn", s.turn);
+      if (m.end === "pass") return about(d, "may_not_pass", s.turn);
+    } else {
+      if (s.moved) return W("first_only");
+      if (m.player !== d.toMove) return about(d, "not_turn", d.toMove);
+      if (m.end === "pass") return d.lays.length ? about(d, "may_not_pass", d.toMove) : null;
+    }
     const t = parseTile(m.tile, d.set);
     if (!t) return notTile(m.tile, d.set);
     if (!s.hands[m.player].includes(tileKey(t))) return about(d, "not_held", m.player, { t: tileKey(t) });
     if (!isArm(m.end) && !["left", "right", "spinner"].includes(m.end)) return W("bad_end");
-    if (endgame.lay(d, m)) return null;
+    if (endgame.lay(d, m, s)) return null;
     if (m.end === "spinner" || isArm(m.end)) return W("no_spinner", { t: tileKey(t) });
     return Lines.endCheck(s.line, t, m.end) || W("not_there", { t: tileKey(t) });
   },
   // "spinner" without an arm (as older answers write it): the first arm that fits
-  lay: (d, m) => d.lays.find((l) => l.tile === tileKey(parseTile(m.tile, d.set)) &&
+  lay: (d, m, s) => ((d.tree && s ? s.lays : d.lays) || []).find((l) => l.tile === tileKey(parseTile(m.tile, d.set)) &&
     (m.end === "spinner" ? isArm(l.end) : endKey(l.end) === endKey(m.end)) && (m.to == null || l.to === m.to)),
   apply(d, s, m) {
     if (m.end === "pass") { s.moved = { end: "pass", best: true }; return; }
-    const lay = endgame.lay(d, m), t = parseTile(m.tile, d.set);
+    const lay = endgame.lay(d, m, s);
+    if (d.tree) return endgame.playOn(d, s, m.player, lay);
     // The pupils' page knows which lays are best only sealed (domino_puzzles/web/endgame.py).
-    s.moved = { ...lay, best: d.seal ? sealed(d, `${lay.tile}:${endKey(lay.end)}:${lay.to ?? ""}`) : lay.best };
-    s.hands[m.player].splice(s.hands[m.player].indexOf(tileKey(t)), 1);
-    // A double laid may spin (d.spins: the position's spinner rule): its arms open (Table.play).
-    const spins = !!d.spins && t[0] === t[1];
-    if (isArm(lay.end)) {
-      const arm = s.arms.find((a) => endKey(a) === endKey(lay.end));
-      arm.shows = t[0] === lay.to ? t[1] : t[0];
-    } else {
-      Lines.add(s.line, t, lay.end);
-    }
-    if (spins) s.arms.push(...["up", "down"].map((arm) => ({ spinner: tileKey(t), arm, shows: t[0] })));
+    s.moved = { ...lay, best: d.seal ? sealed(d, laidText(lay)) : lay.best };
+    layTile(d, s, m.player, lay);
   },
-  clean: (d, m) => (m.end === "pass" ? { player: m.player, end: "pass" } : { player: m.player, tile: tileKey(parseTile(m.tile, d.set)), end: endgame.lay(d, m).end, to: endgame.lay(d, m).to }),
-  solved: (d, s) => !!s.moved && s.moved.best,
-  snapshot: (d, s) => ({ line: lineText(s.line), best: s.moved ? s.moved.best : null }),
-  done: (d, s) => !!s.moved,
+  // The pupil's lay, then the tree's node for the lays so far: the page's
+  // replies, then the pupil's next lays or the end. Its id and key are hashes
+  // of the path: the page reads a node only once its lays are played.
+  playOn(d, s, p, lay) {
+    layTile(d, s, p, lay);
+    s.path.push(laidText(lay));
+    const path = s.path.join("|"), salt = d.tree.salt;
+    const node = unbox(sha256(`key:${salt}:${path}`), d.tree.nodes[sha256(`node:${salt}:${path}`)] || "") || { reply: [] };
+    for (const r of node.reply) {
+      if (r.draw) { s.hands[r.player].push(r.draw); s.boneyard.shift(); } else if (r.end !== "pass") layTile(d, s, r.player, r);
+    }
+    Object.assign(s, { reply: node.reply, lays: node.lays || [], turn: node.turn, end: node.end || null });
+  },
+  clean: (d, m, s) => (m.end === "pass" ? { player: m.player, end: "pass" } : { player: m.player, tile: tileKey(parseTile(m.tile, d.set)), end: endgame.lay(d, m, s).end, to: endgame.lay(d, m, s).to }),
+  // played out: solved when the round ends on the best result for the pupil's side
+  solved: (d, s) => (d.tree ? !!s.end && s.end.result === s.end.best : !!s.moved && s.moved.best),
+  snapshot: (d, s) => ({ line: lineText(s.line), best: s.moved ? s.moved.best : null,
+    ...(d.tree ? { over: !!s.end, result: s.end ? s.end.result : null } : {}) }),
+  done: (d, s, m) => (d.tree ? s.path.includes(laidText(m)) : !!s.moved),
   offTrack: (d, s) => (s.moved && !s.moved.best ? W("off_track") : null),
 };
 
@@ -62,8 +103,9 @@ function endgameView(d, s, ui) {
     W("arm_" + a.arm, { k: a.spinner, x: a.shows }), `✚ ${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.shows}`, "end")).join("");
   const hands = s.hands.map((h, p) => {
     const who = handName(d, p);
-    const tiles = p === d.toMove && !s.moved ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;
-    return `<div class="hand${p === d.toMove ? " mover" : ""}"><h3>${esc(who)}</h3>${tiles}</div>`;
+    const mover = d.tree ? p === s.turn && !s.end : p === d.toMove && !s.moved;
+    const tiles = mover ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;
+    return `<div class="hand${(d.tree ? p === s.turn : p === d.toMove) ? " mover" : ""}"><h3>${esc(who)}</h3>${tiles}</div>`;
   }).join("");
   // the tiles on each arm, outward from its spinner: "4↑ 6-5 5-1 · 4↓ 6-0"
   const laidOnArms = (d.arms || []).filter((a) => a.tiles).map((a) => `${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.tiles}`).join(" · ");
@@ -73,7 +115,7 @@ function endgameView(d, s, ui) {
   const pass = !d.lays.length && !s.moved ? btn(`data-put="pass"`, passWord, esc(passWord), "end") : "";
   // a worksheet's page says what its sheet says of the puzzle (d.facts: print's facts)
   const facts = [...(d.facts != null ? [d.facts] : [W("rules_" + d.rules), W("set", { n: d.set })]),
-    ...(d.boneyard.length ? [W("boneyard", { n: d.boneyard.length })] : [])].filter((f) => f);
+    ...(s.boneyard.length ? [W("boneyard", { n: s.boneyard.length })] : [])].filter((f) => f);
   return `${facts.length ? `<p>${esc(facts.join(" · "))}</p>` : ""}${drew}` +
     `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui, spin + pass)}</div>${arms}${hands}`;
 }
@@ -81,10 +123,12 @@ function endgameView(d, s, ui) {
 addKind("endgame", {
   ...endgame,
   view: endgameView,
-  status: (d, s) => (s.moved ? W(s.moved.best ? "best_move" : "not_best_move") : about(d, "choose", d.toMove)) +
+  status: (d, s) => (d.tree ? (s.end ? result(d, s.end.result) : about(d, "play_on", s.turn)) : s.moved ? W(s.moved.best ? "best_move" : "not_best_move") : about(d, "choose", d.toMove)) +
     (d.value != null && !d.seal ? W("value", { v: `${d.value > 0 ? "+" : ""}${d.value}` }) : ""),
   picked: (d, v) => W("picked", { t: v }),
-  said: () => W("said"),
+  // played out: the page's replies; at the end a result short of the best says so
+  said: (m, d, s) => (!d || !d.tree ? W("said")
+    : [replied(d, s.reply), ...(s.end ? [W("not_best_end", { r: result(d, s.end.result), b: result(d, s.end.best) })] : [])].filter((t) => t).join(" ")),
   hintText: (d, m) => (m.end === "pass" ? about(d, "hint_pass", m.player)
     : isArm(m.end) ? about(d, "hint_arm_" + m.end.arm, m.player, { t: m.tile, k: m.end.spinner, x: m.to })
       : about(d, "hint_" + m.end, m.player, { t: m.tile, x: m.to })),
