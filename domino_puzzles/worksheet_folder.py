@@ -30,7 +30,7 @@ from domino_puzzles.pages import (
 )
 from domino_puzzles.report import SILENT, Reporter
 from puzzles.contract import Puzzle
-from puzzles.drawing import reader_for_age
+from puzzles.drawing import reader_for_age, young
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
@@ -113,15 +113,23 @@ def _endgames(count: int, age: int, seed: int, report: Reporter) -> list:
     where still too few, the rest by most moves."""
     from domino_puzzles.web.endgame import MIN_PUPIL_MOVES, pupil_moves
 
+    def suits(made) -> bool:
+        # a young sheet's endgames are "you and your friend": two players
+        pair = not young(age) or made[1].players == 2
+        return pair and pupil_moves(made[1]) >= MIN_PUPIL_MOVES
+
     levels = difficulties_for(age)
     pool = generate_puzzles(["endgame"], levels, count * 3, seed, report)
-    keep = [m for m in pool if pupil_moves(m[1]) >= MIN_PUPIL_MOVES]
+    keep = [m for m in pool if suits(m)]
     higher = [lv for lv in ("medium", "hard") if lv not in levels][:1]
     if len(keep) < count and higher:
         more = generate_puzzles(["endgame"], higher, count * 3, seed, report)
         pool += more
-        keep += [m for m in more if pupil_moves(m[1]) >= MIN_PUPIL_MOVES]
-    rest = sorted((m for m in pool if m not in keep), key=lambda m: -pupil_moves(m[1]))
+        keep += [m for m in more if suits(m)]
+    rest = sorted(
+        (m for m in pool if m not in keep),
+        key=lambda m: (young(age) and m[1].players != 2, -pupil_moves(m[1])),
+    )
     return (keep + rest)[:count]
 
 

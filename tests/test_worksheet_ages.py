@@ -366,7 +366,9 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
             if message is None:
                 continue
             step = play_html.open_hints(d)[0]
-            assert page_piece(kind).WHY[lang][step["technique"]] in message, (kind, message)
+            # a played-out endgame's hint is a move of its line, named, with no "why"
+            if step["technique"] != "answer":
+                assert page_piece(kind).WHY[lang][step["technique"]] in message, (kind, message)
             assert not english_left(message), (kind, lang, message)
             said += 1
         shown = page.evaluate(HOW)

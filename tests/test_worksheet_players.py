@@ -80,7 +80,9 @@ def test_an_older_page_counts_players_from_0_as_its_sheet_does(chromium, tmp_pat
         for h, name in zip(headings, d["names"], strict=True):  # the page adds the side
             assert h.startswith(name) and name in text, (h, lang)
         status = page.evaluate(STATUS, d["id"])
-        assert status == said(lang, "choose", p=d["toMove"])
+        # the pupils' page plays the round out (a puzzle too big for that asks the first move)
+        asked = "play_on" if d.get("tree") else "choose"
+        assert status == said(lang, asked, p=d["toMove"])
     assert watch.errors == []
     page.close()
 
