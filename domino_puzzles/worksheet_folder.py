@@ -29,8 +29,9 @@ from domino_puzzles.pages import (
     write_dir,
 )
 from domino_puzzles.report import SILENT, Reporter
+from domino_puzzles.web.kinds import page_piece
 from puzzles.contract import Puzzle
-from puzzles.drawing import reader_for_age, young
+from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
@@ -92,10 +93,7 @@ def worksheet(
     if not kind.has_generator:
         raise NothingToMake(f"no generator for {kind_name} yet")
     count = count or (2 if age <= 7 else 4)
-    if kind_name == "endgame":
-        made = _endgames(count, age, seed, report)
-    else:
-        made = generate_puzzles([kind_name], difficulties_for(age), count, seed, report)
+    made = _for_sheet(kind_name, count, age, seed, report)
     title = f"{word(lang, 'worksheet')}: {kind.word(lang, 'name')}"
     pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
     files, pdfs = _folder_files(
@@ -105,31 +103,24 @@ def worksheet(
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
 
 
-def _endgames(count: int, age: int, seed: int, report: Reporter) -> list:
-    """A sheet's endgames: the pupils' page plays each round out, so each
-    should ask at least two moves of the pupil's side (MIN_PUPIL_MOVES): from
-    three times `count` generated at the age's levels those that do, then, if
-    too few (an easy endgame is one move), the next level up; then, only
-    where still too few, the rest by most moves."""
-    from domino_puzzles.web.endgame import MIN_PUPIL_MOVES, pupil_moves
-
-    def suits(made) -> bool:
-        # a young sheet's endgames are "you and your friend": two players
-        pair = not young(age) or made[1].players == 2
-        return pair and pupil_moves(made[1]) >= MIN_PUPIL_MOVES
-
+def _for_sheet(kind_name: str, count: int, age: int, seed: int, report: Reporter) -> list:
+    """A sheet's puzzles. A kind whose page judges some puzzles better for a
+    sheet (its page piece's `sheet_fit`: an endgame the pupils' page plays
+    out should ask two moves of the pupil's own) is generated three times
+    over at the age's levels and the fitting ones kept; if too few, the next
+    level up too; only where still too few, the rest, best ranked first."""
+    fit = getattr(page_piece(kind_name), "sheet_fit", None)
     levels = difficulties_for(age)
-    pool = generate_puzzles(["endgame"], levels, count * 3, seed, report)
-    keep = [m for m in pool if suits(m)]
+    if fit is None:
+        return generate_puzzles([kind_name], levels, count, seed, report)
+    pool = generate_puzzles([kind_name], levels, count * 3, seed, report)
+    keep = [m for m in pool if fit(m[1], age)[0]]
     higher = [lv for lv in ("medium", "hard") if lv not in levels][:1]
     if len(keep) < count and higher:
-        more = generate_puzzles(["endgame"], higher, count * 3, seed, report)
+        more = generate_puzzles([kind_name], higher, count * 3, seed, report)
         pool += more
-        keep += [m for m in more if suits(m)]
-    rest = sorted(
-        (m for m in pool if m not in keep),
-        key=lambda m: (young(age) and m[1].players != 2, -pupil_moves(m[1])),
-    )
+        keep += [m for m in more if fit(m[1], age)[0]]
+    rest = sorted((m for m in pool if m not in keep), key=lambda m: fit(m[1], age)[1])
     return (keep + rest)[:count]
 
 

@@ -565,3 +565,16 @@ def pupil_moves(puzzle) -> int:
 
 
 MIN_PUPIL_MOVES = 2
+
+
+def sheet_fit(puzzle, age: int) -> tuple[bool, tuple[bool, int]]:
+    """How an endgame suits a worksheet for pupils of `age` (the worksheet
+    asks each kind's page piece): whether it does, and a rank (lower first)
+    for the rest. The pupils' page plays the round out, so it should ask at
+    least MIN_PUPIL_MOVES lays of the pupil's side; a young sheet's players
+    are "you and your friend", so two of them."""
+    from puzzles.drawing import young
+
+    pair = not young(age) or puzzle.players == 2
+    moves = pupil_moves(puzzle)
+    return pair and moves >= MIN_PUPIL_MOVES, (not pair, -moves)

@@ -20,7 +20,8 @@ const handName = (d, p) => (d.names ? d.names[p] + (d.partnerships ? W("side", {
   : W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === d.toMove ? W("to_move") : ""));
 
 const laidText = (lay) => `${lay.tile}:${endKey(lay.end)}:${lay.to ?? ""}`;
-// A result for the pupil's side: "Your side wins by 3" (a young sheet of two: "You win by 3").
+// A result for the pupil's side, in the page's words (the `result_*` words;
+// a young sheet of two speaks to "you").
 const result = (d, v) => (v === 0 ? W("result_even") : about(d, v > 0 ? "result_win" : "result_lose", d.toMove, { v: Math.abs(v) }));
 // What the page's replies were: "Player 1 lays 2-3 at the left end."
 const replied = (d, reply) => reply.map((r) => (r.draw ? about(d, "drew", r.player, { tiles: r.draw })
@@ -89,7 +90,7 @@ const endgame = {
     Object.assign(s, { reply: node.reply, lays: node.lays || [], turn: node.turn, end: node.end || null });
   },
   clean: (d, m, s) => (m.end === "pass" ? { player: m.player, end: "pass" } : { player: m.player, tile: tileKey(parseTile(m.tile, d.set)), end: endgame.lay(d, m, s).end, to: endgame.lay(d, m, s).to }),
-  // played out: solved when the round ends on the best result for the pupil's side
+  // played out: solved when the round ends as well as it can for the pupil's side
   solved: (d, s) => (d.tree ? !!s.end && s.end.result === s.end.best : !!s.moved && s.moved.best),
   snapshot: (d, s) => ({ line: lineText(s.line), best: s.moved ? s.moved.best : null,
     ...(d.tree ? { over: !!s.end, result: s.end ? s.end.result : null } : {}) }),
