@@ -27,7 +27,7 @@ from typing import Any
 from puzzles.errors import BadInput, one_line, shown
 from puzzles.strict_yaml import MAX_DEPTH, MAX_DIGITS
 
-__all__ = ["MAX_DEPTH", "MAX_DIGITS", "loads", "shown_json"]
+__all__ = ["MAX_DEPTH", "MAX_DIGITS", "kind_of", "loads", "shown_json"]
 
 # A JSON string (escapes included): taken out before the brackets are counted.
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"?', re.DOTALL)
@@ -128,3 +128,14 @@ def shown_json(value: object) -> str:
     if value is None or isinstance(value, bool):
         return json.dumps(value)
     return shown(value)
+
+
+def kind_of(value: object) -> str:
+    """What a JSON value is, for an error: a list, text, a number, true..."""
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return "text"
+    if value is None or isinstance(value, bool):
+        return shown_json(value)
+    return "a number"

@@ -11,7 +11,6 @@ the tiles on the table, the open ends, and what each player showed they lack.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,7 +19,7 @@ from puzzles.dominoes.history import Lack, replay
 from puzzles.dominoes.match import Play, Round, Setup
 from puzzles.dominoes.tiles import MAX_SET, Ends, Rules, Tile, double_set
 from puzzles.errors import BadInput, shown
-from puzzles.strict_json import shown_json
+from puzzles.strict_json import kind_of, shown_json
 
 
 @dataclass(frozen=True)
@@ -156,7 +155,7 @@ def from_mapping(data: object, rules: str) -> SeatView:
     hand and the boneyard hold, the match's scores and target.
     """
     if not isinstance(data, Mapping):
-        raise BadInput(f"a view is a JSON object, not {_kind(data)}", "line")
+        raise BadInput(f"a view is a JSON object, not {kind_of(data)}", "line")
     known = {"players", "partnerships", "set", "spinners", "seat", "hand", "hand_sizes"}
     known |= {"boneyard", "moves", "scores", "target", "rules"}
     extra = sorted(set(data) - known)
@@ -348,17 +347,6 @@ def _check_round(
         raise BadInput(
             f"the deal and the draws leave {stock} tiles to draw, not {boneyard}", "boneyard"
         )
-
-
-def _kind(value: object) -> str:
-    """What a JSON value is, for an error: a list, text, a number..."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, str):
-        return "text"
-    if value is None or isinstance(value, bool):
-        return json.dumps(value)
-    return "a number"
 
 
 def _whole(value: object) -> bool:

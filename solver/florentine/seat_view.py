@@ -39,7 +39,7 @@ from puzzles.florentine.game import (
     Place,
     placements,
 )
-from puzzles.strict_json import shown_json
+from puzzles.strict_json import kind_of, shown_json
 
 PHASES = (DRAW, OPEN, PERSONAL_ROUND)
 
@@ -165,7 +165,7 @@ def from_mapping(data: object, checked: bool = True) -> SeenGame:
     position made up by hand (a test's), which no game need reach.
     """
     if not isinstance(data, Mapping):
-        raise BadInput(f"a view is a JSON object, not {_kind(data)}", "line")
+        raise BadInput(f"a view is a JSON object, not {kind_of(data)}", "line")
     known = {"players", "colours", "seat", "size", "rim_seals", "board", "hand", "pile"}
     known |= {"discards", "pool", "phase", "personal", "moves", "rules"}
     extra = sorted(set(data) - known)
@@ -230,17 +230,6 @@ def from_mapping(data: object, checked: bool = True) -> SeenGame:
     if checked:
         _check_game(game)
     return game
-
-
-def _kind(value: object) -> str:
-    """What a JSON value is, for an error: a list, text, a number..."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, str):
-        return "text"
-    if value is None or isinstance(value, bool):
-        return shown_json(value)
-    return "a number"
 
 
 def _check_game(game: SeenGame) -> None:
