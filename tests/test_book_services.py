@@ -21,22 +21,13 @@ from domino_puzzles.services import SERVICES
 from puzzles.drawing import barcode
 from puzzles.errors import BadInput
 from tests import pagecheck
+from tests.test_preflight import make, run
 
 pypdf = pytest.importorskip("pypdf")
 pytest.importorskip("cairosvg")
 
 PT = 72 / 25.4
 ISBN = "9780306406157"  # the ISBN-13 of the standard's examples (check digit 7)
-
-
-def run(*args):
-    return CliRunner().invoke(main, [*args], catch_exceptions=False)
-
-
-def make(out: Path, *args: str) -> Path:
-    result = run("book", "--out", str(out), "--quiet", *args)
-    assert result.exit_code == 0, result.output
-    return out
 
 
 def recipe(tmp_path: Path, text: str) -> str:

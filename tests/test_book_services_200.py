@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from domino_puzzles.services import SERVICES
-from tests.test_book_services import make, run
+from tests.test_preflight import make, run
 
 
 @pytest.mark.parametrize("service", ["kdp", "ingram", "lulu"])
