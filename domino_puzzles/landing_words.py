@@ -49,6 +49,7 @@ LANDING: dict[str, dict[str, str]] = {
         "key": "Answers to print",
         "key_pdf": "Answers to print (PDF)",
         "play_key": "Play on screen, with the answers",
+        "results": "Check the pupils' codes: who solved what",
         "how_sheet": "Print the pupils' pages at 100% (actual size), not “fit to page”.",
         "seed_sheet": (
             "Seed {seed}: every class given this seed gets these very puzzles. For a new set, "
@@ -97,6 +98,7 @@ LANDING: dict[str, dict[str, str]] = {
         "key": "Antwoorden om te printen",
         "key_pdf": "Antwoorden om te printen (PDF)",
         "play_key": "Op het scherm spelen, met de antwoorden",
+        "results": "De codes van de leerlingen nakijken: wie loste wat op",
         "how_sheet": "Print de bladen van de leerlingen op 100% (ware grootte), niet “aanpassen aan pagina”.",
         "seed_sheet": (
             "Seed {seed}: elke klas met deze seed krijgt precies deze puzzels. Voor een nieuwe "
@@ -145,6 +147,7 @@ LANDING: dict[str, dict[str, str]] = {
         "key": "Lösungen zum Drucken",
         "key_pdf": "Lösungen zum Drucken (PDF)",
         "play_key": "Am Bildschirm spielen, mit den Lösungen",
+        "results": "Die Codes der Kinder prüfen: wer hat was gelöst",
         "how_sheet": "Die Blätter der Kinder bei 100 % (Originalgröße) drucken, nicht „an Seite anpassen“.",
         "seed_sheet": (
             "Seed {seed}: jede Klasse mit diesem Seed bekommt genau diese Rätsel. Für neue "
@@ -193,6 +196,7 @@ LANDING: dict[str, dict[str, str]] = {
         "key": "Atbildes drukāšanai",
         "key_pdf": "Atbildes drukāšanai (PDF)",
         "play_key": "Spēlēt ekrānā, ar atbildēm",
+        "results": "Pārbaudīt skolēnu kodus: kurš ko atrisināja",
         "how_sheet": "Drukājiet skolēnu lapas 100 % (īstajā izmērā), nevis “pielāgot lapai”.",
         "seed_sheet": (
             "Sēkla {seed}: katra klase ar šo sēklu saņem tieši šīs mīklas. Jaunām mīklām "

@@ -50,7 +50,7 @@ _LINE = re.compile(r"([0-9a-f]{64})  (.+)")
 FOLDER_FILES = (
     *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
     *("play.html", "page-*.svg", "key-*.svg", "cover.svg", "cover.pdf", "games.html"),
-    "pages.html",
+    *("pages.html", "results.html"),
 )
 SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside
 # A `*` of FOLDER_FILES stands for a page number, and for nothing else.

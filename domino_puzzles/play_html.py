@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
+from domino_puzzles.web import codes
 from domino_puzzles.web.kinds import page_piece, said_why, script
 from domino_puzzles.web.words import screen_word, screen_words
 from puzzles.drawing import style, young
@@ -30,7 +31,7 @@ from solver.registry import KINDS, Kind
 # What every kind's script may use, in this order: the table of kinds with the
 # rules they share, tile drawings, the views' parts. Then each kind's own script
 # (`script`), then the page itself, which starts the page once every kind is in.
-SHARED = ("rules.js", "draw.js", "views.js")
+SHARED = ("rules.js", "codes.js", "draw.js", "views.js")
 PAGE = "play.js"
 
 
@@ -113,9 +114,12 @@ def entry(
         kept = steps[: max(0, min(hints, len(steps) - LEFT_TO_FIND))]
         hint_salt = _salt([pid, data])
         steps = box_hints(kept, hint_salt)
-        data = pupils_data(kind, data)
+        lock = {"salt": _salt([pid, "lock", data]), "rounds": codes.ROUNDS}
+        data, keys = pupils_data(kind, data, lock["salt"])
         if played is not None:
             data = {k: v for k, v in data.items() if k != "seal"} | {"tree": played["tree"]}
+            keys = [played["key"]]
+        data |= {"lock": lock, KEYS: keys}
     return {
         "id": pid,
         "kind": kind.name,
@@ -227,16 +231,28 @@ def how_to(
             "caption": caption}  # fmt: skip
 
 
-def pupils_data(kind: Kind, data: dict[str, Any]) -> dict[str, Any]:
-    """`data` as the kind's `for_pupils` leaves it: no answer, no target, what
-    judges "solved" sealed with a salt made from the rest of the data."""
-    salt = hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+# Where an entry of the pupils' page carries the keys its answers open, for
+# the teacher's results page; `page_and_keys` takes them out of the page.
+KEYS = "\x00keys"
 
-    def seal(texts: Sequence[str]) -> dict[str, Any]:
-        hashes = sorted({hashlib.sha256((salt + t).encode()).hexdigest() for t in texts})
-        return {"salt": salt, "hashes": hashes}
 
-    return page_piece(kind.name).for_pupils(data, seal)
+def pupils_data(kind: Kind, data: dict[str, Any], salt: str) -> tuple[dict[str, Any], list[str]]:
+    """`data` as the kind's `for_pupils` leaves it (no answer, no target, what
+    judges "solved" sealed: the `seal_hash` of each text's slow key with
+    `salt`), and the keys the texts that solve it open (codes.py): the sealed
+    targets, or where the rules judge, the answer's own texts (the kind's
+    `answer_texts`)."""
+    texts: list[str] = []
+
+    def seal(given: Sequence[str]) -> dict[str, Any]:
+        texts.extend(given)
+        return {"hashes": sorted({codes.seal_hash(codes.slow_key(salt, t)) for t in given})}
+
+    piece = page_piece(kind.name)
+    out = piece.for_pupils(data, seal)
+    if not texts:
+        texts = list(getattr(piece, "answer_texts", lambda _: [])(data))
+    return out, sorted({codes.slow_key(salt, t) for t in texts})
 
 
 def _difficulty(lang: str, difficulty: Any) -> str:
@@ -250,6 +266,12 @@ def _difficulty(lang: str, difficulty: Any) -> str:
 
 # -- the page -------------------------------------------------------------------
 _NEW_PUPIL = '<p><button type="button" id="new-pupil">@@w:new_pupil@@</button></p>\n'
+# The pupils' page asks the name its codes are made for (play.js `showCode`).
+_NAMED_PUPIL = (
+    '<p class="pupil"><label for="pupil-name">@@w:your_name@@</label> '
+    '<input id="pupil-name" type="text" autocomplete="off" spellcheck="false" maxlength="40"> '
+    '<button type="button" id="new-pupil">@@w:new_pupil@@</button></p>\n'
+)
 
 
 def title_of(puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en") -> str:
@@ -270,17 +292,35 @@ def page(
     hints: int | None = None,
     age: int | None = None,
 ) -> str:
+    """The whole page (`page_and_keys`, without the keys)."""
+    return page_and_keys(title, puzzles, lang, hints=hints, age=age)[0]
+
+
+def page_and_keys(
+    title: str,
+    puzzles: Sequence[tuple[Kind, Any, Any]],
+    lang: str = "en",
+    *,
+    hints: int | None = None,
+    age: int | None = None,
+) -> tuple[str, list[dict[str, Any]]]:
     """The whole page for (kind, puzzle, answer) in book order; ids made unique.
     With `hints` (a number) the page is the pupils': no answer in it, no Show
     answer, at most `hints` hints a puzzle; else the teacher's, with answers.
     A worksheet's page (`age`) shows the rules its puzzles use, in the words
-    for the age, as its printed sheet does."""
-    entries, seen = [], set()
+    for the age, as its printed sheet does. The pupils' page comes with, for
+    each puzzle, `{id, number, title, keys}`: the keys its answers open, for
+    the teacher's results page (domino_puzzles/results_html.py); the
+    teacher's with none."""
+    entries, seen, locks = [], set(), []
     for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
         item = entry(kind, puzzle, answer, number, lang, hints, age)
         while item["id"] in seen:
             item["id"] += f"-{number}"
         seen.add(item["id"])
+        if KEYS in item:
+            keys = item.pop(KEYS)
+            locks.append({"id": item["id"], "number": number, "title": item["title"], "keys": keys})
         entries.append(item)
     data = {
         "title": title,
@@ -314,7 +354,7 @@ def page(
         "KEYS": "" if hints is not None else web_file("keys.html"),
         # A classroom's shared screen (a worksheet's page) starts again for
         # each pupil; a book's reader or a file's author has Reset on each puzzle.
-        "PUPIL": "" if age is None else _NEW_PUPIL,
+        "PUPIL": "" if age is None else _NEW_PUPIL if hints is None else _NAMED_PUPIL,
     }
     words = dict(screen_words(lang))
     # The help line names the one kind of piece the page's puzzles move, if
@@ -331,11 +371,12 @@ def page(
     parts["KEYS"] = fill(parts["KEYS"])
     parts["PUPIL"] = fill(parts["PUPIL"])
     # One pass, so that nothing put in (a title, a script) is read as a mark.
-    return re.sub(
+    text = re.sub(
         r"@@([A-Z]+|w:\w+)@@",
         lambda m: html.escape(words[m[1][2:]]) if m[1].startswith("w:") else parts[m[1]],
         template,
     )
+    return text, locks
 
 
 def patterns() -> str:

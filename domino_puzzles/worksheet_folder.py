@@ -2,8 +2,10 @@
 from them the teacher's key (`domino-puzzles worksheet`).
 
 `DIR/pupils/` holds what a pupil may get (`page-NN.svg`, `sheet.pdf`,
-`sheet.html`, a `play.html` with no answer in it); `DIR/teacher/` the key
-(`key-NN.svg`, `key.pdf`, `key.html`) and the teacher's `play.html`;
+`sheet.html`, a `play.html` with no answer in it, which gives a pupil a code
+for each puzzle solved); `DIR/teacher/` the key (`key-NN.svg`, `key.pdf`,
+`key.html`), the teacher's `play.html` and `results.html`, which checks the
+pupils' codes;
 `DIR/index.html`, for the teacher, says what the sheet holds and its seed, and
 links the two.
 """
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from domino_puzzles import landing, play_html
+from domino_puzzles import landing, play_html, results_html
 from domino_puzzles.landing_words import landing_word
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
@@ -50,6 +52,15 @@ def difficulties_for(age: int) -> list[str]:
     if age <= 10:
         return ["easy", "medium"]
     return ["medium", "hard"]
+
+
+def sheet_seed(seed: int, age: int) -> int:
+    """The generator's seed of a sheet for pupils of `age` with `--seed seed`:
+    `seed * 100 + age`. Sheets of one kind and seed for two ages share no
+    puzzle (two ages share a level: 6 and 10 both draw easy puzzles), and the
+    puzzles' ids (`chain-easy-706-001`) name the seed that `generate` makes
+    them again with."""
+    return seed * 100 + age
 
 
 @dataclass(frozen=True)
@@ -93,7 +104,7 @@ def worksheet(
     if not kind.has_generator:
         raise NothingToMake(f"no generator for {kind_name} yet")
     count = count or (2 if age <= 7 else 4)
-    made = _for_sheet(kind_name, count, age, seed, report)
+    made = _for_sheet(kind_name, count, age, sheet_seed(seed, age), report)
     title = f"{word(lang, 'worksheet')}: {kind.word(lang, 'name')}"
     pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
     files, pdfs = _folder_files(
@@ -175,10 +186,11 @@ def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, 
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
-    pupils["play.html"] = play_html.page(title, answered, lang, hints=hints, age=age)
+    pupils["play.html"], locks = play_html.page_and_keys(title, answered, lang, hints=hints, age=age)
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
     teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
     teacher["play.html"] = play_html.page(title, answered, lang, age=age)
+    teacher["results.html"] = results_html.page(title, lang, locks)
     w = partial(landing_word, lang)
     folders = [
         (
@@ -195,6 +207,7 @@ def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, 
                 (w("key"), f"{TEACHER}/key.html"),
                 *([(w("key_pdf"), f"{TEACHER}/key.pdf")] if pdf else []),
                 (w("play_key"), f"{TEACHER}/play.html"),
+                (w("results"), f"{TEACHER}/results.html"),
             ],
         ),
     ]

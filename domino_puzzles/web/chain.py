@@ -35,6 +35,15 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "answer"}
 
 
+def answer_texts(data: dict[str, Any]) -> list[str]:
+    """The lines that solve it as kinds/chain.js `solvedKey` writes them: the
+    answer, and with no clue to fix its way round, the answer reversed (a
+    pupil's code is made from the line laid, docs/play.md)."""
+    line = data["answer"].split()
+    back = [f"{t.split('-')[1]}-{t.split('-')[0]}" for t in reversed(line)]
+    return [" ".join(line)] + ([" ".join(back)] if not data["clues"] else [])
+
+
 TEACHER_WORDS: tuple[str, ...] = ()  # the chain has no target to hide
 
 PIECES = "tiles"  # what a reader moves on the page: the help line says so

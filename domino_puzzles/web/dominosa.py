@@ -38,6 +38,13 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "answer"}
 
 
+def answer_texts(data: dict[str, Any]) -> list[str]:
+    """The covering as kinds/dominosa.js `solvedKey` writes it: each domino's
+    two cells in order, joined by "-", the dominoes in order, joined by " "
+    (a pupil's code is made from it, docs/play.md)."""
+    return [" ".join(sorted("-".join(sorted(d["cells"])) for d in data["answer"]))]
+
+
 PIECES = "cells"  # what a reader moves on the page: the help line says so
 
 # The Dominosa's words on the page (domino_puzzles/web/words.py), read as "dominosa.<key>".

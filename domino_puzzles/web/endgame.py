@@ -488,9 +488,11 @@ def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None
     writes them, joined by "|") holds, boxed with the key
     `sha256("key:" + salt + ":" + path)`, the page's replies and then either
     the pupil's lays there (`lays`, `turn`) or the end (`end`: the result
-    for the pupil's side and the best). `line` is the pupil's moves of one
-    best line, for the hints."""
+    for the pupil's side and the best; where it is the best, the puzzle's
+    code key, codes.py `tree_key`, also `key` of the result). `line` is the
+    pupil's moves of one best line, for the hints."""
     from domino_puzzles.play_html import box
+    from domino_puzzles.web.codes import tree_key
     from solver.dominoes.endgame.solve import opening
 
     table = opening(puzzle)
@@ -499,6 +501,7 @@ def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None
     memo: dict = {}
     budget = [TREE_LIMIT * 20]
     nodes: dict[str, str] = {}
+    opened: list[tuple[str, dict[str, Any]]] = []  # boxed once the key is known
     try:
         best = _value(table, memo, budget)
 
@@ -513,9 +516,8 @@ def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None
                 else:
                     node["turn"] = after.player
                     node["lays"] = [_lay_mapping(m) for m in after._lays()]
-                text = "|".join(here)
-                nodes[_hash(f"node:{salt}:{text}")] = box(_hash(f"key:{salt}:{text}"), node)
-                if len(nodes) > TREE_LIMIT:
+                opened.append(("|".join(here), node))
+                if len(opened) > TREE_LIMIT:
                     raise _TooBig
                 if not after.over:
                     walk(after, here)
@@ -526,7 +528,13 @@ def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None
         return None
     if best != data.get("value"):
         return None  # not the solver's value: judge as before
-    return {"tree": {"salt": salt, "nodes": nodes}, "line": line}
+    ends = [(text, node) for text, node in opened if node.get("end", {}).get("result") == best]
+    key = tree_key(salt, [text for text, _ in ends])
+    for _, node in ends:
+        node["end"]["key"] = key
+    for text, node in opened:
+        nodes[_hash(f"node:{salt}:{text}")] = box(_hash(f"key:{salt}:{text}"), node)
+    return {"tree": {"salt": salt, "nodes": nodes}, "line": line, "key": key}
 
 
 def _best_line(table, memo, budget) -> list[dict[str, Any]]:

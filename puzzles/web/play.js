@@ -83,7 +83,8 @@ function reset(P) {
 // A new pupil at a shared screen: every puzzle as given, nothing kept, after a yes.
 function newPupil(ask) {
   if (ask && !window.confirm(T("new_pupil_confirm"))) return false;
-  try { localStorage.removeItem(STORE); } catch (e) { /* private mode */ }
+  try { localStorage.removeItem(STORE); localStorage.removeItem(NAME_STORE); } catch (e) { /* private mode */ }
+  if (nameBox) nameBox.value = "";
   for (const P of puzzles) {
     Object.assign(P, { moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } });
     rebuild(P);
@@ -152,6 +153,7 @@ function setup() {
       `<h2 id="h-${esc(d.id)}">${esc(d.title)}${d.difficulty ? ` <small>${esc(d.difficulty)}</small>` : ""}` +
       `<span class="badge" aria-hidden="true">${esc(T("badge_solved"))}</span></h2><p class="instructions">${esc(d.instructions)}</p>` +
       `<div class="play"></div><p class="status"></p><p class="message" role="status" aria-live="polite"></p>` +
+      (d.lock ? `<p class="code" aria-live="polite" hidden></p>` : "") +
       `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">${esc(T("undo"))}</button>` +
       `<button type="button" data-act="reset">${esc(T("reset"))}</button>` +
       (d.steps.length ? `<button type="button" data-act="hint" aria-keyshortcuts="H">${esc(T("hint"))}</button>` : "") +
@@ -209,10 +211,49 @@ function render(P) {
   P.el.querySelector(".status").textContent = P.k.status(P.d, P.s) + (P.shown ? " · " + T("status_shown") : solved ? " · " + T("status_solved") : "");
   const link = document.querySelector(`#contents a[data-for="${CSS.escape(P.d.id)}"]`);
   if (link) link.classList.toggle("done", solved);
+  showCode(P, solved);
   if (focus) {
     const again = box.querySelector(`[data-focus="${CSS.escape(focus)}"]`);
     if (again) again.focus();
   }
+}
+
+// -- the pupils' codes (codes.js) ----------------------------------------------------------------
+// A puzzle solved on the pupils' page shows a code made from the pupil's name
+// and the key its answer opened: the teacher's results.html checks it.
+const NAME_STORE = STORE + ":name";
+const nameBox = document.getElementById("pupil-name");
+const pupilName = () => (nameBox ? nameBox.value.trim() : "");
+function codeNow(P) {
+  if (!P.d.lock || !solvedByReader(P) || !pupilName()) return null;
+  const key = P.k.solvedKey ? P.k.solvedKey(P.d, P.s) : SEALED.get(P.d.id);
+  return key ? codeOf(key, P.d.id, pupilName()) : null;
+}
+function showCode(P, solved) {
+  const box = P.el.querySelector(".code");
+  if (!box) return;
+  box.hidden = !solved;
+  if (!solved) return;
+  const code = codeNow(P);
+  box.innerHTML = !pupilName() ? esc(T("code_needs_name"))
+    : code ? `${esc(T("code_for", { name: pupilName() }))} <strong class="code-text">${esc(code)}</strong><br><small>${esc(T("code_tell"))}</small>`
+      : esc(T("code_making"));
+}
+// A key worked out at last: the puzzle judged again, and "Solved!" said if it is now.
+keyCame = (d) => {
+  const P = byId[d.id];
+  if (!P) return;
+  const before = solvedByReader(P);
+  rebuild(P);
+  if (P.drawn) render(P);
+  if (!before && solvedByReader(P)) tell(P, T("solved"), false);
+};
+if (nameBox) {
+  try { nameBox.value = localStorage.getItem(NAME_STORE) || ""; } catch (e) { /* private mode */ }
+  nameBox.addEventListener("input", () => {
+    try { localStorage.setItem(NAME_STORE, nameBox.value); } catch (e) { /* private mode */ }
+    for (const P of puzzles) if (P.drawn) showCode(P, solvedByReader(P));
+  });
 }
 
 // -- reader's input: clicks, taps, drags and keys ---------------------------------------------
@@ -357,6 +398,8 @@ window.dominoPuzzles = {
   newPupil: () => newPupil(false),
   // Beyond docs/formats.md: the Hint button's answer, with the move it points at.
   hint(id) { const P = byId[id]; return P ? hint(P) : null; },
+  // The pupils' page: the code a solved puzzle shows for the name given, or null.
+  code(id) { const P = byId[id]; return P ? codeNow(P) : null; },
 };
 
 // The pupils' page has no answers to draw or print (DATA.pupils: no #keys).

@@ -53,10 +53,9 @@ const Lines = {
   },
 };
 
-// -- a sealed answer -------------------------------------------------------------
-// The pupils' page holds no answer: where the rules alone cannot say "solved", a
-// puzzle carries d.seal = {salt, hashes}, SHA-256 (hex) of salt + the solved
-// result's text (domino_puzzles/play_page.py `sealed`). sealed(d, text): does text solve it?
+// -- SHA-256 ----------------------------------------------------------------------
+// The pupils' page holds no answer: what judges "solved" is sealed (codes.js
+// `sealed`) and hints are boxed (`unbox`). sha256(text) is the hex digest.
 function sha256(text) {
   return [...digest([...new TextEncoder().encode(text)])].map((x) => x.toString(16).padStart(2, "0")).join("");
 }
@@ -95,8 +94,6 @@ function digest(input) {
   }
   return Uint8Array.from(H.flatMap((x) => [x >>> 24, (x >>> 16) & 255, (x >>> 8) & 255, x & 255]));
 }
-const sealed = (d, text) => d.seal.hashes.includes(sha256(d.seal.salt + text));
-
 // A boxed text (domino_puzzles/play_html.py `box`): base64 of its UTF-8 XOR the
 // stream SHA-256(key + ":" + n), n = 0, 1, ...; unbox(key, box) is the value
 // (JSON) it holds, or null for a wrong key.

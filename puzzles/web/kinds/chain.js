@@ -37,6 +37,8 @@ const chain = {
   apply(d, s, m) { s.slots[m.at - 1] = parseTile(m.tile, d.set); },
   clean: (d, m) => ({ at: m.at, tile: tileText(parseTile(m.tile, d.set)) }),
   solved: (d, s) => s.slots.every(Boolean),
+  // The pupils' code key: the line laid opens it (domino_puzzles/web/chain.py `answer_texts`).
+  solvedKey: (d, s) => keyOf(d, s.slots.map(tileText).join(" ")),
   snapshot: (d, s) => ({ line: s.slots.map((t) => (t ? tileText(t) : "_")).join(" ") }),
   // The answer, or its reverse when no clue fixes which way round the line runs.
   answers(d) {

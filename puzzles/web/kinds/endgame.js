@@ -92,6 +92,8 @@ const endgame = {
   clean: (d, m, s) => (m.end === "pass" ? { player: m.player, end: "pass" } : { player: m.player, tile: tileKey(parseTile(m.tile, d.set)), end: endgame.lay(d, m, s).end, to: endgame.lay(d, m, s).to }),
   // played out: solved when the round ends as well as it can for the pupil's side
   solved: (d, s) => (d.tree ? !!s.end && s.end.result === s.end.best : !!s.moved && s.moved.best),
+  // The pupils' code key: in a best end of the tree, or opened by a best first lay.
+  solvedKey: (d, s) => (d.tree ? (s.end && s.end.key) || null : SEALED.get(d.id) || null),
   snapshot: (d, s) => ({ line: lineText(s.line), best: s.moved ? s.moved.best : null,
     ...(d.tree ? { over: !!s.end, result: s.end ? s.end.result : null } : {}) }),
   done: (d, s, m) => (d.tree ? s.path.includes(laidText(m)) : !!s.moved),

@@ -1,0 +1,71 @@
+// The teacher's results page (domino_puzzles/results_html.py): pasted lines of
+// "name: code", or a name and its codes under it, checked against every
+// puzzle's keys (codes.js `codeOf`); a table of who solved what.
+
+const RESULTS = JSON.parse(document.getElementById("results-data").textContent);
+const SAY = (key, values) => String(RESULTS.words[key]).replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? values[k] : m));
+const esc = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// A line without a colon is codes when it holds a code as the page shows it
+// (ABCD-EFGH) or a digit; else it names the pupil of the codes under it.
+const looksLikeCodes = (text) => /[0-9]|[A-Za-z0-9]{4}-[A-Za-z0-9]{4}/.test(text);
+const codesIn = (text) => {
+  const clean = cleanCode(text);
+  return clean.length && clean.length % 8 === 0 ? clean.match(/.{8}/g) : [clean];
+};
+
+// The puzzle `code` is `name`'s code of, or null.
+function solvedBy(name, code) {
+  for (const p of RESULTS.puzzles) {
+    for (const key of p.keys) if (cleanCode(codeOf(key, p.id, name)) === code) return p;
+  }
+  return null;
+}
+
+// Every pasted line read: [{line, name, code, puzzle}] (puzzle: its id, or null).
+function check(text) {
+  const out = [];
+  let name = "";
+  String(text).split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const colon = line.lastIndexOf(":");
+    let codes;
+    if (colon >= 0) { name = line.slice(0, colon).trim(); codes = line.slice(colon + 1); }
+    else if (looksLikeCodes(line)) codes = line;
+    else { name = line; return; }
+    for (const code of codesIn(codes)) {
+      const p = name ? solvedBy(name, code) : null;
+      out.push({ line: i + 1, name, code: code.length === 8 ? code.slice(0, 4) + "-" + code.slice(4) : codes.trim(), puzzle: p ? p.id : null });
+    }
+  });
+  return out;
+}
+
+function show() {
+  const seen = check(document.getElementById("codes").value);
+  const names = new Map();  // nameKey -> {name, solved: Set}
+  for (const r of seen) {
+    if (!r.puzzle) continue;
+    const k = nameKey(r.name);
+    if (!names.has(k)) names.set(k, { name: r.name, solved: new Set() });
+    names.get(k).solved.add(r.puzzle);
+  }
+  const head = `<tr><th scope="col">${esc(SAY("pupil"))}</th>` +
+    RESULTS.puzzles.map((p) => `<th scope="col" title="${esc(p.title)}">${esc(SAY("puzzle", { n: p.number }))}</th>`).join("") + "</tr>";
+  const rows = [...names.entries()].map(([k, n]) => `<tr data-name="${esc(k)}"><th scope="row">${esc(n.name)}</th>` +
+    RESULTS.puzzles.map((p) => (n.solved.has(p.id) ? `<td class="ok" data-puzzle="${esc(p.id)}">${esc(SAY("yes"))}</td>` : `<td class="no">${esc(SAY("no"))}</td>`)).join("") + "</tr>");
+  document.getElementById("table").innerHTML = names.size ? head + rows.join("") : "";
+  const good = seen.filter((r) => r.puzzle).length;
+  document.getElementById("counted").textContent = names.size ? SAY("counted", { names: names.size, codes: good }) : SAY("none_yet");
+  const bad = seen.filter((r) => !r.puzzle);
+  document.getElementById("rejected").innerHTML = bad.map((r) =>
+    `<li>${esc(r.name ? SAY("not_code", { line: r.line, text: r.code, name: r.name }) : SAY("no_name", { line: r.line, text: r.code }))}</li>`).join("");
+  document.getElementById("rejected-box").hidden = !bad.length;
+}
+
+document.getElementById("codes").addEventListener("input", show);
+show();
+// For tests and scripts: what a pasted text checks out as.
+window.dominoResults = { check };
+document.documentElement.dataset.ready = "true";
