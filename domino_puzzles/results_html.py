@@ -17,6 +17,8 @@ from typing import Any
 from domino_puzzles.play_html import web_file
 from domino_puzzles.web.results_words import results_words
 
+# ruff: noqa: E501  (the page's style and head read better whole)
+
 _STYLE = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; max-width: 48rem; margin: 1rem auto;
   padding: 0 1rem; line-height: 1.45; color: #222; }

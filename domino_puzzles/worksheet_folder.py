@@ -186,7 +186,9 @@ def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, 
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
-    pupils["play.html"], locks = play_html.page_and_keys(title, answered, lang, hints=hints, age=age)
+    pupils["play.html"], locks = play_html.page_and_keys(
+        title, answered, lang, hints=hints, age=age
+    )
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
     teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
     teacher["play.html"] = play_html.page(title, answered, lang, age=age)
