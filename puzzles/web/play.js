@@ -225,16 +225,17 @@ const NAME_STORE = STORE + ":name";
 const nameBox = document.getElementById("pupil-name");
 const pupilName = () => (nameBox ? nameBox.value.trim() : "");
 function codeNow(P) {
-  if (!P.d.lock || !solvedByReader(P) || !pupilName()) return null;
+  if (!P.d.lock || !solvedByReader(P)) return null;
+  // asked as soon as it is solved: a key still to work out is started now
   const key = P.k.solvedKey ? P.k.solvedKey(P.d, P.s) : SEALED.get(P.d.id);
-  return key ? codeOf(key, P.d.id, pupilName()) : null;
+  return key && pupilName() ? codeOf(key, P.d.id, pupilName()) : null;
 }
 function showCode(P, solved) {
   const box = P.el.querySelector(".code");
   if (!box) return;
   box.hidden = !solved;
   if (!solved) return;
-  const code = codeNow(P);
+  const code = codeNow(P);  // before the name is asked: the key's work starts
   box.innerHTML = !pupilName() ? esc(T("code_needs_name"))
     : code ? `${esc(T("code_for", { name: pupilName() }))} <strong class="code-text">${esc(code)}</strong><br><small>${esc(T("code_tell"))}</small>`
       : esc(T("code_making"));

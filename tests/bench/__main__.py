@@ -23,6 +23,7 @@ BENCHES = {
     "inference": "tests.bench.inference",
     "stop": "tests.bench.stop",
     "review": "tests.bench.review",
+    "codes": "tests.bench.codes",
 }
 
 

@@ -1,0 +1,163 @@
+"""A worksheet's results without a server (issue 42, items 5-7): a puzzle solved
+on the pupils' page shows a code made from the pupil's name and the key its
+answer opens; teacher/results.html checks pasted codes; the pupils' page holds
+no key; sheets for two ages of one kind share no puzzle."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import domino_puzzles as dp
+from domino_puzzles.web import codes
+from domino_puzzles.web.results_words import RESULTS
+from domino_puzzles.web.words import SCREEN
+from puzzles.drawing.words import LANGUAGES
+from solver.registry import KINDS
+from tests import browser
+
+PHONE = (390, 844)
+
+
+def data_in(path: Path, tag: str) -> dict:
+    text = path.read_text(encoding="utf-8")
+    raw = re.search(rf'id="{tag}">(.*?)</script>', text, re.S)[1]
+    return json.loads(raw.replace("\\u003c", "<"))
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory) -> dict[str, Path]:
+    """A two-puzzle sheet of every kind, in English (Florentine also in Latvian)."""
+    root = tmp_path_factory.mktemp("codes")
+    out = {kind: root / kind for kind in KINDS}
+    for kind, folder in out.items():
+        dp.worksheet(folder, kind, count=2, age=8, seed=1)
+    out["florentine-lv"] = root / "florentine-lv"
+    dp.worksheet(out["florentine-lv"], "florentine", count=2, age=8, seed=1, lang="lv")
+    return out
+
+
+def codes_texts(kind: str, answered: dict) -> list[str]:
+    """The texts that open a puzzle's key where the rules judge it (a chain's
+    line, a Dominosa's covering)."""
+    from domino_puzzles.web.kinds import page_piece
+
+    texts = getattr(page_piece(kind), "answer_texts", None)
+    return list(texts(answered)) if texts else []
+
+
+def locks(folder: Path) -> list[dict]:
+    return data_in(folder / "teacher" / "results.html", "results-data")["puzzles"]
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_the_pupils_page_holds_no_answer_and_no_key(sheets, kind):
+    folder = sheets[kind]
+    pupils = (folder / "pupils" / "play.html").read_text(encoding="utf-8")
+    teacher = data_in(folder / "teacher" / "play.html", "puzzle-data")["puzzles"]
+    page = {d["id"]: d for d in data_in(folder / "pupils" / "play.html", "puzzle-data")["puzzles"]}
+    for lock, answered in zip(locks(folder), teacher, strict=True):
+        d = page[lock["id"]]
+        assert lock["keys"] and d["lock"]["rounds"] == codes.ROUNDS
+        for key in lock["keys"]:
+            # no key, nor anything a code is made with but the key itself
+            assert key not in pupils
+            assert codes.code(key, lock["id"], "Anna").replace("-", "") not in pupils
+        if "seal" in d:  # a sealed target: only the hash of its key, never the key
+            assert d["seal"]["hashes"] == sorted({codes.seal_hash(k) for k in lock["keys"]})
+        # the answer as the teacher's page has it stands nowhere in the pupils'
+        assert not {"answer", "target", "value"} & set(d), (kind, sorted(d))
+        if isinstance(answered.get("answer"), str):  # a chain's line
+            assert answered["answer"] not in pupils
+        for text in codes_texts(kind, answered):
+            assert text not in pupils, (kind, text)
+    for name in (f"key-{n:02d}.svg" for n in (1, 2)):
+        assert not (folder / "pupils" / name).exists()
+
+
+def test_every_word_of_the_codes_is_in_every_language():
+    for lang in LANGUAGES:
+        assert set(RESULTS[lang]) == set(RESULTS["en"]), lang
+        for key in ("your_name", "code_needs_name", "code_for", "code_tell", "code_making"):
+            assert SCREEN[lang][key], (lang, key)
+
+
+def test_two_ages_share_no_puzzle_and_the_same_options_give_the_same_bytes(tmp_path):
+    def made(age: int, name: str) -> list[dict]:
+        sheet = dp.worksheet(tmp_path / name, "chain", count=2, age=age, seed=4)
+        return [{k: v for k, v in dp.dump(p).items() if k not in ("id", "meta")}
+                for p in sheet.puzzles]  # fmt: skip
+
+    young, older = made(6, "six"), made(10, "ten")
+    assert not [p for p in young if p in older]
+    assert made(10, "ten-again") == older
+
+    def files(name: str) -> dict[str, bytes]:
+        root = tmp_path / name
+        return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*.*")}
+
+    assert files("ten") == files("ten-again")
+    index = (tmp_path / "ten" / "index.html").read_text(encoding="utf-8")
+    assert "Seed 4" in index and "--seed 5" in index  # the seed, and a fresh set
+
+
+def _solve_first(page, folder: Path) -> str:
+    """Plays the first puzzle's answer (the teacher's steps) until the page judges it solved."""
+    first = data_in(folder / "teacher" / "play.html", "puzzle-data")["puzzles"][0]
+    for step in first["steps"]:
+        move = [first["id"], step["move"]]
+        got = page.evaluate("([id, m]) => window.dominoPuzzles.play(id, m)", move)
+        assert got["ok"], got
+    browser.wait_until(page, f"() => window.dominoPuzzles.state({json.dumps(first['id'])}).solved")
+    return first["id"]
+
+
+@pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+@pytest.mark.parametrize("kind", ["florentine", "chain", "florentine-lv"])
+def test_a_code_from_the_pupils_page_checks_out_on_the_results_page(sheets, kind, tmp_path):
+    folder = sheets[kind]
+    with browser.launch() as chromium:
+        context = chromium.new_context(
+            viewport={"width": PHONE[0], "height": PHONE[1]}, has_touch=True, is_mobile=True
+        )
+        page = context.new_page()
+        watch = browser.Watch(page)
+        page.goto(f"file://{folder / 'pupils' / 'play.html'}")
+        browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+        pid = _solve_first(page, folder)
+        section = page.locator(f'section[data-id="{pid}"]')
+        # no name yet: the page asks for it, and gives no code
+        assert page.evaluate(f"window.dominoPuzzles.code({json.dumps(pid)})") is None
+        lang = "lv" if kind.endswith("-lv") else "en"
+        assert section.locator(".code").inner_text() == SCREEN[lang]["code_needs_name"]
+        page.fill("#pupil-name", "Anna Bērziņa")
+        asked = f"window.dominoPuzzles.code({json.dumps(pid)})"
+        browser.wait_until(page, f"() => {asked} !== null")  # a key worked out (WebCrypto)
+        code = page.evaluate(asked)
+        assert re.fullmatch(r"[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}", code), code
+        assert code in section.locator(".code").inner_text()
+        section.locator(".code").scroll_into_view_if_needed()
+        section.screenshot(path=str(tmp_path / f"{kind}-code.png"))
+        # the same code as Python makes with the teacher's key
+        lock = next(x for x in locks(folder) if x["id"] == pid)
+        assert code in [codes.code(k, pid, "anna   bērziņa") for k in lock["keys"]]
+        assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
+
+        results = context.new_page()
+        watch = browser.Watch(results)
+        results.goto(f"file://{folder / 'teacher' / 'results.html'}")
+        browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
+        changed = code[:-1] + ("2" if code[-1] != "2" else "3")
+        pasted = f"Anna Bērziņa: {code}\nAnna Bērziņa: {changed}\nBerts: {code}\nCarla\n{code}\n"
+        results.fill("#codes", pasted)
+        got = results.evaluate(f"window.dominoResults.check({json.dumps(pasted)})")
+        assert [g["puzzle"] for g in got] == [pid, None, None, None], got
+        cell = results.locator('tr[data-name="anna bērziņa"] td.ok')
+        assert cell.count() == 1 and cell.get_attribute("data-puzzle") == pid
+        assert results.locator("#rejected li").count() == 3
+        results.screenshot(path=str(tmp_path / f"{kind}-results.png"), full_page=True)
+        assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
+        context.close()
