@@ -8,8 +8,11 @@ against), with
   puzzle whose steps cannot be explained;
 - `played(steps)`: the explained steps the page plays itself;
 - `for_pupils(data, seal)`: `page_data` for a worksheet's pupils' page, with no
-  answer and no target in it; `seal(texts)` gives the salted hashes of the
-  results that solve it (rules.js `sealed`);
+  answer and no target in it; `seal(texts)` gives the hashes of the slow keys
+  of the results that solve it (codes.js `sealed`, domino_puzzles/web/codes.py);
+- where the rules alone judge "solved" (nothing sealed), `answer_texts(data)`:
+  the texts of the answer whose keys make a pupil's code, as the kind's
+  script's `solvedKey` writes them;
 - `WORDS`: the kind's words on the page, {lang: {key: text}}, read by its
   script as T("<kind>.<key>"); `TEACHER_WORDS`: those only the teacher's
   page gets.

@@ -19,15 +19,58 @@ function hmac(key, message) {
 }
 
 // PBKDF2-HMAC-SHA256, 32 bytes, in the page's own code: only where the browser
-// has no WebCrypto (a page served over plain http), and far slower.
+// has no WebCrypto (a page served over plain http). Each round is two SHA-256
+// blocks from the key's inner and outer states, computed once.
 function pbkdf2(password, salt, rounds) {
-  let u = hmac(password, [...salt, 0, 0, 0, 1]);
-  const out = Uint8Array.from(u);
-  for (let i = 1; i < rounds; i++) {
-    u = hmac(password, [...u]);
-    for (let j = 0; j < 32; j++) out[j] ^= u[j];
+  const K = [], H = [];
+  const frac = (x) => ((x - Math.floor(x)) * 4294967296) | 0;
+  for (let n = 2; K.length < 64; n++) {
+    let prime = true;
+    for (let f = 2; f * f <= n; f++) if (n % f === 0) { prime = false; break; }
+    if (!prime) continue;
+    if (H.length < 8) H.push(frac(Math.sqrt(n)));
+    K.push(frac(Math.cbrt(n)));
   }
-  return out;
+  const w = new Int32Array(64);
+  // one block (16 words) on the state `from`, into `to`
+  function block(from, words, to) {
+    for (let i = 0; i < 16; i++) w[i] = words[i];
+    for (let i = 16; i < 64; i++) {
+      const a = w[i - 15], b = w[i - 2];
+      const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
+      const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+    }
+    let a = from[0], b = from[1], c = from[2], d = from[3], e = from[4], f = from[5], g = from[6], h = from[7];
+    for (let i = 0; i < 64; i++) {
+      const t1 = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+      const t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      h = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
+    }
+    to[0] = (from[0] + a) | 0; to[1] = (from[1] + b) | 0; to[2] = (from[2] + c) | 0; to[3] = (from[3] + d) | 0;
+    to[4] = (from[4] + e) | 0; to[5] = (from[5] + f) | 0; to[6] = (from[6] + g) | 0; to[7] = (from[7] + h) | 0;
+  }
+  const key = password.length > 64 ? [...digest(password)] : password.slice();
+  while (key.length < 64) key.push(0);
+  const pad = (x) => Int32Array.from({ length: 16 }, (_, i) => ((key[4 * i] ^ x) << 24) | ((key[4 * i + 1] ^ x) << 16) | ((key[4 * i + 2] ^ x) << 8) | (key[4 * i + 3] ^ x));
+  const inner = new Int32Array(8), outer = new Int32Array(8);
+  block(H, pad(0x36), inner);
+  block(H, pad(0x5c), outer);
+  const first = hmac(password, [...salt, 0, 0, 0, 1]);
+  const u = Int32Array.from({ length: 8 }, (_, i) => (first[4 * i] << 24) | (first[4 * i + 1] << 16) | (first[4 * i + 2] << 8) | first[4 * i + 3]);
+  const out = u.slice();
+  // a 32-byte message after a 64-byte key block: padding and its length, 768 bits
+  const m = new Int32Array(16);
+  m[8] = 0x80000000 | 0;
+  m[15] = 768;
+  for (let r = 1; r < rounds; r++) {
+    m.set(u);
+    block(inner, m, u);
+    m.set(u);
+    block(outer, m, u);
+    for (let j = 0; j < 8; j++) out[j] ^= u[j];
+  }
+  return Uint8Array.from([...out].flatMap((x) => [x >>> 24, (x >>> 16) & 255, (x >>> 8) & 255, x & 255]));
 }
 
 async function slowKey(salt, text, rounds) {

@@ -244,7 +244,7 @@ function showCode(P, solved) {
 keyCame = (d) => {
   const P = byId[d.id];
   if (!P) return;
-  const before = solvedByReader(P);
+  const before = P.el.classList.contains("solved");  // as last drawn
   rebuild(P);
   if (P.drawn) render(P);
   if (!before && solvedByReader(P)) tell(P, T("solved"), false);
