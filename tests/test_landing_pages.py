@@ -71,7 +71,8 @@ def test_a_sheets_landing_page_tells_the_seed_and_how_to_get_a_fresh_set(folders
     assert "Seed 4:" in text
     assert "domino-puzzles worksheet --kind endgame --age 10 --count 4 --lang nl --seed 5" in text
     assert hrefs(sheet) == [
-        "pupils/sheet.html", "pupils/play.html", "teacher/key.html", "teacher/play.html"
+        "pupils/sheet.html", "pupils/play.html", "teacher/key.html", "teacher/play.html",
+        "teacher/results.html",
     ]  # fmt: skip
 
 

@@ -155,7 +155,8 @@ def test_index_links_both_folders_in_the_sheets_language(sheets):
         assert f'<html lang="{lang}"' in index
         links = re.findall(r'href="([^"]+)"', index)
         assert links == [
-            "pupils/sheet.html", "pupils/play.html", "teacher/key.html", "teacher/play.html"
+            "pupils/sheet.html", "pupils/play.html", "teacher/key.html", "teacher/play.html",
+            "teacher/results.html",
         ], links  # fmt: skip
         for link in links:
             assert (folder / link).is_file()

@@ -95,9 +95,9 @@ def test_the_pupil_plays_the_round_out_and_the_end_judges_it(chromium, folder):
 def sheet_puzzles(folder):
     """The sheet's puzzles, made again from its seed as `worksheet` makes them."""
     from domino_puzzles.report import SILENT
-    from domino_puzzles.worksheet_folder import _for_sheet
+    from domino_puzzles.worksheet_folder import _for_sheet, sheet_seed
 
-    return [p for _, p in _for_sheet("endgame", 2, 10, 0, SILENT)]
+    return [p for _, p in _for_sheet("endgame", 2, 10, sheet_seed(0, 10), SILENT)]
 
 
 def test_a_finger_plays_the_whole_line_to_solved_on_a_slowed_phone(chromium, folder):
