@@ -114,12 +114,12 @@ def entry(
         kept = steps[: max(0, min(hints, len(steps) - LEFT_TO_FIND))]
         hint_salt = _salt([pid, data])
         steps = box_hints(kept, hint_salt)
-        lock = {"salt": _salt([pid, "lock", data]), "rounds": codes.ROUNDS}
-        data, keys = pupils_data(kind, data, lock["salt"])
+        lock_salt = _salt([pid, "lock", data])
+        data, keys = pupils_data(kind, data, lock_salt)
         if played is not None:
             data = {k: v for k, v in data.items() if k != "seal"} | {"tree": played["tree"]}
             keys = [played["key"]]
-        data |= {"lock": lock, KEYS: keys}
+        data |= {"lock": {"salt": lock_salt, "rounds": codes.ROUNDS}, KEYS: keys}
     return {
         "id": pid,
         "kind": kind.name,
