@@ -139,6 +139,8 @@ def test_a_code_from_the_pupils_page_checks_out_on_the_results_page(sheets, kind
         code = page.evaluate(asked)
         assert re.fullmatch(r"[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}", code), code
         assert code in section.locator(".code").inner_text()
+        shown = section.locator(".code-text").bounding_box()  # whole on the phone's width
+        assert shown["x"] >= 0 and shown["x"] + shown["width"] <= PHONE[0], shown
         section.locator(".code").scroll_into_view_if_needed()
         section.screenshot(path=str(tmp_path / f"{kind}-code.png"))
         # the same code as Python makes with the teacher's key

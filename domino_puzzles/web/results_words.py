@@ -56,7 +56,7 @@ RESULTS: dict[str, dict[str, str]] = {
     },
     "lv": {
         "heading": "Rezultāti: {title}",
-        "intro": "Kad skolēns skolēnu lapā atrisina mīklu, lapa parāda kodu, kas veidots no viņa vārda. Ielīmē kodus šeit, vienu katrā rindā, kā “Anna: ABCD-EFGH”, vai vārdu atsevišķā rindā un zem tā šī skolēna kodus.",
+        "intro": "Kad skolēns skolēnu lapā atrisina mīklu, lapa parāda kodu, kas veidots no viņa vārda. Ielīmē kodus šeit, vienu katrā rindā, kā „Anna: ABCD-EFGH”, vai vārdu atsevišķā rindā un zem tā šī skolēna kodus.",
         "keep": "Šī lapa var pārbaudīt kodus: paturi to sev, nedod to skolēniem.",
         "paste": "Kodi",
         "table": "Kurš ko atrisināja",

@@ -228,7 +228,7 @@ SCREEN: dict[str, dict[str, str]] = {
         "new_pupil": "Jauns skolēns",
         "your_name": "Tavs vārds:",
         "code_needs_name": "Augšā ieraksti savu vārdu: tad tu saņemsi kodu skolotājam.",
-        "code_for": "{name} kods:",
+        "code_for": "Tavs kods, {name}:",
         "code_tell": "Ieraksti to savā lapā vai iedod skolotājam.",
         "code_making": "Tavs kods top…",
         "bad_move": "Gājiens ir objekts, kā padoma gājiens.",
