@@ -49,6 +49,7 @@ WORDS = {
         "board": "{n}×{n} board",
         "write_gems": "gems:",
         "write_cards": "cards:",
+        "may_lay": "Cards you may lay",
     },
     "nl": {
         "key": "Omlijnd in volle kleur: de dichte kamers van de gespeelde kleur; de rest is "
@@ -74,6 +75,7 @@ WORDS = {
         "board": "bord van {n}×{n}",
         "write_gems": "edelstenen:",
         "write_cards": "kaarten:",
+        "may_lay": "Kaarten die je mag leggen",
     },
     "de": {
         "key": "Umrandet in kräftiger Farbe: die geschlossenen Räume der gespielten Farbe; "
@@ -101,6 +103,7 @@ WORDS = {
         "board": "Brett {n}×{n}",
         "write_gems": "Edelsteine:",
         "write_cards": "Karten:",
+        "may_lay": "Karten, die du legen darfst",
     },
     "lv": {
         "key": "Apvilktas spilgtā krāsā: spēlētās krāsas slēgtās istabas; pārējais ir bāls. "
@@ -127,6 +130,7 @@ WORDS = {
         "board": "{n}×{n} laukums",
         "write_gems": "dārgakmeņi:",
         "write_cards": "kārtis:",
+        "may_lay": "Kārtis, ko drīksti likt",
     },
 }
 
@@ -297,7 +301,7 @@ def _pool(
     pupil's `sheet` each card has its name under it, and a line follows to
     write the gems and the cards on."""
     left = x
-    label = word(lang, "pool")
+    label = kind_word(WORDS, lang, "may_lay") if sheet else word(lang, "pool")
     g.add(style.text(label, left, y + 1, TEXT, anchor="start", bold=True))
     used = measure(label, TEXT, bold=True)
     y += 5
