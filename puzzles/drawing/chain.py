@@ -16,6 +16,8 @@ from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
+end_clue = dominoes.end_half  # an end clue: a grey half with its pips
+
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
@@ -82,6 +84,7 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
+    sheet=None,
 ):
     col = dominoes.Column("chain")
     sheet = age is not None
@@ -112,7 +115,12 @@ def draw(
                 continue
             g.add(style.rect(x, y, half, half, fill="none", stroke=style.INK, stroke_width=0.5))
             g.add(dominoes.half(ends[end], x, y, half))
-    col.add((g, w + 2 * half + 4, h))
+    row = (g, w + 2 * half + 4, h)
+    if sheet:  # its ends named, so a row that wraps is read the right way
+        right = last_x + half + 2 + (half + 2 if End.RIGHT in ends else 0.0)
+        names = [word(lang, f"end_{e}", x="").strip() for e in ("left", "right")]
+        row = dominoes.ends_marked(row, *names, right, last_y + half)
+    col.add(row)
     return col.done()
 
 
@@ -123,20 +131,6 @@ def _to_lay(position: Position) -> list[Tile]:
         if clue.at is not None and clue.tile is not None:
             left.remove(Tile(*clue.tile))
     return left
-
-
-def end_clue(pips: int, x: float, y: float, s: float):
-    """An end clue: a grey half with its pips, and 0 written small in a half
-    with none, so that no clue looks like a white space to write in."""
-    g = style.group(**{"class": f"end-clue end-{pips}"})
-    g.add(
-        style.rect(x, y, s, s, fill=dominoes.MARK, stroke=style.INK, stroke_width=0.5, rx=s * 0.12)
-    )
-    if pips == 0:
-        g.add(style.text("0", x + s / 2, y + s / 2, s * 0.45, bold=True, fill=style.INK))
-    else:
-        g.add(dominoes.half(pips, x, y, s))
-    return g
 
 
 def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:

@@ -183,6 +183,7 @@ def draw(
     steps=None,
     age: int | None = None,
     beside: bool = False,
+    sheet=None,
 ):
     """The puzzle (board, pool, colour to play for), or with `answer` its key.
     The colour is named as "Your colour: green" where "Play for" would want

@@ -102,7 +102,9 @@ const endgame = {
 function endgameView(d, s, ui) {
   const spin = s.arms.map((a) => btn(`data-put="arm:${a.spinner}:${a.arm}" data-focus="arm-${a.spinner}-${a.arm}"`,
     W("arm_" + a.arm, { k: a.spinner, x: a.shows }), `✚ ${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.shows}`, "end")).join("");
-  const hands = s.hands.map((h, p) => {
+  // the hand of the player to move first (a sheet's "your tiles"), then on in turn
+  const order = s.hands.map((h, k) => (d.toMove + k) % s.hands.length);
+  const hands = order.map((p) => { const h = s.hands[p];
     const who = handName(d, p);
     const mover = d.tree ? p === s.turn && !s.end : p === d.toMove && !s.moved;
     const tiles = mover ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;
