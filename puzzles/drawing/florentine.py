@@ -173,6 +173,7 @@ def legal_order(position: Position, final: Board) -> list[Cell]:
 
 
 BESIDE = 5.0  # mm between a board and what is printed beside it (`draw(beside=True)`)
+SHEET_BESIDE = 3.5  # mm on a pupil's sheet, where the write line must fit beside a 5x5 board
 
 
 def draw(
@@ -222,13 +223,14 @@ def draw(
     drawn, w, h = board(position.board)
     g.add(drawn)
     sheet = age is not None and answer is None  # a pupil's: cards named, a line to write on
-    room = width - w - BESIDE if beside else 0.0
+    apart = SHEET_BESIDE if sheet else BESIDE
+    room = width - w - apart if beside else 0.0
     if room > 0:
         right = style.group()
         used, y = _pool(right, position, 1.0, room, lang, sheet=sheet)
-        if used <= room and y <= h - LABEL:
-            g.add(style.place(right, w + BESIDE, LABEL, 1.0))
-            return g, w + BESIDE + used, h
+        if used <= room + 1e-6 and y <= h - LABEL:
+            g.add(style.place(right, w + apart, LABEL, 1.0))
+            return g, w + apart + used, h
     _used, y = _pool(g, position, h + 4, w - LABEL, lang, x=LABEL, sheet=sheet)
     return g, w, y
 
@@ -270,8 +272,8 @@ def _write_line(g, x: float, y: float, width: float, lang: str) -> tuple[float, 
         if one_line:
             at += wide + 5
         else:
-            y += 9
-    return used, y + (9 if one_line else 0)
+            y += 8.5
+    return used, y + (8.5 if one_line else 0)
 
 
 def _key_text(g, colour, score, texts, y, width, lang, narrow: float = 0.0) -> float:
@@ -303,9 +305,13 @@ def _pool(
     write the gems and the cards on."""
     left = x
     label = kind_word(WORDS, lang, "may_lay") if sheet else word(lang, "pool")
-    g.add(style.text(label, left, y + 1, TEXT, anchor="start", bold=True))
-    used = measure(label, TEXT, bold=True)
-    y += 5
+    heads = [label]
+    if sheet and measure(label, TEXT, bold=True) > width:  # beside a board: two lines
+        heads = lines_of(label, width, TEXT, bold=True)
+    for i, head in enumerate(heads):
+        g.add(style.text(head, left, y + 1, TEXT, anchor="start", bold=True))
+        y += 5 if i == len(heads) - 1 else TEXT * 1.15
+    used = max(measure(head, TEXT, bold=True) for head in heads)
     named = NAME * 1.3 if sheet else 0.0
     gap = 2.0 if sheet else 3.0  # a sheet's pool beside its board: four cards a row
     # On a sheet the personal card lies among the cards, its P its name: the
@@ -324,8 +330,8 @@ def _pool(
         x += CELL + gap
         used = max(used, x - gap - left)
     y += CELL + 5 + named
-    g.add(_swatch(position.colour, left, y, lang))
-    used = max(used, _swatch_width(position.colour, lang))
+    g.add(_swatch(position.colour, left, y, lang, tight=sheet))
+    used = max(used, _swatch_width(position.colour, lang, tight=sheet))
     y += 9
     if position.personal and not sheet:
         # On its own line: beside the colour it ran off narrow pages in long languages.
@@ -342,14 +348,21 @@ def _pool(
         used = max(used, CELL + 3 + max(measure(line, TEXT) for line in lines))
         y += CELL + 1
     if sheet:
-        wide, y = _write_line(g, left, y + 2, width, lang)
+        wide, y = _write_line(g, left, y + 1.5, width, lang)
         used = max(used, wide)
     return used, y
 
 
-def _swatch_width(colour: str, lang: str, narrow: bool = False) -> float:
-    """How wide the "play for" line is; `narrow`: with the colour under its label."""
-    label = len(word(lang, "your_colour")) * TEXT * 0.62 + 3
+def _label_room(lang: str, tight: bool = False) -> float:
+    """Where the colour's square starts after the "play for" label."""
+    label = word(lang, "your_colour")
+    return measure(label, TEXT, bold=True) + 1.5 if tight else len(label) * TEXT * 0.62 + 3
+
+
+def _swatch_width(colour: str, lang: str, narrow: bool = False, tight: bool = False) -> float:
+    """How wide the "play for" line is; `narrow`: with the colour under its label;
+    `tight`: the colour just after its label, measured (a pupil's sheet)."""
+    label = _label_room(lang, tight)
     chip = 10 + measure(colour_word(lang, colour), TEXT)
     return max(label, chip) if narrow else label + chip
 
@@ -365,11 +378,11 @@ def _chip(colour: str, x: float, y: float, lang: str):
     return g
 
 
-def _swatch(colour: str, x: float, y: float, lang: str):
+def _swatch(colour: str, x: float, y: float, lang: str, tight: bool = False):
     g = style.group(**{"class": "play-for"})
     label = word(lang, "your_colour")
     g.add(style.text(label, x, y + 4, TEXT, anchor="start", bold=True))
-    sx = x + len(label) * TEXT * 0.62 + 3
+    sx = x + _label_room(lang, tight)
     g.add(style.coloured(colour, [(sx, y), (sx + 8, y), (sx + 8, y + 8), (sx, y + 8)]))
     g.add(style.rect(sx, y, 8, 8, fill="none", stroke=style.INK, stroke_width=0.4))
     g.add(style.shape(colour, sx + 4, y + 4, 2.6))
