@@ -400,11 +400,14 @@ def _swatch(colour: str, x: float, y: float, lang: str, tight: bool = False):
 
 
 def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
-    """The board's size, an open wall, no personal card: the last only where
-    the rules box speaks of the personal card (a book's; a worksheet's where
-    some puzzle of the `sheet` has one, as `sheet_rules` says)."""
+    """The board's size (not on a sheet of one size), an open wall, no
+    personal card: the last only where the rules box speaks of the personal
+    card (a book's; a worksheet's where some puzzle of the `sheet` has one, as
+    `sheet_rules` says)."""
     out = []
-    if position.size != 7:
+    # a sheet whose boards are all one size needs no word for it: they are drawn
+    one_size = sheet is not None and len({p.size for p in sheet}) == 1
+    if position.size != 7 and not one_size:
         out.append(kind_word(WORDS, lang, "board").format(n=position.size))
     if not position.rim_seals:
         out.append(kind_word(WORDS, lang, "wall_open"))
