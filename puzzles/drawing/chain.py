@@ -84,19 +84,19 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
-    sheet=None,
+    sheet=None,  # the sheet's puzzles: a chain's row is its own, whatever they are
 ):
     col = dominoes.Column("chain")
-    sheet = age is not None
+    on_sheet = age is not None
     if answer is not None and answer.line:
         solved = answer.line
         numbers = {i: i + 1 for i in range(len(solved))}
-        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not sheet))
+        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not on_sheet))
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
     col.caption(word(lang, "tiles"), width=width)
-    col.add(dominoes.tiles(_to_lay(position) if sheet else position.tiles, row=width))
+    col.add(dominoes.tiles(_to_lay(position) if on_sheet else position.tiles, row=width))
     col.caption(word(lang, "your_line"), width=width)
     slots: list = [None] * len(position.tiles)
     for clue in position.clues:
@@ -110,16 +110,16 @@ def draw(
     last_x, last_y = drawn.last_row
     for end, x, y in ((End.LEFT, 0.0, 0.0), (End.RIGHT, last_x + half + 4, last_y)):
         if end in ends:
-            if sheet:
+            if on_sheet:
                 g.add(end_clue(ends[end], x, y, half))
                 continue
             g.add(style.rect(x, y, half, half, fill="none", stroke=style.INK, stroke_width=0.5))
             g.add(dominoes.half(ends[end], x, y, half))
     row = (g, w + 2 * half + 4, h)
-    if sheet:  # its ends named, so a row that wraps is read the right way
+    if on_sheet:  # its ends named, so a row that wraps is read the right way
         right = last_x + half + 2 + (half + 2 if End.RIGHT in ends else 0.0)
-        names = [word(lang, f"end_{e}", x="").strip() for e in ("left", "right")]
-        row = dominoes.ends_marked(row, *names, right, last_y + half)
+        left, right_name = (word(lang, f"end_{e}", x="").strip() for e in ("left", "right"))
+        row = dominoes.ends_marked(row, left, right_name, right, last_y + half)
     col.add(row)
     return col.done()
 

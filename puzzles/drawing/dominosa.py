@@ -88,8 +88,8 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,  # a worksheet draws it as a book does
-    beside: bool = False,
     sheet=None,
+    beside: bool = False,
 ):
     """The grid and the set to tick off under it, or with `answer` its key.
     `beside`: where `width` leaves room beside the grid for the whole set, it

@@ -183,8 +183,8 @@ def draw(
     width: float = 0,
     steps=None,
     age: int | None = None,
-    beside: bool = False,
     sheet=None,
+    beside: bool = False,
 ):
     """The puzzle (board, pool, colour to play for), or with `answer` its key.
     The colour is named as "Your colour: green" where "Play for" would want
