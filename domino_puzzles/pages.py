@@ -183,13 +183,13 @@ def section(
         items.append(
             layout.Item(
                 lambda w, p=puzzle, a=answer: kind.draw(
-                    p, a, lang, width=w, age=age, beside=beside
+                    p, a, lang, width=w, age=age, beside=beside, sheet=sheet
                 ),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
                 "" if key else kind.facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
-                (lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, age=age))
+                (lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, age=age, sheet=sheet))
                 if beside
                 else None,
             )

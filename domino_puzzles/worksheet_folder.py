@@ -63,6 +63,14 @@ def sheet_seed(seed: int, age: int) -> int:
     return seed * 100 + age
 
 
+def levels_for(kind, age: int) -> list[str]:
+    """The levels of `kind` a sheet for pupils of `age` draws from: the age's,
+    or the kind drawing's own `sheet_levels(age)` where its print asks for
+    fewer (a Florentine board for children: only 5x5 fits two a page)."""
+    own = getattr(kind.drawing, "sheet_levels", None)
+    return (own(age) if own else None) or difficulties_for(age)
+
+
 @dataclass(frozen=True)
 class Sheet:
     """What `worksheet` wrote: the folder, its pupils' pages and key pages,
@@ -121,7 +129,7 @@ def _for_sheet(kind_name: str, count: int, age: int, seed: int, report: Reporter
     over at the age's levels and the fitting ones kept; if too few, the next
     level up too; only where still too few, the rest, best ranked first."""
     fit = getattr(page_piece(kind_name), "sheet_fit", None)
-    levels = difficulties_for(age)
+    levels = levels_for(KINDS[kind_name], age)
     if fit is None:
         return generate_puzzles([kind_name], levels, count, seed, report)
     pool = generate_puzzles([kind_name], levels, count * 3, seed, report)
@@ -171,11 +179,30 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
             footer=footer,
             per_page=per_page,
             age=age,  # the pupils' words, and the key drawn as their sheet is
+            beside=not key,  # a pupil's board has its cards beside it where there is room
         )
-        svgs = layout.flow(sec, paper_name, 1, bound=False)
+        laid = layout.lay_out(sec, paper_name, False)
+        if not key:
+            _check_per_page(laid, per_page, len(puzzles))
+        svgs = laid.draw(1)
         return [s.replace(_TOTAL, str(len(svgs))) for s in svgs]
 
     return pages_of(False, head), pages_of(True, key_head)
+
+
+def _check_per_page(laid, per_page: int | None, count: int) -> None:
+    """`--per-page N` is kept or refused: every pupils' page but the first
+    (under the rules box) and the last holds N puzzles, else BadInput says
+    how many fit."""
+    if not per_page:
+        return
+    held = [sum(1 for row in p.rows for b in row if b.item is not None) for p in laid.pages]
+    short = [n for n in held[1:-1] if n < per_page]
+    if held[1:] and held[-1] < min(per_page, count - sum(held[:-1])):
+        short.append(held[-1])
+    if short:
+        most = max(held[1:] or held)
+        raise BadInput.said("per_page_too_many", "--per-page", asked=per_page, most=most)
 
 
 def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed):
@@ -213,7 +240,7 @@ def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, 
             ],
         ),
     ]
-    levels = ", ".join(word(lang, d) for d in difficulties_for(age))
+    levels = ", ".join(word(lang, d) for d in levels_for(kind, age))
     told = landing.Listed(name, counted(lang, len(made), "puzzle"), levels)
     again = [
         *("domino-puzzles", "worksheet", "--kind", kind.name, "--age", str(age)),

@@ -107,6 +107,7 @@ class DrawingModule(Protocol):
         width: float = ...,
         steps: Any = ...,
         age: int | None = ...,
+        sheet: Any = ...,
     ) -> Any: ...
 
     def facts(self, position: Any, lang: str, age: int | None = ..., sheet: Any = ...) -> str:

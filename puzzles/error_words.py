@@ -28,6 +28,10 @@ WORDS: dict[str, dict[str, str]] = {
         "unknown_kind": "unknown kind {name} (one of: {kinds})",
         "unknown_field": "unknown field (known: {known})",
         "no_answer_to_draw": "it has no answer, so it has no key and no page to play",
+        "per_page_too_many": (
+            "{asked} puzzles do not fit a page of this sheet at the pupils' size: "
+            "at most {most} do; ask for --per-page {most} or fewer, or leave it out"
+        ),
         # preflight PATH
         "no_such_path": "no such file or folder",
         "too_few_pages": (
@@ -53,6 +57,10 @@ WORDS: dict[str, dict[str, str]] = {
         "no_answer_to_draw": (
             "het heeft geen oplossing, dus geen sleutel en geen pagina om te spelen"
         ),
+        "per_page_too_many": (
+            "{asked} puzzels passen niet op een pagina van dit blad op de maat van de leerlingen: "
+            "hoogstens {most}; vraag --per-page {most} of minder, of laat het weg"
+        ),
         "no_such_path": "bestand of map bestaat niet",
         "too_few_pages": (
             "{service} drukt minstens {least} pagina's: dit boek zou er {pages} hebben; "
@@ -77,6 +85,11 @@ WORDS: dict[str, dict[str, str]] = {
         "no_answer_to_draw": (
             "es hat keine Lösung, also kein Lösungsblatt und keine Seite zum Spielen"
         ),
+        "per_page_too_many": (
+            "{asked} Rätsel passen nicht auf eine Seite dieses Blatts "
+            "in der Größe für die Schüler: höchstens {most}; "
+            "gib --per-page {most} oder weniger an oder lass es weg"
+        ),
         "no_such_path": "keine solche Datei und kein solcher Ordner",
         "too_few_pages": (
             "{service} druckt mindestens {least} Seiten: dieses Buch hätte {pages}; "
@@ -99,6 +112,10 @@ WORDS: dict[str, dict[str, str]] = {
         "unknown_kind": "nezināms veids {name} (viens no: {kinds})",
         "unknown_field": "nezināms lauks (zināmie: {known})",
         "no_answer_to_draw": "tai nav atbildes, tāpēc nav ne atbilžu lapas, ne spēles lapas",
+        "per_page_too_many": (
+            "{asked} mīklas neietilpst vienā šīs lapas lappusē skolēnu izmērā: "
+            "ietilpst ne vairāk kā {most}; norādi --per-page {most} vai mazāk, vai izlaid to"
+        ),
         "no_such_path": "tāda faila vai mapes nav",
         "too_few_pages": (
             "{service} drukā vismaz {least} lappuses: šai grāmatai būtu {pages}; "

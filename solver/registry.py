@@ -157,6 +157,7 @@ class Kind:
         steps: list[str] | None = None,
         age: int | None = None,
         beside: bool = False,
+        sheet: Any = None,
     ) -> Any:
         """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
         (the kind's answer: solved, or `load_answer`), at most `width` mm wide
@@ -164,12 +165,16 @@ class Kind:
         `age` it is drawn for a worksheet of pupils that age: no target, each
         clue once, the words for the age (puzzles/drawing/__init__.py).
         `beside`: what goes under the board may go beside it where `width`
-        leaves room (a book's pages; kinds whose drawing has `BESIDE`)."""
+        leaves room (a book's pages; kinds whose drawing has `BESIDE`).
+        `sheet`: a worksheet's puzzles, with `age`, so that what a puzzle
+        leaves to write is the same on every puzzle of it (a line's blanks)."""
         extra: dict[str, Any] = {"steps": steps}
         if width is not None:
             extra["width"] = width
         if age is not None:
             extra["age"] = age
+            if sheet is not None:
+                extra["sheet"] = sheet
         if beside and getattr(self.drawing, "BESIDE", None):
             extra["beside"] = True
         return self.drawing.draw(puzzle, answer, lang, **extra)

@@ -27,6 +27,11 @@ def said(lang: str, key: str, **values) -> str:
     return words[key].format(**values)
 
 
+def turned(names: list, first: int) -> list:
+    """The hands as a sheet's page lists them: the player to move's first, then on in turn."""
+    return names[first:] + names[:first]
+
+
 HEADINGS = """() => [...document.querySelectorAll('section.puzzle')].map((sec) =>
   [...sec.querySelectorAll('div.hand h3')].map((h) => h.textContent))"""
 STATUS = """(id) => document.querySelector(`section[data-id="${id}"] .status`).textContent"""
@@ -41,7 +46,7 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp
     page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is True and d["firstPlayer"] == 1
-        assert headings == d["names"]
+        assert headings == turned(d["names"], d["toMove"])  # your own tiles first
         assert any(word(lang, "your_tiles") in h for h in headings)
         assert any(word(lang, "friend_tiles") == h for h in headings)
         for h in headings:  # the sheet's captions, but for print's ▶
@@ -76,8 +81,8 @@ def test_an_older_page_counts_players_from_0_as_its_sheet_does(chromium, tmp_pat
     page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is False and d["firstPlayer"] == 0
-        assert headings[0].startswith(word(lang, "player", p=0))
-        for h, name in zip(headings, d["names"], strict=True):  # the page adds the side
+        assert headings[0].startswith(word(lang, "player", p=d["toMove"]))  # the mover's first
+        for h, name in zip(headings, turned(d["names"], d["toMove"]), strict=True):  # + side
             assert h.startswith(name) and name in text, (h, lang)
         status = page.evaluate(STATUS, d["id"])
         # the pupils' page plays the round out (a puzzle too big for that asks the first move)

@@ -12,9 +12,9 @@ from 1.
 from __future__ import annotations
 
 from puzzles.dominoes.blocked import Position
-from puzzles.dominoes.line import Line
+from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.lines_common import LineAnswer
-from puzzles.drawing import Printing, dominoes, young
+from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
@@ -100,11 +100,12 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
+    sheet=None,
 ):
     col = dominoes.Column("blocked")
     given = position.line
     if age is not None:
-        return _sheet(col, position, answer, lang, width, steps, age)
+        return _sheet(col, position, answer, lang, width, steps, age, sheet)
     if answer is not None and answer.line:
         solved = answer.line
         return _key(col, position, solved, _find(solved, given), lang, width, steps)
@@ -148,9 +149,13 @@ def _key(col, position: Position, solved, start: int, lang: str, width: float, s
     return col.done()
 
 
-def _sheet(col, position: Position, answer, lang: str, width: float, steps, age: int):
+def _sheet(col, position: Position, answer, lang: str, width: float, steps, age: int, sheet):
     """A worksheet's puzzle, or its key: the tiles to lay, then the line with
-    a blank at each end for every tile that goes there; no target stated."""
+    a writing area at each end. Every area has room for the longest answer of
+    the `sheet` (the sheet's puzzles), the same on every puzzle of it, so the
+    blanks tell nothing of how many tiles go where; each is marked with its
+    end and the number there ("left end 4"), so a line that wraps cannot be
+    misread."""
     given = position.line
     if answer is not None and answer.line:
         solved, start = _as_given(answer.line, given)
@@ -165,18 +170,41 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
         col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
-    solution = position.solution
-    if solution is not None and solution.line:
-        solved, start = _as_given(solution.line, given)
-        right = len(solved) - start - len(given)
-        slots = [None] * start + list(given.laid) + [None] * right
-    else:
-        slots = list(given.laid)
-    heading = "your_line" if None in slots else "line" if given.laid else "empty_table"
-    col.caption(word(lang, heading), width=width)
-    if slots:
-        col.add(dominoes.line(slots, row=width))
+    room = writing_room(sheet or [position])
+    if not given.laid:  # an empty table: the whole line is to write
+        col.caption(word(lang, "your_line"), width=width)
+        col.add(dominoes.line([None] * room, row=width, crosswise=False))
+        return col.done()
+    col.caption(word(lang, "line"), width=width)
+    col.add(dominoes.line(given.laid, row=width))
+    left, right = given.laid[0][0], given.laid[-1][1]
+    col.caption("◀ " + word(lang, "end_left", x=left), width=width)
+    col.add(end_area(left, room, End.LEFT, width))
+    col.caption(word(lang, "end_right", x=right) + " ▶", width=width)
+    col.add(end_area(right, room, End.RIGHT, width))
     return col.done()
+
+
+def writing_room(puzzles) -> int:
+    """Blanks at each end of a sheet's lines: the most tiles any answer of the
+    sheet lays, so that every end could take a whole answer."""
+    return max((p.solution.tiles_laid or 0 for p in puzzles if p.solution is not None), default=1)
+
+
+def end_area(pips: int, blanks: int, end: End, width: float):
+    """An end of the line to write at: the end's half (grey, its number) and
+    `blanks` blanks going outwards from it, left of it at the left end."""
+    s = dominoes.HALF
+    drawn, w, h = dominoes.line([None] * blanks, crosswise=False, row=width - s - 2)
+    g = style.group(**{"class": f"end-area end-{end.value}"})
+    if end is End.LEFT:
+        g.add(drawn)
+        last_x, last_y = drawn.last_row
+        g.add(dominoes.end_half(pips, last_x + 2, last_y, s))
+        return g, max(w, last_x + 2 + s), h
+    g.add(dominoes.end_half(pips, 0.0, 0.0, s))
+    g.add(style.place(drawn, s + 2, 0))
+    return g, s + 2 + w, h
 
 
 def _as_given(solved: Line, given: Line) -> tuple[Line, int]:

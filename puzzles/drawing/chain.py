@@ -16,6 +16,8 @@ from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
+end_clue = dominoes.end_half  # an end clue: a grey half with its pips
+
 PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
@@ -82,18 +84,19 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
+    sheet=None,  # the sheet's puzzles: a chain's row is its own, whatever they are
 ):
     col = dominoes.Column("chain")
-    sheet = age is not None
+    on_sheet = age is not None
     if answer is not None and answer.line:
         solved = answer.line
         numbers = {i: i + 1 for i in range(len(solved))}
-        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not sheet))
+        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not on_sheet))
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
     col.caption(word(lang, "tiles"), width=width)
-    col.add(dominoes.tiles(_to_lay(position) if sheet else position.tiles, row=width))
+    col.add(dominoes.tiles(_to_lay(position) if on_sheet else position.tiles, row=width))
     col.caption(word(lang, "your_line"), width=width)
     slots: list = [None] * len(position.tiles)
     for clue in position.clues:
@@ -107,12 +110,17 @@ def draw(
     last_x, last_y = drawn.last_row
     for end, x, y in ((End.LEFT, 0.0, 0.0), (End.RIGHT, last_x + half + 4, last_y)):
         if end in ends:
-            if sheet:
+            if on_sheet:
                 g.add(end_clue(ends[end], x, y, half))
                 continue
             g.add(style.rect(x, y, half, half, fill="none", stroke=style.INK, stroke_width=0.5))
             g.add(dominoes.half(ends[end], x, y, half))
-    col.add((g, w + 2 * half + 4, h))
+    row = (g, w + 2 * half + 4, h)
+    if on_sheet:  # its ends named, so a row that wraps is read the right way
+        right = last_x + half + 2 + (half + 2 if End.RIGHT in ends else 0.0)
+        left, right_name = (word(lang, f"end_{e}", x="").strip() for e in ("left", "right"))
+        row = dominoes.ends_marked(row, left, right_name, right, last_y + half)
+    col.add(row)
     return col.done()
 
 
@@ -123,20 +131,6 @@ def _to_lay(position: Position) -> list[Tile]:
         if clue.at is not None and clue.tile is not None:
             left.remove(Tile(*clue.tile))
     return left
-
-
-def end_clue(pips: int, x: float, y: float, s: float):
-    """An end clue: a grey half with its pips, and 0 written small in a half
-    with none, so that no clue looks like a white space to write in."""
-    g = style.group(**{"class": f"end-clue end-{pips}"})
-    g.add(
-        style.rect(x, y, s, s, fill=dominoes.MARK, stroke=style.INK, stroke_width=0.5, rx=s * 0.12)
-    )
-    if pips == 0:
-        g.add(style.text("0", x + s / 2, y + s / 2, s * 0.45, bold=True, fill=style.INK))
-    else:
-        g.add(dominoes.half(pips, x, y, s))
-    return g
 
 
 def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:

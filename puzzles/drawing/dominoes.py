@@ -128,6 +128,42 @@ def blank(x: float, y: float, s: float = HALF, vertical: bool = False):
     return g
 
 
+def end_half(pips: int, x: float, y: float, s: float):
+    """A line's end, or a chain's end clue: a grey half with its pips, and 0
+    written small in a half with none, so that no end looks like a white
+    space to write in."""
+    g = style.group(**{"class": f"end-clue end-{pips}"})
+    g.add(style.rect(x, y, s, s, fill=MARK, stroke=style.INK, stroke_width=0.5, rx=s * 0.12))
+    if pips == 0:
+        g.add(style.text("0", x + s / 2, y + s / 2, s * 0.45, bold=True, fill=style.INK))
+    else:
+        g.add(half(pips, x, y, s))
+    return g
+
+
+END_LABEL = 3.2  # mm, the words that mark a line's two ends on a worksheet
+
+
+def ends_marked(drawn, left: str, right: str, end_x: float, end_y: float):
+    """A line (group, w, h) with "◀ `left`" above its start and "`right` ▶"
+    under its right end, at (`end_x`, `end_y`) in the line's own mm (the right
+    edge and the foot of its last row): a line that wraps onto a second row
+    still shows which of its ends is which."""
+    body, w, h = drawn
+    size = END_LABEL
+    g = style.group(**{"class": "ends-marked"})
+    g.add(
+        style.text(f"◀ {left}", 0, size * 0.6, size, anchor="start", bold=True, class_="end-label")
+    )
+    g.add(style.place(body, 0, size * 1.5))
+    label = f"{right} ▶"
+    x = max(end_x, text_width(label, size))
+    y = size * 1.5 + end_y + size * 0.9
+    g.add(style.text(label, x, y, size, anchor="end", bold=True, class_="end-label"))
+    wide = max(w, x, text_width(f"◀ {left}", size))
+    return g, wide, max(size * 1.5 + h, y + size * 0.5)
+
+
 Slot = tuple[int, int] | None  # a tile as it lies in the line, or a blank
 
 

@@ -88,6 +88,7 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,  # a worksheet draws it as a book does
+    sheet=None,
     beside: bool = False,
 ):
     """The grid and the set to tick off under it, or with `answer` its key.

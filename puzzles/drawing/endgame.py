@@ -155,6 +155,7 @@ def draw(
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
+    sheet=None,
 ):
     col = dominoes.Column("endgame")
     if answer is not None and (answer.value is not None or answer.moves):
@@ -188,11 +189,22 @@ def draw(
             assert given is not None  # no move, none misplaced
             col.add(draw_table(*given, row=width))
         else:
-            col.add(dominoes.line(position.line.laid, row=width))
+            drawn = dominoes.line(position.line.laid, row=width)
+            if age is not None:  # a sheet names its ends and the numbers there
+                laid = position.line.laid
+                left = word(lang, "end_left", x=laid[0][0])
+                right = word(lang, "end_right", x=laid[-1][1])
+                last_x, last_y = drawn[0].last_row
+                drawn = dominoes.ends_marked(drawn, left, right, last_x, last_y + 2 * dominoes.HALF)
+            col.add(drawn)
     else:
         col.caption(word(lang, "empty_table"), width=width)
     blocks = []
-    for p, hand in enumerate(position.hands):
+    # a sheet shows the pupil's own tiles (the player to move) first, then on in turn
+    turn = position.to_move if age is not None else 0
+    for k in range(len(position.hands)):
+        p = (turn + k) % len(position.hands)
+        hand = position.hands[p]
         blocks.append((hand_label(position, p, lang, age), dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
     if position.game == Rules.DRAW:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from puzzles.drawing import Printing, style, young
+from puzzles.drawing import Printing, reader_for_age, style, young
 from puzzles.drawing.florentine_cards import CELL, LABEL
 from puzzles.drawing.florentine_cards import board as _board
 from puzzles.drawing.florentine_cards import card as _card
@@ -17,7 +17,7 @@ from puzzles.drawing.page import lines_of, measure, paragraph
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import colour_word, count, kind_word, word
 from puzzles.florentine.board import Board, Cell
-from puzzles.florentine.cards import Card, Personal
+from puzzles.florentine.cards import Card, Personal, card_id
 from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.rooms import rooms
 
@@ -47,6 +47,9 @@ WORDS = {
         "order": "Order",
         "wall_open": "the wall does not seal",
         "board": "{n}×{n} board",
+        "write_gems": "gems:",
+        "write_cards": "cards:",
+        "may_lay": "Cards you may lay",
     },
     "nl": {
         "key": "Omlijnd in volle kleur: de dichte kamers van de gespeelde kleur; de rest is "
@@ -70,6 +73,9 @@ WORDS = {
         "order": "Volgorde",
         "wall_open": "de muur sluit niet",
         "board": "bord van {n}×{n}",
+        "write_gems": "edelstenen:",
+        "write_cards": "kaarten:",
+        "may_lay": "Kaarten die je mag leggen",
     },
     "de": {
         "key": "Umrandet in kräftiger Farbe: die geschlossenen Räume der gespielten Farbe; "
@@ -95,6 +101,9 @@ WORDS = {
         "order": "Reihenfolge",
         "wall_open": "die Wand schließt nicht",
         "board": "Brett {n}×{n}",
+        "write_gems": "Edelsteine:",
+        "write_cards": "Karten:",
+        "may_lay": "Karten, die du legen darfst",
     },
     "lv": {
         "key": "Apvilktas spilgtā krāsā: spēlētās krāsas slēgtās istabas; pārējais ir bāls. "
@@ -119,6 +128,9 @@ WORDS = {
         "order": "Secība",
         "wall_open": "siena neslēdz",
         "board": "{n}×{n} laukums",
+        "write_gems": "dārgakmeņi:",
+        "write_cards": "kārtis:",
+        "may_lay": "Kārtis, ko drīksti likt",
     },
 }
 
@@ -161,6 +173,7 @@ def legal_order(position: Position, final: Board) -> list[Cell]:
 
 
 BESIDE = 5.0  # mm between a board and what is printed beside it (`draw(beside=True)`)
+SHEET_BESIDE = 3.5  # mm on a pupil's sheet, where the write line must fit beside a 5x5 board
 
 
 def draw(
@@ -170,6 +183,7 @@ def draw(
     width: float = 0,
     steps=None,
     age: int | None = None,
+    sheet=None,
     beside: bool = False,
 ):
     """The puzzle (board, pool, colour to play for), or with `answer` its key.
@@ -186,8 +200,12 @@ def draw(
         drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit)
         g.add(drawn)
         score = count(lang, answer.score or 0, "gem")
+        sheet = age is not None  # a worksheet's key: what a pupil writes, to mark at a glance
+        if sheet:
+            score += " · " + count(lang, answer.cards_placed or 0, "card")
         names = [
-            f"{i} {c.name}" + (" P" if isinstance(final.at(c), Personal) else "")
+            f"{i} {c.name}"
+            + (" P" if isinstance(final.at(c), Personal) else _named(final.at(c), sheet))
             for i, c in enumerate(order, 1)
         ]
         text = f"{kind_word(WORDS, lang, 'order')}: " + ", ".join(names)
@@ -204,15 +222,58 @@ def draw(
         return g, w, y
     drawn, w, h = board(position.board)
     g.add(drawn)
-    room = width - w - BESIDE if beside else 0.0
+    sheet = age is not None and answer is None  # a pupil's: cards named, a line to write on
+    apart = SHEET_BESIDE if sheet else BESIDE
+    room = width - w - apart if beside else 0.0
     if room > 0:
         right = style.group()
-        used, y = _pool(right, position, 1.0, room, lang)
-        if used <= room and y <= h - LABEL:
-            g.add(style.place(right, w + BESIDE, LABEL, 1.0))
-            return g, w + BESIDE + used, h
-    _used, y = _pool(g, position, h + 4, w - LABEL, lang, x=LABEL)
+        used, y = _pool(right, position, 1.0, room, lang, sheet=sheet)
+        if used <= room + 1e-6 and y <= h - LABEL:
+            g.add(style.place(right, w + apart, LABEL, 1.0))
+            return g, w + apart + used, h
+    _used, y = _pool(g, position, h + 4, w - LABEL, lang, x=LABEL, sheet=sheet)
     return g, w, y
+
+
+def card_name(piece) -> str:
+    """A card's short name on a worksheet and its key: its id in the reference
+    deck (`F07`, `domino-puzzles deck`), whatever its turn; "" for a card
+    outside the deck (none is: a puzzle's cards are checked against it)."""
+    if not isinstance(piece, Card):
+        return ""
+    named = card_id(piece)
+    return named.split("/")[0] if named else ""
+
+
+def _named(piece, sheet: bool) -> str:
+    name = card_name(piece) if sheet else ""
+    return f" {name}" if name else ""
+
+
+NAME = 3.2  # mm, a card's name under it on a worksheet
+WRITE = 20.0  # mm, the line to write a number on
+
+
+def _write_line(g, x: float, y: float, width: float, lang: str) -> tuple[float, float]:
+    """ "gems: ____ cards: ____" from `x` at the top `y`, one line or, where
+    `width` is too narrow, two: where a pupil writes the result (width used,
+    y below)."""
+    parts = []
+    for key in ("write_gems", "write_cards"):
+        label = kind_word(WORDS, lang, key)
+        parts.append((label, measure(label, TEXT, bold=True) + 1.5 + WRITE))
+    one_line = sum(w for _, w in parts) + 5 <= width
+    at, used = x, 0.0
+    for label, wide in parts:
+        g.add(style.text(label, at, y + 4, TEXT, anchor="start", bold=True, class_="write"))
+        start = at + wide - WRITE
+        g.add(style.line(start, y + 6, start + WRITE, y + 6, stroke=style.INK, stroke_width=0.4))
+        used = max(used, at + wide - x)
+        if one_line:
+            at += wide + 5
+        else:
+            y += 8.5
+    return used, y + (8.5 if one_line else 0)
 
 
 def _key_text(g, colour, score, texts, y, width, lang, narrow: float = 0.0) -> float:
@@ -235,25 +296,44 @@ def _key_text(g, colour, score, texts, y, width, lang, narrow: float = 0.0) -> f
     return y
 
 
-def _pool(g, position: Position, y: float, width: float, lang: str, x: float = 0.0):
+def _pool(
+    g, position: Position, y: float, width: float, lang: str, x: float = 0.0, sheet: bool = False
+):
     """The cards to lay, the colour to play for and the personal card, from
-    `y` at `x`, the cards wrapping at `width`: (width used, y below)."""
+    `y` at `x`, the cards wrapping at `width`: (width used, y below). On a
+    pupil's `sheet` each card has its name under it, and a line follows to
+    write the gems and the cards on."""
     left = x
-    label = word(lang, "pool")
-    g.add(style.text(label, left, y + 1, TEXT, anchor="start", bold=True))
-    used = measure(label, TEXT, bold=True)
-    y += 5
-    for piece in position.pool:
+    label = kind_word(WORDS, lang, "may_lay") if sheet else word(lang, "pool")
+    heads = [label]
+    if sheet and measure(label, TEXT, bold=True) > width:  # beside a board: two lines
+        heads = lines_of(label, width, TEXT, bold=True)
+    for i, head in enumerate(heads):
+        g.add(style.text(head, left, y + 1, TEXT, anchor="start", bold=True))
+        y += 5 if i == len(heads) - 1 else TEXT * 1.15
+    used = max(measure(head, TEXT, bold=True) for head in heads)
+    named = NAME * 1.3 if sheet else 0.0
+    gap = 2.0 if sheet else 3.0  # a sheet's pool beside its board: four cards a row
+    # On a sheet the personal card lies among the cards, its P its name: the
+    # pool, the colour and the line to write on fit beside a 5x5 board.
+    pieces = [*position.pool, *([Personal()] if sheet and position.personal else [])]
+    for piece in pieces:
         if x > left and x + CELL > left + width:
-            x, y = left, y + CELL + 3
+            x, y = left, y + CELL + 3 + named
         g.add(card(piece, x, y))
-        x += CELL + 3
-        used = max(used, x - 3 - left)
-    y += CELL + 5
-    g.add(_swatch(position.colour, left, y, lang))
-    used = max(used, _swatch_width(position.colour, lang))
+        if sheet and card_name(piece):
+            g.add(
+                style.text(
+                    card_name(piece), x + CELL / 2, y + CELL + NAME, NAME, class_="card-name"
+                )
+            )
+        x += CELL + gap
+        used = max(used, x - gap - left)
+    y += CELL + 5 + named
+    g.add(_swatch(position.colour, left, y, lang, tight=sheet))
+    used = max(used, _swatch_width(position.colour, lang, tight=sheet))
     y += 9
-    if position.personal:
+    if position.personal and not sheet:
         # On its own line: beside the colour it ran off narrow pages in long languages.
         y += 2
         g.add(card(Personal(), left, y))
@@ -267,12 +347,22 @@ def _pool(g, position: Position, y: float, width: float, lang: str, x: float = 0
             g.add(style.text(line, left + CELL + 3, at, TEXT, anchor="start"))
         used = max(used, CELL + 3 + max(measure(line, TEXT) for line in lines))
         y += CELL + 1
+    if sheet:
+        wide, y = _write_line(g, left, y + 1.5, width, lang)
+        used = max(used, wide)
     return used, y
 
 
-def _swatch_width(colour: str, lang: str, narrow: bool = False) -> float:
-    """How wide the "play for" line is; `narrow`: with the colour under its label."""
-    label = len(word(lang, "your_colour")) * TEXT * 0.62 + 3
+def _label_room(lang: str, tight: bool = False) -> float:
+    """Where the colour's square starts after the "play for" label."""
+    label = word(lang, "your_colour")
+    return measure(label, TEXT, bold=True) + 1.5 if tight else len(label) * TEXT * 0.62 + 3
+
+
+def _swatch_width(colour: str, lang: str, narrow: bool = False, tight: bool = False) -> float:
+    """How wide the "play for" line is; `narrow`: with the colour under its label;
+    `tight`: the colour just after its label, measured (a pupil's sheet)."""
+    label = _label_room(lang, tight)
     chip = 10 + measure(colour_word(lang, colour), TEXT)
     return max(label, chip) if narrow else label + chip
 
@@ -288,11 +378,11 @@ def _chip(colour: str, x: float, y: float, lang: str):
     return g
 
 
-def _swatch(colour: str, x: float, y: float, lang: str):
+def _swatch(colour: str, x: float, y: float, lang: str, tight: bool = False):
     g = style.group(**{"class": "play-for"})
     label = word(lang, "your_colour")
     g.add(style.text(label, x, y + 4, TEXT, anchor="start", bold=True))
-    sx = x + len(label) * TEXT * 0.62 + 3
+    sx = x + _label_room(lang, tight)
     g.add(style.coloured(colour, [(sx, y), (sx + 8, y), (sx + 8, y + 8), (sx, y + 8)]))
     g.add(style.rect(sx, y, 8, 8, fill="none", stroke=style.INK, stroke_width=0.4))
     g.add(style.shape(colour, sx + 4, y + 4, 2.6))
@@ -310,11 +400,14 @@ def _swatch(colour: str, x: float, y: float, lang: str):
 
 
 def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
-    """The board's size, an open wall, no personal card: the last only where
-    the rules box speaks of the personal card (a book's; a worksheet's where
-    some puzzle of the `sheet` has one, as `sheet_rules` says)."""
+    """The board's size (not on a sheet of one size), an open wall, no
+    personal card: the last only where the rules box speaks of the personal
+    card (a book's; a worksheet's where some puzzle of the `sheet` has one, as
+    `sheet_rules` says)."""
     out = []
-    if position.size != 7:
+    # a sheet whose boards are all one size needs no word for it: they are drawn
+    one_size = sheet is not None and len({p.size for p in sheet}) == 1
+    if position.size != 7 and not one_size:
         out.append(kind_word(WORDS, lang, "board").format(n=position.size))
     if not position.rim_seals:
         out.append(kind_word(WORDS, lang, "wall_open"))
@@ -373,3 +466,11 @@ def emblem():
             gems = "1" if (r + c) % 2 == 0 else ""
             g.add(card(Card.parse(f"{a}{gems}{b}{a}{b}"), c * CELL, r * CELL))
     return g, 3 * CELL, 3 * CELL
+
+
+def sheet_levels(age: int) -> list[str] | None:
+    """The levels a worksheet for pupils of `age` draws from, where print asks
+    for other than the age's (domino_puzzles/worksheet_folder.py): children
+    up to 10 get cards of 18 mm, at which a 7x7 board fills half a page on its
+    own, so their sheets take the 5x5 boards of the easy level, two a page."""
+    return ["easy"] if reader_for_age(age) == "child" else None

@@ -67,7 +67,7 @@ function undo(P) {
   P.moves = P.past.length ? P.past.pop() : P.moves.slice(0, -1);
   rebuild(P);
   changed(P);
-  return tell(P, T("undone"), false);
+  return tell(P, T("undone") + (solvedByReader(P) ? " " + T("solved") : ""), false);
 }
 
 function reset(P) {

@@ -15,11 +15,13 @@ function endButtons(line, ui, extra) {
   const x = (end) => (line.length ? (end === "left" ? line[0][0] : line[line.length - 1][1]) : null);
   const hinted = (end) => (ui.hint && ui.hint.end === end ? " hinted" : "");
   const label = (end) => (line.length ? T(end + "_shows", { x: x(end) }) : T("start_" + end));
+  // Each end's button at its side of the line, named ("left end") as paper names it.
+  const named = (end) => `<small class="end-word">${esc(T("end_" + end))}</small>`;
   return [
-    btn(`data-put="left" data-focus="end-left"`, label("left"), `◀ ${x("left") ?? ""}`, "end" + hinted("left")),
+    btn(`data-put="left" data-focus="end-left"`, label("left"), `◀ ${x("left") ?? ""}${named("left")}`, "end end-left" + hinted("left")),
     `<div class="line-tiles">${lineHtml(line) || `<i>${esc(T("empty_table"))}</i>`}</div>`,
-    btn(`data-put="right" data-focus="end-right"`, label("right"), `${x("right") ?? ""} ▶`, "end" + hinted("right")),
-    extra || "",
+    btn(`data-put="right" data-focus="end-right"`, label("right"), `${x("right") ?? ""} ▶${named("right")}`, "end end-right" + hinted("right")),
+    extra ? `<div class="line-more">${extra}</div>` : "",
   ].join("");
 }
 

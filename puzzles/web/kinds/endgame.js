@@ -104,7 +104,10 @@ const endgame = {
 function endgameView(d, s, ui) {
   const spin = s.arms.map((a) => btn(`data-put="arm:${a.spinner}:${a.arm}" data-focus="arm-${a.spinner}-${a.arm}"`,
     W("arm_" + a.arm, { k: a.spinner, x: a.shows }), `✚ ${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.shows}`, "end")).join("");
-  const hands = s.hands.map((h, p) => {
+  // a worksheet's page, as its sheet: the hand of the player to move first ("your
+  // tiles"), then on in turn; a book's in seat order, as its page is printed
+  const first = d.names ? d.toMove : 0, order = s.hands.map((h, k) => (first + k) % s.hands.length);
+  const hands = order.map((p) => { const h = s.hands[p];
     const who = handName(d, p);
     const mover = d.tree ? p === s.turn && !s.end : p === d.toMove && !s.moved;
     const tiles = mover ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;

@@ -230,6 +230,15 @@ function cardWords(piece) {
 }
 const coarse = () => window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
 
+// The gems on the board are the best, but fewer cards would seal them: a card too many.
+function surplus(d, s) {
+  const score = Flo.score(d, s);
+  if (d.target) return d.target.score === score && s.laid > d.target.cards;
+  if (!d.seal) return false;
+  for (let k = 0; k < s.laid; k++) if (sealed(d, `${score}:${k}`)) return true;
+  return false;
+}
+
 // -- on the page -----------------------------------------------------------------
 function florentineView(d, s, ui) {
   const n = d.size, open = ui.sel != null ? Flo.openCells(n, s.board) : [];
@@ -264,7 +273,11 @@ addKind("florentine", {
     ? W("status_best", { colour: W(d.colour), s: Flo.score(d, s), best: d.target.score, k: s.laid, fewest: d.target.cards })
     : W("status", { colour: W(d.colour), s: Flo.score(d, s), k: s.laid })),
   picked: (d, v, ui) => (v === "P" ? W("picked_personal") : W(coarse() ? "picked_touch" : "picked_keys", { card: cardWords(turned(parseCard(v), ui.turn)) })),
-  said: (m) => W(m.personal ? "said_personal" : "said", { c: m.cell }),
+  // A card that leaves the best gems with a card too many says so: on the pupils'
+  // page when the sealed result holds these gems with fewer cards (what a solved
+  // board already showed), on the teacher's from the target.
+  said: (m, d, s) => W(m.personal ? "said_personal" : "said", { c: m.cell }) +
+    (d && s && !m.personal && surplus(d, s) ? " " + W("fewer") : ""),
   hintText: (d, m) => (m.personal ? W("hint_personal", { c: m.cell }) : W("hint", { c: m.cell, card: cardWords(turned(parseCard(m.card), m.turn)) })),
   turn: (ui, by) => {
     if (ui.sel === "P") return W("no_turn");

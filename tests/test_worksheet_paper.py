@@ -1,0 +1,213 @@
+"""Worksheets that make pupils think (issue 42 items 3 and 4): a printed line
+gives no count (each end of a blocked line has the same room on every puzzle
+of a sheet, sized for the sheet's longest answer), its ends are named on
+paper and on the page; a Florentine sheet names its cards, has a line to
+write the result on and puts two 5x5 boards a page; `--per-page` is kept or
+refused; the pupils' page explains a card too many."""
+
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from domino_puzzles.worksheet_folder import worksheet
+from puzzles.drawing.blocked import writing_room
+from puzzles.drawing.words import word
+from solver.registry import KINDS
+from tests import browser
+from tests.test_worksheet_ages import page_data, printed
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def make(folder: Path, kind: str, age: int, lang: str, count: int, **extra):
+    """The sheet's folder and its puzzles (the library's `worksheet`)."""
+    made = worksheet(folder, kind, count=count, age=age, lang=lang, **extra)
+    return folder, made.puzzles
+
+
+def items(folder: Path, sub: str = "pupils") -> list[ET.Element]:
+    """Every puzzle drawn on the folder's pages, in order."""
+    out = []
+    for path in sorted((folder / sub).glob("*.svg")):
+        root = ET.fromstring(path.read_text(encoding="utf-8"))
+        out += [g for g in root.iter(f"{SVG}g") if g.get("class") == "item"]
+    return out
+
+
+def blanks(g: ET.Element) -> list[tuple]:
+    """The blanks under `g`, each by its outline's place and size in `g`'s own
+    mm and the transforms between (what a pupil sees of them)."""
+
+    def walk(e, moved):
+        if e.get("class") == "blank":
+            rect = e.find(f"{SVG}rect")
+            assert rect is not None
+            yield (moved, *(rect.get(k) for k in ("x", "y", "width", "height")))
+            return
+        for child in e:
+            yield from walk(child, moved + ((child.get("transform") or ""),))
+
+    return list(walk(g, ()))
+
+
+def areas(item: ET.Element) -> dict[str, list[tuple]]:
+    return {
+        g.get("class", "").split()[-1]: blanks(g)
+        for g in item.iter(f"{SVG}g")
+        if (g.get("class") or "").startswith("end-area")
+    }
+
+
+@pytest.mark.parametrize(("age", "lang"), [(10, "de"), (6, "lv")])
+def test_a_blocked_sheet_holds_the_same_blanks_whatever_the_answer(tmp_path, age, lang):
+    folder, puzzles = make(tmp_path / "s", "blocked", age, lang, 6)
+    room = writing_room(puzzles)
+    laid = [p.solution.tiles_laid for p in puzzles]
+    assert room == max(laid) and len(set(laid)) > 1  # answers differ; the room does not
+    drawn_items = items(folder)
+    assert len(drawn_items) == 6
+    ends = [areas(item) for item in drawn_items]
+    given = [p for p, e in zip(puzzles, ends, strict=True) if p.line.laid]
+    assert given, "no puzzle of the sheet has a line to add to"
+    shown = [e for p, e in zip(puzzles, ends, strict=True) if p.line.laid]
+    for e in shown:  # room at both ends, blank for blank where every other puzzle has it
+        assert set(e) == {"end-left", "end-right"}
+        assert e == shown[0] and len(e["end-left"]) == len(e["end-right"]) == room
+    for item, p in zip(drawn_items, puzzles, strict=True):
+        outside = len(blanks(item)) - sum(len(b) for b in areas(item).values())
+        assert outside == (0 if p.line.laid else room)  # an empty table: one row of room
+    # each end is named with the number it shows, in the sheet's language
+    text = printed(folder)
+    for p in given:
+        laid_line = p.line.laid
+        assert "◀ " + word(lang, "end_left", x=laid_line[0][0]) in text
+        assert word(lang, "end_right", x=laid_line[-1][1]) + " ▶" in text
+
+
+ENDGAME_YOURS_SECOND = {"kind": "endgame", "rules": "block", "set": 6, "line": "4-2 2-6",
+                        "hands": [["1-5", "3-3"], ["6-1", "4-4"]], "to_move": 1}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_endgame_sheet_lists_the_pupils_own_tiles_first_and_names_the_ends(lang):
+    position = KINDS["endgame"].load(ENDGAME_YOURS_SECOND)
+    group, _, _ = KINDS["endgame"].draw(position, None, lang, age=6)
+    svg = group.tostring()
+    yours, friends = word(lang, "your_tiles"), word(lang, "friend_tiles")
+    assert svg.index(yours) < svg.index(friends)  # player 1 moves: their tiles first
+    assert "◀ " + word(lang, "end_left", x=4) in svg
+    assert word(lang, "end_right", x=6) + " ▶" in svg
+    book, _, _ = KINDS["endgame"].draw(position, None, lang)  # a book keeps seat order
+    assert "◀" not in book.tostring()
+
+
+def puzzles_a_page(folder: Path) -> list[int]:
+    return [
+        len(re.findall(r'class="item"', p.read_text(encoding="utf-8")))
+        for p in sorted((folder / "pupils").glob("page-*.svg"))
+    ]
+
+
+def test_thirty_florentine_puzzles_for_age_ten_take_at_most_sixteen_pages(tmp_path):
+    folder, puzzles = make(tmp_path / "s", "florentine", 10, "de", 30)
+    held = puzzles_a_page(folder)
+    assert len(held) <= 16 and sum(held) == 30, held
+    assert {p.size for p in puzzles} == {5}  # children's cards: 5x5 boards, two a page
+    # every pool card is named by its deck id under it, and the key names it too
+    text = printed(folder)
+    names = re.findall(r"\bF\d\d\b", text)
+    assert len(names) == sum(len(p.pool) for p in puzzles)
+    assert text.count("Edelsteine:") == text.count("Karten:") == 30
+    assert "Karten, die du legen darfst" in text
+    key = printed(folder, "teacher")
+    orders = re.findall(r"Reihenfolge: ([^R]*)", key)
+    assert len(orders) == 30 and all(re.search(r"\d+ [A-E]\d F\d\d", o) for o in orders)
+    assert re.search(r"\d+ Edelsteine? · \d+ Karten?", key)
+
+
+def test_per_page_is_kept_or_refused_with_a_reason(tmp_path):
+    one, _ = make(tmp_path / "one", "florentine", 10, "en", 3, per_page=1)
+    held = puzzles_a_page(one)
+    assert held[1:] == [1, 1, 1] or held == [1, 1, 1], held
+    args = ["worksheet", "--kind", "florentine", "--age", "10", "--count", "4", "--per-page", "3"]
+    result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "three"), "--quiet"])
+    assert result.exit_code == 2
+    assert "--per-page" in result.output and "at most 2" in result.output
+    assert not (tmp_path / "three").exists()  # refused before anything is written
+
+
+def phone(chromium, path):
+    context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    watch = browser.Watch(page)
+    page.goto(f"file://{os.path.abspath(path)}")
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    return page, watch
+
+
+# The answer's moves (the teacher's page has them), then any other pool card
+# wherever it goes: a card too many.
+SURPLUS = """([id, moves]) => {
+  const api = window.dominoPuzzles, said = moves.map((m) => api.play(id, m));
+  const all = JSON.parse(document.getElementById('puzzle-data').textContent).puzzles;
+  const d = all.find((p) => p.id === id);
+  const laid = new Set(moves.map((m) => m.card));
+  for (const card of d.pool.filter((c) => !laid.has(c)))
+    for (let i = 0; i < d.size * d.size; i++)
+      for (let turn = 0; turn < 4; turn++) {
+        const cell = String.fromCharCode(65 + (i % d.size)) + (Math.floor(i / d.size) + 1);
+        const got = api.play(id, {cell, card, turn});
+        if (got.ok) return {said, extra: got, state: api.state(id)};
+      }
+  return {said, extra: null};
+}"""
+
+
+@pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+def test_a_card_too_many_is_explained_and_taking_it_back_solves_again(chromium, tmp_path):
+    # seed 5: both puzzles leave a card to spare that fits once the answer is laid
+    folder, _ = make(tmp_path / "s", "florentine", 6, "en", 2, seed=5)
+    answers = {d["id"]: d["steps"] for d in page_data(folder / "teacher" / "play.html")["puzzles"]}
+    page, watch = phone(chromium, folder / "pupils" / "play.html")
+    tried = 0
+    for pid, steps in answers.items():
+        got = page.evaluate(SURPLUS, [pid, [st["move"] for st in steps]])
+        if got["extra"] is None:
+            continue
+        tried += 1
+        assert got["said"][-1]["message"] == "Solved!"
+        assert got["extra"]["message"].endswith(
+            "Same gems with fewer cards is better: take a card back."
+        )
+        assert not got["state"]["solved"]
+        sec = page.locator(f'section[data-id="{pid}"]')
+        sec.locator('[data-act="undo"]').tap()
+        assert sec.locator(".message").inner_text() == "Move taken back. Solved!"
+        assert "solved" in (sec.get_attribute("class") or "")
+    assert tried == 2
+    assert "Cards you may lay" in page.locator(".tray-head").first.inner_text()
+    assert watch.errors == []
+
+
+@pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+def test_on_a_phone_a_lines_end_buttons_stand_at_its_two_sides(chromium, tmp_path):
+    folder, _ = make(tmp_path / "s", "blocked", 10, "de", 2)
+    page, watch = phone(chromium, folder / "pupils" / "play.html")
+    for sec in page.locator("section.puzzle").all():
+        line = sec.locator("div.line").bounding_box()
+        left = sec.locator('[data-put="left"]').bounding_box()
+        right = sec.locator('[data-put="right"]').bounding_box()
+        assert line and left and right
+        assert left["x"] - line["x"] < 5  # at the left edge
+        assert line["x"] + line["width"] - (right["x"] + right["width"]) < 5  # at the right
+        assert right["x"] > left["x"] + left["width"]  # never under the left one
+        assert "linkes Ende" in sec.locator('[data-put="left"]').inner_text()
+        assert "rechtes Ende" in sec.locator('[data-put="right"]').inner_text()
+    assert watch.errors == []
