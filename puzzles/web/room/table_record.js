@@ -13,22 +13,22 @@ Record.moveText = (m) => {
   return word("did", who, UI.describe(m));
 };
 
-// The moves of each round (Florentine: one list).
-Record.rounds = () => {
+// The moves shown: Florentine, the game's; Block and Draw, the round's being
+// played (the round just over while its end board is up or set aside; the
+// rounds before are the score table's rows and the review's).
+Record.shown = () => {
   const g = Room.g;
-  if (Room.isFlo()) return [g.moves];
-  const out = g.rounds.map((R) => R.moves);
-  if (!g.over && g.round.moves.length) out.push(g.round.moves);
-  return out;
+  if (Room.isFlo()) return { round: null, moves: g.moves };
+  if (UI.pausedRound !== null) return { round: UI.pausedRound, moves: g.rounds[UI.pausedRound].moves };
+  return { round: g.rounds.length - (g.over ? 1 : 0), moves: g.round.moves };
 };
 
 Record.movesBox = () => {
   const list = h("ol", { id: "moves", class: "moves", tabindex: "0", "aria-label": word("moves_title") });
+  const { round, moves } = Record.shown();
   let n = 0;
-  Record.rounds().forEach((moves, r) => {
-    if (!Room.isFlo()) list.appendChild(h("li", { class: "round-head", text: word("round_n", r + 1) }));
-    for (const m of moves) list.appendChild(h("li", { class: "mv", "data-n": String(n++), text: Record.moveText(m) }));
-  });
+  if (round !== null) list.appendChild(h("li", { class: "round-head", text: word("round_n", round + 1) }));
+  for (const m of moves) list.appendChild(h("li", { class: "mv", "data-n": String(n++), text: Record.moveText(m) }));
   if (!n) list.appendChild(h("li", { class: "none", text: word("no_moves") }));
   else list.lastElementChild.classList.add("newest");
   return h("section", { class: "record-box", id: "moves-box" }, h("h2", { text: word("moves_title") }), list);
