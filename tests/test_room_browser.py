@@ -245,3 +245,45 @@ def test_the_moves_the_scores_and_the_line_behind_the_round_s_end_on_a_phone(chr
     assert page.locator("#review-box").count() == 0 and page.locator("#review-bar").is_visible()
     assert watch.errors == []
     ctx.close()
+
+
+def test_a_long_line_turns_corners_within_its_width_and_no_tiles_overlap(chromium, path):
+    """Every round of Block matches laid out with a phone's half-width (8 tiles'
+    worth): the line turns corners, stays within the width, and no two tiles
+    lie over each other; with spinners' arms (Draw) it keeps its shape (the
+    table draws it smaller)."""
+    ctx = context(chromium, PHONE)
+    page, watch = open_room(ctx, path)
+    rows = page.evaluate(
+        """() => {
+        const u = 10, limit = 8 * u, out = [];
+        for (const [game, players, seed] of [['block', 2, 1], ['block', 4, 2], ['draw', 2, 3]]) {
+          dominoRoom.start({game, players, seed});
+          dominoRoom.runBots(1e6);
+          for (const R of Room.g.rounds) {
+            const lay = Pic.layLine(R, u, limit);
+            const boxes = lay.tiles.map((t) => {
+              const w = t.upright ? u : 2 * u, h = t.upright ? 2 * u : u;
+              return [t.cx - w / 2, t.cy - h / 2, t.cx + w / 2, t.cy + h / 2];
+            });
+            let overlaps = 0;
+            boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+              const x = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+              const y = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+              if (x > 1e-6 && y > 1e-6) overlaps += 1;
+            }));
+            const rowsOf = new Set(lay.tiles.map((t) => Math.round(t.cy / u))).size;
+            out.push([game, R.arms.length, lay.tiles.length, lay.box[2], rowsOf, overlaps]);
+          }
+        }
+        return out;
+      }"""
+    )
+    assert all(overlaps == 0 for *_, overlaps in rows), rows
+    snaked = [r for r in rows if r[1] == 2]  # no spinner's arms
+    # the half-width both ways, a corner tile and an open end's button beyond it
+    assert all(width <= 2 * 80 + 2 * 20 for _, _, _, width, _, _ in snaked), snaked
+    assert any(tiles > 9 and lines > 1 for _, _, tiles, _, lines, _ in snaked)
+    assert any(arms > 2 for _, arms, *_ in rows)  # Draw's spinners: laid as they lie
+    assert watch.errors == []
+    ctx.close()

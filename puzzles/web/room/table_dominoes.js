@@ -41,7 +41,9 @@ DomTable.render = () => {
   const mine = turn !== null && shown !== "all" && shown === turn && Room.seat(turn).kind === "person";
   const wrap = h("section", { class: "felt" });
   // the line
-  const lay = Pic.layLine(R, u);
+  // a row as wide as the screen holds with tiles still big enough to read
+  const width = (document.getElementById("app") || document.body).clientWidth || 800;
+  const lay = Pic.layLine(R, u, u * Math.max(5, Math.floor((width - 40) / 40)));
   const svg = svgEl("svg", { class: "line", id: "line", role: "img", "aria-label": word("the_line") });
   if (R.first) {
     const [x, y, w, hh] = lay.box;

@@ -80,7 +80,9 @@ Record.review = () => {
   UI.overlays();
 };
 Record.reviewBox = () => {
-  const command = h("code", { id: "review-command", text: Record.command() });
+  // a line may break between words only, never inside the file's name
+  const command = h("code", { id: "review-command" },
+    Record.command().split(" ").flatMap((part, i) => [i ? " " : null, h("span", { class: "nobreak", text: part })]));
   const status = h("p", { class: "copied", id: "copied", "aria-live": "polite" });
   const copy = () => {
     const done = () => { status.textContent = word("copied"); };
