@@ -42,7 +42,8 @@ DomTable.render = () => {
   const wrap = h("section", { class: "felt" });
   // the line
   // a row as wide as the screen holds with tiles still big enough to read
-  const width = (document.getElementById("app") || document.body).clientWidth || 800;
+  // (the line's own box as last drawn: beside the record on a wide screen)
+  const width = (document.querySelector(".line-wrap") || document.getElementById("app") || document.body).clientWidth || 800;
   const lay = Pic.layLine(R, u, u * Math.max(5, Math.floor((width - 40) / 40)));
   const svg = svgEl("svg", { class: "line", id: "line", role: "img", "aria-label": word("the_line") });
   if (R.first) {
