@@ -161,15 +161,16 @@ def first_move(chromium, path, rate: int) -> list[tuple[str, float, float]]:
     return out
 
 
-# A person's move late in a match (a long move list, many rows of scores): the
-# computer seats play on until the person is to move in round 6 or later,
-# then the time from the tap to the table drawn again and a frame painted.
+# A person's move late in a match (many rows of scores, the move list filled):
+# the computer seats play on until the person is to move in round 6 or later
+# with 10 moves or more of the round listed, then the time from the tap to the
+# table drawn again and a frame painted.
 LATE_SETUP = """() => {
   dominoRoom.start({game: 'draw', players: 3, seed: 9, seats: [{kind: 'person', name: 'Anna'},
     {kind: 'computer', level: 'greedy'}, {kind: 'computer', level: 'greedy'}]});
   for (let n = 0; n < 5000; n++) {
     const s = dominoRoom.state();
-    if (s.over || (s.turn === 0 && s.round >= 6)) break;
+    if (s.over || (s.turn === 0 && s.round >= 6 && Room.g.round.moves.length >= 10)) break;
     if (s.turn === 0) dominoRoom.play(dominoRoom.legal()[0]); else dominoRoom.runBots(1);
   }
   UI.pausedRound = null; UI.render();
