@@ -287,3 +287,27 @@ def test_a_long_line_turns_corners_within_its_width_and_no_tiles_overlap(chromiu
     assert any(arms > 2 for _, arms, *_ in rows)  # Draw's spinners: laid as they lie
     assert watch.errors == []
     ctx.close()
+
+
+def test_the_florentine_end_board_is_set_aside_and_offers_the_review(chromium, path):
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    page.evaluate(
+        """() => { dominoRoom.start({game: 'florentine', players: 3, seed: 8});
+        dominoRoom.runBots(1e6); }"""
+    )
+    assert page.locator("#game-over").is_visible()
+    gems = page.evaluate("() => Room.g.scores")
+    assert page.locator("#scores tr.total td").all_inner_texts() == [str(g) for g in gems]
+    page.tap("#look")
+    assert page.locator("#game-over").count() == 0 and page.locator("#show-end").is_visible()
+    page.tap("#show-end")
+    assert page.locator("#game-over").is_visible()
+    with page.expect_download() as info:
+        page.tap("#review")
+    assert info.value.suggested_filename == "florentine-8.json"
+    assert page.locator("#review-command").inner_text() == (
+        "domino-puzzles review florentine-8.json --format html --out review.html"
+    )
+    assert watch.errors == []
+    ctx.close()
