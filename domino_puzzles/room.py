@@ -18,10 +18,11 @@ from domino_puzzles.play_html import patterns, web_file
 from puzzles.drawing import style
 from puzzles.drawing.room_words import WORDS
 
-# The page's scripts, in order: the rules, the computer players, the room, the table.
+# The page's scripts, in order: the rules, the computer players, the room, the table
+# and the record beside it.
 SCRIPTS = (
     *("dominoes.js", "florentine.js", "bots.js", "room.js"),
-    *("pictures.js", "table_dominoes.js", "table_florentine.js", "table.js"),
+    *("pictures.js", "table_dominoes.js", "table_florentine.js", "table.js", "table_record.js"),
 )
 
 

@@ -158,18 +158,22 @@ def page(review: Mapping[str, Any], drawn: Mapping[str, str], lang: str = "en") 
     title = word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))
     points = []
     items = []
+    count = sum(len(r["decisions"]) for r in review["rounds"])
+    i = 0
     for r in review["rounds"]:
         items.append(f"<li class=round>{html.escape(word(lang, 'round', n=r['round']))}</li>")
         for d in r["decisions"]:
             key = f"{r['round']}-{d['n']}"
             cls = d.get("class", "forced")
             items.append(
-                f'<li><button type=button class="{cls}" data-key="{key}">'
+                f'<li><button type=button class="{cls}" data-key="{key}" '
+                f'data-x="{_x(i, count):.1f}">'
                 f"{html.escape(decision_text(rules, d, lang))}</button></li>"
             )
             if "class" in d:
-                points.append((d["player"], d["played"]["value"], d["best"]["value"]))
-    chart = _chart(points, {p: word(lang, "player", p=p) for p, _, _ in points})
+                points.append((i, d["player"], d["played"]["value"], d["best"]["value"]))
+            i += 1
+    chart = _chart(points, count, {p: word(lang, "player", p=p) for _, p, _, _ in points})
     summary = "".join(f"<li>{html.escape(s)}</li>" for s in summary_lines(review, lang))
     told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, lang))
     data = json.dumps(drawn).replace("<", "\\u003c")
@@ -183,13 +187,13 @@ def page(review: Mapping[str, Any], drawn: Mapping[str, str], lang: str = "en") 
 body {{ font-family: sans-serif; margin: 1em; display: grid; gap: 0 1.5em;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }}
 h1 {{ font-size: clamp(1.3rem, 5vw, 2rem); }}
-h1, .wide {{ grid-column: 1 / 3; }}
+h1 {{ grid-column: 1 / 3; }}
 #seen {{ position: sticky; top: 0; align-self: start; background: #fff; }}
 @media (max-width: 720px) {{
   body {{ grid-template-columns: minmax(0, 1fr); }}
-  h1, .wide {{ grid-column: 1; }}
-  #seen {{ order: -1; grid-row: 3; max-height: 45vh; overflow: auto; z-index: 1;
-    border-bottom: 1px solid #ccc; }}
+  h1 {{ grid-column: 1; }}
+  #seen {{ max-height: 50vh; overflow: auto; z-index: 1; border-bottom: 1px solid #ccc; }}
+  #seen p, #seen h2 {{ margin: .2em 0; font-size: 1rem; }}
 }}
 ol {{ list-style: none; padding: 0; }}
 button {{ text-align: left; width: 100%; border: 1px solid #ccc; background: #fff;
@@ -203,8 +207,8 @@ pre {{ background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 0.85rem;
 </head>
 <body>
 <h1>{html.escape(title)}</h1>
-<div class=wide><p>{html.escape(word(lang, "chart"))}</p>{chart}</div>
-<section id=seen><h2>{html.escape(word(lang, "position"))}</h2><pre id=position></pre></section>
+<section id=seen><p>{html.escape(word(lang, "chart"))}</p>{chart}
+<h2>{html.escape(word(lang, "position"))}</h2><pre id=position></pre></section>
 <section><h2>{html.escape(word(lang, "moves"))}</h2><ol id=moves>{"".join(items)}</ol></section>
 <section><ul>{summary}</ul>{told}</section>
 <script>
@@ -216,6 +220,10 @@ for (const b of document.querySelectorAll("#moves button")) {{
     }}
     b.setAttribute("aria-pressed", "true");
     document.getElementById("position").textContent = drawn[b.dataset.key] || "";
+    const marker = document.getElementById("marker");
+    marker.setAttribute("x1", b.dataset.x);
+    marker.setAttribute("x2", b.dataset.x);
+    marker.setAttribute("visibility", "visible");
   }});
 }}
 </script>
@@ -227,22 +235,35 @@ for (const b of document.querySelectorAll("#moves button")) {{
 # As play.html's: nothing from the network, no eval.
 CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
+WIDTH, HEIGHT, PAD, RIGHT = 640, 200, 20, 90  # the chart's box, margin and names' room
 
 
-def _chart(points: list[tuple[int, float, float]], names: Mapping[int, str]) -> str:
-    """Each decision's played value (a dot on its player's line, the line
-    named at its end by `names`) and the best (a grey tick), left to right;
-    it scales to the page's width."""
-    width, height, pad, right = 640, 200, 20, 90
+def _x(i: int, count: int) -> float:
+    """Where decision i of `count` stands on the chart, left to right."""
+    return PAD + i * (WIDTH - 2 * PAD) / max(1, count - 1)
+
+
+def _chart(
+    points: list[tuple[int, int, float, float]], count: int, names: Mapping[int, str]
+) -> str:
+    """Each valued decision's played value (a dot on its player's line, the
+    line named at its end by `names`) and the best (a grey tick), at its place
+    among the game's `count` decisions, and the marker of the decision chosen
+    in the list (hidden until one is); it scales to the page's width."""
+    width, height, pad, right = WIDTH, HEIGHT, PAD, RIGHT
     size = f'viewBox="0 0 {width + right} {height}" style="width:100%;max-width:{width + right}px"'
+    marker = (
+        f'<line id="marker" x1="{pad}" x2="{pad}" y1="2" y2="{height - 2}" stroke="#333" '
+        'stroke-width="2" stroke-dasharray="4 3" visibility="hidden"/>'
+    )
     if not points:
-        return f'<svg xmlns="http://www.w3.org/2000/svg" {size}></svg>'
-    values = [v for _, a, b in points for v in (a, b)] + [0.0]
+        return f'<svg xmlns="http://www.w3.org/2000/svg" {size}>{marker}</svg>'
+    values = [v for _, _, a, b in points for v in (a, b)] + [0.0]
     low, high = min(values), max(values)
     span = (high - low) or 1.0
 
     def x(i: int) -> float:
-        return pad + i * (width - 2 * pad) / max(1, len(points) - 1)
+        return _x(i, count)
 
     def y(v: float) -> float:
         return height - pad - (v - low) * (height - 2 * pad) / span
@@ -251,8 +272,8 @@ def _chart(points: list[tuple[int, float, float]], names: Mapping[int, str]) -> 
         f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img">',
         f'<line x1="{pad}" x2="{width - pad}" y1="{y(0):.1f}" y2="{y(0):.1f}" stroke="#999"/>',
     ]
-    for player in sorted({p for p, _, _ in points}):
-        line = [(x(i), y(a)) for i, (p, a, _) in enumerate(points) if p == player]
+    for player in sorted({p for _, p, _, _ in points}):
+        line = [(x(i), y(a)) for i, p, a, _ in points if p == player]
         colour = COLOURS[player % len(COLOURS)]
         path = " ".join(f"{px:.1f},{py:.1f}" for px, py in line)
         out.append(f'<polyline fill="none" stroke="{colour}" points="{path}"/>')
@@ -263,8 +284,8 @@ def _chart(points: list[tuple[int, float, float]], names: Mapping[int, str]) -> 
             f'<text x="{end_x + 8:.1f}" y="{end_y + 4:.1f}" fill="{colour}" '
             f'font-size="13">{name}</text>'
         )
-    for i, (_, _, b) in enumerate(points):
+    for i, _, _, b in points:
         tick = f'x1="{x(i) - 4:.1f}" x2="{x(i) + 4:.1f}" y1="{y(b):.1f}" y2="{y(b):.1f}"'
         out.append(f'<line {tick} stroke="#777"/>')
-    out.append("</svg>")
+    out.append(marker + "</svg>")
     return "".join(out)

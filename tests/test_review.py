@@ -201,3 +201,19 @@ def test_position_seat_writes_the_seat_s_view_that_analyse_reads(tmp_path):
     assert out.returncode == 0 and json.loads(out.stdout)["sampled"] is True
     wrong = _cli("position", str(path), "--after", "3", "--seat", "1")
     assert wrong.returncode == 2 and "seat" in wrong.stderr
+
+
+def test_a_seat_s_view_with_spinners_of_both_kinds_is_valued():
+    """A Draw line whose spinners are keyed by a place in the line (3) and by a
+    double on an arm ("3-3"), as a room's Draw match reached: its samples' seed
+    once failed to sort the two kinds of key."""
+    data = {
+        "kind": "endgame", "rules": "draw", "set": 6, "line": "2-5 5-6 6-6 6-3 3-4 4-2",
+        "spinners": {3: {"up": "6-1 1-3 3-3 3-2"}, "3-3": {"up": "3-0"}},
+        "hands": [["0-4", "0-5", "1-2", "2-2"], {"hidden": 1}], "to_move": 0,
+        "partnerships": False, "boneyard": {"hidden": 12}, "seen_from": 0,
+    }  # fmt: skip
+    kind, seen = load(data)
+    assert seen.seed() == load(json.loads(json.dumps(data)))[1].seed()
+    moves = analyse(kind, seen, Limits(work=20_000)).moves
+    assert {m.move["tile"] for m in moves} >= {"0-4", "2-2"}

@@ -178,3 +178,136 @@ def test_keys_play_a_move(chromium, path):
     assert page.evaluate("() => dominoRoom.log().moves[0].cell") == "D4"
     assert watch.errors == []
     ctx.close()
+
+
+def test_the_moves_the_scores_and_the_line_behind_the_round_s_end_on_a_phone(chromium, path):
+    """Draw, 3 players, at phone size: the move list holds the round's moves,
+    the newest in view; the score table a row a round; the end board set
+    aside shows the round's line whole in the screen's width, and comes back;
+    after the match "Review the game" saves the log and shows the command."""
+    ctx = context(chromium, PHONE)
+    page, watch = open_room(ctx, path)
+    page.evaluate(
+        """() => { UI.pace = 1e6; dominoRoom.start({game: 'draw', players: 3, seed: 4,
+        seats: [{kind: 'person', name: 'Anna'}, {kind: 'computer', level: 'greedy'},
+                {kind: 'computer', level: 'best'}]}); }"""
+    )
+    page.evaluate(
+        """() => { window.toRoundEnd = () => {
+        for (let n = 0; n < 500 && UI.pausedRound === null; n++) {
+          if (dominoRoom.state().turn === 0) dominoRoom.play(dominoRoom.legal()[0]);
+          else dominoRoom.runBots(1);
+        } }; toRoundEnd(); }"""
+    )
+    assert page.locator("#round-over").is_visible()
+    moves = page.evaluate("() => Room.g.rounds[0].moves.length")
+    assert page.locator("#moves li.mv").count() == moves
+    newest = page.locator("#moves li.newest")
+    assert newest.count() == 1 and newest.is_visible()
+    box, last = page.locator("#moves").bounding_box(), newest.bounding_box()
+    assert (
+        box
+        and last
+        and box["y"] <= last["y"]
+        and last["y"] + last["height"] <= box["y"] + box["height"] + 1
+    )
+    scores = page.evaluate("() => Room.g.scores")
+    assert page.locator("#scores tr.round-row").count() == 1
+    totals = page.locator("#scores tr.total td").all_inner_texts()
+    assert totals == [str(s) for s in scores]
+    # set aside: the finished round's line, whole within the screen, no sideways scroll
+    laid = page.evaluate("() => Room.g.rounds[0].moves.filter((m) => 'tile' in m).length")
+    page.tap("#look")
+    assert page.locator("#round-over").count() == 0
+    assert page.locator("#line .tile").count() == laid
+    line = page.locator("#line").bounding_box()
+    assert line and line["x"] >= 0 and line["x"] + line["width"] <= PHONE[0]
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE[0]
+    page.tap("#show-end")
+    assert page.locator("#round-over").is_visible()
+    page.tap("#next-round")
+    # the new round's moves only: none yet
+    assert page.locator("#moves li.round-head").inner_text() == "Round 2"
+    assert page.locator("#moves li.mv").count() == 0
+    page.evaluate(
+        "() => { while (!dominoRoom.state().over) { UI.pausedRound = null; toRoundEnd(); } }"
+    )
+    rounds = page.evaluate("() => Room.g.rounds.length")
+    assert page.locator("#scores tr.round-row").count() == rounds
+    with page.expect_download() as info:
+        page.tap("#review")
+    name = info.value.suggested_filename
+    assert name == "draw-4.json"
+    assert page.locator("#review-command").inner_text() == (
+        "domino-puzzles review draw-4.json --format html --out review.html"
+    )
+    page.tap("#review-close")
+    assert page.locator("#review-box").count() == 0 and page.locator("#review-bar").is_visible()
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_a_long_line_turns_corners_within_its_width_and_no_tiles_overlap(chromium, path):
+    """Every round of Block matches laid out with a phone's half-width (8 tiles'
+    worth): the line turns corners, stays within the width, and no two tiles
+    lie over each other; with spinners' arms (Draw) it keeps its shape (the
+    table draws it smaller)."""
+    ctx = context(chromium, PHONE)
+    page, watch = open_room(ctx, path)
+    rows = page.evaluate(
+        """() => {
+        const u = 10, limit = 8 * u, out = [];
+        for (const [game, players, seed] of [['block', 2, 1], ['block', 4, 2], ['draw', 2, 3]]) {
+          dominoRoom.start({game, players, seed});
+          dominoRoom.runBots(1e6);
+          for (const R of Room.g.rounds) {
+            const lay = Pic.layLine(R, u, limit);
+            const boxes = lay.tiles.map((t) => {
+              const w = t.upright ? u : 2 * u, h = t.upright ? 2 * u : u;
+              return [t.cx - w / 2, t.cy - h / 2, t.cx + w / 2, t.cy + h / 2];
+            });
+            let overlaps = 0;
+            boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+              const x = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+              const y = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+              if (x > 1e-6 && y > 1e-6) overlaps += 1;
+            }));
+            const rowsOf = new Set(lay.tiles.map((t) => Math.round(t.cy / u))).size;
+            out.push([game, R.arms.length, lay.tiles.length, lay.box[2], rowsOf, overlaps]);
+          }
+        }
+        return out;
+      }"""
+    )
+    assert all(overlaps == 0 for *_, overlaps in rows), rows
+    snaked = [r for r in rows if r[1] == 2]  # no spinner's arms
+    # the half-width both ways, a corner tile and an open end's button beyond it
+    assert all(width <= 2 * 80 + 2 * 20 for _, _, _, width, _, _ in snaked), snaked
+    assert any(tiles > 9 and lines > 1 for _, _, tiles, _, lines, _ in snaked)
+    assert any(arms > 2 for _, arms, *_ in rows)  # Draw's spinners: laid as they lie
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_the_florentine_end_board_is_set_aside_and_offers_the_review(chromium, path):
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    page.evaluate(
+        """() => { dominoRoom.start({game: 'florentine', players: 3, seed: 8});
+        dominoRoom.runBots(1e6); }"""
+    )
+    assert page.locator("#game-over").is_visible()
+    gems = page.evaluate("() => Room.g.scores")
+    assert page.locator("#scores tr.total td").all_inner_texts() == [str(g) for g in gems]
+    page.tap("#look")
+    assert page.locator("#game-over").count() == 0 and page.locator("#show-end").is_visible()
+    page.tap("#show-end")
+    assert page.locator("#game-over").is_visible()
+    with page.expect_download() as info:
+        page.tap("#review")
+    assert info.value.suggested_filename == "florentine-8.json"
+    assert page.locator("#review-command").inner_text() == (
+        "domino-puzzles review florentine-8.json --format html --out review.html"
+    )
+    assert watch.errors == []
+    ctx.close()

@@ -141,6 +141,26 @@ EN = {
     # issue 26: what the referee did for a player
     "drew_n": "{0} drew from the boneyard: {1}.",
     "passed_n": "{0} could not play and passed.",
+    # issue 43: the move list, the scores by round, the end box set aside, the review
+    "moves_title": "Moves",
+    "no_moves": "No moves yet.",
+    "move_drew": "{0} drew a tile.",
+    "scores_title": "Scores by round",
+    "col_round": "Round",
+    "total": "Total",
+    "gems_title": "Gems sealed",
+    "look_line": "Look at the line",
+    "show_end": "Back to the scores",
+    "review": "Review the game",
+    "review_title": "Review this game",
+    "review_saved": "The game is saved as {0} in your downloads.",
+    "review_how": "The review values every move with the domino-puzzles tool, on a computer "
+    "where it is installed. In the folder of the file, run:",
+    "review_then": "Then open review.html: a chart of each move's value, the list of moves "
+    "with the best move where another was better, and each position as its player saw it.",
+    "copy": "Copy",
+    "copied": "Copied.",
+    "close": "Close",
 }
 
 NL = {
@@ -276,6 +296,27 @@ NL = {
     # issue 26: what the referee did for a player
     "drew_n": "{0} kocht uit de pot: {1}.",
     "passed_n": "{0} kon niet en paste.",
+    # issue 43: the move list, the scores by round, the end box set aside, the review
+    "moves_title": "Zetten",
+    "no_moves": "Nog geen zetten.",
+    "move_drew": "{0} kocht een steen.",
+    "scores_title": "Stand per ronde",
+    "col_round": "Ronde",
+    "total": "Totaal",
+    "gems_title": "Edelstenen in gesloten kamers",
+    "look_line": "Bekijk de rij",
+    "show_end": "Terug naar de stand",
+    "review": "Spel nabespreken",
+    "review_title": "Dit spel nabespreken",
+    "review_saved": "Het spel is bewaard als {0} bij je downloads.",
+    "review_how": "De nabespreking geeft elke zet een waarde met het programma "
+    "domino-puzzles, op een computer waar het op staat. Typ in de map van het bestand:",
+    "review_then": "Open daarna review.html: een grafiek van de waarde van elke zet, de lijst "
+    "van zetten met de beste zet waar een andere beter was, en elke stand zoals de speler "
+    "hem zag.",
+    "copy": "Kopiëren",
+    "copied": "Gekopieerd.",
+    "close": "Sluiten",
 }
 
 DE = {
@@ -412,6 +453,27 @@ DE = {
     # issue 26: what the referee did for a player
     "drew_n": "{0} zog aus dem Vorrat: {1}.",
     "passed_n": "{0} konnte nicht legen und passte.",
+    # issue 43: the move list, the scores by round, the end box set aside, the review
+    "moves_title": "Züge",
+    "no_moves": "Noch keine Züge.",
+    "move_drew": "{0} zog einen Stein.",
+    "scores_title": "Punkte je Runde",
+    "col_round": "Runde",
+    "total": "Gesamt",
+    "gems_title": "Edelsteine in geschlossenen Räumen",
+    "look_line": "Die Reihe ansehen",
+    "show_end": "Zurück zum Stand",
+    "review": "Partie auswerten",
+    "review_title": "Diese Partie auswerten",
+    "review_saved": "Die Partie ist als {0} in deinen Downloads gespeichert.",
+    "review_how": "Die Auswertung bewertet jeden Zug mit dem Programm domino-puzzles, auf "
+    "einem Computer, auf dem es installiert ist. Im Ordner der Datei eingeben:",
+    "review_then": "Dann review.html öffnen: ein Diagramm des Werts jedes Zuges, die Liste "
+    "der Züge mit dem besten Zug, wo ein anderer besser war, und jede Stellung, wie der "
+    "Spieler sie sah.",
+    "copy": "Kopieren",
+    "copied": "Kopiert.",
+    "close": "Schließen",
 }
 
 LV = {
@@ -548,6 +610,27 @@ LV = {
     # issue 26: what the referee did for a player
     "drew_n": "{0} paņēma no krājuma: {1}.",
     "passed_n": "{0} nevarēja likt un izlaida.",
+    # issue 43: the move list, the scores by round, the end box set aside, the review
+    "moves_title": "Gājieni",
+    "no_moves": "Vēl nav gājienu.",
+    "move_drew": "{0} paņēma kauliņu.",
+    "scores_title": "Punkti pa kārtām",
+    "col_round": "Kārta",
+    "total": "Kopā",
+    "gems_title": "Dārgakmeņi slēgtās istabās",
+    "look_line": "Apskatīt rindu",
+    "show_end": "Atpakaļ pie rezultāta",
+    "review": "Pārskatīt spēli",
+    "review_title": "Pārskatīt šo spēli",
+    "review_saved": "Spēle ir saglabāta kā {0} lejupielādēs.",
+    "review_how": "Pārskats novērtē katru gājienu ar rīku domino-puzzles datorā, kurā tas "
+    "ir uzstādīts. Faila mapē palaidiet:",
+    "review_then": "Tad atveriet review.html: katra gājiena vērtības diagramma, gājienu "
+    "saraksts ar labāko gājienu, kur cits bija labāks, un katra pozīcija, kā spēlētājs to "
+    "redzēja.",
+    "copy": "Kopēt",
+    "copied": "Nokopēts.",
+    "close": "Aizvērt",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "nl": NL, "de": DE, "lv": LV}

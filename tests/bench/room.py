@@ -161,6 +161,56 @@ def first_move(chromium, path, rate: int) -> list[tuple[str, float, float]]:
     return out
 
 
+# A person's move late in a match (many rows of scores, the move list filled):
+# the computer seats play on until the person is to move in round 6 or later
+# with 10 moves or more of the round listed, then the time from the tap to the
+# table drawn again and a frame painted.
+LATE_SETUP = """() => {
+  dominoRoom.start({game: 'draw', players: 3, seed: 9, seats: [{kind: 'person', name: 'Anna'},
+    {kind: 'computer', level: 'greedy'}, {kind: 'computer', level: 'greedy'}]});
+  for (let n = 0; n < 5000; n++) {
+    const s = dominoRoom.state();
+    if (s.over || (s.turn === 0 && s.round >= 6 && Room.g.round.moves.length >= 10)) break;
+    if (s.turn === 0) dominoRoom.play(dominoRoom.legal()[0]); else dominoRoom.runBots(1);
+  }
+  UI.pausedRound = null; UI.render();
+  return [dominoRoom.state().round, document.querySelectorAll('#moves li.mv').length];
+}"""
+
+
+def tap_response(chromium, path, rate: int) -> tuple[int, int, float]:
+    """(round, moves listed, ms from a tap on a tile to the next frame painted)
+    at phone size with touch, the CPU slowed `rate` times (CDP)."""
+    from tests.browser import wait_until
+
+    ctx = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = ctx.new_page()
+    page.goto(f"file://{path}")
+    wait_until(page, "() => document.documentElement.dataset.ready === 'true'", 60)
+    page.evaluate("() => { UI.pace = 1e6; }")  # the computer waits: only the tap is timed
+    round_, listed = page.evaluate(LATE_SETUP)
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    # the last tap's time, and the first frame painted after the move (the
+    # table's own listener draws it first: Room.listeners are called in order)
+    page.evaluate(
+        """() => { window.tapped = null; window.painted = null;
+        document.addEventListener('pointerdown', () => { window.tapped = performance.now(); },
+          {capture: true});
+        Room.listeners.push(() => requestAnimationFrame(() => setTimeout(() => {
+          if (window.painted === null) window.painted = performance.now(); }, 0))); }"""
+    )
+    tile = page.evaluate("() => dominoRoom.legal()[0].tile")
+    before = page.evaluate("() => Room.count")
+    page.tap(f'.hand.open .htile[data-tile="{tile}"]')
+    if page.evaluate("() => UI.sel !== null"):  # two ends: the first of them
+        page.tap(".end.target")
+    wait_until(page, f"() => Room.count > {before} && window.painted !== null", 60)
+    ms = page.evaluate("() => window.painted - window.tapped")
+    ctx.close()
+    return round_, listed, ms
+
+
 def run(quick: bool = False, seed: int = 2026) -> None:
     from tests import browser
     from tests.room_page import write_page
@@ -177,6 +227,10 @@ def run(quick: bool = False, seed: int = 2026) -> None:
         for rate in (1, 4):
             for game, ready, move in first_move(chromium, path, rate):
                 print(f"  CPU /{rate}  {game:10}  ready {ready:7.1f}  first move {move:7.1f}")
+        print("a tap late in a Draw match, phone size (ms): tap to the table drawn and painted")
+        for rate in (1, 4):
+            round_, listed, ms = tap_response(chromium, path, rate)
+            print(f"  CPU /{rate}  round {round_}, {listed} moves listed: {ms:7.1f}")
         page, _ = browser.open_page(chromium, path)
         for game in ("block", "draw"):
             setup = Setup(game, 2)

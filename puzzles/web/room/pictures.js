@@ -50,7 +50,10 @@ Pic.tile = (g, cx, cy, u, a, b, upright, cls) => {
 
 // Where every tile of the line lies and where every open end is.
 // Returns {tiles: [{cx, cy, a, b, upright, last}], ends: [{x, y, v, i}], box}.
-Pic.layLine = (R, u) => {
+// With `limit` (a half-width) and no spinner arms, the line turns a corner as
+// on a real table before it would pass `limit` from the first tile: the right
+// arm down and back, the left arm up and back, row after row.
+Pic.layLine = (R, u, limit) => {
   const tiles = [], ends = [];
   if (!R.first) return { tiles, ends, box: [0, 0, 0, 0] };
   const f = R.first.tile, fd = f[0] === f[1];
@@ -59,6 +62,7 @@ Pic.layLine = (R, u) => {
     ? [[-u / 2, 0, -1, 0], [u / 2, 0, 1, 0], [0, -u, 0, -1], [0, u, 0, 1]]
     : [[-u, 0, -1, 0], [u, 0, 1, 0]];
   const cursor = [];
+  const snake = limit && R.arms.length === 2 && R.arms.every((a) => a.from === null);
   R.arms.forEach((arm, k) => {
     let ox, oy, dx, dy;
     if (arm.from === null) [ox, oy, dx, dy] = starts[k];
@@ -70,11 +74,24 @@ Pic.layLine = (R, u) => {
       ox = base[0] + dx * u; oy = base[1] + dy * u;
     }
     const at = [];
+    let cornered = false; // the tile just after a corner: a double lies along the line there
     for (const t of arm.tiles) {
-      const along = t.double ? u : 2 * u;
+      if (snake && dx !== 0 && !t.double && Math.abs(ox + dx * 2 * u) > limit) {
+        // the corner: this tile upright at the row's end, then the next row back
+        const vy = k === 0 ? -1 : 1;
+        const [a, b] = vy > 0 ? [t.near, t.far] : [t.far, t.near];
+        tiles.push({ cx: ox + dx * u / 2, cy: oy + vy * u / 2, a, b, upright: true });
+        at.push([ox + dx * u / 2, oy + vy * u / 2]);
+        ox += dx * u; oy += vy * 2 * u; dx = -dx;
+        cornered = true;
+        continue;
+      }
+      const crosswise = t.double && !cornered;
+      cornered = false;
+      const along = crosswise ? u : 2 * u;
       const cx = ox + dx * along / 2, cy = oy + dy * along / 2;
       const horizontal = dx !== 0;
-      const upright = t.double ? horizontal : !horizontal;
+      const upright = crosswise ? horizontal : !horizontal;
       // the near half faces the arm's origin: left or top of the picture when going right or down
       const forward = dx > 0 || dy > 0;
       const [a, b] = forward ? [t.near, t.far] : [t.far, t.near];

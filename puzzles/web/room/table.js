@@ -31,7 +31,7 @@ UI.draft = { game: "block", players: 2, seats: [{ kind: "person", name: "" }, { 
 
 UI.setup = () => {
   UI.screen = "setup";
-  document.body.querySelectorAll(".overlay:not(#ask)").forEach((o) => o.remove());
+  UI.clearOverlays();
   const d = UI.draft;
   while (d.seats.length < 4) d.seats.push({ kind: "computer", level: "greedy", name: "" });
   const choice = (name, values, current, label, set) => h("fieldset", { class: "choice" }, h("legend", { text: word(name) }),
@@ -111,6 +111,8 @@ UI.confirm = (question, yes) => {
   box.querySelector("#ask-no").focus();
 };
 
+UI.clearOverlays = () => document.body.querySelectorAll(".overlay:not(#ask), .overlay-tab").forEach((o) => o.remove());
+
 UI.saveUi = () => { try { localStorage.setItem("domino-room-ui", JSON.stringify({ lang: UI.lang, pace: UI.pace, draft: UI.draft })); } catch (e) { /* unsaved */ } };
 UI.loadUi = () => {
   try {
@@ -140,14 +142,16 @@ UI.render = () => {
   const flo = Room.isFlo();
   const top = h("header", { class: "bar" },
     h("strong", { text: word("game_" + Room.cfg.game) }),
-    flo ? null : h("span", { class: "round", text: word("round_n", Room.g.rounds.length + (Room.over() ? 0 : 1)) }),
+    flo ? null : h("span", { class: "round", text: word("round_n", UI.pausedRound !== null ? UI.pausedRound + 1 : Room.g.rounds.length + (Room.over() ? 0 : 1)) }),
     h("span", { class: "grow" }),
     UI.langPicker(),
     h("button", { type: "button", id: "export", on: { click: UI.exportLog } }, word("export")),
+    Room.over() ? Record.reviewButton("review-bar", "") : null,
     h("button", { type: "button", id: "newgame", on: { click: () => UI.setup() } }, word("new_game")));
   const body = flo ? FloTable.render() : DomTable.render();
-  const root = h("main", { class: "table " + Room.cfg.game }, top, UI.seatsStrip(), body, UI.messageBar());
+  const root = h("main", { class: "table " + Room.cfg.game }, top, UI.seatsStrip(), body, UI.messageBar(), Record.panel());
   app().replaceChildren(root);
+  Record.scroll();
   UI.overlays();
   UI.schedule();
 };
@@ -188,7 +192,7 @@ UI.messageBar = () => {
   }
   if (!Room.isFlo() && !Room.over()) for (const text of UI.autoMoves()) bar.appendChild(h("p", { class: "auto", text }));
   const turn = Room.turn();
-  if (turn !== null) {
+  if (turn !== null && UI.pausedRound === null) {
     const s = Room.seat(turn);
     const covered = s.kind === "person" && UI.people() > 1 && UI.revealed !== turn;
     bar.appendChild(h("p", { id: "prompt", text: s.kind === "computer" ? word("thinking", Room.seatName(turn))
@@ -230,9 +234,11 @@ UI.cover = (p) => h("div", { class: "cover" },
 
 UI.overlays = () => {
   const g = Room.g;
-  document.body.querySelectorAll(".overlay:not(#ask)").forEach((o) => o.remove());
+  UI.clearOverlays();
   if (!Room.isFlo()) {
-    if (UI.pausedRound !== null) {
+    if (UI.pausedRound !== null && UI.lookedAt) {
+      document.body.appendChild(Record.showEnd());
+    } else if (UI.pausedRound !== null) {
       const R = g.rounds[UI.pausedRound];
       const who = R.winner === null ? word("nobody_scores") : g.S.partnerships ? word("side_wins", R.winner, R.winner + 2, R.points) : word("wins_points", Room.seatName(R.winner), R.points);
       const box = h("div", { class: "overlay", id: "round-over" }, h("div", { class: "panel" },
@@ -241,8 +247,10 @@ UI.overlays = () => {
         h("ul", {}, R.pips.map((n, p) => h("li", { text: word("pips_left", Room.seatName(p), n) }))),
         h("p", { class: "scores", text: g.scores.map((s, i) => (g.S.partnerships ? word("side_score", i, i + 2, s) : `${Room.seatName(i)}: ${s}`)).join(" · ") }),
         g.over ? h("p", { class: "winner", id: "match-winner", text: g.S.partnerships ? word("side_wins_match", g.winner, g.winner + 2) : word("wins_match", Room.seatName(g.winner)) }) : null,
+        g.over ? Record.reviewButton("review") : null,
         g.over ? h("button", { type: "button", class: "big export", on: { click: UI.exportLog } }, word("export")) : null,
-        h("button", { type: "button", class: "big primary", id: "next-round", on: { click: () => { UI.pausedRound = null; if (g.over) UI.setup(); else UI.render(); } } },
+        h("button", { type: "button", class: "big", id: "look", on: { click: () => { UI.lookedAt = true; UI.render(); } } }, word("look_line")),
+        h("button", { type: "button", class: "big primary", id: "next-round", on: { click: () => { UI.pausedRound = null; UI.lookedAt = false; if (g.over) UI.setup(); else UI.render(); } } },
           word(g.over ? "new_game" : "next_round"))));
       document.body.appendChild(box);
     }
@@ -251,10 +259,15 @@ UI.overlays = () => {
       h("h2", { text: word("game_over") }),
       h("ul", {}, g.scores.map((s, p) => h("li", { text: word("sealed_score", Room.seatName(p), s) }))),
       h("p", { class: "winner", id: "match-winner", text: g.winner.map((p) => Room.seatName(p)).join(", ") + " " + word(g.winner.length > 1 ? "share_win" : "wins") }),
+      Record.reviewButton("review"),
       h("button", { type: "button", class: "big export", on: { click: UI.exportLog } }, word("export")),
-      h("button", { type: "button", class: "big", id: "look", on: { click: () => { UI.lookedAt = true; box.remove(); } } }, word("look_board")),
+      h("button", { type: "button", class: "big", id: "look", on: { click: () => { UI.lookedAt = true; UI.overlays(); } } }, word("look_board")),
       h("button", { type: "button", class: "big primary", id: "again", on: { click: () => UI.setup() } }, word("new_game"))));
-    if (!UI.lookedAt) document.body.appendChild(box);
+    document.body.appendChild(UI.lookedAt ? Record.showEnd() : box);
+  }
+  if (UI.reviewing && Room.over()) {
+    document.body.appendChild(Record.reviewBox());
+    document.getElementById("review-close").focus();
   }
 };
 
@@ -274,7 +287,7 @@ UI.schedule = () => {
 UI.after = (res) => res;
 UI.onChange = (fresh) => {
   if (fresh) {
-    UI.revealed = null; UI.pausedRound = null; UI.lookedAt = false; UI.screen = "table";
+    UI.revealed = null; UI.pausedRound = null; UI.lookedAt = false; UI.reviewing = false; UI.screen = "table";
   } else {
     const last = Room.history[Room.history.length - 1];
     if (last && last.roundOver) UI.pausedRound = Room.g.rounds.length - 1;
@@ -286,7 +299,7 @@ UI.onChange = (fresh) => {
 UI.exportLog = () => {
   const text = JSON.stringify(Room.log(), null, 1);
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = h("a", { href: url, download: `${Room.cfg.game}-${Room.cfg.seed}.json` });
+  const a = h("a", { href: url, download: Record.fileName() });
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -33,19 +33,23 @@ DomTable.choose = (tile) => {
 };
 
 DomTable.render = () => {
-  const g = Room.g, R = g.round, u = DomTable.U;
-  const turn = Room.turn();
-  const shown = UI.shownSeat();
+  // a round just over is shown as it ended, every hand open, until "Next round"
+  const paused = UI.pausedRound !== null;
+  const g = Room.g, R = paused ? g.rounds[UI.pausedRound] : g.round, u = DomTable.U;
+  const turn = paused ? null : Room.turn();
+  const shown = paused ? "all" : UI.shownSeat();
   const mine = turn !== null && shown !== "all" && shown === turn && Room.seat(turn).kind === "person";
   const wrap = h("section", { class: "felt" });
   // the line
-  const lay = Pic.layLine(R, u);
+  // a row as wide as the screen holds with tiles still big enough to read
+  // (the line's own box as last drawn: beside the record on a wide screen)
+  const width = (document.querySelector(".line-wrap") || document.getElementById("app") || document.body).clientWidth || 800;
+  const lay = Pic.layLine(R, u, u * Math.max(5, Math.floor((width - 40) / 40)));
   const svg = svgEl("svg", { class: "line", id: "line", role: "img", "aria-label": word("the_line") });
   if (R.first) {
     const [x, y, w, hh] = lay.box;
     svg.setAttribute("viewBox", `${x} ${y} ${w} ${hh}`);
-    // at least a readable size: a phone scrolls a long line sideways
-    svg.style.minWidth = `${Math.round(w * 3.2)}px`;
+    // the whole line in the width of the screen: a long line is drawn smaller
     svg.style.maxWidth = `${Math.round(w * 5)}px`;
     svg.style.aspectRatio = `${w} / ${hh}`;
     for (const t of lay.tiles) Pic.tile(svg, t.cx, t.cy, u, t.a, t.b, t.upright, t.last ? "last" : "");
