@@ -41,8 +41,6 @@ CLASSES = ("best", "inaccuracy", "mistake", "blunder")
 # Deals a Block or Draw draw's luck is valued over (before and after it), each
 # searched within SAMPLE_WORK.
 LUCK_SAMPLES = 40
-# Florentine draw phase: the least and most deals a decision is played out over.
-FEWEST_DEALS, MOST_DEALS = 8, 200
 DEFAULT_MOVE_TIME = 0.25  # the expert's --move-time a decision gets
 
 
@@ -67,7 +65,8 @@ def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1
     if rules == "florentine":
         check_florentine(log)
         position_after(log, 0)  # the deck and the setup
-        tasks = [("florentine", 1, n) for n in range(len(log["moves"]))]
+        tasks = [("florentine-deal", 1, 0)]
+        tasks += [("florentine", 1, n) for n in range(len(log["moves"]))]
     elif rules in ("block", "draw"):
         check_dominoes(log)
         tasks = []
@@ -77,7 +76,7 @@ def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1
     else:
         raise BadInput(f"is block, draw or florentine, not {rules!r}: not a play log", "rules")
     for kind, r, n in tasks:  # every move replays (BadInput naming it) before any is valued
-        if kind == "florentine" or n:
+        if kind == "florentine" or (n and kind != "deal"):
             _cut(log, kind, r, n)
     work = [(log, kind, r, n, move_time) for kind, r, n in tasks]
     if jobs > 1 and len(work) > 1:
@@ -90,7 +89,7 @@ def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1
     rounds: dict[int, dict[str, Any]] = {}
     for (kind, r, _), result in zip(tasks, done, strict=True):
         entry = rounds.setdefault(r, {"round": r, "decisions": []})
-        if kind == "deal":
+        if kind in ("deal", "florentine-deal"):
             entry["deal"] = result
         else:
             entry["decisions"].append(result)
@@ -117,6 +116,8 @@ def _task(args) -> Any:
     log, kind, r, n, move_time = args
     if kind == "deal":
         return _deal(log, r)
+    if kind == "florentine-deal":
+        return _florentine_deal(log, move_time)
     if kind == "dominoes":
         return _domino_decision(log, r, n, move_time)
     return _florentine_decision(log, n, move_time)
@@ -370,15 +371,22 @@ def _distinct(options: list) -> list:
     return out
 
 
-def _work_budget(move_time: float) -> float:
-    from solver.florentine.expert import WORK_PER_SECOND
+def draw_position(log, n: int, seat: int):
+    """The Florentine position before move n as `seat`, the player to move, saw
+    it: what `position --after N --seat K` writes, loaded."""
+    from puzzles.florentine.endgame import load
+    from puzzles.game_positions import florentine_seen
 
-    return WORK_PER_SECOND * move_time
+    return load(florentine_seen(position_after(log, n), seat))
 
 
 def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[str, Any]:
     """The lay or discard played, and the expert's candidates, played out to the
-    end over the same deals of the hidden cards: the seat's mean score."""
+    end over the same deals of the hidden cards as `analyse` of the seat's
+    position does (solver/florentine/analyse_draw.py): the seat's mean score.
+    Another move is best only where it beats the played one over the same
+    deals clear of its 95% interval (`_clearly_better`)."""
+    from solver.florentine.analyse_draw import deals_for, interval, played_out
     from solver.florentine.expert import candidates
     from solver.florentine.seat_view import from_game
 
@@ -393,12 +401,12 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
     for option in candidates(view, options, random.Random(rng.random())):
         if not any(_same(option, c) for c in cands):
             cands.append(option)
-    rows = _played_out(view, seat, cands, rng, _work_budget(move_time))
-    means = []
-    for i in range(len(cands)):
-        means.append(_interval([row[i] for row in rows]))
+    position = draw_position(log, n, seat)
+    deals = deals_for(move_time)
+    rows = [[scored[seat] for scored in row] for row in played_out(position, cands, deals)]
+    means = [interval([row[i] for row in rows]) for i in range(len(cands))]
     top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
-    if means[top][0] <= means[0][0]:
+    if not _clearly_better(rows, top):
         top = 0
     decision = _decision(
         n,
@@ -411,11 +419,22 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
         True,
         means[0][1],
     )
-    decision["samples"] = len(rows)
-    luck = _drawn(game, seat, played, rng, _work_budget(move_time), means[0][0])
+    decision["samples"] = deals
+    luck = _drawn(game, seat, played, rng, deals, means[0][0])
     if luck is not None:
         decision["luck"] = luck
     return decision
+
+
+def _clearly_better(rows: list[list[float]], top: int) -> bool:
+    """Does candidate `top` beat the played one (0) over the same deals by more
+    than the 95% interval of the paired difference?"""
+    from solver.florentine.analyse_draw import interval
+
+    if top == 0:
+        return False
+    mean, (low, _) = interval([row[top] - row[0] for row in rows])
+    return low > 0
 
 
 def _same(a, b) -> bool:
@@ -426,34 +445,13 @@ def _same(a, b) -> bool:
     return a == b
 
 
-def _played_out(view, seat: int, cands: list, rng: random.Random, budget: float):
-    """Each deal's scores of the seat after each candidate (a row a deal), deals
-    drawn until the options the players weighed reach `budget`."""
-    from solver.florentine.expert import PLAYOUT, playout, scores, world
-
-    work = [0]
-    rows: list[list[float]] = []
-    while len(rows) < FEWEST_DEALS or (
-        len(rows) < MOST_DEALS and work[0] + work[0] / len(rows) <= budget
-    ):
-        s = rng.random()
-        row = []
-        for option in cands:
-            r = random.Random(s)
-            game = world(view, r)
-            playout(game, seat, option, r, PLAYOUT, "margin", work)
-            row.append(float(scores(game)[seat]))
-        rows.append(row)
-    return rows
-
-
-def _drawn(game, seat: int, played, rng: random.Random, budget: float, before: float):
+def _drawn(game, seat: int, played, rng: random.Random, deals: int, before: float):
     """The draw after a lay or discard: the seat's mean score with the card it
     drew seen, less `before` (its mean with the card unseen); None when the
     pile was empty."""
     import copy
 
-    from solver.florentine.expert import PLAYOUT, best_drawer, greedy_player, scores, world
+    from solver.florentine.expert import best_drawer, scores, world
     from solver.florentine.seat_view import from_game
 
     if not game.pile:
@@ -462,19 +460,12 @@ def _drawn(game, seat: int, played, rng: random.Random, budget: float, before: f
     after.apply(seat, played)
     after.to_move = (seat + 1) % after.setup.players
     view = from_game(after, seat)
-    view.seat = seat
-    work = [0]
     values: list[float] = []
-    from solver.florentine.expert import _counted
-
-    while len(values) < FEWEST_DEALS or (
-        len(values) < MOST_DEALS and work[0] + work[0] / len(values) <= budget
-    ):
+    for _ in range(deals):
         r = random.Random(rng.random())
         world_now = world(view, r)
         world_now.to_move = after.to_move
-        bot = best_drawer(r) if PLAYOUT == "best" else greedy_player(r)
-        world_now.play([_counted(bot, work)] * after.setup.players)
+        world_now.play([best_drawer(r)] * after.setup.players)
         values.append(float(scores(world_now)[seat]))
     return round(_interval(values)[0] - before, 3)
 
@@ -493,9 +484,9 @@ def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
     def matches(row) -> bool:
         m = row.move
         if "personal" in move:
-            return (
-                move["personal"] is not None and m.get("personal") and m["cell"] == move["personal"]
-            )
+            if move["personal"] is None:
+                return bool(m.get("keep"))
+            return bool(m.get("personal")) and m["cell"] == move["personal"]
         if "card" not in m:
             return False
         from puzzles.florentine.cards import Card
@@ -505,7 +496,7 @@ def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
 
     played = next((row for row in rows if matches(row)), None)
     if played is None or len(rows) <= 1 or not searched:
-        # kept a personal card, a single choice, or a game too big to search
+        # a single choice (the personal card with no cell to take), or a game too big to search
         out = {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": len(rows) <= 1}
         if played is None and rows and "personal" in move:
             out["forced"] = False
@@ -524,6 +515,40 @@ def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
         False,
         None,
     )
+
+
+def _florentine_deal(log, move_time: float) -> list[dict[str, Any]]:
+    """The deal's luck: each seat's mean score over deals of what it did not
+    see with its own hand as dealt, less its mean over deals of the whole
+    deck (nothing seen); every player of a deal plays as the expert's
+    playouts (solver/florentine/expert.py, `best_drawer`), twice the deals of
+    a draw-phase decision for each."""
+    from puzzles.florentine.game import FlorentineGame, shuffled_deck
+    from puzzles.game_positions import florentine_game
+    from solver.florentine.analyse_draw import deals_for
+    from solver.florentine.expert import best_drawer, scores, world
+    from solver.florentine.seat_view import from_game
+
+    game = florentine_game(log, 0)
+    players, deals = game.setup.players, 2 * deals_for(move_time)
+    rng = random.Random(_seed(log.get("seed"), log["deck"], "deal"))
+    blind = []
+    for _ in range(deals):
+        r = random.Random(rng.random())
+        whole = FlorentineGame(game.setup, shuffled_deck(r)).play([best_drawer(r)] * players)
+        blind.append(scores(whole))
+    out = []
+    for p in range(players):
+        view = from_game(game, p)
+        seen = []
+        for _ in range(deals):
+            r = random.Random(rng.random())
+            dealt = world(view, r)
+            dealt.to_move = 0
+            seen.append(scores(dealt.play([best_drawer(r)] * players))[p])
+        luck = sum(seen) / deals - sum(b[p] for b in blind) / deals
+        out.append({"player": p, "luck": round(luck, 3)})
+    return out
 
 
 def _florentine_luck(decisions: list[dict[str, Any]]) -> None:

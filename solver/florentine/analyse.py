@@ -39,6 +39,10 @@ def first_moves(position: Position) -> list[Placement]:
 
 
 def analyse_moves(position: Position, clock: Clock):
+    if position.draw is not None:  # cut in the draw phase: lays and discards of the hand
+        from solver.florentine.analyse_draw import draw_moves
+
+        return draw_moves(position, clock)
     if position.players:  # cut from a game: the game's values, if it can be searched
         from solver.florentine.analyse_game import game_moves, header
 
@@ -126,6 +130,10 @@ def move_text(move, lang: str = "en") -> str:
 
     if move.get("personal"):
         return TEXT[lang]["personal_on"].format(cell=move["cell"])
+    if move.get("keep"):
+        return TEXT[lang]["personal_kept"]
+    if "discard" in move:
+        return TEXT[lang]["discard"].format(card=move["discard"])
     return TEXT[lang]["card_on"].format(card=move["card"], turn=move["turn"], cell=move["cell"])
 
 
@@ -139,6 +147,10 @@ def value_text(value, lang: str = "en") -> str:
 
 def same(position: Position, a, b) -> bool:
     """Two placements are one when they leave the same board."""
+    if "card" not in a or "card" not in b:  # a discard, the personal card laid or kept
+        return {k: v for k, v in a.items() if k != "turn"} == {
+            k: v for k, v in b.items() if k != "turn"
+        }
     if a.get("personal") or b.get("personal"):
         return a.get("personal") == b.get("personal") and a["cell"] == b["cell"]
     from puzzles.florentine.cards import Card
