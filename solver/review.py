@@ -403,7 +403,7 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
             cands.append(option)
     position = draw_position(log, n, seat)
     deals = deals_for(move_time)
-    rows = [[scored[seat] for scored in row] for row in played_out(position, cands, deals)]
+    rows = [[float(s[seat]) for s in row] for row in played_out(position, cands, deals)]
     means = [interval([row[i] for row in rows]) for i in range(len(cands))]
     top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
     if not _clearly_better(rows, top):

@@ -114,8 +114,8 @@ class _DrawSearch(_Search):
         return value
 
     def after(self, board, hands, pile, discards, player, move: Option):
+        assert isinstance(move, Place | Discard)  # the draw phase has no personal turn
         card = move.card
-        assert isinstance(move, Place | Discard)
         if isinstance(move, Place):
             board = board.put(move.cell, move.lying)
         else:
@@ -212,7 +212,7 @@ def world(position: Position, rng: random.Random) -> FlorentineGame:
     return game
 
 
-def played_out(position: Position, moves: Sequence[Option], deals: int) -> list[list[int]]:
+def played_out(position: Position, moves: Sequence[Option], deals: int) -> list[list[list[int]]]:
     """Each deal's final scores of every player after each move (a row a deal,
     a list of scores a move), every player playing as the expert's playouts."""
     from solver.florentine.expert import playout, scores

@@ -69,8 +69,9 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
     return f"{move_words(best.move, lang)}: {'; '.join(parts)}."
 
 
-def game_hint(position: Position) -> Step:
+def game_hint(position: Any) -> Step:
     """The hint: `analyse`'s best move, its reason in every language (`said`)."""
+    assert isinstance(position, Position)  # a Florentine position with `draw`
     from solver.analyse import analyse
     from solver.limits import Limits
     from solver.registry import KINDS
