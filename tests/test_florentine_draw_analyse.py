@@ -202,3 +202,31 @@ def test_a_bad_draw_phase_is_refused_naming_the_field(log, tmp_path, change, fie
     out = runner.invoke(main, ["analyse", str(file)])
     assert out.exit_code == 2, out.output
     assert field in out.output, out.output
+
+
+def test_every_language_has_the_hint_and_position_words_with_the_same_marks():
+    import string
+
+    from puzzles.florentine.board_text import TEXT
+    from puzzles.florentine.game_hint_words import WORDS
+
+    def marks(text: str) -> set:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    for table in (WORDS, TEXT):
+        assert set(table) == {"en", "nl", "de", "lv"}
+        for lang, words in table.items():
+            assert words.keys() == table["en"].keys(), lang
+            for key, text in words.items():
+                assert marks(text) == marks(table["en"][key]), (lang, key)
+
+
+def test_the_text_position_of_a_seat_shows_its_hand_and_counts(log):
+    data, path = log
+    out = runner.invoke(main, ["position", str(path), "--after", "12", "--seat", "0",
+                               "--format", "text"])  # fmt: skip
+    assert out.exit_code == 0, out.output
+    hand = " ".join(position_after(data, 12)["pool"])
+    assert f"hand: {hand}" in out.output
+    assert "hand of red: 4 card(s), unseen" in out.output
+    assert "pile: 28 card(s)" in out.output

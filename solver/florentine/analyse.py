@@ -114,15 +114,37 @@ def position_text(position: Position, lang: str = "en") -> str:
     pool = " ".join(str(c) for c in position.pool) or phrase(lang, "empty_mark")
     personal = own["personal_free" if position.personal else "personal_used"]
     colour = phrase(lang, f"colour_{position.colour}")
-    return "\n".join(
-        [
-            draw_board(position.board),
-            "",
-            own["playing_for"].format(colour=colour, n=position.score()),
-            own["pool"].format(pool=pool),
-            own["personal"].format(state=personal),
-        ]
-    )
+    lines = [draw_board(position.board), ""]
+    lines.append(own["playing_for"].format(colour=colour, n=position.score()))
+    if position.draw is None:
+        lines.append(own["pool"].format(pool=pool))
+    else:  # the draw phase: the hand, then what else is in play
+        lines.append(own["hand"].format(cards=pool))
+        lines += _draw_lines(position, lang)
+    lines.append(own["personal"].format(state=personal))
+    return "\n".join(lines)
+
+
+def _draw_lines(position: Position, lang: str) -> list[str]:
+    from puzzles.command_words import phrase
+    from puzzles.florentine.board_text import TEXT
+
+    own, draw = TEXT[lang], position.draw
+    assert draw is not None
+
+    def held(cards) -> str:
+        if isinstance(cards, int):
+            return own["hidden_cards"].format(n=cards)
+        return " ".join(str(c) for c in cards) or phrase(lang, "empty_mark")
+
+    out = []
+    for colour, hand in draw.hands:
+        name = phrase(lang, f"colour_{colour}")
+        out.append(own["hand_of"].format(colour=name, cards=held(hand)))
+    pile = draw.pile if isinstance(draw.pile, int) else len(draw.pile)
+    discards = " ".join(str(c) for c in draw.discards) or phrase(lang, "empty_mark")
+    out.append(own["draw_rest"].format(pile=pile, discards=discards))
+    return out
 
 
 def move_text(move, lang: str = "en") -> str:
