@@ -12,9 +12,10 @@ from click.testing import CliRunner
 from cli.main import main
 from puzzles.game_positions import florentine_seen, position_after
 from solver.analyse import analyse
+from solver.florentine.review import florentine_decision as _florentine_decision
 from solver.limits import Limits
 from solver.registry import load
-from solver.review import THRESHOLDS, _florentine_decision, classify, review
+from solver.review import THRESHOLDS, classify, review
 
 FAST = 0.05
 
