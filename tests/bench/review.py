@@ -1,6 +1,7 @@
 """`python -m tests.bench review`: a whole `play` log reviewed at the default
 settings (one job), against one `analyse` of the opening position measured in
-the same run (the machine's speed now).
+the same run (the machine's speed now; Florentine: the opening hand as the
+one-colour puzzle, not the game's sampled table).
 
 Targets (issue #43): a 2-player Block round within 10 s, a 2-player
 Florentine game within 60 s. `--quick`: one seed each.
