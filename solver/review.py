@@ -31,7 +31,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles.errors import BadInput, IllegalMove
-from puzzles.game_positions import check_dominoes, check_florentine, position_after
+from puzzles.game_positions import (
+    check_dominoes,
+    check_florentine,
+    florentine_seen,
+    position_after,
+)
 from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
 from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the review's API
     CLASSES,
@@ -322,6 +327,8 @@ def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> d
             try:
                 if review["rules"] == "florentine":
                     data = position_after(log, d["n"])
+                    if data.get("draw") is not None:  # the other hands and the pile unseen
+                        data = florentine_seen(data, data["meta"]["player"])
                 else:
                     full = position_after(log, d["n"], r["round"])
                     moves = log["rounds"][r["round"] - 1]["moves"][: d["n"]]
