@@ -97,3 +97,14 @@ def test_a_kept_personal_card_is_valued(log):
     rows = analyse("florentine", position, Limits()).moves
     assert _row(rows, {"keep": True}).value == {"score": d["played"]["value"]}
     assert d["best"]["value"] == max(r.value["score"] for r in rows)
+
+
+def test_the_page_shows_a_draw_phase_position_as_its_seat_saw_it(log):
+    from solver.review import positions
+
+    shown = positions(
+        log, {"rules": "florentine", "rounds": [{"round": 1, "decisions": [{"n": 12}]}]}, "en"
+    )
+    assert "hand of red: 4 card(s), unseen" in shown["1-12"]
+    for card in position_after(log, 12)["draw"]["hands"]["red"]:
+        assert card not in shown["1-12"]
