@@ -117,6 +117,9 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
     return decision
 
 
+# Measured (`python -m tests.bench review-noise --seed 1`, two independent sets
+# of deals for 30 draw-phase decisions of one game): the old rule (the top mean
+# of 8 deals) gave the same class 0.50 of the time, 16 deals with this rule 0.83.
 def _clearly_better(rows: list[list[float]], top: int) -> bool:
     """Does candidate `top` beat the played one (0) over the same deals by more
     than the 95% interval of the paired difference?"""

@@ -23,6 +23,7 @@ BENCHES = {
     "inference": "tests.bench.inference",
     "stop": "tests.bench.stop",
     "review": "tests.bench.review",
+    "review-noise": "tests.bench.review_noise",
 }
 
 

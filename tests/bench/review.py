@@ -36,7 +36,7 @@ def _log(args: list[str], seed: int) -> dict:
 
 def run(quick: bool = False, seed: int = 2026) -> None:
     seeds = [seed] if quick else [seed, seed + 1, seed + 2]
-    print(f"{'game':<11} {'seed':>6} {'moves':>5} {'review s':>9} {'reference s':>11} "
+    print(f"{'game':<11} {'seed':>6} {'moves':>5} {'review s':>9} {'cpu s':>6} {'reference s':>11} "
           f"{'ratio':>6} {'target s':>8}")  # fmt: skip
     for name, args, target in GAMES:
         for s in seeds:
@@ -49,8 +49,8 @@ def run(quick: bool = False, seed: int = 2026) -> None:
             start = time.perf_counter()
             analyse(kind, opening, Limits())
             reference = time.perf_counter() - start
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             review(log)
-            took = time.perf_counter() - start
-            print(f"{name:<11} {s:>6} {len(moves):>5} {took:>9.2f} {reference:>11.3f} "
+            took, cpu = time.perf_counter() - start, time.process_time() - cpu
+            print(f"{name:<11} {s:>6} {len(moves):>5} {took:>9.2f} {cpu:>6.1f} {reference:>11.3f} "
                   f"{took / max(reference, 1e-6):>6.0f} {target:>8.0f}")  # fmt: skip
