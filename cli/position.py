@@ -36,8 +36,8 @@ from solver.registry import load as load_puzzle
     "--seat",
     type=click.IntRange(min=0),
     default=None,
-    help="Block and Draw: the position as this seat (the player to move) saw it, "
-    "the other hands hidden.",
+    help="The position as this seat (the player to move) saw it: the other hands "
+    "(and the boneyard or the pile) hidden.",
 )
 @lang_option("text (--format text)")
 def position(
@@ -66,11 +66,13 @@ def position(
 
 
 def _seen(record, data, after: int, round_number: int, seat: int):
-    """The endgame `data` as `seat` saw it (docs/formats.md "Hidden hands")."""
+    """The position `data` as `seat` saw it (docs/formats.md "Hidden hands")."""
     from solver.review import seen_by
 
-    if data.get("kind") != "endgame":
-        raise BadInput("--seat: Block and Draw logs only", "rules")
+    if data.get("kind") == "florentine":
+        from puzzles.game_positions import florentine_seen
+
+        return florentine_seen(data, seat)
     if seat != data.get("to_move", 0):
         raise BadInput(f"--seat {seat}: player {data.get('to_move', 0)} is to move there", "seat")
     moves = record["rounds"][round_number - 1]["moves"][:after]

@@ -25,6 +25,8 @@ from solver.hints import Step, as_good, steps_for
 
 def reason(kind: Any, step: Step, lang: str = "en") -> str:
     """Why `step` is right, in `lang`."""
+    if step.said is not None:
+        return step.said[checked(lang)]
     if checked(lang) == "en":
         return step.reason
     if step.move is None:

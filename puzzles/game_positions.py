@@ -4,10 +4,11 @@
 and gives the position then as a puzzle mapping of the matching kind, the
 same fields a YAML file holds:
 
-- Florentine: the board, the colour of the player to move, the open pool
-  once the pile is empty (before that, that player's hand as the pool and
-  `meta.phase: draw`; in the personal round, no pool), `personal`, the
-  rules' `rim_seals`;
+- Florentine: the board, the colour of the player to move, the players'
+  colours, the open pool once the pile is empty (before that, that player's
+  hand as the pool, `meta.phase: draw` and `draw`: the other hands, the pile
+  top first and the discard row; in the personal round, no pool),
+  `personal`, the rules' `rim_seals`;
 - Block and Draw (one round of the match, `round`, from 1): an `endgame`
   with every hand open, the line (and under draw rules its spinners' arms),
   the boneyard and `to_move`.
@@ -282,9 +283,14 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         meta["phase"] = PERSONAL_ROUND
     laid_personal = any(m.get("player") == to_move and "personal" in m for m in moves[:n])
     seats = [COLOUR_NAMES[c] for c in setup.colours]
-    game_fields: dict[str, Any] = {}
-    if game.phase != DRAW:  # the open pool is known: `analyse` values the game
-        game_fields["players"] = seats
+    game_fields: dict[str, Any] = {"players": seats}  # `analyse` values the game
+    if game.phase == DRAW:  # what else is in play (puzzles/florentine/draw_position.py)
+        game_fields["draw"] = {
+            "hands": {seats[p]: [str(c) for c in h] for p, h in enumerate(game.hands)
+                      if p != to_move},
+            "pile": [str(c) for c in reversed(game.pile)],
+            "discards": [str(c) for c in game.discards],
+        }  # fmt: skip
     if game.phase == PERSONAL_ROUND:
         first = next(i for i, m in enumerate(moves[:n]) if "personal" in m)
         order = [(moves[first]["player"] + k) % setup.players for k in range(setup.players)]
@@ -302,6 +308,23 @@ def _florentine(log: Mapping[str, Any], n: int) -> dict[str, Any]:
         "rules": {"rim_seals": setup.rim_seals},
         **game_fields,
     }
+
+
+def florentine_seen(data: Mapping[str, Any], seat: int) -> dict[str, Any]:
+    """A Florentine cut (`_florentine`) as `seat`, the player to move, saw it:
+    in the draw phase the other hands and the pile `{hidden: N}`; after it
+    nothing is hidden (the pool lies open)."""
+    if seat != data["meta"]["player"]:
+        raise BadInput(f"--seat {seat}: player {data['meta']['player']} is to move there", "seat")
+    out = dict(data, id=f"{data['id']}-seat-{seat}")
+    draw = data.get("draw")
+    if draw is not None:
+        out["draw"] = {
+            "hands": {k: {"hidden": len(v)} for k, v in draw["hands"].items()},
+            "pile": {"hidden": len(draw["pile"])},
+            "discards": list(draw["discards"]),
+        }
+    return out
 
 
 # -- Block and Draw ----------------------------------------------------------------

@@ -19,6 +19,8 @@ def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
     if rules == "florentine":
         if "discard" in move:
             return word(lang, "discard", card=move["discard"])
+        if move.get("keep"):  # analyse's move for a kept personal card
+            return word(lang, "personal_kept")
         if "personal" in move:
             cell = move["cell"] if move["personal"] is True else move["personal"]
             return (

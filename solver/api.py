@@ -217,6 +217,12 @@ def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:
         from solver.dominoes.analyse.endgame import sampled_hint
 
         return sampled_hint(entry.puzzle)
+    from puzzles.florentine.endgame import Position as Florentine
+
+    if isinstance(entry.puzzle, Florentine) and entry.puzzle.draw is not None:
+        from solver.florentine.game_hint import game_hint  # a draw-phase cut: the game's
+
+        return game_hint(entry.puzzle)
     return hints.hint(entry.kind, entry.puzzle, solve(entry, time_limit))
 
 

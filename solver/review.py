@@ -9,12 +9,15 @@ sampled over the deals that fit the view (solver/dominoes/analyse/endgame.py),
 exactly on the open position where a single deal fits. Florentine: in the draw
 phase the other hands and the pile are hidden, and the lay or discard played
 and the expert's candidates (solver/florentine/expert.py) are played out to
-the end over the same sampled deals (the seat's score, its mean and 95%
-interval); once the pile is empty nothing is hidden and `analyse` values the
-game exactly.
+the end over the deals `analyse` samples for the position `position --seat`
+cuts (solver/florentine/analyse_draw.py: the seat's score, its mean and 95%
+interval), another move best only where it beats the played one clear of the
+paired difference's interval; once the pile is empty nothing is hidden and
+`analyse` values the game exactly, a kept personal card included.
 
-Luck belongs to a draw (and a Block or Draw deal): the change the draw made to
-the seat's expected result, from its view (after the draw less before it).
+Luck belongs to a draw and a deal: the change the draw made to the seat's
+expected result, from its view (after the draw less before it); Block and
+Draw deals against an even start, a Florentine hand against any hand.
 
 Every figure is counted in work, not read off a clock, and every sample
 comes from a seed made of the log and the move, so the result is the same on
@@ -23,38 +26,31 @@ every run and for any `jobs`.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import math
 import random
 from collections.abc import Mapping
 from typing import Any
 
 from puzzles.errors import BadInput, IllegalMove
-from puzzles.game_positions import check_dominoes, check_florentine, position_after
+from puzzles.game_positions import (
+    check_dominoes,
+    check_florentine,
+    florentine_seen,
+    position_after,
+)
+from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
+from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the review's API
+    CLASSES,
+    DEFAULT_MOVE_TIME,
+    THRESHOLDS,
+    _decision,
+    _interval,
+    _seed,
+    classify,
+)
 
-# Thresholds of the classes (docs/rules.md "Reviewing a game"): the cost (the
-# best value less the played one) up to which a move is an inaccuracy, then a
-# mistake; above, a blunder. A cost of 0 (the value of the best) is "best".
-THRESHOLDS = {"dominoes": (3.0, 8.0), "florentine": (1.0, 3.0)}
-CLASSES = ("best", "inaccuracy", "mistake", "blunder")
 # Deals a Block or Draw draw's luck is valued over (before and after it), each
 # searched within SAMPLE_WORK.
 LUCK_SAMPLES = 40
-# Florentine draw phase: the least and most deals a decision is played out over.
-FEWEST_DEALS, MOST_DEALS = 8, 200
-DEFAULT_MOVE_TIME = 0.25  # the expert's --move-time a decision gets
-
-
-def classify(cost: float, game: str) -> str:
-    inaccuracy, mistake = THRESHOLDS["florentine" if game == "florentine" else "dominoes"]
-    if cost <= 1e-9:
-        return "best"
-    if cost < inaccuracy:
-        return "inaccuracy"
-    if cost < mistake:
-        return "mistake"
-    return "blunder"
 
 
 def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1) -> dict:
@@ -67,7 +63,8 @@ def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1
     if rules == "florentine":
         check_florentine(log)
         position_after(log, 0)  # the deck and the setup
-        tasks = [("florentine", 1, n) for n in range(len(log["moves"]))]
+        tasks = [("florentine-deal", 1, 0)]
+        tasks += [("florentine", 1, n) for n in range(len(log["moves"]))]
     elif rules in ("block", "draw"):
         check_dominoes(log)
         tasks = []
@@ -77,7 +74,7 @@ def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1
     else:
         raise BadInput(f"is block, draw or florentine, not {rules!r}: not a play log", "rules")
     for kind, r, n in tasks:  # every move replays (BadInput naming it) before any is valued
-        if kind == "florentine" or n:
+        if kind == "florentine" or (n and kind != "deal"):
             _cut(log, kind, r, n)
     work = [(log, kind, r, n, move_time) for kind, r, n in tasks]
     if jobs > 1 and len(work) > 1:
@@ -90,12 +87,12 @@ def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1
     rounds: dict[int, dict[str, Any]] = {}
     for (kind, r, _), result in zip(tasks, done, strict=True):
         entry = rounds.setdefault(r, {"round": r, "decisions": []})
-        if kind == "deal":
+        if kind in ("deal", "florentine-deal"):
             entry["deal"] = result
         else:
             entry["decisions"].append(result)
     if rules == "florentine":
-        _florentine_luck(rounds[1]["decisions"])
+        florentine_luck(rounds[1]["decisions"])
     out: dict[str, Any] = {"rules": rules, "seed": log.get("seed")}
     out["rounds"] = [rounds[r] for r in sorted(rounds)]
     out["players"] = _players(out, log)
@@ -117,53 +114,11 @@ def _task(args) -> Any:
     log, kind, r, n, move_time = args
     if kind == "deal":
         return _deal(log, r)
+    if kind == "florentine-deal":
+        return florentine_deal(log, move_time)
     if kind == "dominoes":
         return _domino_decision(log, r, n, move_time)
-    return _florentine_decision(log, n, move_time)
-
-
-def _seed(*parts: Any) -> int:
-    text = json.dumps(parts, sort_keys=True, default=str)
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
-
-
-def _interval(values: list[float], weights: list[float] | None = None) -> tuple[float, list]:
-    """The (weighted) mean and its 95% interval ([] with fewer than 2 values)."""
-    weights = weights or [1.0] * len(values)
-    total = sum(weights)
-    mean = sum(w * v for w, v in zip(weights, values, strict=True)) / total
-    if len(values) < 2:
-        return mean, []
-    var = sum(w * (v - mean) ** 2 for w, v in zip(weights, values, strict=True)) / total
-    n_eff = total**2 / sum(w * w for w in weights)
-    half = 1.96 * math.sqrt(var / max(1.0, n_eff - 1))
-    return mean, [round(mean - half, 3), round(mean + half, 3)]
-
-
-def _decision(
-    n: int,
-    player: int,
-    played: Mapping,
-    played_value: float,
-    best: Mapping,
-    best_value: float,
-    game: str,
-    sampled: bool,
-    ci: list | None,
-) -> dict[str, Any]:
-    cost = max(0.0, round(best_value - played_value, 3))
-    out: dict[str, Any] = {
-        "n": n,
-        "player": player,
-        "played": {"move": dict(played), "value": round(played_value, 3)},
-        "best": {"move": dict(best), "value": round(best_value, 3)},
-        "cost": cost,
-        "class": classify(cost, game),
-        "sampled": sampled,
-    }
-    if sampled:
-        out["ci"] = ci or None
-    return out
+    return florentine_decision(log, n, move_time)
 
 
 # -- Block and Draw ----------------------------------------------------------------
@@ -322,217 +277,6 @@ def _deal(log, r: int) -> list[dict[str, Any]]:
     ]
 
 
-# -- Florentine --------------------------------------------------------------------
-def _florentine_decision(log, n: int, move_time: float) -> dict[str, Any]:
-    from puzzles.florentine.game import DRAW
-
-    move = log["moves"][n]
-    seat = move["player"]
-    if move.get("pass"):
-        return {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": True}
-    from puzzles.game_positions import florentine_game
-
-    game = florentine_game(log, n)
-    if game.phase == DRAW and "personal" not in move:
-        return _draw_phase(log, game, n, seat, move, move_time)
-    return _open_phase(log, n, seat, move)
-
-
-def _option(game, seat: int, move: Mapping[str, Any]):
-    from puzzles.florentine.board import Cell
-    from puzzles.florentine.cards import Card
-    from puzzles.florentine.game import Discard, Place
-
-    if "discard" in move:
-        return Discard(Card.parse(move["discard"]))
-    card, turn = Card.parse(move["card"]), move["turn"]
-    return Place(card, Cell.parse(move["cell"], game.setup.size), turn, card.turned(turn))
-
-
-def option_mapping(option) -> dict[str, Any]:
-    from puzzles.florentine.game import Discard
-
-    if isinstance(option, Discard):
-        return {"discard": str(option.card)}
-    return {"card": str(option.card), "cell": option.cell.name, "turn": option.turn}
-
-
-def _distinct(options: list) -> list:
-    """Placements that leave different boards once, and every discard."""
-    from puzzles.florentine.game import Place
-
-    seen, out = set(), []
-    for o in options:
-        key = (o.cell, o.lying) if isinstance(o, Place) else o
-        if key not in seen:
-            seen.add(key)
-            out.append(o)
-    return out
-
-
-def _work_budget(move_time: float) -> float:
-    from solver.florentine.expert import WORK_PER_SECOND
-
-    return WORK_PER_SECOND * move_time
-
-
-def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[str, Any]:
-    """The lay or discard played, and the expert's candidates, played out to the
-    end over the same deals of the hidden cards: the seat's mean score."""
-    from solver.florentine.expert import candidates
-    from solver.florentine.seat_view import from_game
-
-    options = _distinct(game.options(seat))
-    played = _option(game, seat, move)
-    played = next((o for o in options if _same(o, played)), played)
-    if len(options) == 1:
-        return {"n": n, "player": seat, "played": {"move": option_mapping(played)}, "forced": True}
-    view = from_game(game, seat)
-    rng = random.Random(_seed(log.get("seed"), log["deck"], n))
-    cands = [played]
-    for option in candidates(view, options, random.Random(rng.random())):
-        if not any(_same(option, c) for c in cands):
-            cands.append(option)
-    rows = _played_out(view, seat, cands, rng, _work_budget(move_time))
-    means = []
-    for i in range(len(cands)):
-        means.append(_interval([row[i] for row in rows]))
-    top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
-    if means[top][0] <= means[0][0]:
-        top = 0
-    decision = _decision(
-        n,
-        seat,
-        option_mapping(played),
-        means[0][0],
-        option_mapping(cands[top]),
-        means[top][0],
-        "florentine",
-        True,
-        means[0][1],
-    )
-    decision["samples"] = len(rows)
-    luck = _drawn(game, seat, played, rng, _work_budget(move_time), means[0][0])
-    if luck is not None:
-        decision["luck"] = luck
-    return decision
-
-
-def _same(a, b) -> bool:
-    from puzzles.florentine.game import Place
-
-    if isinstance(a, Place) and isinstance(b, Place):
-        return (a.cell, a.lying) == (b.cell, b.lying)
-    return a == b
-
-
-def _played_out(view, seat: int, cands: list, rng: random.Random, budget: float):
-    """Each deal's scores of the seat after each candidate (a row a deal), deals
-    drawn until the options the players weighed reach `budget`."""
-    from solver.florentine.expert import PLAYOUT, playout, scores, world
-
-    work = [0]
-    rows: list[list[float]] = []
-    while len(rows) < FEWEST_DEALS or (
-        len(rows) < MOST_DEALS and work[0] + work[0] / len(rows) <= budget
-    ):
-        s = rng.random()
-        row = []
-        for option in cands:
-            r = random.Random(s)
-            game = world(view, r)
-            playout(game, seat, option, r, PLAYOUT, "margin", work)
-            row.append(float(scores(game)[seat]))
-        rows.append(row)
-    return rows
-
-
-def _drawn(game, seat: int, played, rng: random.Random, budget: float, before: float):
-    """The draw after a lay or discard: the seat's mean score with the card it
-    drew seen, less `before` (its mean with the card unseen); None when the
-    pile was empty."""
-    import copy
-
-    from solver.florentine.expert import PLAYOUT, best_drawer, greedy_player, scores, world
-    from solver.florentine.seat_view import from_game
-
-    if not game.pile:
-        return None
-    after = copy.deepcopy(game)
-    after.apply(seat, played)
-    after.to_move = (seat + 1) % after.setup.players
-    view = from_game(after, seat)
-    view.seat = seat
-    work = [0]
-    values: list[float] = []
-    from solver.florentine.expert import _counted
-
-    while len(values) < FEWEST_DEALS or (
-        len(values) < MOST_DEALS and work[0] + work[0] / len(values) <= budget
-    ):
-        r = random.Random(rng.random())
-        world_now = world(view, r)
-        world_now.to_move = after.to_move
-        bot = best_drawer(r) if PLAYOUT == "best" else greedy_player(r)
-        world_now.play([_counted(bot, work)] * after.setup.players)
-        values.append(float(scores(world_now)[seat]))
-    return round(_interval(values)[0] - before, 3)
-
-
-def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
-    """Nothing hidden: `analyse` of the position cut with `position`."""
-    from solver.analyse import analyse
-    from solver.limits import Limits
-    from solver.registry import load
-
-    kind, position = load(position_after(log, n))
-    analysis = analyse(kind, position, Limits())
-    rows = [m for m in analysis.moves if m.value is not None]
-    searched = bool(((analysis.extra or {}).get("game") or {}).get("searched"))
-
-    def matches(row) -> bool:
-        m = row.move
-        if "personal" in move:
-            return (
-                move["personal"] is not None and m.get("personal") and m["cell"] == move["personal"]
-            )
-        if "card" not in m:
-            return False
-        from puzzles.florentine.cards import Card
-
-        lying = Card.parse(m["card"]).turned(m["turn"])
-        return m["cell"] == move["cell"] and lying == Card.parse(move["card"]).turned(move["turn"])
-
-    played = next((row for row in rows if matches(row)), None)
-    if played is None or len(rows) <= 1 or not searched:
-        # kept a personal card, a single choice, or a game too big to search
-        out = {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": len(rows) <= 1}
-        if played is None and rows and "personal" in move:
-            out["forced"] = False
-        return out
-    best = rows[0]
-    if best.value["score"] == played.value["score"]:
-        best = played
-    return _decision(
-        n,
-        seat,
-        played.move,
-        played.value["score"],
-        best.move,
-        best.value["score"],
-        "florentine",
-        False,
-        None,
-    )
-
-
-def _florentine_luck(decisions: list[dict[str, Any]]) -> None:
-    """Florentine draws are not logged: a lay's draw luck rides on its decision."""
-    for d in decisions:
-        if "luck" in d:
-            d["draw_luck"] = d.pop("luck")
-
-
 # -- per player --------------------------------------------------------------------
 def _players(out: Mapping[str, Any], log: Mapping[str, Any]) -> list[dict[str, Any]]:
     players = log.get("players") or 2
@@ -583,6 +327,8 @@ def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> d
             try:
                 if review["rules"] == "florentine":
                     data = position_after(log, d["n"])
+                    if data.get("draw") is not None:  # the other hands and the pile unseen
+                        data = florentine_seen(data, data["meta"]["player"])
                 else:
                     full = position_after(log, d["n"], r["round"])
                     moves = log["rounds"][r["round"] - 1]["moves"][: d["n"]]

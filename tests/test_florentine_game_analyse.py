@@ -142,9 +142,10 @@ def test_a_cut_position_is_valued_as_the_game_goes_on(log, n):
     for row in analysis.moves:
         move = row.move
         child = copy.deepcopy(game)
-        if move.get("personal"):
+        if move.get("personal") or move.get("keep"):
             child.phase = PERSONAL_ROUND
-            child.apply(me, PersonalTurn(Cell.parse(move["cell"], 7)))
+            cell = Cell.parse(move["cell"], 7) if move.get("personal") else None
+            child.apply(me, PersonalTurn(cell))
             order = (
                 left[1:]
                 if left is not None

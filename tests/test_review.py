@@ -127,7 +127,7 @@ def test_draw_rules_give_the_draws_luck():
 
 
 def test_florentine_open_phase_is_analyse_and_draw_phase_is_sampled():
-    from solver.review import _florentine_decision
+    from solver.florentine.review import florentine_decision as _florentine_decision
 
     out = _cli("play", "--rules", "florentine", "--seed", "7", "--format", "json")
     log = json.loads(out.stdout)

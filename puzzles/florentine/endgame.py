@@ -27,6 +27,7 @@ from puzzles.florentine.cards import (
     parse_piece,
     standard_deck,
 )
+from puzzles.florentine.draw_position import DrawState
 from puzzles.florentine.reachable import unreachable
 from puzzles.florentine.rooms import score
 from puzzles.status import AnswerHead
@@ -43,7 +44,7 @@ _FIELDS: tuple[str, ...] = (
     "personal",
     "rules",
 )
-_FIELDS += ("players", "personal_left")  # a position cut from a game (docs/formats.md)
+_FIELDS += ("players", "personal_left", "draw")  # a position cut from a game (docs/formats.md)
 _OPTIONS = ("rim_seals",)  # the keys under `rules`
 DECK_SIZE = 48  # the reference deck: a pool holds at most every card of it
 
@@ -63,6 +64,9 @@ class Position:
     # their personal card, in turn: `analyse` values the game (docs/rules.md)
     players: tuple[str, ...] = ()
     personal_left: tuple[str, ...] | None = None
+    # cut in the draw phase: the other hands, the pile and the discards
+    # (puzzles/florentine/draw_position.py); `pool` is the hand of the player to move
+    draw: DrawState | None = None
 
     @property
     def size(self) -> int:
@@ -165,13 +169,21 @@ def load(data: Mapping[str, Any]) -> Position:
         rim_seals = fields.field(options, "rim_seals", fields.boolean, True)
     except BadInput as error:
         raise error.at("rules") from None
-    _check_cards(board, pool)
     colours = lambda v: tuple(fields.items(v, parse_colour, 4))  # noqa: E731 - a one-word parser
     players = fields.field(data, "players", colours, ())
+    draw = None
+    if data.get("draw") is not None:
+        from puzzles.florentine import draw_position
+
+        try:
+            draw = draw_position.load(data["draw"], colour, players)
+        except BadInput as error:
+            raise error.at("draw") from None
+    _check_cards(board, pool, draw)
     left = fields.field(data, "personal_left", colours, None)
     _check_players(colour, players, left, pool, personal)
     header = fields.common(data)
-    return Position(colour, board, pool, personal, rim_seals, header, None, players, left)
+    return Position(colour, board, pool, personal, rim_seals, header, None, players, left, draw)
 
 
 def _check_players(colour, players, left, pool, personal) -> None:
@@ -206,10 +218,12 @@ def _deck_card(card: Card) -> Card:
 _DECK = frozenset(standard_deck())
 
 
-def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
+def _check_cards(board: Board, pool: tuple[Card, ...], draw: DrawState | None = None) -> None:
     """docs/rules.md section 1, "Endgame puzzle": at most 3 personal cards lie (the
     other players'), nothing but personal cards follows one, and every card is
-    one of the deck's, none twice among board and pool."""
+    one of the deck's, none twice among board and pool (in the draw phase,
+    the hands, pile and discards too, which with the hidden cards make the
+    whole deck)."""
     laid = [cell.name for cell, piece in board.placed().items() if piece is PERSONAL]
     if len(laid) > 3:
         raise BadInput(
@@ -225,6 +239,7 @@ def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
         )
     places = [(piece, f"board.{cell.name}") for cell, piece in board.placed().items()]
     places += [(card, f"pool[{i}]") for i, card in enumerate(pool)]
+    places += draw.known() if draw is not None else []
     seen: dict[Card, str] = {}
     for card, where in places:
         if not isinstance(card, Card):  # the personal card
@@ -238,6 +253,16 @@ def _check_cards(board: Board, pool: tuple[Card, ...]) -> None:
                 where,
             )
         seen[deck_card] = where
+    if draw is not None:
+        if not pool:
+            raise BadInput("the hand of the player to move: empty in the draw phase", "pool")
+        total = len(seen) + draw.hidden_count()
+        if total != DECK_SIZE:
+            raise BadInput(
+                f"the board, the pool and the draw phase hold {total} cards, shown and "
+                f"hidden: the whole deck is {DECK_SIZE}",
+                "draw",
+            )
 
 
 def _load_board(value: object, size: int) -> Board:
@@ -310,6 +335,10 @@ def dump(position: Position) -> dict[str, Any]:
         data["players"] = [COLOUR_NAMES[c] for c in position.players]
     if position.personal_left is not None:
         data["personal_left"] = [COLOUR_NAMES[c] for c in position.personal_left]
+    if position.draw is not None:
+        from puzzles.florentine import draw_position
+
+        data["draw"] = draw_position.dump(position.draw)
     data.update({k: header[k] for k in ("meta", "solution") if k in header})
     return data
 

@@ -39,6 +39,10 @@ def first_moves(position: Position) -> list[Placement]:
 
 
 def analyse_moves(position: Position, clock: Clock):
+    if position.draw is not None:  # cut in the draw phase: lays and discards of the hand
+        from solver.florentine.analyse_draw import draw_moves
+
+        return draw_moves(position, clock)
     if position.players:  # cut from a game: the game's values, if it can be searched
         from solver.florentine.analyse_game import game_moves, header
 
@@ -110,15 +114,37 @@ def position_text(position: Position, lang: str = "en") -> str:
     pool = " ".join(str(c) for c in position.pool) or phrase(lang, "empty_mark")
     personal = own["personal_free" if position.personal else "personal_used"]
     colour = phrase(lang, f"colour_{position.colour}")
-    return "\n".join(
-        [
-            draw_board(position.board),
-            "",
-            own["playing_for"].format(colour=colour, n=position.score()),
-            own["pool"].format(pool=pool),
-            own["personal"].format(state=personal),
-        ]
-    )
+    lines = [draw_board(position.board), ""]
+    lines.append(own["playing_for"].format(colour=colour, n=position.score()))
+    if position.draw is None:
+        lines.append(own["pool"].format(pool=pool))
+    else:  # the draw phase: the hand, then what else is in play
+        lines.append(own["hand"].format(cards=pool))
+        lines += _draw_lines(position, lang)
+    lines.append(own["personal"].format(state=personal))
+    return "\n".join(lines)
+
+
+def _draw_lines(position: Position, lang: str) -> list[str]:
+    from puzzles.command_words import phrase
+    from puzzles.florentine.board_text import TEXT
+
+    own, draw = TEXT[lang], position.draw
+    assert draw is not None
+
+    def held(cards) -> str:
+        if isinstance(cards, int):
+            return own["hidden_cards"].format(n=cards)
+        return " ".join(str(c) for c in cards) or phrase(lang, "empty_mark")
+
+    out = []
+    for colour, hand in draw.hands:
+        name = phrase(lang, f"colour_{colour}")
+        out.append(own["hand_of"].format(colour=name, cards=held(hand)))
+    pile = draw.pile if isinstance(draw.pile, int) else len(draw.pile)
+    discards = " ".join(str(c) for c in draw.discards) or phrase(lang, "empty_mark")
+    out.append(own["draw_rest"].format(pile=pile, discards=discards))
+    return out
 
 
 def move_text(move, lang: str = "en") -> str:
@@ -126,6 +152,10 @@ def move_text(move, lang: str = "en") -> str:
 
     if move.get("personal"):
         return TEXT[lang]["personal_on"].format(cell=move["cell"])
+    if move.get("keep"):
+        return TEXT[lang]["personal_kept"]
+    if "discard" in move:
+        return TEXT[lang]["discard"].format(card=move["discard"])
     return TEXT[lang]["card_on"].format(card=move["card"], turn=move["turn"], cell=move["cell"])
 
 
@@ -139,6 +169,10 @@ def value_text(value, lang: str = "en") -> str:
 
 def same(position: Position, a, b) -> bool:
     """Two placements are one when they leave the same board."""
+    if "card" not in a or "card" not in b:  # a discard, the personal card laid or kept
+        return {k: v for k, v in a.items() if k != "turn"} == {
+            k: v for k, v in b.items() if k != "turn"
+        }
     if a.get("personal") or b.get("personal"):
         return a.get("personal") == b.get("personal") and a["cell"] == b["cell"]
     from puzzles.florentine.cards import Card

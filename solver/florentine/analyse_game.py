@@ -140,7 +140,7 @@ def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
             rows = [
                 (Placement(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells
             ]
-            return [_row(m, v) for m, v in rows]
+            return [_row(m, v) for m, v in rows] + _kept(search, board, rest, cells)
         places = _distinct(placements(board, pool)) if pool else []
         if places:
             nxt = (me + 1) % search.n
@@ -153,9 +153,17 @@ def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
         rest = tuple((me + k) % search.n for k in range(1, search.n))
         cells = board.personal_cells() if position.personal else []
         rows = [(Placement(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells]
-        return [_row(m, v) for m, v in rows]
+        return [_row(m, v) for m, v in rows] + _kept(search, board, rest, cells)
     except OutOfTime:
         return None
+
+
+def _kept(search: _Search, board, rest: tuple[int, ...], cells: list) -> list[Valued]:
+    """The personal card kept (`{keep: true}`): a choice beside laying it, where it may be laid."""
+    if not cells:
+        return []
+    value = search.personal_value(board, rest)
+    return [Valued({"keep": True}, {"score": value[0]}, value[0])]
 
 
 def _row(move: Placement, value: tuple[int, int]) -> Valued:

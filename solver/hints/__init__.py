@@ -45,6 +45,9 @@ class Step:
     # On a position with several best answers: the other first moves as good
     # (None on a puzzle, whose answer is unique).
     others: tuple[Mapping[str, Any], ...] | None = None
+    # The reason in every language, where the step words it itself (a game
+    # position's hint); else the page piece words it (domino_puzzles/text.py).
+    said: Mapping[str, str] | None = field(default=None, compare=False)
 
     def to_mapping(self) -> dict[str, Any]:
         move = dict(self.move) if self.move is not None else None

@@ -1,0 +1,110 @@
+"""`review` of Florentine logs (docs/rules.md "Reviewing a game"): values that
+are `analyse`'s of the position `position` cuts (as the seat saw it in the
+draw phase), a kept personal card valued, the deal's luck."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from puzzles.game_positions import florentine_seen, position_after
+from solver.analyse import analyse
+from solver.florentine.review import florentine_decision as _florentine_decision
+from solver.limits import Limits
+from solver.registry import load
+from solver.review import THRESHOLDS, classify, review
+
+FAST = 0.05
+
+
+def _log(seed: int, players: int = 2) -> dict:
+    out = CliRunner().invoke(
+        main, ["play", "--rules", "florentine", "--players", str(players), "--seed", str(seed),
+               "--format", "json"]
+    )  # fmt: skip
+    assert out.exit_code == 0, out.output
+    return json.loads(out.output)
+
+
+def _row(rows, move):
+    return next((r for r in rows if dict(r.move) == move), None)
+
+
+@pytest.fixture(scope="module")
+def log():
+    return _log(1)
+
+
+def test_draw_phase_values_are_analyse_of_the_seat_s_cut(log):
+    short = dict(log, moves=log["moves"][:3])
+    result = review(short)  # the default work: analyse's deals
+    decisions = result["rounds"][0]["decisions"]
+    assert [d["n"] for d in decisions] == [0, 1, 2]
+    for d in decisions:
+        if "class" not in d:
+            continue
+        seen = florentine_seen(position_after(log, d["n"]), d["player"])
+        rows = analyse("florentine", load(seen)[1], Limits()).moves
+        played = _row(rows, d["played"]["move"])
+        assert played is not None and played.value == {"score": d["played"]["value"]}
+        assert list(played.extra["ci"]) == d["ci"]
+        best = _row(rows, d["best"]["move"])
+        assert best.value == {"score": d["best"]["value"]}
+        assert d["best"]["value"] >= d["played"]["value"]
+        assert d["class"] == classify(d["cost"], "florentine")
+    deal = result["rounds"][0]["deal"]
+    assert [x["player"] for x in deal] == [0, 1]
+    assert all(isinstance(x["luck"], float) for x in deal)
+    summed = {p["player"]: p["luck"] for p in result["players"]}
+    for p in (0, 1):
+        own = sum(d.get("draw_luck") or 0 for d in decisions if d["player"] == p)
+        assert summed[p] == pytest.approx(own + deal[p]["luck"], abs=2e-3)
+
+
+def test_nothing_hidden_each_value_is_analyse_of_the_cut_position(log):
+    inaccuracy, mistake = THRESHOLDS["florentine"]
+    valued = 0
+    for n in range(log["open_from"], len(log["moves"])):
+        d = _florentine_decision(log, n, FAST)
+        if "class" not in d:
+            continue
+        valued += 1
+        assert d["sampled"] is False
+        analysis = analyse("florentine", load(position_after(log, n))[1], Limits())
+        assert _row(analysis.moves, d["played"]["move"]).value == {"score": d["played"]["value"]}
+        assert d["best"]["value"] == analysis.moves[0].value["score"]
+        assert d["best"]["value"] >= d["played"]["value"]
+        assert d["cost"] == pytest.approx(d["best"]["value"] - d["played"]["value"])
+        assert d["class"] == classify(d["cost"], "florentine")
+    assert valued
+    assert classify(inaccuracy - 0.5, "florentine") == "inaccuracy"
+    assert classify(mistake, "florentine") == "blunder"
+
+
+def test_a_kept_personal_card_is_valued(log):
+    first = log["personal_from"]
+    kept = dict(log, moves=[*log["moves"][: first], {"player": log["moves"][first]["player"],
+                                                     "personal": None}])  # fmt: skip
+    data = position_after(kept, first)
+    _, position = load(data)
+    assert position.board.personal_cells()  # a cell to lay it on: keeping it is a choice
+    d = _florentine_decision(kept, first, FAST)
+    assert d["played"]["move"] == {"keep": True}
+    assert "class" in d and d["sampled"] is False
+    rows = analyse("florentine", position, Limits()).moves
+    assert _row(rows, {"keep": True}).value == {"score": d["played"]["value"]}
+    assert d["best"]["value"] == max(r.value["score"] for r in rows)
+
+
+def test_the_page_shows_a_draw_phase_position_as_its_seat_saw_it(log):
+    from solver.review import positions
+
+    shown = positions(
+        log, {"rules": "florentine", "rounds": [{"round": 1, "decisions": [{"n": 12}]}]}, "en"
+    )
+    assert "hand of red: 4 card(s), unseen" in shown["1-12"]
+    for card in position_after(log, 12)["draw"]["hands"]["red"]:
+        assert card not in shown["1-12"]
