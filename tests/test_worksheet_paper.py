@@ -184,7 +184,7 @@ def test_a_card_too_many_is_explained_and_taking_it_back_solves_again(chromium, 
     folder, _ = make(tmp_path / "s", "florentine", 6, "en", 2, seed=6)
     answers = {d["id"]: d["steps"] for d in page_data(folder / "teacher" / "play.html")["puzzles"]}
     page, watch = phone(chromium, folder / "pupils" / "play.html")
-    tried = 0
+    tried, spares = 0, {}
     for pid, steps in answers.items():
         got = page.evaluate(SPARE, [pid, [st["move"] for st in steps]])
         if got is None:
@@ -208,8 +208,22 @@ def test_a_card_too_many_is_explained_and_taking_it_back_solves_again(chromium, 
         assert page.evaluate(f"window.dominoPuzzles.undo({pid!r})")["message"] == (
             "Move taken back. Solved!"
         )
+        spares[pid] = got["move"]
     assert tried == 2
     assert "Cards you may lay" in page.locator(".tray-head").first.inner_text()
+    assert watch.errors == []
+    # on a fresh page, taken back before the answer's result came in: Undo's
+    # word is said again when it does
+    page, watch = phone(chromium, folder / "pupils" / "play.html")
+    pid, spare = next(iter(spares.items()))
+    undone = page.evaluate(
+        "([id, moves]) => { moves.forEach((m) => window.dominoPuzzles.play(id, m));"
+        " return window.dominoPuzzles.undo(id); }",
+        [pid, [st["move"] for st in answers[pid]] + [spare]],
+    )
+    assert undone["message"] == "Move taken back."
+    box = f"document.querySelector('section[data-id=\"{pid}\"] .message').textContent"
+    browser.wait_until(page, f"() => {box} === 'Move taken back. Solved!'")
     assert watch.errors == []
 
 
