@@ -152,10 +152,13 @@ def phone(chromium, path):
     return page, watch
 
 
-# The answer's moves (the teacher's page has them), then any other pool card
-# wherever it goes: a card too many.
-SURPLUS = """([id, moves]) => {
-  const api = window.dominoPuzzles, said = moves.map((m) => api.play(id, m));
+# The answer's moves (the teacher's page has them), then another pool card laid
+# where it keeps the gems: a card too many (a place that changes the gems is
+# taken back). All in one go: the answer's sealed result is still being worked out.
+SPARE = """([id, moves]) => {
+  const api = window.dominoPuzzles;
+  for (const m of moves) api.play(id, m);
+  const gems = api.state(id).score;
   const all = JSON.parse(document.getElementById('puzzle-data').textContent).puzzles;
   const d = all.find((p) => p.id === id);
   const laid = new Set(moves.map((m) => m.card));
@@ -163,36 +166,64 @@ SURPLUS = """([id, moves]) => {
     for (let i = 0; i < d.size * d.size; i++)
       for (let turn = 0; turn < 4; turn++) {
         const cell = String.fromCharCode(65 + (i % d.size)) + (Math.floor(i / d.size) + 1);
-        const got = api.play(id, {cell, card, turn});
-        if (got.ok) return {said, extra: got, state: api.state(id)};
+        const m = {cell, card, turn};
+        const got = api.play(id, m);
+        if (!got.ok) continue;
+        if (api.state(id).score === gems) return {move: m, said: got, state: api.state(id)};
+        api.undo(id);
       }
-  return {said, extra: null};
+  return null;
 }"""
+FEWER = "Same gems with fewer cards is better: take a card back."
 
 
 @pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 def test_a_card_too_many_is_explained_and_taking_it_back_solves_again(chromium, tmp_path):
-    # seed 5: both puzzles leave a card to spare that fits once the answer is laid
-    folder, _ = make(tmp_path / "s", "florentine", 6, "en", 2, seed=5)
+    # seed 6: both puzzles of the age-6 sheet leave a card to spare that keeps
+    # the gems once the answer is laid
+    folder, _ = make(tmp_path / "s", "florentine", 6, "en", 2, seed=6)
     answers = {d["id"]: d["steps"] for d in page_data(folder / "teacher" / "play.html")["puzzles"]}
     page, watch = phone(chromium, folder / "pupils" / "play.html")
-    tried = 0
+    tried, spares = 0, {}
     for pid, steps in answers.items():
-        got = page.evaluate(SURPLUS, [pid, [st["move"] for st in steps]])
-        if got["extra"] is None:
+        got = page.evaluate(SPARE, [pid, [st["move"] for st in steps]])
+        if got is None:
             continue
         tried += 1
-        assert got["said"][-1]["message"] == "Solved!"
-        assert got["extra"]["message"].endswith(
-            "Same gems with fewer cards is better: take a card back."
-        )
-        assert not got["state"]["solved"]
         sec = page.locator(f'section[data-id="{pid}"]')
+        # laid before the sealed result came in: said when it does
+        assert got["said"]["ok"] and not got["said"]["message"].endswith(FEWER)
+        browser.wait_until(
+            page, f"() => document.querySelector('section[data-id=\"{pid}\"] .message')"
+            f".textContent.endsWith({FEWER!r})"
+        )  # fmt: skip
+        assert not got["state"]["solved"]
+        assert not page.evaluate(f"window.dominoPuzzles.state({pid!r}).solved")
         sec.locator('[data-act="undo"]').tap()
         assert sec.locator(".message").inner_text() == "Move taken back. Solved!"
         assert "solved" in (sec.get_attribute("class") or "")
+        # the result known: the same card says so at once, and Undo solves again
+        again = page.evaluate("([id, m]) => window.dominoPuzzles.play(id, m)", [pid, got["move"]])
+        assert again["ok"] and again["message"].endswith(FEWER)
+        assert page.evaluate(f"window.dominoPuzzles.undo({pid!r})")["message"] == (
+            "Move taken back. Solved!"
+        )
+        spares[pid] = got["move"]
     assert tried == 2
     assert "Cards you may lay" in page.locator(".tray-head").first.inner_text()
+    assert watch.errors == []
+    # on a fresh page, taken back before the answer's result came in: Undo's
+    # word is said again when it does
+    page, watch = phone(chromium, folder / "pupils" / "play.html")
+    pid, spare = next(iter(spares.items()))
+    undone = page.evaluate(
+        "([id, moves]) => { moves.forEach((m) => window.dominoPuzzles.play(id, m));"
+        " return window.dominoPuzzles.undo(id); }",
+        [pid, [st["move"] for st in answers[pid]] + [spare]],
+    )
+    assert undone["message"] == "Move taken back."
+    box = f"document.querySelector('section[data-id=\"{pid}\"] .message').textContent"
+    browser.wait_until(page, f"() => {box} === 'Move taken back. Solved!'")
     assert watch.errors == []
 
 

@@ -38,16 +38,24 @@ function move(P, m, quiet) {
   P.ui.hint = null;
   if (!quiet) changed(P);
   // A shown answer never counts: the puzzle stays marked "answer shown".
-  const solved = P.k.solved(P.d, P.s);
-  return tell(P, solved ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean, P.d, P.s), false, quiet);
+  return say(P, () => (P.k.solved(P.d, P.s) ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean, P.d, P.s)), quiet);
 }
 
 // Solved by the reader: by the rules, and no answer shown on the way.
 const solvedByReader = (P) => !P.shown && P.k.solved(P.d, P.s);
 
 function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
+// What a move or an Undo says may hang on a sealed result that is worked out
+// later (codes.js): `word` says it again when a key comes in (`keyCame`), as
+// long as nothing else has been said since.
+function say(P, word, quiet) {
+  const told = tell(P, word(), false, quiet);
+  if (!quiet) P.said = { word, message: told.message };
+  return told;
+}
 function tell(P, message, refused, quiet) {
   if (!quiet) {
+    P.said = null;
     const box = P.el.querySelector(".message");
     box.textContent = message;
     box.classList.toggle("refused", refused);
@@ -67,7 +75,7 @@ function undo(P) {
   P.moves = P.past.length ? P.past.pop() : P.moves.slice(0, -1);
   rebuild(P);
   changed(P);
-  return tell(P, T("undone") + (solvedByReader(P) ? " " + T("solved") : ""), false);
+  return say(P, () => T("undone") + (solvedByReader(P) ? " " + T("solved") : ""));
 }
 
 function reset(P) {
@@ -240,14 +248,18 @@ function showCode(P, solved) {
     : code ? `${esc(T("code_for", { name: pupilName() }))} <strong class="code-text">${esc(code)}</strong><br><small>${esc(T("code_tell"))}</small>`
       : esc(T("code_making"));
 }
-// A key worked out at last: the puzzle judged again, and "Solved!" said if it is now.
+// A key worked out at last: the puzzle judged again; the last move's or Undo's
+// word said again if it reads otherwise now ("Solved!", a card too many), else
+// "Solved!" if it is solved now.
 keyCame = (d) => {
   const P = byId[d.id];
   if (!P) return;
   const before = P.el.classList.contains("solved");  // as last drawn
   rebuild(P);
   if (P.drawn) render(P);
-  if (!before && solvedByReader(P)) tell(P, T("solved"), false);
+  const last = P.said;
+  if (last && last.word() !== last.message) say(P, last.word);
+  else if (!last && !before && solvedByReader(P)) tell(P, T("solved"), false);
 };
 if (nameBox) {
   try { nameBox.value = localStorage.getItem(NAME_STORE) || ""; } catch (e) { /* private mode */ }
