@@ -29,8 +29,8 @@ current pages before a big print run):
   is the authority); spine text from 48 pages: "Books under 48 pages
   cannot carry spine text" (bookcoverslab.com, "IngramSpark Cover Creator",
   step 4, restating IngramSpark's cover template; one guide, cambric.pages.dev,
-  asks a 0.5 in spine instead: the template generator decides). Its cover margin and barcode area were not found in the sources:
-  KDP's are used.
+  asks a 0.5 in spine instead: the template generator decides). Its cover
+  margin and barcode area were not found in the sources: KDP's are used.
 - Lulu, paperback (perfect bound): bleed 0.125 in on every side of every
   page, so a page with bleed is 0.25 in wider and taller than the trim; a
   page without bleed is taken at trim size (Lulu adds the margin);
