@@ -170,7 +170,7 @@ class Isbn(PageText):
     "--edition",
     type=PageText(),
     default=None,
-    help="The edition, on the copyright page (\"First edition, 2026\").",
+    help='The edition, on the copyright page ("First edition, 2026").',
 )
 @click.option(
     "--blurb",
