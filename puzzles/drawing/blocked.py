@@ -110,7 +110,7 @@ def draw(
         return _key(col, position, solved, _find(solved, given), lang, width, steps)
     if given.laid:
         col.caption(word(lang, "line"), width=width)
-        col.add(dominoes.line(given.laid, row=width))
+        col.add(dominoes.line(given.laid, row=width, lang=lang))
     else:
         col.caption(word(lang, "empty_table"), width=width)
     if position.hands is not None:
@@ -126,7 +126,7 @@ def draw(
     laid = position.solution.tiles_laid if position.solution is not None else None
     if laid:
         col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid), width=width)
-        col.add(dominoes.line([None] * laid, row=width, crosswise=False))
+        col.add(dominoes.line([None] * laid, row=width, crosswise=False, lang=lang))
     return col.done()
 
 
@@ -135,7 +135,13 @@ def _key(col, position: Position, solved, start: int, lang: str, width: float, s
     tiles numbered in the order laid from `start`, and the open ends left."""
     order = laying_order(len(solved), start, len(position.line))
     col.add(
-        dominoes.line(solved.laid, {i: n for n, i in enumerate(order, 1)}, bold=order, row=width)
+        dominoes.line(
+            solved.laid,
+            {i: n for n, i in enumerate(order, 1)},
+            bold=order,
+            row=width,
+            lang=lang,
+        )
     )
     ends = ", ".join(str(x) for x in solved.open_ends(position.game))
     col.caption(
@@ -175,7 +181,7 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
     heading = "your_line" if None in slots else "line" if given.laid else "empty_table"
     col.caption(word(lang, heading), width=width)
     if slots:
-        col.add(dominoes.line(slots, row=width))
+        col.add(dominoes.line(slots, row=width, lang=lang))
     return col.done()
 
 

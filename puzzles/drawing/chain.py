@@ -88,7 +88,7 @@ def draw(
     if answer is not None and answer.line:
         solved = answer.line
         numbers = {i: i + 1 for i in range(len(solved))}
-        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not sheet))
+        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not sheet, lang=lang))
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
@@ -101,11 +101,13 @@ def draw(
             slots[clue.at - 1] = clue.tile
     ends = {c.end: c.pips for c in position.clues if c.end is not None and c.pips is not None}
     half = dominoes.HALF
-    drawn, w, h = dominoes.line(slots, crosswise=False, row=width - 2 * (half + 2))
+    drawn, w, h = dominoes.line(slots, crosswise=False, row=width - 2 * (half + 2), lang=lang)
     g = style.group()
     g.add(style.place(drawn, half + 2, 0))
-    last_x, last_y = drawn.last_row
-    for end, x, y in ((End.LEFT, 0.0, 0.0), (End.RIGHT, last_x + half + 4, last_y)):
+    places = []  # each end clue beside its end, facing out (a turning row's right end may be left)
+    for end, (x, y, facing) in zip((End.LEFT, End.RIGHT), drawn.open_ends, strict=True):
+        places.append((end, x + half + 2 + (2 if facing > 0 else -2 - half), y))
+    for end, x, y in places:
         if end in ends:
             if sheet:
                 g.add(end_clue(ends[end], x, y, half))

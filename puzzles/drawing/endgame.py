@@ -173,7 +173,7 @@ def draw(
             )
         table = laid_table(position, moves)
         if table is not None:
-            col.add(draw_table(*table, row=width))
+            col.add(draw_table(*table, row=width, lang=lang))
         played = " · ".join(
             f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1)
         )
@@ -186,9 +186,9 @@ def draw(
         if position.arms:
             given = laid_table(position, ())
             assert given is not None  # no move, none misplaced
-            col.add(draw_table(*given, row=width))
+            col.add(draw_table(*given, row=width, lang=lang))
         else:
-            col.add(dominoes.line(position.line.laid, row=width))
+            col.add(dominoes.line(position.line.laid, row=width, lang=lang))
     else:
         col.caption(word(lang, "empty_table"), width=width)
     blocks = []
@@ -291,12 +291,14 @@ def laid_table(
     return slots, numbers, {i: a for i, a in arms.items() if any(a)}
 
 
-def draw_table(slots, numbers, arms, s: float = dominoes.HALF, row: float = dominoes.ROW):
+def draw_table(
+    slots, numbers, arms, s: float = dominoes.HALF, row: float = dominoes.ROW, lang: str = "en"
+):
     """The line with its arms: arm 0 up, arm 1 down from its double. Numbers
     say which move laid a tile; move 1 is marked."""
     if not arms:
         first = [i for i, n in numbers.items() if n == 1]
-        return dominoes.line(slots, numbers, row=row, bold=list(numbers), marked=first)
+        return dominoes.line(slots, numbers, row=row, bold=list(numbers), marked=first, lang=lang)
     g = style.group(**{"class": "line"})
     up = max((_arm_len(a[0], s) for a in arms.values()), default=0.0)
     down = max((_arm_len(a[1], s) for a in arms.values()), default=0.0)

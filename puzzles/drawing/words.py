@@ -84,6 +84,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "You win by {points}",
         "your_answer": "Your answer: draw the tile you put down first",
         "at_left": "left end",
+        "left_end": "left end",  # a turning line's ends, named on its drawing
+        "right_end": "right end",
         "at_right": "right end",
         "at_spinner": "at a spinner",
         "your_colour": "Play for",
@@ -159,6 +161,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "Jij wint met {points}",
         "your_answer": "Jouw antwoord: teken de steen die je als eerste legt",
         "at_left": "linker einde",
+        "left_end": "linker einde",  # a turning line's ends, named on its drawing
+        "right_end": "rechter einde",
         "at_right": "rechter einde",
         "at_spinner": "aan een spinner",
         "your_colour": "Speel voor",
@@ -233,6 +237,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "Du gewinnst mit {points}",
         "your_answer": "Deine Antwort: Zeichne den Stein, den du zuerst legst",
         "at_left": "linkes Ende",
+        "left_end": "linkes Ende",  # a turning line's ends, named on its drawing
+        "right_end": "rechtes Ende",
         "at_right": "rechtes Ende",
         "at_spinner": "an einem Spinner",
         "your_colour": "Spiele für",
@@ -308,6 +314,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "Tu uzvari ar {points}",
         "your_answer": "Tava atbilde: uzzīmē kauliņu, ko liec pirmo",
         "at_left": "kreisajā galā",
+        "left_end": "kreisais gals",  # a turning line's ends, named on its drawing
+        "right_end": "labais gals",
         "at_right": "labajā galā",
         "at_spinner": "pie spinnera",
         # "Spēlē par" wants the accusative ("par zaļo"): the sheet names the
