@@ -150,8 +150,7 @@ def line(
     right end where it has room, unless `words_beside` is False: a clue
     goes there).
 
-    `numbers` puts a number under slot i (0-based; a turn tile's beside
-    it, outside the rows); `bold` outlines slots, `marked` also fills them
+    `numbers` puts a number under slot i (0-based); `bold` outlines slots, `marked` also fills them
     grey. Returns (group, width, height); the group's `open_ends` are the
     left and right end as (x of the end's outer edge, top of its row's
     lying tiles, the way it faces: -1 left, +1 right)."""
@@ -181,11 +180,6 @@ def line(
 
     beside = not numbers and not any(doubles)
     laid = line_layout.snake(doubles, s, row, (0.0, 0.0), clearance, beside)
-    if laid.rows > 1 and numbers:  # room outside the rows for a turn tile's number
-        m = _turn_margin(numbers)
-        laid = line_layout.snake(doubles, s, row, (0.0, m), clearance)
-        if laid.rows > 2:
-            laid = line_layout.snake(doubles, s, row, (m, m), clearance)
     # Everything placed with the first row's lying tiles at y = 0, drawn `top` lower.
     parts: list[tuple] = []  # (kind, slot, x, y, extra)
     boxes: list[tuple[float, float, float, float]] = []
@@ -197,9 +191,8 @@ def line(
             continue
         label = str(numbers[i])
         half_w = metrics.width(label, NUMBER, bold=True) / 2
-        if p.turn:  # beside the turn tile, on the side away from the rows
-            outward = laid.directions[p.row]
-            cx, cy = (p.x + s + 1 + half_w if outward > 0 else p.x - 1 - half_w), p.y + s
+        if p.turn:  # under it, with the row its lower half lies in
+            cx, cy = p.x + s / 2, p.y + 2 * s + NUMBER_BELOW
         else:
             cx = p.x + p.w / 2
             if i in last_in_row:  # under its inner half: the turn tile hangs under the outer
@@ -235,10 +228,6 @@ def line(
         width = max(width, x + (metrics.width(content, LABEL) if anchor == "start" else 0))
     g.open_ends = tuple((x, y + top, d) for x, y, d in ends)
     return g, max(width, 0.0), low - high
-
-
-def _turn_margin(numbers: Mapping[int, int]) -> float:
-    return 1.5 + max(metrics.width(str(n), NUMBER, bold=True) for n in numbers.values())
 
 
 def _end_words(laid, ends, boxes, high: float, low: float, width: float, lang: str, beside: bool):

@@ -151,8 +151,8 @@ def snake(
 
     def plan(i: int, x: float, d: int):
         """The turns (slot, outer edge) of the rows from a row starting at
-        slot i, every row within the width; None if there is no such way.
-        The latest turn first: a row holds as many as it can."""
+        slot i, every row within the width, as few rows as may be (of as
+        many, the row that holds more first); None if there is no such way."""
         if i >= n:
             return []  # the line ended hanging off the last turn
         key = (i, round(x, 3), d)
@@ -165,28 +165,35 @@ def snake(
                 tried[key] = []
             for k, e in turns_at(i, pos, stop, d) if stop < n else []:
                 rest = plan(k + 1, after(e, d)[1], -d)
-                if rest is not None:
+                if rest is not None and (tried[key] is None or len(rest) + 1 < len(tried[key])):
                     tried[key] = [(k, e), *rest]
-                    break
         return tried[key]
 
     def start() -> tuple[float, list | None]:
-        """Where the first row starts, and the turns: at the left, or where
-        no way from there stays within the width, as far right as lets the
-        next row (which starts by the first turn) hold what it must."""
+        """Where the first row starts, and the turns: at the left, or further
+        right (its last tile at the right edge, so that the next row, which
+        starts by the turn, holds more) where that takes fewer rows or is
+        the only way to stay within the width."""
         pos, stop = row_from(0, left, 1)
         slides = [0.0] + [right - e for _, e in turns_at(0, pos, stop, 1)] if stop < n else [0.0]
+        best: tuple[float, list | None] = (left, None)
         for slide in slides:
             found = plan(0, left + slide, 1)
-            if found is not None:
-                return left + slide, found
-        return left, None
+            if found is not None and (best[1] is None or len(found) < len(best[1])):
+                best = (left + slide, found)
+        return best
 
     loose = False
     x0, within = start()
-    if within is None:  # a column too narrow: a turn may hang under a double
+    if not beside and (within is None or len(within) > 1):
+        # a turn may hang under a double where that is the only way within the
+        # width, or takes a row fewer (the rows of the line before it turned)
         loose, tried = True, {}
-        x0, within = start()
+        x1, slack = start()
+        if slack is not None and (within is None or len(slack) < len(within)):
+            x0, within = x1, slack
+        else:
+            loose = False
     i, x, row = 0, x0, 0
     while i < n:
         d = directions[row]
@@ -251,7 +258,8 @@ def _tops(rows, turns, xs, length, s, count, clearance, doubles) -> list[float]:
         turn = min(t for t in turns if rows[t] == r)
         g = GAP + s / 2 if doubles[turn - 1] else GAP
         if clearance is not None:
-            above = [j for j in range(len(rows)) if rows[j] == r and j not in turns]
+            # a turn tile's lower half lies in the row below the one it leaves
+            above = [j for j in range(len(rows)) if rows[j] + (j in turns) == r]
             below = [j for j in range(len(rows)) if rows[j] == r + 1 and j not in turns]
             g = max(g, clearance(above, below, xs, length))
         tops.append(tops[-1] + 2 * s + g)
