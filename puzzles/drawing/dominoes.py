@@ -193,6 +193,11 @@ def line(
         half_w = metrics.width(label, NUMBER, bold=True) / 2
         if p.turn:  # under it, with the row its lower half lies in
             cx, cy = p.x + s / 2, p.y + 2 * s + NUMBER_BELOW
+        elif i in last_in_row and doubles[i]:  # a turn hangs under it: beside the turn
+            turn = laid.placed[i + 1]
+            inward = -laid.directions[p.row]
+            cx = turn.x + s / 2 + inward * (s / 2 + 1 + half_w)
+            cy = turn.y + s / 2
         else:
             cx = p.x + p.w / 2
             if i in last_in_row:  # under its inner half: the turn tile hangs under the outer

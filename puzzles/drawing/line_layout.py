@@ -185,15 +185,9 @@ def snake(
 
     loose = False
     x0, within = start()
-    if not beside and (within is None or len(within) > 1):
-        # a turn may hang under a double where that is the only way within the
-        # width, or takes a row fewer (the rows of the line before it turned)
+    if within is None and not beside:  # too narrow: a turn may hang under a double
         loose, tried = True, {}
-        x1, slack = start()
-        if slack is not None and (within is None or len(slack) < len(within)):
-            x0, within = x1, slack
-        else:
-            loose = False
+        x0, within = start()
     i, x, row = 0, x0, 0
     while i < n:
         d = directions[row]
