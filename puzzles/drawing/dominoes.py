@@ -130,6 +130,7 @@ LABEL = 2.8  # mm: the size of the words at a turning line's ends
 LABEL_STRIP = 4.0  # mm above a turning line for its left end's word
 NUMBER_BELOW = 3.0  # mm from a tile's lower edge to the middle of its number
 ROW_CLEAR = 3.0  # mm at least between tiles of two rows that are not joined
+SNAKE_LEAST = 6 + 2 * GAP / HALF  # halves: a turning line's rows hold three tiles at least
 
 
 def line(
@@ -180,6 +181,9 @@ def line(
 
     beside = not numbers and not any(doubles)
     laid = line_layout.snake(doubles, s, row, (0.0, 0.0), clearance, beside)
+    if laid.rows > 1 and row < SNAKE_LEAST * s:
+        # rows of a tile or two read as a staircase, not a line: it asks for more
+        laid = line_layout.snake(doubles, s, SNAKE_LEAST * s, (0.0, 0.0), clearance, beside)
     # Everything placed with the first row's lying tiles at y = 0, drawn `top` lower.
     parts: list[tuple] = []  # (kind, slot, x, y, extra)
     boxes: list[tuple[float, float, float, float]] = []
