@@ -233,7 +233,7 @@ def line(
             g.add(style.text(extra, x, y + top, NUMBER, bold=True, **{"class": "move"}))
             width = max(width, x + metrics.width(extra, NUMBER, bold=True) / 2)
     for content, x, y, anchor in words:
-        g.add(style.text(content, x, y + top, LABEL, anchor=anchor, **{"class": "line-end"}))
+        g.add(style.text(content, x, y + top, LABEL, anchor=anchor, class_="line-end"))
         width = max(width, x + (metrics.width(content, LABEL) if anchor == "start" else 0))
     g.open_ends = tuple((x, y + top, d) for x, y, d in ends)
     return g, max(width, 0.0), low - high
