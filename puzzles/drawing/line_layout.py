@@ -31,6 +31,7 @@ GAP = 1.2  # mm between touching tiles of a line
 POOL_GAP = 3.0  # mm between the tiles of a pool, at most
 POOL_ROW_GAP = 3.0  # mm between a pool's rows
 NUMBER_STRIP = 5.0  # mm under a row for the numbers under its tiles
+TRIES = 2  # the latest turns a row tries (each turn earlier holds a tile fewer)
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,7 @@ def snake(
                 return None  # not even its first tile fits
             if stop >= n:
                 tried[key] = []
-            for k, e in turns_at(i, pos, stop, d) if stop < n else []:
+            for k, e in turns_at(i, pos, stop, d)[:TRIES] if stop < n else []:
                 rest = plan(k + 1, after(e, d)[1], -d)
                 if rest is not None and (tried[key] is None or len(rest) + 1 < len(tried[key])):
                     tried[key] = [(k, e), *rest]
