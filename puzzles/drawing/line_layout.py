@@ -9,7 +9,10 @@ one before it, so the line reads along one path without arrows, from its
 left end (the first row's first tile) to its right end (wherever the
 last row stops). A double lies crosswise in its row and never takes or
 meets a turn: the turn moves one tile back instead (a double hanging off
-its short side would read as a spinner's arm).
+its short side would read as a spinner's arm), unless the column is too
+narrow for any other way. Of the ways to turn (each row at one of its two
+latest possible turns; the first row at the left, or pushed right so that
+the row after its turn holds more), the one with the fewest rows is drawn.
 
 A line with no double crosswise and no numbers (a row of blanks to draw
 into, a worksheet's key laid as its blanks) turns tighter: the turn tile
