@@ -114,6 +114,8 @@ def check_line(slots, drawn, width):
         assert nearest(p, q) == slots[i][1] and nearest(q, p) == slots[i + 1][0], i
     assert not [c for c, *_ in texts if ARROWS & set(c)]
     assert not root.findall(".//{*}marker") and not root.findall(".//marker")
+    for _, x, y, _ in texts:  # the size it reports holds its words and numbers too
+        assert -0.01 <= x <= w + 0.01 and 0 < y < h
     for x0, y0, x1, y1 in map(box, tiles):  # the size it reports holds all of it
         assert x0 >= -0.01 and x1 <= w + 0.01 and y0 >= -0.01 and y1 <= h + 0.01
     return tiles, texts
