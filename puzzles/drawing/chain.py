@@ -101,7 +101,9 @@ def draw(
             slots[clue.at - 1] = clue.tile
     ends = {c.end: c.pips for c in position.clues if c.end is not None and c.pips is not None}
     half = dominoes.HALF
-    drawn, w, h = dominoes.line(slots, crosswise=False, row=width - 2 * (half + 2), lang=lang)
+    drawn, w, h = dominoes.line(
+        slots, crosswise=False, row=width - 2 * (half + 2), lang=lang, words_beside=False
+    )
     g = style.group()
     g.add(style.place(drawn, half + 2, 0))
     places = []  # each end clue beside its end, facing out (a turning row's right end may be left)

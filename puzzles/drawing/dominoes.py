@@ -181,9 +181,10 @@ def line(
 
     beside = not numbers and not any(doubles)
     laid = line_layout.snake(doubles, s, row, (0.0, 0.0), clearance, beside)
-    if laid.rows > 1 and row < SNAKE_LEAST * s:
+    least = SNAKE_LEAST * s + (s + GAP if beside else 0.0)  # a hairpin's turn stands outside
+    if laid.rows > 1 and row < least:
         # rows of a tile or two read as a staircase, not a line: it asks for more
-        laid = line_layout.snake(doubles, s, SNAKE_LEAST * s, (0.0, 0.0), clearance, beside)
+        laid = line_layout.snake(doubles, s, least, (0.0, 0.0), clearance, beside)
     # Everything placed with the first row's lying tiles at y = 0, drawn `top` lower.
     parts: list[tuple] = []  # (kind, slot, x, y, extra)
     boxes: list[tuple[float, float, float, float]] = []

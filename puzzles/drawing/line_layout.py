@@ -34,6 +34,7 @@ GAP = 1.2  # mm between touching tiles of a line
 POOL_GAP = 3.0  # mm between the tiles of a pool, at most
 POOL_ROW_GAP = 3.0  # mm between a pool's rows
 NUMBER_STRIP = 5.0  # mm under a row for the numbers under its tiles
+EPS = 1e-6  # mm: a width met exactly is met
 TRIES = 2  # the latest turns a row tries (each turn earlier holds a tile fewer)
 
 
@@ -116,7 +117,7 @@ def snake(
         first = i
         while i < n:
             w = length[i]
-            fits = x + w <= right if d > 0 else x - w >= left
+            fits = x + w <= right + EPS if d > 0 else x - w >= left - EPS
             if not fits and i > first and (not run_on or turns_at(first, pos, i, d)):
                 break
             pos.append(x if d > 0 else x - w)
@@ -137,7 +138,7 @@ def snake(
             if not beside:
                 return True
             e = outer(k)
-            return e + GAP + s <= right if d > 0 else e - GAP - s >= left
+            return e + GAP + s <= right + EPS if d > 0 else e - GAP - s >= left - EPS
 
         ks = [k for k in range(min(stop, n - 2), first, -1) if fits(k)]
         if not ks and stop == n - 1 and n - 1 > first and fits(n - 1):
@@ -163,7 +164,7 @@ def snake(
         if key not in tried:
             tried[key] = None
             pos, stop = row_from(i, x, d)
-            if pos[0] < left - 1e-6 or pos[0] + length[i] > right + 1e-6:
+            if pos[0] < left - EPS or pos[0] + length[i] > right + EPS:
                 return None  # not even its first tile fits
             if stop >= n:
                 tried[key] = []
