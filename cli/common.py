@@ -14,7 +14,7 @@ from domino_puzzles.report import SILENT, Lines, Reporter, Terminal
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput, shown
-from puzzles.fields import SEED_RANGE, page_text, seed
+from puzzles.fields import SEED_RANGE, page_text, paragraph_text, seed
 from solver.api import load_file
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "PAPER",
     "Choice",
     "PageText",
+    "ParagraphText",
     "Seconds",
     "Seed",
     "choices",
@@ -83,6 +84,22 @@ class PageText(click.ParamType):
             return value
         try:
             return page_text(value)
+        except BadInput as error:
+            self.fail(error.message, param, ctx)
+
+
+class ParagraphText(PageText):
+    """An option whose paragraph is printed on a page (`--blurb`): checked as
+    the recipe's field is (`paragraph_text`: at most 1,000 characters, line
+    breaks allowed)."""
+
+    name = "paragraph"
+
+    def convert(self, value, param, ctx) -> str:
+        if not isinstance(value, str):
+            return value
+        try:
+            return paragraph_text(value)
         except BadInput as error:
             self.fail(error.message, param, ctx)
 

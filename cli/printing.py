@@ -15,6 +15,7 @@ from cli.common import (
     PAPER,
     Choice,
     PageText,
+    ParagraphText,
     choices,
     lang_option,
     load_file,
@@ -165,6 +166,24 @@ class Isbn(PageText):
 @click.option(
     "--author", type=PageText(), default=None, help="On the cover, the title page and in the PDF."
 )
+@click.option(
+    "--edition",
+    type=PageText(),
+    default=None,
+    help='The edition, on the copyright page ("First edition, 2026").',
+)
+@click.option(
+    "--blurb",
+    type=ParagraphText(),
+    default=None,
+    help="The back cover's text instead of the generated one (at most 1,000 characters).",
+)
+@click.option(
+    "--dedication",
+    type=ParagraphText(),
+    default=None,
+    help="A page of its own after the copyright page (at most 1,000 characters).",
+)
 @click.option("--bleed/--no-bleed", default=None, help="0.125 in more on the outer sides.")
 @click.option(
     "--paper-stock",
@@ -232,6 +251,9 @@ def book(ctx, recipe_file, **opts):
         ("title", "title"),
         ("subtitle", "subtitle"),
         ("author", "author"),
+        ("edition", "edition"),
+        ("blurb", "blurb"),
+        ("dedication", "dedication"),
         ("lang", "lang"),
         ("paper_name", "paper"),
         ("bleed", "bleed"),

@@ -339,7 +339,7 @@ def cover_service(recipe: Recipe, pages: int):
         service.barcode_from_bottom * INCH,
     )
     # the barcode drawn (an ISBN) goes in the service's own area, not the tool's
-    return cover.CoverRules(recipe.service, spine, margin, area)
+    return cover.CoverRules(recipe.service, spine, margin, area, service.spine_text_pages)
 
 
 def cover_art(recipe: Recipe, made: Sequence[Made]):

@@ -26,9 +26,11 @@ current pages before a big print run):
   about 0.00212 in a page on white and 0.00229 on cream (10.77 and 11.63 mm
   for 200 pages, read off IngramSpark's cover calculator by
   preparetopublish.com: an approximation, IngramSpark's template generator
-  is the authority); spine text from 48 pages (a restatement of its template
-  notes). Its cover margin and barcode area were not found in the sources:
-  KDP's are used.
+  is the authority); spine text from 48 pages: "Books under 48 pages
+  cannot carry spine text" (bookcoverslab.com, "IngramSpark Cover Creator",
+  step 4, restating IngramSpark's cover template; one guide, cambric.pages.dev,
+  asks a 0.5 in spine instead: the template generator decides). Its cover
+  margin and barcode area were not found in the sources: KDP's are used.
 - Lulu, paperback (perfect bound): bleed 0.125 in on every side of every
   page, so a page with bleed is 0.25 in wider and taller than the trim; a
   page without bleed is taken at trim size (Lulu adds the margin);
@@ -130,7 +132,7 @@ INGRAM = Service(
     max_pages_by_stock={},
     cover_bleed=0.125,
     cover_margin=0.125,
-    spine_text_pages=48,
+    spine_text_pages=48,  # bookcoverslab.com: "Books under 48 pages cannot carry spine text"
     spine_margin=0.0625,
     barcode=(2.0, 1.2),
     barcode_from_spine=0.25,

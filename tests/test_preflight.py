@@ -41,7 +41,7 @@ def short(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def big(tmp_path_factory) -> Path:
-    """The 200-puzzle 6x9in book with bleed (188 pages: KDP's 151-300 gutter)."""
+    """The 200-puzzle 6x9in book with bleed (182 pages: KDP's 151-300 gutter)."""
     out = tmp_path_factory.mktemp("big") / "book"
     return make(out, "--count", "200", "--paper", "6x9in", "--bleed", "--pdf", "--jobs", "2")
 

@@ -111,7 +111,7 @@ def draw(
         return _key(col, position, solved, _find(solved, given), lang, width, steps)
     if given.laid:
         col.caption(word(lang, "line"), width=width)
-        col.add(dominoes.line(given.laid, row=width))
+        col.add(dominoes.line(given.laid, row=width, lang=lang))
     else:
         col.caption(word(lang, "empty_table"), width=width)
     if position.hands is not None:
@@ -127,7 +127,7 @@ def draw(
     laid = position.solution.tiles_laid if position.solution is not None else None
     if laid:
         col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid), width=width)
-        col.add(dominoes.line([None] * laid, row=width, crosswise=False))
+        col.add(dominoes.line([None] * laid, row=width, crosswise=False, lang=lang))
     return col.done()
 
 
@@ -136,7 +136,13 @@ def _key(col, position: Position, solved, start: int, lang: str, width: float, s
     tiles numbered in the order laid from `start`, and the open ends left."""
     order = laying_order(len(solved), start, len(position.line))
     col.add(
-        dominoes.line(solved.laid, {i: n for n, i in enumerate(order, 1)}, bold=order, row=width)
+        dominoes.line(
+            solved.laid,
+            {i: n for n, i in enumerate(order, 1)},
+            bold=order,
+            row=width,
+            lang=lang,
+        )
     )
     ends = ", ".join(str(x) for x in solved.open_ends(position.game))
     col.caption(
@@ -199,9 +205,10 @@ def end_area(pips: int, blanks: int, end: End, width: float):
     g = style.group(**{"class": f"end-area end-{end.value}"})
     if end is End.LEFT:
         g.add(drawn)
-        last_x, last_y = drawn.last_row
-        g.add(dominoes.end_half(pips, last_x + 2, last_y, s))
-        return g, max(w, last_x + 2 + s), h
+        x, y, facing = drawn.open_ends[1]
+        at = x + 2 if facing > 0 else x - 2 - s
+        g.add(dominoes.end_half(pips, at, y, s))
+        return g, max(w, at + s), h
     g.add(dominoes.end_half(pips, 0.0, 0.0, s))
     g.add(style.place(drawn, s + 2, 0))
     return g, s + 2 + w, h

@@ -91,7 +91,7 @@ def draw(
     if answer is not None and answer.line:
         solved = answer.line
         numbers = {i: i + 1 for i in range(len(solved))}
-        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not on_sheet))
+        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not on_sheet, lang=lang))
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
@@ -104,23 +104,30 @@ def draw(
             slots[clue.at - 1] = clue.tile
     ends = {c.end: c.pips for c in position.clues if c.end is not None and c.pips is not None}
     half = dominoes.HALF
-    drawn, w, h = dominoes.line(slots, crosswise=False, row=width - 2 * (half + 2))
+    names = None
+    if on_sheet:  # its ends named, so a row that wraps is read the right way
+        names = (word(lang, "end_left", x="").strip(), word(lang, "end_right", x="").strip())
+    drawn, w, h = dominoes.line(
+        slots,
+        crosswise=False,
+        row=width - 2 * (half + 2),
+        lang=lang,
+        words_beside=False,
+        names=names,
+    )
     g = style.group()
     g.add(style.place(drawn, half + 2, 0))
-    last_x, last_y = drawn.last_row
-    for end, x, y in ((End.LEFT, 0.0, 0.0), (End.RIGHT, last_x + half + 4, last_y)):
+    places = []  # each end clue beside its end, facing out (a turning row's right end may be left)
+    for end, (x, y, facing) in zip((End.LEFT, End.RIGHT), drawn.open_ends, strict=True):
+        places.append((end, x + half + 2 + (2 if facing > 0 else -2 - half), y))
+    for end, x, y in places:
         if end in ends:
             if on_sheet:
                 g.add(end_clue(ends[end], x, y, half))
                 continue
             g.add(style.rect(x, y, half, half, fill="none", stroke=style.INK, stroke_width=0.5))
             g.add(dominoes.half(ends[end], x, y, half))
-    row = (g, w + 2 * half + 4, h)
-    if on_sheet:  # its ends named, so a row that wraps is read the right way
-        right = last_x + half + 2 + (half + 2 if End.RIGHT in ends else 0.0)
-        left, right_name = (word(lang, f"end_{e}", x="").strip() for e in ("left", "right"))
-        row = dominoes.ends_marked(row, left, right_name, right, last_y + half)
-    col.add(row)
+    col.add((g, w + 2 * half + 4, h))
     return col.done()
 
 

@@ -4,7 +4,8 @@ Print services take the cover apart from the interior: one sheet the width
 of two trims plus the spine (the page count times the paper's thickness)
 plus bleed all round. The front carries the title, subtitle, emblems and
 author; the spine the title and author once the book is thick enough to
-read them (80 pages); the back what the book holds and a clear area for
+read them (the service's page count: 80 for KDP and Lulu, 48 for
+IngramSpark; 80 without a service); the back what the book holds and a clear area for
 the barcode the service prints. Every text stays 0.375 in inside the trim
 and the spine's text inside the spine less its own margin.
 """
@@ -20,7 +21,7 @@ from puzzles.drawing import PAPERS, barcode, page, style
 
 INCH = 25.4
 STOCK = {"white": 0.002252, "cream": 0.0025}  # inches a page
-SPINE_TEXT_PAGES = 80  # thinner spines carry no text
+SPINE_TEXT_PAGES = 80  # thinner spines carry no text (KDP's and Lulu's count)
 BARCODE = (2.0 * INCH, 1.2 * INCH)
 SPINE_MARGIN = 0.0625 * INCH  # text this far inside the spine's folds
 BAND = style.COLOURS["B"]
@@ -70,13 +71,15 @@ def sheet(paper: str, pages: int, stock: str, spine: float | None = None) -> Cov
 class CoverRules:
     """A print service's cover, in mm (domino_puzzles/services.py): its
     name, the spine for the book, the margin kept inside the trim, and the
-    barcode's area (width, height, from the spine, from the bottom). The
-    default is the tool's own, KDP's numbers, today's cover."""
+    barcode's area (width, height, from the spine, from the bottom), and
+    the page count from which the spine carries text. The default is the
+    tool's own, KDP's numbers, today's cover."""
 
     name: str = ""
     spine: float | None = None
     margin: float = page.SAFE
     barcode: tuple[float, float, float, float] | None = None
+    spine_text_pages: int = SPINE_TEXT_PAGES
 
 
 TOOL = CoverRules()
@@ -191,8 +194,8 @@ def draw(
         g, cw, ch = barcode.draw(isbn[0], isbn[1], scale)
         dwg.add(style.place(g, bx + bw - cw - 1, by + (bh - ch) / 2))
 
-    # spine: title and author, reading top to bottom, from 80 pages on
-    if pages >= SPINE_TEXT_PAGES:
+    # spine: title and author, reading top to bottom, from the service's page count on
+    if pages >= service.spine_text_pages:
         room = s.spine - 2 * SPINE_MARGIN
         size = min(room * 0.7, 5.0)
         cx = s.spine_x + s.spine / 2

@@ -10,12 +10,13 @@ import functools
 from collections.abc import Iterable, Mapping
 
 from puzzles.dominoes.tiles import Tile
-from puzzles.drawing import style
+from puzzles.drawing import line_layout, metrics, style
+from puzzles.drawing.line_layout import GAP, NUMBER_STRIP
 from puzzles.drawing.page import paragraph, text_width
+from puzzles.drawing.words import word
 
 HALF = 8.0  # mm: one half of a tile is HALF x HALF
 MARK = "#d0d0d0"  # the fill that marks a tile (a key's winning move)
-GAP = 1.2  # mm between tiles in a line
 ROW = 140.0  # mm: a line wraps to the next row past this width
 
 # Pip positions on a 3x3 grid (column, row) per number.
@@ -114,17 +115,12 @@ def blank(x: float, y: float, s: float = HALF, vertical: bool = False):
             stroke_dasharray="1.5,1",
         )
     )
-    g.add(
-        style.line(
-            x + s,
-            y + s * 0.2,
-            x + s,
-            y + s * 0.8,
-            stroke=style.GREY,
-            stroke_width=0.3,
-            stroke_dasharray="1,1",
-        )
+    x0, y0, x1, y1 = (
+        (x + s * 0.2, y + s, x + s * 0.8, y + s)
+        if vertical
+        else (x + s, y + s * 0.2, x + s, y + s * 0.8)
     )
+    g.add(style.line(x0, y0, x1, y1, stroke=style.GREY, stroke_width=0.3, stroke_dasharray="1,1"))
     return g
 
 
@@ -141,30 +137,13 @@ def end_half(pips: int, x: float, y: float, s: float):
     return g
 
 
-END_LABEL = 3.2  # mm, the words that mark a line's two ends on a worksheet
-
-
-def ends_marked(drawn, left: str, right: str, end_x: float, end_y: float):
-    """A line (group, w, h) with "◀ `left`" above its start and "`right` ▶"
-    under its right end, at (`end_x`, `end_y`) in the line's own mm (the right
-    edge and the foot of its last row): a line that wraps onto a second row
-    still shows which of its ends is which."""
-    body, w, h = drawn
-    size = END_LABEL
-    g = style.group(**{"class": "ends-marked"})
-    g.add(
-        style.text(f"◀ {left}", 0, size * 0.6, size, anchor="start", bold=True, class_="end-label")
-    )
-    g.add(style.place(body, 0, size * 1.5))
-    label = f"{right} ▶"
-    x = max(end_x, text_width(label, size))
-    y = size * 1.5 + end_y + size * 0.9
-    g.add(style.text(label, x, y, size, anchor="end", bold=True, class_="end-label"))
-    wide = max(w, x, text_width(f"◀ {left}", size))
-    return g, wide, max(size * 1.5 + h, y + size * 0.5)
-
-
 Slot = tuple[int, int] | None  # a tile as it lies in the line, or a blank
+NUMBER = 3.6  # mm: the size of a number under a tile
+LABEL = 2.8  # mm: the size of the words at a turning line's ends
+LABEL_STRIP = 4.0  # mm above a turning line for its left end's word
+NUMBER_BELOW = 3.0  # mm from a tile's lower edge to the middle of its number
+ROW_CLEAR = 3.0  # mm at least between tiles of two rows that are not joined
+SNAKE_LEAST = 6 + 2 * GAP / HALF  # halves: a turning line's rows hold three tiles at least
 
 
 def line(
@@ -175,51 +154,155 @@ def line(
     row: float = ROW,
     crosswise: bool = True,
     marked: Iterable[int] = (),
+    lang: str = "en",
+    words_beside: bool = True,
+    names: tuple[str, str] | None = None,
 ):
-    """Tiles (or blanks) left to right, doubles crosswise, wrapping into rows
-    `row` mm wide.
+    """Tiles (or blanks) of a line, its left end first, doubles crosswise,
+    in rows at most `row` mm wide: a line that does not fit turns back
+    and forth as on a table (puzzles/drawing/line_layout.py), every tile
+    touching the next, and its two ends are named in `lang` (beside the
+    right end where it has room, unless `words_beside` is False: a clue
+    goes there). `names` gives the two ends' words instead ("left end 4"),
+    and names them even on one row (a worksheet).
 
-    `numbers` puts a number under slot i (0-based); `bold` outlines slots,
-    `marked` also fills them grey. Returns (group, width, height).
-    """
+    `numbers` puts a number under slot i (0-based); `bold` outlines slots, `marked` also fills them
+    grey. Returns (group, width, height); the group's `open_ends` are the
+    left and right end as (x of the end's outer edge, top of its row's
+    lying tiles, the way it faces: -1 left, +1 right)."""
     slots = list(slots)
     bold, marked = set(bold), set(marked)
     numbers = numbers or {}
-    g = style.group(**{"class": "line"})
+    doubles = [crosswise and slot is not None and slot[0] == slot[1] for slot in slots]
     # Doubles crosswise stand two halves tall; a row without them is one half tall.
     lift = s / 2 if crosswise else 0.0
-    row_h = (2 * s if crosswise else s) + (5 if numbers else 0)
-    x = y = 0.0
-    width = 0.0
-    for i, slot in enumerate(slots):
-        double = crosswise and slot is not None and slot[0] == slot[1]
-        w = s if double else 2 * s
-        if x > 0 and x + w > row - s:
-            g.add(style.text("↵", x + s * 0.4, y + lift + s / 2, s * 0.7, fill=style.GREY))
-            x, y = 0.0, y + row_h + 3
-        fill = MARK if i in marked else style.PAPER_WHITE
-        heavy = i in bold or i in marked
-        if slot is None:
-            g.add(blank(x, y + lift, s))
-        elif double:
-            g.add(tile(slot[0], slot[1], x, y, s, vertical=True, bold=heavy, fill=fill))
+    band = (2 * s if crosswise else s) + (NUMBER_STRIP if numbers else 0)
+
+    def bottom(i: int) -> float:  # below a slot's tile, under its row's lying tiles' top
+        return 1.5 * s if doubles[i] else s
+
+    def clearance(above, under, xs, length) -> float:
+        """The gap two rows need beyond their tiles' 2s: a tile, or the
+        number under it, of the upper row over a tile of the lower one."""
+        need = GAP
+        for a in above:
+            for b in under:
+                if xs[a] < xs[b] + length[b] + 0.5 and xs[b] < xs[a] + length[a] + 0.5:
+                    b_top = -s / 2 if doubles[b] else 0.0
+                    need = max(need, ROW_CLEAR + bottom(a) - b_top - 2 * s)
+                    if a in numbers:
+                        need = max(need, 1.0 + bottom(a) + NUMBER_BELOW + 1.8 - b_top - 2 * s)
+        return need
+
+    beside = not numbers and not any(doubles)
+    laid = line_layout.snake(doubles, s, row, (0.0, 0.0), clearance, beside)
+    least = SNAKE_LEAST * s + (s + GAP if beside else 0.0)  # a hairpin's turn stands outside
+    if laid.rows > 1 and row < least:
+        # rows of a tile or two read as a staircase, not a line: it asks for more
+        laid = line_layout.snake(doubles, s, least, (0.0, 0.0), clearance, beside)
+    # Everything placed with the first row's lying tiles at y = 0, drawn `top` lower.
+    parts: list[tuple] = []  # (kind, slot, x, y, extra)
+    boxes: list[tuple[float, float, float, float]] = []
+    last_in_row = {j - 1 for j, p in enumerate(laid.placed) if p.turn}
+    for i, p in enumerate(laid.placed):
+        parts.append(("slot", i, p.x, p.y, p))
+        boxes.append((p.x, p.y, p.x + p.w, p.y + p.h))
+        if i not in numbers:
+            continue
+        label = str(numbers[i])
+        half_w = metrics.width(label, NUMBER, bold=True) / 2
+        if p.turn:  # under it, with the row its lower half lies in
+            cx, cy = p.x + s / 2, p.y + 2 * s + NUMBER_BELOW
+        elif i in last_in_row and doubles[i]:  # a turn hangs under it: beside the turn
+            turn = laid.placed[i + 1]
+            inward = -laid.directions[p.row]
+            cx = turn.x + s / 2 + inward * (s / 2 + 1 + half_w)
+            cy = turn.y + s / 2
         else:
-            g.add(tile(slot[0], slot[1], x, y + lift, s, bold=heavy, fill=fill))
-        if i in numbers:
-            g.add(
-                style.text(
-                    str(numbers[i]), x + w / 2, y + row_h - 2, 3.6, bold=True, **{"class": "move"}
-                )
-            )
-        x += w + GAP
-        width = max(width, x)
-    g.last_row = (x - GAP, y)  # where the last row ends: for a clue drawn after it
-    return g, max(width - GAP, 0.0), y + row_h
+            cx = p.x + p.w / 2
+            if i in last_in_row:  # under its inner half: the turn tile hangs under the outer
+                cx = p.x + s / 2 if laid.directions[p.row] > 0 else p.x + 1.5 * s
+            cy = laid.tops[p.row] + bottom(i) + NUMBER_BELOW
+        parts.append(("number", i, cx, cy, label))
+        boxes.append((cx - half_w, cy - 1.6, cx + half_w, cy + 1.6))
+    low = (laid.tops[-1] if slots else 0.0) - lift + band  # the rows' bottom
+    high = -lift
+    ends = [laid.open_end(False), laid.open_end(True)]
+    words: list[tuple[str, float, float, str]] = []
+    if laid.rows > 1 or names is not None:
+        names = names or (word(lang, "left_end"), word(lang, "right_end"))
+        high, low, words = _end_words(ends, boxes, high, low, row, names, words_beside)
+    top = -high  # the drawing's top edge at 0
+    g = style.group(**{"class": "line"})
+    width = 0.0
+    for kind, i, x, y, extra in parts:
+        if kind == "slot":
+            slot, p = slots[i], extra
+            fill = MARK if i in marked else style.PAPER_WHITE
+            heavy = i in bold or i in marked
+            if slot is None:
+                g.add(blank(x, y + top, s, vertical=p.standing))
+            else:
+                a, b = (slot[1], slot[0]) if p.flipped else slot
+                g.add(tile(a, b, x, y + top, s, vertical=p.standing, bold=heavy, fill=fill))
+            width = max(width, x + p.w)
+        else:
+            g.add(style.text(extra, x, y + top, NUMBER, bold=True, **{"class": "move"}))
+            width = max(width, x + metrics.width(extra, NUMBER, bold=True) / 2)
+    for content, x, y, anchor in words:
+        g.add(style.text(content, x, y + top, LABEL, anchor=anchor, class_="line-end"))
+        width = max(width, x + (metrics.width(content, LABEL) if anchor == "start" else 0))
+    g.open_ends = tuple((x, y + top, d) for x, y, d in ends)
+    return g, max(width, 0.0), low - high
+
+
+def _end_words(ends, boxes, high: float, low: float, width: float, names, beside: bool):
+    """A turning line's ends named: "left end" over its first tile (in the
+    room over a lying tile where nothing stands, else above the line), and
+    "right end" by its last: beside it where the row leaves room, under it
+    where nothing is, else under the line. Returns the drawing's top and
+    bottom edges and the words as (text, x, y, anchor)."""
+    size, pad = LABEL, 0.4
+
+    def free(x0, y0, x1, y1) -> bool:
+        return all(x1 <= a or x0 >= c or y1 <= b or y0 >= d for a, b, c, d in boxes)
+
+    left_word, right_word = names
+    x0, y0, _ = ends[0]
+    w0 = metrics.width(left_word, size)
+    if free(x0, high, x0 + w0, y0 - pad) and y0 - pad - high >= size:
+        y_left = y0 - pad - size * 0.5
+    else:
+        high = high - size - pad
+        y_left = high + size * 0.5
+    x1, y1, d1 = ends[1]
+    w1 = metrics.width(right_word, size)
+    middle = y1 + HALF / 2
+    if beside and d1 > 0 and x1 + 1.5 + w1 <= width and free(x1, y1, x1 + 1.5 + w1, y1 + HALF):
+        right = (right_word, x1 + 1.5, middle, "start")
+    elif beside and d1 < 0 and x1 - 1.5 - w1 >= 0 and free(x1 - 1.5 - w1, y1, x1, y1 + HALF):
+        right = (right_word, x1 - 1.5, middle, "end")
+    else:
+        under = y1 + HALF + pad
+        span = (x1 - w1, x1) if d1 > 0 else (x1, x1 + w1)
+        if not (under + size <= low and free(span[0], under, span[1], under + size)):
+            under = low + pad
+            low = under + size
+        right = (right_word, x1, under + size * 0.5, "end" if d1 > 0 else "start")
+    return high, low, [(left_word, x0, y_left, "start"), right]
 
 
 def tiles(items: Iterable[Tile], s: float = HALF, row: float = ROW):
-    """Loose tiles side by side (a hand, a pool), each laid a-b."""
-    return line([(t.a, t.b) for t in items], s=s, row=row, crosswise=False)
+    """Loose tiles, a set and not a line (a hand, a pool): a grid of tiles
+    each lying a-b, wider apart than a line's and never joined, rows left
+    to right. Returns (group, width, height)."""
+    items = list(items)
+    g = style.group(**{"class": "pool"})
+    width, height = 0.0, s
+    for t, (x, y) in zip(items, line_layout.pool(len(items), s, row), strict=True):
+        g.add(tile(t.a, t.b, x, y, s))
+        width, height = max(width, x + 2 * s), max(height, y + s)
+    return g, width, height
 
 
 class Column:

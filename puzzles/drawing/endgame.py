@@ -174,7 +174,7 @@ def draw(
             )
         table = laid_table(position, moves)
         if table is not None:
-            col.add(draw_table(*table, row=width))
+            col.add(draw_table(*table, row=width, lang=lang))
         played = " · ".join(
             f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1)
         )
@@ -187,16 +187,14 @@ def draw(
         if position.arms:
             given = laid_table(position, ())
             assert given is not None  # no move, none misplaced
-            col.add(draw_table(*given, row=width))
+            col.add(draw_table(*given, row=width, lang=lang))
         else:
-            drawn = dominoes.line(position.line.laid, row=width)
+            laid = position.line.laid
+            names = None
             if age is not None:  # a sheet names its ends and the numbers there
-                laid = position.line.laid
-                left = word(lang, "end_left", x=laid[0][0])
-                right = word(lang, "end_right", x=laid[-1][1])
-                last_x, last_y = drawn[0].last_row
-                drawn = dominoes.ends_marked(drawn, left, right, last_x, last_y + 2 * dominoes.HALF)
-            col.add(drawn)
+                left, right = laid[0][0], laid[-1][1]
+                names = (word(lang, "end_left", x=left), word(lang, "end_right", x=right))
+            col.add(dominoes.line(laid, row=width, lang=lang, names=names))
     else:
         col.caption(word(lang, "empty_table"), width=width)
     blocks = []
@@ -303,12 +301,14 @@ def laid_table(
     return slots, numbers, {i: a for i, a in arms.items() if any(a)}
 
 
-def draw_table(slots, numbers, arms, s: float = dominoes.HALF, row: float = dominoes.ROW):
+def draw_table(
+    slots, numbers, arms, s: float = dominoes.HALF, row: float = dominoes.ROW, lang: str = "en"
+):
     """The line with its arms: arm 0 up, arm 1 down from its double. Numbers
     say which move laid a tile; move 1 is marked."""
     if not arms:
         first = [i for i, n in numbers.items() if n == 1]
-        return dominoes.line(slots, numbers, row=row, bold=list(numbers), marked=first)
+        return dominoes.line(slots, numbers, row=row, bold=list(numbers), marked=first, lang=lang)
     g = style.group(**{"class": "line"})
     up = max((_arm_len(a[0], s) for a in arms.values()), default=0.0)
     down = max((_arm_len(a[1], s) for a in arms.values()), default=0.0)

@@ -84,6 +84,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "You win by {points}",
         "your_answer": "Your answer: draw the tile you put down first",
         "at_left": "left end",
+        "left_end": "left end",  # a turning line's ends, named on its drawing
+        "right_end": "right end",
         "at_right": "right end",
         "end_left": "left end {x}",
         "end_right": "right end {x}",
@@ -161,6 +163,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "Jij wint met {points}",
         "your_answer": "Jouw antwoord: teken de steen die je als eerste legt",
         "at_left": "linker einde",
+        "left_end": "linker einde",  # a turning line's ends, named on its drawing
+        "right_end": "rechter einde",
         "at_right": "rechter einde",
         "end_left": "linker einde {x}",
         "end_right": "rechter einde {x}",
@@ -237,6 +241,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "Du gewinnst mit {points}",
         "your_answer": "Deine Antwort: Zeichne den Stein, den du zuerst legst",
         "at_left": "linkes Ende",
+        "left_end": "linkes Ende",  # a turning line's ends, named on its drawing
+        "right_end": "rechtes Ende",
         "at_right": "rechtes Ende",
         "end_left": "linkes Ende {x}",
         "end_right": "rechtes Ende {x}",
@@ -314,6 +320,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "you_win_by": "Tu uzvari ar {points}",
         "your_answer": "Tava atbilde: uzzīmē kauliņu, ko liec pirmo",
         "at_left": "kreisajā galā",
+        "left_end": "kreisais gals",  # a turning line's ends, named on its drawing
+        "right_end": "labais gals",
         "at_right": "labajā galā",
         "end_left": "kreisais gals {x}",
         "end_right": "labais gals {x}",

@@ -73,8 +73,42 @@ def book_pictures(out: Path) -> list[Path]:
     return written
 
 
+# A line of play long enough to turn in a narrow column, and a pool
+LONG_LINE = "6-6 6-3 3-1 1-1 1-4 4-2 2-5 5-5 5-0 0-3 3-3 3-4 4-6 6-2 2-2 2-1 1-5 5-6"
+POOL = "0-0 0-1 0-4 1-2 1-6 2-3 3-5 4-4 4-5"
+
+
+def line_picture(out: Path) -> Path:
+    """docs/book.md's picture of a line that turns (a key's, its tiles
+    numbered) and of a pool, both drawn in a column 62 mm wide."""
+    import svgwrite
+
+    from puzzles.dominoes.tiles import Tile
+    from puzzles.drawing import dominoes, style
+    from puzzles.drawing.words import word
+
+    slots = [tuple(int(n) for n in t.split("-")) for t in LONG_LINE.split()]
+    col = dominoes.Column("picture")
+    col.caption(word("en", "line"))
+    col.add(dominoes.line(slots, {i: i + 1 for i in range(len(slots))}, row=62.0))
+    col.caption(word("en", "tiles"))
+    col.add(dominoes.tiles([Tile(*map(int, t.split("-"))) for t in POOL.split()], row=62.0))
+    g, w, h = col.done()
+    pad = 3.0
+    dwg = svgwrite.Drawing(
+        size=(f"{w + 2 * pad:g}mm", f"{h + 2 * pad:g}mm"),
+        viewBox=f"{-pad:g} {-pad:g} {w + 2 * pad:g} {h + 2 * pad:g}",
+        debug=False,
+    )
+    dwg.add(style.rect(-pad, -pad, w + 2 * pad, h + 2 * pad, fill=style.PAPER_WHITE))
+    dwg.add(g)
+    path = out / "line-turns.svg"
+    write_file(path, dwg.tostring() + "\n")
+    return path
+
+
 def write(out: Path = PICTURES) -> list[Path]:
-    written = book_pictures(out)
+    written = [*book_pictures(out), line_picture(out)]
     for name, (entry, key) in pictures().items():
         answer = api.solve(entry) if key else None
         path = out / name
