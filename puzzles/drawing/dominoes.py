@@ -229,8 +229,12 @@ def line(
     high = -lift
     ends = [laid.open_end(False), laid.open_end(True)]
     words: list[tuple[str, float, float, str]] = []
-    if laid.rows > 1 or names is not None:
-        names = names or (word(lang, "left_end"), word(lang, "right_end"))
+    if names is not None:  # a sheet's: arrows point the way each end goes on
+        facing = ends[1][2]
+        names = ("◀ " + names[0], names[1] + " ▶" if facing > 0 else "◀ " + names[1])
+    elif laid.rows > 1:
+        names = (word(lang, "left_end"), word(lang, "right_end"))
+    if names is not None:
         high, low, words = _end_words(ends, boxes, high, low, row, names, words_beside)
     top = -high  # the drawing's top edge at 0
     g = style.group(**{"class": "line"})
