@@ -10,6 +10,7 @@ practice; the drawings are kept, so a second layout draws nothing new).
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -67,13 +68,34 @@ class Steps:
             self.report.say(f"[{now - self.start:6.1f} s] {message}")
 
 
-def _head(title: str, sub: str):
-    kind_type = paper.Type.for_reader("adult")
+def _head(title: str, sub: str, kind_type=None, fixed: bool = False):
+    """A section's heading, drawn on its first page (the others get a
+    running head): the title large, the intro under it; `fixed`, the title
+    at its one size, wrapped where long (every answer head alike)."""
+    kind_type = kind_type or paper.Type.for_reader("adult")
 
     def head(dwg, fr, first):
-        return paper.header(dwg, fr, kind_type, title, sub if first else "")
+        return paper.header(dwg, fr, kind_type, title, sub if first else "", fixed)
 
     return head
+
+
+def _running(*words: str):
+    """The running head of a page of `words` (the kind; "Answers" first on
+    a key's page) and the numbers of the puzzles on it: "Chains · 12–18"."""
+    said = " · ".join(w for w in words if w)
+
+    def running(titles: Sequence[str]) -> str:
+        numbers = [t.rstrip(".") for t in titles if t]
+        if not numbers:
+            return said
+        shown = numbers[0] if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
+        return f"{said} · {shown}"
+
+    return running
+
+
+KEY_PT = 7.0  # a compact key's steps: the adult minimum for text
 
 
 def _section_name(part: Part, kind: Kind, lang: str) -> str:
@@ -194,8 +216,15 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             book_pages=total,
             beside=True,
         )
-        sec.tab = index
+        kind_name = m.kind.word(lang, "name")
+        sec = dataclasses.replace(
+            sec, tab=index, running=_running(kind_name), name=f"puzzles {index + 1}"
+        )
         heading = f"{word(lang, 'key')}: {name}"
+        compact = recipe.answers == "compact"
+        # a compact key: at its kind's one key scale, its steps run in, small
+        key_scale = m.kind.printing.key if compact else None
+        key_type = key_type_for() if compact else None
         keys = section(
             m.kind,
             m.puzzles,
@@ -203,15 +232,24 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             reader="adult",
             lang=lang,
             paper_name=paper_name,
-            head=_head(heading, m.kind.word(lang, "key")),
+            head=_head(heading, m.kind.word(lang, "key"), _answer_head_type(), fixed=True),
             footer=foot,
-            steps=(lambda p, a, k=m.kind: key_steps(k, p, a, lang)) if explain else None,
-            scale=sec.scale,
-            beside=True,
+            steps=_steps(m.kind, lang, compact) if explain else None,
+            scale=key_scale or sec.scale,
+            beside=not (compact and explain),  # the steps go beside a compact key instead
+        )
+        keys = dataclasses.replace(
+            keys,
+            type=key_type,
+            running=_running(word(lang, "key"), kind_name),
+            name=f"answers {index + 1}",
+            beside=compact,
         )
         rank = {d: i for i, d in enumerate(LEVEL_NAMES)}
         groups = [rank.get(p.header.get("difficulty"), 0) for _, p in m.puzzles]
-        laid, laid_key, m.order = packing.ordered(sec, keys, groups, paper_name, True, total)
+        laid, laid_key, m.order = packing.ordered(
+            sec, keys, groups, paper_name, True, total, key_scale
+        )
         laid_sections.append((m, name, laid))
         laid_keys.append((heading, laid_key))
     entries_n = len(laid_sections) * 2 + 1
@@ -255,6 +293,33 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             paper_name, n, t, b, heading, c, foot(n)
         )
     return pages, entries
+
+
+def _steps(kind: Kind, lang: str, run_in: bool):
+    """A key's steps as printed: a line each, or run in as one paragraph
+    (a compact key), which breaks between pages only after a sentence."""
+
+    def steps(puzzle, answer) -> list[str]:
+        lines = key_steps(kind, puzzle, answer, lang)
+        return [" ".join(lines)] if run_in and lines else lines
+
+    return steps
+
+
+def key_type_for():
+    """The type of a compact key: its number and its steps small."""
+    adult = paper.Type.for_reader("adult")
+    small = KEY_PT * 25.4 / 72
+    return dataclasses.replace(
+        adult, title=_ANSWER_HEAD, head=3.3, body=3.0, small=small, leading=1.2
+    )
+
+
+_ANSWER_HEAD = 5.0  # mm: every answer section's heading, whatever its length
+
+
+def _answer_head_type():
+    return dataclasses.replace(paper.Type.for_reader("adult"), title=_ANSWER_HEAD)
 
 
 def rights(recipe: Recipe) -> list[str]:

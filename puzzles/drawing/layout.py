@@ -78,6 +78,33 @@ class Section:
     fixed: bool = False
     continued: str = "continued"  # the word after a title whose steps go on
     tab: int = -1  # a book's section: its thumb tab's place on the outer edge (with bleed)
+    # Type sizes of its titles and steps where not the reader's (a book's
+    # compact keys: small type).
+    type: page.Type | None = None
+    # A page after the first: a small running head, `running(titles)` of the
+    # puzzles on it, instead of `head` (which then draws the first page only).
+    running: Callable[[Sequence[str]], str] | None = None
+    name: str = ""  # what the pages state as their section (`data-section`)
+    beside: bool = False  # a key's steps may go beside its drawing, where that is lower
+
+
+def type_of(section: Section) -> page.Type:
+    """The section's type sizes."""
+    return section.type or page.Type.for_reader(section.reader)
+
+
+def tops_of(section: Section, paper: str, fr: page.Frame) -> tuple[float, float]:
+    """Where the puzzles start: on the section's first page (under its
+    heading and opening) and on the others (under a running head, or the
+    heading again)."""
+    top_first = section.head(page.new_page(paper), fr, True)
+    if section.opening is not None:
+        top_first += section.opening[2] + page.GAP
+    if section.running is not None:
+        later = page.running_head(page.new_page(paper), fr, type_of(section), "")
+    else:
+        later = section.head(page.new_page(paper), fr, False)
+    return top_first, later
 
 
 @dataclass
@@ -94,9 +121,14 @@ class Box:
     art: float  # height of the drawing at scale
     line: float  # height of one step line
     wide: bool = False
+    beside: float = 0.0  # the steps' x from the box's left, beside the drawing (0: under it)
+    starts: tuple[int, ...] = ()  # the step lines a step or a sentence starts on
+    label: float = 0.0  # beside: the height of the title over the steps
 
     @property
     def height(self) -> float:
+        if self.beside:
+            return self.caption + max(self.art, self.label + self.line * len(self.steps))
         return self.caption + self.art + self.line * len(self.steps)
 
 
@@ -112,11 +144,43 @@ def _columns(inner: float, n: int) -> float:
     return (inner - HGAP * (n - 1)) / n
 
 
-def _box(item: Item, scale: float, width: float, kind: page.Type, wide: bool, drawing=None) -> Box:
+def _box(
+    item: Item,
+    scale: float,
+    width: float,
+    kind: page.Type,
+    wide: bool,
+    drawing=None,
+    beside: bool = False,
+) -> Box:
     drawing = drawing or item.drawn(width / scale)
     _, w, h = drawing
     facts = page.lines_of(item.facts, width, kind.small) if item.facts else []
-    steps = [ln for s in item.steps for ln in page.lines_of(s, width, kind.small)]
+    steps, starts = _step_lines(item.steps, width, kind.small)
+    room = width - w * scale - BESIDE_GAP
+    if beside and steps and not facts and room >= BESIDE_LEAST:
+        by, by_starts = _step_lines(item.steps, room, kind.small)
+        line = kind.small * kind.leading
+        label = kind.head * 1.4 if item.title or item.note else 0.0
+        under = label + 1.5 + h * scale + 1.5 + line * len(steps)
+        if max(h * scale, label + line * len(by)) < under:
+            return Box(
+                item,
+                item.title,
+                item.note,
+                drawing,
+                [],
+                by,
+                width,
+                width,
+                0.0,
+                h * scale,
+                line,
+                wide,
+                beside=w * scale + BESIDE_GAP,
+                starts=by_starts,
+                label=label,
+            )
     title_w = page.measure(item.title, kind.head, bold=True) + 3
     title_w += page.measure(item.note, kind.small)
     used = max(
@@ -136,9 +200,27 @@ def _box(item: Item, scale: float, width: float, kind: page.Type, wide: bool, dr
         min(width, used),
         caption,
         art,
-        kind.small * 1.3,
+        kind.small * kind.leading,
         wide,
+        starts=starts,
     )
+
+
+BESIDE_GAP = 3.0  # mm between a key's drawing and its steps beside it
+BESIDE_LEAST = 38.0  # mm the steps beside a drawing need at least
+
+
+def _step_lines(steps: Sequence[str], width: float, size: float) -> tuple[list[str], tuple]:
+    """The steps wrapped to `width`, and the lines a break may come before:
+    a step's first, or one after a line that ends a sentence."""
+    lines: list[str] = []
+    starts: list[int] = []
+    for s in steps:
+        for i, ln in enumerate(page.lines_of(s, width, size)):
+            if i == 0 or lines[-1].rstrip().endswith((".", "!", "?")):
+                starts.append(len(lines))
+            lines.append(ln)
+    return lines, tuple(starts)
 
 
 def _grid(section: Section, scale: float, fr: page.Frame, kind: page.Type, room: float):
@@ -160,13 +242,32 @@ def _grid(section: Section, scale: float, fr: page.Frame, kind: page.Type, room:
     return cols, boxes
 
 
-def _split(box: Box, room: float, continued: str) -> tuple[Box, Box | None]:
-    """As much of `box` as fits `room` mm, and the rest of its steps (or None)."""
+def _split(
+    box: Box, room: float, continued: str, least_rest: float = 0.0
+) -> tuple[Box, Box | None]:
+    """As much of `box` as fits `room` mm, and the rest of its steps (or
+    None): cut before a step or a sentence, never inside one, and leaving
+    the rest at least `least_rest` mm high where the steps allow (a
+    continuation of two lines reads as a stray)."""
     if box.height <= room:
         return box, None
-    fit = max(0, int((room - box.caption - box.art) // box.line))
+    below = box.label if box.beside else box.art
+    fit = max(0, int((room - box.caption - below) // box.line))
     fit = min(fit, len(box.steps))
-    head = Box(**{**box.__dict__, "steps": box.steps[:fit]})
+    rest_caption = box.caption - box.line * len(box.facts) if box.caption else 0.0
+    if box.beside:
+        rest_caption = box.label + 1.5
+    most = len(box.steps) - max(0, -int(-(least_rest - rest_caption) // box.line))
+    if box.starts:
+        cuts = [c for c in box.starts if c <= min(fit, most)] or [c for c in box.starts if c <= fit]
+        fit = max(cuts) if cuts else 0
+    head = Box(
+        **{
+            **box.__dict__,
+            "steps": box.steps[:fit],
+            "starts": tuple(c for c in box.starts if c < fit),
+        }
+    )
     rest = Box(
         **{
             **box.__dict__,
@@ -177,7 +278,10 @@ def _split(box: Box, room: float, continued: str) -> tuple[Box, Box | None]:
             "facts": [],
             "steps": box.steps[fit:],
             "art": 0.0,
-            "caption": box.caption - box.line * len(box.facts) if box.caption else 0.0,
+            "caption": rest_caption,
+            "beside": 0.0,
+            "label": 0.0,
+            "starts": tuple(c - fit for c in box.starts if c >= fit),
         }
     )
     return head, rest
@@ -268,7 +372,8 @@ def paginate(
             queue.insert(0, box)
             continue
         if box.steps:  # taller than the room left: its steps go on on the next page
-            head, rest = _split(box, bottom - y, section.continued)
+            third = (bottom - tops[1]) / 3
+            head, rest = _split(box, bottom - y, section.continued, third)
             if head.height <= bottom - y or empty:
                 row.append(head)
                 if rest is not None:
@@ -308,11 +413,17 @@ class Laid:
         """Page `i` of the section as page `number` of a book of `pages` pages
         (what the page states, `data-pages`; its gutter is the one it was laid
         out for, `book_pages`, which may be a first guess of the same gutter)."""
-        section, kind = self.section, page.Type.for_reader(self.section.reader)
+        section, kind = self.section, type_of(self.section)
         fr = page.frame(self.paper, number, self.bound, self.book_pages)
         dwg = page.new_page(self.paper)
         p = self.pages[i]
-        y = section.head(dwg, fr, p.first)
+        if p.first or section.running is None:
+            y = section.head(dwg, fr, p.first)
+        else:
+            boxes = [b for r in p.rows for b in r]
+            titles = [b.title for b in boxes if b.item is not None]
+            titles = titles or [b.title.split(" (")[0] for b in boxes]  # the rest of a key's steps
+            y = page.running_head(dwg, fr, kind, section.running(titles))
         if p.first and section.opening is not None:
             g, w, h = section.opening
             dwg.add(style.place(g, fr.left, y))
@@ -336,6 +447,8 @@ class Laid:
         page.footer(dwg, fr, kind, section.footer(number))
         if bleed and section.tab >= 0:
             page.tab(dwg, fr, number, section.tab)
+        if section.name:
+            dwg.attribs["data-section"] = section.name
         return page.finish(dwg, self.paper, number, pages or self.book_pages, bleed)
 
 
@@ -343,12 +456,9 @@ def lay_out(
     section: Section, paper: str, bound: bool = True, book_pages: int = 0, first_number: int = 1
 ) -> Laid:
     """The section's pages at its one scale (the same on every page)."""
-    kind = page.Type.for_reader(section.reader)
+    kind = type_of(section)
     fr = page.frame(paper, first_number, bound, book_pages)
-    top_first = section.head(page.new_page(paper), fr, True)
-    if section.opening is not None:
-        top_first += section.opening[2] + page.GAP
-    tops = (top_first, section.head(page.new_page(paper), fr, False))
+    tops = tops_of(section, paper, fr)
     room = fr.bottom - tops[1]
     scale = section.scale
     if not section.fixed:
@@ -417,13 +527,14 @@ def _gain_a_column(scale: float, widths: list[float], inner: float, least: float
 def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) -> None:
     g = style.group(**{"class": "item", "data-box": f"{x:.1f} {y:.1f} {b.used:.1f} {b.height:.1f}"})
     cy = y
+    tx = x + b.beside  # beside: the title over the steps, right of the drawing
     if b.title or b.note:
         cy += kind.head * 0.6
         if b.title:
             g.add(
                 style.text(
                     b.title,
-                    x,
+                    tx,
                     cy,
                     kind.head,
                     anchor="start",
@@ -442,7 +553,10 @@ def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) ->
     if b.drawing is not None:
         drawing, _w, _h = b.drawing
         g.add(style.place(drawing, x, cy, scale))
-    cy += b.art
+    if b.beside:
+        x, cy = tx, y + b.label
+    else:
+        cy += b.art
     for line in b.steps:
         g.add(style.text(line, x, cy + b.line / 2, kind.small, anchor="start", class_="step"))
         cy += b.line
