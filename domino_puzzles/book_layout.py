@@ -95,7 +95,8 @@ def _running(*words: str):
     return running
 
 
-KEY_PT = 7.0  # a compact key's steps: the adult minimum for text
+KEY_PT = 6.5  # a compact key's steps: small type, as answer sections print
+KEY_GAP = 4.0  # mm between compact keys' rows
 
 
 def _section_name(part: Part, kind: Kind, lang: str) -> str:
@@ -199,7 +200,8 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     pages.append(
         lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
     )
-    laid_sections, laid_keys = [], []
+    laid_sections: list = []
+    laid_keys: list = []
     for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, lang)
         intro = m.part.intro or m.kind.word(lang, "instructions")
@@ -244,12 +246,18 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             running=_running(word(lang, "key"), kind_name),
             name=f"answers {index + 1}",
             beside=compact,
+            gap=KEY_GAP if compact else keys.gap,
         )
         rank = {d: i for i, d in enumerate(LEVEL_NAMES)}
         groups = [rank.get(p.header.get("difficulty"), 0) for _, p in m.puzzles]
+        start = _run_on(laid_keys[-1][1], paper_name, total) if compact and laid_keys else None
         laid, laid_key, m.order = packing.ordered(
-            sec, keys, groups, paper_name, True, total, key_scale
+            sec, dataclasses.replace(keys, start=start), groups, paper_name, True, total, key_scale
         )
+        if start is not None and not laid_key.pages[0].rows:  # a heading alone: a page of its own
+            laid, laid_key, m.order = packing.ordered(
+                sec, keys, groups, paper_name, True, total, key_scale
+            )
         laid_sections.append((m, name, laid))
         laid_keys.append((heading, laid_key))
     entries_n = len(laid_sections) * 2 + 1
@@ -277,9 +285,12 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     pages.append(
         lambda n, t, b: front.divider(paper_name, n, t, b, word(lang, "key"), note, foot(n))
     )
-    for heading, laid in laid_keys:
-        entries.append((heading, len(pages) + 1, True))
-        for i in range(len(laid.pages)):
+    for k, (heading, laid) in enumerate(laid_keys):
+        run_on = laid.section.start is not None
+        if run_on:  # its heading under the keys before, on their last page
+            pages[-1] = _shared_page(laid_keys[k - 1][1], laid, paper_name)
+        entries.append((heading, len(pages) + (0 if run_on else 1), True))
+        for i in range(1 if run_on else 0, len(laid.pages)):
             pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
     notes = word(lang, "notes")
     while len(pages) < least:
@@ -311,7 +322,7 @@ def key_type_for():
     adult = paper.Type.for_reader("adult")
     small = KEY_PT * 25.4 / 72
     return dataclasses.replace(
-        adult, title=_ANSWER_HEAD, head=3.3, body=3.0, small=small, leading=1.2
+        adult, title=_ANSWER_HEAD, head=3.3, body=3.0, small=small, leading=1.18
     )
 
 
@@ -320,6 +331,31 @@ _ANSWER_HEAD = 5.0  # mm: every answer section's heading, whatever its length
 
 def _answer_head_type():
     return dataclasses.replace(paper.Type.for_reader("adult"), title=_ANSWER_HEAD)
+
+
+RUN_ON_GAP = 10.0  # mm between one kind's last key and the next kind's answers heading
+
+
+def _run_on(before, paper_name: str, total: int) -> float | None:
+    """Where a kind's compact keys start: under the keys before, on their
+    last page, where a quarter of the page is left (else on a page of
+    their own, None)."""
+    fr = paper.frame(paper_name, 1, True, total)
+    start = before.end() + RUN_ON_GAP
+    return start if fr.bottom - start >= (fr.bottom - fr.top) / 4 else None
+
+
+def _shared_page(before, after, paper_name: str):
+    """A page holding the last keys of one kind and the first of the next."""
+
+    def draw(n: int, t: int, b: bool) -> str:
+        fr = paper.frame(paper_name, n, True, after.book_pages)
+        dwg = paper.new_page(paper_name)
+        before.draw_on(dwg, len(before.pages) - 1, fr)
+        after.draw_on(dwg, 0, fr)
+        return after.finish(dwg, n, b, t)
+
+    return draw
 
 
 def rights(recipe: Recipe) -> list[str]:

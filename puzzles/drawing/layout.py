@@ -15,6 +15,7 @@ laying out a book draws each puzzle once per column width, not once per try.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -86,6 +87,10 @@ class Section:
     running: Callable[[Sequence[str]], str] | None = None
     name: str = ""  # what the pages state as their section (`data-section`)
     beside: bool = False  # a key's steps may go beside its drawing, where that is lower
+    # Where its first page starts, on the page the section before ends on
+    # (a book's answers run on from kind to kind); None: on a page of its own.
+    start: float | None = None
+    gap: float = VGAP  # mm between rows, before spreading (compact keys: less)
 
 
 def type_of(section: Section) -> page.Type:
@@ -97,7 +102,7 @@ def tops_of(section: Section, paper: str, fr: page.Frame) -> tuple[float, float]
     """Where the puzzles start: on the section's first page (under its
     heading and opening) and on the others (under a running head, or the
     heading again)."""
-    top_first = section.head(page.new_page(paper), fr, True)
+    top_first = section.head(page.new_page(paper), first_frame(section, fr), True)
     if section.opening is not None:
         top_first += section.opening[2] + page.GAP
     if section.running is not None:
@@ -157,27 +162,36 @@ def _box(
     _, w, h = drawing
     facts = page.lines_of(item.facts, width, kind.small) if item.facts else []
     steps, starts = _step_lines(item.steps, width, kind.small)
-    room = width - w * scale - BESIDE_GAP
-    if beside and steps and not facts and room >= BESIDE_LEAST:
-        by, by_starts = _step_lines(item.steps, room, kind.small)
+    if beside and steps and not facts:
         line = kind.small * kind.leading
         label = kind.head * 1.4 if item.title or item.note else 0.0
-        under = label + 1.5 + h * scale + 1.5 + line * len(steps)
-        if max(h * scale, label + line * len(by)) < under:
+        lowest = label + 1.5 + h * scale + 1.5 + line * len(steps)  # the steps under it
+        best = None
+        # as drawn for the column, or narrower (a line wraps) to leave the steps room
+        for d in (drawing, item.drawn((width - BESIDE_WANT - BESIDE_GAP) / scale)):
+            room = width - d[1] * scale - BESIDE_GAP
+            if room < BESIDE_LEAST:
+                continue
+            by, by_starts = _step_lines(item.steps, room, kind.small)
+            high = max(d[2] * scale, label + line * len(by))
+            if high < lowest - 1e-6:
+                lowest, best = high, (d, by, by_starts)
+        if best is not None:
+            d, by, by_starts = best
             return Box(
                 item,
                 item.title,
                 item.note,
-                drawing,
+                d,
                 [],
                 by,
                 width,
                 width,
                 0.0,
-                h * scale,
+                d[2] * scale,
                 line,
                 wide,
-                beside=w * scale + BESIDE_GAP,
+                beside=d[1] * scale + BESIDE_GAP,
                 starts=by_starts,
                 label=label,
             )
@@ -208,6 +222,14 @@ def _box(
 
 BESIDE_GAP = 3.0  # mm between a key's drawing and its steps beside it
 BESIDE_LEAST = 38.0  # mm the steps beside a drawing need at least
+BESIDE_WANT = 60.0  # mm a drawing drawn narrower leaves its steps
+
+
+def first_frame(section: Section, fr: page.Frame) -> page.Frame:
+    """The frame of the section's first page: its top lowered to `start`."""
+    if section.start is None:
+        return fr
+    return dataclasses.replace(fr, top=section.start)
 
 
 def _step_lines(steps: Sequence[str], width: float, size: float) -> tuple[list[str], tuple]:
@@ -325,7 +347,7 @@ def paginate(
         nonlocal y, row
         if row:
             pages[-1].rows.append(row)
-            y += max(b.height for b in row) + VGAP
+            y += max(b.height for b in row) + section.gap
             row = []
 
     def new_page():
@@ -344,7 +366,9 @@ def paginate(
             new_page()
             box = gridded(box)
         row_h = max([b.height for b in row], default=0.0)
-        squeeze = (VGAP - VGAP_LEAST) * len(pages[-1].rows)  # the gaps above may close
+        squeeze = max(0.0, section.gap - VGAP_LEAST) * len(
+            pages[-1].rows
+        )  # the gaps above may close
         if pages[-1].first and section.opening is not None:
             squeeze += OPENING_CLOSE  # and the one under the rules box
         if y + max(row_h, box.height) <= bottom + squeeze:
@@ -413,12 +437,37 @@ class Laid:
         """Page `i` of the section as page `number` of a book of `pages` pages
         (what the page states, `data-pages`; its gutter is the one it was laid
         out for, `book_pages`, which may be a first guess of the same gutter)."""
-        section, kind = self.section, type_of(self.section)
         fr = page.frame(self.paper, number, self.bound, self.book_pages)
         dwg = page.new_page(self.paper)
+        self.draw_on(dwg, i, fr)
+        return self.finish(dwg, number, bleed, pages)
+
+    def finish(self, dwg, number: int, bleed: bool = False, pages: int = 0) -> str:
+        """The page's footer, thumb tab and what it states, as SVG text."""
+        section, kind = self.section, type_of(self.section)
+        fr = page.frame(self.paper, number, self.bound, self.book_pages)
+        page.footer(dwg, fr, kind, section.footer(number))
+        if bleed and section.tab >= 0:
+            page.tab(dwg, fr, number, section.tab)
+        if section.name:
+            dwg.attribs["data-section"] = section.name
+        return page.finish(dwg, self.paper, number, pages or self.book_pages, bleed)
+
+    def end(self) -> float:
+        """Where the last page's last row ends (its rows are not spread)."""
+        fr = page.frame(self.paper, 1, self.bound, self.book_pages)
+        tops = tops_of(self.section, self.paper, fr)
+        p = self.pages[-1]
+        y = tops[0] if p.first else tops[1]
+        gap = self.section.gap
+        return y + sum(max(b.height for b in r) + gap for r in p.rows) - gap
+
+    def draw_on(self, dwg, i: int, fr: page.Frame) -> None:
+        """Page `i`'s heading and rows on `dwg`."""
+        section, kind = self.section, type_of(self.section)
         p = self.pages[i]
         if p.first or section.running is None:
-            y = section.head(dwg, fr, p.first)
+            y = section.head(dwg, first_frame(section, fr) if p.first else fr, p.first)
         else:
             boxes = [b for r in p.rows for b in r]
             titles = [b.title for b in boxes if b.item is not None]
@@ -429,27 +478,22 @@ class Laid:
             dwg.add(style.place(g, fr.left, y))
             y += h + page.GAP
         rows = p.rows
-        used = sum(max(b.height for b in r) for r in rows) + VGAP * max(0, len(rows) - 1)
+        gap = section.gap
+        used = sum(max(b.height for b in r) for r in rows) + gap * max(0, len(rows) - 1)
         spare = fr.bottom - y - used
         if spare < 0 and p.first and section.opening is not None:
             close = min(-spare, OPENING_CLOSE)  # the gap under the rules box first
             y, spare = y - close, spare + close
         extra = 0.0
         if len(rows) > 1 and spare < 0:  # a row fits with the gaps closed a little
-            extra = max(VGAP_LEAST - VGAP, spare / (len(rows) - 1))
+            extra = max(min(0.0, VGAP_LEAST - gap), spare / (len(rows) - 1))
         elif len(rows) > 1 and not p.last:
             extra = min(SPREAD, spare / (len(rows) - 1))
         colw = _columns(fr.inner, p.cols or self.cols)
         for r in rows:
             for c, b in enumerate(r):
                 _draw_box(dwg, b, fr.left + c * (colw + HGAP), y, self.scale, kind)
-            y += max(b.height for b in r) + VGAP + extra
-        page.footer(dwg, fr, kind, section.footer(number))
-        if bleed and section.tab >= 0:
-            page.tab(dwg, fr, number, section.tab)
-        if section.name:
-            dwg.attribs["data-section"] = section.name
-        return page.finish(dwg, self.paper, number, pages or self.book_pages, bleed)
+            y += max(b.height for b in r) + gap + extra
 
 
 def lay_out(

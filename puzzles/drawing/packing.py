@@ -118,6 +118,9 @@ def fills(laid: layout.Laid) -> list[float]:
     for p in laid.pages:
         u = sum(round(b.used, 1) * round(b.height, 1) for r in p.rows for b in r)
         h = 0.0
+        if p.first and laid.section.start is not None:  # the section before fills the top
+            h += laid.section.start - fr.top
+            u += (laid.section.start - fr.top) * fr.inner
         if p.first and opening is not None:
             u += opening[1] * opening[2]
             h += opening[2]
