@@ -238,7 +238,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             footer=foot,
             steps=_steps(m.kind, lang, compact) if explain else None,
             scale=key_scale or sec.scale,
-            beside=not (compact and explain),  # the steps go beside a compact key instead
+            beside=True,
         )
         keys = dataclasses.replace(
             keys,

@@ -167,8 +167,11 @@ def _box(
         label = kind.head * 1.4 if item.title or item.note else 0.0
         lowest = label + 1.5 + h * scale + 1.5 + line * len(steps)  # the steps under it
         best = None
-        # as drawn for the column, or narrower (a line wraps) to leave the steps room
-        for d in (drawing, item.drawn((width - BESIDE_WANT - BESIDE_GAP) / scale)):
+        # as drawn for the column, or narrower (a line wraps, a board's cards
+        # go under it or keep just the room they need beside it) to leave
+        # the steps room beside it
+        narrower = [item.drawn((width - room - BESIDE_GAP) / scale) for room in BESIDE_ROOMS]
+        for d in (drawing, *narrower):
             room = width - d[1] * scale - BESIDE_GAP
             if room < BESIDE_LEAST:
                 continue
@@ -222,7 +225,7 @@ def _box(
 
 BESIDE_GAP = 3.0  # mm between a key's drawing and its steps beside it
 BESIDE_LEAST = 38.0  # mm the steps beside a drawing need at least
-BESIDE_WANT = 60.0  # mm a drawing drawn narrower leaves its steps
+BESIDE_ROOMS = (60.0, BESIDE_LEAST)  # mm a drawing drawn narrower leaves its steps
 
 
 def first_frame(section: Section, fr: page.Frame) -> page.Frame:
