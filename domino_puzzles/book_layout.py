@@ -96,7 +96,7 @@ def _running(*words: str):
 
 
 KEY_PT = 6.5  # a compact key's steps: small type, as answer sections print
-KEY_GAP = 4.0  # mm between compact keys' rows
+KEY_GAP = 3.0  # mm between compact keys' rows
 
 
 def _section_name(part: Part, kind: Kind, lang: str) -> str:
@@ -322,7 +322,7 @@ def key_type_for():
     adult = paper.Type.for_reader("adult")
     small = KEY_PT * 25.4 / 72
     return dataclasses.replace(
-        adult, title=_ANSWER_HEAD, head=3.3, body=3.0, small=small, leading=1.18
+        adult, title=_ANSWER_HEAD, head=3.0, body=3.0, small=small, leading=1.18
     )
 
 
