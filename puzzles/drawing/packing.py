@@ -64,6 +64,10 @@ def lay_out(
         boxes_ = [b for r in one.rows for b in r]
         if any(b.height > fr.bottom - top + 1e-6 for b in boxes_) and cols > 1:
             return (-1, 0.0, -cols)  # drawn that narrow, it runs off the page
+        if section.beside and len(boxes_) == len(queue):
+            # compact keys, the last of their kind: as low as they go, so
+            # that the next kind's run on under them
+            return (len(boxes_), -sum(max(b.height for b in r) for r in one.rows), -cols)
         used = sum(b.used * b.height for b in boxes_)
         return (len(boxes_), used, -cols)
 
