@@ -86,7 +86,9 @@ class Section:
     # puzzles on it, instead of `head` (which then draws the first page only).
     running: Callable[[Sequence[str]], str] | None = None
     name: str = ""  # what the pages state as their section (`data-section`)
-    beside: bool = False  # a key's steps may go beside its drawing, where that is lower
+    # Compact keys: a key's steps may go beside its drawing, where that is
+    # lower, and a key goes on whole rather than leave a few lines to go on.
+    beside: bool = False
     # Where its first page starts, on the page the section before ends on
     # (a book's answers run on from kind to kind); None: on a page of its own.
     start: float | None = None
@@ -401,6 +403,14 @@ def paginate(
         if box.steps:  # taller than the room left: its steps go on on the next page
             third = (bottom - tops[1]) / 3
             head, rest = _split(box, bottom - y, section.continued, third)
+            # A continuation of a few lines (its steps are fewer than a
+            # third of a page): a compact key goes on whole; a full one is
+            # cut, as the page would be left under half full otherwise.
+            short = rest is not None and rest.height < third - 1e-6
+            if short and section.beside and not empty and box.height <= bottom - tops[1]:
+                new_page()
+                queue.insert(0, box)
+                continue
             if head.height <= bottom - y or empty:
                 row.append(head)
                 if rest is not None:
