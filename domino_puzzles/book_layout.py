@@ -285,13 +285,19 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     pages.append(
         lambda n, t, b: front.divider(paper_name, n, t, b, word(lang, "key"), note, foot(n))
     )
-    for k, (heading, laid) in enumerate(laid_keys):
+    on_last: list = []  # (laid, page) of every kind's keys on the last page
+    for heading, laid in laid_keys:
         run_on = laid.section.start is not None
         if run_on:  # its heading under the keys before, on their last page
-            pages[-1] = _shared_page(laid_keys[k - 1][1], laid, paper_name)
+            on_last = [*on_last, (laid, 0)]
+            pages[-1] = _shared_page(on_last, paper_name)
+        else:
+            on_last = []
         entries.append((heading, len(pages) + (0 if run_on else 1), True))
         for i in range(1 if run_on else 0, len(laid.pages)):
             pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
+        if len(laid.pages) > 1 or not run_on:
+            on_last = [(laid, len(laid.pages) - 1)]
     notes = word(lang, "notes")
     while len(pages) < least:
         pages.append(lambda n, t, b: front.notes(paper_name, n, t, b, notes, foot(n)))
@@ -345,15 +351,17 @@ def _run_on(before, paper_name: str, total: int) -> float | None:
     return start if fr.bottom - start >= (fr.bottom - fr.top) / 4 else None
 
 
-def _shared_page(before, after, paper_name: str):
-    """A page holding the last keys of one kind and the first of the next."""
+def _shared_page(parts: list, paper_name: str):
+    """A page holding the last keys of one kind and the first of the next
+    (`parts`: each kind's laid keys and its page there, in order)."""
 
     def draw(n: int, t: int, b: bool) -> str:
-        fr = paper.frame(paper_name, n, True, after.book_pages)
+        last = parts[-1][0]
+        fr = paper.frame(paper_name, n, True, last.book_pages)
         dwg = paper.new_page(paper_name)
-        before.draw_on(dwg, len(before.pages) - 1, fr)
-        after.draw_on(dwg, 0, fr)
-        return after.finish(dwg, n, b, t)
+        for laid, i in parts:
+            laid.draw_on(dwg, i, fr)
+        return last.finish(dwg, n, b, t)
 
     return draw
 

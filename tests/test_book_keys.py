@@ -159,3 +159,25 @@ def test_a_bad_answers_field_exits_2_naming_it(tmp_path):
     assert result.exit_code == 2
     assert "r.yaml: answers:" in result.output and "compact, full" in result.output
     assert not (tmp_path / "o").exists()
+
+
+def _key_numbers(folder: Path) -> list[str]:
+    return [
+        n
+        for _, svg in _pages(folder)
+        if _section(svg).startswith("answers")
+        for n in re.findall(r'puzzle-title"[^>]*>(\d+)\.<', svg)
+    ]
+
+
+def test_every_key_is_printed_once_in_order(mixed):
+    assert _key_numbers(mixed) == [str(n) for n in range(1, 12 * len(KINDS) + 1)]
+
+
+def test_three_kinds_of_keys_may_share_one_page(tmp_path):
+    out = tmp_path / "book"
+    args = ["book", "--count", "6", "--kinds", "blocked,chain,endgame", "--paper", "a4"]
+    assert CliRunner().invoke(main, [*args, "--out", str(out), "--quiet"]).exit_code == 0
+    assert _key_numbers(out) == [str(n) for n in range(1, 7)]
+    keys = [svg for _, svg in _pages(out) if _section(svg).startswith("answers")]
+    assert len(keys) == 1 and keys[0].count('class="title"') == 3
