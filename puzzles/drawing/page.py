@@ -279,7 +279,7 @@ def running_head(dwg, fr: Frame, kind: Type, content: str) -> float:
     if content:
         line = fit(content, fr.inner, size, size * 0.8)[0][0]
         anchor = "end" if outer_right else "start"
-        dwg.add(style.text(line, x, y, size, anchor=anchor, **{"class": "running-head"}))
+        dwg.add(style.text(line, x, y, size, anchor=anchor, class_="running-head"))
     y += size * 0.6
     dwg.add(style.line(fr.left, y, fr.right, y, stroke=style.INK, stroke_width=0.15))
     return y + 3
