@@ -205,6 +205,13 @@ class Isbn(PageText):
     help="bw: the pages in greys, without transparency [default: colour].",
 )
 @click.option(
+    "--answers",
+    type=Choice(["compact", "full"]),
+    default=None,
+    help="compact: the keys reduced, several a page; full: at the puzzles' scale "
+    "[default: compact].",
+)
+@click.option(
     "--isbn",
     type=Isbn(),
     default=None,
@@ -261,6 +268,7 @@ def book(ctx, recipe_file, **opts):
         ("seed", "seed"),
         ("service", "service"),
         ("interior", "interior"),
+        ("answers", "answers"),
         ("isbn", "isbn"),
         ("cover_design", "cover"),
         ("pad", "pad"),

@@ -10,6 +10,7 @@ practice; the drawings are kept, so a second layout draws nothing new).
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -67,13 +68,35 @@ class Steps:
             self.report.say(f"[{now - self.start:6.1f} s] {message}")
 
 
-def _head(title: str, sub: str):
-    kind_type = paper.Type.for_reader("adult")
+def _head(title: str, sub: str, kind_type=None, fixed: bool = False):
+    """A section's heading, drawn on its first page (the others get a
+    running head): the title large, the intro under it; `fixed`, the title
+    at its one size, wrapped where long (every answer head alike)."""
+    kind_type = kind_type or paper.Type.for_reader("adult")
 
     def head(dwg, fr, first):
-        return paper.header(dwg, fr, kind_type, title, sub if first else "")
+        return paper.header(dwg, fr, kind_type, title, sub if first else "", fixed)
 
     return head
+
+
+def _running(*words: str):
+    """The running head of a page of `words` (the kind; "Answers" first on
+    a key's page) and the numbers of the puzzles on it: "Chains · 12–18"."""
+    said = " · ".join(w for w in words if w)
+
+    def running(titles: Sequence[str]) -> str:
+        numbers = [t.rstrip(".") for t in titles if t]
+        if not numbers:
+            return said
+        shown = numbers[0] if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
+        return f"{said} · {shown}"
+
+    return running
+
+
+KEY_PT = 6.5  # a compact key's steps: small type, as answer sections print
+KEY_GAP = 3.0  # mm between compact keys' rows
 
 
 def _section_name(part: Part, kind: Kind, lang: str) -> str:
@@ -177,7 +200,8 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     pages.append(
         lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
     )
-    laid_sections, laid_keys = [], []
+    laid_sections: list = []
+    laid_keys: list = []
     for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, lang)
         intro = m.part.intro or m.kind.word(lang, "instructions")
@@ -194,8 +218,15 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             book_pages=total,
             beside=True,
         )
-        sec.tab = index
+        kind_name = m.kind.word(lang, "name")
+        sec = dataclasses.replace(
+            sec, tab=index, running=_running(kind_name), name=f"puzzles {index + 1}"
+        )
         heading = f"{word(lang, 'key')}: {name}"
+        compact = recipe.answers == "compact"
+        # a compact key: at its kind's one key scale, its steps run in, small
+        key_scale = m.kind.printing.key if compact else None
+        key_type = key_type_for() if compact else None
         keys = section(
             m.kind,
             m.puzzles,
@@ -203,15 +234,30 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             reader="adult",
             lang=lang,
             paper_name=paper_name,
-            head=_head(heading, m.kind.word(lang, "key")),
+            head=_head(heading, m.kind.word(lang, "key"), _answer_head_type(), fixed=True),
             footer=foot,
-            steps=(lambda p, a, k=m.kind: key_steps(k, p, a, lang)) if explain else None,
-            scale=sec.scale,
+            steps=_steps(m.kind, lang, compact) if explain else None,
+            scale=key_scale or sec.scale,
             beside=True,
+        )
+        keys = dataclasses.replace(
+            keys,
+            type=key_type,
+            running=_running(word(lang, "key"), kind_name),
+            name=f"answers {index + 1}",
+            beside=compact,
+            gap=KEY_GAP if compact else keys.gap,
         )
         rank = {d: i for i, d in enumerate(LEVEL_NAMES)}
         groups = [rank.get(p.header.get("difficulty"), 0) for _, p in m.puzzles]
-        laid, laid_key, m.order = packing.ordered(sec, keys, groups, paper_name, True, total)
+        start = _run_on(laid_keys[-1][1], paper_name, total) if compact and laid_keys else None
+        laid, laid_key, m.order = packing.ordered(
+            sec, dataclasses.replace(keys, start=start), groups, paper_name, True, total, key_scale
+        )
+        if start is not None and not laid_key.pages[0].rows:  # a heading alone: a page of its own
+            laid, laid_key, m.order = packing.ordered(
+                sec, keys, groups, paper_name, True, total, key_scale
+            )
         laid_sections.append((m, name, laid))
         laid_keys.append((heading, laid_key))
     entries_n = len(laid_sections) * 2 + 1
@@ -239,10 +285,19 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     pages.append(
         lambda n, t, b: front.divider(paper_name, n, t, b, word(lang, "key"), note, foot(n))
     )
+    on_last: list = []  # (laid, page) of every kind's keys on the last page
     for heading, laid in laid_keys:
-        entries.append((heading, len(pages) + 1, True))
-        for i in range(len(laid.pages)):
+        run_on = laid.section.start is not None
+        if run_on:  # its heading under the keys before, on their last page
+            on_last = [*on_last, (laid, 0)]
+            pages[-1] = _shared_page(on_last, paper_name)
+        else:
+            on_last = []
+        entries.append((heading, len(pages) + (0 if run_on else 1), True))
+        for i in range(1 if run_on else 0, len(laid.pages)):
             pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
+        if len(laid.pages) > 1 or not run_on:
+            on_last = [(laid, len(laid.pages) - 1)]
     notes = word(lang, "notes")
     while len(pages) < least:
         pages.append(lambda n, t, b: front.notes(paper_name, n, t, b, notes, foot(n)))
@@ -255,6 +310,60 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             paper_name, n, t, b, heading, c, foot(n)
         )
     return pages, entries
+
+
+def _steps(kind: Kind, lang: str, run_in: bool):
+    """A key's steps as printed: a line each, or run in as one paragraph
+    (a compact key), which breaks between pages only after a sentence."""
+
+    def steps(puzzle, answer) -> list[str]:
+        lines = key_steps(kind, puzzle, answer, lang)
+        return [" ".join(lines)] if run_in and lines else lines
+
+    return steps
+
+
+def key_type_for():
+    """The type of a compact key: its number and its steps small."""
+    adult = paper.Type.for_reader("adult")
+    small = KEY_PT * 25.4 / 72
+    return dataclasses.replace(
+        adult, title=_ANSWER_HEAD, head=3.0, body=3.0, small=small, leading=1.18
+    )
+
+
+_ANSWER_HEAD = 5.0  # mm: every answer section's heading, whatever its length
+
+
+def _answer_head_type():
+    return dataclasses.replace(paper.Type.for_reader("adult"), title=_ANSWER_HEAD)
+
+
+RUN_ON_GAP = 10.0  # mm between one kind's last key and the next kind's answers heading
+
+
+def _run_on(before, paper_name: str, total: int) -> float | None:
+    """Where a kind's compact keys start: under the keys before, on their
+    last page, where a quarter of the page is left (else on a page of
+    their own, None)."""
+    fr = paper.frame(paper_name, 1, True, total)
+    start = before.end() + RUN_ON_GAP
+    return start if fr.bottom - start >= (fr.bottom - fr.top) / 4 else None
+
+
+def _shared_page(parts: list, paper_name: str):
+    """A page holding the last keys of one kind and the first of the next
+    (`parts`: each kind's laid keys and its page there, in order)."""
+
+    def draw(n: int, t: int, b: bool) -> str:
+        last = parts[-1][0]
+        fr = paper.frame(paper_name, n, True, last.book_pages)
+        dwg = paper.new_page(paper_name)
+        for laid, i in parts:
+            laid.draw_on(dwg, i, fr)
+        return last.finish(dwg, n, b, t)
+
+    return draw
 
 
 def rights(recipe: Recipe) -> list[str]:

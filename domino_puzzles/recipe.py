@@ -22,6 +22,7 @@ STOCKS = ("white", "cream")
 SERVICE_NAMES = ("kdp", "ingram", "lulu")  # domino_puzzles/services.py SERVICES
 INTERIORS = ("colour", "bw")
 COVERS = ("classic", "board", "tiles")
+ANSWERS = ("compact", "full")
 FIELDS = (
     "title",
     "subtitle",
@@ -38,6 +39,7 @@ FIELDS = (
     "service",
     "interior",
     "cover",
+    "answers",
     "right_pages",
     "pad",
     "seed",
@@ -77,6 +79,7 @@ class Recipe:
     cover: str = "classic"
     right_pages: bool = False  # every section starts on a right-hand page
     pad: bool = False  # fewer pages than the service's least: notes pages make up the rest
+    answers: str = "compact"  # compact: reduced keys, several a page; full: at the puzzles' scale
 
 
 def isbn_digits(value: str) -> str:
@@ -224,6 +227,7 @@ def load(path: str) -> Recipe:
         else "",
         interior=_choice(data.get("interior", "colour"), INTERIORS, "interior", path),
         cover=_choice(data.get("cover", "classic"), COVERS, "cover", path),
+        answers=_choice(data.get("answers", "compact"), ANSWERS, "answers", path),
         right_pages=flags["right_pages"],
         pad=flags["pad"],
     )

@@ -58,7 +58,8 @@ class Measures:
     fill: float  # share of the content area under puzzles and rules boxes
     texts: list[str]
     overflow: float = 0.0  # mm a puzzle's box reaches past the content area, at most
-    title: str = ""  # the page's heading: pages of one section share it
+    title: str = ""  # the page's heading
+    section: str = ""  # the section the page states (a book's), else its heading
     blocks: int = 0  # puzzles, keys, rest of a key's steps and rules boxes on it
     items: list[tuple[float, float, float, float]] = field(default_factory=list)  # x, y, w, h
     rules_h: float = 0.0  # height of the rules box on it
@@ -197,6 +198,7 @@ def measure(svg: str, number: int = 1, bound: bool = True) -> Measures:
             walk(child, tx, ty, scale)
 
     walk(root, 0.0, 0.0, 1.0)
+    out.section = root.get("data-section") or out.title
     out.fill = area / (fr.inner * (fr.bottom - fr.top))
     out.right, out.safe_h = fr.left + fr.inner, y1s - y0s
     return out
@@ -219,7 +221,9 @@ MIN_FILL = 0.5  # no page of a section less than half full but its last
 
 def sections(folder: Path) -> list[list[tuple[str, Measures]]]:
     """The pages of puzzles (or keys) of a book folder, section by section: a
-    run of pages with puzzles under one heading."""
+    run of pages with puzzles of one section (as the pages state it, else
+    under one heading). A page shared by one kind's last keys and the next
+    kind's first starts the next kind's run."""
     runs: list[list[tuple[str, Measures]]] = []
     last = None
     for path in sorted(Path(folder).glob("page-*.svg")):
@@ -227,10 +231,10 @@ def sections(folder: Path) -> list[list[tuple[str, Measures]]]:
         if not m.blocks:
             last = None
             continue
-        if last is None or last != m.title:
+        if last is None or last != m.section:
             runs.append([])
         runs[-1].append((path.name, m))
-        last = m.title
+        last = m.section
     return runs
 
 

@@ -112,10 +112,10 @@ def test_a_lone_small_board_gets_its_cards_under_it(tmp_path):
 
 
 def test_puzzles_and_keys_are_numbered_as_printed(tmp_path):
-    """Dominosa keys on a5 fill their pages only with a medium grid moved
-    before the others: the numbers on the pages still run 1, 2, 3 and
-    book.yaml holds the puzzles in the order printed, so that puzzle n and
-    key n are the same grid."""
+    """Dominosa keys on a5 at their puzzles' scale (`--answers full`) fill
+    their pages only with a medium grid moved before the others: the
+    numbers on the pages still run 1, 2, 3 and book.yaml holds the puzzles
+    in the order printed, so that puzzle n and key n are the same grid."""
     import re
 
     import yaml
@@ -126,6 +126,7 @@ def test_puzzles_and_keys_are_numbered_as_printed(tmp_path):
     out = tmp_path / "book"
     args = ["book", "--kinds", "dominosa", "--count", "9", "--paper", "a5", "--seed", "3"]
     args += ["--difficulty", "easy,medium,hard", "--jobs", "1", "--out", str(out), "--quiet"]
+    args += ["--answers", "full"]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
     puzzles, keys = pagecheck.sections(out)
     for run in (puzzles, keys):

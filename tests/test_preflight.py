@@ -41,9 +41,11 @@ def short(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def big(tmp_path_factory) -> Path:
-    """The 200-puzzle 6x9in book with bleed (182 pages: KDP's 151-300 gutter)."""
+    """The 200-puzzle 6x9in book with bleed, its keys at full size (over
+    150 pages: KDP's 151-300 gutter; compact keys make it 128)."""
     out = tmp_path_factory.mktemp("big") / "book"
-    return make(out, "--count", "200", "--paper", "6x9in", "--bleed", "--pdf", "--jobs", "2")
+    args = ["--count", "200", "--paper", "6x9in", "--bleed", "--answers", "full"]
+    return make(out, *args, "--pdf", "--jobs", "2")
 
 
 @pytest.fixture(scope="module")

@@ -45,6 +45,9 @@ class Printing:
     unit_mm: float
     scales: dict[str, float]  # reader -> scale: "adult" (books), "child", "older" (sheets)
     on_cover: bool = True
+    # A book's compact key (`answers: compact`): drawn at this scale, every
+    # text in it at least KEY_MINIMUM's (its labels are the smallest).
+    key: float = 0.55
 
     def scale(self, reader: str) -> float:
         return self.scales[reader]
@@ -68,6 +71,11 @@ YOUNG = 7
 def young(age: int | None) -> bool:
     """Is a worksheet for pupils of `age` one of the young ones? (None: a book.)"""
     return age is not None and age <= YOUNG
+
+
+# What a compact key may print at least: a reduced key is read to check an
+# answer, not to solve on, as puzzle books print them.
+KEY_MINIMUM = {"half": 4.0, "card": 7.0, "text": 5 * PT}
 
 
 def minimum(reader: str) -> dict[str, float]:

@@ -22,7 +22,9 @@ from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.rooms import rooms
 
 TEXT = 4.2  # mm, captions under the board
-PRINT = Printing(unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1})
+PRINT = Printing(
+    unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1}, key=0.62
+)
 
 WORDS = {
     "en": {

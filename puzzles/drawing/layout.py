@@ -15,10 +15,12 @@ laying out a book draws each puzzle once per column width, not once per try.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from puzzles.drawing import page, style
+from puzzles.drawing.boxes import Box, Item, _box, _draw_box, _split
 
 HGAP = 5.0  # mm at least between columns
 VGAP = 6.0  # mm between rows, before spreading
@@ -28,37 +30,6 @@ OPENING_CLOSE = 2.0  # mm the gap under a rules box may close by, where that let
 MOST_COLUMNS = 4
 GROW_MOST = 3.0  # `per_page` may grow a section's scale up to this much
 GAIN = 0.85  # a section may shrink this much to fit one more column
-
-
-@dataclass
-class Item:
-    """One puzzle: `draw(width)` draws it for a width in its own mm; `steps`
-    are lines of text printed under it (a key's explanation), which may go on
-    onto the next page."""
-
-    draw: Callable[[float], tuple]
-    title: str = ""
-    note: str = ""  # on the title line, right (its difficulty)
-    facts: str = ""  # under the title: what this puzzle sets apart from the rules box
-    steps: Sequence[str] = ()
-    # Drawn with what may go beside it under it (a book's small board with its
-    # cards under it): for a puzzle alone on its page, which it then fills.
-    under: Callable[[float], tuple] | None = None
-    _drawn: dict = field(default_factory=dict, repr=False)
-
-    def drawn(self, width: float) -> tuple:
-        key = round(width, 1)
-        if key not in self._drawn:
-            self._drawn[key] = self.draw(width)
-        return self._drawn[key]
-
-    def drawn_under(self, width: float) -> tuple | None:
-        if self.under is None:
-            return None
-        key = ("under", round(width, 1))
-        if key not in self._drawn:
-            self._drawn[key] = self.under(width)
-        return self._drawn[key]
 
 
 @dataclass
@@ -78,26 +49,39 @@ class Section:
     fixed: bool = False
     continued: str = "continued"  # the word after a title whose steps go on
     tab: int = -1  # a book's section: its thumb tab's place on the outer edge (with bleed)
+    # Type sizes of its titles and steps where not the reader's (a book's
+    # compact keys: small type).
+    type: page.Type | None = None
+    # A page after the first: a small running head, `running(titles)` of the
+    # puzzles on it, instead of `head` (which then draws the first page only).
+    running: Callable[[Sequence[str]], str] | None = None
+    name: str = ""  # what the pages state as their section (`data-section`)
+    # Compact keys: a key's steps may go beside its drawing, where that is
+    # lower, and a key goes on whole rather than leave a few lines to go on.
+    beside: bool = False
+    # Where its first page starts, on the page the section before ends on
+    # (a book's answers run on from kind to kind); None: on a page of its own.
+    start: float | None = None
+    gap: float = VGAP  # mm between rows, before spreading (compact keys: less)
 
 
-@dataclass
-class Box:
-    item: Item | None  # None: the rest of an item's steps
-    title: str
-    note: str
-    drawing: tuple | None
-    facts: list[str]
-    steps: list[str]
-    width: float  # what it covers: a column, or the whole row
-    used: float  # how wide its content really is
-    caption: float  # height of title and facts
-    art: float  # height of the drawing at scale
-    line: float  # height of one step line
-    wide: bool = False
+def type_of(section: Section) -> page.Type:
+    """The section's type sizes."""
+    return section.type or page.Type.for_reader(section.reader)
 
-    @property
-    def height(self) -> float:
-        return self.caption + self.art + self.line * len(self.steps)
+
+def tops_of(section: Section, paper: str, fr: page.Frame) -> tuple[float, float]:
+    """Where the puzzles start: on the section's first page (under its
+    heading and opening) and on the others (under a running head, or the
+    heading again)."""
+    top_first = section.head(page.new_page(paper), first_frame(section, fr), True)
+    if section.opening is not None:
+        top_first += section.opening[2] + page.GAP
+    if section.running is not None:
+        later = page.running_head(page.new_page(paper), fr, type_of(section), "")
+    else:
+        later = section.head(page.new_page(paper), fr, False)
+    return top_first, later
 
 
 @dataclass
@@ -112,33 +96,11 @@ def _columns(inner: float, n: int) -> float:
     return (inner - HGAP * (n - 1)) / n
 
 
-def _box(item: Item, scale: float, width: float, kind: page.Type, wide: bool, drawing=None) -> Box:
-    drawing = drawing or item.drawn(width / scale)
-    _, w, h = drawing
-    facts = page.lines_of(item.facts, width, kind.small) if item.facts else []
-    steps = [ln for s in item.steps for ln in page.lines_of(s, width, kind.small)]
-    title_w = page.measure(item.title, kind.head, bold=True) + 3
-    title_w += page.measure(item.note, kind.small)
-    used = max(
-        [w * scale, min(width, title_w)] + [page.measure(f, kind.small) for f in facts + steps]
-    )
-    caption = (kind.head * 1.4 if item.title or item.note else 0.0) + kind.small * 1.3 * len(facts)
-    caption += 1.5 if caption else 0.0
-    art = h * scale + (1.5 if steps else 0.0)
-    return Box(
-        item,
-        item.title,
-        item.note,
-        drawing,
-        facts,
-        steps,
-        width,
-        min(width, used),
-        caption,
-        art,
-        kind.small * 1.3,
-        wide,
-    )
+def first_frame(section: Section, fr: page.Frame) -> page.Frame:
+    """The frame of the section's first page: its top lowered to `start`."""
+    if section.start is None:
+        return fr
+    return dataclasses.replace(fr, top=section.start)
 
 
 def _grid(section: Section, scale: float, fr: page.Frame, kind: page.Type, room: float):
@@ -158,29 +120,6 @@ def _grid(section: Section, scale: float, fr: page.Frame, kind: page.Type, room:
         wide = cols > 1 and w > colw + 1e-6
         boxes.append(_box(item, scale, fr.inner if wide else colw, kind, wide))
     return cols, boxes
-
-
-def _split(box: Box, room: float, continued: str) -> tuple[Box, Box | None]:
-    """As much of `box` as fits `room` mm, and the rest of its steps (or None)."""
-    if box.height <= room:
-        return box, None
-    fit = max(0, int((room - box.caption - box.art) // box.line))
-    fit = min(fit, len(box.steps))
-    head = Box(**{**box.__dict__, "steps": box.steps[:fit]})
-    rest = Box(
-        **{
-            **box.__dict__,
-            "item": None,
-            "title": f"{box.title} ({continued})" if box.title else f"({continued})",
-            "note": "",
-            "drawing": None,
-            "facts": [],
-            "steps": box.steps[fit:],
-            "art": 0.0,
-            "caption": box.caption - box.line * len(box.facts) if box.caption else 0.0,
-        }
-    )
-    return head, rest
 
 
 def paginate(
@@ -221,7 +160,7 @@ def paginate(
         nonlocal y, row
         if row:
             pages[-1].rows.append(row)
-            y += max(b.height for b in row) + VGAP
+            y += max(b.height for b in row) + section.gap
             row = []
 
     def new_page():
@@ -240,7 +179,9 @@ def paginate(
             new_page()
             box = gridded(box)
         row_h = max([b.height for b in row], default=0.0)
-        squeeze = (VGAP - VGAP_LEAST) * len(pages[-1].rows)  # the gaps above may close
+        squeeze = max(0.0, section.gap - VGAP_LEAST) * len(
+            pages[-1].rows
+        )  # the gaps above may close
         if pages[-1].first and section.opening is not None:
             squeeze += OPENING_CLOSE  # and the one under the rules box
         if y + max(row_h, box.height) <= bottom + squeeze:
@@ -268,7 +209,16 @@ def paginate(
             queue.insert(0, box)
             continue
         if box.steps:  # taller than the room left: its steps go on on the next page
-            head, rest = _split(box, bottom - y, section.continued)
+            third = (bottom - tops[1]) / 3
+            head, rest = _split(box, bottom - y, section.continued, third)
+            # A continuation of a few lines (its steps are fewer than a
+            # third of a page): a compact key goes on whole; a full one is
+            # cut, as the page would be left under half full otherwise.
+            short = rest is not None and rest.height < third - 1e-6
+            if short and section.beside and not empty and box.height <= bottom - tops[1]:
+                new_page()
+                queue.insert(0, box)
+                continue
             if head.height <= bottom - y or empty:
                 row.append(head)
                 if rest is not None:
@@ -308,47 +258,72 @@ class Laid:
         """Page `i` of the section as page `number` of a book of `pages` pages
         (what the page states, `data-pages`; its gutter is the one it was laid
         out for, `book_pages`, which may be a first guess of the same gutter)."""
-        section, kind = self.section, page.Type.for_reader(self.section.reader)
         fr = page.frame(self.paper, number, self.bound, self.book_pages)
         dwg = page.new_page(self.paper)
+        self.draw_on(dwg, i, fr)
+        return self.finish(dwg, number, bleed, pages)
+
+    def finish(self, dwg, number: int, bleed: bool = False, pages: int = 0) -> str:
+        """The page's footer, thumb tab and what it states, as SVG text."""
+        section, kind = self.section, type_of(self.section)
+        fr = page.frame(self.paper, number, self.bound, self.book_pages)
+        page.footer(dwg, fr, kind, section.footer(number))
+        if bleed and section.tab >= 0:
+            page.tab(dwg, fr, number, section.tab)
+        if section.name:
+            dwg.attribs["data-section"] = section.name
+        return page.finish(dwg, self.paper, number, pages or self.book_pages, bleed)
+
+    def end(self) -> float:
+        """Where the last page's last row ends (its rows are not spread)."""
+        fr = page.frame(self.paper, 1, self.bound, self.book_pages)
+        tops = tops_of(self.section, self.paper, fr)
+        p = self.pages[-1]
+        y = tops[0] if p.first else tops[1]
+        gap = self.section.gap
+        return y + sum(max(b.height for b in r) + gap for r in p.rows) - gap
+
+    def draw_on(self, dwg, i: int, fr: page.Frame) -> None:
+        """Page `i`'s heading and rows on `dwg`."""
+        section, kind = self.section, type_of(self.section)
         p = self.pages[i]
-        y = section.head(dwg, fr, p.first)
+        if p.first or section.running is None:
+            y = section.head(dwg, first_frame(section, fr) if p.first else fr, p.first)
+        else:
+            boxes = [b for r in p.rows for b in r]
+            titles = [b.title for b in boxes if b.item is not None]
+            titles = titles or [b.title.split(" (")[0] for b in boxes]  # the rest of a key's steps
+            y = page.running_head(dwg, fr, kind, section.running(titles))
         if p.first and section.opening is not None:
             g, w, h = section.opening
             dwg.add(style.place(g, fr.left, y))
             y += h + page.GAP
         rows = p.rows
-        used = sum(max(b.height for b in r) for r in rows) + VGAP * max(0, len(rows) - 1)
+        gap = section.gap
+        used = sum(max(b.height for b in r) for r in rows) + gap * max(0, len(rows) - 1)
         spare = fr.bottom - y - used
         if spare < 0 and p.first and section.opening is not None:
             close = min(-spare, OPENING_CLOSE)  # the gap under the rules box first
             y, spare = y - close, spare + close
         extra = 0.0
         if len(rows) > 1 and spare < 0:  # a row fits with the gaps closed a little
-            extra = max(VGAP_LEAST - VGAP, spare / (len(rows) - 1))
+            extra = max(min(0.0, VGAP_LEAST - gap), spare / (len(rows) - 1))
         elif len(rows) > 1 and not p.last:
             extra = min(SPREAD, spare / (len(rows) - 1))
         colw = _columns(fr.inner, p.cols or self.cols)
         for r in rows:
             for c, b in enumerate(r):
                 _draw_box(dwg, b, fr.left + c * (colw + HGAP), y, self.scale, kind)
-            y += max(b.height for b in r) + VGAP + extra
-        page.footer(dwg, fr, kind, section.footer(number))
-        if bleed and section.tab >= 0:
-            page.tab(dwg, fr, number, section.tab)
-        return page.finish(dwg, self.paper, number, pages or self.book_pages, bleed)
+            y += max(b.height for b in r) + gap + extra
 
 
 def lay_out(
     section: Section, paper: str, bound: bool = True, book_pages: int = 0, first_number: int = 1
 ) -> Laid:
     """The section's pages at its one scale (the same on every page)."""
-    kind = page.Type.for_reader(section.reader)
+    kind = type_of(section)
     fr = page.frame(paper, first_number, bound, book_pages)
-    top_first = section.head(page.new_page(paper), fr, True)
-    if section.opening is not None:
-        top_first += section.opening[2] + page.GAP
-    tops = (top_first, section.head(page.new_page(paper), fr, False))
+    tops = tops_of(section, paper, fr)
     room = fr.bottom - tops[1]
     scale = section.scale
     if not section.fixed:
@@ -412,38 +387,3 @@ def _gain_a_column(scale: float, widths: list[float], inner: float, least: float
         if fits >= max(scale * GAIN, least):
             return fits * 0.999
     return scale
-
-
-def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) -> None:
-    g = style.group(**{"class": "item", "data-box": f"{x:.1f} {y:.1f} {b.used:.1f} {b.height:.1f}"})
-    cy = y
-    if b.title or b.note:
-        cy += kind.head * 0.6
-        if b.title:
-            g.add(
-                style.text(
-                    b.title,
-                    x,
-                    cy,
-                    kind.head,
-                    anchor="start",
-                    bold=True,
-                    **{"class": "puzzle-title"},
-                )
-            )
-        if b.note:
-            g.add(style.text(b.note, x + b.used, cy, kind.small, anchor="end", class_="difficulty"))
-        cy += kind.head * 0.8
-    for line in b.facts:
-        cy += kind.small * 0.5
-        g.add(style.text(line, x, cy, kind.small, anchor="start", class_="facts"))
-        cy += kind.small * 0.8
-    cy = y + b.caption
-    if b.drawing is not None:
-        drawing, _w, _h = b.drawing
-        g.add(style.place(drawing, x, cy, scale))
-    cy += b.art
-    for line in b.steps:
-        g.add(style.text(line, x, cy + b.line / 2, kind.small, anchor="start", class_="step"))
-        cy += b.line
-    dwg.add(g)

@@ -23,12 +23,9 @@ def lay_out(
 ) -> layout.Laid:
     """The section's pages, each on its own grid, at the section's scale
     (layout.lay_out's, or exactly its own where `fixed`)."""
-    kind = page.Type.for_reader(section.reader)
+    kind = layout.type_of(section)
     fr = page.frame(paper, 1, bound, book_pages)
-    top_first = section.head(page.new_page(paper), fr, True)
-    if section.opening is not None:
-        top_first += section.opening[2] + page.GAP
-    tops = (top_first, section.head(page.new_page(paper), fr, False))
+    tops = layout.tops_of(section, paper, fr)
     room = fr.bottom - tops[1]
     scale = section.scale if section.fixed else layout._scale(section, fr, kind, room)
     boxes: dict[tuple[int, int], layout.Box] = {}
@@ -43,7 +40,8 @@ def lay_out(
         key = (id(item), 0 if wide else cols)
         if key not in boxes:
             colw = layout._columns(fr.inner, cols)
-            boxes[key] = layout._box(item, scale, fr.inner if wide else colw, kind, wide)
+            width = fr.inner if wide else colw
+            boxes[key] = layout._box(item, scale, width, kind, wide, beside=section.beside)
         return boxes[key]
 
     def regrid(queue: list[layout.Box], top: float) -> tuple[int, list[layout.Box]]:
@@ -66,6 +64,10 @@ def lay_out(
         boxes_ = [b for r in one.rows for b in r]
         if any(b.height > fr.bottom - top + 1e-6 for b in boxes_) and cols > 1:
             return (-1, 0.0, -cols)  # drawn that narrow, it runs off the page
+        if section.beside and len(boxes_) == len(queue):
+            # compact keys, the last of their kind: as low as they go, so
+            # that the next kind's run on under them
+            return (len(boxes_), -sum(max(b.height for b in r) for r in one.rows), -cols)
         used = sum(b.used * b.height for b in boxes_)
         return (len(boxes_), used, -cols)
 
@@ -120,6 +122,9 @@ def fills(laid: layout.Laid) -> list[float]:
     for p in laid.pages:
         u = sum(round(b.used, 1) * round(b.height, 1) for r in p.rows for b in r)
         h = 0.0
+        if p.first and laid.section.start is not None:  # the section before fills the top
+            h += laid.section.start - fr.top
+            u += (laid.section.start - fr.top) * fr.inner
         if p.first and opening is not None:
             u += opening[1] * opening[2]
             h += opening[2]
@@ -155,14 +160,23 @@ def pair(
     paper: str,
     bound: bool = True,
     book_pages: int = 0,
+    key_scale: float | None = None,
 ) -> tuple[layout.Laid, layout.Laid]:
     """A book section and its keys, at one scale: the kind's own (as
     layout.lay_out chooses it) where no page but the last of either is under
     MIN_FILL, else the least larger one that gets there (a page of one large
     board, drawn a little larger, rather than a third of it blank), else the
-    one with the fewest thin pages. `per_page` keeps its own scale."""
+    one with the fewest thin pages. `per_page` keeps its own scale.
+    `key_scale` (compact keys): the keys at that scale, whatever the puzzles'."""
     laid = lay_out(puzzles, paper, bound, book_pages)
-    best = (laid, lay_out(at_scale(keys, laid.scale), paper, bound, book_pages))
+    own = (
+        None if key_scale is None else lay_out(at_scale(keys, key_scale), paper, bound, book_pages)
+    )
+
+    def keys_at(scale: float) -> layout.Laid:
+        return own or lay_out(at_scale(keys, scale), paper, bound, book_pages)
+
+    best = (laid, keys_at(laid.scale))
     if puzzles.per_page or puzzles.fixed:
         return best
     worst = thin(best)
@@ -172,10 +186,7 @@ def pair(
     base, since = laid.scale, 0  # trials since the last that helped
     for step in range(1, round((GROW_MOST - 1) / GROW) + 1):
         scale = round(base * (1 + GROW * step), 3)
-        trial = (
-            lay_out(at_scale(puzzles, scale), paper, bound, book_pages),
-            lay_out(at_scale(keys, scale), paper, bound, book_pages),
-        )
+        trial = (lay_out(at_scale(puzzles, scale), paper, bound, book_pages), keys_at(scale))
         if not all(_fits(t, fr) for t in trial):
             break
         count = thin(trial)
@@ -195,6 +206,7 @@ def ordered(
     paper: str,
     bound: bool = True,
     book_pages: int = 0,
+    key_scale: float | None = None,
 ) -> tuple[layout.Laid, layout.Laid, list[int]]:
     """`pair`, with the puzzles of one group (a difficulty: `groups[i]` is
     item i's, the groups in order) in the order that fills the pages best:
@@ -206,7 +218,7 @@ def ordered(
     puzzle printed takes the i-th title, its key too. The order chosen
     (indexes into the items)."""
     plain = list(range(len(puzzles.items)))
-    best = (*pair(puzzles, keys, paper, bound, book_pages), plain)
+    best = (*pair(puzzles, keys, paper, bound, book_pages, key_scale), plain)
     if puzzles.per_page or puzzles.fixed or not thin(best[:2]):
         return best
     fr = page.frame(paper, 1, bound, book_pages)
@@ -225,10 +237,12 @@ def ordered(
         if order in tried:
             continue
         tried.append(order)
-        trial = pair(_in_order(puzzles, order), _in_order(keys, order), paper, bound, book_pages)
+        trial = pair(
+            _in_order(puzzles, order), _in_order(keys, order), paper, bound, book_pages, key_scale
+        )
         if score(trial) < worst:
             best, worst = (*trial, order), score(trial)
-    return _swapped(best, puzzles, keys, groups, score, paper, bound, book_pages)
+    return _swapped(best, puzzles, keys, groups, score, paper, bound, book_pages, key_scale)
 
 
 MOST_SWAPS = 12  # trials of `_swapped` a section, at most
@@ -243,6 +257,7 @@ def _swapped(
     paper: str,
     bound: bool,
     book_pages: int,
+    key_scale: float | None = None,
 ) -> tuple[layout.Laid, layout.Laid, list[int]]:
     """`best` bettered by swapping a puzzle (or key) on a page under MIN_FILL
     with its neighbour in the order, of the same group, while a swap leaves
@@ -270,7 +285,12 @@ def _swapped(
             swapped = list(order)
             swapped[a], swapped[b] = swapped[b], swapped[a]
             trial = pair(
-                _in_order(puzzles, swapped), _in_order(keys, swapped), paper, bound, book_pages
+                _in_order(puzzles, swapped),
+                _in_order(keys, swapped),
+                paper,
+                bound,
+                book_pages,
+                key_scale,
             )
             if score(trial) < worst:
                 laids, order, worst = trial, swapped, score(trial)

@@ -70,6 +70,7 @@ class Type:
     body: float
     small: float
     rules: float
+    leading: float = 1.3  # a line of `small` text is this many times its size high
 
     @classmethod
     def for_reader(cls, reader: str) -> Type:
@@ -244,10 +245,15 @@ def paragraph(group, content: str, x: float, y: float, width: float, size: float
     return y
 
 
-def header(dwg, fr: Frame, kind: Type, title: str, subtitle: str = "") -> float:
-    """The title (smaller, then wrapped, when long), a subtitle wrapped under it,
-    and a rule; returns the y below."""
-    lines, size = fit(title, fr.inner, kind.title, kind.head, bold=True)
+def header(
+    dwg, fr: Frame, kind: Type, title: str, subtitle: str = "", fixed: bool = False
+) -> float:
+    """The title (smaller, then wrapped, when long; `fixed`: at its one size,
+    wrapped), a subtitle wrapped under it, and a rule; returns the y below."""
+    if fixed:
+        lines, size = lines_of(title, fr.inner, kind.title, bold=True), kind.title
+    else:
+        lines, size = fit(title, fr.inner, kind.title, kind.head, bold=True)
     y = fr.top + size * 0.5
     for i, line in enumerate(lines):
         y += size * 1.2 if i else 0.0
@@ -259,6 +265,23 @@ def header(dwg, fr: Frame, kind: Type, title: str, subtitle: str = "") -> float:
             y += kind.body * 1.3
         y -= kind.body * 0.5
     dwg.add(style.line(fr.left, y, fr.right, y, stroke=style.INK, stroke_width=0.3))
+    return y + 3
+
+
+def running_head(dwg, fr: Frame, kind: Type, content: str) -> float:
+    """A page's small running head on its outer side (what the page holds:
+    "Chains · 12–18") over a hairline; returns the y below. Its height is
+    the same whatever it says."""
+    size = kind.small
+    y = fr.top + size * 0.8
+    outer_right = fr.left > fr.width - fr.right  # a right-hand page
+    x = fr.right if outer_right else fr.left
+    if content:
+        line = fit(content, fr.inner, size, size * 0.8)[0][0]
+        anchor = "end" if outer_right else "start"
+        dwg.add(style.text(line, x, y, size, anchor=anchor, class_="running-head"))
+    y += size * 0.6
+    dwg.add(style.line(fr.left, y, fr.right, y, stroke=style.INK, stroke_width=0.15))
     return y + 3
 
 

@@ -34,7 +34,8 @@ def pictures() -> dict[str, tuple[api.Entry, bool]]:
 
 def book_pictures(out: Path) -> list[Path]:
     """docs/book.md's pictures: the three cover designs of a small Lulu book
-    with an ISBN, and one page of it in colour and in greys."""
+    with an ISBN, one page of it in colour and in greys, and a page of
+    compact keys."""
     import dataclasses
     import tempfile
 
@@ -70,6 +71,7 @@ def book_pictures(out: Path) -> list[Path]:
             path = out / name
             write_file(path, (made[recipe] / file).read_text(encoding="utf-8"))
             written.append(path)
+        written.append(_keys_page(Path(tmp) / "keys", out / "book-keys.svg"))
     return written
 
 
@@ -104,6 +106,28 @@ def line_picture(out: Path) -> Path:
     dwg.add(g)
     path = out / "line-turns.svg"
     write_file(path, dwg.tostring() + "\n")
+    return path
+
+
+def _keys_page(folder: Path, path: Path) -> Path:
+    """A page of compact keys with their steps (`--explain`): the first of
+    the answers that holds two kinds' keys, else the first."""
+    from domino_puzzles.book_folder import book
+    from domino_puzzles.recipe import Part, Recipe
+
+    plan = Recipe(
+        paper="6x9in",
+        seed=5,
+        sections=(Part("endgame", ("easy",), 4), Part("blocked", ("easy",), 6)),
+    )
+    book(folder, plan, explain=True, jobs=1)
+    keys = [
+        svg
+        for svg in (p.read_text(encoding="utf-8") for p in sorted(folder.glob("page-*.svg")))
+        if 'data-section="answers' in svg
+    ]
+    shared = [svg for svg in keys if svg.count('class="title"') and svg.count("running-head")]
+    write_file(path, (shared or keys)[0])
     return path
 
 

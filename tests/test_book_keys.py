@@ -1,0 +1,183 @@
+"""A book's answers as puzzle books print them (issue #41): compact keys,
+reduced at one scale a kind and packed several a page, `--explain`'s steps
+run in beside or under them; pages at least half full but a section's
+last; continuations of a third of a page at least, cut between sentences;
+a small running head, the section's title only on its first page.
+
+One mixed book of every kind (6x9in, `--explain`, for KDP) is made once
+for the module; the 200- and 130-puzzle figures are measured by hand
+(`python -m tests.bench book`, the report of issue #41)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from domino_puzzles.book_folder import book
+from domino_puzzles.recipe import Part, Recipe
+from puzzles.drawing import KEY_MINIMUM, MINIMUM, layout, page
+from solver.registry import KINDS
+from tests import pagecheck
+
+MIXED = Recipe(
+    paper="6x9in",
+    service="kdp",
+    seed=5,
+    sections=tuple(Part(kind, ("easy", "medium"), 12) for kind in KINDS),
+)
+
+
+DRAWN_AT = re.compile(
+    r'class="item"[^>]*>(?:<text[^>]*>[^<]*</text>)*<g transform="[^"]*scale\(([\d.]+)\)'
+)
+
+
+def _pages(folder: Path) -> list[tuple[str, str]]:
+    return [(p.name, p.read_text(encoding="utf-8")) for p in sorted(folder.glob("page-*.svg"))]
+
+
+def _section(svg: str) -> str:
+    found = re.search(r'data-section="([^"]*)"', svg)
+    return found.group(1) if found else ""
+
+
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("keys") / "book"
+    book(out, MIXED, explain=True, jobs=1)
+    return out
+
+
+def test_answer_pages_are_at_most_two_fifths_of_the_puzzle_pages(mixed):
+    sections = [_section(svg) for _, svg in _pages(mixed)]
+    puzzles = sum(s.startswith("puzzles") for s in sections)
+    answers = sum(s.startswith("answers") for s in sections)
+    assert puzzles >= 25 and answers, (puzzles, answers)
+    assert answers <= 0.4 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
+
+
+def test_no_page_but_a_sections_last_is_under_half_full(mixed):
+    assert pagecheck.thin_pages(mixed) == []
+
+
+def test_the_book_passes_preflight_for_its_service(mixed):
+    result = CliRunner().invoke(main, ["preflight", str(mixed)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("service", ["ingram", "lulu"])
+def test_compact_keys_pass_preflight_for_every_service(tmp_path, service):
+    out = tmp_path / "book"
+    args = ["book", "--count", "10", "--paper", "a5", "--explain", "--bleed", "--pad"]
+    args += ["--service", service, "--out", str(out), "--quiet"]
+    assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
+    assert any(_section(svg).startswith("answers") for _, svg in _pages(out))
+    result = CliRunner().invoke(main, ["preflight", str(out)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+
+
+def test_every_key_of_a_kind_is_drawn_at_the_kinds_one_key_scale(mixed):
+    found: dict[str, set[str]] = {}
+    for _, svg in _pages(mixed):
+        if _section(svg).startswith("answers"):
+            for scale in re.findall(DRAWN_AT, svg):
+                found.setdefault(_section(svg), set()).add(scale)
+    assert len(found) == len(KINDS)
+    for index, kind in enumerate(KINDS.values(), 1):
+        scales = found[f"answers {index}"]
+        # a shared page holds the kind before's last keys too
+        assert f"{kind.printing.key:g}" in scales and len(scales) <= 2, scales
+        assert kind.printing.key < kind.printing.scale("adult")
+
+
+def test_key_pages_meet_the_key_minimum_and_puzzle_pages_the_adults(mixed):
+    for number, (name, svg) in enumerate(_pages(mixed), 1):
+        least = KEY_MINIMUM if _section(svg).startswith("answers") else MINIMUM["adult"]
+        m = pagecheck.measure(svg, number)
+        assert m.text_mm >= least["text"] - 1e-6, (name, m.text_pt)
+        if m.half_mm is not None:
+            assert m.half_mm >= least["half"] - 1e-6, (name, m.half_mm)
+        if m.card_mm is not None:
+            assert m.card_mm >= least["card"] - 1e-6, (name, m.card_mm)
+
+
+def test_a_sections_title_is_on_its_first_page_and_a_running_head_on_the_others(mixed):
+    seen: set[str] = set()
+    heads = set()
+    for name, svg in _pages(mixed):
+        section = _section(svg)
+        if not section:
+            continue
+        running = re.findall(r'class="running-head"[^>]*>([^<]*)<', svg)
+        titles = re.findall(r'class="title"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)<', svg)
+        if section in seen:
+            assert len(running) == 1 and not titles, name
+            # the kind and the numbers on the page: "Domino chain · 40–43"
+            assert re.fullmatch(r".+ · \d+(–\d+)?", running[0]), running
+        else:
+            assert titles, name
+            if section.startswith("answers"):
+                heads.update(size for size, _ in titles)
+        seen.add(section)
+    assert len(heads) == 1, f"answer heads at sizes {heads}"
+
+
+def test_a_keys_steps_are_cut_between_sentences_leaving_a_third_of_a_page():
+    steps = [f"{i}. A step that takes a few words. And another sentence here." for i in range(40)]
+    item = layout.Item(lambda w: (None, 30.0, 20.0), "7.", steps=steps)
+    kind = page.Type.for_reader("adult")
+    box = layout._box(item, 1.0, 60.0, kind, False)
+    page_h = 180.0
+    room = box.caption + box.art + box.line * (len(box.steps) - 3)  # all but 3 lines fit
+    head, rest = layout._split(box, room, "continued", page_h / 3)
+    assert rest is not None
+    assert rest.height >= page_h / 3 - 1e-6
+    assert head.steps[-1].rstrip().endswith(".")  # a sentence ends where the page does
+    assert head.steps + rest.steps == box.steps
+
+
+def test_full_answers_keep_the_keys_at_their_puzzles_scale(tmp_path):
+    pages = {}
+    for answers in ("compact", "full"):
+        out = tmp_path / answers
+        args = ["book", "--count", "6", "--kinds", "chain", "--explain", "--paper", "6x9in"]
+        args += ["--answers", answers, "--out", str(out), "--quiet"]
+        assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
+        pages[answers] = [svg for _, svg in _pages(out) if _section(svg).startswith("answers")]
+    assert 0 < len(pages["compact"]) < len(pages["full"])
+    assert "scale(1)" not in "".join(pages["compact"])
+
+
+def test_a_bad_answers_field_exits_2_naming_it(tmp_path):
+    recipe = tmp_path / "r.yaml"
+    recipe.write_text("answers: small\nsections:\n  - {kind: chain, count: 2}\n")
+    result = CliRunner().invoke(main, ["book", str(recipe), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    assert "r.yaml: answers:" in result.output and "compact, full" in result.output
+    assert not (tmp_path / "o").exists()
+
+
+def _key_numbers(folder: Path) -> list[str]:
+    return [
+        n
+        for _, svg in _pages(folder)
+        if _section(svg).startswith("answers")
+        for n in re.findall(r'puzzle-title"[^>]*>(\d+)\.<', svg)
+    ]
+
+
+def test_every_key_is_printed_once_in_order(mixed):
+    assert _key_numbers(mixed) == [str(n) for n in range(1, 12 * len(KINDS) + 1)]
+
+
+def test_three_kinds_of_keys_may_share_one_page(tmp_path):
+    out = tmp_path / "book"
+    args = ["book", "--count", "6", "--kinds", "blocked,chain,endgame", "--paper", "a4"]
+    assert CliRunner().invoke(main, [*args, "--out", str(out), "--quiet"]).exit_code == 0
+    assert _key_numbers(out) == [str(n) for n in range(1, 7)]
+    keys = [svg for _, svg in _pages(out) if _section(svg).startswith("answers")]
+    assert len(keys) == 1 and keys[0].count('class="title"') == 3
