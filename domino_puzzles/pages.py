@@ -328,6 +328,6 @@ def generate_puzzles(
         what = counted(report.lang, n, "puzzle")
         report.say(report.word("generating_level", what=what, **named))
         bar = report.progress(report.word("batch", **named))
-        for data in generate(kind_name, n, seed, difficulty, jobs, bar):
+        for data in generate(KINDS[kind_name], n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))
     return made

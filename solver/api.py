@@ -34,7 +34,7 @@ from solver.limits import Limits
 from solver.registry import KINDS, Kind, kind_of
 
 if TYPE_CHECKING:
-    from solver.hints import Step
+    from solver.results import Step
 
 __all__ = [
     "DIFFICULTIES",
@@ -181,7 +181,7 @@ def generate(
             f"unknown difficulty {difficulty!r} for {kind} (one of: {', '.join(known)})",
             "difficulty",
         )
-    return generate_puzzles(kind, count, seed, difficulty, max(1, jobs), progress)
+    return generate_puzzles(KINDS[kind], count, seed, difficulty, max(1, jobs), progress)
 
 
 def draw(

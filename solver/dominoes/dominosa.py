@@ -20,13 +20,14 @@ from functools import lru_cache
 
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, answer
 from puzzles.dominoes.tiles import double_set
+from puzzles.errors import ProjectError
 from puzzles.status import Status
 from solver.limits import Clock, Limits
 
 NODE_WORK = 1e-4  # deterministic "seconds" of work per node: WORK = 15 is 150 000 nodes
 
 
-class Exhausted(Exception):
+class Exhausted(ProjectError):
     """The search ran out of its budget before it could decide."""
 
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.status import Status
-from solver.analyse import Valued
 from solver.florentine.model import build
 from solver.florentine.solve import _PARAMETERS, _read, scored
 from solver.limits import Clock, OutOfTime, status_name
+from solver.results import Valued
 
 
 def first_moves(position: Position) -> list[Placement]:

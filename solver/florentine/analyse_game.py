@@ -25,8 +25,8 @@ from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.florentine.game import placements
 from puzzles.florentine.rooms import score
-from solver.analyse import Valued
 from solver.limits import Clock, OutOfTime
+from solver.results import Valued
 
 MOST_NODES = 15_000  # positions searched at most (each costs ~0.3 ms in Python)
 MOST_POOL = 12  # a larger pool is not searched at all: far too many turns ahead

@@ -36,7 +36,8 @@ from itertools import combinations
 
 from puzzles.dominoes.dominosa import Position
 from solver.dominoes.dominosa import GridPlaces, Open, bits, start_with
-from solver.hints import SEARCH, Found, Technique, counted, walk
+from solver.hints import SEARCH, Found, counted, walk
+from solver.results import Technique
 
 TECHNIQUES = (
     Technique("only-place", 1, "A domino has one place left: lay it there."),

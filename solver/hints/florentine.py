@@ -32,7 +32,8 @@ from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOUR_NAMES, PERSONAL, Card
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.florentine.rooms import is_open, rooms
-from solver.hints import SEARCH, Found, Technique, counted, walk
+from solver.hints import SEARCH, Found, counted, walk
+from solver.results import Technique
 
 TECHNIQUES = (
     Technique("seals-now", 1, "Laying this card here seals a room of your colour with gems."),

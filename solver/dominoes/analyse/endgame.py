@@ -15,11 +15,11 @@ from typing import Any
 
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.line import End
-from solver.analyse import Valued
 from solver.dominoes.endgame.ends import decode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected, opening
 from solver.limits import Clock
+from solver.results import Valued
 
 # Hidden hands: the deals each analysis samples, and the most work the
 # endgame search may spend on one (deterministic: solver/limits.py).
@@ -131,7 +131,7 @@ def sampled(
 def sampled_hint(position):
     """`hint` of a position with hidden hands: the best lay by the sample means
     (technique `sampled`)."""
-    from solver.hints import Step
+    from solver.results import Step
 
     rows, header = sampled(position)
     best = rows[0]
