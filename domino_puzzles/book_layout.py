@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from domino_puzzles.pages import paper, section
@@ -70,7 +71,7 @@ class Steps:
 def _head(title: str, sub: str):
     kind_type = paper.Type.for_reader("adult")
 
-    def head(dwg, fr, first):
+    def head(dwg: Any, fr: Any, first: bool) -> float:
         return paper.header(dwg, fr, kind_type, title, sub if first else "")
 
     return head
@@ -157,7 +158,16 @@ def draw_pages(pages, total: int, bleed: bool, jobs: int) -> list[str]:
         _DRAWERS = []
 
 
-def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
+def _assemble(
+    recipe: Recipe,
+    made: Sequence[Made],
+    title: str,
+    per_page: int | None,
+    explain: bool,
+    total: int,
+    foot: Callable[[int], str],
+    least: int = 0,
+) -> tuple[list[Callable[[int, int, bool], str]], list[tuple[str, int, bool]]]:
     """The book's pages as drawers `(number, pages, bleed) -> svg`, laid out for
     a book of `total` pages (its gutter), notes pages at the end up to
     `least` pages."""
@@ -205,7 +215,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             paper_name=paper_name,
             head=_head(heading, m.kind.word(lang, "key")),
             footer=foot,
-            steps=(lambda p, a, k=m.kind: key_steps(k, p, a, lang)) if explain else None,
+            steps=partial(key_steps, m.kind, lang=lang) if explain else None,
             scale=sec.scale,
             beside=True,
         )
@@ -220,9 +230,9 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     n_contents = -(-entries_n // per)
     entries: list[tuple[str, int, bool]] = []
     for _ in range(n_contents):
-        pages.append(None)  # filled in below, once every page number is known
+        pages.append(_unset)  # filled in below, once every page number is known
 
-    def recto():
+    def recto() -> None:
         if recipe.right_pages and len(pages) % 2 == 1:  # the next would be a left-hand page
             pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
 
@@ -231,7 +241,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
         entries.append((name, len(pages) + 1, False))
         start = len(pages) + 1
         for i in range(len(laid.pages)):
-            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
+            pages.append(_laid_page(laid, i))
         del start
     recto()
     entries.append((word(lang, "key"), len(pages) + 1, False))
@@ -242,7 +252,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     for heading, laid in laid_keys:
         entries.append((heading, len(pages) + 1, True))
         for i in range(len(laid.pages)):
-            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
+            pages.append(_laid_page(laid, i))
     notes = word(lang, "notes")
     while len(pages) < least:
         pages.append(lambda n, t, b: front.notes(paper_name, n, t, b, notes, foot(n)))
@@ -251,10 +261,21 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     heading = word(lang, "contents")
     for j in range(n_contents):
         chunk = entries[j * per : (j + 1) * per]
-        pages[contents_at - 1 + j] = lambda n, t, b, c=chunk: front.contents(
-            paper_name, n, t, b, heading, c, foot(n)
-        )
+
+        def contents(n: int, t: int, b: bool, c: list[tuple[str, int, bool]] = chunk) -> str:
+            return front.contents(paper_name, n, t, b, heading, c, foot(n))
+
+        pages[contents_at - 1 + j] = contents
     return pages, entries
+
+
+def _unset(n: int, t: int, b: bool) -> str:
+    raise AssertionError("a contents page is drawn once every page number is known")
+
+
+def _laid_page(laid: Any, i: int) -> Callable[[int, int, bool], str]:
+    """The drawer of page `i` of a laid-out section."""
+    return lambda n, t, b: laid.draw_page(i, n, b, t)
 
 
 def rights(recipe: Recipe) -> list[str]:
@@ -276,7 +297,7 @@ def isbn_shown(digits: str) -> str:
     return f"{digits[:3]}-{digits[3:12]}-{digits[12]}"
 
 
-def _front_module():
+def _front_module() -> Any:
     import importlib
 
     return importlib.import_module("puzzles.drawing.front")

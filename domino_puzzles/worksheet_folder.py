@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from domino_puzzles import landing, play_html
 from domino_puzzles.landing_words import landing_word
@@ -35,7 +36,7 @@ from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
-from solver.registry import KINDS
+from solver.registry import KINDS, Kind
 
 # The two folders of a sheet (FORMATS.md "Worksheet folders"): what pupils may
 # get, and what only the teacher keeps.
@@ -133,7 +134,7 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
     name = kind.word(lang, "name")
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
 
-    def head(dwg, fr, first):
+    def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, title)
         y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"))
         if first:
@@ -141,11 +142,11 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
         return y
 
-    def key_head(dwg, fr, first):
+    def key_head(dwg: Any, fr: Any, first: bool) -> float:
         note = kind.sheet_word(lang, "key", age) if first else ""
         return paper.header(dwg, fr, teacher, f"{word(lang, 'key')}: {name}", note)
 
-    def footer(number):
+    def footer(number: int) -> str:
         return f"{word(lang, 'page')} {number}/{_TOTAL}"
 
     def pages_of(key: bool, heading) -> list[str]:
@@ -167,7 +168,19 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
     return pages_of(False, head), pages_of(True, key_head)
 
 
-def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed):
+def _folder_files(
+    kind: Kind,
+    made: list[tuple[Kind, Puzzle]],
+    pages: list[str],
+    keys: list[str],
+    title: str,
+    lang: str,
+    age: int,
+    paper_name: str,
+    hints: int,
+    pdf: bool,
+    seed: int,
+) -> tuple[dict[str, str], dict[str, list[str]]]:
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
     the pupils' folder holds nothing with an answer in it."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from puzzles.command_words import phrase
 from puzzles.contract import Answer, Puzzle
@@ -34,6 +34,7 @@ from solver.limits import Limits
 from solver.registry import KINDS, Kind, kind_of
 
 if TYPE_CHECKING:
+    from puzzles.dominoes.endgame_hidden import HiddenPosition
     from solver.results import Step
 
 __all__ = [
@@ -216,7 +217,7 @@ def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:
     if getattr(entry.puzzle, "hidden", False):  # an endgame seen from one seat
         from solver.dominoes.analyse.endgame import sampled_hint
 
-        return sampled_hint(entry.puzzle)
+        return sampled_hint(cast("HiddenPosition", entry.puzzle))
     return hints.hint(entry.kind, entry.puzzle, solve(entry, time_limit))
 
 

@@ -56,7 +56,7 @@ def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
     line = fields.field(data, "line", lambda v: Line.parse(v, size), Line())
     most = len(double_set(size))
 
-    def hand(h):
+    def hand(h: object) -> Any:
         return hidden.hand_or_hidden(h, tile, most) if seen else fields.items(h, tile, most)
 
     hands = fields.field(data, "hands", lambda v: fields.items(v, hand, 4))

@@ -13,6 +13,9 @@ and the fewest cards for it, this one counted.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.status import Status
@@ -143,7 +146,7 @@ def same(position: Position, a, b) -> bool:
         return a.get("personal") == b.get("personal") and a["cell"] == b["cell"]
     from puzzles.florentine.cards import Card
 
-    def lying(m):
+    def lying(m: Mapping[str, Any]) -> Card:
         return Card.parse(m["card"]).turned(m.get("turn", 0))
 
     return a["cell"] == b["cell"] and lying(a) == lying(b)
