@@ -72,7 +72,7 @@ def worksheet(
     age: int = 8,
     lang: str = "en",
     seed: int = 0,
-    paper_name: str = "a4",
+    paper: str = "a4",
     per_page: int | None = None,
     pdf: bool = False,
     hints: int = 2,
@@ -84,7 +84,10 @@ def worksheet(
     and date fields, rules and puzzles in pupils/, the key and the teacher's
     play.html in teacher/ (`domino-puzzles worksheet`, the same files). Bad
     input (an unwritable `out`, a user's file in the way) raises BadInput
-    before any work; `pdf` without cairosvg raises NeedsPackage."""
+    before any work; `pdf` without cairosvg raises NeedsPackage. `hints`: the
+    hints a puzzle the pupils' play.html gives; `note` hears that a write waits
+    for another run (`report.say` unless given)."""
+    paper_name = paper
     check_folder(out)
     if pdf:
         need_cairosvg()
@@ -100,7 +103,7 @@ def worksheet(
     files, pdfs = _folder_files(
         kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
     )
-    write_dir(out, files, pdfs or None, note=note)
+    write_dir(out, files, pdfs or None, note=note or report.say)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
 
 
