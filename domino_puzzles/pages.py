@@ -108,22 +108,6 @@ img {{ display: block; width: {w:g}mm; height: {h:g}mm; margin: 8mm auto; backgr
 """
 
 
-def menu_html(title: str, links: Mapping[str, str]) -> str:
-    """A page of links only: it shows no page, so no answer, to whoever opens it."""
-    items = "\n".join(
-        f'<li><a href="{href}">{html.escape(text)}</a></li>' for text, href in links.items()
-    )
-    return f"""<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>{html.escape(title)}</title></head>
-<body style="font-family: sans-serif">
-<h1>{html.escape(title)}</h1>
-<ul>
-{items}
-</ul>
-</body></html>
-"""
-
-
 def write_dir(
     out: str | Path,
     files: dict[str, str],

@@ -488,12 +488,6 @@ def table_text(table: Table, lang: str = "en") -> str:
     return "\n".join(out)
 
 
-def arms_text(position: Position, lang: str = "en") -> list[str]:
-    """Each spinner's arms, and the number its open end shows (nothing where no
-    arm holds a tile)."""
-    return table_arms_text(Table.start(position), lang) if position.arms else []
-
-
 def table_arms_text(table: Table, lang: str = "en") -> list[str]:
     """Each spinner of the table with its arms as a move names them: the tiles
     outward from the spinner and the number the arm's end shows."""

@@ -213,11 +213,3 @@ def solve_on(position: Position, clock: Clock, laid: Iterable[Domino] = ()) -> D
         return answer(position, Status.INFEASIBLE, False, clock.elapsed())
     dominoes = [board.places[p] for p in found[0]]
     return answer(position, Status.OPTIMAL, len(found) == 1, clock.elapsed(), dominoes)
-
-
-def other_covering(position: Position, dominoes: tuple[Domino, ...], nodes: int | None = None):
-    """A covering other than `dominoes`, or None: for the generator's repairs."""
-    for covering in count(position, 2, (), nodes):
-        if set(covering) != set(dominoes):
-            return covering
-    return None
