@@ -102,7 +102,7 @@ def test_easy_is_small_for_children() -> None:
 
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_same_slot_seed_same_bytes(kind: str) -> None:
-    made = [generator._make((kind, 12, "medium", 2, 0)) for _ in range(2)]
+    made = [generator._make((registry.KINDS[kind], 12, "medium", 2, 0)) for _ in range(2)]
     assert dump_yaml(made[0]) == dump_yaml(made[1])
     rng_made = [
         GENERATORS[kind].generate(generator.slot_rng(12, kind, "hard", 0, 0), "hard")
