@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import click
 
@@ -139,10 +140,10 @@ class Choice(click.Choice):
     """One of `choices`, given in any case (`--paper A4`), passed on as listed;
     a refused value is shown escaped, whatever bytes it holds."""
 
-    def __init__(self, choices):
+    def __init__(self, choices: Iterable[str]) -> None:
         super().__init__(list(choices), case_sensitive=False)
 
-    def convert(self, value, param, ctx):
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
 import os
 import random
 import sys
 import traceback
+from typing import Any
 
 import click
 
@@ -21,11 +23,13 @@ from cli.common import (
     seed_option,
     told,
 )
+from cli.play_options import PlayOptions
 from domino_puzzles.output import WriteFailed, check_file, write_file
 from puzzles.command_words import phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
 from solver import interrupt
+from solver.bots import LEVELS
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.interrupt import Terminated
 from solver.registry import KINDS
@@ -294,7 +298,8 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     "--bots",
     default="best",
     show_default=True,
-    help="random, greedy, best or expert: one for everybody, or one per player, comma-separated.",
+    help=f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}: one for everybody, or one per player, "
+    "comma-separated.",
 )
 @click.option(
     "--move-time",
@@ -340,67 +345,50 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     default=None,
     help="Also write the game's JSON (as --format json prints it) to this file.",
 )
-def play(
-    game,
-    players,
-    partnerships,
-    seed,
-    bots,
-    move_time,
-    rounds,
-    spinners,
-    set_size,
-    rim_seals,
-    fmt,
-    human,
-    lang,
-    log,
-):
+def play(**given: Any) -> None:
     """Play a whole match (dominoes) or game (Florentine) between bots and print
     it, replayable; with --human, people take seats in the terminal."""
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    if human is not None:
+    o = PlayOptions(**given)
+    seed = o.seed if o.seed is not None else random.SystemRandom().randrange(2**31)
+    o = dataclasses.replace(o, seed=seed)
+    if o.human is not None:
         from cli.human import play_human
 
-        play_human(locals(), bot_names(bots, players))
+        play_human(o, bot_names(o.bots, o.players))
         return
-    if game == "florentine" and (partnerships or rounds or spinners):
+    if o.game == "florentine" and (o.partnerships or o.rounds or o.spinners):
         raise click.BadParameter(
             "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
         )
-    if log is not None:
-        check_file(log)  # before the match, not after it
+    if o.log is not None:
+        check_file(o.log)  # before the match, not after it
     played = domino_puzzles.play(
-        game,
-        players,
-        bots=bot_names(bots, players),
+        o.game,
+        o.players,
+        bots=bot_names(o.bots, o.players),
         seed=seed,
-        move_time=move_time,
-        partnerships=partnerships,
-        rounds=rounds,
-        spinners=spinners,
-        set_size=set_size,
-        rim_seals=rim_seals,
+        move_time=o.move_time,
+        partnerships=o.partnerships,
+        rounds=o.rounds,
+        spinners=o.spinners,
+        set_size=o.set_size,
+        rim_seals=o.rim_seals,
     )
     record = json.dumps(played.record())
-    if log is not None:
-        write_file(log, record + "\n", told())
-    click.echo(record if fmt == "json" else played.text(lang))
+    if o.log is not None:
+        write_file(o.log, record + "\n", told())
+    click.echo(record if o.fmt == "json" else played.text(o.lang))
 
 
 def bot_names(bots: str, players: int) -> list[str]:
-    """`--bots`: one name for everybody or one per player (the same names for every game)."""
-    names = [n.strip() for n in bots.split(",")]
-    if len(names) == 1:
-        names *= players
-    known = ("random", "greedy", "best", "expert")
-    if len(names) != players or any(n not in known for n in names):
-        raise click.BadParameter(
-            f"give one of {', '.join(known)}, or {players} of them comma-separated",
-            param_hint="--bots",
-        )
-    return names
+    """`--bots`: one name for everybody or one per player (the same names for
+    every game), of solver/bots.py's LEVELS (domino_puzzles/matches.py reads them)."""
+    from domino_puzzles.matches import bot_levels
+
+    try:
+        return bot_levels(bots, players)
+    except BadInput as error:
+        raise click.BadParameter(error.message, param_hint="--bots") from None
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -239,7 +240,7 @@ class Isbn(PageText):
 @click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 @click.option("--explain", is_flag=True, help="Print the solving steps under each key.")
 @click.pass_context
-def book(ctx, recipe_file, **opts):
+def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, float]:
     """Make a puzzle book: the interior (title page, contents, puzzles, answers)
     and its cover. RECIPE.yaml says what it holds; options override it."""
     from domino_puzzles import book_folder

@@ -22,7 +22,7 @@ import click
 
 from cli.table_words import WORDS
 from puzzles.dominoes.line import End, Line
-from puzzles.dominoes.match import Play, Round
+from puzzles.dominoes.match import Play, Round, Setup
 from puzzles.dominoes.match_text import layout
 from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.errors import BadInput
@@ -256,7 +256,15 @@ def side_name(table: HumanSeats, setup, side: int) -> str:
     return table.w("player", p=side)
 
 
-def play_domino_table(setup, seed, names, humans, lang, move_time, rounds):
+def play_domino_table(
+    setup: Setup,
+    seed: int,
+    names: list[str],
+    humans: list[int],
+    lang: str,
+    move_time: float,
+    rounds: int | None,
+) -> str | None:
     """A match with people at `humans`; returns the record for `--log` (None if stopped)."""
     import json
 

@@ -183,7 +183,16 @@ def advice(
     return table.w("advice", move=option_text(table, option), why=table.w("why_best"))
 
 
-def play_florentine_table(players, seed, names, humans, lang, rim_seals, move_time, log):
+def play_florentine_table(
+    players: int,
+    seed: int,
+    names: list[str],
+    humans: list[int],
+    lang: str,
+    rim_seals: bool,
+    move_time: float,
+    log: str | None,
+) -> str | None:
     """One game with people at `humans`; returns the record for `--log`."""
     from solver.bots import florentine_decider
     from solver.florentine.players import seated

@@ -64,7 +64,7 @@ def worksheet(
         age=age,
         lang=lang,
         seed=seed,
-        paper_name=paper_name,
+        paper=paper_name,
         per_page=per_page,
         pdf=pdf,
         hints=hints,

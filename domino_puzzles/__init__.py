@@ -20,27 +20,37 @@ cheap: OR-Tools, svgwrite and the page machinery load on first use.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from domino_puzzles.report import SILENT, Lines, Reporter, Terminal
 from puzzles.contract import Answer, Puzzle
 from puzzles.errors import BadInput, IllegalMove, NeedsPackage, NothingToMake, ProjectError
-from solver.api import Check, Entry, PuzzleFile, load, load_file
+from solver.api import (
+    Check,
+    Entry,
+    PuzzleFile,
+    check,
+    draw,
+    explain,
+    hint,
+    load,
+    load_file,
+    solve,
+)
 from solver.bots import LEVELS
 from solver.registry import KINDS, Kind
 
-if TYPE_CHECKING:
-    from domino_puzzles.book_folder import Book
-    from domino_puzzles.bots import Bot
-    from domino_puzzles.matches import Played
+if TYPE_CHECKING:  # what `__getattr__` below imports when named, as mypy sees it
+    from domino_puzzles.book_folder import Book, book
+    from domino_puzzles.bots import Bot, bot
+    from domino_puzzles.matches import Played, play
     from domino_puzzles.recipe import Part, Recipe
-    from domino_puzzles.worksheet_folder import Sheet
+    from domino_puzzles.worksheet_folder import Sheet, worksheet
     from puzzles.florentine.game import Chooser as FlorentineDecider
     from solver.analyse import Analysis
     from solver.dominoes.players import Decider as DominoDecider
-    from solver.hints import Step
+    from solver.results import Step
 
 __all__ = [
     "KINDS",
@@ -91,9 +101,15 @@ __all__ = [
     "worksheet",
 ]
 
-# Where a class lives that importing this package does not load (it would load
-# the drawing or the search): `domino_puzzles.Book` imports it when named.
+# Where a function or class lives that importing this package does not load
+# (it would load the drawing or the search): `domino_puzzles.book` imports it
+# when named. Each is the library's own, not restated here: its signature and
+# docstring are those of the module it lives in.
 _LATER = {
+    "book": ("domino_puzzles.book_folder", "book"),
+    "worksheet": ("domino_puzzles.worksheet_folder", "worksheet"),
+    "play": ("domino_puzzles.matches", "play"),
+    "bot": ("domino_puzzles.bots", "bot"),
     "Analysis": ("solver.analyse", "Analysis"),
     "Book": ("domino_puzzles.book_folder", "Book"),
     "Bot": ("domino_puzzles.bots", "Bot"),
@@ -103,7 +119,7 @@ _LATER = {
     "Played": ("domino_puzzles.matches", "Played"),
     "Recipe": ("domino_puzzles.recipe", "Recipe"),
     "Sheet": ("domino_puzzles.worksheet_folder", "Sheet"),
-    "Step": ("solver.hints", "Step"),
+    "Step": ("solver.results", "Step"),
 }
 
 
@@ -127,22 +143,6 @@ def dump(puzzle: Entry | Puzzle) -> dict[str, Any]:
     has one): `load(dump(p))` is `p` again."""
     entry = _entry(puzzle)
     return entry.kind.dump(entry.puzzle)
-
-
-def solve(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Answer:
-    """The best answer, and whether it is unique (`answer.unique`). Without
-    `time_limit` the answer is exact and the same on every run; with it, the
-    best found in that many seconds (status `feasible` or `unknown`)."""
-    from solver import api
-
-    return api.solve(puzzle, time_limit)
-
-
-def check(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Check:
-    """Re-solved: is the answer unique, and does the puzzle's own `solution` hold?"""
-    from solver import api
-
-    return api.check(puzzle, time_limit)
 
 
 def analyse(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Analysis:
@@ -175,21 +175,6 @@ def generate(
     return [api.load(data, label(n, data)) for n, data in enumerate(made, 1)]
 
 
-def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:
-    """One step toward the answer a person can follow, and why it is right
-    (`domino-puzzles hint`); without a move when there is no single answer."""
-    from solver import api
-
-    return api.hint(puzzle, time_limit)
-
-
-def explain(puzzle: Entry | Puzzle, time_limit: float | None = None) -> list[Step]:
-    """Every step from the puzzle to its unique answer (`solve --explain`)."""
-    from solver import api
-
-    return api.explain(puzzle, time_limit)
-
-
 def answer_text(
     puzzle: Entry | Puzzle,
     answer: Answer,
@@ -210,17 +195,6 @@ def hint_text(puzzle: Entry | Puzzle, step: Step, lang: str = "en") -> str:
     return told.hint_line(_entry(puzzle), step, lang)
 
 
-def draw(
-    puzzle: Entry | Puzzle, answer: Answer | Mapping[str, Any] | None = None, lang: str = "en"
-) -> str:
-    """The puzzle drawn as an SVG document (sized in millimetres), or its key
-    when given its answer (from `solve`, or the mapping `solve --format json`
-    prints)."""
-    from solver import api
-
-    return api.draw(puzzle, answer, lang)
-
-
 def play_page(
     puzzles: Sequence[Entry | Puzzle],
     title: str = "domino-puzzles",
@@ -239,102 +213,6 @@ def play_page(
     entries = [_entry(p) for p in puzzles]
     made = [(e.kind, e.puzzle, answered(e.kind, e.puzzle, e.label)) for e in entries]
     return page(title, made, lang, hints=hints, age=age)
-
-
-def book(
-    out: str | Path,
-    recipe: Recipe | None = None,
-    *,
-    per_page: int | None = None,
-    explain: bool = False,
-    pdf: bool = False,
-    jobs: int | None = None,
-    report: Reporter = SILENT,
-) -> Book:
-    """A puzzle book into the folder `out`, the files `domino-puzzles book`
-    writes: the interior's pages, the cover, index.html, play.html and
-    book.yaml (and the PDFs with `pdf`). `recipe` says what it holds
-    (`Recipe(sections=(Part("chain", ("easy",), 4),), seed=7)`); without
-    one, 12 puzzles of every kind. Keeps the user's files in `out`."""
-    from domino_puzzles.book_folder import book as make
-
-    return make(out, recipe, per_page=per_page, explain=explain, pdf=pdf, jobs=jobs, report=report)
-
-
-def worksheet(
-    out: str | Path,
-    kind: str,
-    *,
-    count: int | None = None,
-    age: int = 8,
-    lang: str = "en",
-    seed: int = 0,
-    paper: str = "a4",
-    per_page: int | None = None,
-    pdf: bool = False,
-    hints: int = 2,
-    report: Reporter = SILENT,
-) -> Sheet:
-    """A classroom sheet of `kind` for pupils of `age` into the folder `out`,
-    the files `domino-puzzles worksheet` writes: pupils/ (the sheet, its
-    play.html with `hints` hints a puzzle) and teacher/ (the key)."""
-    from domino_puzzles.worksheet_folder import worksheet as make
-
-    return make(
-        out,
-        kind,
-        count=count,
-        age=age,
-        lang=lang,
-        seed=seed,
-        paper_name=paper,
-        per_page=per_page,
-        pdf=pdf,
-        hints=hints,
-        report=report,
-        note=report.say,
-    )
-
-
-def play(
-    rules: str = "block",
-    players: int = 2,
-    *,
-    bots: str | Sequence[str] = "best",
-    seed: int = 0,
-    move_time: float = 1.0,
-    partnerships: bool = False,
-    rounds: int | None = None,
-    spinners: str | None = None,
-    set_size: int = 6,
-    rim_seals: bool = True,
-) -> Played:
-    """A whole Block or Draw match, or a Florentine game, between bots, as
-    `domino-puzzles play` plays it: `.text(lang)` is what it prints (en, nl,
-    de, lv; `play --lang`), `.record()`
-    its JSON log. `bots`: one level for all seats or one a seat."""
-    from domino_puzzles.matches import play as play_game
-
-    return play_game(
-        rules,
-        players,
-        bots=bots,
-        seed=seed,
-        move_time=move_time,
-        partnerships=partnerships,
-        rounds=rounds,
-        spinners=spinners,
-        set_size=set_size,
-        rim_seals=rim_seals,
-    )
-
-
-def bot(rules: str, level: str = "best", seed: int = 0, move_time: float = 1.0) -> Bot:
-    """A bot speaking the bot protocol (docs/formats.md, `domino-puzzles bot`):
-    give it a seat's view (a JSON line or its mapping), get its move."""
-    from domino_puzzles.bots import bot as make
-
-    return make(rules, level, seed, move_time)
 
 
 def domino_decider(level: str, seed: int | str = 0, move_time: float = 1.0) -> DominoDecider:

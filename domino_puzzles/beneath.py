@@ -19,10 +19,12 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+from puzzles.errors import ProjectError
+
 _DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
-class Linked(OSError):
+class Linked(ProjectError, OSError):
     """A folder of the path is a link, or not a folder: the name leads out."""
 
 

@@ -74,7 +74,7 @@ def _head(title: str, sub: str, kind_type=None, fixed: bool = False):
     at its one size, wrapped where long (every answer head alike)."""
     kind_type = kind_type or paper.Type.for_reader("adult")
 
-    def head(dwg, fr, first):
+    def head(dwg: Any, fr: Any, first: bool) -> float:
         return paper.header(dwg, fr, kind_type, title, sub if first else "", fixed)
 
     return head
@@ -180,7 +180,16 @@ def draw_pages(pages, total: int, bleed: bool, jobs: int) -> list[str]:
         _DRAWERS = []
 
 
-def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
+def _assemble(
+    recipe: Recipe,
+    made: Sequence[Made],
+    title: str,
+    per_page: int | None,
+    explain: bool,
+    total: int,
+    foot: Callable[[int], str],
+    least: int = 0,
+) -> tuple[list[Callable[[int, int, bool], str]], list[tuple[str, int, bool]]]:
     """The book's pages as drawers `(number, pages, bleed) -> svg`, laid out for
     a book of `total` pages (its gutter), notes pages at the end up to
     `least` pages."""
@@ -266,9 +275,9 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     n_contents = -(-entries_n // per)
     entries: list[tuple[str, int, bool]] = []
     for _ in range(n_contents):
-        pages.append(None)  # filled in below, once every page number is known
+        pages.append(_unset)  # filled in below, once every page number is known
 
-    def recto():
+    def recto() -> None:
         if recipe.right_pages and len(pages) % 2 == 1:  # the next would be a left-hand page
             pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
 
@@ -277,7 +286,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
         entries.append((name, len(pages) + 1, False))
         start = len(pages) + 1
         for i in range(len(laid.pages)):
-            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
+            pages.append(_laid_page(laid, i))
         del start
     recto()
     entries.append((word(lang, "key"), len(pages) + 1, False))
@@ -295,7 +304,7 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
             on_last = []
         entries.append((heading, len(pages) + (0 if run_on else 1), True))
         for i in range(1 if run_on else 0, len(laid.pages)):
-            pages.append(lambda n, t, b, laid=laid, i=i: laid.draw_page(i, n, b, t))
+            pages.append(_laid_page(laid, i))
         if len(laid.pages) > 1 or not run_on:
             on_last = [(laid, len(laid.pages) - 1)]
     notes = word(lang, "notes")
@@ -306,9 +315,11 @@ def _assemble(recipe, made, title, per_page, explain, total, foot, least=0):
     heading = word(lang, "contents")
     for j in range(n_contents):
         chunk = entries[j * per : (j + 1) * per]
-        pages[contents_at - 1 + j] = lambda n, t, b, c=chunk: front.contents(
-            paper_name, n, t, b, heading, c, foot(n)
-        )
+
+        def contents(n: int, t: int, b: bool, c: list[tuple[str, int, bool]] = chunk) -> str:
+            return front.contents(paper_name, n, t, b, heading, c, foot(n))
+
+        pages[contents_at - 1 + j] = contents
     return pages, entries
 
 
@@ -366,6 +377,15 @@ def _shared_page(parts: list, paper_name: str):
     return draw
 
 
+def _unset(n: int, t: int, b: bool) -> str:
+    raise AssertionError("a contents page is drawn once every page number is known")
+
+
+def _laid_page(laid: Any, i: int) -> Callable[[int, int, bool], str]:
+    """The drawer of page `i` of a laid-out section."""
+    return lambda n, t, b: laid.draw_page(i, n, b, t)
+
+
 def rights(recipe: Recipe) -> list[str]:
     """The copyright page: the publisher's text as given, with the edition
     and the ISBN; without it, the tool's own two lines."""
@@ -385,7 +405,7 @@ def isbn_shown(digits: str) -> str:
     return f"{digits[:3]}-{digits[3:12]}-{digits[12]}"
 
 
-def _front_module():
+def _front_module() -> Any:
     import importlib
 
     return importlib.import_module("puzzles.drawing.front")

@@ -45,7 +45,7 @@ from domino_puzzles import beneath, manifest
 from domino_puzzles.locks import TEMP, clean_leftovers, folder_lock, staging
 from domino_puzzles.manifest import FOLDER_FILES, MANIFEST, SUBFOLDERS
 from domino_puzzles.targets import file_target, folder_target, is_stdout
-from puzzles.errors import BadInput, one_line
+from puzzles.errors import BadInput, ProjectError, one_line
 from solver.interrupt import check
 
 __all__ = ["MANIFEST", "TEMP", "check_file", "check_folder", "clean_leftovers"]
@@ -61,9 +61,10 @@ def _silent(text: str) -> None:
     """What a write says while it waits for the folder, unless given a `note`."""
 
 
-class WriteFailed(OSError):
+class WriteFailed(ProjectError, OSError):
     """The system refused a write (a full disk, an I/O error): one line naming
-    the place as the user gave it, never a temporary path."""
+    the place as the user gave it, never a temporary path. A `ProjectError`,
+    and an OSError as before for callers that catch that."""
 
 
 def check_file(path: str | Path) -> None:

@@ -108,22 +108,6 @@ img {{ display: block; width: {w:g}mm; height: {h:g}mm; margin: 8mm auto; backgr
 """
 
 
-def menu_html(title: str, links: Mapping[str, str]) -> str:
-    """A page of links only: it shows no page, so no answer, to whoever opens it."""
-    items = "\n".join(
-        f'<li><a href="{href}">{html.escape(text)}</a></li>' for text, href in links.items()
-    )
-    return f"""<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>{html.escape(title)}</title></head>
-<body style="font-family: sans-serif">
-<h1>{html.escape(title)}</h1>
-<ul>
-{items}
-</ul>
-</body></html>
-"""
-
-
 def write_dir(
     out: str | Path,
     files: dict[str, str],
@@ -328,6 +312,6 @@ def generate_puzzles(
         what = counted(report.lang, n, "puzzle")
         report.say(report.word("generating_level", what=what, **named))
         bar = report.progress(report.word("batch", **named))
-        for data in generate(kind_name, n, seed, difficulty, jobs, bar):
+        for data in generate(KINDS[kind_name], n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))
     return made

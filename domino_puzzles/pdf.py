@@ -28,7 +28,7 @@ def _convert(pages: Sequence[str], target: Any, meta: Mapping[str, str] | None, 
     shared: dict[str, Any] = {}
 
     class _Page(cairosvg.surface.PDFSurface):
-        def _create_surface(self, width, height):
+        def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
             surface = shared.get("surface")
             if surface is None:
                 surface = cairocffi.PDFSurface(target, width, height)
@@ -38,14 +38,14 @@ def _convert(pages: Sequence[str], target: Any, meta: Mapping[str, str] | None, 
                 surface.set_metadata(cairocffi.PDF_METADATA_MOD_DATE, PDF_DATE)
                 surface.set_metadata(cairocffi.PDF_METADATA_CREATOR, "domino-puzzles")
                 for name, key in PDF_META.items():
-                    if (meta or {}).get(name):
-                        surface.set_metadata(getattr(cairocffi, f"PDF_METADATA_{key}"), meta[name])
+                    if told := (meta or {}).get(name):
+                        surface.set_metadata(getattr(cairocffi, f"PDF_METADATA_{key}"), told)
                 shared["surface"] = surface
             else:
                 surface.set_size(width, height)
             return surface, width, height
 
-        def finish(self):
+        def finish(self) -> None:
             self.cairo.show_page()
 
     for svg in pages:
@@ -138,7 +138,7 @@ def write_pdf(
     if pypdf is None or len(pages) <= CHUNK:
         done = [0]
 
-        def tick():
+        def tick() -> None:
             done[0] += 1
             if progress:
                 progress(done[0], len(pages))

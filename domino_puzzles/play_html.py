@@ -72,7 +72,7 @@ def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | N
         answer = answer_of(kind, puzzle)
     if answer.unique is not True or answer.status != Status.OPTIMAL:
         return None
-    steps = [step.to_mapping() for step in explain(kind.name, puzzle, answer)]
+    steps = [step.to_mapping() for step in explain(kind, puzzle, answer)]
     return steps if steps and all(step["move"] is not None for step in steps) else None
 
 

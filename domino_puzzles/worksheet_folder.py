@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from domino_puzzles import landing, play_html, results_html
 from domino_puzzles.landing_words import landing_word
@@ -37,7 +38,7 @@ from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
-from solver.registry import KINDS
+from solver.registry import KINDS, Kind
 
 # The two folders of a sheet (FORMATS.md "Worksheet folders"): what pupils may
 # get, and what only the teacher keeps.
@@ -90,7 +91,7 @@ def worksheet(
     age: int = 8,
     lang: str = "en",
     seed: int = 0,
-    paper_name: str = "a4",
+    paper: str = "a4",
     per_page: int | None = None,
     pdf: bool = False,
     hints: int = 2,
@@ -102,7 +103,10 @@ def worksheet(
     and date fields, rules and puzzles in pupils/, the key and the teacher's
     play.html in teacher/ (`domino-puzzles worksheet`, the same files). Bad
     input (an unwritable `out`, a user's file in the way) raises BadInput
-    before any work; `pdf` without cairosvg raises NeedsPackage."""
+    before any work; `pdf` without cairosvg raises NeedsPackage. `hints`: the
+    hints a puzzle the pupils' play.html gives; `note` hears that a write waits
+    for another run (`report.say` unless given)."""
+    paper_name = paper
     check_folder(out)
     if pdf:
         need_cairosvg()
@@ -118,7 +122,7 @@ def worksheet(
     files, pdfs = _folder_files(
         kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
     )
-    write_dir(out, files, pdfs or None, note=note)
+    write_dir(out, files, pdfs or None, note=note or report.say)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
 
 
@@ -152,7 +156,7 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
     name = kind.word(lang, "name")
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
 
-    def head(dwg, fr, first):
+    def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, title)
         y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"))
         if first:
@@ -160,11 +164,11 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
         return y
 
-    def key_head(dwg, fr, first):
+    def key_head(dwg: Any, fr: Any, first: bool) -> float:
         note = kind.sheet_word(lang, "key", age) if first else ""
         return paper.header(dwg, fr, teacher, f"{word(lang, 'key')}: {name}", note)
 
-    def footer(number):
+    def footer(number: int) -> str:
         return f"{word(lang, 'page')} {number}/{_TOTAL}"
 
     def pages_of(key: bool, heading) -> list[str]:
@@ -205,7 +209,19 @@ def _check_per_page(laid, per_page: int | None, count: int) -> None:
         raise BadInput.said("per_page_too_many", "--per-page", asked=per_page, most=most)
 
 
-def _folder_files(kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed):
+def _folder_files(
+    kind: Kind,
+    made: list[tuple[Kind, Puzzle]],
+    pages: list[str],
+    keys: list[str],
+    title: str,
+    lang: str,
+    age: int,
+    paper_name: str,
+    hints: int,
+    pdf: bool,
+    seed: int,
+) -> tuple[dict[str, str], dict[str, list[str]]]:
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
     the pupils' folder holds nothing with an answer in it."""

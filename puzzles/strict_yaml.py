@@ -21,7 +21,7 @@ plain keys.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import yaml
 from yaml.composer import Composer
@@ -38,7 +38,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml.scanner import Scanner
 
     class _Parser(Reader, Scanner, Parser):  # type: ignore[no-redef]
-        def __init__(self, stream):
+        def __init__(self, stream: str) -> None:
             Reader.__init__(self, stream)
             Scanner.__init__(self)
             Parser.__init__(self)
@@ -87,7 +87,7 @@ _Resolver.add_implicit_resolver(
 
 
 class _Constructor(SafeConstructor):
-    def construct_mapping(self, node, deep=False):
+    def construct_mapping(self, node: Any, deep: bool = False) -> dict[Any, Any]:
         if not isinstance(node, yaml.MappingNode):
             return super().construct_mapping(node, deep)
         seen: dict[Any, Any] = {}
@@ -106,7 +106,7 @@ class _Constructor(SafeConstructor):
             seen[key] = key_node
         return super().construct_mapping(node, deep)
 
-    def construct_yaml_int(self, node):
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
         text = self.construct_scalar(node)
         if not re.fullmatch(r"[-+]?[0-9]+", text):
             raise ConstructorError(None, None, "not a whole number", node.start_mark)
@@ -114,20 +114,20 @@ class _Constructor(SafeConstructor):
             raise TooMuch(f"a number of more than {MAX_DIGITS} digits", node.start_mark)
         return int(text)
 
-    def construct_yaml_bool(self, node):
+    def construct_yaml_bool(self, node: yaml.ScalarNode) -> bool:
         text = self.construct_scalar(node)
         if text.lower() not in ("true", "false"):
             raise ConstructorError(None, None, "not true or false", node.start_mark)
         return text.lower() == "true"
 
-    def construct_yaml_float(self, node):
+    def construct_yaml_float(self, node: yaml.ScalarNode) -> float:
         text = self.construct_scalar(node).lower().replace(".inf", "inf").replace(".nan", "nan")
         try:
             return float(text)
         except ValueError:
             raise ConstructorError(None, None, "not a number", node.start_mark) from None
 
-    def construct_other(self, node):
+    def construct_other(self, node: yaml.Node) -> NoReturn:
         raise ConstructorError(None, None, f"tag {shown(node.tag)} is not allowed", node.start_mark)
 
 
@@ -147,14 +147,20 @@ _Constructor.yaml_constructors = {
 class _Composer(Composer):
     """PyYAML's composer, counting values (aliases as expanded) and depth."""
 
-    def __init__(self):
+    if TYPE_CHECKING:  # the parser's, which Loader mixes in
+
+        def check_event(self, *choices: type[yaml.Event]) -> bool: ...
+
+        def peek_event(self) -> Any: ...
+
+    def __init__(self) -> None:
         super().__init__()
         self._values = 0
         self._depth = 0
         self._expanded: dict[int, int] = {}  # id(anchored node) -> values it stands for
         self._path: list[str | int] = []  # the field being composed: keys and indexes
 
-    def compose_node(self, parent, index):
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         # A mapping's value comes with its key's node, a list's item with its index.
         if isinstance(index, yaml.ScalarNode):
             self._path.append(index.value)
@@ -167,7 +173,7 @@ class _Composer(Composer):
         finally:
             self._path.pop()
 
-    def _compose_node(self, parent, index):
+    def _compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         if self.check_event(yaml.ScalarEvent):
             event = self.peek_event()
             long = event.implicit[0] and _WHOLE.fullmatch(event.value)
@@ -195,7 +201,7 @@ class _Composer(Composer):
             self._expanded[id(node)] = self._values - before + 1
         return node
 
-    def _count(self, n: int, mark) -> None:
+    def _count(self, n: int, mark: Any) -> None:
         self._values += n
         if self._values > MAX_NODES:
             raise TooMuch(
@@ -216,7 +222,7 @@ def _field(path: list[str | int]) -> str | None:
 
 class Loader(_Composer, _Parser, _Constructor, _Resolver):
     # The composer first: libyaml's own would skip the counting.
-    def __init__(self, stream):
+    def __init__(self, stream: str) -> None:
         _Parser.__init__(self, stream)
         _Composer.__init__(self)
         _Constructor.__init__(self)

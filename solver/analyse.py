@@ -12,7 +12,8 @@ value read off its answer. A fifth kind writes one or the other.
 For scripts and bots::
 
     from solver.analyse import analyse
-    analysis = analyse(entry.kind, entry.puzzle, Limits())
+    from solver.registry import KINDS
+    analysis = analyse(KINDS["endgame"], puzzle, Limits())
     best = [m.move for m in analysis.moves if m.best]
 """
 
@@ -23,22 +24,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzles.status import Status
-from solver.contract import AnalyseMoves
+from solver.contract import AnalyseByForcing, AnalyseMoves
+from solver.kind import Kind
 from solver.limits import Clock, Limits
+from solver.results import Valued
 
-
-@dataclass(frozen=True)
-class Valued:
-    """What a kind's analyser says of one first move: the move as `hint`
-    writes it, its value as the output shows it (None: no answer is left
-    after it), a rank that orders values (larger is better; None with no
-    answer), and whether the value is proven."""
-
-    move: Mapping[str, Any]
-    value: Any
-    rank: Any
-    exact: bool = True
-    extra: Mapping[str, Any] | None = None  # more fields of the row (sampled: win, ci)
+__all__ = ["Analysis", "MoveValue", "Valued", "analyse", "describe", "move_words", "same_move"]
 
 
 @dataclass(frozen=True)
@@ -85,13 +76,8 @@ class Analysis:
         return out
 
 
-def analyse(kind: Any, position: Any, limits: Limits | None = None) -> Analysis:
-    """The table of first moves of `position`, a position of `kind` (a registry
-    Kind or its name)."""
-    if isinstance(kind, str):
-        from solver.registry import KINDS
-
-        kind = KINDS[kind]
+def analyse(kind: Kind, position: Any, limits: Limits | None = None) -> Analysis:
+    """The table of first moves of `position`, a position of `kind`."""
     clock = Clock(limits or Limits())
     module = kind.analyser
     if isinstance(module, AnalyseMoves):
@@ -105,7 +91,11 @@ def analyse(kind: Any, position: Any, limits: Limits | None = None) -> Analysis:
 
 
 def table(
-    name: str, position: Any, valued: list[Valued], clock: Clock, extra: Mapping | None = None
+    name: str,
+    position: Any,
+    valued: list[Valued],
+    clock: Clock,
+    extra: Mapping[str, Any] | None = None,
 ) -> Analysis:
     """Rank the moves: best first, a stable order among equals; moves without
     an answer last."""
@@ -127,7 +117,7 @@ def table(
     return Analysis(name, ident, status, clock.elapsed(), rows, extra)
 
 
-def by_forcing(kind: Any, position: Any, clock: Clock, module: Any) -> list[Valued]:
+def by_forcing(kind: Kind, position: Any, clock: Clock, module: AnalyseByForcing) -> list[Valued]:
     """The generic way: for each first move the position after it, solved.
 
     `module.children(position)` gives (move, position after it, or None when
@@ -148,7 +138,7 @@ def by_forcing(kind: Any, position: Any, clock: Clock, module: Any) -> list[Valu
     return out
 
 
-def describe(kind: Any, position: Any, analysis: Analysis, lang: str = "en") -> str:
+def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") -> str:
     """For people, in `lang`: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
     from puzzles.command_words import phrase
@@ -190,12 +180,12 @@ def describe(kind: Any, position: Any, analysis: Analysis, lang: str = "en") -> 
     return "\n".join(out)
 
 
-def same_move(kind: Any, position: Any, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+def same_move(kind: Kind, position: Any, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     """Are two moves, as `hint` writes them, one move of the kind (the same
     tile to ends that show the same number, turns that lie alike, ...)?"""
     return bool(kind.analyser.same(position, a, b))
 
 
-def move_words(kind: Any, move: Mapping[str, Any], lang: str = "en") -> str:
+def move_words(kind: Kind, move: Mapping[str, Any], lang: str = "en") -> str:
     """A move as the kind's `analyse` text writes it, in `lang`."""
     return kind.analyser.move_text(move, lang)

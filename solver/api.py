@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from puzzles.command_words import phrase
 from puzzles.contract import Answer, Puzzle
@@ -34,7 +34,8 @@ from solver.limits import Limits
 from solver.registry import KINDS, Kind, kind_of
 
 if TYPE_CHECKING:
-    from solver.hints import Step
+    from puzzles.dominoes.endgame_hidden import HiddenPosition
+    from solver.results import Step
 
 __all__ = [
     "DIFFICULTIES",
@@ -181,7 +182,7 @@ def generate(
             f"unknown difficulty {difficulty!r} for {kind} (one of: {', '.join(known)})",
             "difficulty",
         )
-    return generate_puzzles(kind, count, seed, difficulty, max(1, jobs), progress)
+    return generate_puzzles(KINDS[kind], count, seed, difficulty, max(1, jobs), progress)
 
 
 def draw(
@@ -216,7 +217,7 @@ def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:
     if getattr(entry.puzzle, "hidden", False):  # an endgame seen from one seat
         from solver.dominoes.analyse.endgame import sampled_hint
 
-        return sampled_hint(entry.puzzle)
+        return sampled_hint(cast("HiddenPosition", entry.puzzle))
     from puzzles.florentine.endgame import Position as Florentine
 
     if isinstance(entry.puzzle, Florentine) and entry.puzzle.draw is not None:

@@ -2,10 +2,9 @@
 
 puzzles/contract.py says what the engine, its answer and the drawing provide,
 domino_puzzles/web/kinds.py the page piece; `solver/registry.py` names each kind's
-modules and mypy checks every one against these protocols. What comes back
-as `Any` is named in the docstring: its class lives in a module that reads
-the registry (solver/generate.py, solver/hints/, solver/analyse.py), which
-this one may not import back.
+modules and mypy checks every one against these protocols. What they give
+back (`Generated`, `Technique`, `Step`, `Valued`) lives in the leaf
+solver/results.py, which the kinds' modules and the drivers share.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from puzzles.contract import Answer
 from solver.limits import Clock, Limits
+from solver.results import Generated, Step, Technique, Valued
 
 
 class SolverModule(Protocol):
@@ -34,8 +34,8 @@ class GeneratorModule(Protocol):
         """Its own difficulty bands, added to or replacing solver/generate.py's."""
         ...
 
-    def generate(self, rng: random.Random, difficulty: str) -> Any:
-        """A `solver.generate.Generated` puzzle proven unique, drawing only on `rng`."""
+    def generate(self, rng: random.Random, difficulty: str) -> Generated:
+        """A puzzle proven unique, drawing only on `rng`."""
         ...
 
 
@@ -43,12 +43,12 @@ class HintsModule(Protocol):
     """`solver/hints/<kind>.py`: the human solver."""
 
     @property
-    def TECHNIQUES(self) -> Sequence[Any]:
-        """Its `solver.hints.Technique`s, easiest first, "search" last."""
+    def TECHNIQUES(self) -> Sequence[Technique]:
+        """Its techniques, easiest first, "search" last."""
         ...
 
-    def explain(self, position: Any, answer: Any) -> list[Any]:
-        """The `solver.hints.Step`s from `position` to `answer`."""
+    def explain(self, position: Any, answer: Any) -> list[Step]:
+        """The steps from `position` to `answer`."""
         ...
 
 
@@ -72,9 +72,10 @@ class AnalyseModule(Protocol):
 class AnalyseMoves(AnalyseModule, Protocol):
     """A kind that values every first move its own fast way."""
 
-    def analyse_moves(self, position: Any, clock: Clock) -> Any:
-        """The `solver.analyse.Valued` first moves (a list), or (the list, fields
-        of the whole table)."""
+    def analyse_moves(
+        self, position: Any, clock: Clock
+    ) -> list[Valued] | tuple[list[Valued], dict[str, Any]]:
+        """The valued first moves, or (them, fields of the whole table)."""
         ...
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import sys
 import types
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 
 def _real(name: str) -> types.ModuleType:
@@ -44,7 +44,7 @@ class _StandInType(type):
         real = cls._real_class()
         return real is not None and issubclass(sub, real)
 
-    def __call__(cls, *args, **kwargs):
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
         return getattr(_real(cls._module), cls.__name__)(*args, **kwargs)
 
 

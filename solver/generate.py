@@ -20,11 +20,14 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from puzzles.status import Status
 from solver.interrupt import check, worker_pool
+from solver.kind import Kind
+from solver.results import Generated, GenerationFailed, first_unique
+
+__all__ = ["Generated", "GenerationFailed", "first_unique", "generate", "graded", "levels"]
 
 DIFFICULTIES = ("easy", "medium", "hard")
 # The most puzzles one run makes (`generate`, `book` and `worksheet --count`,
@@ -45,32 +48,9 @@ EXTREME = "extreme"
 LEVEL_NAMES = (*DIFFICULTIES, EXTREME)
 
 
-def levels(kind: Any) -> dict[str, tuple[int, int]]:
+def levels(kind: Kind) -> dict[str, tuple[int, int]]:
     """The difficulties `kind` generates and the technique levels each takes."""
     return {**LEVELS, **kind.generator.LEVELS}
-
-
-@dataclass
-class Generated:
-    """A puzzle proven unique, its answer, and the features that graded it."""
-
-    puzzle: Any
-    answer: Any
-    meta: dict[str, Any] = field(default_factory=dict)
-
-
-class GenerationFailed(RuntimeError):
-    pass
-
-
-def first_unique(candidate: Callable[[], Generated | None], what: str, tries: int) -> Generated:
-    """The first candidate that comes out proven unique (each draws on the slot's
-    rng in turn, so which one it is depends on the seed alone)."""
-    for _ in range(tries):
-        made = candidate()
-        if made is not None:
-            return made
-    raise GenerationFailed(f"no {what} in {tries} candidates")
 
 
 def slot_rng(seed: int, kind: str, difficulty: str, slot: int, attempt: int) -> random.Random:
@@ -78,12 +58,11 @@ def slot_rng(seed: int, kind: str, difficulty: str, slot: int, attempt: int) -> 
     return random.Random(f"{seed}/{kind}/{difficulty}/{slot}/{attempt}")
 
 
-def _make(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
-    """One slot's puzzle as it goes into the file (runs in a worker process)."""
-    from solver.registry import KINDS
-
-    kind_name, seed, difficulty, slot, attempt = job
-    kind = KINDS[kind_name]
+def _make(job: tuple[Kind, int, str, int, int]) -> dict[str, Any]:
+    """One slot's puzzle as it goes into the file (runs in a worker process: a
+    `Kind` is its name and module functions, which pickle by name)."""
+    kind, seed, difficulty, slot, attempt = job
+    kind_name = kind.name
     made = graded(kind, slot_rng(seed, kind_name, difficulty, slot, attempt), difficulty)
     data = kind.dump(made.puzzle)
     solution = made.answer.to_mapping()
@@ -101,7 +80,7 @@ def _make(job: tuple[str, int, str, int, int]) -> dict[str, Any]:
     }
 
 
-def graded(kind: Any, rng: random.Random, difficulty: str) -> Generated:
+def graded(kind: Kind, rng: random.Random, difficulty: str) -> Generated:
     """The first puzzle drawn from `rng` whose reasoning fits `difficulty`: the
     hardest technique its explained steps need lies in the kind's `levels`.
 
@@ -134,7 +113,7 @@ def _key(puzzle: dict[str, Any]) -> str:
 
 
 def generate(
-    kind: str,
+    kind: Kind,
     count: int,
     seed: int,
     difficulty: str,

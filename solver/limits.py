@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from puzzles.errors import ProjectError
 from puzzles.status import Status
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class Limits:
     work: float | None = field(default_factory=default_work)
 
 
-class OutOfTime(Exception):
+class OutOfTime(ProjectError):
     """The time limit or the work ran out: before a CP-SAT solver could start
     (status unknown), or inside the endgame search (solver/dominoes/endgame/)."""
 

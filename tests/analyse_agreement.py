@@ -25,6 +25,7 @@ from puzzles.florentine.cards import PERSONAL, Card
 from solver.analyse import analyse
 from solver.dominoes.endgame.solve import opening
 from solver.limits import Limits
+from solver.registry import KINDS
 from tests.reference import endgame as endgame_reference
 from tests.reference import florentine as florentine_reference
 from tests.reference import lines as lines_reference
@@ -40,7 +41,7 @@ def _best_marks(analysis, values) -> None:
 
 def agrees_endgame(position: Position) -> None:
     total, truth = endgame_reference.first_moves(position)
-    analysis = analyse("endgame", position, Limits())
+    analysis = analyse(KINDS["endgame"], position, Limits())
     table = opening(position)
     got = {}
     for row in analysis.moves:
@@ -57,7 +58,7 @@ def agrees_endgame(position: Position) -> None:
 
 
 def agrees_florentine(position: florentine.Position) -> None:
-    analysis = analyse("florentine", position, Limits())
+    analysis = analyse(KINDS["florentine"], position, Limits())
     board = position.board
     legal = {(c, lying): card for card in position.pool for c, _, lying in board.placements(card)}
     personal = set(board.personal_cells()) if position.personal else set()
@@ -92,7 +93,7 @@ def agrees_florentine(position: florentine.Position) -> None:
 
 
 def agrees_blocked(position: blocked.Position) -> None:
-    analysis = analyse("blocked", position, Limits())
+    analysis = analyse(KINDS["blocked"], position, Limits())
     truth = lines_reference.blocked_first_moves(position)
     line, values, seen = position.line, [], set()
     for row in analysis.moves:
@@ -123,7 +124,7 @@ def agrees_blocked(position: blocked.Position) -> None:
 
 
 def agrees_chain(position: chain.Position) -> None:
-    analysis = analyse("chain", position, Limits())
+    analysis = analyse(KINDS["chain"], position, Limits())
     truth = lines_reference.chain_first_moves(position)
     n, values, seen = len(position.tiles), [], set()
     for row in analysis.moves:

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import settings
 
 from tests import browser
+from tests.slow import SLOW
 
 # The property tests draw the same examples on every run (the README's test
 # command, CI): a property that fails fails every run, not one run in ten, and a
@@ -26,3 +27,14 @@ def chromium():
         pytest.skip(browser.missing())
     with browser.launch() as b:
         yield b
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The `slow` mark on the tests tests/slow.py names and on every test that
+    drives Chromium: `pytest -m "not slow"` is the quick tier
+    (docs/development.md); CI runs every test."""
+    for item in items:
+        names = SLOW.get(item.path.name, ())
+        name = getattr(item, "originalname", item.name)
+        if "*" in names or name in names or "chromium" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)

@@ -15,6 +15,7 @@ from cli.main import main
 from puzzles.dominoes import dominosa
 from puzzles.dominoes.tiles import double_set
 from solver.analyse import analyse
+from solver.registry import KINDS
 from tests.reference import dominosa as reference
 from tests.test_dominosa import random_grid
 
@@ -31,7 +32,7 @@ def test_every_move_is_valued_as_the_reference_says(n: int, seed: int, givens: i
     position = dominosa.Position(n, grid, tuple(laid))
     truth = reference.coverings(position)
     in_some = {d for covering in truth for d in covering}
-    table = analyse("dominosa", position)
+    table = analyse(KINDS["dominosa"], position)
     covered = {c for d in laid for c in d.cells}
     places = [d for d in position.places() if not covered & set(d.cells)]
     places = [d for d in places if d.tile not in {g.tile for g in laid}]

@@ -22,7 +22,7 @@ KIND = KINDS["dominosa"]
 
 @pytest.fixture(scope="module", params=list(generator.levels(KIND)))
 def made(request):
-    return request.param, generator.generate("dominosa", 4, 5, request.param, jobs=1)
+    return request.param, generator.generate(KINDS["dominosa"], 4, 5, request.param, jobs=1)
 
 
 def test_every_puzzle_is_unique_by_exhaustive_search_and_checks(made) -> None:

@@ -19,6 +19,7 @@ from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.errors import BadInput
 from solver.analyse import analyse
 from solver.limits import Limits
+from solver.registry import KINDS
 
 SETTINGS = dict(deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
@@ -245,7 +246,10 @@ def test_a_forced_hidden_hand_analyses_as_the_open_position():
     assert len(unseen) == 2  # every other tile is seen: one consistent deal
     opened = {k: v for k, v in data.items() if k != "seen_from"}
     opened = load({**opened, "hands": [data["hands"][0], [str(t) for t in unseen]]})
-    sampled, exact = analyse("endgame", hidden, Limits()), analyse("endgame", opened, Limits())
+    sampled, exact = (
+        analyse(KINDS["endgame"], hidden, Limits()),
+        analyse(KINDS["endgame"], opened, Limits()),
+    )
     assert values(sampled) == values(exact)
     assert sampled.status == exact.status == "optimal"
     assert sampled.extra == {"sampled": True, "samples": 100}
@@ -264,12 +268,12 @@ def test_sampled_values_lie_within_the_open_values_of_the_consistent_deals(
 ):
     data, unseen = tiny(offset, laid, mine, hidden)
     position = load(data)
-    analysis = analyse("endgame", position, Limits())
+    analysis = analyse(KINDS["endgame"], position, Limits())
     assert analysis.extra["sampled"] and analysis.extra["samples"] == 100
     seen: dict[str, list[float]] = {}
     for hand in itertools.combinations(unseen, hidden):
         opened = position.open((position.hand, hand))
-        for move, value in values(analyse("endgame", opened, Limits())).items():
+        for move, value in values(analyse(KINDS["endgame"], opened, Limits())).items():
             seen.setdefault(move, []).append(value)
     for row in analysis.moves:
         key = json.dumps(row.move, sort_keys=True)
@@ -319,7 +323,7 @@ DRAW = {
 
 
 def test_draw_rules_value_the_seat_s_lays_with_the_boneyard_hidden():
-    analysis = analyse("endgame", load(DRAW), Limits())
+    analysis = analyse(KINDS["endgame"], load(DRAW), Limits())
     tiles = sorted(m.move["tile"] for m in analysis.moves)
     assert tiles == ["2-6", "3-4"]  # 1-1 fits no open end
     assert analysis.extra == {"sampled": True, "samples": 100}
@@ -328,7 +332,7 @@ def test_draw_rules_value_the_seat_s_lays_with_the_boneyard_hidden():
 
 def test_a_seat_that_must_draw_has_one_move_without_a_value():
     data = {**DRAW, "hands": [["1-1", "2-2"], {"hidden": 3}], "boneyard": {"hidden": 21}}
-    analysis = analyse("endgame", load(data), Limits())
+    analysis = analyse(KINDS["endgame"], load(data), Limits())
     assert [m.to_mapping() for m in analysis.moves] == [
         {"move": {"player": 0, "draw": None}, "value": None, "best": False, "exact": False}
     ]

@@ -26,7 +26,7 @@ from puzzles.florentine.game import (
 from puzzles.game_positions import position_after
 from solver.analyse import analyse
 from solver.limits import Limits
-from solver.registry import load
+from solver.registry import KINDS, load
 
 runner = CliRunner()
 
@@ -130,7 +130,7 @@ def test_a_cut_position_is_valued_as_the_game_goes_on(log, n):
     data = position_after(log, n)
     _, position = load(data)
     assert [c for c in position.players] == [parse_colour(c) for c in log["colours"]]
-    analysis = analyse("florentine", position, Limits())
+    analysis = analyse(KINDS["florentine"], position, Limits())
     assert analysis.extra["game"]["searched"]
     assert analysis.extra["game"]["paranoid"] == (log["players"] > 2)
     game = _game_after(log, n)
@@ -188,7 +188,7 @@ def test_a_puzzle_without_players_is_still_the_one_colour_puzzle():
     data = position_after(log, len(log["moves"]) - 6)
     del data["players"]
     _, position = load(data)
-    analysis = analyse("florentine", position, Limits())
+    analysis = analyse(KINDS["florentine"], position, Limits())
     assert analysis.extra is None
     assert all("cards" in row.value for row in analysis.moves if row.value)
 

@@ -7,12 +7,13 @@ import pytest
 from puzzles.dominoes import endgame
 from solver import generate as generator
 from solver.dominoes.generate.endgame import BANDS
+from solver.registry import KINDS
 from tests.reference import endgame as reference
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
 def test_generated_endgames_are_unique_by_plain_minimax(difficulty: str) -> None:
-    puzzles = generator.generate("endgame", 3 if difficulty == "hard" else 5, 4, difficulty)
+    puzzles = generator.generate(KINDS["endgame"], 3 if difficulty == "hard" else 5, 4, difficulty)
     band = BANDS[difficulty]
     shapes = {(p, part) for p, part, _ in band["shapes"]}
     for data in puzzles:
@@ -35,6 +36,6 @@ def test_generated_endgames_are_unique_by_plain_minimax(difficulty: str) -> None
 
 
 def test_same_puzzles_whatever_the_jobs() -> None:
-    assert generator.generate("endgame", 4, 8, "medium", jobs=1) == generator.generate(
-        "endgame", 4, 8, "medium", jobs=2
+    assert generator.generate(KINDS["endgame"], 4, 8, "medium", jobs=1) == generator.generate(
+        KINDS["endgame"], 4, 8, "medium", jobs=2
     )

@@ -15,6 +15,7 @@ from puzzles.florentine.game import FlorentineSetup, play_game
 from solver import generate as generator
 from solver.florentine.generate import BANDS
 from solver.florentine.players import PLAYERS
+from solver.registry import KINDS
 from tests.reference import florentine as reference
 from tests.reference.florentine_replay import check_game
 
@@ -22,7 +23,7 @@ from tests.reference.florentine_replay import check_game
 @pytest.fixture(scope="module", params=["easy", "medium", "hard"])
 def made(request):
     difficulty = request.param
-    return difficulty, generator.generate("florentine", 3, 7, difficulty, jobs=1)
+    return difficulty, generator.generate(KINDS["florentine"], 3, 7, difficulty, jobs=1)
 
 
 def test_every_puzzle_is_unique_by_exhaustive_search(made) -> None:
@@ -115,7 +116,7 @@ def test_medium_and_hard_are_positions_the_game_in_meta_reaches(made) -> None:
 
 
 def test_easy_is_for_children_on_five_by_five() -> None:
-    puzzles = generator.generate("florentine", 4, 11, "easy", jobs=1)
+    puzzles = generator.generate(KINDS["florentine"], 4, 11, "easy", jobs=1)
     for data in puzzles:
         assert data["size"] == 5
         assert data["solution"]["cards_placed"] in (1, 2)
@@ -123,8 +124,8 @@ def test_easy_is_for_children_on_five_by_five() -> None:
 
 
 def test_same_seed_same_puzzles_whatever_the_jobs() -> None:
-    one = generator.generate("florentine", 4, 5, "medium", jobs=1)
-    two = generator.generate("florentine", 4, 5, "medium", jobs=2)
+    one = generator.generate(KINDS["florentine"], 4, 5, "medium", jobs=1)
+    two = generator.generate(KINDS["florentine"], 4, 5, "medium", jobs=2)
     assert one == two
     assert len({p["id"] for p in one}) == 4
     assert len({generator._key(p) for p in one}) == 4  # no two the same

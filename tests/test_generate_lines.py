@@ -10,6 +10,7 @@ from puzzles.dominoes import blocked, chain
 from puzzles.dominoes.line import Line
 from puzzles.files import dump_yaml
 from solver import generate as generator
+from solver import registry
 from solver.dominoes import blocked as blocked_solver
 from solver.dominoes import chain as chain_solver
 from solver.dominoes.generate import blocked as generate_blocked
@@ -27,7 +28,7 @@ GENERATORS = {"blocked": generate_blocked, "chain": generate_chain}
 @pytest.fixture(scope="module", params=[(k, d) for k in KINDS for d in DIFFICULTIES])
 def made(request):
     kind, difficulty = request.param
-    return kind, difficulty, generator.generate(kind, 6, 3, difficulty, jobs=1)
+    return kind, difficulty, generator.generate(registry.KINDS[kind], 6, 3, difficulty, jobs=1)
 
 
 def test_every_puzzle_is_unique_by_exhaustive_search(made) -> None:
@@ -83,7 +84,7 @@ def test_features_fall_in_the_difficulty_band(made) -> None:
 
 
 def test_hard_chains_need_every_clue() -> None:
-    for data in generator.generate("chain", 3, 4, "hard", jobs=1):
+    for data in generator.generate(registry.KINDS["chain"], 3, 4, "hard", jobs=1):
         position = chain.load(data)
         for i in range(len(position.clues)):
             fewer = position.clues[:i] + position.clues[i + 1 :]
@@ -92,16 +93,16 @@ def test_hard_chains_need_every_clue() -> None:
 
 
 def test_easy_is_small_for_children() -> None:
-    for data in generator.generate("blocked", 4, 8, "easy", jobs=1):
+    for data in generator.generate(registry.KINDS["blocked"], 4, 8, "easy", jobs=1):
         assert data["set"] in (3, 4) and 1 <= data["solution"]["tiles_laid"] <= 3
-    for data in generator.generate("chain", 4, 8, "easy", jobs=1):
+    for data in generator.generate(registry.KINDS["chain"], 4, 8, "easy", jobs=1):
         assert data["set"] in (3, 4) and len(data["tiles"]) in (4, 5)
         assert len(data["clues"]) >= 2
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_same_slot_seed_same_bytes(kind: str) -> None:
-    made = [generator._make((kind, 12, "medium", 2, 0)) for _ in range(2)]
+    made = [generator._make((registry.KINDS[kind], 12, "medium", 2, 0)) for _ in range(2)]
     assert dump_yaml(made[0]) == dump_yaml(made[1])
     rng_made = [
         GENERATORS[kind].generate(generator.slot_rng(12, kind, "hard", 0, 0), "hard")
@@ -116,8 +117,8 @@ def test_same_slot_seed_same_bytes(kind: str) -> None:
 
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_same_seed_same_puzzles_whatever_the_jobs(kind: str) -> None:
-    one = generator.generate(kind, 5, 21, "medium", jobs=1)
-    two = generator.generate(kind, 5, 21, "medium", jobs=2)
+    one = generator.generate(registry.KINDS[kind], 5, 21, "medium", jobs=1)
+    two = generator.generate(registry.KINDS[kind], 5, 21, "medium", jobs=2)
     assert one == two
     assert len({generator._key(p) for p in one}) == 5
 
@@ -172,7 +173,7 @@ def test_other_answer_finds_the_second_line_or_proves_there_is_none() -> None:
 
 
 def test_solve_on_a_budget_clock_is_the_real_solve() -> None:
-    data = generator.generate("blocked", 1, 2, "hard", jobs=1)[0]
+    data = generator.generate(registry.KINDS["blocked"], 1, 2, "hard", jobs=1)[0]
     position = blocked.load(data)
     clock = Budget(None)
     on = blocked_solver.solve_on(position, clock).to_mapping()

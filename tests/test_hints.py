@@ -235,9 +235,9 @@ def test_endgame_read_out() -> None:
 
 
 def test_endgame_search_when_nothing_else_settles_it() -> None:
-    data = generate("endgame", 1, 2026, "hard")[0]
+    data = generate(KINDS["endgame"], 1, 2026, "hard")[0]
     steps = hints.explain(
-        "endgame", endgame.load(data), KINDS["endgame"].solve(endgame.load(data), Limits())
+        KINDS["endgame"], endgame.load(data), KINDS["endgame"].solve(endgame.load(data), Limits())
     )
     assert steps[0].technique == "search" and steps[0].level == 4
 
@@ -267,7 +267,7 @@ QUICK = settings(max_examples=8, deadline=None, suppress_health_check=[HealthChe
 @given(seed=st.integers(0, 10**6), difficulty=st.sampled_from(["easy", "medium"]))
 def test_chain_steps_replay_to_the_unique_answer(seed: int, difficulty: str) -> None:
     made = KINDS["chain"].generate(slot_rng(seed, "chain", difficulty, 0, 0), difficulty)
-    steps = hints.explain("chain", made.puzzle, made.answer)
+    steps = hints.explain(KINDS["chain"], made.puzzle, made.answer)
     line = chain_replay(made.puzzle, steps)
     truth = lines_reference.solve_chain(made.puzzle)
     assert truth.lines == {canonical(line)} and made.puzzle.fits(line)
@@ -280,7 +280,7 @@ def test_chain_steps_replay_to_the_unique_answer(seed: int, difficulty: str) -> 
 @given(seed=st.integers(0, 10**6), difficulty=st.sampled_from(["easy", "medium"]))
 def test_blocked_steps_replay_to_the_unique_answer(seed: int, difficulty: str) -> None:
     made = KINDS["blocked"].generate(slot_rng(seed, "blocked", difficulty, 0, 0), difficulty)
-    steps = hints.explain("blocked", made.puzzle, made.answer)
+    steps = hints.explain(KINDS["blocked"], made.puzzle, made.answer)
     line = blocked_replay(made.puzzle, steps)
     truth = lines_reference.solve_blocked(made.puzzle)
     assert truth.lines == {canonical(line)} and made.puzzle.is_blocked(line)
@@ -290,7 +290,7 @@ def test_blocked_steps_replay_to_the_unique_answer(seed: int, difficulty: str) -
 @given(seed=st.integers(0, 10**6), difficulty=st.sampled_from(["easy", "medium", "hard"]))
 def test_endgame_steps_replay_to_the_best_value(seed: int, difficulty: str) -> None:
     made = KINDS["endgame"].generate(slot_rng(seed, "endgame", difficulty, 0, 0), difficulty)
-    steps = hints.explain("endgame", made.puzzle, made.answer)
+    steps = hints.explain(KINDS["endgame"], made.puzzle, made.answer)
     played = [endgame.Move.from_mapping(s.move) for s in steps]
     table = endgame.replay(made.puzzle, played)
     value, firsts = endgame_reference.solve(made.puzzle)
@@ -302,7 +302,7 @@ def test_endgame_steps_replay_to_the_best_value(seed: int, difficulty: str) -> N
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_florentine_steps_replay_to_the_unique_answer(seed: int) -> None:
     made = KINDS["florentine"].generate(slot_rng(seed, "florentine", "easy", 0, 0), "easy")
-    steps = hints.explain("florentine", made.puzzle, made.answer)
+    steps = hints.explain(KINDS["florentine"], made.puzzle, made.answer)
     played = [
         florentine.Placement(Cell.parse(s.move["cell"], made.puzzle.size))
         if s.move.get("personal")
@@ -320,17 +320,19 @@ def test_florentine_steps_replay_to_the_unique_answer(seed: int) -> None:
 @pytest.mark.parametrize("kind", ["chain", "blocked", "endgame"])
 def test_generated_puzzles_need_the_levels_of_their_difficulty(kind: str) -> None:
     for difficulty, (low, high) in LEVELS.items():
-        for data in generate(kind, 2, 11, difficulty):
+        for data in generate(KINDS[kind], 2, 11, difficulty):
             assert low <= data["meta"]["level"] <= high
             position = KINDS[kind].load(data)
-            steps = hints.explain(kind, position, KINDS[kind].solve(position, Limits()))
+            steps = hints.explain(KINDS[kind], position, KINDS[kind].solve(position, Limits()))
             assert hints.grade(steps) == {k: data["meta"][k] for k in ("level", "steps")}
             if difficulty == "easy":
                 assert all(s.technique != hints.SEARCH for s in steps)
 
 
 def test_grading_is_the_same_whatever_the_jobs() -> None:
-    assert generate("endgame", 4, 5, "easy", jobs=1) == generate("endgame", 4, 5, "easy", jobs=2)
+    assert generate(KINDS["endgame"], 4, 5, "easy", jobs=1) == generate(
+        KINDS["endgame"], 4, 5, "easy", jobs=2
+    )
 
 
 # -- the commands --------------------------------------------------------------

@@ -15,11 +15,14 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-# The kind tables: each kind's modules, imported by a loader function on first
-# use. They are the one place that reaches every kind, after all have loaded
-# (a kind's generator uses solver/generate.py, which finds a kind by name in
-# the table); their loaders are no edge of a cycle, but still of the layers.
-KIND_TABLES = ("solver.kind_modules", "domino_puzzles.web.kinds")
+# The page pieces' table: each kind's page module, imported by a loader
+# function on first use, after all have loaded (the endgame's piece uses
+# play_html.py, which finds a piece in the table); its loaders are no edge of
+# a cycle, but still of the layers. The solver's kind table
+# (solver/kind_modules.py, solver/registry.py) has no such exception: the
+# kinds' modules and the drivers share solver/results.py and solver/kind.py,
+# and no driver reads the table (test_the_solver_is_in_no_circle).
+KIND_TABLES = ("domino_puzzles.web.kinds",)
 
 
 def _imports(loaders: bool = True) -> dict[str, set[str]]:
@@ -72,6 +75,55 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 def test_no_module_imports_itself_back() -> None:
     assert _cycle(_imports(loaders=False)) is None
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan): each
+    module of one reaches every other and back. A package's __init__ imported
+    for a submodule is not an edge back."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if node.startswith(nxt + "."):
+                continue
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for start in sorted(graph):
+        if start not in index:
+            visit(start)
+    return found
+
+
+def test_the_solver_is_in_no_circle() -> None:
+    """Every import counted, the kind table's loaders too: the registry, the
+    kinds' modules and the drivers (generate, analyse, hints) form no circle."""
+    circles = _circles(_imports(loaders=True))
+    assert [c for c in circles if any(m.startswith("solver") for m in c)] == []
+
+
+def test_the_circle_finder_finds_circles() -> None:
+    graph = {"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"c"}, "e": {"a"}}
+    assert sorted(_circles(graph)) == [["a", "b"], ["c", "d"]]
+    assert _circles({"p.x": {"p"}, "p": {"p.x"}}) == []
 
 
 def test_puzzles_never_import_the_solver_or_the_commands() -> None:

@@ -21,6 +21,7 @@ from puzzles.errors import BadInput
 from solver.analyse import analyse
 from solver.dominoes.endgame.solve import solve
 from solver.limits import Limits
+from solver.registry import KINDS
 from tests import analyse_agreement as agreement
 from tests.reference import endgame as reference
 
@@ -238,7 +239,7 @@ def test_analyse_lists_one_arm_of_equal_ones_and_the_page_accepts_every_arm():
             "boneyard": [],
         }
     )
-    analysis = analyse("endgame", position, Limits())
+    analysis = analyse(KINDS["endgame"], position, Limits())
     tiles = [row.move["tile"] for row in analysis.moves]
     assert tiles.count("1-6") == 1
     from domino_puzzles.web.endgame import page_data

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
@@ -9,7 +11,7 @@ from domino_puzzles.web import tiles
 from puzzles.dominoes.line import End, Half
 
 
-def answer_moves(puzzle, answer):
+def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
     line, given = answer.line, puzzle.line
     if not line:  # no answer found: no step to give
         return

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
 from domino_puzzles.web import tiles
 
 
-def answer_moves(puzzle, answer):
+def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
     given = {c.at for c in puzzle.clues if c.at is not None}
     for at, half in enumerate(answer.line.laid if answer.line else (), 1):
         if at not in given:

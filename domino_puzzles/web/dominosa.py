@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 # ruff: noqa: E501  (sentences read better whole than cut at 100 characters)
 
 
-def answer_moves(puzzle, answer):
+def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
     given = set(puzzle.given)
     for domino in answer.dominoes or ():
         if domino not in given:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
 from domino_puzzles.web import tiles
 
 
-def answer_moves(puzzle, answer):
+def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
     for move in answer.moves:
         if move.lays:
             end = move.to_mapping()["end"]
@@ -432,7 +434,7 @@ def _mine(position, player: int) -> bool:
     return position.side(player) == position.side(position.to_move)
 
 
-def _after(table, move):
+def _after(table: Any, move: Any) -> Any:
     table = table.copy()
     table.play(move)
     return table
@@ -458,7 +460,7 @@ def _value(table, memo: dict, budget: list[int]) -> int:
     return memo[key]
 
 
-def _replies(table, memo, budget):
+def _replies(table: Any, memo: dict[Any, Any], budget: Any) -> tuple[list[Any], Any]:
     """The moves the page plays after a move of the pupil's: the other side's
     best replies, and any draw or pass the rules force on the pupil's side,
     until the pupil's side has a tile to lay or the round is over."""

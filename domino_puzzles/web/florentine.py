@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 # ruff: noqa: E501  (the words read better as whole sentences)
 from typing import Any
 
 from domino_puzzles.web import tiles
 
 
-def answer_moves(puzzle, answer):
+def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
     for move in answer.moves:
         if move.personal:
             yield move.to_mapping(), f"Your personal card goes on {move.cell}: it closes that cell."

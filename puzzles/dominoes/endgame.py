@@ -56,7 +56,7 @@ def load(data: Mapping[str, Any]) -> Position | hidden.HiddenPosition:
     line = fields.field(data, "line", lambda v: Line.parse(v, size), Line())
     most = len(double_set(size))
 
-    def hand(h):
+    def hand(h: object) -> Any:
         return hidden.hand_or_hidden(h, tile, most) if seen else fields.items(h, tile, most)
 
     hands = fields.field(data, "hands", lambda v: fields.items(v, hand, 4))
@@ -486,12 +486,6 @@ def table_text(table: Table, lang: str = "en") -> str:
     if any(arm for _, arm, _ in table.arm_ends()) or table.position.arms:
         out += table_arms_text(table, lang)
     return "\n".join(out)
-
-
-def arms_text(position: Position, lang: str = "en") -> list[str]:
-    """Each spinner's arms, and the number its open end shows (nothing where no
-    arm holds a tile)."""
-    return table_arms_text(Table.start(position), lang) if position.arms else []
 
 
 def table_arms_text(table: Table, lang: str = "en") -> list[str]:

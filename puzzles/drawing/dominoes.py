@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import line_layout, metrics, style
@@ -378,11 +379,11 @@ class Column:
         self.y += row_h
         self.tail = 3.0
 
-    def done(self):
+    def done(self) -> tuple[Any, float, float]:
         return self.group, max(self.width, 1.0), max(self.y - self.tail, 1.0)
 
 
-def emblem():
+def emblem() -> Any:
     """A few tiles in a rising stair: a picture of dominoes, not a puzzle."""
     g = style.group(**{"class": "emblem"})
     laid = [(6, 6), (6, 3), (3, 3), (3, 5), (5, 1)]

@@ -8,6 +8,7 @@ stand out, and numbers the cards in an order they may legally be laid.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from puzzles.drawing import Printing, reader_for_age, style, young
 from puzzles.drawing.florentine_cards import CELL, LABEL
@@ -459,7 +460,7 @@ def rules_example(lang: str):
     return g, max(w, lw), h + 3 + lh, kind_word(WORDS, lang, "example")
 
 
-def emblem():
+def emblem() -> Any:
     """A rosette of cards whose edges match: a picture, not a puzzle."""
     rows, cols = "RBR", "GOG"
     g = style.group(**{"class": "emblem"})

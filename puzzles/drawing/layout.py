@@ -153,17 +153,17 @@ def paginate(
         queue = again[1:]
         return again[0]
 
-    def count(p):
+    def count(p: Page) -> int:
         return sum(1 for r in p.rows for b in r if b.item is not None)
 
-    def close_row():
+    def close_row() -> None:
         nonlocal y, row
         if row:
             pages[-1].rows.append(row)
             y += max(b.height for b in row) + section.gap
             row = []
 
-    def new_page():
+    def new_page() -> None:
         nonlocal y, fresh
         close_row()
         pages.append(Page([], False))

@@ -7,6 +7,9 @@ stays solvable and no colour needs a word.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import svgwrite
 from svgwrite.container import Group
 from svgwrite.shapes import Circle, Line, Polygon, Rect
@@ -55,19 +58,19 @@ def group(**extra) -> Group:
     return _made(Group, {}, extra)
 
 
-def rect(x, y, w, h, **extra):
+def rect(x: float, y: float, w: float, h: float, **extra: Any) -> Rect:
     return _made(Rect, {"x": mm(x), "y": mm(y), "width": mm(w), "height": mm(h)}, extra)
 
 
-def line(x1, y1, x2, y2, **extra):
+def line(x1: float, y1: float, x2: float, y2: float, **extra: Any) -> Line:
     return _made(Line, {"x1": mm(x1), "y1": mm(y1), "x2": mm(x2), "y2": mm(y2)}, extra)
 
 
-def circle(cx, cy, r, **extra):
+def circle(cx: float, cy: float, r: float, **extra: Any) -> Circle:
     return _made(Circle, {"cx": mm(cx), "cy": mm(cy), "r": mm(r)}, extra)
 
 
-def polygon(points, **extra):
+def polygon(points: Iterable[tuple[float, float]], **extra: Any) -> Polygon:
     e = _made(Polygon, {}, extra)
     e.points = [pt(x, y) for x, y in points]
     return e

@@ -127,7 +127,7 @@ class Personal:
     def __repr__(self) -> str:
         return "PERSONAL"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Personal], tuple[()]]:
         return (Personal, ())
 
 

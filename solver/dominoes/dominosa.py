@@ -20,13 +20,14 @@ from functools import lru_cache
 
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, answer
 from puzzles.dominoes.tiles import double_set
+from puzzles.errors import ProjectError
 from puzzles.status import Status
 from solver.limits import Clock, Limits
 
 NODE_WORK = 1e-4  # deterministic "seconds" of work per node: WORK = 15 is 150 000 nodes
 
 
-class Exhausted(Exception):
+class Exhausted(ProjectError):
     """The search ran out of its budget before it could decide."""
 
 
@@ -212,11 +213,3 @@ def solve_on(position: Position, clock: Clock, laid: Iterable[Domino] = ()) -> D
         return answer(position, Status.INFEASIBLE, False, clock.elapsed())
     dominoes = [board.places[p] for p in found[0]]
     return answer(position, Status.OPTIMAL, len(found) == 1, clock.elapsed(), dominoes)
-
-
-def other_covering(position: Position, dominoes: tuple[Domino, ...], nodes: int | None = None):
-    """A covering other than `dominoes`, or None: for the generator's repairs."""
-    for covering in count(position, 2, (), nodes):
-        if set(covering) != set(dominoes):
-            return covering
-    return None

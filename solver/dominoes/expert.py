@@ -26,14 +26,8 @@ lay when every player sees every hand (the double-dummy endgame search,
 solver/dominoes/endgame/solve.py, its search and work limits reused as they
 are), what `analyse` of a position with hidden hands gives. The search
 assumes the others see the seat's hand and answer perfectly, which `best`
-does not; with partners it assumes the partner sees every hand too. Measured
-(the same 60 duplicate deals against `best`, --move-time 0.2, win share):
-the search 0.567, 0.562, 0.512 in 2-player Block, 2-player Draw, 4-player
-partnership Block; the rollouts with the chain's deals 0.575, 0.600, 0.529,
-each a 0.1-0.25 ms playout where a search takes milliseconds. On fixed
-positions of 4-player partnership Block the search's lay lost 0.31 of a win
-(in signs of the double-dummy value of the true deal) a move against the
-true deal's best lay, `best`'s own 0.27.
+does not; with partners it assumes the partner sees every hand too. The
+rollouts play at least as well at a fraction of the cost (docs/bench.md).
 
 **Which lay.** The sampled means are noisy; a lay the deals cannot tell from
 the top one (its mean short of the top's by at most CLOSE standard errors of
@@ -59,53 +53,12 @@ the longest move must stay within --move-time. The garbage collector is
 off while a move is valued (its passes over the rollouts' and the tree's
 objects cost 5% of the CPU), and a player who draws checks only the tile
 drawn (each draw had checked the whole hand again, which made long Draw
-rollouts cost more than their counts said). A flat cost a rollout and a
-step had let long Draw rollouts (many draws, many lays to value) and the
-many events of 4-player views run past the budget: 3.5 s of CPU on one
-move at --move-time 0.3, 6.3 s at 1. The
+rollouts cost more than their counts said). The
 search counts the positions it visits plus DEAL_COST for setting it up, a
 step of the chain STEP_COST, and may spend at most `DEAL_WORK` (a deal
 whose search runs out is left out of the mean). So the same view and seed
 give the same move on any machine, and a move takes about S seconds of
-CPU or less. Measured at --move-time 1, 400 duplicate deals each, the
-deals split over the 2 cores (python -m tests.bench bots --move-time 1
---only S --deals 400 --jobs 2; against best, win share with its 95%
-interval; CPU a move, mean and largest): 2-player Block 0.605 +- 0.025,
-557 ms, max 853 ms; 2-player Draw 0.591 +- 0.022, 539 ms, max 869 ms;
-4-player partnership Block 0.552 +- 0.025, 668 ms, max 945 ms (before the
-lore counted a hand once: the same play, its CPU less). Since the model
-weighs a Draw player's lays back through one-tile draws laid at once
-(sampling.py): 2-player Draw 0.594 +- 0.022, paired with the run before on
-the same 400 deals +0.004 +- 0.005, 548 ms, max 835 ms (--save,
---paired); with that rule a constraint of the deal rather than a weight,
-0.593 +- 0.022, paired -0.002 +- 0.003, 563 ms, max 895 ms. Before this
-fit, a second bought about 0.76 s of CPU: 2-player Block 0.609 +- 0.026,
-746 ms, max 1.15 s; 2-player Draw 0.596 +- 0.022, 699 ms, max 1.49 s;
-4-player partnership Block 0.581 +- 0.024, 766 ms, max 1.12 s. Those runs'
-deal-by-deal shares were not kept, so 4-player Block's -0.029 is not
-paired: the same deals played twice pair closely (2-player Draw with a
-second buying 0.7 s of CPU: 0.589 +- 0.022, paired with 0.65 -0.001 +-
-0.009, 599 ms, max 867 ms), and the old costs on 4-player Block's deals
-0-99 (--set) played 0.575 +- 0.044, paired +0.013 +- 0.030 against these,
-724 ms, max 991 ms: not shown. Before the tree, on a loaded 2-core
-machine: 2-player Draw 0.572 +- 0.050 (80 deals), 841 ms, max 1.6 s (2.1
-s, 0.575 +- 0.034 over 150 deals, before a look counted the hand beyond
-LOOK_HAND; 6.3 s with the flat costs); 4-player partnership Block 0.565 +-
-0.037 (150 deals), 808 ms, max 1.17 s; 2-player Block 0.583 +- 0.063 (60
-deals), 886 ms, max 1.21 s. More deals a move did not play better: at
---move-time 0.3 on the same 150 Draw deals, +0.002 +- 0.021 against the
-flat costs' fewer deals (0.577 against 0.575); nor did a sharper model
-(TEMPERATURE 0.5: -0.012 +- 0.025); nor, on 2-player Draw's deals 0-119,
---move-time 1 against 0.3 (0.581 against 0.600, paired -0.019 +- 0.021);
-nor deals from the ideal chain of the model (tests/bench/bots.py, `ideal`).
-
-Against OpenSpiel's ISMCTS with 1,000 simulations a move, on OpenSpiel's
-own 2-player Block Dominoes, the expert spoken to through the bot protocol
-(python -m tests.bench bots --move-time 1 --only ismcts --ismcts-deals 100
---first N --save DIR, N = 0, 100, 200, 300, then --gather): 0.623,
-0.627, 0.557 and 0.585 over deals 0-99, 100-199, 200-299 and 300-399,
-0.598 +- 0.028 over the 400; the bot's CPU a move over deals 200-399 535
-and 561 ms, largest 790 and 820 ms (ISMCTS 1.3-2.3 s a move).
+CPU or less. What it wins and costs at --move-time 1: docs/bench.md.
 
 Every rule option is played out and searched: under draw rules with the
 `first` or `none` spinner option the doubles laid from now on do not spin

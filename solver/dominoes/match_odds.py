@@ -30,7 +30,9 @@ best placed of the others scoring it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
+from typing import Any
 
 from puzzles.dominoes.tiles import Rules
 
@@ -146,7 +148,7 @@ def race_chance(game: Rules, target: int, mine: int, others: list[int]) -> float
     )
 
 
-def match_odds(view):
+def match_odds(view: Any) -> Callable[[int], float] | Callable[[Scored], float] | None:
     """`value -> chance of winning the match` once the round gives the seat's
     side `value` points (less than 0: another side scores; with 3 or 4 sides a
     `Scored` says which), or None where the view has no match score."""
@@ -167,7 +169,7 @@ def match_odds(view):
     return odds
 
 
-def _odds_each(view):
+def _odds_each(view: Any) -> Callable[[Scored], float]:
     """match_odds with 3 or 4 players each for themselves."""
     game, target, me = view.setup.game, view.target, view.seat
     scores = list(view.scores)

@@ -13,13 +13,16 @@ and the fewest cards for it, this one counted.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.status import Status
-from solver.analyse import Valued
 from solver.florentine.model import build
 from solver.florentine.solve import _PARAMETERS, _read, scored
 from solver.limits import Clock, OutOfTime, status_name
+from solver.results import Valued
 
 
 def first_moves(position: Position) -> list[Placement]:
@@ -177,7 +180,7 @@ def same(position: Position, a, b) -> bool:
         return a.get("personal") == b.get("personal") and a["cell"] == b["cell"]
     from puzzles.florentine.cards import Card
 
-    def lying(m):
+    def lying(m: Mapping[str, Any]) -> Card:
         return Card.parse(m["card"]).turned(m.get("turn", 0))
 
     return a["cell"] == b["cell"] and lying(a) == lying(b)

@@ -21,12 +21,15 @@ and the caller values the position as the one-colour puzzle instead.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Placement, Position
-from puzzles.florentine.game import placements
+from puzzles.florentine.game import Place, placements
 from puzzles.florentine.rooms import score
-from solver.analyse import Valued
 from solver.limits import Clock, OutOfTime
+from solver.results import Valued
 
 MOST_NODES = 15_000  # positions searched at most (each costs ~0.3 ms in Python)
 MOST_POOL = 12  # a larger pool is not searched at all: far too many turns ahead
@@ -109,9 +112,10 @@ class _Search:
         return value
 
 
-def _distinct(places):
+def _distinct(places: Iterable[Place]) -> list[Place]:
     """Placements that leave different boards (a card's turns may lie alike)."""
-    seen, out = set(), []
+    seen: set[tuple[Any, Any]] = set()
+    out: list[Place] = []
     for p in places:
         if (p.cell, p.lying) not in seen:
             seen.add((p.cell, p.lying))

@@ -33,43 +33,8 @@ solver/florentine/seat_view.py).
   still to come (in the open phase the search sees them ahead too), with
   every player count.
 
-Where it wins and loses (`python -m tests.bench bots --only florentine-3
---ismcts-deals 16 --move-time 0.3 --set florentine.PHASES=...`: the expert in
-those phases only, `best` in the others and at the other seats, same deals;
-the share of a seat is 1/3): draw phase only 0.312 ± 0.087, open phase only
-(the search, OTHERS greedy) 0.149 ± 0.062. The open-phase search was what
-lost with 3 players; the draw phase neither wins nor loses there.
-
-Measured at --move-time 1 against `best` (`python -m tests.bench bots --only
-florentine-N --ismcts-deals D --move-time 1`, a loaded 2-core machine):
-- 2 players: the play is unchanged (the same games as before, move for
-  move): 0.797 ± 0.120 (16 deals).
-- 3 players, best's open-phase lay, the whole draw budget: 0.282 ± 0.088
-  (12 deals), CPU 919 ms a move (max 2,543; draw phase 1,356 ms). With
-  2/3 of the draw budget: 0.181 ± 0.156 (4 deals; paired with the same 4
-  deals above -0.125 ± 0.196), CPU 665 ms (max 1,372; draw 944 ms).
-  This code (draw phase: best's playouts, the win, counted work, CLOSE 2;
-  `--only florentine-3,florentine-4 --ismcts-deals 24 --move-time 1 --jobs
-  1`, 20 minutes): 0.400 ± 0.109 (24 deals), CPU 597 ms a move (max
-  1,237, in the draw phase; draw 857 ms).
-- 4 players, greedy playouts: 0.243 ± 0.095 (3 deals), CPU 767 ms a move
-  (max 4,031 in the open phase, `best`'s own CP-SAT plan; draw 1,035 ms),
-  was 0.194 ± 0.164 (6 deals) at 1,058 ms. This code (the same run as 3
-  players above, 27 minutes): 0.253 ± 0.036 (24 deals), CPU 563 ms a move
-  (max 3,808 in the open phase, `best`'s own lay; draw 745 ms, max 1,102).
-Both are above their share (1/3, 1/4), 3 players by 0.067, 4 by 0.003, but
-neither by more than its interval: not shown to win more than `best` yet.
-Deals 24-59 (the same command, `--ismcts-deals 36 --first 24`, 58 minutes
-beside other runs): 3 players 0.315 +- 0.054, CPU 607 ms a move (draw 862,
-max 1,328; open max 3,118, `best`'s lay); 4 players 0.278 +- 0.031, CPU
-579 ms a move (draw 767, max 1,100; open max 4,923). Over all 60 deals
-(the two parts weighted by their deals, their intervals combined): 3
-players 0.349 +- 0.054, 4 players 0.268 +- 0.024; still not shown above
-the share. The open phase's longest moves are `best`'s CP-SAT plan
-(players.py, `_plan`): 83% of `best`'s open-phase CPU with 4 players, and
-the plan's last, best solution comes at the very end of its search (9 of
-78 plans of 3 four-player games took over a second), so a smaller budget
-would lay other cards: it is left at PLAN_WORK for now.
+Where it wins and loses, and what it costs a move: docs/bench.md
+(`python -m tests.bench bots --only florentine-N`).
 
 Reproducible: `--move-time S` buys `round(PLAYOUTS_PER_SECOND * S)` playouts
 in the draw phase with 2 players, with 3 or 4 deals until the playouts'

@@ -50,8 +50,8 @@ from puzzles.florentine.simulate import play_out
 from puzzles.status import Status
 from solver.florentine.players import PLAYERS
 from solver.florentine.solve import solve, solve_repairing_personal
-from solver.generate import Generated, first_unique
 from solver.limits import Limits
+from solver.results import Generated, first_unique
 
 LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS = {

@@ -39,6 +39,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from puzzles.errors import ProjectError
 from puzzles.florentine.game import (
     DRAW,
     OPEN,
@@ -55,8 +56,8 @@ from solver.florentine.players import _weigh
 MODELS = ("paranoid", "greedy", "weigh", "best")  # how the others play: see the docstring
 
 
-class OutOfNodes(Exception):
-    pass
+class OutOfNodes(ProjectError):
+    """The search spent its nodes before it could decide."""
 
 
 def personal_done(game: FlorentineGame) -> int:

@@ -21,45 +21,22 @@ from typing import Any, Protocol
 from puzzles.command_words import phrase
 from puzzles.status import Status
 from solver.contract import HintsModule
+from solver.kind import Kind
+from solver.results import Step, Technique
+
+__all__ = [
+    "SEARCH",
+    "Found",
+    "Step",
+    "Technique",
+    "explain",
+    "hint",
+    "steps_for",
+    "techniques",
+    "walk",
+]
 
 SEARCH = "search"
-
-
-@dataclass(frozen=True)
-class Technique:
-    """A named rule a person applies by looking; `level` 1 is the easiest."""
-
-    name: str
-    level: int
-    rule: str  # the rule in one sentence, for docs and keys
-
-
-@dataclass(frozen=True)
-class Step:
-    """One move toward the answer and why it is right."""
-
-    move: Mapping[str, Any] | None
-    technique: str
-    level: int | None
-    reason: str
-    # On a position with several best answers: the other first moves as good
-    # (None on a puzzle, whose answer is unique).
-    others: tuple[Mapping[str, Any], ...] | None = None
-    # The reason in every language, where the step words it itself (a game
-    # position's hint); else the page piece words it (domino_puzzles/text.py).
-    said: Mapping[str, str] | None = field(default=None, compare=False)
-
-    def to_mapping(self) -> dict[str, Any]:
-        move = dict(self.move) if self.move is not None else None
-        out: dict[str, Any] = {
-            "move": move,
-            "technique": self.technique,
-            "level": self.level,
-            "reason": self.reason,
-        }
-        if self.others is not None:
-            out["others"] = [dict(m) for m in self.others]
-        return out
 
 
 @dataclass(frozen=True)
@@ -100,7 +77,9 @@ def walk(
     return steps
 
 
-def _easiest(state: State, finders: Sequence[tuple[Technique, Finder]]):
+def _easiest(
+    state: State, finders: Sequence[tuple[Technique, Finder]]
+) -> tuple[Technique, Found] | None:
     for technique, finder in finders:
         found = next((f for f in finder(state) if state.on_answer(f)), None)
         if found is not None:
@@ -108,29 +87,25 @@ def _easiest(state: State, finders: Sequence[tuple[Technique, Finder]]):
     return None
 
 
-def module(kind: Any) -> HintsModule:
+def module(kind: Kind) -> HintsModule:
     """The kind's human solver (solver/hints/<kind>.py, named on its Kind)."""
     return kind.hints
 
 
-def techniques(kind: Any) -> list[Technique]:
+def techniques(kind: Kind) -> list[Technique]:
     """The kind's techniques, easiest first, "search" last."""
     return list(module(kind).TECHNIQUES)
 
 
-def explain(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
+def explain(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     """Every step from `puzzle` to `answer` (a unique, optimal answer of it).
 
-    `kind` is a registry Kind or its name. For the playable page and books:
-    `[s.to_mapping() for s in explain("chain", puzzle, answer)]`."""
-    if isinstance(kind, str):
-        from solver.registry import KINDS
-
-        kind = KINDS[kind]
+    For the playable page and books:
+    `[s.to_mapping() for s in explain(KINDS["chain"], puzzle, answer)]`."""
     return module(kind).explain(puzzle, answer)
 
 
-def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
+def hint(kind: Kind, puzzle: Any, answer: Any) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
@@ -147,7 +122,7 @@ def hint(kind: Any, puzzle: Any, answer: Any) -> Step:
     return steps[0]
 
 
-def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
+def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     """`solve --explain`: every step to a unique answer, else the one step that
     says why there are none."""
     if answer.unique is False and answer.status == Status.OPTIMAL:
@@ -159,7 +134,7 @@ def steps_for(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     return explain(kind, puzzle, answer)
 
 
-def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
+def several_best(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     """A position with several best answers (a game position, not a puzzle):
     the steps to the answer found, which keep a best answer reachable; the
     first also names the other first moves as good (from `analyse`), and
@@ -170,10 +145,6 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     from solver.analyse import analyse, move_words, same_move
     from solver.limits import Limits
 
-    if isinstance(kind, str):
-        from solver.registry import KINDS
-
-        kind = KINDS[kind]
     steps = explain(kind, puzzle, answer)
     best = [m.move for m in analyse(kind, puzzle, Limits()).best]
     if not steps:
@@ -197,7 +168,7 @@ def several_best(kind: Any, puzzle: Any, answer: Any) -> list[Step]:
     return steps
 
 
-def as_good(kind: Any, others: Sequence[Mapping[str, Any]], lang: str = "en") -> str:
+def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], lang: str = "en") -> str:
     """What a step of a position with several best answers adds: the other
     first moves as good, named (up to 4) or counted; "" when there are none."""
     from solver.analyse import move_words
@@ -230,7 +201,7 @@ def key_lines(steps: list[Step]) -> list[str]:
     return [f"{i}. {s.reason}" for i, s in enumerate(steps, 1)]
 
 
-def key_steps(kind: Any, puzzle: Any, answer: Any) -> list[str]:
+def key_steps(kind: Kind, puzzle: Any, answer: Any) -> list[str]:
     """The numbered step lines for a puzzle's key, toward `answer` (solved, or
     the puzzle's `solution`)."""
     return key_lines(steps_for(kind, puzzle, answer))

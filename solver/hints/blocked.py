@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from puzzles.dominoes.blocked import Position
 from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Rules, Tile
-from solver.hints import SEARCH, Found, Technique, counted, walk
+from solver.hints import SEARCH, Found, counted, walk
+from solver.results import Technique
 
 AHEAD = 3  # tiles a person counts out ahead
 

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from puzzles.dominoes.chain import Position
 from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
-from solver.hints import SEARCH, Found, Technique, times, walk
+from solver.hints import SEARCH, Found, times, walk
+from solver.results import Technique
 
 TECHNIQUES = (
     Technique("clue-tile", 1, "A clue names the tile at a position: lay it there."),

@@ -30,13 +30,14 @@ answer (tests/test_dominosa_hints.py checks it on random puzzles).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
 from puzzles.dominoes.dominosa import Position
 from solver.dominoes.dominosa import GridPlaces, Open, bits, start_with
-from solver.hints import SEARCH, Found, Technique, counted, walk
+from solver.hints import SEARCH, Found, counted, walk
+from solver.results import Technique
 
 TECHNIQUES = (
     Technique("only-place", 1, "A domino has one place left: lay it there."),
@@ -214,7 +215,9 @@ def set_analysis(board: GridPlaces, st: Open, state: DominosaState) -> Iterator[
                     )
 
 
-def set_analysis_tiles(board: GridPlaces, st: Open, state: DominosaState):
+def set_analysis_tiles(
+    board: GridPlaces, st: Open, state: DominosaState
+) -> Iterator[tuple[int, str]]:
     """k dominoes of a number that fit only on k cells of it: no other domino covers them."""
     grid = state.position.grid
     for x in range(state.position.set_size + 1):
@@ -296,7 +299,10 @@ def _region(board: GridPlaces, state: DominosaState, alive: int, free: int, star
     return seen
 
 
-CROSSERS = [
+# (technique, what it crosses out: (places as a mask, why) each time it applies)
+CROSSERS: list[
+    tuple[Technique, Callable[[GridPlaces, Open, DominosaState], Iterable[tuple[int, str]]]]
+] = [
     (_BY_NAME["twin"], twin),
     (_BY_NAME["must-cover"], must_cover),
     (
@@ -307,7 +313,7 @@ CROSSERS = [
 ]
 
 
-def _chain(*iterators):
+def _chain(*iterators: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
     for it in iterators:
         yield from it
 

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from puzzles.dominoes.endgame import Move, Position, Table
 from puzzles.dominoes.endgame_round import End
-from solver.hints import SEARCH, Found, Technique, walk
+from solver.hints import SEARCH, Found, walk
+from solver.results import Technique
 
 TECHNIQUES = (
     Technique("only-move", 1, "Only one move is legal (or a draw or a pass is forced)."),

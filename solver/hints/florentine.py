@@ -27,12 +27,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import COLOUR_NAMES, PERSONAL, Card
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.florentine.rooms import is_open, rooms
-from solver.hints import SEARCH, Found, Technique, counted, walk
+from solver.hints import SEARCH, Found, counted, walk
+from solver.results import Technique
 
 TECHNIQUES = (
     Technique("seals-now", 1, "Laying this card here seals a room of your colour with gems."),
@@ -92,7 +94,7 @@ class FlorentineState:
         # The state's own score once: a technique weighs every placement against it.
         return self.position.score(board) - self.score
 
-    def open_rooms(self):
+    def open_rooms(self) -> list[Any]:
         """Rooms of the colour with gems that are not sealed yet."""
         return [
             r

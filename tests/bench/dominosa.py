@@ -84,7 +84,7 @@ def run(quick: bool = False, seed: int = 2026) -> None:
                 gen.BANDS[difficulty]["sets"] = orders
             try:
                 start, cpu = time.perf_counter(), _cpu()
-                made = generate("dominosa", many, seed, difficulty, jobs=2)
+                made = generate(KINDS["dominosa"], many, seed, difficulty, jobs=2)
                 seconds, cpu = time.perf_counter() - start, _cpu() - cpu
             finally:
                 gen.BANDS[difficulty].update(bands[difficulty])

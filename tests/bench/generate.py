@@ -24,7 +24,7 @@ def run(quick: bool = False, seed: int = 2026) -> None:
             cells = []
             for jobs in (1, 2):
                 start = time.perf_counter()
-                generate(name, count, seed, difficulty, jobs=jobs)
+                generate(KINDS[name], count, seed, difficulty, jobs=jobs)
                 seconds = time.perf_counter() - start
                 cells.append(f"{60 * count / seconds:>8.0f} ({seconds:5.1f} s)")
             print(f"{name:>11} {difficulty:>10} {cells[0]:>18} {cells[1]:>18}", flush=True)

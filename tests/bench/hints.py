@@ -46,7 +46,7 @@ def run(quick: bool = False, seed: int = 2026, kinds=None, count: int | None = N
             raw = time.perf_counter() - start
             print(f"{name:>11} {difficulty:>10}  raw    {_row(levels, steps, top)} {raw:6.1f} s")
             start = time.perf_counter()
-            made = generate(name, count, seed, difficulty, jobs=1)
+            made = generate(kind, count, seed, difficulty, jobs=1)
             seconds = time.perf_counter() - start
             levels = [p["meta"]["level"] for p in made]
             steps = [p["meta"]["steps"] for p in made]

@@ -77,7 +77,7 @@ def run(quick: bool = False, seed: int = 2026) -> None:
         "4-player endgames, block and draw": ("endgame", list(endgames(rng, 3 if quick else 12))),
     }
     for kind in KINDS:
-        made = generate(kind, 2 if quick else 6, seed, "hard", 1, None)
+        made = generate(KINDS[kind], 2 if quick else 6, seed, "hard", 1, None)
         groups[f"generated hard {kind}"] = (kind, [load(p)[1] for p in made])
     for name, (kind, positions) in groups.items():
         rows = [spent(kind, p, None) for p in positions]

@@ -11,15 +11,21 @@ move (docs/rules.md section 5).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from puzzles.dominoes.endgame import Position
+from puzzles.dominoes.endgame_hidden import HiddenPosition
 from puzzles.dominoes.line import End
-from solver.analyse import Valued
 from solver.dominoes.endgame.ends import decode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected, opening
 from solver.limits import Clock
+from solver.results import Valued
+
+if TYPE_CHECKING:
+    from solver.dominoes.sampling import Sampler
+    from solver.dominoes.seat_view import SeatView
+    from solver.results import Step
 
 # Hidden hands: the deals each analysis samples, and the most work the
 # endgame search may spend on one (deterministic: solver/limits.py).
@@ -128,15 +134,16 @@ def sampled(
     return out, _header(ranked[0].samples if ranked else 0)
 
 
-def sampled_hint(position):
+def sampled_hint(position: HiddenPosition) -> Step:
     """`hint` of a position with hidden hands: the best lay by the sample means
     (technique `sampled`)."""
-    from solver.hints import Step
+    from solver.results import Step
 
     rows, header = sampled(position)
     best = rows[0]
     if best.value is None:
         return Step(best.move, "sampled", None, f"{move_text(best.move)}: no tile fits.")
+    assert best.extra is not None  # a sampled row has its share of wins
     reason = (
         f"{move_text(best.move)}: the best mean over {header['samples']} sampled deals of "
         f"the hidden tiles, {value_text(best.value)} points, winning {best.extra['win']:.0%}."
@@ -144,7 +151,7 @@ def sampled_hint(position):
     return Step(best.move, "sampled", None, reason)
 
 
-def seat_view(position):
+def seat_view(position: HiddenPosition) -> SeatView:
     """What the seat of a hidden position sees, as the bots read it."""
     from solver.dominoes.seat_view import SeatView
 
@@ -155,7 +162,7 @@ def seat_view(position):
     )
 
 
-def _sampler(view):
+def _sampler(view: SeatView) -> Sampler:
     from puzzles.errors import BadInput
     from solver.dominoes.sampling import Sampler
 
@@ -169,7 +176,7 @@ def _header(samples: int) -> dict:
     return {"sampled": True, "samples": samples}
 
 
-def _one_deal(position, view):
+def _one_deal(position: HiddenPosition, view: SeatView) -> Position:
     import random
 
     deal = _sampler(view).deal(random.Random(0))

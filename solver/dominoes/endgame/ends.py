@@ -38,6 +38,9 @@ since it gives the next player two more ends to lay on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from puzzles.dominoes.tiles import Ends, Tile
 
 BITS = 5  # per number: up to 31 ends counted (a double-18 set has 19 tiles a number)
@@ -64,7 +67,7 @@ def decode(e: int) -> Ends:
 class Cache(dict):
     """A dict that builds a missing value with `build(key)` and keeps it."""
 
-    def __init__(self, build):
+    def __init__(self, build: Callable[[int], Any]) -> None:
         super().__init__()
         self.build = build
 

@@ -30,7 +30,9 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from types import FunctionType
+from typing import Any
 
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.tiles import double_set
@@ -49,7 +51,7 @@ DRAW_NODE = 2  # a position or lay under draw rules, in block-rule ones
 NEW_ENDS = 10  # an open-ends value met for the first time, in positions
 
 
-def _enter(search, args):
+def _enter(search: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     return search(*args)
 
 
@@ -152,7 +154,7 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
         for j, t in enumerate(position.boneyard)
     ]
 
-    def unsure(e, in_play, k):
+    def unsure(e: int, in_play: int, k: int) -> int:
         """The pips of the boneyard, from the k-th tile on, that may end in a hand.
         A tile is kept only if it does not fit when drawn (a draw stops at the
         first tile that fits, and the player lays it). A tile one of whose numbers
@@ -168,7 +170,7 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
                 total += pips
         return total
 
-    def to_block(in_play):
+    def to_block(in_play: int) -> int:
         """The fewest pips laid before a block: every tile in play of a number."""
         fewest = 1 << 30
         for tiles in with_number:
@@ -185,7 +187,7 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
     def work() -> float:
         return (nodes * node_weight + NEW_ENDS * len(fits_of)) / NODES_PER_WORK
 
-    def key(played, e, p, k):
+    def key(played: int, e: int, p: int, k: int) -> int | tuple[int, ...]:
         """Under block rules the tiles laid give every hand, and fix the open ends
         but for rare loops. Under draw rules with a boneyard the hands themselves:
         a tile drawn and laid leaves the same hands whoever drew it; with
@@ -194,7 +196,9 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
             return ((e << tile_bits | played) << 2) | p
         return (e, k, p, *hands)
 
-    def search(played, e, p, k, mine, theirs, alpha, beta):
+    def search(
+        played: int, e: int, p: int, k: int, mine: int, theirs: int, alpha: int, beta: int
+    ) -> int:
         nonlocal stores, nodes
         nodes += 1
         spare = boneyard_pips[k]
@@ -271,7 +275,8 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
             if flip:
                 return -search(played, e, q, k, theirs, mine, -beta, -alpha)
             return search(played, e, q, k, mine, theirs, alpha, beta)
-        per_tile, moves = tile_lays[e], []
+        per_tile = tile_lays[e]
+        moves: list[Any] = []
         while fit:
             low = fit & -fit
             fit ^= low
@@ -378,6 +383,7 @@ def searcher(game: BitPosition, hands: list[int], deadline: float, most: float):
             lo = best
         else:
             lo = hi = best
+        assert best_move is not None  # a position searched here has a move
         table[code] = (lo, hi, best_move[4])
         stores += 1
         if not stores & CHECK_EVERY and (work() > most or time.perf_counter() > deadline):

@@ -18,8 +18,10 @@ from __future__ import annotations
 import gc
 import sys
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from puzzles.dominoes.endgame import Answer, Move, Position, Table
 from puzzles.dominoes.endgame_round import End
@@ -211,7 +213,7 @@ class _Solver:
                 v = -v
             node = option[1]
 
-    def first_lays(self):
+    def first_lays(self) -> tuple[Any, list[Any]]:
         """The root's lays once the forced draws are made (none if it passes)."""
         node = self.root
         kind, options = self.step(node)
@@ -270,7 +272,7 @@ class _Solver:
 
 
 @contextmanager
-def _uncollected():
+def _uncollected() -> Iterator[None]:
     """The search makes hundreds of thousands of small objects and no cycles: the
     garbage collector would only walk them over and over (up to a third of a
     draw endgame's time). It runs again, as before, once the answer is out."""

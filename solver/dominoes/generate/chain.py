@@ -40,7 +40,7 @@ from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.status import Status
 from solver.dominoes.chain import other_answer, solve_on
 from solver.dominoes.generate import line as shared
-from solver.generate import Generated
+from solver.results import Generated
 
 LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 BANDS: dict[str, dict[str, Any]] = {

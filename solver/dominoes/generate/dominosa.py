@@ -37,7 +37,7 @@ from puzzles.dominoes.dominosa import Domino, Position
 from puzzles.dominoes.tiles import double_set
 from puzzles.status import Status
 from solver.dominoes.dominosa import Exhausted, count
-from solver.generate import Generated
+from solver.results import Generated
 
 BANDS: dict[str, dict[str, Any]] = {
     "easy": {"sets": (3, 4), "most": 1},

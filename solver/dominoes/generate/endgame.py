@@ -33,8 +33,8 @@ from puzzles.dominoes.match import Setup, deal
 from puzzles.dominoes.tiles import Rules
 from puzzles.status import Status
 from solver.dominoes.endgame.solve import solve
-from solver.generate import Generated, first_unique
 from solver.limits import Limits
+from solver.results import Generated, first_unique
 
 LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
 

@@ -27,8 +27,8 @@ from typing import Any
 from puzzles.dominoes.line import Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.status import Status
-from solver.generate import Generated, first_unique
 from solver.limits import Clock, Limits
+from solver.results import Generated, first_unique
 
 BUDGET = 2.0  # CP-SAT deterministic time per candidate, about 30 times what one needs
 CANDIDATES = 300  # per puzzle, before giving up

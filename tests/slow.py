@@ -1,0 +1,110 @@
+"""The tests `pytest -m "not slow"` leaves out (tests/conftest.py marks them
+`slow`): by file, the names of its tests that take more than a few seconds,
+or "*" for every test of a file whose tests share a long set-up (a book made
+once for the module: leaving out one test would only move its cost to the
+next). Every test that drives Chromium (the `chromium` fixture) is slow
+too. Measured with `pytest -n 2 --dist loadfile --durations=0`."""
+
+from __future__ import annotations
+
+SLOW: dict[str, tuple[str, ...]] = {
+    # whole files: a book, a folder, a generator's or a room's runs shared by their tests
+    "test_bench_bots.py": ("*",),
+    "test_book.py": ("*",),
+    "test_book_services.py": ("*",),
+    "test_book_services_200.py": ("*",),
+    "test_concurrent_output.py": ("*",),
+    "test_dominosa_generate.py": ("*",),
+    "test_expert.py": ("*",),
+    "test_expert_spinners.py": ("*",),
+    "test_florentine_expert.py": ("*",),
+    "test_generate_endgame.py": ("*",),
+    "test_generate_florentine.py": ("*",),
+    "test_generate_lines.py": ("*",),
+    "test_hint_ties.py": ("*",),
+    "test_openspiel_crosscheck.py": ("*",),
+    "test_page_fill.py": ("*",),
+    "test_preflight.py": ("*",),
+    "test_review.py": ("*",),
+    "test_room_replay.py": ("*",),
+    "test_worksheet_folders.py": ("*",),
+    # single tests (every case of a parametrized one)
+    "test_analyse.py": (
+        "test_blocked_values_of_every_first_tile_agree_with_every_line",
+        "test_florentine_values_of_every_placement_agree_with_exhaustive_search",
+        "test_chain_values_of_every_place_agree_with_every_line",
+    ),
+    "test_answer_text.py": ("test_every_kind_is_told_in_every_language_in_its_own_words",),
+    "test_bot_hostile.py": (
+        "test_a_mangled_line_never_escapes_answer",
+        "test_a_mutated_view_never_escapes_answer",
+        "test_the_florentine_bot_answers_every_hostile_line_and_goes_on",
+    ),
+    "test_docs.py": (
+        "test_every_example_of_the_docs_holds",
+        "test_the_pictures_script_runs_as_a_module",
+        "test_the_pictures_script_draws_every_picture_the_docs_show",
+    ),
+    "test_domino_rules.py": ("test_property_matches_replay_clean",),
+    "test_endgame.py": (
+        "test_solver_agrees_on_larger_positions",
+        "test_paranoid_solver_agrees_with_the_plain_minimax",
+        "test_paranoid_bounds_agree_on_longer_rounds",
+        "test_solver_agrees_with_the_plain_minimax",
+        "test_draw_bounds_agree_with_a_deep_boneyard",
+    ),
+    "test_florentine_game.py": ("test_same_seed_same_game_with_every_bot",),
+    "test_florentine_game_analyse.py": (
+        "test_a_cut_position_is_valued_as_the_game_goes_on",
+        "test_a_game_position_is_written_and_read_with_its_players",
+        "test_bad_game_fields_are_refused",
+        "test_a_puzzle_without_players_is_still_the_one_colour_puzzle",
+    ),
+    "test_florentine_solver.py": (
+        "test_model_agrees_with_exhaustive_search",
+        "test_model_agrees_where_cards_wait_for_new_neighbours",
+        "test_the_personal_card_repaired_on_the_same_model_is_a_fresh_solve",
+    ),
+    "test_hints.py": ("test_grading_is_the_same_whatever_the_jobs",),
+    "test_hostile_input.py": (
+        "test_loaders_take_any_change_to_a_puzzle",
+        "test_commands_take_any_change_to_a_puzzle",
+        "test_loaders_take_any_yaml",
+    ),
+    "test_hostile_logs.py": ("test_any_change_to_a_log_gives_a_position_or_bad_input",),
+    "test_huge_input.py": (
+        "test_a_huge_puzzle_gets_an_answer_in_bounded_work",
+        "test_the_largest_board_at_the_real_work",
+    ),
+    "test_landing_pages.py": ("test_a_books_landing_page_says_what_is_in_it_and_links_every_file",),
+    "test_library.py": ("test_play_is_the_commands_game",),
+    "test_lines.py": ("test_blocked_agrees_with_every_line",),
+    "test_lore.py": ("test_the_lore_values_every_lay_as_the_plain_count_does",),
+    "test_output.py": (
+        "test_a_signal_stops_a_long_search_at_once",
+        "test_ctrl_c_stops_a_run_without_workers_in_or_after_a_solve",
+        "test_the_pdf_is_the_same_byte_for_byte",
+    ),
+    "test_output_targets.py": ("test_render_to_stdout_is_written_through_even_into_a_closed_pipe",),
+    "test_pages.py": (
+        "test_every_worksheet_page_meets_its_reader_minimum",
+        "test_every_book_page_meets_the_adult_minimum",
+    ),
+    "test_play_cli.py": ("test_a_bots_game_writes_its_log_and_position_reads_it",),
+    "test_play_words.py": ("test_the_help_line_names_the_pieces_the_page_moves",),
+    "test_position.py": (
+        "test_position_command_writes_yaml_that_solves",
+        "test_florentine_positions_hold_the_board_so_far",
+    ),
+    "test_spinner_arms.py": (
+        "test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike",
+    ),
+    "test_worksheet_ages.py": (
+        "test_a_worksheets_hint_steps_carry_the_reason_in_its_language",
+        "test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts",
+    ),
+    "test_worksheet_facts.py": (
+        "test_a_young_florentine_sheet_without_personal_cards_never_names_one",
+    ),
+    "test_worksheet_players.py": ("test_a_young_sheets_hints_speak_to_you",),
+}
