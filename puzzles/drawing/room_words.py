@@ -7,7 +7,9 @@ page's scripts ask for is here.
 
 from __future__ import annotations
 
-LANGS = ("en", "nl", "de", "lv")
+from puzzles.i18n import LANGUAGES
+
+LANGS = LANGUAGES  # the one list: puzzles/i18n.py
 
 EN = {
     "language_name": "English",
