@@ -183,24 +183,30 @@ def table(group: str) -> WordTable:
     return WordTable(group)
 
 
-class WordSequences(Mapping[str, dict[str, tuple[str, ...]]]):
-    """Like `WordTable`, for a table whose words are sequences (`KEY#0`, `KEY#1`, ...)."""
+class WordLists(Mapping[str, dict[str, str | list[str]]]):
+    """Like `WordTable`, for a table whose words are texts or lists of texts
+    (a rules box's lines): a list's items are the messages `KEY#0`, `KEY#1`..."""
 
     def __init__(self, group: str) -> None:
         self.group = group
-        self._langs: dict[str, dict[str, tuple[str, ...]]] = {}
+        self._langs: dict[str, dict[str, str | list[str]]] = {}
 
-    def __getitem__(self, lang: str) -> dict[str, tuple[str, ...]]:
+    def __getitem__(self, lang: str) -> dict[str, str | list[str]]:
         if lang not in self._langs:
             if lang not in LANGUAGES:
                 raise KeyError(lang)
+            words: dict[str, str | list[str]] = {}
             items: dict[str, dict[int, str]] = {}
             for key, text in messages(lang, self.group).items():
-                name, _, index = key.rpartition(INDEX)
-                items.setdefault(name, {})[int(index)] = text
-            self._langs[lang] = {
-                name: tuple(texts[i] for i in sorted(texts)) for name, texts in items.items()
-            }
+                name, sep, index = key.rpartition(INDEX)
+                if sep and index.isdigit():
+                    items.setdefault(name, {})[int(index)] = text
+                    words.setdefault(name, [])
+                else:
+                    words[key] = text
+            for name, texts in items.items():
+                words[name] = [texts[i] for i in sorted(texts)]
+            self._langs[lang] = words
         return self._langs[lang]
 
     def __iter__(self) -> Iterator[str]:
@@ -213,6 +219,6 @@ class WordSequences(Mapping[str, dict[str, tuple[str, ...]]]):
         return lang in LANGUAGES
 
 
-def sequence_table(group: str) -> WordSequences:
-    """The group's sequences of words as a `{lang: {KEY: (text, ...)}}` mapping."""
-    return WordSequences(group)
+def lists_table(group: str) -> WordLists:
+    """The group's texts and lists of texts as a `{lang: {KEY: text or [text, ...]}}` mapping."""
+    return WordLists(group)

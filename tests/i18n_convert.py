@@ -12,7 +12,8 @@ template `domino_puzzles.pot`, and replaces the table in the module by
 `NAME = i18n.table("MODULE.NAME")`, a mapping read from the catalogs that
 every lookup of the old table reads alike (`NAME[lang][key]`,
 `NAME.get(lang, NAME["en"])`, `tuple(NAME)`). A table of sequences of words
-(`("gem", "gems")`, as many in each language) becomes `i18n.sequence_table`.
+(a rules box's lines, as many in each language) becomes `i18n.lists_table`,
+which gives them back as lists.
 
 Run it again on a module and it does nothing (no table is left); run it on a
 module whose tables were changed on another branch after a first conversion
@@ -142,8 +143,11 @@ def find_tables(source: str, dotted: str) -> tuple[list[Found], list[str]]:
         except NotConvertible as why:
             refused.append(f"{name}: {why}")
             continue
-        if sequences:
-            comments = {f"{key}{INDEX}0": text for key, text in comments.items()}
+        if sequences:  # a list's comment goes with its first item
+            comments = {
+                (key if key in words[SOURCE] else f"{key}{INDEX}0"): text
+                for key, text in comments.items()
+            }
         found.append(Found(name, f"{dotted}.{name}", statements, words, comments, sequences, refs))
     return found, refused
 
@@ -184,9 +188,7 @@ def _flatten(tables: dict[str, object]) -> tuple[dict[str, dict[str, str]], bool
             else:
                 raise NotConvertible(f"{key}: a value that is not text ({type(text).__name__})")
         out[lang] = flat
-    if len(kinds) > 1:
-        raise NotConvertible("it mixes texts and sequences of texts")
-    return out, kinds == {"seq"}
+    return out, "seq" in kinds
 
 
 def add_to_catalogs(found: list[Found]) -> None:
@@ -218,7 +220,7 @@ def rewrite(source: str, found: list[Found]) -> str:
     drop: set[int] = set()
     for table in found:
         main = table.statements[0]
-        maker = "sequence_table" if table.sequences else "table"
+        maker = "lists_table" if table.sequences else "table"
         replace[main.lineno - 1] = f'{table.name} = i18n.{maker}("{table.group}")\n'
         for stmt in table.statements:
             drop.update(range(stmt.lineno - 1, stmt.end_lineno or stmt.lineno))

@@ -32,24 +32,9 @@ PACKAGES = ("puzzles", "solver", "domino_puzzles", "cli")
 # `python -m tests.i18n_convert MODULE...` (docs/development.md). Strike a
 # module off when it is moved: the test fails on one that holds none.
 NOT_YET = {
-    "domino_puzzles/web/blocked.py",
-    "domino_puzzles/web/chain.py",
-    "domino_puzzles/web/dominosa.py",
-    "domino_puzzles/web/endgame.py",
-    "domino_puzzles/web/florentine.py",
     "domino_puzzles/web/words.py",
-    "puzzles/dominoes/blocked.py",
-    "puzzles/dominoes/chain.py",
-    "puzzles/dominoes/dominosa.py",
-    "puzzles/dominoes/endgame.py",
-    "puzzles/drawing/blocked.py",
-    "puzzles/drawing/chain.py",
-    "puzzles/drawing/dominosa.py",
-    "puzzles/drawing/endgame.py",
-    "puzzles/drawing/florentine.py",
     "puzzles/drawing/room_words.py",
     "puzzles/drawing/sheet_words.py",
-    "puzzles/florentine/board_text.py",
     "puzzles/game_words.py",
     "puzzles/review_words.py",
 }
