@@ -24,6 +24,7 @@ import struct
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 # The one list of languages: a language is here and has its catalog.
 LANGUAGES: tuple[str, ...] = ("en", "nl", "de", "lv")
@@ -32,6 +33,7 @@ DOMAIN = "domino_puzzles"
 LOCALE = Path(__file__).parent / "locale"
 SOURCE = "en"  # the language of every msgid
 INDEX = "#"  # `KEY#0`, `KEY#1`: the items of a sequence of words
+NEST = "/"  # `A/B`: the word B of the words A (`NestedTable`)
 
 
 def catalog_path(lang: str, suffix: str = ".mo") -> Path:
@@ -222,3 +224,40 @@ class WordLists(Mapping[str, dict[str, str | list[str]]]):
 def lists_table(group: str) -> WordLists:
     """The group's texts and lists of texts as a `{lang: {KEY: text or [text, ...]}}` mapping."""
     return WordLists(group)
+
+
+class NestedTable(Mapping[str, dict[str, Any]]):
+    """Like `WordTable`, for words a level or more below the language: the
+    message `KEY` `A/B` is `TABLE[lang]["A"]["B"]` (a worksheet's rules by age)."""
+
+    def __init__(self, group: str) -> None:
+        self.group = group
+        self._langs: dict[str, dict[str, Any]] = {}
+
+    def __getitem__(self, lang: str) -> dict[str, Any]:
+        if lang not in self._langs:
+            if lang not in LANGUAGES:
+                raise KeyError(lang)
+            words: dict[str, Any] = {}
+            for key, text in messages(lang, self.group).items():
+                *path, last = key.split(NEST)
+                place = words
+                for part in path:
+                    place = place.setdefault(part, {})
+                place[last] = text
+            self._langs[lang] = words
+        return self._langs[lang]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+    def __contains__(self, lang: object) -> bool:
+        return lang in LANGUAGES
+
+
+def nested_table(group: str) -> NestedTable:
+    """The group's words, keyed `A/B`, as a `{lang: {A: {B: text}}}` mapping."""
+    return NestedTable(group)

@@ -17,9 +17,11 @@ which gives them back as lists.
 
 Run it again on a module and it does nothing (no table is left); run it on a
 module whose tables were changed on another branch after a first conversion
-and its new tables replace the group's old messages. A table it cannot move
-(words nested below another level, sequences of unequal lengths: plurals,
-which want `ngettext`) is named with the reason and left as it is.
+and its new tables replace the group's old messages. A table whose words lie below the language
+(`NAME = {OUTER: {lang: {A: {B: text}}}}`) becomes one group a key of the
+outer table, read by `i18n.nested_table`. A table it cannot move (sequences
+of unequal lengths: plurals, which want `ngettext`) is named with the reason
+and left as it is.
 Afterwards: `ruff check --fix` and `ruff format` on the modules, the module's
 docstring if it said where its words are, and `tests/test_i18n.py`'s list of
 modules still holding tables (`NOT_YET`).
@@ -35,7 +37,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from puzzles.i18n import INDEX, LANGUAGES, LOCALE, SOURCE
+from puzzles.i18n import INDEX, LANGUAGES, LOCALE, NEST, SOURCE
 from puzzles.i18n_babel import po_bytes, read_catalog, template, write_catalog
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,6 +56,7 @@ class Found:
     comments: dict[str, list[str]] = field(default_factory=dict)
     sequences: bool = False
     refs: dict[str, str] = field(default_factory=dict)  # a table it names -> its language
+    nested_in: tuple[str, ...] = ()  # words below the language: the outer table's keys
 
 
 def module_path(name: str) -> tuple[Path, str]:
@@ -119,7 +122,10 @@ def find_tables(source: str, dotted: str) -> tuple[list[Found], list[str]]:
         langs = _lang_keys(value)
         if langs is None:
             if _nested_table(value):
-                refused.append(f"{name}: its words are keyed by language below another level")
+                try:
+                    found += _outer_table(name, f"{dotted}.{name}", top[name], value)
+                except (NotConvertible, ValueError) as why:
+                    refused.append(f"{name}: {why}")
             continue
         assert isinstance(value, ast.Dict)
         statements = [top[name]]
@@ -150,6 +156,40 @@ def find_tables(source: str, dotted: str) -> tuple[list[Found], list[str]]:
             }
         found.append(Found(name, f"{dotted}.{name}", statements, words, comments, sequences, refs))
     return found, refused
+
+
+def _outer_table(name: str, group: str, stmt: ast.stmt, value: ast.expr) -> list[Found]:
+    """`NAME = {OUTER: {lang: {A: {B: text}}}}`: one group a key of the outer table,
+    `GROUP/OUTER`, its messages keyed `A/B`."""
+    assert isinstance(value, ast.Dict)
+    outer = []
+    for key, inner in zip(value.keys, value.values, strict=True):
+        if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+            raise NotConvertible("an outer key that is not a string")
+        if _lang_keys(inner) is None:
+            raise NotConvertible(f"{key.value}: not a table keyed by language")
+        outer.append((key.value, ast.literal_eval(inner)))
+    keys = tuple(k for k, _ in outer)
+    found = []
+    for key, tables in outer:
+        flat = {lang: _nest_flat(words) for lang, words in tables.items()}
+        words, sequences = _flatten(flat)
+        if sequences:
+            raise NotConvertible(f"{key}: lists below another level")
+        found.append(Found(name, f"{group}{NEST}{key}", [stmt], words, nested_in=keys))
+    return found
+
+
+def _nest_flat(words: object, prefix: str = "") -> dict[str, object]:
+    if not isinstance(words, dict):
+        raise NotConvertible("not a dict")
+    out: dict[str, object] = {}
+    for key, value in words.items():
+        if isinstance(value, dict):
+            out |= _nest_flat(value, f"{prefix}{key}{NEST}")
+        else:
+            out[f"{prefix}{key}"] = value
+    return out
 
 
 def _nested_table(node: ast.expr) -> bool:
@@ -221,7 +261,14 @@ def rewrite(source: str, found: list[Found]) -> str:
     for table in found:
         main = table.statements[0]
         maker = "lists_table" if table.sequences else "table"
-        replace[main.lineno - 1] = f'{table.name} = i18n.{maker}("{table.group}")\n'
+        line = f'{table.name} = i18n.{maker}("{table.group}")\n'
+        if table.nested_in:
+            outer = table.group.rpartition(NEST)[0]
+            line = (
+                f"{table.name} = {{\n    key: i18n.nested_table(f\"{outer}{NEST}{{key}}\")\n"
+                f"    for key in {table.nested_in!r}\n}}\n"
+            )
+        replace[main.lineno - 1] = line
         for stmt in table.statements:
             drop.update(range(stmt.lineno - 1, stmt.end_lineno or stmt.lineno))
     out = []

@@ -258,3 +258,72 @@ def test_read_mo_reads_what_babel_compiles() -> None:
     assert read.messages == {"g:a": "viens"}
     assert read.plurals == {"g:b": ("kauliņu", "kauliņš", "kauliņi")}
     assert [read.plural(n) for n in (0, 1, 2, 11, 21)] == [0, 1, 2, 0, 1]
+
+
+MODULE = '''"""A module of words."""
+
+from __future__ import annotations
+
+import json
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        # the head of a page
+        "head": "Puzzles",
+        "long": (
+            "one "
+            "line"
+        ),
+    },
+    "nl": {"head": "Puzzels", "long": "een regel"},
+}
+EN = {"rules": ["Lay.", "Turn."], "name": "Chain"}
+NL = {"rules": ["Leg.", "Draai."], "name": "Ketting"}
+KIND = {"en": EN, "nl": NL}
+SHEET = {"chain": {"en": {"young": {"a": "A"}}, "nl": {"young": {"a": "Een"}}}}
+
+
+def first() -> str:
+    return json.dumps(EN)
+'''
+
+
+def test_the_converter_finds_every_style_of_table_and_rewrites_the_module() -> None:
+    from tests.i18n_convert import find_tables, rewrite
+
+    found, refused = find_tables(MODULE, "pkg.mod")
+    assert refused == []
+    by_group = {f.group: f for f in found}
+    assert set(by_group) == {"pkg.mod.WORDS", "pkg.mod.KIND", "pkg.mod.SHEET/chain"}
+    words = by_group["pkg.mod.WORDS"]
+    assert words.words["nl"] == {"head": "Puzzels", "long": "een regel"}
+    assert words.words["en"]["long"] == "one line"
+    assert words.comments == {"head": ["the head of a page"]}
+    kind = by_group["pkg.mod.KIND"]
+    assert kind.sequences and kind.words["nl"] == {
+        "rules#0": "Leg.",
+        "rules#1": "Draai.",
+        "name": "Ketting",
+    }
+    assert by_group["pkg.mod.SHEET/chain"].words["nl"] == {"young/a": "Een"}
+    text = rewrite(MODULE, found)
+    assert 'WORDS = i18n.table("pkg.mod.WORDS")' in text
+    assert 'KIND = i18n.lists_table("pkg.mod.KIND")\nEN = KIND["en"]\n' in text  # EN is still read
+    assert "NL =" not in text and "Puzzels" not in text and "Ketting" not in text
+    assert 'i18n.nested_table(f"pkg.mod.SHEET/{key}")' in text
+    assert "from puzzles import i18n" in text
+    assert find_tables(text, "pkg.mod") == ([], [])  # a second run moves nothing
+    ast.parse(text)
+
+
+def test_the_converter_leaves_plurals_for_ngettext() -> None:
+    from tests.i18n_convert import find_tables
+
+    source = 'N = {"en": {"gem": ("gem", "gems")}, "lv": {"gem": ("a", "b", "c")}}\n'
+    found, refused = find_tables(source, "m")
+    assert found == [] and "ngettext" in refused[0]
+
+
+def test_nested_and_list_tables_give_back_the_shape_of_the_old_table() -> None:
+    rules = i18n.lists_table("puzzles.drawing.chain.WORDS")["de"]["rules"]
+    assert isinstance(rules, list) and rules[1] == "Du darfst einen Stein umdrehen."
