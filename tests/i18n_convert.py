@@ -265,7 +265,7 @@ def rewrite(source: str, found: list[Found]) -> str:
         if table.nested_in:
             outer = table.group.rpartition(NEST)[0]
             line = (
-                f"{table.name} = {{\n    key: i18n.nested_table(f\"{outer}{NEST}{{key}}\")\n"
+                f'{table.name} = {{\n    key: i18n.nested_table(f"{outer}{NEST}{{key}}")\n'
                 f"    for key in {table.nested_in!r}\n}}\n"
             )
         replace[main.lineno - 1] = line
