@@ -28,7 +28,7 @@ SCRIPTS = (
 
 def page(lang: str = "en") -> str:
     """The whole games.html, opening in `lang` (the page can switch)."""
-    words = json.dumps(WORDS, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+    words = json.dumps(dict(WORDS), separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     parts = {
         "LANG": html.escape(lang),
         "TITLE": html.escape(WORDS[lang]["title"]),

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles import fields
+from puzzles import fields, i18n
 from puzzles.command_words import phrase
 from puzzles.dominoes import lines_common
 from puzzles.dominoes.line import Line
@@ -161,52 +161,7 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
 
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
 # language; the words all kinds share are puzzles/command_words.py's.
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "may_lay": "may lay: {tiles}",
-        "nothing": "(nothing)",
-        "hand": "hand {p}: {tiles}",
-        "fewest": "fewest tiles",
-        "most_pips": "most pips left in hand {p}",
-        "goal": "{rules}, {set}; goal: {goal}",
-        "pips_left": "pips left in hand {p}: {n}",
-        "move_left": "{tile} at the left end",
-        "move_right": "{tile} at the right end",
-    },
-    "nl": {
-        "may_lay": "mag leggen: {tiles}",
-        "nothing": "(niets)",
-        "hand": "hand {p}: {tiles}",
-        "fewest": "zo weinig mogelijk stenen",
-        "most_pips": "zo veel mogelijk ogen over in hand {p}",
-        "goal": "{rules}, {set}; doel: {goal}",
-        "pips_left": "ogen over in hand {p}: {n}",
-        "move_left": "{tile} aan het linkeruiteinde",
-        "move_right": "{tile} aan het rechteruiteinde",
-    },
-    "de": {
-        "may_lay": "darf legen: {tiles}",
-        "nothing": "(nichts)",
-        "hand": "Hand {p}: {tiles}",
-        "fewest": "möglichst wenige Steine",
-        "most_pips": "möglichst viele Augen übrig in Hand {p}",
-        "goal": "{rules}, {set}; Ziel: {goal}",
-        "pips_left": "Augen übrig in Hand {p}: {n}",
-        "move_left": "{tile} an das linke Ende",
-        "move_right": "{tile} an das rechte Ende",
-    },
-    "lv": {
-        "may_lay": "drīkst likt: {tiles}",
-        "nothing": "(neko)",
-        "hand": "roka {p}: {tiles}",
-        "fewest": "pēc iespējas mazāk kauliņu",
-        "most_pips": "pēc iespējas vairāk punktu, kas paliek rokā {p}",
-        "goal": "{rules}, {set}; mērķis: {goal}",
-        "pips_left": "punkti, kas paliek rokā {p}: {n}",
-        "move_left": "{tile} kreisajā galā",
-        "move_right": "{tile} labajā galā",
-    },
-}
+TEXT = i18n.table("puzzles.dominoes.blocked.TEXT")
 
 
 def start_text(position: Position, lang: str = "en") -> str:

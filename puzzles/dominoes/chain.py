@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles import fields
+from puzzles import fields, i18n
 from puzzles.dominoes import lines_common
 from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
@@ -152,44 +152,7 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
 
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
 # language; the words all kinds share are puzzles/command_words.py's.
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "tiles": "tiles: {tiles}",
-        "clue_at": "clue: position {at} holds {tile}",
-        "clue_end": "clue: the {end} end shows {pips}",
-        "left": "left",
-        "right": "right",
-        "move": "{tile} at position {at}",
-        "value": "{n} tiles laid",
-    },
-    "nl": {
-        "tiles": "stenen: {tiles}",
-        "clue_at": "hint: op plek {at} ligt {tile}",
-        "clue_end": "hint: het {end} uiteinde toont {pips}",
-        "left": "linker",
-        "right": "rechter",
-        "move": "{tile} op plek {at}",
-        "value": "{n} stenen gelegd",
-    },
-    "de": {
-        "tiles": "Steine: {tiles}",
-        "clue_at": "Hinweis: an Platz {at} liegt {tile}",
-        "clue_end": "Hinweis: das {end} Ende zeigt {pips}",
-        "left": "linke",
-        "right": "rechte",
-        "move": "{tile} an Platz {at}",
-        "value": "{n} Steine gelegt",
-    },
-    "lv": {
-        "tiles": "kauliņi: {tiles}",
-        "clue_at": "norāde: {at}. vietā ir {tile}",
-        "clue_end": "norāde: {end} gals rāda {pips}",
-        "left": "kreisais",
-        "right": "labais",
-        "move": "{tile} {at}. vietā",
-        "value": "salikti {n} kauliņi",
-    },
-}
+TEXT = i18n.table("puzzles.dominoes.chain.TEXT")
 
 
 def start_text(position: Position, lang: str = "en") -> str:

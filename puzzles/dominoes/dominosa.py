@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from puzzles import fields
+from puzzles import fields, i18n
 from puzzles.dominoes.tiles import Tile, double_set, halves
 from puzzles.errors import BadInput, shown
 from puzzles.status import Status
@@ -334,36 +334,7 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 
 # The kind's own words of its answer as text (`solve`), in every language; the
 # words all kinds share are puzzles/command_words.py's.
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "none": "no covering found",
-        "dominoes": "dominoes: {dominoes}",
-        "at": "{tile} at {cells}",
-        "value": "covers the grid with {n} dominoes",
-        "summary": "{status}, {n} dominoes laid",
-    },
-    "nl": {
-        "none": "geen bedekking gevonden",
-        "dominoes": "stenen: {dominoes}",
-        "at": "{tile} op {cells}",
-        "value": "bedekt het rooster met {n} stenen",
-        "summary": "{status}, {n} stenen gelegd",
-    },
-    "de": {
-        "none": "keine Belegung gefunden",
-        "dominoes": "Steine: {dominoes}",
-        "at": "{tile} auf {cells}",
-        "value": "belegt das Gitter mit {n} Steinen",
-        "summary": "{status}, {n} Steine gelegt",
-    },
-    "lv": {
-        "none": "pārklājums nav atrasts",
-        "dominoes": "kauliņi: {dominoes}",
-        "at": "{tile} uz {cells}",
-        "value": "pārklāj režģi ar {n} kauliņiem",
-        "summary": "{status}, salikti {n} kauliņi",
-    },
-}
+TEXT = i18n.table("puzzles.dominoes.dominosa.TEXT")
 
 
 def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> str:

@@ -11,6 +11,7 @@ from 1.
 
 from __future__ import annotations
 
+from puzzles import i18n
 from puzzles.dominoes.blocked import Position
 from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.lines_common import LineAnswer
@@ -22,75 +23,7 @@ PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
 
-WORDS = {
-    "en": {
-        "key": "Thick tiles are laid; the numbers give an order to lay them.",
-        "name": "Block the line",
-        "instructions": "Add the fewest tiles so that no other tile fits either end.",
-        "rules": [
-            "A double-6 set has 28 tiles, 0-0 to 6-6; a double-N set goes up to N-N.",
-            "Add tiles at the two ends of the line: touching halves show the same number.",
-            "The line is blocked when no tile that is left (in the set, or in the hands) "
-            "fits an open end. Lay the fewest tiles; the blanks show how many.",
-            "Block rules: only the two ends are open. Draw rules: every double is a "
-            "spinner and its two sides are open too.",
-        ],
-        "example": "Double-2 set: both ends show 2 and every tile with a 2 is laid. Blocked.",
-        "pips": "keep the most pips in hand {p}",
-        "from_hands": "lay tiles from the hands",
-    },
-    "nl": {
-        "key": "Dikke stenen worden gelegd; de nummers geven een volgorde om ze te leggen.",
-        "name": "Blokkeer de rij",
-        "instructions": "Leg zo weinig mogelijk stenen zodat geen andere steen meer past.",
-        "rules": [
-            "Een dubbel-6-spel heeft 28 stenen, 0-0 tot 6-6; een dubbel-N-spel gaat tot N-N.",
-            "Leg stenen aan de twee einden van de rij: helften die elkaar raken hebben "
-            "hetzelfde getal.",
-            "De rij is geblokkeerd als geen overgebleven steen (in het spel, of in de handen) "
-            "aan een open einde past. Leg zo weinig mogelijk stenen; de vakjes tonen hoeveel.",
-            "Blokspel: alleen de twee einden zijn open. Trekspel: elke dubbele steen is een "
-            "spinner, ook zijn twee zijkanten zijn open.",
-        ],
-        "example": "Dubbel-2-spel: beide einden tonen 2 en elke steen met een 2 ligt. Geblokkeerd.",
-        "pips": "houd de meeste ogen in hand {p}",
-        "from_hands": "leg stenen uit de handen",
-    },
-    "de": {
-        "key": "Dick umrandete Steine werden gelegt; die Zahlen geben eine Reihenfolge zum Legen.",
-        "name": "Blockiere die Reihe",
-        "instructions": "Lege möglichst wenige Steine, sodass kein anderer Stein mehr passt.",
-        "rules": [
-            "Ein Doppel-6-Spiel hat 28 Steine, 0-0 bis 6-6; ein Doppel-N-Spiel geht bis N-N.",
-            "Lege Steine an die zwei Enden der Reihe: sich berührende Hälften zeigen "
-            "dieselbe Zahl.",
-            "Die Reihe ist blockiert, wenn kein übriger Stein (im Spiel oder in den Händen) "
-            "an ein offenes Ende passt. Lege möglichst wenige; die Kästchen zeigen, wie viele.",
-            "Blockspiel: nur die zwei Enden sind offen. Ziehspiel: jeder Pasch ist ein "
-            "Spinner, auch seine zwei Seiten sind offen.",
-        ],
-        "example": "Doppel-2-Spiel: beide Enden zeigen 2, jeder Stein mit einer 2 liegt. "
-        "Blockiert.",
-        "pips": "behalte die meisten Augen in Hand {p}",
-        "from_hands": "lege Steine aus den Händen",
-    },
-    "lv": {
-        "key": "Treknie kauliņi ir jāliek; skaitļi rāda secību, kādā tos likt.",
-        "name": "Bloķē rindu",
-        "instructions": "Pieliec vismazāk kauliņu, lai neviens cits kauliņš vairs neder.",
-        "rules": [
-            "Dubult-6 komplektā ir 28 kauliņi, no 0-0 līdz 6-6; dubult-N komplekts iet līdz N-N.",
-            "Liec kauliņus rindas abos galos: blakus pusēm ir vienāds skaitlis.",
-            "Rinda ir bloķēta, ja neviens atlikušais kauliņš (komplektā vai rokās) neder "
-            "nevienam brīvajam galam. Liec vismazāk; tukšās vietas rāda, cik.",
-            "Bloķēšanas spēle: brīvi ir tikai abi gali. Ņemšanas spēle: katrs dubultnieks "
-            "ir spinners, arī tā abi sāni ir brīvi.",
-        ],
-        "example": "Dubult-2 komplekts: abos galos ir 2, un visi kauliņi ar 2 ir nolikti. Bloķēts.",
-        "pips": "paturi visvairāk punktu rokā {p}",
-        "from_hands": "liec kauliņus no rokām",
-    },
-}
+WORDS = i18n.lists_table("puzzles.drawing.blocked.WORDS")
 
 
 def draw(

@@ -8,6 +8,7 @@ tile along the line, doubles too, as the row of blanks on the sheet does.
 
 from __future__ import annotations
 
+from puzzles import i18n
 from puzzles.dominoes.chain import Position
 from puzzles.dominoes.line import End
 from puzzles.dominoes.lines_common import LineAnswer
@@ -22,59 +23,7 @@ PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
 
-WORDS = {
-    "en": {
-        "key": "The line, its tiles numbered from the left.",
-        "name": "Domino chain",
-        "instructions": "Lay all the tiles in one line: touching halves show the same number.",
-        "rules": [
-            "Lay every tile given in one line; touching halves show the same number.",
-            "You may turn a tile around.",
-            "A tile drawn in a box is a clue: it lies there. A number at an end is a clue "
-            "for the half at that end.",
-        ],
-        "example": "1-2, 2-4 and 4-0 make one line: 1-2 2-4 4-0.",
-    },
-    "nl": {
-        "key": "De rij, de stenen genummerd van links.",
-        "name": "Dominoketting",
-        "instructions": "Leg alle stenen in één rij: helften die elkaar raken hebben hetzelfde "
-        "getal.",
-        "rules": [
-            "Leg alle gegeven stenen in één rij; helften die elkaar raken hebben hetzelfde getal.",
-            "Je mag een steen omdraaien.",
-            "Een steen in een vakje is een hint: hij ligt daar. Een getal aan een einde is een "
-            "hint voor de helft aan dat einde.",
-        ],
-        "example": "1-2, 2-4 en 4-0 vormen één rij: 1-2 2-4 4-0.",
-    },
-    "de": {
-        "key": "Die Reihe, ihre Steine von links nummeriert.",
-        "name": "Dominokette",
-        "instructions": "Lege alle Steine in eine Reihe: sich berührende Hälften zeigen dieselbe "
-        "Zahl.",
-        "rules": [
-            "Lege alle gegebenen Steine in eine Reihe; sich berührende Hälften zeigen dieselbe "
-            "Zahl.",
-            "Du darfst einen Stein umdrehen.",
-            "Ein Stein in einem Kästchen ist ein Hinweis: Er liegt dort. Eine Zahl an einem "
-            "Ende ist ein Hinweis für die Hälfte an diesem Ende.",
-        ],
-        "example": "1-2, 2-4 und 4-0 bilden eine Reihe: 1-2 2-4 4-0.",
-    },
-    "lv": {
-        "key": "Rinda, kauliņi numurēti no kreisās puses.",
-        "name": "Domino ķēde",
-        "instructions": "Saliec visus kauliņus vienā rindā: blakus pusēm ir vienāds skaitlis.",
-        "rules": [
-            "Saliec visus dotos kauliņus vienā rindā; blakus pusēm ir vienāds skaitlis.",
-            "Kauliņu drīkst apgriezt otrādi.",
-            "Kauliņš lodziņā ir norāde: tas atrodas tur. Skaitlis galā ir norāde tās puses "
-            "skaitlim.",
-        ],
-        "example": "1-2, 2-4 un 4-0 veido vienu rindu: 1-2 2-4 4-0.",
-    },
-}
+WORDS = i18n.lists_table("puzzles.drawing.chain.WORDS")
 
 
 def draw(

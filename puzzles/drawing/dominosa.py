@@ -9,6 +9,7 @@ colour, so a page prints the same in grey.
 
 from __future__ import annotations
 
+from puzzles import i18n
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_name
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.drawing import Printing, dominoes, style, young
@@ -22,62 +23,7 @@ PRINT = Printing(
     unit="half", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1}, key=0.68
 )
 
-WORDS = {
-    "en": {
-        "key": "The dominoes outlined.",
-        "name": "Dominosa",
-        "instructions": "Split the grid into dominoes: each domino of the set once.",
-        "rules": [
-            "Draw a line around two neighbouring cells to make a domino: it shows their two "
-            "numbers.",
-            "Every cell belongs to one domino, and every domino of the set is used exactly once.",
-            "Tick off each domino under the grid as you draw it. Dominoes drawn thick are given.",
-        ],
-        "example": "A double-one grid: 0-0, 0-1 and 1-1, each once.",
-        "tick": "Dominoes: tick each one off",
-    },
-    "nl": {
-        "key": "De dominostenen omlijnd.",
-        "name": "Dominosa",
-        "instructions": "Verdeel het rooster in dominostenen: elke steen van de set één keer.",
-        "rules": [
-            "Trek een lijn om twee buurvakjes om een steen te maken: hij toont hun twee getallen.",
-            "Elk vakje hoort bij één steen, en elke steen van de set komt precies één keer voor.",
-            "Vink elke steen onder het rooster af als je hem tekent. Dik getekende stenen zijn "
-            "gegeven.",
-        ],
-        "example": "Een dubbel-een-rooster: 0-0, 0-1 en 1-1, elk één keer.",
-        "tick": "Stenen: vink ze af",
-    },
-    "de": {
-        "key": "Die Dominosteine umrandet.",
-        "name": "Dominosa",
-        "instructions": "Teile das Gitter in Dominosteine: jeden Stein des Satzes einmal.",
-        "rules": [
-            "Umrande zwei benachbarte Felder, um einen Stein zu bilden: Er zeigt ihre beiden "
-            "Zahlen.",
-            "Jedes Feld gehört zu einem Stein, und jeder Stein des Satzes kommt genau einmal vor.",
-            "Hake jeden Stein unter dem Gitter ab, wenn du ihn einzeichnest. Dick umrandete "
-            "Steine sind vorgegeben.",
-        ],
-        "example": "Ein Doppel-Eins-Gitter: 0-0, 0-1 und 1-1, jeder einmal.",
-        "tick": "Steine: hake jeden ab",
-    },
-    "lv": {
-        "key": "Kauliņi apvilkti.",
-        "name": "Dominosa",
-        "instructions": "Sadali režģi domino kauliņos: katru komplekta kauliņu vienreiz.",
-        "rules": [
-            "Apvelc līniju ap divām blakus rūtiņām, lai izveidotu kauliņu: tas rāda to abus "
-            "skaitļus.",
-            "Katra rūtiņa pieder vienam kauliņam, un katrs komplekta kauliņš ir tieši vienreiz.",
-            "Atzīmē katru kauliņu zem režģa, kad to ievelc. Ar treknu līniju ievilktie kauliņi "
-            "ir doti.",
-        ],
-        "example": "Dubultā viens režģis: 0-0, 0-1 un 1-1, katrs vienreiz.",
-        "tick": "Kauliņi: atzīmē katru",
-    },
-}
+WORDS = i18n.lists_table("puzzles.drawing.dominosa.WORDS")
 
 
 BESIDE = 5.0  # mm between the grid and the set printed beside it (`draw(beside=True)`)

@@ -11,6 +11,7 @@ worksheet has a box for the answer.
 
 from __future__ import annotations
 
+from puzzles import i18n
 from puzzles.dominoes.endgame import Answer, Move, Position
 from puzzles.dominoes.endgame_round import End
 from puzzles.dominoes.tiles import Rules, Tile, pips
@@ -22,130 +23,7 @@ PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
 
-WORDS = {
-    "en": {
-        "key": "Grey tile: the winning first move. Numbers: the move that laid each tile. Players "
-        "are numbered from 0.",
-        "name": "Domino endgame",
-        "instructions": "All hands are open. Find the best first move for the player to move.",
-        "rules": [
-            "All hands are open. Players take turns to the left (0, 1, 2, 3) and lay one tile "
-            "at an open end; who cannot lay passes (draw rules: draws first).",
-            "The round ends when a hand is empty or nobody can lay. The side with the fewest "
-            "pips in hand wins and scores the others' pips minus its own.",
-            "With four players, 0 and 2 play against 1 and 3.",
-            "With three players, or four each for themselves, the player to move plays "
-            "against all the others together.",
-            "Find the first move that gives the player to move the best result when both "
-            "sides play their best.",
-        ],
-        "example": "Pips in a hand: 2-5 and 1-1 count 9.",
-        "partners": "4 players: 0 and 2 against 1 and 3",
-        "two": "2 players",
-        "each": "{n} players: {p} against {others} together",
-        "and": "and",
-        "another": "Another player",
-        "left": "{tile} at the left end",
-        "right": "{tile} at the right end",
-        "spinner": "{tile} at a spinner",
-        "first": "{tile} first",
-        # issue 24: which arm of which spinner
-        "arm_up": "{tile} on the upper arm of spinner {k}",
-        "arm_down": "{tile} on the lower arm of spinner {k}",
-    },
-    "nl": {
-        "key": "Grijze steen: de winnende eerste zet. Nummers: de zet die elke steen legde. "
-        "Spelers tellen vanaf 0.",
-        "name": "Domino-eindspel",
-        "instructions": "Alle handen liggen open. Zoek de beste eerste zet voor wie aan de beurt "
-        "is.",
-        "rules": [
-            "Alle handen liggen open. Spelers zijn om de beurt aan zet, naar links (0, 1, 2, 3), "
-            "en leggen één steen aan een open einde; wie niet kan, past (trekspel: eerst pakken).",
-            "Het spel eindigt als een hand leeg is of niemand kan leggen. De kant met de minste "
-            "ogen in de hand wint en krijgt de ogen van de anderen min de eigen ogen.",
-            "Met vier spelers spelen 0 en 2 tegen 1 en 3.",
-            "Met drie spelers, of vier die elk voor zich spelen, speelt wie aan de beurt is "
-            "tegen alle anderen samen.",
-            "Zoek de eerste zet die de speler aan de beurt het beste resultaat geeft als beide "
-            "kanten hun best spelen.",
-        ],
-        "example": "Ogen in een hand: 2-5 en 1-1 tellen 9.",
-        "partners": "4 spelers: 0 en 2 tegen 1 en 3",
-        "two": "2 spelers",
-        "each": "{n} spelers: {p} tegen {others} samen",
-        "and": "en",
-        "another": "Een andere speler",
-        "left": "{tile} links",
-        "right": "{tile} rechts",
-        "spinner": "{tile} aan een spinner",
-        "first": "{tile} als eerste",
-        # issue 24: which arm of which spinner
-        "arm_up": "{tile} aan de bovenste arm van spinner {k}",
-        "arm_down": "{tile} aan de onderste arm van spinner {k}",
-    },
-    "de": {
-        "key": "Grauer Stein: der gewinnende erste Zug. Zahlen: der Zug, der jeden Stein legte. "
-        "Spieler zählen ab 0.",
-        "name": "Domino-Endspiel",
-        "instructions": "Alle Hände sind offen. Finde den besten ersten Zug für den, der am Zug "
-        "ist.",
-        "rules": [
-            "Alle Hände sind offen. Reihum nach links (0, 1, 2, 3) legt jeder einen Stein an ein "
-            "offenes Ende; wer nicht kann, passt (Ziehspiel: zieht zuerst).",
-            "Die Runde endet, wenn eine Hand leer ist oder niemand legen kann. Die Seite mit den "
-            "wenigsten Augen auf der Hand gewinnt die Augen der anderen minus die eigenen.",
-            "Zu viert spielen 0 und 2 gegen 1 und 3.",
-            "Zu dritt, oder zu viert jeder für sich, spielt der Spieler am Zug gegen alle "
-            "anderen zusammen.",
-            "Finde den ersten Zug, der dem Spieler am Zug das beste Ergebnis bringt, wenn beide "
-            "Seiten bestens spielen.",
-        ],
-        "example": "Augen auf der Hand: 2-5 und 1-1 zählen 9.",
-        "partners": "4 Spieler: 0 und 2 gegen 1 und 3",
-        "two": "2 Spieler",
-        "each": "{n} Spieler: {p} gegen {others} zusammen",
-        "and": "und",
-        "another": "Ein anderer Spieler",
-        "left": "{tile} links",
-        "right": "{tile} rechts",
-        "spinner": "{tile} an einen Spinner",
-        "first": "{tile} als Erster",
-        # issue 24: which arm of which spinner
-        "arm_up": "{tile} an den oberen Arm von Spinner {k}",
-        "arm_down": "{tile} an den unteren Arm von Spinner {k}",
-    },
-    "lv": {
-        "key": "Pelēkais kauliņš: uzvarošais pirmais gājiens. Skaitļi: gājiens, kurā kauliņš "
-        "nolikts. Spēlētājus skaita no 0.",
-        "name": "Domino galotne",
-        "instructions": "Visas rokas ir atklātas. Atrodi labāko pirmo gājienu tam, kam gājiens.",
-        "rules": [
-            "Visas rokas ir atklātas. Spēlētāji iet pēc kārtas pa kreisi (0, 1, 2, 3) un liek "
-            "vienu kauliņu brīvajā galā; kas nevar, izlaiž (ņemšanas spēlē vispirms ņem).",
-            "Partija beidzas, kad kāda roka ir tukša vai neviens nevar likt. Uzvar puse ar "
-            "mazāk punktiem rokā un iegūst pārējo punktus mīnus savējos.",
-            "Četratā 0 un 2 spēlē pret 1 un 3.",
-            "Trijatā, vai četratā katrs par sevi, tas, kam gājiens, spēlē pret visiem "
-            "pārējiem kopā.",
-            "Atrodi pirmo gājienu, kas dod labāko rezultātu tam, kam gājiens, ja abas puses "
-            "spēlē vislabāk.",
-        ],
-        "example": "Punkti rokā: 2-5 un 1-1 kopā ir 9.",
-        "partners": "4 spēlētāji: 0 un 2 pret 1 un 3",
-        "two": "2 spēlētāji",
-        "each": "{n} spēlētāji: {p} pret {others} kopā",
-        "and": "un",
-        "another": "Cits spēlētājs",
-        "left": "{tile} kreisajā galā",
-        "right": "{tile} labajā galā",
-        "spinner": "{tile} pie spinnera",
-        "first": "{tile} pirmais",
-        # issue 24: which arm of which spinner
-        "arm_up": "{tile} pie spinnera {k} augšējā zara",
-        "arm_down": "{tile} pie spinnera {k} apakšējā zara",
-    },
-}
+WORDS = i18n.lists_table("puzzles.drawing.endgame.WORDS")
 
 
 def draw(

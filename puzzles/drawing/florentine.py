@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from puzzles import i18n
 from puzzles.drawing import Printing, reader_for_age, style, young
 from puzzles.drawing.florentine_cards import CELL, LABEL
 from puzzles.drawing.florentine_cards import board as _board
@@ -27,115 +28,7 @@ PRINT = Printing(
     unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1}, key=0.62
 )
 
-WORDS = {
-    "en": {
-        "key": "Outlined in full colour: the sealed rooms of the colour played for; the rest "
-        "is faded. Numbers: an order in which the cards may be laid.",
-        "name": "Florentine Domino",
-        "instructions": "Lay cards so that touching edges have the same colour. "
-        "Close rooms of your colour around the gems. Seal the most gems!",
-        "rules": [
-            "Lay the cards on empty cells, turned any way. A card goes next to at least "
-            "two cards (while the middle cross is not full: on the cross, next to one).",
-            "Where two cards touch, both edges have the same colour.",
-            "Touching triangles of one colour make a room. A room is sealed when none of "
-            "its triangles faces an empty cell; the wall around the board seals.",
-            "Score the gems in the sealed rooms of your colour. Most gems wins; "
-            "with equal gems, fewer cards.",
-            "Last, you may lay your personal card (P) on a cell next to two cards: "
-            "it fits any colour and seals what it touches.",
-        ],
-        "example": "The green room at the wall is sealed: it scores 1 gem. "
-        "The others face empty cells.",
-        "order": "Order",
-        "wall_open": "the wall does not seal",
-        "board": "{n}×{n} board",
-        "write_gems": "gems:",
-        "write_cards": "cards:",
-        "may_lay": "Cards you may lay",
-    },
-    "nl": {
-        "key": "Omlijnd in volle kleur: de dichte kamers van de gespeelde kleur; de rest is "
-        "vaag. Nummers: een volgorde waarin de kaarten gelegd mogen worden.",
-        "name": "Florentijns domino",
-        "instructions": "Leg kaarten zo dat randen die elkaar raken dezelfde kleur hebben. "
-        "Sluit kamers van jouw kleur rond de edelstenen. Sluit de meeste edelstenen in!",
-        "rules": [
-            "Leg de kaarten op lege vakken, in elke draaiing. Een kaart komt naast minstens "
-            "twee kaarten (zolang het kruis in het midden niet vol is: op het kruis, naast één).",
-            "Waar twee kaarten elkaar raken, hebben beide randen dezelfde kleur.",
-            "Driehoeken van één kleur die elkaar raken vormen een kamer. Een kamer is dicht "
-            "als geen driehoek naar een leeg vak wijst; de muur rond het bord sluit ook.",
-            "Je telt de edelstenen in de dichte kamers van jouw kleur. De meeste wint; "
-            "bij gelijk aantal: minder kaarten.",
-            "Als laatste mag je jouw eigen kaart (P) leggen op een vak naast twee kaarten: "
-            "ze past bij elke kleur en sluit wat ze raakt.",
-        ],
-        "example": "De groene kamer aan de muur is dicht: 1 edelsteen. "
-        "De andere wijzen naar lege vakken.",
-        "order": "Volgorde",
-        "wall_open": "de muur sluit niet",
-        "board": "bord van {n}×{n}",
-        "write_gems": "edelstenen:",
-        "write_cards": "kaarten:",
-        "may_lay": "Kaarten die je mag leggen",
-    },
-    "de": {
-        "key": "Umrandet in kräftiger Farbe: die geschlossenen Räume der gespielten Farbe; "
-        "der Rest ist blass. Zahlen: "
-        "eine erlaubte Reihenfolge zum Legen der Karten.",
-        "name": "Florentiner Domino",
-        "instructions": "Lege Karten so, dass sich berührende Kanten dieselbe Farbe haben. "
-        "Schließe Räume deiner Farbe um die Edelsteine. Schließe die meisten ein!",
-        "rules": [
-            "Lege die Karten auf leere Felder, beliebig gedreht. Eine Karte kommt neben "
-            "mindestens zwei Karten (solange das Kreuz in der Mitte nicht voll ist: aufs "
-            "Kreuz, neben eine).",
-            "Wo sich zwei Karten berühren, haben beide Kanten dieselbe Farbe.",
-            "Sich berührende Dreiecke einer Farbe bilden einen Raum. Ein Raum ist "
-            "geschlossen, wenn kein Dreieck an ein leeres Feld grenzt; die Wand schließt auch.",
-            "Du zählst die Edelsteine in den geschlossenen Räumen deiner Farbe. Die meisten "
-            "gewinnen; bei Gleichstand weniger Karten.",
-            "Zuletzt darfst du deine eigene Karte (P) auf ein Feld neben zwei Karten legen: "
-            "sie passt zu jeder Farbe und schließt, was sie berührt.",
-        ],
-        "example": "Der grüne Raum an der Wand ist geschlossen: 1 Edelstein. "
-        "Die anderen grenzen an leere Felder.",
-        "order": "Reihenfolge",
-        "wall_open": "die Wand schließt nicht",
-        "board": "Brett {n}×{n}",
-        "write_gems": "Edelsteine:",
-        "write_cards": "Karten:",
-        "may_lay": "Karten, die du legen darfst",
-    },
-    "lv": {
-        "key": "Apvilktas spilgtā krāsā: spēlētās krāsas slēgtās istabas; pārējais ir bāls. "
-        "Skaitļi: "
-        "secība, kādā kārtis drīkst likt.",
-        "name": "Florences domino",
-        "instructions": "Liec kārtis tā, lai blakus malām būtu viena krāsa. "
-        "Noslēdz savas krāsas istabas ap dārgakmeņiem. Noslēdz visvairāk!",
-        "rules": [
-            "Liec kārtis tukšos laukos, pagrieztas jebkurā virzienā. Kārts jāliek blakus "
-            "vismaz divām kārtīm (kamēr vidus krusts nav pilns: uz krusta, blakus vienai).",
-            "Kur divas kārtis saskaras, abām malām ir viena krāsa.",
-            "Vienas krāsas trīsstūri, kas saskaras, veido istabu. Istaba ir slēgta, ja neviens "
-            "tās trīsstūris nav pret tukšu lauku; arī siena ap laukumu to slēdz.",
-            "Skaiti dārgakmeņus savas krāsas slēgtajās istabās. Uzvar visvairāk; "
-            "ja vienādi, mazāk kāršu.",
-            "Beigās vari likt savu personīgo kārti (P) laukā blakus divām kārtīm: "
-            "tā der jebkurai krāsai un slēdz to, kam pieskaras.",
-        ],
-        "example": "Zaļā istaba pie sienas ir slēgta: 1 dārgakmens. "
-        "Pārējās ir pret tukšiem laukiem.",
-        "order": "Secība",
-        "wall_open": "siena neslēdz",
-        "board": "{n}×{n} laukums",
-        "write_gems": "dārgakmeņi:",
-        "write_cards": "kārtis:",
-        "may_lay": "Kārtis, ko drīksti likt",
-    },
-}
+WORDS = i18n.lists_table("puzzles.drawing.florentine.WORDS")
 
 
 @lru_cache(maxsize=256)

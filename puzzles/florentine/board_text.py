@@ -12,7 +12,7 @@ from __future__ import annotations
 # ruff: noqa: E501  (the words read better as whole sentences)
 from collections.abc import Mapping
 
-from puzzles import fields
+from puzzles import fields, i18n
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import PERSONAL, Personal
 from puzzles.florentine.rooms import rooms, score
@@ -60,108 +60,7 @@ def _marked(text: str, mark: str | None) -> str:
 # The kind's own words of its answer as text (`solve`), in every language; the
 # words all kinds share are puzzles/command_words.py's, the colours
 # puzzles/game_words.py's, counted nouns puzzles/drawing/words.py's.
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "order": "   (1, 2, ... in a corner: the cards the answer lays, in order)",
-        "scores": "{colour} scores {score} with {cards} card(s) laid ({before} sealed before)",
-        "personal_on": "personal card on {cell}",
-        "personal_kept": "keep the personal card",
-        "hand": "hand: {cards}",
-        "draw_rest": "pile: {pile} card(s); discards: {discards}",
-        "hand_of": "hand of {colour}: {cards}",
-        "hidden_cards": "{n} card(s), unseen",
-        "discard": "discard {card}",
-        "card_on": "{card} turned {turn} on {cell}",
-        "unused": "unused pool: {cards}",
-        "none": "(none)",
-        "sealed_now": "sealed by the answer:",
-        "sealed_before": "sealed before:",
-        "room": "{colour} room, {n} gem(s): {cells}",
-        "playing_for": "playing for {colour}, {n} gem(s) sealed now",
-        "pool": "pool: {pool}",
-        "personal": "personal card: {state}",
-        "personal_free": "may still be laid",
-        "personal_used": "already used",
-        "value_end": "{n} gem(s) at the end",
-        "value": "{n} gem(s), {cards} card(s)",
-        "summary": "{status}, score {score}, {cards} card(s)",
-    },
-    "nl": {
-        "order": "   (1, 2, ... in een hoek: de kaarten die de oplossing legt, op volgorde)",
-        "scores": "{colour} scoort {score} met {cards} gelegde kaart(en) ({before} al eerder afgesloten)",
-        "personal_on": "persoonlijke kaart op {cell}",
-        "personal_kept": "persoonlijke kaart houden",
-        "hand": "hand: {cards}",
-        "draw_rest": "stapel: {pile} kaart(en); afgelegd: {discards}",
-        "hand_of": "hand van {colour}: {cards}",
-        "hidden_cards": "{n} kaart(en), niet gezien",
-        "discard": "{card} afleggen",
-        "card_on": "{card} {turn} keer gedraaid op {cell}",
-        "unused": "ongebruikt uit de voorraad: {cards}",
-        "none": "(geen)",
-        "sealed_now": "afgesloten door de oplossing:",
-        "sealed_before": "al eerder afgesloten:",
-        "room": "kamer in {colour}, edelstenen: {n}, velden: {cells}",
-        "playing_for": "speelt voor {colour}, nu afgesloten edelstenen: {n}",
-        "pool": "voorraad: {pool}",
-        "personal": "persoonlijke kaart: {state}",
-        "personal_free": "mag nog gelegd worden",
-        "personal_used": "al gebruikt",
-        "value_end": "edelstenen aan het einde: {n}",
-        "value": "edelstenen: {n}, kaarten: {cards}",
-        "summary": "{status}, score {score}, kaarten: {cards}",
-    },
-    "de": {
-        "order": "   (1, 2, ... in einer Ecke: die Karten, die die Lösung legt, der Reihe nach)",
-        "scores": "{colour} erhält {score} mit {cards} gelegten Karte(n) ({before} schon vorher geschlossen)",
-        "personal_on": "persönliche Karte auf {cell}",
-        "personal_kept": "persönliche Karte behalten",
-        "hand": "Hand: {cards}",
-        "draw_rest": "Stapel: {pile} Karte(n); abgelegt: {discards}",
-        "hand_of": "Hand von {colour}: {cards}",
-        "hidden_cards": "{n} Karte(n), nicht gesehen",
-        "discard": "{card} ablegen",
-        "card_on": "{card} {turn}-mal gedreht auf {cell}",
-        "unused": "unbenutzt aus dem Vorrat: {cards}",
-        "none": "(keine)",
-        "sealed_now": "von der Lösung geschlossen:",
-        "sealed_before": "schon vorher geschlossen:",
-        "room": "Raum in {colour}, Edelsteine: {n}, Felder: {cells}",
-        "playing_for": "spielt für {colour}, jetzt geschlossene Edelsteine: {n}",
-        "pool": "Vorrat: {pool}",
-        "personal": "persönliche Karte: {state}",
-        "personal_free": "darf noch gelegt werden",
-        "personal_used": "schon benutzt",
-        "value_end": "Edelsteine am Ende: {n}",
-        "value": "Edelsteine: {n}, Karten: {cards}",
-        "summary": "{status}, Punkte {score}, Karten: {cards}",
-    },
-    "lv": {
-        "order": "   (1, 2, ... stūrī: kārtis, ko liek atbilde, pēc kārtas)",
-        "scores": "{colour} iegūst {score}, noliktas kārtis: {cards} ({before} noslēgti jau iepriekš)",
-        "personal_on": "personīgā kārts uz {cell}",
-        "personal_kept": "paturēt personīgo kārti",
-        "hand": "rokā: {cards}",
-        "draw_rest": "kaudzē: {pile} kārts(-is); izmestās: {discards}",
-        "hand_of": "krāsas {colour} rokā: {cards}",
-        "hidden_cards": "{n} kārts(-is), neredzētas",
-        "discard": "izmest {card}",
-        "card_on": "{card}, pagrieziens {turn}, uz {cell}",
-        "unused": "neizmantotās no krājuma: {cards}",
-        "none": "(nav)",
-        "sealed_now": "atbilde noslēdz:",
-        "sealed_before": "noslēgtas jau iepriekš:",
-        "room": "istaba, krāsa {colour}, dārgakmeņi: {n}, lauciņi: {cells}",
-        "playing_for": "spēlētāja krāsa: {colour}; tagad noslēgti dārgakmeņi: {n}",
-        "pool": "krājums: {pool}",
-        "personal": "personīgā kārts: {state}",
-        "personal_free": "vēl var likt",
-        "personal_used": "jau izmantota",
-        "value_end": "dārgakmeņi beigās: {n}",
-        "value": "dārgakmeņi: {n}, kārtis: {cards}",
-        "summary": "{status}, punkti {score}, kārtis: {cards}",
-    },
-}
+TEXT = i18n.table("puzzles.florentine.board_text.TEXT")
 
 
 def describe(position, answer, lang: str = "en") -> str:
