@@ -269,9 +269,10 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
 
     out = out or f"out/{kind}-{difficulty}-{seed}.yaml"
     check_file(out)
+    from domino_puzzles.paper_kind import on_paper
     from puzzles.drawing.words import word
 
-    label = f"{KINDS[kind].word(lang, 'name')}, {word(lang, difficulty)}"
+    label = f"{on_paper(kind).word(lang, 'name')}, {word(lang, difficulty)}"
     bar = Progress(label, enabled=not quiet and sys.stderr.isatty())
     puzzles = domino_puzzles.generate(
         kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar

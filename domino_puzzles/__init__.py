@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from domino_puzzles.paper_kind import draw
 from domino_puzzles.report import SILENT, Lines, Reporter, Terminal
 from puzzles.contract import Answer, Puzzle
 from puzzles.errors import BadInput, IllegalMove, NeedsPackage, NothingToMake, ProjectError
@@ -31,7 +32,6 @@ from solver.api import (
     Entry,
     PuzzleFile,
     check,
-    draw,
     explain,
     hint,
     load,

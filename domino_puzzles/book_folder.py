@@ -14,6 +14,7 @@ from domino_puzzles import book_layout as making
 from domino_puzzles import landing, play_html
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import generate_puzzles, index_html, need_cairosvg, solution_of, write_dir
+from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Recipe, from_options
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.services import SERVICES
@@ -96,7 +97,9 @@ def book(
         "title": title,
         "author": plan.author or "domino-puzzles",  # services ask for one
         "subject": plan.subtitle or counted(plan.lang, len(every), "puzzle"),
-        "keywords": ", ".join(dict.fromkeys(m.kind.word(plan.lang, "name") for m in made)),
+        "keywords": ", ".join(
+            dict.fromkeys(on_paper(m.kind).word(plan.lang, "name") for m in made)
+        ),
     }
 
     def progress(name: str) -> Callable[[int, int], None]:
@@ -119,7 +122,7 @@ def _landing(plan: Recipe, made: list[making.Made], title: str, pages: int, pdf:
     lang = plan.lang
     told = [
         landing.Listed(
-            m.kind.word(lang, "name"),
+            on_paper(m.kind).word(lang, "name"),
             counted(lang, len(m.puzzles), "puzzle"),
             ", ".join(word(lang, d) for d in m.part.difficulties),
         )
@@ -137,7 +140,7 @@ def _generate(
     seen: dict[str, int] = {}
     for part in plan.sections:
         what = counted(report.lang, part.count, "puzzle")
-        kind_name = KINDS[part.kind].word(report.lang, "name")
+        kind_name = on_paper(part.kind).word(report.lang, "name")
         say(report.word("generating", what=what, kind=kind_name), "generate")
         # a second section of a kind draws from another seed: no repeats
         seed = plan.seed + 1000 * seen.get(part.kind, 0)

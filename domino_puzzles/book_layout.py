@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domino_puzzles.pages import paper, section
+from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.services import INCH, INNER, KDP, SERVICES, Service
@@ -100,7 +101,7 @@ KEY_GAP = 3.0  # mm between compact keys' rows
 
 
 def _section_name(part: Part, kind: Kind, lang: str) -> str:
-    name = kind.word(lang, "name")
+    name = on_paper(kind).word(lang, "name")
     levels = [word(lang, d) for d in LEVEL_NAMES if d in part.difficulties]
     return word(lang, "section_of", name=name, level=", ".join(levels)) if levels else name
 
@@ -213,7 +214,7 @@ def _assemble(
     laid_keys: list = []
     for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, lang)
-        intro = m.part.intro or m.kind.word(lang, "instructions")
+        intro = m.part.intro or on_paper(m.kind).word(lang, "instructions")
         sec = section(
             m.kind,
             m.puzzles,
@@ -227,14 +228,14 @@ def _assemble(
             book_pages=total,
             beside=True,
         )
-        kind_name = m.kind.word(lang, "name")
+        kind_name = on_paper(m.kind).word(lang, "name")
         sec = dataclasses.replace(
             sec, tab=index, running=_running(kind_name), name=f"puzzles {index + 1}"
         )
         heading = f"{word(lang, 'key')}: {name}"
         compact = recipe.answers == "compact"
         # a compact key: at its kind's one key scale, its steps run in, small
-        key_scale = m.kind.printing.key if compact else None
+        key_scale = on_paper(m.kind).printing.key if compact else None
         key_type = key_type_for() if compact else None
         keys = section(
             m.kind,
@@ -243,7 +244,9 @@ def _assemble(
             reader="adult",
             lang=lang,
             paper_name=paper_name,
-            head=_head(heading, m.kind.word(lang, "key"), _answer_head_type(), fixed=True),
+            head=_head(
+                heading, on_paper(m.kind).word(lang, "key"), _answer_head_type(), fixed=True
+            ),
             footer=foot,
             steps=_steps(m.kind, lang, compact) if explain else None,
             scale=key_scale or sec.scale,
@@ -421,8 +424,8 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
     present = [next(m.kind for m in made if m.kind.name == k) for k in kinds]
     emblems, seen = [], []
     for kind in present:
-        draw = kind.drawing.emblem
-        if kind.printing.on_cover and draw not in seen:
+        draw = on_paper(kind).drawing.emblem
+        if on_paper(kind).printing.on_cover and draw not in seen:
             seen.append(draw)
             emblems.append(draw())
     total = sum(len(m.puzzles) for m in made)
@@ -482,13 +485,13 @@ def cover_art(recipe: Recipe, made: Sequence[Made]):
     style = importlib.import_module("puzzles.drawing.style")
     first = made[0]
     if recipe.cover == "board":
-        g, w, h = first.kind.drawing.draw(first.puzzles[0][1], lang=recipe.lang)
+        g, w, h = on_paper(first.kind).drawing.draw(first.puzzles[0][1], lang=recipe.lang)
         return g, w, h, None
     shown = [(m.kind, p) for m in made for _, p in m.puzzles[:2]][:4]
     group = style.group(**{"class": "cover-tiles"})
     x, tallest, gap, pad = 0.0, 0.0, 6.0, 2.0
     for kind, puzzle in shown:
-        g, w, h = kind.drawing.draw(puzzle, lang=recipe.lang)
+        g, w, h = on_paper(kind).drawing.draw(puzzle, lang=recipe.lang)
         group.add(style.rect(x, 0, w + 2 * pad, h + 2 * pad, fill=style.PAPER_WHITE, rx=1.5))
         group.add(style.place(g, x + pad, pad))
         x += w + 2 * pad + gap

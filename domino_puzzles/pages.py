@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.report import SILENT, Reporter
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import count as counted
@@ -156,7 +157,7 @@ def section(
     its puzzles use, in the words for the age (`Kind.sheet_rules`).
     `beside` (a book): a small board may have what goes under it beside it,
     where the column leaves room."""
-    printing = kind.printing
+    printing = on_paper(kind).printing
     items = []
     # a worksheet's facts name nothing its rules box leaves out (Kind.facts)
     sheet = None if age is None else [p for _, p in puzzles]
@@ -166,14 +167,18 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: kind.draw(
+                lambda w, p=puzzle, a=answer: on_paper(kind).draw(
                     p, a, lang, width=w, age=age, beside=beside, sheet=sheet
                 ),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
-                "" if key else kind.facts(puzzle, lang, age, sheet),
+                "" if key else on_paper(kind).facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
-                (lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, age=age, sheet=sheet))
+                (
+                    lambda w, p=puzzle, a=answer: on_paper(kind).draw(
+                        p, a, lang, width=w, age=age, sheet=sheet
+                    )
+                )
                 if beside
                 else None,
             )
@@ -211,7 +216,7 @@ def puzzle_page(
     by its `title` or `id`, its rules box beside it where the page has room
     (`domino-puzzles render`)."""
     header = puzzle.header
-    name = kind.word(lang, "name")
+    name = on_paper(kind).word(lang, "name")
     title = str(header.get("title") or header.get("id") or name)
     heading = f"{title} — {word(lang, 'key')}" if key else title
     kind_type = paper.Type.for_reader("adult")
@@ -250,11 +255,15 @@ def rules_for(
     as the pages of a book of `book_pages` pages (its gutter) allow; a
     worksheet's (`age`) says only the rules its `puzzles` use."""
     style = importlib.import_module("puzzles.drawing.style")
-    g, w, h, caption = kind.drawing.rules_example(lang)
+    g, w, h, caption = on_paper(kind).drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(paper_name, 1, True, book_pages)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
-    rules = kind.rules_text(lang) if age is None else kind.sheet_rules(lang, puzzles, age)
+    rules = (
+        on_paper(kind).rules_text(lang)
+        if age is None
+        else on_paper(kind).sheet_rules(lang, puzzles, age)
+    )
     return paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner)
 
 
@@ -278,11 +287,11 @@ def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) ->
         if KINDS[name].has_generator:
             usable.append(name)
         else:
-            report.say(report.word("no_generator", kind=KINDS[name].word(lang, "name")))
+            report.say(report.word("no_generator", kind=on_paper(name).word(lang, "name")))
     if not usable:
         raise NothingToMake("no kind asked for can be generated")
     if count < len(usable):
-        left = ", ".join(KINDS[k].word(lang, "name") for k in usable[count:])
+        left = ", ".join(on_paper(k).word(lang, "name") for k in usable[count:])
         what = counted(lang, count, "puzzle")
         report.say(report.word("too_few", what=what, n=len(usable), left=left))
     return usable
@@ -308,7 +317,10 @@ def generate_puzzles(
         if not n:
             continue
         kind = KINDS[kind_name]
-        named = {"kind": kind.word(report.lang, "name"), "level": word(report.lang, difficulty)}
+        named = {
+            "kind": on_paper(kind).word(report.lang, "name"),
+            "level": word(report.lang, difficulty),
+        }
         what = counted(report.lang, n, "puzzle")
         report.say(report.word("generating_level", what=what, **named))
         bar = report.progress(report.word("batch", **named))

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
+from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.web import codes
 from domino_puzzles.web.kinds import page_piece, said_why, script
 from domino_puzzles.web.words import screen_word, screen_words
@@ -89,7 +90,7 @@ def entry(
     teacher (`hints` None), or for pupils with none: the kind's `for_pupils`
     drops the answer and seals what judges "solved", and of the hint steps the
     first `hints` stay, never the last."""
-    header, name = puzzle.header, kind.word(lang, "name")
+    header, name = puzzle.header, on_paper(kind).word(lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
     data = page_piece(kind.name).page_data(puzzle, answer, lang, age)
     # The explained reasons are English: in another language, and on a young
@@ -131,7 +132,7 @@ def entry(
         ),
         "kindName": name,
         "difficulty": _difficulty(lang, header.get("difficulty")),
-        "instructions": kind.sheet_word(lang, "instructions", age),
+        "instructions": on_paper(kind).sheet_word(lang, "instructions", age),
         "steps": steps,
         **({} if hint_salt is None else {"hintSalt": hint_salt}),
         **data,
@@ -221,12 +222,16 @@ def how_to(
     """The sheet's own rules box for the page: its heading, rules and drawn
     example (SVG, in print's millimetres) with its caption; a worksheet's
     (`age`) with only the rules its `puzzles` use, in the words for the age."""
-    g, w, h, caption = kind.drawing.rules_example(lang)
+    g, w, h, caption = on_paper(kind).drawing.rules_example(lang)
     svg = (
         f'<svg class="example" viewBox="0 0 {w:g} {h:g}" style="--w:{w:g}" '
         f'role="img" aria-label="{html.escape(caption)}">{g.tostring()}</svg>'
     )
-    rules = kind.rules_text(lang) if age is None else kind.sheet_rules(lang, puzzles, age, True)
+    rules = (
+        on_paper(kind).rules_text(lang)
+        if age is None
+        else on_paper(kind).sheet_rules(lang, puzzles, age, True)
+    )
     return {"heading": word(lang, "rules"), "rules": rules, "example": svg,
             "caption": caption}  # fmt: skip
 
@@ -281,7 +286,7 @@ def title_of(puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en") -> str:
     titles = {str(p.header["title"]) for _, p, _ in puzzles if p.header.get("title")}
     if len(titles) == 1 and all(p.header.get("title") for _, p, _ in puzzles):
         return titles.pop()
-    return ", ".join(dict.fromkeys(k.word(lang, "name") for k, _, _ in puzzles))
+    return ", ".join(dict.fromkeys(on_paper(k).word(lang, "name") for k, _, _ in puzzles))
 
 
 def page(

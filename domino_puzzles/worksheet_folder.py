@@ -31,6 +31,7 @@ from domino_puzzles.pages import (
     solution_of,
     write_dir,
 )
+from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.web.kinds import page_piece
 from puzzles.contract import Puzzle
@@ -68,7 +69,7 @@ def levels_for(kind, age: int) -> list[str]:
     """The levels of `kind` a sheet for pupils of `age` draws from: the age's,
     or the kind drawing's own `sheet_levels(age)` where its print asks for
     fewer (a Florentine board for children: only 5x5 fits two a page)."""
-    own = getattr(kind.drawing, "sheet_levels", None)
+    own = getattr(on_paper(kind).drawing, "sheet_levels", None)
     return (own(age) if own else None) or difficulties_for(age)
 
 
@@ -117,7 +118,7 @@ def worksheet(
         raise NothingToMake(f"no generator for {kind_name} yet")
     count = count or (2 if age <= 7 else 4)
     made = _for_sheet(kind_name, count, age, sheet_seed(seed, age), report)
-    title = f"{word(lang, 'worksheet')}: {kind.word(lang, 'name')}"
+    title = f"{word(lang, 'worksheet')}: {on_paper(kind).word(lang, 'name')}"
     pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
     files, pdfs = _folder_files(
         kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
@@ -153,19 +154,19 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
     reader = reader_for_age(age)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     teacher = paper.Type.for_reader("adult")
-    name = kind.word(lang, "name")
+    name = on_paper(kind).word(lang, "name")
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, title)
         y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"))
         if first:
-            told = kind.sheet_word(lang, "instructions", age)
+            told = on_paper(kind).sheet_word(lang, "instructions", age)
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
         return y
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
-        note = kind.sheet_word(lang, "key", age) if first else ""
+        note = on_paper(kind).sheet_word(lang, "key", age) if first else ""
         return paper.header(dwg, fr, teacher, f"{word(lang, 'key')}: {name}", note)
 
     def footer(number: int) -> str:
@@ -225,7 +226,7 @@ def _folder_files(
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
     the pupils' folder holds nothing with an answer in it."""
-    name = kind.word(lang, "name")
+    name = on_paper(kind).word(lang, "name")
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)

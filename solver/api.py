@@ -1,4 +1,4 @@
-"""domino-puzzles for people who script: load, solve, check, generate, draw, hint, explain.
+"""domino-puzzles for people who script: load, solve, check, generate, hint, explain.
 
 The command line is a thin layer over these functions, so a script gets the
 same answers, the same messages and the same files as the commands::
@@ -46,7 +46,6 @@ __all__ = [
     "Kind",
     "PuzzleFile",
     "check",
-    "draw",
     "explain",
     "generate",
     "hint",
@@ -183,27 +182,6 @@ def generate(
             "difficulty",
         )
     return generate_puzzles(KINDS[kind], count, seed, difficulty, max(1, jobs), progress)
-
-
-def draw(
-    puzzle: Entry | Puzzle, answer: Answer | Mapping[str, Any] | None = None, lang: str = "en"
-) -> str:
-    """The puzzle drawn as an SVG document (sized in millimetres), or its key
-    when given an answer (from `solve`, or a mapping as `solve --format json`
-    prints it)."""
-    import svgwrite
-
-    entry = _entry(puzzle)
-    if isinstance(answer, Mapping):
-        answer = entry.kind.load_answer(answer, entry.puzzle)
-    group, width, height = entry.kind.draw(entry.puzzle, answer, lang)
-    drawing = svgwrite.Drawing(
-        size=(f"{width:.2f}mm", f"{height:.2f}mm"), viewBox=f"0 0 {width:.2f} {height:.2f}"
-    )
-    # White paper under the drawing: a viewer's dark background must not show through.
-    drawing.add(drawing.rect((0, 0), (width, height), fill="white"))
-    drawing.add(group)
-    return drawing.tostring()
 
 
 def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:

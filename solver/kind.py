@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from puzzles.contract import DrawingModule, EngineModule
+from puzzles.contract import EngineModule
 from puzzles.errors import BadInput, shown
 from solver.contract import (
     AnalyseByForcing,
@@ -34,7 +34,6 @@ class Kind:
     name: str
     engine_module: Callable[[], EngineModule]  # puzzles/: what the puzzle is, its rules
     solver_module: Callable[[], SolverModule]  # solver/: how to answer it
-    drawing_module: Callable[[], DrawingModule]  # puzzles/drawing/: the kind on paper
     generator_module: Callable[[], GeneratorModule] | None = None  # solver/: how to make one
     hints_module: Callable[[], HintsModule] | None = None  # solver/hints/: the human solver
     # solver/: `analyse` (solver/analyse.py says what it holds)
@@ -61,12 +60,6 @@ class Kind:
     @property
     def solver(self) -> SolverModule:
         return self.solver_module()
-
-    @property
-    def drawing(self) -> DrawingModule:
-        """`draw`, `facts`, `rules_example`, `emblem`, `WORDS` (its words in
-        each language) and `PRINT` (its sizes)."""
-        return self.drawing_module()
 
     @property
     def generator(self) -> GeneratorModule:
@@ -130,75 +123,6 @@ class Kind:
     def summary(self, answer: Any, lang: str = "en") -> str:
         """A few words for `check`, in `lang`."""
         return self.engine.summary(answer, lang)
-
-    # -- printing: everything a page needs, from the kind's drawing module ------
-    @property
-    def printing(self) -> Any:
-        """A `puzzles.drawing.Printing`: what its size is measured by, its scale
-        for each reader, whether its emblem may go on a cover."""
-        return self.drawing.PRINT
-
-    def word(self, lang: str, key: str) -> str:
-        """The kind's own words: `name`, `instructions`, `example`; English if missing."""
-        words = self.drawing.WORDS
-        return words.get(lang, {}).get(key) or words["en"][key]
-
-    def rules_text(self, lang: str) -> list[str]:
-        words = self.drawing.WORDS
-        return list(words.get(lang, {}).get("rules") or words["en"]["rules"])
-
-    def draw(
-        self,
-        puzzle: Any,
-        answer: Any = None,
-        lang: str = "en",
-        width: float | None = None,
-        steps: list[str] | None = None,
-        age: int | None = None,
-        beside: bool = False,
-        sheet: Any = None,
-    ) -> Any:
-        """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
-        (the kind's answer: solved, or `load_answer`), at most `width` mm wide
-        where it can wrap; `steps` are lines a key may print under it. With
-        `age` it is drawn for a worksheet of pupils that age: no target, each
-        clue once, the words for the age (puzzles/drawing/__init__.py).
-        `beside`: what goes under the board may go beside it where `width`
-        leaves room (a book's pages; kinds whose drawing has `BESIDE`).
-        `sheet`: a worksheet's puzzles, with `age`, so that what a puzzle
-        leaves to write is the same on every puzzle of it (a line's blanks)."""
-        extra: dict[str, Any] = {"steps": steps}
-        if width is not None:
-            extra["width"] = width
-        if age is not None:
-            extra["age"] = age
-            if sheet is not None:
-                extra["sheet"] = sheet
-        if beside and getattr(self.drawing, "BESIDE", None):
-            extra["beside"] = True
-        return self.drawing.draw(puzzle, answer, lang, **extra)
-
-    def facts(
-        self, puzzle: Any, lang: str = "en", age: int | None = None, sheet: Any = None
-    ) -> str:
-        """What this puzzle sets apart from the kind's rules box: its set, its
-        rules; on a worksheet (`sheet`, its puzzles) nothing its rules box
-        leaves out, in the words for the age."""
-        return self.drawing.facts(puzzle, lang, age=age, sheet=sheet)
-
-    def sheet_word(self, lang: str, key: str, age: int | None) -> str:
-        """The kind's `instructions` or `key` note for a worksheet of pupils of
-        `age`: a young sheet's own where the kind has one."""
-        from puzzles.drawing.sheet_words import sheet_text
-
-        return sheet_text(self.name, lang, age, key) or self.word(lang, key)
-
-    def sheet_rules(self, lang: str, puzzles: Any, age: int, screen: bool = False) -> list[str]:
-        """The rules box of a worksheet for pupils of `age`: only the rules some
-        of `puzzles` use, in the words for the age (the kind's `sheet_rules`);
-        on `screen` (its play.html) without what only paper shows (blanks to
-        draw in, an answer box)."""
-        return list(self.drawing.sheet_rules(list(puzzles), lang, age, screen))
 
     def differences(self, embedded: Any, found: Any) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer

@@ -6,7 +6,7 @@ solver/contract.py), so that mypy checks every module of every kind.
 
 from __future__ import annotations
 
-from puzzles.contract import DrawingModule, EngineModule
+from puzzles.contract import EngineModule
 from solver.contract import (
     AnalyseByForcing,
     AnalyseMoves,
@@ -27,12 +27,6 @@ def florentine_solver() -> SolverModule:
     from solver.florentine import solve
 
     return solve
-
-
-def florentine_drawing() -> DrawingModule:
-    from puzzles.drawing import florentine
-
-    return florentine
 
 
 def florentine_generator() -> GeneratorModule:
@@ -66,12 +60,6 @@ def endgame_solver() -> SolverModule:
     return solve
 
 
-def endgame_drawing() -> DrawingModule:
-    from puzzles.drawing import endgame
-
-    return endgame
-
-
 def endgame_generator() -> GeneratorModule:
     from solver.dominoes.generate import endgame
 
@@ -99,12 +87,6 @@ def blocked_engine() -> EngineModule:
 
 def blocked_solver() -> SolverModule:
     from solver.dominoes import blocked
-
-    return blocked
-
-
-def blocked_drawing() -> DrawingModule:
-    from puzzles.drawing import blocked
 
     return blocked
 
@@ -140,12 +122,6 @@ def chain_solver() -> SolverModule:
     return chain
 
 
-def chain_drawing() -> DrawingModule:
-    from puzzles.drawing import chain
-
-    return chain
-
-
 def chain_generator() -> GeneratorModule:
     from solver.dominoes.generate import chain
 
@@ -173,12 +149,6 @@ def dominosa_engine() -> EngineModule:
 
 def dominosa_solver() -> SolverModule:
     from solver.dominoes import dominosa
-
-    return dominosa
-
-
-def dominosa_drawing() -> DrawingModule:
-    from puzzles.drawing import dominosa
 
     return dominosa
 

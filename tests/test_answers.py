@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from domino_puzzles.paper_kind import draw
 from puzzles.errors import BadInput
 from solver import api
 from solver.limits import Limits
@@ -106,7 +107,7 @@ def test_a_bad_answer_mapping_names_its_field():
     assert "line" in str(caught.value)
 
 
-def test_api_draw_takes_an_answer_or_its_mapping():
+def test_draw_takes_an_answer_or_its_mapping():
     entry = example("chain")
     answer = api.solve(entry)
-    assert api.draw(entry, answer) == api.draw(entry, answer.to_mapping())
+    assert draw(entry, answer) == draw(entry, answer.to_mapping())

@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
+from domino_puzzles.paper_kind import draw
 from solver import api
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,9 +66,9 @@ def test_generate_is_the_command_s_file(tmp_path) -> None:
 
 def test_draw_gives_an_svg_document_in_millimetres() -> None:
     entry = api.load_file(ROOT / "examples" / "chain.yaml").puzzles[0]
-    svg = api.draw(entry)
+    svg = draw(entry)
     assert svg.startswith("<svg") and 'width="' in svg and 'mm"' in svg
-    assert api.draw(entry, entry.puzzle.header.get("solution") or api.solve(entry)) != svg
+    assert draw(entry, entry.puzzle.header.get("solution") or api.solve(entry)) != svg
 
 
 def test_hint_says_plainly_when_there_is_no_human_solver() -> None:

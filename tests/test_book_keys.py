@@ -18,6 +18,7 @@ from click.testing import CliRunner
 
 from cli.main import main
 from domino_puzzles.book_folder import book
+from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import KEY_MINIMUM, MINIMUM, layout, page
 from solver.registry import KINDS
@@ -90,8 +91,8 @@ def test_every_key_of_a_kind_is_drawn_at_the_kinds_one_key_scale(mixed):
     for index, kind in enumerate(KINDS.values(), 1):
         scales = found[f"answers {index}"]
         # a shared page holds the kind before's last keys too
-        assert f"{kind.printing.key:g}" in scales and len(scales) <= 2, scales
-        assert kind.printing.key < kind.printing.scale("adult")
+        assert f"{on_paper(kind).printing.key:g}" in scales and len(scales) <= 2, scales
+        assert on_paper(kind).printing.key < on_paper(kind).printing.scale("adult")
 
 
 def test_key_pages_meet_the_key_minimum_and_puzzle_pages_the_adults(mixed):

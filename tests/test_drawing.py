@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from domino_puzzles.paper_kind import on_paper
 from puzzles.drawing import layout
 from puzzles.drawing import page as paper
 from solver.registry import load
@@ -272,7 +273,7 @@ def test_draw_rules_key_draws_the_arms_of_spinners():
     slots, numbers, arms = laid_table(puzzle, answer.moves)
     assert slots == [(5, 5), (5, 3)] and numbers == {1: 2}
     assert arms == {0: [[((5, 2), 1)], []]}  # (up, down): the move named the up arm
-    drawn, w, h = kind.draw(puzzle, answer)
+    drawn, w, h = on_paper(kind).draw(puzzle, answer)
     assert w > 0 and h > 0
 
 
@@ -355,7 +356,7 @@ def test_a_key_prints_step_lines_given_to_it(name):
     """`book --explain` (issue 14) hands the key drawing its lines of steps."""
     kind, puzzle = load(CASES[name])
     answer = kind.load_answer(SOLUTIONS.get(name) or CASES[name]["solution"], puzzle)
-    group, w, h = kind.draw(puzzle, answer, "en", steps=["Step one: look at the ends."])
-    plain = kind.draw(puzzle, answer, "en")
+    group, w, h = on_paper(kind).draw(puzzle, answer, "en", steps=["Step one: look at the ends."])
+    plain = on_paper(kind).draw(puzzle, answer, "en")
     svg = group.tostring()
     assert "Step one: look at the ends." in svg and h > plain[2]

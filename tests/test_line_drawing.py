@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from domino_puzzles.paper_kind import on_paper
 from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import dominoes, line_layout
 from puzzles.drawing.words import word
@@ -194,7 +195,7 @@ def test_puzzles_and_keys_draw_their_lines_the_same_way(name, key):
     data = {"blocked": BLOCKED, "chain": CHAIN, "endgame": ENDGAME}[name]
     kind, puzzle = load(data)
     answer = puzzle.solution if key else None
-    drawn = kind.drawing.draw(puzzle, answer, "en", width=40.0)
+    drawn = on_paper(kind).drawing.draw(puzzle, answer, "en", width=40.0)
     root = ET.fromstring(drawn[0].tostring())
     assert not [t.text for t in root.iter("text") if ARROWS & set(t.text or "")]
     lines = [e for e in root.iter() if e.get("class") == "line"]

@@ -218,13 +218,15 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
     """A kind the printing code has never heard of, drawn from its Kind alone."""
     from dataclasses import replace
 
+    from domino_puzzles import paper_kind
     from domino_puzzles.pages import section
     from puzzles.drawing import layout, page
-    from solver import kind_modules, registry
+    from solver import registry
     from tests.test_drawing import CHAIN
 
-    new = replace(registry.KINDS["chain"], name="loop", drawing_module=kind_modules.chain_drawing)
+    new = replace(registry.KINDS["chain"], name="loop")
     monkeypatch.setitem(registry.KINDS, "loop", new)
+    monkeypatch.setitem(paper_kind.PAPER, "loop", replace(paper_kind.PAPER["chain"], name="loop"))
     puzzle = new.load(CHAIN)
     kind_type = page.Type.for_reader("adult")
     for key in (False, True):

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
+from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.worksheet_folder import worksheet
 from puzzles.drawing.blocked import writing_room
 from puzzles.drawing.words import word
@@ -98,13 +99,13 @@ ENDGAME_YOURS_SECOND = {"kind": "endgame", "rules": "block", "set": 6, "line": "
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_endgame_sheet_lists_the_pupils_own_tiles_first_and_names_the_ends(lang):
     position = KINDS["endgame"].load(ENDGAME_YOURS_SECOND)
-    group, _, _ = KINDS["endgame"].draw(position, None, lang, age=6)
+    group, _, _ = on_paper(KINDS["endgame"]).draw(position, None, lang, age=6)
     svg = group.tostring()
     yours, friends = word(lang, "your_tiles"), word(lang, "friend_tiles")
     assert svg.index(yours) < svg.index(friends)  # player 1 moves: their tiles first
     assert "◀ " + word(lang, "end_left", x=4) in svg
     assert word(lang, "end_right", x=6) + " ▶" in svg
-    book, _, _ = KINDS["endgame"].draw(position, None, lang)  # a book keeps seat order
+    book, _, _ = on_paper(KINDS["endgame"]).draw(position, None, lang)  # a book keeps seat order
     assert "◀" not in book.tostring()
 
 

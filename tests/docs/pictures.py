@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from domino_puzzles.output import write_file
+from domino_puzzles.paper_kind import draw
 from solver import api
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -136,7 +137,7 @@ def write(out: Path = PICTURES) -> list[Path]:
     for name, (entry, key) in pictures().items():
         answer = api.solve(entry) if key else None
         path = out / name
-        write_file(path, api.draw(entry, answer))
+        write_file(path, draw(entry, answer))
         written.append(path)
     return written
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import svgwrite
 
+from domino_puzzles.paper_kind import on_paper
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
 from solver.generate import graded, levels, slot_rng
@@ -61,7 +62,7 @@ def examples(kind_name: str) -> dict[str, tuple]:
 
 
 def drawing(kind, puzzle) -> str:
-    group, width, height = kind.draw(puzzle)
+    group, width, height = on_paper(kind).draw(puzzle)
     dwg = svgwrite.Drawing(
         size=(f"{width + 4:g}mm", f"{height + 4:g}mm"),
         viewBox=f"-2 -2 {width + 4:g} {height + 4:g}",
