@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domino_puzzles.pages import paper, section
+from domino_puzzles.pages import Print, paper, section
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe
 from domino_puzzles.report import SILENT, Reporter
@@ -215,19 +215,8 @@ def _assemble(
     for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, lang)
         intro = m.part.intro or on_paper(m.kind).word(lang, "instructions")
-        sec = section(
-            m.kind,
-            m.puzzles,
-            key=False,
-            reader="adult",
-            lang=lang,
-            paper_name=paper_name,
-            head=_head(name, intro),
-            footer=foot,
-            per_page=per_page,
-            book_pages=total,
-            beside=True,
-        )
+        on = Print(paper_name, lang, book_pages=total, beside=True, per_page=per_page)
+        sec = section(m.kind, m.puzzles, on, key=False, head=_head(name, intro), footer=foot)
         kind_name = on_paper(m.kind).word(lang, "name")
         sec = dataclasses.replace(
             sec, tab=index, running=_running(kind_name), name=f"puzzles {index + 1}"
@@ -240,17 +229,14 @@ def _assemble(
         keys = section(
             m.kind,
             m.puzzles,
+            Print(paper_name, lang, beside=True),
             key=True,
-            reader="adult",
-            lang=lang,
-            paper_name=paper_name,
             head=_head(
                 heading, on_paper(m.kind).word(lang, "key"), _answer_head_type(), fixed=True
             ),
             footer=foot,
             steps=_steps(m.kind, lang, compact) if explain else None,
             scale=key_scale or sec.scale,
-            beside=True,
         )
         keys = dataclasses.replace(
             keys,

@@ -13,6 +13,7 @@ import html
 import importlib
 import os
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -130,36 +131,50 @@ def write_dir(
     write_folder(out, content, *([note] if note else []))
 
 
+@dataclass(frozen=True)
+class Print:
+    """What a page is made for, the one value page making takes: the paper's
+    name (puzzles/drawing PAPERS), the language, the reader (`adult` or
+    `child`: the scale and the type), a worksheet's pupils' `age` (None: a
+    book's or `render`'s words), the pages of the book it goes in
+    (`book_pages`: the gutter; 0 for a loose page), whether what goes under a
+    board may go beside it (`beside`: a book's pages, a pupil's sheet) and at
+    most how many puzzles a page holds (`per_page`)."""
+
+    paper: str = "a4"
+    lang: str = "en"
+    reader: str = "adult"
+    age: int | None = None
+    book_pages: int = 0
+    beside: bool = False
+    per_page: int | None = None
+
+
 def section(
     kind: Kind,
     puzzles: Sequence[tuple[str, Any]],
+    on: Print,
     *,
     key: bool,
-    reader: str,
-    lang: str,
-    paper_name: str,
     head: Callable,
     footer: Callable[[int], str],
-    per_page: int | None = None,
     steps: Callable[[Any, Any], list[str]] | None = None,
     scale: float | None = None,
     opening: bool = True,
-    book_pages: int = 0,
-    age: int | None = None,
-    beside: bool = False,
 ):
-    """One kind's puzzles (or keys) for `layout.flow`: titled "1." etc., drawn
-    at the kind's scale for the reader (or exactly at `scale`: a book's keys at
-    their puzzles'), its rules box on the first page; a key prints
-    `steps(puzzle, answer)` under it when given (`book --explain`), flowing
-    on to the next page where it must. With `age` (a worksheet) each puzzle
-    is drawn for pupils of that age, and the rules box holds only the rules
-    its puzzles use, in the words for the age (`Kind.sheet_rules`).
-    `beside` (a book): a small board may have what goes under it beside it,
-    where the column leaves room."""
-    printing = on_paper(kind).printing
+    """One kind's puzzles (or keys) for `layout.flow`, made `on` its `Print`:
+    titled "1." etc., drawn at the kind's scale for the reader (or exactly at
+    `scale`: a book's keys at their puzzles'), its rules box on the first page;
+    a key prints `steps(puzzle, answer)` under it when given (`book
+    --explain`), flowing on to the next page where it must. With an `age` (a
+    worksheet) each puzzle is drawn for pupils of that age, and the rules box
+    holds only the rules its puzzles use, in the words for the age
+    (`PaperKind.sheet_rules`). With `beside` (a book) a small board may have
+    what goes under it beside it, where the column leaves room."""
+    drawn = on_paper(kind)
+    lang, age, reader = on.lang, on.age, on.reader
     items = []
-    # a worksheet's facts name nothing its rules box leaves out (Kind.facts)
+    # a worksheet's facts name nothing its rules box leaves out (PaperKind.facts)
     sheet = None if age is None else [p for _, p in puzzles]
     for title, puzzle in puzzles:
         answer = solution_of(kind, puzzle) if key else None
@@ -167,36 +182,34 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: on_paper(kind).draw(
-                    p, a, lang, width=w, age=age, beside=beside, sheet=sheet
+                lambda w, p=puzzle, a=answer: drawn.draw(
+                    p, a, lang, width=w, age=age, beside=on.beside, sheet=sheet
                 ),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
-                "" if key else on_paper(kind).facts(puzzle, lang, age, sheet),
+                "" if key else drawn.facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
                 (
-                    lambda w, p=puzzle, a=answer: on_paper(kind).draw(
+                    lambda w, p=puzzle, a=answer: drawn.draw(
                         p, a, lang, width=w, age=age, sheet=sheet
                     )
                 )
-                if beside
+                if on.beside
                 else None,
             )
         )
-    base = printing.scale(reader) if scale is None else scale
+    base = drawn.printing.scale(reader) if scale is None else scale
     rules = None
     if not key and opening:
-        rules = rules_for(
-            kind, lang, paper_name, reader, base, book_pages, [p for _, p in puzzles], age
-        )
+        rules = rules_for(kind, on, base, [p for _, p in puzzles])
     return layout.Section(
         items,
         base,
-        printing.least_scale(reader),
+        drawn.printing.least_scale(reader),
         head,
         footer,
         rules,
-        per_page,
+        on.per_page,
         "child" if reader == "child" else "adult",
         fixed=scale is not None,
         continued=word(lang, "continued"),
@@ -224,46 +237,26 @@ def puzzle_page(
     def head(dwg: Any, fr: Any, first: bool) -> Any:
         return paper.header(dwg, fr, kind_type, heading, name)
 
-    sec = section(
-        kind,
-        [("", puzzle)],
-        key=key,
-        reader="adult",
-        lang=lang,
-        paper_name=paper_name,
-        head=head,
-        footer=lambda n: footer,
-        per_page=1,
-    )
+    on = Print(paper_name, lang, per_page=1)
+    sec = section(kind, [("", puzzle)], on, key=key, head=head, footer=lambda n: footer)
     pages = layout.flow(sec, paper_name, 1, bound=False)
     if len(pages) > 1:  # a large board and the rules box share no page: keep the board
         pages = layout.flow(dataclasses.replace(sec, opening=None), paper_name, 1, bound=False)
     return pages[0]
 
 
-def rules_for(
-    kind: Kind,
-    lang: str,
-    paper_name: str,
-    reader: str,
-    scale: float,
-    book_pages: int = 0,
-    puzzles: Sequence[Any] = (),
-    age: int | None = None,
-):
-    """The kind's rules box, its example drawn at the puzzles' scale, as wide
-    as the pages of a book of `book_pages` pages (its gutter) allow; a
-    worksheet's (`age`) says only the rules its `puzzles` use."""
+def rules_for(kind: Kind, on: Print, scale: float, puzzles: Sequence[Any] = ()):
+    """The kind's rules box, its example drawn at the puzzles' `scale`, as wide
+    as the pages of a book of `on.book_pages` pages (its gutter) allow; a
+    worksheet's (`on.age`) says only the rules its `puzzles` use."""
     style = importlib.import_module("puzzles.drawing.style")
-    g, w, h, caption = on_paper(kind).drawing.rules_example(lang)
+    drawn, lang = on_paper(kind), on.lang
+    g, w, h, caption = drawn.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
-    fr = paper.frame(paper_name, 1, True, book_pages)
-    kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
-    rules = (
-        on_paper(kind).rules_text(lang)
-        if age is None
-        else on_paper(kind).sheet_rules(lang, puzzles, age)
-    )
+    fr = paper.frame(on.paper, 1, True, on.book_pages)
+    kind_type = paper.Type.for_reader("child" if on.reader == "child" else "adult")
+    age = on.age
+    rules = drawn.rules_text(lang) if age is None else drawn.sheet_rules(lang, puzzles, age)
     return paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner)
 
 

@@ -22,6 +22,7 @@ from domino_puzzles import landing, play_html, results_html
 from domino_puzzles.landing_words import landing_word
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
+    Print,
     generate_puzzles,
     index_html,
     layout,
@@ -173,19 +174,15 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
         return f"{word(lang, 'page')} {number}/{_TOTAL}"
 
     def pages_of(key: bool, heading) -> list[str]:
-        sec = section(
-            kind,
-            puzzles,
-            key=key,
-            reader="adult" if key else reader,  # the key is the teacher's
-            lang=lang,
-            paper_name=paper_name,
-            head=heading,
-            footer=footer,
-            per_page=per_page,
+        on = Print(
+            paper_name,
+            lang,
+            "adult" if key else reader,  # the key is the teacher's
             age=age,  # the pupils' words, and the key drawn as their sheet is
             beside=not key,  # a pupil's board has its cards beside it where there is room
+            per_page=per_page,
         )
+        sec = section(kind, puzzles, on, key=key, head=heading, footer=footer)
         laid = layout.lay_out(sec, paper_name, False)
         if not key:
             _check_per_page(laid, per_page, len(puzzles))

@@ -192,11 +192,11 @@ def test_a_long_title_stays_on_a_rendered_page(tmp_path):
 
 @pytest.mark.parametrize("pages", [24, 274, 800])
 def test_the_rules_box_is_as_wide_as_the_pages_of_its_book(pages):
-    from domino_puzzles.pages import rules_for
+    from domino_puzzles.pages import Print, rules_for
     from solver.registry import KINDS
 
     for kind in KINDS.values():
-        _, width, _ = rules_for(kind, "lv", "6x9in", "adult", 1.0, pages)
+        _, width, _ = rules_for(kind, Print("6x9in", "lv", book_pages=pages), 1.0)
         assert width <= page.frame("6x9in", 5, True, pages).inner + 1e-6
 
 

@@ -79,7 +79,7 @@ SOLUTIONS = {"florentine": FLORENTINE_SOLUTION}
 
 def single_page(name: str, key: bool, paper_name: str = "a4", lang: str = "en") -> str:
     """One puzzle (or its key) on a page, with the kind's rules box above a puzzle."""
-    from domino_puzzles.pages import section
+    from domino_puzzles.pages import Print, section
 
     data = CASES[name]
     if key and name in SOLUTIONS:
@@ -90,16 +90,7 @@ def single_page(name: str, key: bool, paper_name: str = "a4", lang: str = "en") 
     def head(dwg, fr, first):
         return paper.header(dwg, fr, kind_type, f"{name} {'key' if key else 'puzzle'}", "a sub")
 
-    sec = section(
-        kind,
-        [("1.", puzzle)],
-        key=key,
-        reader="adult",
-        lang=lang,
-        paper_name=paper_name,
-        head=head,
-        footer=str,
-    )
+    sec = section(kind, [("1.", puzzle)], Print(paper_name, lang), key=key, head=head, footer=str)
     (svg,) = layout.flow(sec, paper_name, 1)
     return svg
 

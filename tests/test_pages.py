@@ -219,7 +219,7 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
     from dataclasses import replace
 
     from domino_puzzles import paper_kind
-    from domino_puzzles.pages import section
+    from domino_puzzles.pages import Print, section
     from puzzles.drawing import layout, page
     from solver import registry
     from tests.test_drawing import CHAIN
@@ -233,10 +233,8 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
         sec = section(
             new,
             [("1.", puzzle)],
+            Print("6x9in", "nl"),
             key=key,
-            reader="adult",
-            lang="nl",
-            paper_name="6x9in",
             head=lambda dwg, fr, first: page.header(dwg, fr, kind_type, "loop"),
             footer=str,
         )
