@@ -11,7 +11,6 @@ verdicts.
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import html
 import json
@@ -22,6 +21,7 @@ from typing import Any
 
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.web import codes
+from domino_puzzles.web.boxes import box_hints
 from domino_puzzles.web.kinds import page_piece, said_why, script
 from domino_puzzles.web.words import screen_word, screen_words
 from puzzles.drawing import style, young
@@ -147,58 +147,6 @@ LEFT_TO_FIND = 2
 
 def _salt(value: Any) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()[:16]
-
-
-def _stream(key: str, n: int) -> bytes:
-    out = b"".join(hashlib.sha256(f"{key}:{i}".encode()).digest() for i in range(n // 32 + 1))
-    return out[:n]
-
-
-def box(key: str, value: Any) -> str:
-    """`value` as JSON, UTF-8, XOR the stream SHA-256(key + ":" + n), in base64:
-    rules.js `unbox(key, box)` gives it back; no readable text is left."""
-    plain = json.dumps(value, separators=(",", ":"), ensure_ascii=False, sort_keys=True).encode()
-    return base64.b64encode(_xor(plain, key)).decode()
-
-
-def _xor(data: bytes, key: str) -> bytes:
-    return bytes(a ^ b for a, b in zip(data, _stream(key, len(data)), strict=True))
-
-
-def unbox(key: str, text: str) -> Any:
-    """What `box` boxed, or None for a wrong key."""
-    data = base64.b64decode(text)
-    try:
-        return json.loads(_xor(data, key).decode())
-    except ValueError:
-        return None
-
-
-def _hint_key(salt: str, link: str) -> str:
-    return hashlib.sha256(f"hint:{salt}:{link}".encode()).hexdigest()
-
-
-def box_hints(steps: Sequence[dict[str, Any]], salt: str) -> list[str]:
-    """The pupils' hint steps, each boxed (`box`) with a key made from the one
-    before it: hint 1's from the puzzle's `salt`, hint n+1's from a link that
-    only hint n holds. The page opens hint n+1 once hint n's move is made."""
-    out, link = [], ""
-    for i, step in enumerate(steps):
-        nxt = hashlib.sha256(f"{salt}:{i}:{json.dumps(step, sort_keys=True)}".encode()).hexdigest()
-        out.append(box(_hint_key(salt, link), {**step, "next": nxt[:24]}))
-        link = nxt[:24]
-    return out
-
-
-def open_hints(item: dict[str, Any]) -> list[dict[str, Any]]:
-    """The hint steps of a pupils' page's puzzle (`entry`) unboxed, as the page
-    opens them one by one (for tests and the docs)."""
-    out, link = [], ""
-    for text in item["steps"]:
-        step = unbox(_hint_key(item["hintSalt"], link), text)
-        link = step.pop("next")
-        out.append(step)
-    return out
 
 
 def _reason(

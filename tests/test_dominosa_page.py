@@ -11,7 +11,7 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import main
-from domino_puzzles import play_html
+from domino_puzzles.web import boxes
 from tests import browser
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
@@ -174,7 +174,7 @@ def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(chromium, tmp_pa
     for p, t in zip(pupils["puzzles"], teacher["puzzles"], strict=True):
         assert "answer" not in p and t["answer"], p["id"]
         steps = t["steps"]  # never the last two moves
-        assert play_html.open_hints(p) == steps[: min(3, len(steps) - 2)] and len(steps) > 2
+        assert boxes.open_hints(p) == steps[: min(3, len(steps) - 2)] and len(steps) > 2
         assert all(s["reason"] not in (out / "pupils" / "play.html").read_text() for s in steps)
         hints = page.evaluate(
             f"""() => {{ const api = window.dominoPuzzles, out = [];

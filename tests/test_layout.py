@@ -15,27 +15,15 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-# The page pieces' table: each kind's page module, imported by a loader
-# function on first use, after all have loaded (the endgame's piece uses
-# play_html.py, which finds a piece in the table); its loaders are no edge of
-# a cycle, but still of the layers. The solver's kind table
-# (solver/kind_modules.py, solver/registry.py) has no such exception: the
-# kinds' modules and the drivers share solver/results.py and solver/kind.py,
-# and no driver reads the table (test_the_solver_is_in_no_circle).
-KIND_TABLES = ("domino_puzzles.web.kinds",)
-
-
-def _imports(loaders: bool = True) -> dict[str, set[str]]:
+def _imports() -> dict[str, set[str]]:
     """Every project module and the project modules it imports, anywhere in it
-    (an import inside a function closes a cycle as surely as one at the top),
-    but for the kind tables' loaders when `loaders` is False."""
+    (an import inside a function closes a cycle as surely as one at the top,
+    a kind table's loaders too)."""
     modules = {_module(p): p for pkg in PACKAGES for p in (ROOT / pkg).rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         found = set()
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        if not loaders and name in KIND_TABLES:
-            tree.body = [n for n in tree.body if not isinstance(n, ast.FunctionDef)]
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 targets = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
@@ -74,7 +62,9 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 
 def test_no_module_imports_itself_back() -> None:
-    assert _cycle(_imports(loaders=False)) is None
+    """No exception: the kind tables' loaders (solver/registry.py's, the page
+    pieces' domino_puzzles/web/kinds.py) count as any import does."""
+    assert _cycle(_imports()) is None
 
 
 def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -113,11 +103,12 @@ def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_the_solver_is_in_no_circle() -> None:
-    """Every import counted, the kind table's loaders too: the registry, the
-    kinds' modules and the drivers (generate, analyse, hints) form no circle."""
-    circles = _circles(_imports(loaders=True))
-    assert [c for c in circles if any(m.startswith("solver") for m in c)] == []
+def test_no_module_is_in_a_circle() -> None:
+    """Every import counted, the kind tables' loaders too: the registry, the
+    kinds' modules and the drivers (generate, analyse, hints) form no circle,
+    nor do the page, its kinds' pieces and their words (domino_puzzles/web/:
+    the pieces box with the leaf web/boxes.py, never with play_html.py)."""
+    assert _circles(_imports()) == []
 
 
 def test_the_circle_finder_finds_circles() -> None:

@@ -16,8 +16,8 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import main
-from domino_puzzles import play_html
 from domino_puzzles.paper_kind import on_paper
+from domino_puzzles.web import boxes
 from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing import young
 from puzzles.drawing.sheet_words import SHEET
@@ -307,7 +307,7 @@ def test_a_worksheets_hint_steps_carry_the_reason_in_its_language(pupils_pages):
     for (kind, lang), folder in pupils_pages.items():
         for who in ("pupils", "teacher"):
             for p in page_data(folder / who / "play.html")["puzzles"]:
-                steps = play_html.open_hints(p) if who == "pupils" else p["steps"]
+                steps = boxes.open_hints(p) if who == "pupils" else p["steps"]
                 for step in steps:
                     if step["technique"] == "answer":
                         continue
@@ -369,7 +369,7 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
         for message, d in zip(page.evaluate(HINTS), data["puzzles"], strict=True):
             if message is None:
                 continue
-            step = play_html.open_hints(d)[0]
+            step = boxes.open_hints(d)[0]
             # a played-out endgame's hint is a move of its line, named, with no "why"
             if step["technique"] != "answer":
                 assert page_piece(kind).WHY[lang][step["technique"]] in message, (kind, message)

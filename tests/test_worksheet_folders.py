@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from domino_puzzles import play_html
+from domino_puzzles.web import boxes
 from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing.words import LANGUAGES
 from solver.registry import KINDS
@@ -84,7 +84,7 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
             assert keys_in(t) & set(ANSWER_FIELDS), where
             # Hints: a prefix of the teacher's steps, at most 2, never the last two
             # moves; boxed, so that no hint's words stand in the page.
-            steps, hints = t["steps"], play_html.open_hints(p)
+            steps, hints = t["steps"], boxes.open_hints(p)
             if p.get("tree"):
                 # An endgame played out: hints are the pupil's own lays of a best
                 # line, never its last two (tests/test_worksheet_thinking.py).

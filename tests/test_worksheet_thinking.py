@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from domino_puzzles import play_html
+from domino_puzzles.web import boxes
 from domino_puzzles.web import endgame as endgame_page
 from solver.dominoes.endgame.solve import opening
 from tests import browser
@@ -84,7 +84,7 @@ def test_the_pupil_plays_the_round_out_and_the_end_judges_it(chromium, folder):
             state = page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])})")
             assert state["over"] and state["result"] == result and not state["solved"]
         # hints leave two moves, and no hint stands in the source
-        hints = play_html.open_hints(d)
+        hints = boxes.open_hints(d)
         assert len(hints) <= max(0, len(best_line) - 2), (d["id"], hints)
         for step in hints:
             assert endgame_page.hint_text(step["move"], "en", d) not in source

@@ -212,7 +212,7 @@ def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None
     for the pupil's side and the best; where it is the best, the puzzle's
     code key, codes.py `tree_key`, also `key` of the result). `line` is the
     pupil's moves of one best line, for the hints."""
-    from domino_puzzles.play_html import box
+    from domino_puzzles.web.boxes import box
     from domino_puzzles.web.codes import tree_key
     from solver.dominoes.endgame.solve import opening
 
