@@ -214,6 +214,22 @@ def test_printing_commands_name_no_kind():
             assert f'"{kind}"' not in source and f"'{kind}'" not in source, (name, kind)
 
 
+def test_every_kind_has_its_paper_half_and_the_solver_draws_nothing():
+    """The paper half of the kind table is the library's (domino_puzzles/paper_kind.py):
+    one PaperKind a kind, named as in KINDS, and the solver's Kind holds no drawing."""
+    from domino_puzzles.paper_kind import PAPER, on_paper
+    from solver import api
+    from solver.registry import KINDS
+
+    assert list(PAPER) == list(KINDS)
+    for name, kind in KINDS.items():
+        assert on_paper(kind) is on_paper(name) is PAPER[name]
+        assert PAPER[name].name == name
+        assert on_paper(kind).word("en", "name")
+        assert not hasattr(kind, "draw") and not hasattr(kind, "drawing")
+    assert not hasattr(api, "draw")
+
+
 def test_a_new_kind_prints_without_edits(monkeypatch):
     """A kind the printing code has never heard of, drawn from its Kind alone."""
     from dataclasses import replace
