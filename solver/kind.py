@@ -3,7 +3,8 @@
 The table of every kind, `KINDS`, is solver/registry.py's; this module names
 no kind and imports none of their modules, so the drivers that run a kind's
 modules (solver/generate.py, solver/analyse.py, solver/hints/) take a `Kind`
-without an import circle through the table.
+without an import circle through the table. What a kind looks like on paper
+is the library's (domino_puzzles/paper_kind.py).
 """
 
 from __future__ import annotations

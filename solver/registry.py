@@ -2,10 +2,12 @@
 
 A kind is one `Kind` (solver/kind.py) of functions that import its modules on first use, so a
 command that never meets a Florentine puzzle never loads CP-SAT, and `solve`
-never loads the drawing or the hints. Each module satisfies a protocol of
+never loads the hints. Each module satisfies a protocol of
 puzzles/contract.py or solver/contract.py, and mypy checks every one (the
-loaders of solver/kind_modules.py return them as those protocols). The page
-piece of a kind is the cli layer's: domino_puzzles/web/kinds.py.
+loaders of solver/kind_modules.py return them as those protocols). A kind on
+paper and on the page is the library's, found by the kind's name: its
+drawing in domino_puzzles/paper_kind.py, its page piece in
+domino_puzzles/web/kinds.py. The solver draws nothing.
 """
 
 from __future__ import annotations
