@@ -122,6 +122,9 @@ def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
 
 _Dumper.add_representer(list, _represent_list)
 _Dumper.add_representer(str, _represent_str)
+# Text of a kind of its own (a spinner named by its double, spinner_arms.ArmDouble)
+# prints as the text.
+_Dumper.add_multi_representer(str, _represent_str)
 _Dumper.add_representer(tuple, _represent_list)
 _Dumper.add_multi_representer(tuple, _represent_list)  # a named pair (a Half) as the pair
 # Words kept as str enums (an answer's status, a move's end) print as the words.

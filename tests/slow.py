@@ -99,6 +99,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_spinner_arms.py": (
         "test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike",
     ),
+    "test_spinner_keys.py": ("test_no_draw_position_fails_to_sort_its_spinners",),
     "test_worksheet_ages.py": (
         "test_a_worksheets_hint_steps_carry_the_reason_in_its_language",
         "test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts",

@@ -118,13 +118,10 @@ class HiddenPosition:
         """A seed of the position's own, so that the same position gives the same
         samples on every run."""
         data = {k: v for k, v in dump(self).items() if k not in ("id", "title", "meta")}
-        try:
-            text = json.dumps(data, sort_keys=True)
-        except TypeError:
-            # `spinners` keyed both by a place in the line (3) and by a double on
-            # an arm ("3-3"): sorted as the text JSON writes them. Only such
-            # positions take this way, so every other keeps its seed.
-            text = json.dumps(json.loads(json.dumps(data)), sort_keys=True)
+        # `spinners` may be keyed both by places in the line (3) and by doubles
+        # on arms ("3-3"): the doubles' keys sort after the places
+        # (spinner_arms.ArmDouble), as the file lists them.
+        text = json.dumps(data, sort_keys=True)
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 

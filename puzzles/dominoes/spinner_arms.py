@@ -28,12 +28,59 @@ def spinner_key(name: SpinnerName) -> tuple:
     return (1, name.a, 0) if isinstance(name, Tile) else (0, name, 0)
 
 
+class ArmDouble(str):
+    """A spinner that is a double on an arm as a file, a move and JSON write it:
+    the double's text (`"5-5"`). Its kind of key sits beside the places in the
+    line (ints) in one `spinners:` mapping, so it orders itself against them
+    as `spinner_key` does, main line first: `sorted` and `json.dumps(...,
+    sort_keys=True)` of such a mapping work (a plain str beside an int is a
+    TypeError), and a mapping keyed by places alone sorts as it always did."""
+
+    __slots__ = ()
+
+    def _keys(self, other: object) -> tuple[tuple, tuple] | None:
+        """This spinner's order key and `other`'s, where `other` is a spinner
+        (a place in the line or a double on an arm); any other text as text."""
+        if isinstance(other, ArmDouble):
+            return spinner_key(Tile.parse(self)), spinner_key(Tile.parse(other))
+        if isinstance(other, int) and not isinstance(other, bool):
+            return spinner_key(Tile.parse(self)), spinner_key(other)
+        if isinstance(other, str):
+            return (str(self),), (str(other),)
+        return None
+
+    def __lt__(self, other: object) -> bool:
+        keys = self._keys(other)
+        return NotImplemented if keys is None else keys[0] < keys[1]
+
+    def __le__(self, other: object) -> bool:
+        keys = self._keys(other)
+        return NotImplemented if keys is None else keys[0] <= keys[1]
+
+    def __gt__(self, other: object) -> bool:
+        keys = self._keys(other)
+        return NotImplemented if keys is None else keys[0] > keys[1]
+
+    def __ge__(self, other: object) -> bool:
+        keys = self._keys(other)
+        return NotImplemented if keys is None else keys[0] >= keys[1]
+
+    __hash__ = str.__hash__
+
+
+def spinner_name(name: SpinnerName) -> int | str:
+    """A spinner as files, moves and JSON name it, the one key form of every
+    mapping keyed by spinners: its place in the line, or the double on an arm
+    (`ArmDouble`)."""
+    return ArmDouble(name) if isinstance(name, Tile) else name
+
+
 def dump_arms(arms) -> dict[int | str, dict[str, str]]:
     """`spinners:` as a file writes it: main-line spinners by place, then doubles
     on arms by themselves; `{}` for a spinner named with no arm yet."""
     out: dict[int | str, dict[str, str]] = {}
     for place, side, arm in sorted(arms, key=lambda a: (spinner_key(a[0]), a[1] != "up")):
-        sides = out.setdefault(str(place) if isinstance(place, Tile) else place, {})
+        sides = out.setdefault(spinner_name(place), {})
         if arm.laid:
             sides[side] = str(arm)
     return out
@@ -98,7 +145,7 @@ class ArmEnd:
         return {"spinner": self.key(), "arm": self.arm}
 
     def key(self) -> int | str:
-        return str(self.spinner) if isinstance(self.spinner, Tile) else self.spinner
+        return spinner_name(self.spinner)
 
     @classmethod
     def parse(cls, value: object, size: int = 18) -> ArmEnd:
