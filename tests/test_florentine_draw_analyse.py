@@ -61,7 +61,7 @@ def _small_game(seed: int, players: int, size: int, leave: int, pile: int) -> Fl
     return game
 
 
-@settings(max_examples=30)
+@settings(max_examples=12)
 @given(
     seed=st.integers(0, 10**6),
     players=st.integers(2, 3),
