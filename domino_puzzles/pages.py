@@ -166,14 +166,18 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: kind.draw(
-                    p, a, lang, width=w, age=age, beside=beside, sheet=sheet
+                lambda w, p=puzzle, a=answer, t=bool(told): kind.draw(
+                    p, a, lang, width=w, age=age, beside=beside, sheet=sheet, told=t
                 ),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
                 "" if key else kind.facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
-                (lambda w, p=puzzle, a=answer: kind.draw(p, a, lang, width=w, age=age, sheet=sheet))
+                (
+                    lambda w, p=puzzle, a=answer, t=bool(told): kind.draw(
+                        p, a, lang, width=w, age=age, sheet=sheet, told=t
+                    )
+                )
                 if beside
                 else None,
             )
