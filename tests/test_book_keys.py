@@ -10,6 +10,7 @@ for the module; the 200- and 130-puzzle figures are measured by hand
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
@@ -181,3 +182,53 @@ def test_three_kinds_of_keys_may_share_one_page(tmp_path):
     assert _key_numbers(out) == [str(n) for n in range(1, 7)]
     keys = [svg for _, svg in _pages(out) if _section(svg).startswith("answers")]
     assert len(keys) == 1 and keys[0].count('class="title"') == 3
+
+
+SMALL_BOARD = """\
+kind: florentine
+id: small
+size: 5
+colour: red
+board: {A1: BGGB, B1: RGBG1, C1: BOO1G, A2: G1ORG, B2: BO1RO, C2: O1RBO, D2: BOB1R,
+  E2: RROO, A3: RR1OB, B3: RBBR, C3: B1OGB, D3: BOBO, E3: OBBO, C4: GG1OB, D4: BRB1G,
+  E4: BGRR1, C5: ORBB1}
+pool: [BROR1, G1RGO]
+personal: false
+"""
+
+
+@pytest.mark.parametrize("paper", ["a5", "6x9in"])
+def test_a_small_florentine_board_keeps_its_cards_beside_it_in_latvian_too(paper):
+    # the publisher's report: in Latvian, small boards dropped from 2 a page to
+    # 1, their longer "play for" line sending the cards under the board
+    import yaml
+
+    kind = KINDS["florentine"]
+    puzzle = kind.load(yaml.safe_load(SMALL_BOARD))
+    inner = page.frame(paper, 1, True, 40).inner
+    for lang in ("en", "lv"):
+        _, board, under = kind.draw(puzzle, lang=lang, width=inner)  # the cards under it
+        _, w, h = kind.draw(puzzle, lang=lang, width=inner, beside=True)
+        assert w > board + 20 and h < under - 20, (lang, w, h)
+
+
+def _texts(group) -> list[str]:
+    return re.sub(r"<[^>]*>", " ", group.tostring()).split()
+
+
+def test_an_endgame_key_says_its_first_move_once():
+    from solver import api
+
+    entry = api.load_file(Path(__file__).parent.parent / "examples" / "endgame.yaml")[0][0]
+    kind, puzzle = entry.kind, entry.puzzle
+    from domino_puzzles.pages import solution_of
+
+    answer = solution_of(kind, puzzle)
+    engine = importlib.import_module("puzzles.drawing.endgame")
+    first = engine.move_words(answer.moves[0], "en", puzzle)
+    texts = " ".join(_texts(kind.draw(puzzle, answer, "en", width=100)[0]))
+    assert texts.count(first) == 1, texts
+    assert "2. " in texts or len(answer.moves) == 1  # the moves after it still listed
+    # with the book's steps beside it (--explain), the steps say the moves
+    told = " ".join(_texts(kind.draw(puzzle, answer, "en", width=100, told=True)[0]))
+    assert first not in told

@@ -47,8 +47,8 @@ def draw(
     if answer is not None and (answer.value is not None or answer.moves):
         moves = answer.moves
         if answer.value is not None:
-            told = result(position, answer.value, lang, age)
-            col.caption(told, size=4.6, css="result", width=width)
+            said = result(position, answer.value, lang, age)
+            col.caption(said, size=4.6, css="result", width=width)
         if moves and not told:
             # "winning" only where the player to move wins
             label = "first_move" if (answer.value or 0) > 0 else "best_first"
