@@ -249,17 +249,23 @@ def rules_for(
     book_pages: int = 0,
     puzzles: Sequence[Any] = (),
     age: int | None = None,
+    lowest: bool = False,
 ):
     """The kind's rules box, its example drawn at the puzzles' scale, as wide
     as the pages of a book of `book_pages` pages (its gutter) allow; a
-    worksheet's (`age`) says only the rules its `puzzles` use."""
+    worksheet's (`age`) says only the rules its `puzzles` use. `lowest`: its
+    example beside the rules or under them, whichever box is lower."""
     style = importlib.import_module("puzzles.drawing.style")
     g, w, h, caption = kind.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(paper_name, 1, True, book_pages)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     rules = kind.rules_text(lang) if age is None else kind.sheet_rules(lang, puzzles, age)
-    return paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner)
+    boxes = [
+        paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner, under)
+        for under in ((False, True) if lowest else (False,))
+    ]
+    return min(boxes, key=lambda box: box[2])
 
 
 def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):

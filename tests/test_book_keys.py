@@ -54,9 +54,7 @@ def mixed(tmp_path_factory) -> Path:
 
 
 def test_answer_pages_are_at_most_two_fifths_of_the_puzzle_pages(mixed):
-    sections = [_section(svg) for _, svg in _pages(mixed)]
-    puzzles = sum(s.startswith("puzzles") for s in sections)
-    answers = sum(s.startswith("answers") for s in sections)
+    answers, puzzles = pagecheck.answer_pages(mixed)
     assert puzzles >= 25 and answers, (puzzles, answers)
     assert answers <= 0.4 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
 
@@ -232,3 +230,20 @@ def test_an_endgame_key_says_its_first_move_once():
     # with the book's steps beside it (--explain), the steps say the moves
     told = " ".join(_texts(kind.draw(puzzle, answer, "en", width=100, told=True)[0]))
     assert first not in told
+
+
+def test_a_rules_box_alone_on_its_page_may_put_its_example_under_the_rules():
+    # IngramSpark's 6x9in text block: the endgame's rules box with its example
+    # beside the rules left no room for the first puzzle under it, a page
+    # under half full (the 130-puzzle mixed book); its example under the
+    # rules, the box is lower
+    from domino_puzzles.book_layout import profile
+    from domino_puzzles.pages import rules_for
+    from domino_puzzles.services import SERVICES
+
+    kind = KINDS["endgame"]
+    with page.using(profile(SERVICES["ingram"])):
+        beside = rules_for(kind, "en", "6x9in", "adult", 1.0, 100)
+        low = rules_for(kind, "en", "6x9in", "adult", 1.0, 100, lowest=True)
+    assert low[2] < beside[2] - 5, (low[2], beside[2])
+    assert 'class="rule"' in low[0].tostring()

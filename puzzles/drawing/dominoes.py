@@ -140,7 +140,7 @@ def end_half(pips: int, x: float, y: float, s: float):
 
 Slot = tuple[int, int] | None  # a tile as it lies in the line, or a blank
 NUMBER = 3.6  # mm: the size of a number under a tile
-LABEL = 2.8  # mm: the size of the words at a turning line's ends
+LABEL = 3.25  # mm: the words at a turning line's ends (5 pt at least in a key, at 0.55)
 LABEL_STRIP = 4.0  # mm above a turning line for its left end's word
 NUMBER_BELOW = 3.0  # mm from a tile's lower edge to the middle of its number
 ROW_CLEAR = 3.0  # mm at least between tiles of two rows that are not joined
