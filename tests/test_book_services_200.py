@@ -14,6 +14,9 @@ from tests import pagecheck
 from tests.test_preflight import make, run
 
 
+# its puzzles generated and explained, its pages drawn and converted: past
+# the suite's 300 s on a busy machine
+@pytest.mark.timeout(900)
 @pytest.mark.parametrize("service", ["kdp", "ingram", "lulu"])
 def test_the_200_puzzle_book_made_for_a_service_passes_its_preflight(tmp_path, service):
     out = make(
