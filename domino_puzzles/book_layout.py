@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domino_puzzles.pages import Print, paper, section
+from domino_puzzles.pages import Print, paper, rules_for, section
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe
 from domino_puzzles.report import SILENT, Reporter
@@ -253,9 +253,27 @@ def _assemble(
             sec, dataclasses.replace(keys, start=start), groups, paper_name, True, total, key_scale
         )
         if start is not None and not laid_key.pages[0].rows:  # a heading alone: a page of its own
+            start = None
             laid, laid_key, m.order = packing.ordered(
                 sec, keys, groups, paper_name, True, total, key_scale
             )
+        if sec.opening is not None and not laid.pages[0].rows:
+            # the rules box alone on the section's first page (a narrow text
+            # block): its example under the rules, where that box is lower
+            # and lets the first puzzle on under it
+            low = rules_for(m.kind, on, sec.scale, lowest=True)
+            if low[2] < sec.opening[2] - 1e-6:
+                trial = packing.ordered(
+                    dataclasses.replace(sec, opening=low),
+                    dataclasses.replace(keys, start=start),
+                    groups,
+                    paper_name,
+                    True,
+                    total,
+                    key_scale,
+                )
+                if trial[0].pages[0].rows:
+                    laid, laid_key, m.order = trial
         laid_sections.append((m, name, laid))
         laid_keys.append((heading, laid_key))
     entries_n = len(laid_sections) * 2 + 1

@@ -182,16 +182,16 @@ def section(
         diff = puzzle.header.get("difficulty")
         items.append(
             layout.Item(
-                lambda w, p=puzzle, a=answer: drawn.draw(
-                    p, a, lang, width=w, age=age, beside=on.beside, sheet=sheet
+                lambda w, p=puzzle, a=answer, t=bool(told): drawn.draw(
+                    p, a, lang, width=w, age=age, beside=on.beside, sheet=sheet, told=t
                 ),
                 title,
                 word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
                 "" if key else drawn.facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
                 (
-                    lambda w, p=puzzle, a=answer: drawn.draw(
-                        p, a, lang, width=w, age=age, sheet=sheet
+                    lambda w, p=puzzle, a=answer, t=bool(told): drawn.draw(
+                        p, a, lang, width=w, age=age, sheet=sheet, told=t
                     )
                 )
                 if on.beside
@@ -245,10 +245,13 @@ def puzzle_page(
     return pages[0]
 
 
-def rules_for(kind: Kind, on: Print, scale: float, puzzles: Sequence[Any] = ()):
+def rules_for(
+    kind: Kind, on: Print, scale: float, puzzles: Sequence[Any] = (), lowest: bool = False
+):
     """The kind's rules box, its example drawn at the puzzles' `scale`, as wide
     as the pages of a book of `on.book_pages` pages (its gutter) allow; a
-    worksheet's (`on.age`) says only the rules its `puzzles` use."""
+    worksheet's (`on.age`) says only the rules its `puzzles` use. `lowest`: its
+    example beside the rules or under them, whichever box is lower."""
     style = importlib.import_module("puzzles.drawing.style")
     drawn, lang = on_paper(kind), on.lang
     g, w, h, caption = drawn.drawing.rules_example(lang)
@@ -257,7 +260,11 @@ def rules_for(kind: Kind, on: Print, scale: float, puzzles: Sequence[Any] = ()):
     kind_type = paper.Type.for_reader("child" if on.reader == "child" else "adult")
     age = on.age
     rules = drawn.rules_text(lang) if age is None else drawn.sheet_rules(lang, puzzles, age)
-    return paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner)
+    boxes = [
+        paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner, under)
+        for under in ((False, True) if lowest else (False,))
+    ]
+    return min(boxes, key=lambda box: box[2])
 
 
 def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):

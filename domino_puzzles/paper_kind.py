@@ -61,6 +61,7 @@ class PaperKind:
         age: int | None = None,
         beside: bool = False,
         sheet: Any = None,
+        told: bool = False,
     ) -> Any:
         """(svgwrite group, width_mm, height_mm): the puzzle, or its key with `answer`
         (the kind's answer: solved, or `load_answer`), at most `width` mm wide
@@ -69,6 +70,8 @@ class PaperKind:
         clue once, the words for the age (puzzles/drawing/__init__.py).
         `beside`: what goes under the board may go beside it where `width`
         leaves room (a book's pages; kinds whose drawing has `BESIDE`).
+        `told`: the page prints the key's steps by it, so a kind whose
+        drawing has `TOLD` leaves out what they say (the endgame's moves).
         `sheet`: a worksheet's puzzles, with `age`, so that what a puzzle
         leaves to write is the same on every puzzle of it (a line's blanks)."""
         extra: dict[str, Any] = {"steps": steps}
@@ -80,6 +83,8 @@ class PaperKind:
                 extra["sheet"] = sheet
         if beside and getattr(self.drawing, "BESIDE", None):
             extra["beside"] = True
+        if told and getattr(self.drawing, "TOLD", False):
+            extra["told"] = True
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
     def facts(

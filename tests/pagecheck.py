@@ -279,6 +279,18 @@ def thin_pages(folder: Path, least: float = MIN_FILL) -> list[str]:
     return problems
 
 
+def answer_pages(folder: Path) -> tuple[int, int]:
+    """A book folder's pages of answers and of puzzles (their `data-section`,
+    "answers N" and "puzzles N"): issue 41 wants the first at most two fifths
+    of the second."""
+    found = [
+        re.search(r'data-section="(answers|puzzles) ', p.read_text(encoding="utf-8"))
+        for p in sorted(folder.glob("page-*.svg"))
+    ]
+    said = [m.group(1) for m in found if m]
+    return said.count("answers"), said.count("puzzles")
+
+
 def _numbered(path: Path) -> int:
     """The page's number in its book, where the file does not say it."""
     digits = re.findall(r"\d+", path.stem)

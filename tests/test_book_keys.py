@@ -10,6 +10,7 @@ for the module; the 200- and 130-puzzle figures are measured by hand
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
@@ -54,9 +55,7 @@ def mixed(tmp_path_factory) -> Path:
 
 
 def test_answer_pages_are_at_most_two_fifths_of_the_puzzle_pages(mixed):
-    sections = [_section(svg) for _, svg in _pages(mixed)]
-    puzzles = sum(s.startswith("puzzles") for s in sections)
-    answers = sum(s.startswith("answers") for s in sections)
+    answers, puzzles = pagecheck.answer_pages(mixed)
     assert puzzles >= 25 and answers, (puzzles, answers)
     assert answers <= 0.4 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
 
@@ -182,3 +181,70 @@ def test_three_kinds_of_keys_may_share_one_page(tmp_path):
     assert _key_numbers(out) == [str(n) for n in range(1, 7)]
     keys = [svg for _, svg in _pages(out) if _section(svg).startswith("answers")]
     assert len(keys) == 1 and keys[0].count('class="title"') == 3
+
+
+SMALL_BOARD = """\
+kind: florentine
+id: small
+size: 5
+colour: red
+board: {A1: BGGB, B1: RGBG1, C1: BOO1G, A2: G1ORG, B2: BO1RO, C2: O1RBO, D2: BOB1R,
+  E2: RROO, A3: RR1OB, B3: RBBR, C3: B1OGB, D3: BOBO, E3: OBBO, C4: GG1OB, D4: BRB1G,
+  E4: BGRR1, C5: ORBB1}
+pool: [BROR1, G1RGO]
+personal: false
+"""
+
+
+@pytest.mark.parametrize("paper", ["a5", "6x9in"])
+def test_a_small_florentine_board_keeps_its_cards_beside_it_in_latvian_too(paper):
+    # the publisher's report: in Latvian, small boards dropped from 2 a page to
+    # 1, their longer "play for" line sending the cards under the board
+    import yaml
+
+    kind = KINDS["florentine"]
+    puzzle = kind.load(yaml.safe_load(SMALL_BOARD))
+    inner = page.frame(paper, 1, True, 40).inner
+    for lang in ("en", "lv"):
+        _, board, under = kind.draw(puzzle, lang=lang, width=inner)  # the cards under it
+        _, w, h = kind.draw(puzzle, lang=lang, width=inner, beside=True)
+        assert w > board + 20 and h < under - 20, (lang, w, h)
+
+
+def _texts(group) -> list[str]:
+    return re.sub(r"<[^>]*>", " ", group.tostring()).split()
+
+
+def test_an_endgame_key_says_its_first_move_once():
+    from solver import api
+
+    entry = api.load_file(Path(__file__).parent.parent / "examples" / "endgame.yaml")[0][0]
+    kind, puzzle = entry.kind, entry.puzzle
+    from domino_puzzles.pages import solution_of
+
+    answer = solution_of(kind, puzzle)
+    engine = importlib.import_module("puzzles.drawing.endgame")
+    first = engine.move_words(answer.moves[0], "en", puzzle)
+    texts = " ".join(_texts(kind.draw(puzzle, answer, "en", width=100)[0]))
+    assert texts.count(first) == 1, texts
+    assert "2. " in texts or len(answer.moves) == 1  # the moves after it still listed
+    # with the book's steps beside it (--explain), the steps say the moves
+    told = " ".join(_texts(kind.draw(puzzle, answer, "en", width=100, told=True)[0]))
+    assert first not in told
+
+
+def test_a_rules_box_alone_on_its_page_may_put_its_example_under_the_rules():
+    # IngramSpark's 6x9in text block: the endgame's rules box with its example
+    # beside the rules left no room for the first puzzle under it, a page
+    # under half full (the 130-puzzle mixed book); its example under the
+    # rules, the box is lower
+    from domino_puzzles.book_layout import profile
+    from domino_puzzles.pages import rules_for
+    from domino_puzzles.services import SERVICES
+
+    kind = KINDS["endgame"]
+    with page.using(profile(SERVICES["ingram"])):
+        beside = rules_for(kind, "en", "6x9in", "adult", 1.0, 100)
+        low = rules_for(kind, "en", "6x9in", "adult", 1.0, 100, lowest=True)
+    assert low[2] < beside[2] - 5, (low[2], beside[2])
+    assert 'class="rule"' in low[0].tostring()

@@ -13,7 +13,7 @@ from typing import Any
 from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import line_layout, metrics, style
 from puzzles.drawing.line_layout import GAP, NUMBER_STRIP
-from puzzles.drawing.page import paragraph, text_width
+from puzzles.drawing.page import lines_of, text_width
 from puzzles.drawing.words import word
 
 HALF = 8.0  # mm: one half of a tile is HALF x HALF
@@ -327,12 +327,17 @@ class Column:
         css: str = "caption",
         width: float = 0,
     ):
-        """A line of text; wrapped when `width` is given and the text is longer."""
+        """A line of text; wrapped when `width` is given and the text is longer
+        (bold or not as one line would be: a key's result reads alike, wrapped
+        or not)."""
         if width and text_width(content, size) > width:
-            self.y = paragraph(
-                self.group, content, 0, self.y + size * 0.6, width, size, **{"class": css}
-            )
-            self.y += size * 0.2
+            y = self.y + size * 0.6
+            for line in lines_of(content, width, size, bold=bold):
+                self.group.add(
+                    style.text(line, 0, y, size, anchor="start", bold=bold, **{"class": css})
+                )
+                y += size * 1.3
+            self.y = y + size * 0.2
             self.width = max(self.width, width)
             self.tail = size * 0.3
             return

@@ -23,6 +23,8 @@ PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
 
+TOLD = True  # a book's steps say every move: `draw(told=True)` says none
+
 WORDS = i18n.lists_table("puzzles.drawing.endgame.WORDS")
 
 
@@ -34,14 +36,20 @@ def draw(
     steps=None,
     age: int | None = None,
     sheet=None,
+    told: bool = False,
 ):
+    """The position, or its key with `answer`: the result, the first move,
+    the table as played and the moves after the first (never the first
+    again). `told`: the page prints the key's steps, which say every move,
+    beside or under it (a book's `--explain`): the key then says no move
+    itself, its grey tile marking the first."""
     col = dominoes.Column("endgame")
     if answer is not None and (answer.value is not None or answer.moves):
         moves = answer.moves
         if answer.value is not None:
-            told = result(position, answer.value, lang, age)
-            col.caption(told, size=4.6, css="result", width=width)
-        if moves:
+            said = result(position, answer.value, lang, age)
+            col.caption(said, size=4.6, css="result", width=width)
+        if moves and not told:
             # "winning" only where the player to move wins
             label = "first_move" if (answer.value or 0) > 0 else "best_first"
             col.caption(
@@ -54,9 +62,10 @@ def draw(
         if table is not None:
             col.add(draw_table(*table, row=width, lang=lang))
         played = " · ".join(
-            f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1)
+            f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1) if i > 1
         )
-        col.caption(played, size=3.4, bold=False, css="move-list", width=width)
+        if played and not told:  # the first move is said above
+            col.caption(played, size=3.4, bold=False, css="move-list", width=width)
         for step in steps or ():
             col.caption(step, size=3.4, bold=False, css="step", width=width)
         return col.done()

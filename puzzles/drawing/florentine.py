@@ -226,8 +226,18 @@ def _pool(
         x += CELL + gap
         used = max(used, x - gap - left)
     y += CELL + 5 + named
-    g.add(_swatch(position.colour, left, y, lang, tight=sheet))
-    used = max(used, _swatch_width(position.colour, lang, tight=sheet))
+    colour = position.colour
+    if not sheet and _swatch_width(colour, lang) > width >= _swatch_width(colour, lang, True):
+        # beside a board, a long language's "play for" line: the colour under
+        # its label, as a key's, rather than the cards under the board
+        label = word(lang, "your_colour")
+        g.add(style.text(label, left, y + 4, TEXT, anchor="start", bold=True))
+        g.add(_chip(colour, left, y + 7, lang))
+        used = max(used, _swatch_width(colour, lang, True))
+        y += 7
+    else:
+        g.add(_swatch(colour, left, y, lang, tight=sheet))
+        used = max(used, _swatch_width(colour, lang, tight=sheet))
     y += 9
     if position.personal and not sheet:
         # On its own line: beside the colour it ran off narrow pages in long languages.

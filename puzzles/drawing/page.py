@@ -326,17 +326,26 @@ def name_fields(dwg, fr: Frame, kind: Type, y: float, name: str, date: str) -> f
     return y + size * 1.6
 
 
-def rules_box(kind: Type, heading: str, rules: Sequence[str], example, caption: str, width: float):
+def rules_box(
+    kind: Type,
+    heading: str,
+    rules: Sequence[str],
+    example,
+    caption: str,
+    width: float,
+    under: bool = False,
+):
     """A framed box: the rules as short lines on the left, a worked example drawn
-    on the right with its caption. `example` is (group, w, h) at the size it
-    should print. Returns (group, width, height)."""
+    on the right with its caption (`under`, or on a narrow page: under the
+    rules, which then take the whole width). `example` is (group, w, h) at the
+    size it should print. Returns (group, width, height)."""
     g = style.group(**{"class": "rules"})
     pad = 3.0
     ex_g, ex_w, ex_h = example
     cap_lines = wrap(caption, max(ex_w, 40.0), kind.small)
     ex_col = max(ex_w, min(40.0, max(text_width(c, kind.small) for c in cap_lines)))
     text_w = width - 3 * pad - ex_col
-    if text_w < 60:  # a narrow page: the example goes under the rules
+    if text_w < 60 or under:  # a narrow page: the example goes under the rules
         text_w, ex_col = width - 2 * pad, 0.0
     y = pad + kind.head * 0.6
     g.add(style.text(heading, pad, y, kind.head, anchor="start", bold=True))
