@@ -29,7 +29,7 @@ from puzzles.florentine.game import (
 from puzzles.game_positions import florentine_seen, position_after
 from solver.analyse import analyse
 from solver.limits import Limits
-from solver.registry import load
+from solver.registry import KINDS, load
 from tests.reference.florentine_draw import TooBig
 from tests.reference.florentine_draw import value as reference_value
 
@@ -75,7 +75,7 @@ def test_draw_phase_values_match_a_plain_search(seed, players, size, leave, pile
     game = _small_game(seed, players, size, leave, pile)
     data = position_after(game.record(seed), len(game.moves))
     _, position = load(data)
-    analysis = analyse("florentine", position, Limits())
+    analysis = analyse(KINDS["florentine"], position, Limits())
     assume(analysis.extra["game"]["searched"])
     me = game.to_move
     assert not any(row.move.get("personal") for row in analysis.moves)
@@ -177,8 +177,8 @@ def test_the_open_cut_and_the_seat_cut_sample_the_same_deals(log):
     data, _ = log
     full = position_after(data, 12)
     seen = florentine_seen(full, full["meta"]["player"])
-    a = analyse("florentine", load(full)[1], Limits())
-    b = analyse("florentine", load(seen)[1], Limits())
+    a = analyse(KINDS["florentine"], load(full)[1], Limits())
+    b = analyse(KINDS["florentine"], load(seen)[1], Limits())
     assert a.extra["game"]["searched"] is False
     assert [r.to_mapping() for r in a.moves] == [r.to_mapping() for r in b.moves]
 

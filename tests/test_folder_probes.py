@@ -224,7 +224,8 @@ from domino_puzzles import pdf
 from solver import interrupt
 
 def forever(pages):
-    print("converting", flush=True)
+    sys.stdout.write("converting\n")  # one write: two workers' lines never interleave
+    sys.stdout.flush()
     time.sleep(600)
 
 pdf._chunk = forever  # the forked workers take it with them

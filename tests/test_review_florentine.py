@@ -14,7 +14,7 @@ from puzzles.game_positions import florentine_seen, position_after
 from solver.analyse import analyse
 from solver.florentine.review import florentine_decision as _florentine_decision
 from solver.limits import Limits
-from solver.registry import load
+from solver.registry import KINDS, load
 from solver.review import THRESHOLDS, classify, review
 
 FAST = 0.05
@@ -47,7 +47,7 @@ def test_draw_phase_values_are_analyse_of_the_seat_s_cut(log):
         if "class" not in d:
             continue
         seen = florentine_seen(position_after(log, d["n"]), d["player"])
-        rows = analyse("florentine", load(seen)[1], Limits()).moves
+        rows = analyse(KINDS["florentine"], load(seen)[1], Limits()).moves
         played = _row(rows, d["played"]["move"])
         assert played is not None and played.value == {"score": d["played"]["value"]}
         assert list(played.extra["ci"]) == d["ci"]
@@ -73,7 +73,7 @@ def test_nothing_hidden_each_value_is_analyse_of_the_cut_position(log):
             continue
         valued += 1
         assert d["sampled"] is False
-        analysis = analyse("florentine", load(position_after(log, n))[1], Limits())
+        analysis = analyse(KINDS["florentine"], load(position_after(log, n))[1], Limits())
         assert _row(analysis.moves, d["played"]["move"]).value == {"score": d["played"]["value"]}
         assert d["best"]["value"] == analysis.moves[0].value["score"]
         assert d["best"]["value"] >= d["played"]["value"]
@@ -94,7 +94,7 @@ def test_a_kept_personal_card_is_valued(log):
     d = _florentine_decision(kept, first, FAST)
     assert d["played"]["move"] == {"keep": True}
     assert "class" in d and d["sampled"] is False
-    rows = analyse("florentine", position, Limits()).moves
+    rows = analyse(KINDS["florentine"], position, Limits()).moves
     assert _row(rows, {"keep": True}).value == {"score": d["played"]["value"]}
     assert d["best"]["value"] == max(r.value["score"] for r in rows)
 
