@@ -206,8 +206,8 @@ def test_a_small_florentine_board_keeps_its_cards_beside_it_in_latvian_too(paper
     puzzle = kind.load(yaml.safe_load(SMALL_BOARD))
     inner = page.frame(paper, 1, True, 40).inner
     for lang in ("en", "lv"):
-        _, board, under = kind.draw(puzzle, lang=lang, width=inner)  # the cards under it
-        _, w, h = kind.draw(puzzle, lang=lang, width=inner, beside=True)
+        _, board, under = on_paper(kind).draw(puzzle, lang=lang, width=inner)  # the cards under it
+        _, w, h = on_paper(kind).draw(puzzle, lang=lang, width=inner, beside=True)
         assert w > board + 20 and h < under - 20, (lang, w, h)
 
 
@@ -225,11 +225,11 @@ def test_an_endgame_key_says_its_first_move_once():
     answer = solution_of(kind, puzzle)
     engine = importlib.import_module("puzzles.drawing.endgame")
     first = engine.move_words(answer.moves[0], "en", puzzle)
-    texts = " ".join(_texts(kind.draw(puzzle, answer, "en", width=100)[0]))
+    texts = " ".join(_texts(on_paper(kind).draw(puzzle, answer, "en", width=100)[0]))
     assert texts.count(first) == 1, texts
     assert "2. " in texts or len(answer.moves) == 1  # the moves after it still listed
     # with the book's steps beside it (--explain), the steps say the moves
-    told = " ".join(_texts(kind.draw(puzzle, answer, "en", width=100, told=True)[0]))
+    told = " ".join(_texts(on_paper(kind).draw(puzzle, answer, "en", width=100, told=True)[0]))
     assert first not in told
 
 
@@ -239,12 +239,13 @@ def test_a_rules_box_alone_on_its_page_may_put_its_example_under_the_rules():
     # under half full (the 130-puzzle mixed book); its example under the
     # rules, the box is lower
     from domino_puzzles.book_layout import profile
-    from domino_puzzles.pages import rules_for
+    from domino_puzzles.pages import Print, rules_for
     from domino_puzzles.services import SERVICES
 
     kind = KINDS["endgame"]
     with page.using(profile(SERVICES["ingram"])):
-        beside = rules_for(kind, "en", "6x9in", "adult", 1.0, 100)
-        low = rules_for(kind, "en", "6x9in", "adult", 1.0, 100, lowest=True)
+        on = Print("6x9in", "en", book_pages=100)
+        beside = rules_for(kind, on, 1.0)
+        low = rules_for(kind, on, 1.0, lowest=True)
     assert low[2] < beside[2] - 5, (low[2], beside[2])
     assert 'class="rule"' in low[0].tostring()

@@ -224,7 +224,7 @@ from domino_puzzles import pdf
 from solver import interrupt
 
 def forever(pages):
-    sys.stdout.write("converting\n")  # one write: two workers' lines never interleave
+    sys.stdout.write("converting" + chr(10))  # one write: two workers' lines never interleave
     sys.stdout.flush()
     time.sleep(600)
 
