@@ -179,7 +179,11 @@ def summary_table(review: Mapping[str, Any], lang: str) -> str:
             _num(row["luck"]),
         ]
         out.append(f"<tr><th scope=row>{html.escape(_who(row, lang))}</th>")
-        out += [f"<td>{html.escape(c)}</td>" for c in cells]
+        labels = [html.escape(word(lang, h), quote=True) for h in heads[1:]]
+        out += [
+            f'<td data-label="{label}">{html.escape(c)}</td>'
+            for label, c in zip(labels, cells, strict=True)
+        ]
         out.append("</tr>")
     out.append("</tbody></table>")
     return "".join(out)
@@ -223,7 +227,8 @@ def page(
                 points.append((i, d["player"], d["played"]["value"], d["best"]["value"]))
             i += 1
     names = {p: word(lang, "player", p=p) for _, p, _, _ in points}
-    chart = _chart(points, count, names, breaks, unit, word(lang, "axis_moves"))
+    axis = word(lang, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
+    chart = _chart(points, count, names, breaks, unit, axis)
     told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, lang))
 
     def script_json(value: Any) -> str:  # JSON inside <script> must never close it
@@ -342,8 +347,13 @@ pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 0.85rem; 
 @media (max-width: 720px) {
   body { padding: 0 .5em 2em; }
   #review { grid-template-columns: minmax(0, 1fr); }
-  #players { font-size: .85rem; }
-  #players th, #players td { padding: .2em .3em; }
+  /* each player a block of its figures, each named */
+  #players thead { display: none; }
+  #players, #players tbody, #players tr { display: block; }
+  #players tr { border-bottom: 1px solid #ccc; padding: .3em 0; }
+  #players th[scope=row] { display: block; border: 0; padding: 0; }
+  #players td { display: inline-block; border: 0; padding: 0 .8em 0 0; }
+  #players td::before { content: attr(data-label) ": "; color: #444; }
   #side { display: contents; }
   #moves button { scroll-margin-top: 61vh; }
   #seen { position: sticky; top: 0; z-index: 1; background: #fff; max-height: 60vh;
