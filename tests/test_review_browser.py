@@ -3,7 +3,8 @@ the room (saved by its "Review the game" button, reviewed by the command the
 room shows) and of a `play --log` log: every move of the list tapped at phone
 size (touch) and clicked at desktop size, the position drawn and the chart's
 marker following each; the arrow keys and taps on the chart step through the
-moves on a phone; the summary never under the panel that stays in view."""
+moves on a phone; the summary never under the panel that stays in view; a
+Florentine review's board drawn with the move played and the best marked."""
 
 from __future__ import annotations
 
@@ -70,7 +71,15 @@ def reviews(chromium, tmp_path_factory) -> dict[str, Path]:
          "--bots", "greedy", "--log", "play.json", "--format", "json")  # fmt: skip
     _cli(folder, "review", "play.json", "--format", "html", "--out", "play-review.html",
          "--move-time", FAST)  # fmt: skip
-    return {"room": folder / "review.html", "play": folder / "play-review.html"}
+    _cli(folder, "play", "--rules", "florentine", "--players", "2", "--seed", "1",
+         "--bots", "greedy", "--log", "flo.json", "--format", "json")  # fmt: skip
+    _cli(folder, "review", "flo.json", "--format", "html", "--out", "flo-review.html",
+         "--move-time", FAST)  # fmt: skip
+    return {
+        "room": folder / "review.html",
+        "play": folder / "play-review.html",
+        "florentine": folder / "flo-review.html",
+    }
 
 
 @pytest.mark.parametrize("source", ["room", "play"])
@@ -184,4 +193,31 @@ def test_the_summary_is_never_under_the_panel_in_view(chromium, reviews):
         c.isdigit() and 0 <= int(c) <= 100
         for c in page.locator("#players tbody tr td:nth-child(2)").all_inner_texts()
     )
+    ctx.close()
+
+
+def test_a_florentine_review_draws_the_board_and_marks_the_moves(chromium, reviews):
+    ctx = chromium.new_context(viewport={"width": PHONE[0], "height": PHONE[1]}, has_touch=True)
+    page = ctx.new_page()
+    watch = browser.Watch(page)
+    page.goto(f"file://{reviews['florentine'].resolve()}")
+    # each move's class, and whether it has a place to mark (a kept personal card has none)
+    classes = page.evaluate(
+        """() => [...document.querySelectorAll('#moves button')].map((b) => {
+          const s = REVIEW_SCENES[b.dataset.key], m = s && s.played;
+          return [b.className, !!m && !m.keep && m.personal !== null]; })"""
+    )
+    for i, (cls, placed) in enumerate(classes):
+        page.keyboard.press("ArrowRight")
+        assert page.locator("#position svg.board").count() == 1
+        assert page.locator("#position svg.board .card").count() >= min(i, 1)  # empty at first
+        played = page.locator("#position .mark.played, #position figure.pick.played").count()
+        best = page.locator("#position .mark.best, #position figure.pick.best").count()
+        if not placed:
+            continue
+        if cls in ("inaccuracy", "mistake", "blunder"):  # another move was better: both marked
+            assert played > 0 and best > 0, i
+        elif cls == "best":
+            assert played > 0 and best == 0, i
+    assert watch.errors == []
     ctx.close()
