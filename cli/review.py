@@ -42,6 +42,7 @@ def review(log: str, fmt: str, move_time: float | None, jobs: int, out: str, lan
     """Every decision of each seat of a `play` LOG, valued from what that seat
     saw then: the move played, the best, the cost, its class; the luck of
     draws and deals; a summary a player."""
+    from puzzles.review_scenes import scenes
     from puzzles.review_text import page, text
     from solver.review import positions
     from solver.review import review as reviewed
@@ -60,7 +61,8 @@ def review(log: str, fmt: str, move_time: float | None, jobs: int, out: str, lan
     if fmt == "json":
         written = json.dumps(result) + "\n"
     elif fmt == "html":
-        written = page(result, positions(record, result, lang), lang)
+        drawn = positions(record, result, lang)
+        written = page(result, drawn, lang, scenes(record, result, lang))
     else:
         written = text(result, lang) + "\n"
     write_file(out, written)

@@ -26,6 +26,7 @@ from puzzles.dominoes.match import Play, Round, Setup
 from puzzles.dominoes.match_text import layout
 from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.errors import BadInput
+from puzzles.game_words import listed
 
 
 class Stop(Exception):
@@ -234,7 +235,6 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
 
 def round_told(table: HumanSeats, round_: Round, number: int) -> None:
     """What happened in a round, told when it is over."""
-    setup = round_.setup
     table.say("")
     table.say(table.w("round", n=number))
     table.follow(round_.moves)
@@ -242,12 +242,39 @@ def round_told(table: HumanSeats, round_: Round, number: int) -> None:
         table.say("  " + _told(table, i, move, None))
     table.say(layout(round_).text(table.lang))
     how = table.w("domino" if round_.end == "domino" else "blocked")
-    if round_.winner is None:
-        result = table.w("nobody")
+    held = ", ".join(f"{table.w('player', p=p)} {n}" for p, n in enumerate(round_.pips()))
+    table.say(table.w("pips", end=how, pips=held))
+    table.say(table.w("round_end", how=how, result=score_told(table, round_)))
+
+
+def score_told(table: HumanSeats, round_: Round) -> str:
+    """How the round's score was reached, by the count of docs/rules.md
+    sections 3 and 4 (puzzles/dominoes/match.py `round_points`): who went out
+    or held the fewest pips, the pips each way, and what that makes."""
+    setup = round_.setup
+    totals = [0] * setup.sides
+    for player, n in enumerate(round_.pips()):
+        totals[setup.side(player)] += n
+    out = next((p for p, h in enumerate(round_.hands) if not h), None)
+    lowest = [s for s, n in enumerate(totals) if n == min(totals)]
+    if out is not None and (setup.partnerships or setup.game == Rules.DRAW):
+        side = setup.side(out)
+        key = "went_out_scores" if round_.winner is not None else "went_out_nothing"
+        who = table.w("player", p=out)
+    elif len(lowest) == 1:
+        side, key, who = lowest[0], "lowest_scores", ""
     else:
-        key = "scores_won_side" if setup.partnerships else "scores_won"
-        result = table.w(key, who=side_name(table, setup, round_.winner), n=round_.points)
-    table.say(table.w("round_end", how=how, result=result))
+        names = listed(table.lang, [side_name(table, setup, s) for s in lowest])
+        return table.w("tie_nothing", who=names, n=min(totals))
+    own, others = totals[side], sum(totals) - totals[side]
+    return table.w(
+        key,
+        who=who,
+        side=side_name(table, setup, side),
+        own=own,
+        others=others,
+        points=round_.points,
+    )
 
 
 def side_name(table: HumanSeats, setup, side: int) -> str:

@@ -105,17 +105,48 @@ def read_option(
     elif len(words) == 1 and words[0].lower() in ("-", "keep", table.w("keep").lower()):
         if PersonalTurn(None) in options:
             return PersonalTurn(None)
+        raise BadInput(_personal_later(table, game))
     elif len(words) == 1 and words[0][:1].isalpha() and words[0][1:].isdigit():
         cell = _cell(words[0], size)
         if cell and PersonalTurn(cell) in options:
             return PersonalTurn(cell)
+        if cell and game.phase != PERSONAL_ROUND:
+            raise BadInput(_personal_later(table, game))
+        if cell:
+            if game.board.at(cell) is not None:
+                raise BadInput(table.w("cell_taken", cell=cell))
+            raise BadInput(table.w("personal_cell_bad", cell=cell))
     elif len(words) in (1, 2) and words[0].lower() in ("discard", "d"):
         card = _card(words[-1])
         if card and Discard(card) in options:
             return Discard(card)
+        if card and game.phase != DRAW:
+            raise BadInput(table.w("discard_draw_only"))
+        if card:
+            raise BadInput(table.w("discard_not_held", card=words[-1]))
     elif len(words) == 2:
+        if game.phase == PERSONAL_ROUND:
+            raise BadInput(table.w("personal_round_now"))
         return _place(table, words, game, options)
     raise BadInput(table.w("not_move", n=len(options)))
+
+
+def _personal_later(table: HumanSeats, game: FlorentineGame) -> str:
+    """The refusal of a personal card (laid or kept) before play is over."""
+    return table.w("personal_later_draw" if game.phase == DRAW else "personal_later_open")
+
+
+def _cell_refusal(table: HumanSeats, game: FlorentineGame, card: str, cell: Cell) -> str:
+    """Why no card goes on `cell` now, by the placing rules (docs/rules.md):
+    taken, the first card's centre, the cross, two neighbours; else colours."""
+    board = game.board
+    if board.at(cell) is not None:
+        return table.w("cell_taken", cell=cell)
+    if cell not in board.open_cells():
+        if board.at(board.centre) is None:
+            return table.w("first_centre", centre=board.centre, cell=cell)
+        return table.w("fill_cell" if board.cross_full() else "cross_cell", cell=cell)
+    return table.w("no_fit_colours", card=card, cell=cell)
 
 
 def _place(
@@ -142,7 +173,7 @@ def _place(
     if len(held) == 1 and "/" not in words[0]:
         return held[0]
     if not held:
-        raise BadInput(table.w("no_fit_cell", card=words[0], cell=cell))
+        raise BadInput(_cell_refusal(table, game, words[0], cell))
     ways = [card_id(o.lying) or str(o.lying) for o in held]
     raise BadInput(
         table.w(
@@ -172,15 +203,19 @@ def _cell(text: str, size: int) -> Cell | None:
 def advice(
     table: HumanSeats, game: FlorentineGame, player: int, options: list[Option], move_time
 ) -> str:
-    from solver.bots import florentine_decider
-    from solver.florentine.seat_view import from_game
+    """`?`: the move `hint` gives the position as this seat sees it, with its
+    value and its reason (solver/florentine/game_hint.py): the gems it seals
+    at once, what it ends the game with, the next best move's."""
+    from puzzles.game_positions import florentine_seen, position_after
+    from solver.florentine.game_hint import game_hint
+    from solver.registry import load
 
-    try:
-        decide = florentine_decider("expert", table.rng, move_time)
-    except ImportError:
-        decide = florentine_decider("best", table.rng, move_time)
-    option = decide(from_game(game, player), player, options)
-    return table.w("advice", move=option_text(table, option), why=table.w("why_best"))
+    data = position_after(game.record(), len(game.moves))
+    if data.get("draw") is not None:  # the other hands and the pile unseen
+        data = florentine_seen(data, player)
+    _, position = load(data)
+    step = game_hint(position)
+    return (step.said or {}).get(table.lang) or step.reason
 
 
 def play_florentine_table(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -153,141 +154,343 @@ def text(review: Mapping[str, Any], lang: str = "en") -> str:
 
 
 # -- the page ----------------------------------------------------------------------
-def page(review: Mapping[str, Any], drawn: Mapping[str, str], lang: str = "en") -> str:
+# The room's scripts the page draws its positions with (puzzles/web/room/).
+SCRIPTS = ("room/dominoes.js", "room/florentine.js", "room/pictures.js", "review.js")
+# The words the page's script puts in (puzzles/web/review.js).
+SCRIPT_WORDS = ("played", "best_move", "line", "board", "empty_line")
+
+
+def summary_table(review: Mapping[str, Any], lang: str) -> str:
+    """Per player (per side with partnerships): accuracy, decisions, each
+    class counted, the cost a decision and the luck, as a table."""
+    heads = ["who", "accuracy", "decisions", *("class_" + c for c in CLASSES)]
+    heads += ["cost_head", "luck_head"]
+    out = ["<table id=players><thead><tr>"]
+    out += [f"<th scope=col>{html.escape(word(lang, h))}</th>" for h in heads]
+    out.append("</tr></thead><tbody>")
+    for row in review.get("sides") or review["players"]:
+        classes = row.get("classes") or {}
+        accuracy = row.get("accuracy")
+        cells = [
+            "-" if accuracy is None else str(accuracy),
+            str(row["decisions"]),
+            *(str(classes.get(c, 0)) for c in CLASSES),
+            f"{row['cost_per_decision']:.2f}",
+            _num(row["luck"]),
+        ]
+        out.append(f"<tr><th scope=row>{html.escape(_who(row, lang))}</th>")
+        labels = [html.escape(word(lang, h), quote=True) for h in heads[1:]]
+        out += [
+            f'<td data-label="{label}">{html.escape(c)}</td>'
+            for label, c in zip(labels, cells, strict=True)
+        ]
+        out.append("</tr>")
+    out.append("</tbody></table>")
+    return "".join(out)
+
+
+CLASSES = ("best", "inaccuracy", "mistake", "blunder")
+
+
+def page(
+    review: Mapping[str, Any],
+    drawn: Mapping[str, str],
+    lang: str = "en",
+    scenes: Mapping[str, Any] | None = None,
+) -> str:
     """The self-contained review page; `drawn` holds each decision's position
-    as text, keyed `round-n` (solver/review.py `positions`)."""
+    as text, keyed `round-n` (solver/review.py `positions`), `scenes` the same
+    positions as data the page draws as the room does (puzzles/review_scenes.py)."""
+    from domino_puzzles.play_html import patterns, web_file
+    from puzzles.drawing import style
+
     rules = review["rules"]
+    unit = word(lang, "gems" if rules == "florentine" else "points")
     title = word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))
     points = []
     items = []
+    breaks = []
     count = sum(len(r["decisions"]) for r in review["rounds"])
     i = 0
     for r in review["rounds"]:
         items.append(f"<li class=round>{html.escape(word(lang, 'round', n=r['round']))}</li>")
+        breaks.append((i, r["round"]))
         for d in r["decisions"]:
             key = f"{r['round']}-{d['n']}"
             cls = d.get("class", "forced")
             items.append(
                 f'<li><button type=button class="{cls}" data-key="{key}" '
-                f'data-x="{_x(i, count):.1f}">'
+                f'data-x="{_x(i, count):.1f}" aria-pressed="false">'
                 f"{html.escape(decision_text(rules, d, lang))}</button></li>"
             )
             if "class" in d:
                 points.append((i, d["player"], d["played"]["value"], d["best"]["value"]))
             i += 1
-    chart = _chart(points, count, {p: word(lang, "player", p=p) for _, p, _, _ in points})
-    summary = "".join(f"<li>{html.escape(s)}</li>" for s in summary_lines(review, lang))
+    names = {p: word(lang, "player", p=p) for _, p, _, _ in points}
+    axis = word(lang, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
+    chart = _chart(points, count, names, breaks, unit, axis)
     told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, lang))
-    data = json.dumps(drawn).replace("<", "\\u003c")
+
+    def script_json(value: Any) -> str:  # JSON inside <script> must never close it
+        return json.dumps(value, sort_keys=True).replace("<", "\\u003c")
+
+    js = "\n".join(
+        [
+            f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};",
+            f"const ROOM_SHAPES = {json.dumps(style.SHAPES)};",
+            f"const REVIEW_WORDS = {script_json({k: word(lang, k) for k in SCRIPT_WORDS})};",
+            f"const REVIEW_SCENES = {script_json(dict(scenes or {}))};",
+            f"const REVIEW_TEXTS = {script_json(dict(drawn))};",
+            *(web_file(name) for name in SCRIPTS),
+        ]
+    )
+
+    def say(key: str) -> str:
+        return html.escape(word(lang, key))
+
+    note = f"{say('chart')}. {say('chart_help')}"
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="{CSP}">
 <title>{html.escape(title)}</title>
-<style>
-body {{ font-family: sans-serif; margin: 1em; display: grid; gap: 0 1.5em;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }}
-h1 {{ font-size: clamp(1.3rem, 5vw, 2rem); }}
-h1 {{ grid-column: 1 / 3; }}
-#seen {{ position: sticky; top: 0; align-self: start; background: #fff; }}
-@media (max-width: 720px) {{
-  body {{ grid-template-columns: minmax(0, 1fr); }}
-  h1 {{ grid-column: 1; }}
-  #seen {{ max-height: 50vh; overflow: auto; z-index: 1; border-bottom: 1px solid #ccc; }}
-  #seen p, #seen h2 {{ margin: .2em 0; font-size: 1rem; }}
-}}
-ol {{ list-style: none; padding: 0; }}
-button {{ text-align: left; width: 100%; border: 1px solid #ccc; background: #fff;
-  margin: 1px 0; font: inherit; min-height: 44px; padding: 4px 8px; }}
-button.inaccuracy {{ background: #fff6d5; }} button.mistake {{ background: #ffe0c0; }}
-button.blunder {{ background: #ffc8c8; }} button.best {{ background: #e6f6e6; }}
-button[aria-pressed=true] {{ outline: 2px solid #333; }}
-li.round {{ font-weight: bold; margin-top: .5em; }}
-pre {{ background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 0.85rem; }}
-</style>
+<style>{STYLE}</style>
 </head>
 <body>
+<svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">{patterns()}</svg>
 <h1>{html.escape(title)}</h1>
-<section id=seen><p>{html.escape(word(lang, "chart"))}</p>{chart}
-<h2>{html.escape(word(lang, "position"))}</h2><pre id=position></pre></section>
-<section><h2>{html.escape(word(lang, "moves"))}</h2><ol id=moves>{"".join(items)}</ol></section>
-<section><ul>{summary}</ul>{told}</section>
+<section id=summary>{summary_table(review, lang)}{told}</section>
+<div id=review>
+<div id=side>
+<section id=graph><p class=note>{note}</p>{chart}</section>
+<section id=seen><h2>{say("position")}</h2>
+<p id=chosen></p><div id=position></div><p id=others></p>
+<details><summary>{say("as_text")}</summary><pre id=position-text></pre></details>
+</section>
+</div>
+<section id=list><h2>{say("moves")}</h2><ol id=moves>{"".join(items)}</ol></section>
+</div>
 <script>
-const drawn = {data};
-for (const b of document.querySelectorAll("#moves button")) {{
-  b.addEventListener("click", () => {{
-    for (const o of document.querySelectorAll("#moves button")) {{
-      o.setAttribute("aria-pressed", "false");
-    }}
-    b.setAttribute("aria-pressed", "true");
-    document.getElementById("position").textContent = drawn[b.dataset.key] || "";
-    const marker = document.getElementById("marker");
-    marker.setAttribute("x1", b.dataset.x);
-    marker.setAttribute("x2", b.dataset.x);
-    marker.setAttribute("visibility", "visible");
-  }});
-}}
+{js}
 </script>
 </body>
 </html>
 """
 
 
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 0 auto; padding: 0 1em 2em; max-width: 90rem;
+  color: #1b1b1b; }
+h1 { font-size: clamp(1.3rem, 5vw, 2rem); }
+h2 { font-size: 1.15rem; margin: .6em 0 .3em; }
+#summary { overflow-x: auto; }
+table { border-collapse: collapse; }
+th, td { padding: .25em .6em; border-bottom: 1px solid #ccc; text-align: right; }
+th[scope=row], thead th:first-child { text-align: left; }
+#review { display: grid; gap: 0 1.5em; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+#side { position: sticky; top: 0; align-self: start; background: #fff; max-height: 100vh;
+  overflow: auto; }
+.legend span { margin-right: 1em; white-space: nowrap; }
+.note { color: #444; margin: .3em 0; }
+#chart { display: block; width: 100%; max-width: 36rem; cursor: pointer;
+  touch-action: manipulation; }
+#chart text { font-family: system-ui, sans-serif; }
+#chosen { font-weight: 600; margin: .2em 0; min-height: 1.2em; }
+#position { background: #1f6b45; border-radius: 10px; padding: .4em; }
+#position:empty { display: none; }
+#position svg.line { display: block; width: 100%; height: auto; margin: 0 auto; }
+#position svg.board { display: block; width: 100%; max-width: 22rem; height: auto; margin: 0 auto;
+  background: #175737; border-radius: 6px; }
+.hand { display: flex; flex-wrap: wrap; gap: .3em; margin-top: .4em; }
+figure.pick { margin: 0; padding: 2px; border: 3px solid transparent; border-radius: 6px;
+  text-align: center; color: #fff; font-size: .8rem; }
+figure.pick svg.tilepic { width: 1.8rem; height: auto; display: block; margin: 0 auto; }
+figure.pick svg.cardpic { display: block; margin: 0 auto; }
+figure.pick.played { border-color: #ffd23f; }
+figure.pick.best { border-color: #7fe07f; border-style: dashed; }
+figure.pick.played.best { border-style: double; border-width: 5px; }
+figcaption { font-weight: 600; }
+.tile .face { fill: #fffdf6; stroke: #222; stroke-width: 0.35; }
+.tile.last .face { fill: #fff3b0; stroke: #b07c00; stroke-width: 0.6; }
+.tile .bar { stroke: #555; stroke-width: 0.3; }
+.pip { fill: #111; }
+.pipnum { fill: #111; font-weight: 700; }
+.endspot { fill: rgba(255,255,255,0.18); stroke: rgba(255,255,255,0.6); stroke-width: 0.3; }
+.endnum { fill: #fff; font-weight: 700; }
+.empty { fill: #fff; }
+circle.mark.played { fill: none; stroke: #ffd23f; stroke-width: 1.4; }
+circle.mark.best { fill: none; stroke: #7fe07f; stroke-width: 1.4; stroke-dasharray: 1.5 1; }
+rect.mark { fill: none; stroke-width: 0.9; }
+rect.mark.played { stroke: #ffd23f; }
+rect.mark.best { stroke: #7fe07f; stroke-dasharray: 1.5 1; }
+.cell { fill: rgba(255,255,255,0.08); stroke: rgba(255,255,255,0.25); stroke-width: 0.2; }
+.cell.cross { fill: rgba(255,255,255,0.16); }
+.card .tri { stroke: none; }
+.card .part { stroke: #fff; stroke-width: 0.48; }
+.card .shapedisc, .chip .shapedisc { fill: #fff; }
+.card .shape { fill: #000; }
+.card .edge { fill: none; stroke: #000; stroke-width: 0.4; }
+.gem { fill: #fff; stroke: #000; stroke-width: 0.2; }
+.plug { fill: #111; stroke: #000; stroke-width: 0.3; }
+.plugdot { stroke: #fff; stroke-width: 0.4; }
+#others { margin: .3em 0; }
+ol { list-style: none; padding: 0; margin: 0; }
+#moves button { text-align: left; width: 100%; border: 1px solid #ccc; background: #fff;
+  margin: 1px 0; font: inherit; min-height: 44px; padding: 4px 8px; color: inherit; }
+#moves button.inaccuracy { background: #fff6d5; } #moves button.mistake { background: #ffe0c0; }
+#moves button.blunder { background: #ffc8c8; } #moves button.best { background: #e6f6e6; }
+#moves button[aria-pressed=true] { outline: 3px solid #333; outline-offset: -3px; }
+li.round { font-weight: bold; margin-top: .5em; }
+pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 0.85rem; }
+@media (max-width: 720px) {
+  body { padding: 0 .5em 2em; }
+  #review { grid-template-columns: minmax(0, 1fr); }
+  /* each player a block of its figures, each named */
+  #players thead { display: none; }
+  #players, #players tbody, #players tr { display: block; }
+  #players tr { border-bottom: 1px solid #ccc; padding: .3em 0; }
+  #players th[scope=row] { display: block; border: 0; padding: 0; }
+  #players td { display: inline-block; border: 0; padding: 0 .8em 0 0; }
+  #players td::before { content: attr(data-label) ": "; color: #444; }
+  #side { display: contents; }
+  #moves button { scroll-margin-top: 61vh; }
+  #seen { position: sticky; top: 0; z-index: 1; background: #fff; max-height: 60vh;
+    overflow: auto; border-bottom: 1px solid #ccc; }
+  #seen h2 { display: none; }
+  #position svg.board { max-width: 15rem; }
+  figure.pick svg.cardpic { width: 36px; height: 36px; }
+}
+"""
+
+
 # As play.html's: nothing from the network, no eval.
 CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
-WIDTH, HEIGHT, PAD, RIGHT = 640, 200, 20, 90  # the chart's box, margin and names' room
+# The chart's box: the room for the value axis at the left, the plot, the
+# round numbers above and the moves' axis below (a phone shows it about 0.9 to 1).
+LEFT, WIDTH, RIGHT, TOP, HEIGHT, BOTTOM, PAD = 40, 360, 8, 18, 150, 22, 8
+FONT = 12
 
 
 def _x(i: int, count: int) -> float:
     """Where decision i of `count` stands on the chart, left to right."""
-    return PAD + i * (WIDTH - 2 * PAD) / max(1, count - 1)
+    return LEFT + PAD + i * (WIDTH - 2 * PAD) / max(1, count - 1)
+
+
+def _ticks(low: float, high: float) -> list[float]:
+    """Round values from low to high for the value axis, three to six of them."""
+    span = (high - low) or 1.0
+    step = 1.0
+    for scale in (10.0**k for k in range(-1, 4)):
+        for m in (1.0, 2.0, 5.0):
+            if span / (m * scale) <= 5:
+                step = m * scale
+                break
+        else:
+            continue
+        break
+    first = math.ceil(low / step - 1e-9)
+    return [k * step for k in range(first, math.floor(high / step + 1e-9) + 1)]
+
+
+def _dot(kind: int, x: float, y: float, colour: str) -> str:
+    """A player's mark on its line: a circle, square, triangle or diamond, so
+    that no line is told by its colour alone."""
+    if kind == 0:
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}"/>'
+    if kind == 1:
+        return f'<rect x="{x - 3:.1f}" y="{y - 3:.1f}" width="6" height="6" fill="{colour}"/>'
+    pts = (
+        [(x, y - 3.8), (x + 3.5, y + 2.6), (x - 3.5, y + 2.6)]
+        if kind == 2
+        else [(x, y - 4), (x + 4, y), (x, y + 4), (x - 4, y)]
+    )
+    return f'<polygon points="{" ".join(f"{a:.1f},{b:.1f}" for a, b in pts)}" fill="{colour}"/>'
 
 
 def _chart(
-    points: list[tuple[int, int, float, float]], count: int, names: Mapping[int, str]
+    points: list[tuple[int, int, float, float]],
+    count: int,
+    names: Mapping[int, str],
+    breaks: list[tuple[int, int]],
+    unit: str,
+    moves: str,
 ) -> str:
-    """Each valued decision's played value (a dot on its player's line, the
-    line named at its end by `names`) and the best (a grey tick), at its place
-    among the game's `count` decisions, and the marker of the decision chosen
-    in the list (hidden until one is); it scales to the page's width."""
-    width, height, pad, right = WIDTH, HEIGHT, PAD, RIGHT
-    size = f'viewBox="0 0 {width + right} {height}" style="width:100%;max-width:{width + right}px"'
-    marker = (
-        f'<line id="marker" x1="{pad}" x2="{pad}" y1="2" y2="{height - 2}" stroke="#333" '
-        'stroke-width="2" stroke-dasharray="4 3" visibility="hidden"/>'
-    )
-    if not points:
-        return f'<svg xmlns="http://www.w3.org/2000/svg" {size}>{marker}</svg>'
+    """Each valued decision's played value (a mark on its player's line, the
+    line broken between rounds) and the best (a grey tick), at its place among
+    the game's `count` decisions; the value axis in `unit`, the moves' axis
+    with a line and the round's number where each round after the first
+    starts (`breaks`: the first decision's place and the round); the marker
+    of the decision chosen (hidden until one is), and a legend of `names`.
+    It scales to the page's width; a tap on it chooses the nearest decision."""
+    width = LEFT + WIDTH + RIGHT
+    height = TOP + HEIGHT + BOTTOM
+    size = f'viewBox="0 0 {width} {height}"'
     values = [v for _, _, a, b in points for v in (a, b)] + [0.0]
     low, high = min(values), max(values)
+    ticks = _ticks(low, high)
+    low, high = min(low, ticks[0]), max(high, ticks[-1])
     span = (high - low) or 1.0
 
-    def x(i: int) -> float:
-        return _x(i, count)
-
     def y(v: float) -> float:
-        return height - pad - (v - low) * (height - 2 * pad) / span
+        return TOP + PAD + (high - v) * (HEIGHT - 2 * PAD) / span
 
+    bottom = TOP + HEIGHT
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img">',
-        f'<line x1="{pad}" x2="{width - pad}" y1="{y(0):.1f}" y2="{y(0):.1f}" stroke="#999"/>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="chart" {size} role="img" '
+        f'aria-label="{html.escape(moves)}" font-size="{FONT}">',
+        f'<rect x="{LEFT}" y="{TOP}" width="{WIDTH}" height="{HEIGHT}" fill="#fafafa" '
+        'stroke="#999"/>',
     ]
-    for player in sorted({p for _, p, _, _ in points}):
-        line = [(x(i), y(a)) for i, p, a, _ in points if p == player]
-        colour = COLOURS[player % len(COLOURS)]
-        path = " ".join(f"{px:.1f},{py:.1f}" for px, py in line)
-        out.append(f'<polyline fill="none" stroke="{colour}" points="{path}"/>')
-        out += [f'<circle cx="{px:.1f}" cy="{py:.1f}" r="3" fill="{colour}"/>' for px, py in line]
-        name = html.escape(names.get(player, str(player)))
-        end_x, end_y = line[-1]
+    for t in ticks:
+        label = f"{t:g}"
         out.append(
-            f'<text x="{end_x + 8:.1f}" y="{end_y + 4:.1f}" fill="{colour}" '
-            f'font-size="13">{name}</text>'
+            f'<line x1="{LEFT - 4}" x2="{LEFT + WIDTH}" y1="{y(t):.1f}" y2="{y(t):.1f}" '
+            f'stroke="{"#777" if t == 0 else "#ddd"}"/>'
+            f'<text x="{LEFT - 6}" y="{y(t) + FONT * 0.35:.1f}" text-anchor="end">{label}</text>'
         )
+    middle = TOP + HEIGHT / 2
+    out.append(
+        f'<text x="10" y="{middle:.1f}" text-anchor="middle" fill="#444" '
+        f'transform="rotate(-90 10 {middle:.1f})">{html.escape(unit)}</text>'
+    )
+    out.append(
+        f'<text x="{LEFT + WIDTH / 2:.1f}" y="{height - 5}" text-anchor="middle" '
+        f'fill="#444">{html.escape(moves)} →</text>'
+    )
+    last_label = -1e9
+    for first, number in breaks:
+        bx = _x(first, count) - (WIDTH - 2 * PAD) / max(1, count - 1) / 2 if first else LEFT
+        if first:
+            out.append(
+                f'<line class="round-break" x1="{bx:.1f}" x2="{bx:.1f}" y1="{TOP}" '
+                f'y2="{bottom}" stroke="#555" stroke-dasharray="3 2"/>'
+            )
+        if len(breaks) > 1 and bx - last_label >= FONT * 1.6:
+            out.append(f'<text x="{bx + 2:.1f}" y="{TOP - 5}" fill="#444">{number}</text>')
+            last_label = bx
+    rounds = [first for first, _ in breaks] + [count]
+    for player in sorted({p for _, p, _, _ in points}):
+        colour = COLOURS[player % len(COLOURS)]
+        mine = [(i, a) for i, p, a, _ in points if p == player]
+        for start, stop in zip(rounds, rounds[1:], strict=False):
+            line = [(_x(i, count), y(a)) for i, a in mine if start <= i < stop]
+            if len(line) > 1:
+                path = " ".join(f"{px:.1f},{py:.1f}" for px, py in line)
+                out.append(f'<polyline fill="none" stroke="{colour}" points="{path}"/>')
+            out += [_dot(player % 4, px, py, colour) for px, py in line]
     for i, _, _, b in points:
-        tick = f'x1="{x(i) - 4:.1f}" x2="{x(i) + 4:.1f}" y1="{y(b):.1f}" y2="{y(b):.1f}"'
-        out.append(f'<line {tick} stroke="#777"/>')
-    out.append(marker + "</svg>")
-    return "".join(out)
+        tick = f'x1="{_x(i, count) - 4:.1f}" x2="{_x(i, count) + 4:.1f}"'
+        out.append(f'<line {tick} y1="{y(b):.1f}" y2="{y(b):.1f}" stroke="#555"/>')
+    out.append(
+        f'<line id="marker" x1="{LEFT + PAD}" x2="{LEFT + PAD}" y1="{TOP}" y2="{bottom}" '
+        'stroke="#111" stroke-width="2" stroke-dasharray="4 3" visibility="hidden"/></svg>'
+    )
+    legend = "".join(
+        f'<span><svg viewBox="0 0 10 10" width="12" height="12" aria-hidden="true">'
+        f"{_dot(p % 4, 5, 5, COLOURS[p % len(COLOURS)])}</svg> {html.escape(names[p])}</span>"
+        for p in sorted(names)
+    )
+    return "".join(out) + f"<p class=legend>{legend}</p>"

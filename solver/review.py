@@ -38,6 +38,7 @@ from puzzles.game_positions import (
     position_after,
 )
 from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
+from solver.review_accuracy import accuracy
 from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the review's API
     CLASSES,
     DEFAULT_MOVE_TIME,
@@ -313,6 +314,7 @@ def _summary(seats: list[int], out: Mapping[str, Any]) -> dict[str, Any]:
         "best_share": round(classes["best"] / n, 3) if n else None,
         "luck": round(luck, 3),
         "classes": classes,
+        "accuracy": accuracy([d["cost"] for d in decided], out["rules"]),
     }
 
 

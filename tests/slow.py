@@ -54,6 +54,9 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_draw_bounds_agree_with_a_deep_boneyard",
     ),
     "test_florentine_game.py": ("test_same_seed_same_game_with_every_bot",),
+    "test_table_florentine_moves.py": (
+        "test_the_question_mark_gives_the_hint_s_move_value_and_reason",
+    ),
     "test_florentine_game_analyse.py": (
         "test_a_cut_position_is_valued_as_the_game_goes_on",
         "test_a_game_position_is_written_and_read_with_its_players",

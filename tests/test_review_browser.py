@@ -2,7 +2,9 @@
 the room (saved by its "Review the game" button, reviewed by the command the
 room shows) and of a `play --log` log: every move of the list tapped at phone
 size (touch) and clicked at desktop size, the position drawn and the chart's
-marker following each."""
+marker following each; the arrow keys and taps on the chart step through the
+moves on a phone; the summary never under the panel that stays in view; a
+Florentine review's board drawn with the move played and the best marked."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=str(browse
 
 PHONE = (390, 844)
 DESKTOP = (1280, 800)
+WIDE = (1440, 900)
 FAST = "0.001"  # the move-time a decision gets: the page is tested, not the values
 
 
@@ -68,7 +71,15 @@ def reviews(chromium, tmp_path_factory) -> dict[str, Path]:
          "--bots", "greedy", "--log", "play.json", "--format", "json")  # fmt: skip
     _cli(folder, "review", "play.json", "--format", "html", "--out", "play-review.html",
          "--move-time", FAST)  # fmt: skip
-    return {"room": folder / "review.html", "play": folder / "play-review.html"}
+    _cli(folder, "play", "--rules", "florentine", "--players", "2", "--seed", "1",
+         "--bots", "greedy", "--log", "flo.json", "--format", "json")  # fmt: skip
+    _cli(folder, "review", "flo.json", "--format", "html", "--out", "flo-review.html",
+         "--move-time", FAST)  # fmt: skip
+    return {
+        "room": folder / "review.html",
+        "play": folder / "play-review.html",
+        "florentine": folder / "flo-review.html",
+    }
 
 
 @pytest.mark.parametrize("source", ["room", "play"])
@@ -88,7 +99,7 @@ def test_every_move_shows_its_position_and_moves_the_marker(chromium, reviews, s
     seen = """(i) => {
       const marker = document.getElementById('marker');
       return [document.querySelectorAll('#moves button')[i].getAttribute('aria-pressed'),
-        document.getElementById('position').textContent, Number(marker.getAttribute('x1')),
+        document.getElementById('position-text').textContent, Number(marker.getAttribute('x1')),
         marker.getAttribute('visibility')]; }"""
     for i in range(count):
         button = buttons.nth(i)
@@ -102,7 +113,111 @@ def test_every_move_shows_its_position_and_moves_the_marker(chromium, reviews, s
     assert sum(1 for s in shown if s) >= count - 1
     # the marker walks left to right, one place a move
     assert all(a < b for a, b in zip(xs, xs[1:], strict=False)), xs
+    # positions are drawn as the room draws them: the line of tiles, the hand
+    assert page.locator("#position svg.line .tile").count() > 0
     # the page never scrolls sideways
     assert page.evaluate("() => document.documentElement.scrollWidth") <= screen[0]
     assert watch.errors == [] and all(u.startswith("file://") for u in watch.requests)
+    ctx.close()
+
+
+PRESSED = """() => [...document.querySelectorAll('#moves button')]
+  .findIndex((b) => b.getAttribute('aria-pressed') === 'true')"""
+
+
+def test_a_phone_steps_by_the_arrow_keys_and_by_taps_on_the_chart(chromium, reviews):
+    ctx = chromium.new_context(
+        viewport={"width": PHONE[0], "height": PHONE[1]}, has_touch=True, is_mobile=True
+    )
+    page = ctx.new_page()
+    watch = browser.Watch(page)
+    page.goto(f"file://{reviews['room'].resolve()}")
+    # the page lays out at the phone's width, its own phone layout applied
+    assert page.evaluate("() => window.innerWidth") == PHONE[0]
+    assert page.evaluate("() => getComputedStyle(document.getElementById('seen')).position") == (
+        "sticky"
+    )
+    count = page.locator("#moves button").count()
+    assert page.evaluate(PRESSED) == -1
+    for i in range(5):
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(PRESSED) == i
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(PRESSED) == 3
+    page.keyboard.press("End")
+    assert page.evaluate(PRESSED) == count - 1
+    page.keyboard.press("ArrowRight")  # no further than the last
+    assert page.evaluate(PRESSED) == count - 1
+    # a tap on the chart chooses the move drawn there
+    page.locator("#chart").scroll_into_view_if_needed()
+    xs = page.evaluate(
+        "() => [...document.querySelectorAll('#moves button')].map((b) => Number(b.dataset.x))"
+    )
+    for i in (0, count // 3, count // 2, count - 1):
+        point = page.evaluate(
+            """(x) => { const svg = document.getElementById('chart');
+            const p = svg.createSVGPoint(); p.x = x; p.y = 100;
+            const q = p.matrixTransform(svg.getScreenCTM());
+            return [q.x, q.y]; }""",
+            xs[i],
+        )
+        page.touchscreen.tap(point[0], point[1])
+        assert page.evaluate(PRESSED) == i
+        assert float(page.locator("#marker").get_attribute("x1") or "nan") == pytest.approx(xs[i])
+    # the rounds are parted on the chart: a break where each round after the first begins
+    rounds = page.locator("#moves li.round").count()
+    assert rounds > 1 and page.locator("#chart .round-break").count() == rounds - 1
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE[0]
+    assert watch.errors == []
+    ctx.close()
+
+
+def test_the_summary_is_never_under_the_panel_in_view(chromium, reviews):
+    ctx = chromium.new_context(viewport={"width": WIDE[0], "height": WIDE[1]})
+    page = ctx.new_page()
+    page.goto(f"file://{reviews['room'].resolve()}")
+    page.locator("#moves button").last.click()  # the list scrolled down to its end
+    for row in range(page.locator("#players tbody tr").count()):
+        cell = page.locator("#players tbody tr").nth(row).locator("td").first
+        cell.scroll_into_view_if_needed()
+        box = cell.bounding_box()
+        on_top = page.evaluate(
+            "([x, y]) => document.elementFromPoint(x, y).closest('#players') !== null",
+            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+        )
+        assert on_top, row
+    # each player's accuracy and the count of each class are on the page
+    heads = page.locator("#players thead th").all_inner_texts()
+    assert len(heads) == 9
+    assert all(
+        c.isdigit() and 0 <= int(c) <= 100
+        for c in page.locator("#players tbody tr td:nth-child(2)").all_inner_texts()
+    )
+    ctx.close()
+
+
+def test_a_florentine_review_draws_the_board_and_marks_the_moves(chromium, reviews):
+    ctx = chromium.new_context(viewport={"width": PHONE[0], "height": PHONE[1]}, has_touch=True)
+    page = ctx.new_page()
+    watch = browser.Watch(page)
+    page.goto(f"file://{reviews['florentine'].resolve()}")
+    # each move's class, and whether it has a place to mark (a kept personal card has none)
+    classes = page.evaluate(
+        """() => [...document.querySelectorAll('#moves button')].map((b) => {
+          const s = REVIEW_SCENES[b.dataset.key], m = s && s.played;
+          return [b.className, !!m && !m.keep && m.personal !== null]; })"""
+    )
+    for i, (cls, placed) in enumerate(classes):
+        page.keyboard.press("ArrowRight")
+        assert page.locator("#position svg.board").count() == 1
+        assert page.locator("#position svg.board .card").count() >= min(i, 1)  # empty at first
+        played = page.locator("#position .mark.played, #position figure.pick.played").count()
+        best = page.locator("#position .mark.best, #position figure.pick.best").count()
+        if not placed:
+            continue
+        if cls in ("inaccuracy", "mistake", "blunder"):  # another move was better: both marked
+            assert played > 0 and best > 0, i
+        elif cls == "best":
+            assert played > 0 and best == 0, i
+    assert watch.errors == []
     ctx.close()

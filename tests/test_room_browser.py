@@ -311,3 +311,39 @@ def test_the_florentine_end_board_is_set_aside_and_offers_the_review(chromium, p
     )
     assert watch.errors == []
     ctx.close()
+
+
+# The computer's reasons that tell what its hand holds (or held).
+FROM_THE_HAND = {"why_only", "why_keep", "why_heavy", "why_discard", "why_discard_danger"}
+
+
+@pytest.mark.parametrize(
+    ("game", "level"), [("draw", "best"), ("block", "greedy"), ("florentine", "best")]
+)
+def test_the_computer_s_why_tells_only_what_the_table_saw_until_the_round_is_over(
+    chromium, path, game, level
+):
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    seats = [{"kind": "computer", "level": level}] * 3
+    page.evaluate(
+        """([game, seats]) => { dominoRoom.start({game, players: 3, seed: 12, seats});
+        dominoRoom.runBots(1e6); }""",
+        [game, seats],
+    )
+    steps = page.evaluate("() => Room.history")  # the last 200 moves, to the match's end
+    # the match is over: "Why?" may say what the hand held
+    shown = page.locator("#why-text").text_content()
+    assert len(steps) > 10
+    for step in steps:
+        said = step["why"][0]
+        # a Draw round's opening double is the rules' choice, seen by everybody
+        opening = game == "draw" and said == "why_only" and step["move"]["to"] is None
+        assert said not in FROM_THE_HAND or opening, step
+    assert any(step["later"] for step in steps)  # the hand's reasons are kept for the end
+    last = steps[-1]
+    words = page.evaluate("() => JSON.parse(document.getElementById('room-words').textContent)")
+    key = (last["later"] or last["why"])[0]
+    assert shown is not None and shown.startswith(words["en"][key].split("{")[0])
+    assert watch.errors == []
+    ctx.close()

@@ -57,10 +57,11 @@ def play_in_terminal(args: list[str], answers, lang: str = "en") -> tuple[int, s
 
 
 class Person:
-    """Types `?` once, then a refused move once, then always the first move."""
+    """Types `?` once (with `advice`), then a refused move once, then always
+    the first move."""
 
-    def __init__(self):
-        self.turn = 0
+    def __init__(self, advice: bool = True):
+        self.turn = 0 if advice else 1
 
     def __call__(self, prompt: str) -> str:
         self.turn += 1
@@ -103,7 +104,7 @@ def test_a_person_plays_florentine_to_the_end(tmp_path):
     code, out = play_in_terminal(
         ["--rules", "florentine", "--players", "2", "--seed", "3", "--human", "1"]
         + ["--bots", "greedy", "--log", str(log)],
-        Person(),
+        Person(advice=False),  # `?` searches as `hint` does: tests/test_table_florentine_moves.py
     )
     assert code == 0, out[-2000:]
     assert "Gems sealed:" in out

@@ -65,9 +65,23 @@ def test_refusals_say_why_in_every_language(lang):
     assert words["not_cell"].format(text="Z99") == refused(
         f"{card_id(game.hands[game.to_move][0])} Z99"
     )
-    # a held card on a cell it cannot lie on, in any turn: the centre is taken
+    # a held card on a cell it cannot lie on, each for its reason: the centre
+    # is taken; C7 is off the cross while the cross has room
     mine = card_id(game.hands[game.to_move][0])
-    assert refused(f"{mine} D4") == words["no_fit_cell"].format(card=mine, cell="D4")
+    assert refused(f"{mine} D4") == words["cell_taken"].format(cell="D4")
+    assert refused(f"{mine} C7") == words["cross_cell"].format(cell="C7")
+    # a cell a card may take where the held card's colours meet others wrongly in every turn
+    for hand_card in game.hands[game.to_move]:
+        for cell in game.board.open_cells():
+            if not any(game.board.fits(cell, lying) for _, lying in hand_card.turns()):
+                typed = card_id(hand_card)
+                assert refused(f"{typed} {cell}") == words["no_fit_colours"].format(
+                    card=typed, cell=cell
+                )
+    # a discard of a card not held; the personal card before play is over
+    assert refused(f"discard {other}") == words["discard_not_held"].format(card=other)
+    assert refused("keep") == words["personal_later_draw"]
+    assert refused("C5") == words["personal_later_draw"]
     # a held card, written with a turn that does not fit where another does
     for option in [o for o in options if isinstance(o, Place)]:
         fitting = {
@@ -91,6 +105,16 @@ def test_refusals_say_why_in_every_language(lang):
                 assert card_id(option.lying) in message
                 return
     pytest.skip("every turn of every held card fits where it fits at all")
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_the_first_card_goes_on_the_centre(lang):
+    game = a_game(lays=0)
+    options = game.options(game.to_move)
+    mine = card_id(game.hands[game.to_move][0])
+    with pytest.raises(BadInput) as error:
+        read_option(HumanSeats([0], lang, 1), f"{mine} D3", game, options)
+    assert str(error.value) == WORDS[lang]["first_centre"].format(centre="D4", cell="D3")
 
 
 def test_a_person_lays_a_card_by_its_id_and_turn_in_a_terminal(tmp_path):
@@ -130,3 +154,20 @@ def test_a_person_lays_a_card_by_its_id_and_turn_in_a_terminal(tmp_path):
         if m["player"] == 0 and "card" in m and card_id(Card.parse(m["card"])) == number
     ]
     assert laid and (laid[0]["cell"], laid[0]["turn"]) == (cell, int(turn))
+
+
+def test_the_question_mark_gives_the_hint_s_move_value_and_reason():
+    """`?` says what `hint` says of the position as the seat sees it: the
+    move, the gems it ends with and the next best move's."""
+    from cli.table_florentine import advice
+    from puzzles.game_positions import florentine_seen, position_after
+    from solver.api import hint
+    from solver.registry import load
+
+    game = a_game(lays=5)
+    player = game.to_move
+    data = florentine_seen(position_after(game.record(), len(game.moves)), player)
+    step = hint(load(data)[1])
+    said = advice(HumanSeats([player], "nl", 1), game, player, game.options(player), 0.25)
+    assert step.said is not None and said == step.said["nl"]
+    assert re.search(r"\d+\.\d\d", said)  # the value

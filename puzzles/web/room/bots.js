@@ -1,6 +1,9 @@
 // The computer players of the room, one per level, for each game. Each looks
 // only at what its seat may know and returns a bot-protocol move and a reason
-// in words (a word key and its values, put into the page's language).
+// in words (a word key and its values, put into the page's language): `why`
+// from what the table has seen (the tiles laid, the passes, the draws, the
+// counts), shown at once, and, where its own reason lies in its hand,
+// `later`, shown only once the round (Florentine: the game) is over.
 // easy: any legal move; medium: the Python `greedy`; hard: the Python `best`
 // (solver/dominoes/players.py, solver/florentine/players.py), the open phase of
 // Florentine played out greedily instead of by CP-SAT.
@@ -29,15 +32,28 @@ Bots.endsAfter = (M, tile, to) => {
   return ends;
 };
 
+// What anybody at the table sees of a lay: the tile, its pips, the ends it leaves.
+Bots.seenLay = (M, move) => {
+  const tile = Dom.parse(move.tile);
+  const ends = Bots.endsAfter(M, tile, move.to ?? null);
+  return ["why_lays", move.tile, Dom.pips(tile), [...new Set(ends)].sort((a, b) => a - b).join(", ")];
+};
+
 Bots.domino = (level, M, rng) => {
   const legal = Dom.legal(M);
-  if (legal.length === 1) return { move: legal[0], why: ["why_only"] };
+  if (legal.length === 1) {
+    // the opening double of a Draw round is the rules' choice, seen by all
+    if (!M.round.ends.length && M.S.game === "draw") return { move: legal[0], why: ["why_only"] };
+    return { move: legal[0], why: Bots.seenLay(M, legal[0]), later: ["why_only"] };
+  }
   if (level === "random") return { move: Bots.pick(rng, legal), why: ["why_random"] };
   const key = (m) => Dom.rank(Dom.parse(m.tile)) * 100 + (m.to || 0);
   if (level === "greedy") {
     let best = legal[0];
     for (const m of legal) if (key(m) > key(best)) best = m;
-    return { move: best, why: ["why_heavy", best.tile, Dom.pips(Dom.parse(best.tile))] };
+    // "the heaviest that fits" is known from its hand: said once the round is over
+    const pips = Dom.pips(Dom.parse(best.tile));
+    return { move: best, why: ["why_heavy_seen", best.tile, pips], later: ["why_heavy", best.tile, pips] };
   }
   const R = M.round, S = M.S, player = R.toMove, hand = R.hands[player];
   const seen = new Set([...hand, ...R.table].map(Dom.name));
@@ -71,11 +87,12 @@ Bots.domino = (level, M, rng) => {
   }
   const tile = Dom.parse(best.tile);
   const ends = Bots.endsAfter(M, tile, best.to);
-  let why = ["why_keep", best.tile];
-  if (hand.length === 1) why = ["why_out", best.tile];
-  else if (ends.every((x) => R.void[nxt].includes(x))) why = ["why_shut", best.tile];
-  else if (tile[0] === tile[1]) why = ["why_double", best.tile];
-  return { move: best, why };
+  // the passes, the tile and the empty hand are seen by all; what its hand
+  // still holds is said only once the round is over
+  if (hand.length === 1) return { move: best, why: ["why_out", best.tile] };
+  if (ends.every((x) => R.void[nxt].includes(x))) return { move: best, why: ["why_shut", best.tile] };
+  if (tile[0] === tile[1]) return { move: best, why: ["why_double", best.tile] };
+  return { move: best, why: Bots.seenLay(M, best), later: ["why_keep", best.tile] };
 };
 
 // -- Florentine -------------------------------------------------------------------
@@ -193,7 +210,10 @@ Bots.florentine = (level, G, rng) => {
     return best;
   };
   if (level === "greedy") {
-    if (!places.length) return { move: { discard: fewestGems() }, why: ["why_discard"] };
+    if (!places.length) {
+      const card = fewestGems();
+      return { move: { discard: card }, why: ["why_discard_seen", card], later: ["why_discard"] };
+    }
     let best = null, bk = null;
     for (const p of places) {
       const k = [...Bots.greedyKey(G, mine, p), rng.next()];
@@ -215,7 +235,7 @@ Bots.florentine = (level, G, rng) => {
       const k = [Flo.gems(c) - 3 * Flo.gemsOf(c, mine), rng.next()];
       if (best === null || k[0] > bk[0] || (k[0] === bk[0] && k[1] > bk[1])) { best = c; bk = k; }
     }
-    return { move: { discard: best }, why: ["why_discard_danger"] };
+    return { move: { discard: best }, why: ["why_discard_seen", best], later: ["why_discard_danger"] };
   }
   let pick = null, pickKey = null;
   for (const [weight, , place] of weighed.slice(0, Bots.CANDIDATES)) {

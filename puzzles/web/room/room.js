@@ -64,8 +64,9 @@ Room.legal = () => {
   return Room.isFlo() ? Flo.legal(Room.g) : Dom.legal(Room.g);
 };
 
-// One move of the seat to move, from a person or the computer.
-Room.apply = (move, why, endIndex) => {
+// One move of the seat to move, from a person or the computer; the computer's
+// `why` is said at once, its `later` (what its hand held) once the round is over.
+Room.apply = (move, why, endIndex, later) => {
   const p = Room.turn();
   if (p === null) return { ok: false, message: "the game is over" };
   let ok = false;
@@ -78,7 +79,8 @@ Room.apply = (move, why, endIndex) => {
   if (!ok) return { ok: false, message: "not a legal move" };
   Room.lastWhy = why ? { player: p, move, why } : null;
   Room.count = (Room.count || 0) + 1;
-  Room.history.push({ player: p, move, why: why || null, roundOver: !Room.isFlo() && Room.g.rounds.length !== before });
+  Room.history.push({ player: p, move, why: why || null, later: later || null,
+    roundOver: !Room.isFlo() && Room.g.rounds.length !== before });
   if (Room.history.length > 200) Room.history.shift();
   Room.changed();
   return { ok: true, message: "" };
@@ -102,8 +104,8 @@ Room.runBots = (n) => {
     while (moved < limit) {
       const p = Room.turn();
       if (p === null || Room.seat(p).kind !== "computer") break;
-      const { move, why } = Room.botMove();
-      if (!Room.apply(move, why).ok) throw new Error(`the computer chose an illegal move ${JSON.stringify(move)}`);
+      const { move, why, later } = Room.botMove();
+      if (!Room.apply(move, why, undefined, later).ok) throw new Error(`the computer chose an illegal move ${JSON.stringify(move)}`);
       moved += 1;
     }
   } finally {

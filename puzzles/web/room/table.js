@@ -184,7 +184,10 @@ UI.messageBar = () => {
   if (last && Room.seat(last.player).kind === "computer") {
     bar.appendChild(h("p", { id: "last-move", text: word("did", Room.seatName(last.player), UI.describe(last.move)) }));
     if (last.why) {
-      const why = h("p", { class: "why", id: "why-text", hidden: true, text: word(...last.why) });
+      // until the round is over the reason says only what the table has seen
+      const over = last.roundOver || Room.over();
+      const said = over && last.later ? last.later : last.why;
+      const why = h("p", { class: "why", id: "why-text", hidden: true, text: word(...said) });
       bar.appendChild(h("button", { type: "button", id: "why", class: "small", "aria-expanded": "false",
         on: { click: (e) => { why.hidden = !why.hidden; e.target.setAttribute("aria-expanded", String(!why.hidden)); } } }, word("why")));
       bar.appendChild(why);
@@ -278,8 +281,8 @@ UI.schedule = () => {
   if (UI.screen !== "table" || turn === null || UI.pausedRound !== null || Room.seat(turn).kind !== "computer") return;
   UI.timer = setTimeout(() => {
     if (Room.turn() !== turn || UI.pausedRound !== null) return;
-    const { move, why } = Room.botMove();
-    UI.after(Room.apply(move, why, undefined));
+    const { move, why, later } = Room.botMove();
+    UI.after(Room.apply(move, why, undefined, later));
   }, UI.pace);
 };
 // After any move (a tap, the computer, or window.dominoRoom): the end of a
