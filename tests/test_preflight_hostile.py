@@ -45,9 +45,11 @@ def _folder(folder: Path, name: str, make) -> str:
     return str(out)
 
 
-def _form_drawing_itself(calls: int) -> bytes:
-    """A page that draws form 8, which draws itself `calls` times."""
-    draws = b" ".join([b"/X0 Do"] * calls)
+def _form_drawing_itself(calls: int, moving: bool = False) -> bytes:
+    """A page that draws form 8, which draws itself `calls` times (`moving`:
+    each time elsewhere and smaller, so that no two draws are alike)."""
+    draws = b" ".join([b"1 0 0 1 1 1 cm /X0 Do" if moving else b"/X0 Do"] * calls)
+    matrix = b" /Matrix [0.9 0 0 0.9 1 1]" if moving else b""
     return pdf(
         {
             1: b"<< /Type /Catalog /Pages 2 0 R >>",
@@ -57,7 +59,8 @@ def _form_drawing_itself(calls: int) -> bytes:
             4: stream(b"<< >>", b"/X0 Do"),
             8: stream(
                 b"<< /Type /XObject /Subtype /Form /BBox [0 0 10 10]"
-                b" /Resources << /XObject << /X0 8 0 R >> >> >>",
+                + matrix
+                + b" /Resources << /XObject << /X0 8 0 R >> >> >>",
                 b"0 0 m 1 1 l S " + draws,
             ),
         }
@@ -133,6 +136,11 @@ def cases(folder: Path) -> dict[str, tuple[list[str], set[int], list[str]]]:
             {2},
             ["form20.pdf", "too complex to check"],
         ),
+        "a-moving-form-draws-itself-20-times": (
+            [write("moving.pdf", _form_drawing_itself(20, moving=True))],
+            {2},
+            ["moving.pdf", "too complex to check"],
+        ),
         "form-draws-itself-3-times": (
             [write("form3.pdf", _form_drawing_itself(3))],
             {0, 1},
@@ -207,6 +215,7 @@ NAMES = (
     "folder-dev-zero-page",
     "folder-sparse-page",
     "form-draws-itself-20-times",
+    "a-moving-form-draws-itself-20-times",
     "form-draws-itself-3-times",
     "widths-of-two-billion-codes",
     "99000-pages",
