@@ -657,7 +657,7 @@ def _facts(reader: Any, pages: int) -> PdfFacts:
                 break
             except BadInput:
                 continue
-    pdfx = str(_resolved(info.get("/GTS_PDFXVersion", "")))[:40]
+    pdfx = one_line(str(_resolved(info.get("/GTS_PDFXVersion", "")))[:200], 40)
     return PdfFacts(pages, pdfx=pdfx, output_intent=output_intent, isbn=isbn)
 
 

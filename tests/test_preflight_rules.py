@@ -124,3 +124,12 @@ def test_the_isbn_of_a_book_folder_is_its_covers(tmp_path):
     assert summary.service == "IngramSpark"
     assert "isbn" not in {p.check for p in problems}
     assert {p.check for p in problems} == {"cover_missing"}
+
+
+def test_what_a_pdf_says_of_itself_is_shown_on_one_printable_line(tmp_path):
+    path = made(tmp_path, info=b"/GTS_PDFXVersion (PDF/X-3\x07\nsecond line\t" + b"x" * 500 + b")")
+    result = run("preflight", str(path), "--service", "ingram")
+    assert result.exit_code == 1
+    line = result.output.splitlines()[0]
+    assert line.startswith("book.pdf: PDF/X version: PDF/X-3") and line.isprintable()
+    assert len(line) < 150
