@@ -7,7 +7,7 @@ import json
 import click
 
 import domino_puzzles
-from cli.common import Seconds, lang_option, load_file
+from cli.common import MOST_TIME_LIMIT, Seconds, lang_option, load_file
 from puzzles.command_words import phrase
 from puzzles.files import dump_yaml
 from solver.analyse import describe
@@ -27,7 +27,8 @@ from solver.analyse import describe
     "--time-limit",
     type=Seconds(),
     default=None,
-    help="Seconds per puzzle; values not proven by then say so (exact: false).",
+    help="Seconds per puzzle; values not proven by then say so (exact: false) "
+    f"[at most {MOST_TIME_LIMIT:g}].",
 )
 @lang_option()
 def analyse(file: str, fmt: str, time_limit: float | None, lang: str) -> None:

@@ -21,7 +21,7 @@ from typing import BinaryIO
 
 import click
 
-from cli.common import seed_option
+from cli.common import MOST_MOVE_TIME, Seconds, seed_option
 from domino_puzzles.bots import MAX_LINE, answer
 from solver.bots import LEVELS
 
@@ -60,10 +60,11 @@ def lines(stream: BinaryIO, most: int = MAX_LINE) -> Iterator[str | dict[str, st
 @seed_option("Same seed, same answers")
 @click.option(
     "--move-time",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(MOST_MOVE_TIME),
     default=1.0,
     show_default=True,
-    help="expert: about this many seconds a move, counted as work (the same answer every run).",
+    help="expert: about this many seconds a move, counted as work (the same answer every run). "
+    f"[at most {MOST_MOVE_TIME:g}].",
 )
 def bot(rules: str, level: str, seed: int, move_time: float) -> None:
     """Answer player views on stdin, one JSON object a line, with moves on stdout."""

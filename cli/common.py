@@ -17,6 +17,7 @@ from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput, shown
 from puzzles.fields import SEED_RANGE, page_text, paragraph_text, seed
 from solver.api import load_file
+from solver.limits import MOST_MOVE_TIME, MOST_TIME_LIMIT
 
 __all__ = [
     "LANG",
@@ -24,6 +25,8 @@ __all__ = [
     "Choice",
     "PageText",
     "ParagraphText",
+    "MOST_MOVE_TIME",
+    "MOST_TIME_LIMIT",
     "Seconds",
     "Seed",
     "choices",
@@ -61,17 +64,28 @@ def reporter(quiet: bool, lang: str = "en") -> Reporter:
 
 
 class Seconds(click.ParamType):
-    """A time limit: a finite number of seconds above 0 (`nan` and `inf` are not)."""
+    """A number of seconds above 0 and at most `most` (`nan` and `inf` are
+    not numbers of seconds): `--time-limit` and `--move-time` everywhere."""
 
     name = "seconds"
 
+    def __init__(self, most: float = MOST_TIME_LIMIT):
+        self.most = most
+
     def convert(self, value, param, ctx) -> float:
-        try:
+        if isinstance(value, int | float) and not isinstance(value, bool):
             seconds = float(value)
-        except (TypeError, ValueError):
-            self.fail(f"{shown(value)} is not a number of seconds", param, ctx)
-        if not math.isfinite(seconds) or seconds <= 0:
-            self.fail(f"{shown(value)}: give a number of seconds above 0", param, ctx)
+        else:
+            try:
+                seconds = float(value)
+            except (TypeError, ValueError):
+                self.fail(f"{shown(value)} is not a number of seconds", param, ctx)
+        if not math.isfinite(seconds) or seconds <= 0 or seconds > self.most:
+            self.fail(
+                f"{shown(value)}: give a number of seconds above 0 and at most {self.most:g}",
+                param,
+                ctx,
+            )
         return seconds
 
 

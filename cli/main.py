@@ -15,6 +15,8 @@ import click
 
 import domino_puzzles
 from cli.common import (
+    MOST_MOVE_TIME,
+    MOST_TIME_LIMIT,
     Choice,
     Seconds,
     lang_option,
@@ -134,7 +136,8 @@ def main(ctx: click.Context, debug: bool) -> None:
     "--time-limit",
     type=Seconds(),
     default=None,
-    help="Seconds per puzzle; then the best answer found so far (status feasible or unknown).",
+    help="Seconds per puzzle; then the best answer found so far (status feasible or unknown) "
+    f"[at most {MOST_TIME_LIMIT:g}].",
 )
 @click.option("--explain", is_flag=True, help="Add the steps a person can follow to the answer.")
 @lang_option()
@@ -181,9 +184,9 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool, lang: st
 )
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(),
     default=None,
-    help="Seconds per puzzle to prove the answer the hint leads to.",
+    help=f"Seconds per puzzle to prove the answer the hint leads to [at most {MOST_TIME_LIMIT:g}].",
 )
 @lang_option()
 def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
@@ -208,7 +211,7 @@ def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
     "--time-limit",
     type=Seconds(),
     default=None,
-    help="Seconds per puzzle; an undecided puzzle fails the check.",
+    help=f"Seconds per puzzle; an undecided puzzle fails the check [at most {MOST_TIME_LIMIT:g}].",
 )
 @lang_option()
 def check(file: str, time_limit: float | None, lang: str) -> None:
@@ -304,10 +307,11 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
 )
 @click.option(
     "--move-time",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(MOST_MOVE_TIME),
     default=1.0,
     show_default=True,
-    help="expert: about this many seconds a move, counted as work (the same game every run).",
+    help="expert: about this many seconds a move, counted as work (the same game every run). "
+    f"[at most {MOST_MOVE_TIME:g}].",
 )
 @click.option("--rounds", type=click.IntRange(min=1), default=None, help="Stop after N rounds.")
 @click.option(

@@ -29,6 +29,13 @@ from domino_puzzles.services import SERVICES
     help="The interior paper the cover's spine must fit [any the service offers].",
 )
 @click.option(
+    "--interior",
+    type=click.Choice(["colour", "bw"]),
+    default=None,
+    help="bw: the interior must be in grey only (no RGB or CMYK colour) "
+    "[default: as the book's pages say (book --interior), else colour].",
+)
+@click.option(
     "--format",
     "fmt",
     type=click.Choice(["text", "json"]),
@@ -37,18 +44,30 @@ from domino_puzzles.services import SERVICES
     help="text for people (a line a problem, then a summary), json for programs.",
 )
 @lang_option("text")
-def preflight(path: str, service: str | None, stock: str | None, fmt: str, lang: str) -> None:
+def preflight(
+    path: str,
+    service: str | None,
+    stock: str | None,
+    interior: str | None,
+    fmt: str,
+    lang: str,
+) -> None:
     """Check a book folder (or one PDF) against a print service: trim and
-    bleed, margins and gutter, fonts, page count, cover and spine. Exit 0
-    when all hold, 1 with each problem listed, 2 on a path that is no book."""
+    bleed, margins and gutter, fonts, page count, cover and spine; in a PDF
+    text at least 7 pt, lines at least 0.75 pt, no transparency, the colour
+    the interior and service ask, PDF/X and the ISBN where the service asks.
+    Exit 0 when all hold, 1 with each kind of problem listed with its pages,
+    2 on a path that is no book or a file too large or complex to check."""
     from domino_puzzles.preflight import preflight as check
-    from domino_puzzles.preflight_report import report_json, summary_line, told
+    from domino_puzzles.preflight_report import report_json, summary_line, told_all
 
-    problems, summary = check(path, service, stock, lang=lang)
+    bw = None if interior is None else interior == "bw"
+    problems, summary = check(path, service, stock, lang=lang, bw=bw)
     if fmt == "json":
-        click.echo(json.dumps(report_json(problems, summary), indent=2, ensure_ascii=False))
+        data = report_json(problems, summary)
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False))
     else:
-        for problem in problems:
-            click.echo(told(problem, lang))
+        for line in told_all(problems, lang):
+            click.echo(line)
         click.echo(summary_line(summary, lang))
     sys.exit(1 if problems else 0)

@@ -6,7 +6,7 @@ import json
 
 import click
 
-from cli.common import Seconds, lang_option
+from cli.common import MOST_MOVE_TIME, Seconds, lang_option
 from domino_puzzles.output import check_file, write_file
 from puzzles.errors import BadInput
 from puzzles.files import read_json
@@ -24,10 +24,10 @@ from puzzles.files import read_json
 )
 @click.option(
     "--move-time",
-    type=Seconds(),
+    type=Seconds(MOST_MOVE_TIME),
     default=None,
     help="The work a decision gets, as the expert's --move-time buys it "
-    "(counted, not timed) [default: 0.25].",
+    f"(counted, not timed) [default: 0.25; at most {MOST_MOVE_TIME:g}].",
 )
 @click.option(
     "--jobs",

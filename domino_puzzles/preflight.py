@@ -29,7 +29,28 @@ What is checked, each against the service's numbers:
   the spine (the page count on the paper stock, by the service's formula)
   plus bleed; the back's and front's print inside the cover margin, the
   spine's inside its folds and only from the service's page count on; the
-  barcode's area clear.
+  barcode's area clear;
+- the print rules, in a PDF (interior and cover; `print_problems`): every
+  text span at least MIN_TEXT_PT (7 pt) once drawn (its font size times the
+  scale of the text and transformation matrices along the text's upright);
+  every stroke at least MIN_LINE_PT (0.75 pt) wide once drawn (its width
+  times the transformation's scale), but strokes in white (no ink), strokes
+  made invisible (stroke opacity 0) and strokes clipped away, which print
+  nothing; no transparency (a page or form group /S /Transparency, a soft
+  mask, an opacity under 1, a blend mode other than Normal); a black-and-white
+  interior (its pages say `data-interior="bw"`, or `--interior bw`) in grey
+  only, no RGB or CMYK colour operator or image; for a service that asks for
+  PDF/X-1a (IngramSpark) no RGB, an output intent /GTS_PDFX and a
+  GTS_PDFXVersion of PDF/X-1a; for a service that asks for an ISBN
+  (IngramSpark) an ISBN, as the book's cover.svg states it (`data-barcode`,
+  `book --isbn`) or the PDF's metadata gives it (/ISBN, or an ISBN-13 in
+  /Subject, /Keywords or /Title).
+
+Bounded: every file is a regular file within a size cap (the PDF
+MAX_PDF_BYTES, an SVG puzzles/files.py's MAX_BYTES), checked before it is
+read; a book of more pages than any service prints (MOST_PAGES) is reported
+without reading its pages; a PDF's walk has one budget
+(domino_puzzles/sheets_pdf.py).
 
 A problem names the file, the page, what is wrong, what was measured and
 what is allowed (`Problem`); `preflight(path, service)` returns them with a
@@ -49,10 +70,12 @@ from domino_puzzles.preflight_report import (
     Problem,
     Summary,
 )
-from domino_puzzles.services import INNER, OUTER, SERVICES, TOP, Service
+from domino_puzzles.services import INNER, MOST_PAGES, OUTER, SERVICES, TOP, Service
 from domino_puzzles.sheets import (
     EDGE,
     INCH,
+    MIN_LINE_PT,
+    MIN_TEXT_PT,
     SIZE_SLACK,
     SLACK,
     Box,
@@ -61,11 +84,10 @@ from domino_puzzles.sheets import (
     metrics_width,
     read_svg,
 )
-from domino_puzzles.sheets_pdf import (
-    read_pdf,
-)
+from domino_puzzles.sheets_pdf import PdfBook, PdfFacts, read_pdf_book
 from puzzles.drawing import PAPERS
-from puzzles.errors import BadInput
+from puzzles.errors import BadInput, one_line
+from puzzles.files import MAX_BYTES, read_text
 
 
 # -- checking ---------------------------------------------------------------
@@ -197,12 +219,17 @@ def page_problems(
 
 
 def interior_problems(
-    sheets: list[PrintedSheet], service: Service, file: str, stock: str | None
+    sheets: list[PrintedSheet],
+    service: Service,
+    file: str,
+    stock: str | None,
+    pages: int | None = None,
 ) -> tuple[list[Problem], tuple[float, float] | None, bool]:
     """Everything wrong with an interior: page count, sizes, margins, fonts;
-    with the trim found and whether the book has bleed."""
+    with the trim found and whether the book has bleed. `pages`: the page
+    count where the sheets were not read (past MOST_PAGES)."""
     problems: list[Problem] = []
-    pages = len(sheets)
+    pages = len(sheets) if pages is None else pages
     if pages < service.min_pages:
         problems.append(Problem(file, None, "page_count_low", pages, service.min_pages, "pages"))
     if pages > service.most_pages(stock):
@@ -364,7 +391,8 @@ def _svg_pages(folder: Path) -> list[Path]:
 @dataclass
 class BookFiles:
     """A book as read: the interior's file and pages, the cover's (None where
-    missing), and whether the fonts could be checked (a PDF)."""
+    missing), and whether the fonts and the print rules could be checked (a
+    PDF)."""
 
     interior_file: str
     interior: list[PrintedSheet]
@@ -373,19 +401,53 @@ class BookFiles:
     fonts_checked: bool = True
     service: str = ""  # the service the book was made for (its cover.svg says), "" none
     own_barcode: bool = False  # its cover carries its ISBN's barcode
+    pages: int | None = None  # the interior's page count where its pages were not read
+    more_pages: bool = False  # it has more than `pages` (counted no further)
+    interior_facts: PdfFacts | None = None  # what the interior PDF says of itself
+    cover_facts: PdfFacts | None = None
+    isbn: str = ""  # the book's ISBN, as its cover.svg or its PDFs state it
+    bw: bool = False  # a black-and-white interior (its pages say so)
 
 
-def _made_for(folder: Path) -> tuple[str, bool]:
-    """The service a book folder was made for and whether its cover draws
-    its own barcode, as its cover.svg states them (`data-service`,
-    `data-barcode`); ("", False) where it states neither."""
+def _svg_text(path: Path, name: str) -> str:
+    """An SVG of a book folder, read as every file the tool is handed is."""
+    return read_text(path, f"an SVG page ({name})", MAX_BYTES)
+
+
+def _made_for(folder: Path) -> tuple[str, bool, str]:
+    """The service a book folder was made for, whether its cover draws its
+    own barcode and the ISBN it carries, as its cover.svg states them
+    (`data-service`, `data-barcode`); ("", False, "") where it states none."""
+    from domino_puzzles.recipe import isbn_digits
+
     cover = folder / "cover.svg"
-    if not cover.is_file():
-        return "", False
-    head = cover.read_text(encoding="utf-8", errors="replace")[:2000]
+    if not cover.exists():
+        return "", False, ""
+    head = _svg_text(cover, "cover.svg")[:2000]
     found = re.search(r'data-service="([a-z]+)"', head)
     service = found[1] if found and found[1] in SERVICES else ""
-    return service, "data-barcode=" in head
+    barcode = re.search(r'data-barcode="([0-9]{13})"', head)
+    isbn = ""
+    if barcode:
+        try:
+            isbn = isbn_digits(barcode[1])
+        except BadInput:
+            isbn = ""
+    return service, "data-barcode=" in head, isbn
+
+
+def _read_svg(path: Path, width: Callable[[str, float, bool], float]) -> PrintedSheet:
+    """One SVG page or cover as printed; BadInput naming it where it cannot be read."""
+    text = _svg_text(path, path.name)
+    try:
+        return read_svg(text, width)
+    except Exception as error:  # noqa: BLE001 - any failure of the walk is said, exit 2
+        reason = one_line(f"{type(error).__name__}: {error}", 120)
+        raise BadInput.said("not_svg_page", file=str(path), reason=reason) from None
+
+
+def _pdf(path: Path, lang: str, most: int | None = MOST_PAGES) -> PdfBook:
+    return read_pdf_book(path, lang, most, str(path))
 
 
 def read_book(
@@ -395,52 +457,165 @@ def read_book(
 ) -> BookFiles:
     """A book folder (its book.pdf and cover.pdf, else its page-*.svg and
     cover.svg) or one PDF (an interior alone), read; BadInput where `path`
-    is none of them."""
+    is none of them, or a file of it is no regular file within its size cap
+    or cannot be read or walked (puzzles/files.py, domino_puzzles/sheets_pdf.py)."""
     path = Path(path)
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         raise BadInput.said("no_such_path", file=str(path))
     if path.is_dir():
-        made_for, own = _made_for(path)
-        if (path / "book.pdf").is_file():
+        made_for, own, isbn = _made_for(path)
+        if (path / "book.pdf").exists():
             cover = path / "cover.pdf"
+            interior = _pdf(path / "book.pdf", lang)
+            outside = _pdf(cover, lang, None) if cover.exists() else None
+            pages = _svg_pages(path)
+            bw = bool(pages) and 'data-interior="bw"' in _svg_text(pages[0], pages[0].name)[:600]
             return BookFiles(
                 "book.pdf",
-                read_pdf(path / "book.pdf", lang),
+                interior.sheets,
                 cover.name,
-                read_pdf(cover, lang) if cover.is_file() else None,
+                outside.sheets if outside is not None else None,
                 service=made_for,
                 own_barcode=own,
+                pages=None if interior.facts.walked else interior.facts.pages,
+                more_pages=interior.facts.more,
+                interior_facts=interior.facts,
+                cover_facts=outside.facts if outside is not None else None,
+                isbn=isbn
+                or interior.facts.isbn
+                or (outside.facts.isbn if outside is not None else ""),
+                bw=bw,
             )
-        if _svg_pages(path):
+        pages = _svg_pages(path)
+        if pages:
             cover = path / "cover.svg"
+            if len(pages) > MOST_PAGES:  # said before any page is read
+                return BookFiles(
+                    "page-*.svg", [], cover.name, None, False, made_for, own, len(pages)
+                )
+            first = _svg_text(pages[0], pages[0].name)[:600]
             return BookFiles(
                 "page-*.svg",
-                [read_svg(p.read_text(encoding="utf-8"), width) for p in _svg_pages(path)],
+                [_read_svg(p, width) for p in pages],
                 cover.name,
-                [read_svg(cover.read_text(encoding="utf-8"), width)] if cover.is_file() else None,
+                [_read_svg(cover, width)] if cover.exists() else None,
                 fonts_checked=False,
                 service=made_for,
                 own_barcode=own,
+                isbn=isbn,
+                bw='data-interior="bw"' in first,
             )
     elif path.suffix.lower() == ".pdf":
-        return BookFiles(path.name, read_pdf(path, lang))
+        interior = _pdf(path, lang)
+        return BookFiles(
+            path.name,
+            interior.sheets,
+            pages=None if interior.facts.walked else interior.facts.pages,
+            more_pages=interior.facts.more,
+            interior_facts=interior.facts,
+            isbn=interior.facts.isbn,
+        )
     raise BadInput.said("not_book", file=str(path))
 
 
+def print_problems(
+    sheets: list[PrintedSheet],
+    facts: PdfFacts | None,
+    service: Service,
+    file: str,
+    bw: bool = False,
+    paged: bool = True,
+) -> list[Problem]:
+    """The print rules of a PDF's pages (see the module's docstring): a
+    problem a page and rule, with how many things break it there; the
+    document's PDF/X markers where the service asks for PDF/X. Nothing for
+    pages read from SVG (`marks` None). A cover (not `paged`) names no page."""
+    problems: list[Problem] = []
+    banned = {"rgb", "cmyk", "other"} if bw else ({"rgb"} if service.pdfx else set())
+    allowed = ["gray"] if bw else ["cmyk", "gray"]
+    for number, sheet in enumerate(sheets, 1):
+        marks = sheet.marks
+        if marks is None:
+            continue
+        page = number if paged else None
+        if marks.small_text:
+            problems.append(
+                Problem(
+                    file,
+                    page,
+                    "text_small",
+                    round(marks.smallest_text, 2),
+                    MIN_TEXT_PT,
+                    "pt",
+                    "text",
+                    marks.small_text,
+                )
+            )
+        if marks.thin_lines:
+            problems.append(
+                Problem(
+                    file,
+                    page,
+                    "line_thin",
+                    round(marks.thinnest_line, 2),
+                    MIN_LINE_PT,
+                    "pt",
+                    "line",
+                    marks.thin_lines,
+                )
+            )
+        if marks.transparency:
+            kinds = sorted(marks.transparency)
+            count = sum(marks.transparency.values())
+            problems.append(
+                Problem(file, page, "transparency", kinds, [], None, "transparency", count)
+            )
+        found = sorted(k for k in marks.colours if k in banned)
+        if found:
+            count = sum(marks.colours[k] for k in found)
+            problems.append(
+                Problem(file, page, "colour_space", found, allowed, None, "colour", count)
+            )
+    if service.pdfx and facts is not None:
+        if not facts.pdfx.startswith(service.pdfx):
+            problems.append(Problem(file, None, "pdfx_version", facts.pdfx or None, service.pdfx))
+        if not facts.output_intent:
+            problems.append(Problem(file, None, "output_intent", None, "GTS_PDFX"))
+    return problems
+
+
 def check_book(
-    book: BookFiles, service: str | Service | None = None, stock: str | None = None
+    book: BookFiles,
+    service: str | Service | None = None,
+    stock: str | None = None,
+    bw: bool | None = None,
 ) -> tuple[list[Problem], Summary]:
     """Every problem of a book read by `read_book` for `service` (a key of
     SERVICES or a Service; None: the one the book was made for, else KDP),
     and what was checked; `stock` (white, cream) the paper the cover's spine
-    is for, None any the service offers."""
+    is for, None any the service offers; `bw` whether the interior is black
+    and white (None: as the book says)."""
     if service is None:
         service = book.service or "kdp"
     profile = SERVICES[service] if isinstance(service, str) else service
+    bw = book.bw if bw is None else bw
     files = [book.interior_file]
-    problems, trim, has_bleed = interior_problems(book.interior, profile, files[0], stock)
+    problems, trim, has_bleed = interior_problems(
+        book.interior, profile, files[0], stock, book.pages
+    )
+    if book.more_pages:  # counted to past the most, no further: "1201+ pages"
+        problems = [
+            Problem(p.file, p.page, p.check, f"{p.measured}+", p.allowed, p.unit)
+            if p.check == "page_count_high"
+            else p
+            for p in problems
+            if p.check != "page_count_odd"
+        ]
+    problems += print_problems(book.interior, book.interior_facts, profile, files[0], bw)
+    if profile.needs_isbn and not book.isbn:
+        problems.append(Problem(files[0], None, "isbn", None, "ISBN-13"))
     fits = None
-    if book.cover_file and book.cover is None:
+    if book.cover_file and book.cover is None and book.pages is None:
         problems.append(Problem(book.cover_file, None, "cover_missing", None, book.cover_file))
     elif book.cover is not None and trim is not None:
         files.append(book.cover_file)
@@ -449,16 +624,20 @@ def check_book(
             book.cover, profile, trim, pages, book.cover_file, stock, book.own_barcode
         )
         problems += found
+        problems += print_problems(
+            book.cover, book.cover_facts, profile, book.cover_file, paged=False
+        )
     summary = Summary(
         profile.name,
         tuple(files),
-        len(book.interior),
+        len(book.interior) if book.pages is None else book.pages,
         trim,
         has_bleed,
         fits,
         len(problems),
         book.fonts_checked,
         book.cover is not None and trim is not None,
+        book.interior_facts is not None,
     )
     return problems, summary
 
@@ -469,7 +648,8 @@ def preflight(
     stock: str | None = None,
     width: Callable[[str, float, bool], float] = metrics_width,
     lang: str = "en",
+    bw: bool | None = None,
 ) -> tuple[list[Problem], Summary]:
     """`path` (a book folder, or one PDF: an interior) checked against
     `service`: `check_book(read_book(path))`."""
-    return check_book(read_book(path, width, lang), service, stock)
+    return check_book(read_book(path, width, lang), service, stock, bw)

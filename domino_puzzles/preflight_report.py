@@ -1,10 +1,12 @@
 """What `preflight` finds, and how it says it: a `Problem` a thing the
 service would refuse or print wrong, the `Summary` of what was checked, and
-both as lines for people (in en, nl, de, lv: domino_puzzles/preflight_words.py)
-or as JSON (docs/formats.md "preflight")."""
+both as lines for people (in en, nl, de, lv: domino_puzzles/preflight_words.py;
+one line for each kind of problem in a file, with its pages: `told_all`) or
+as JSON (docs/formats.md "preflight"; never a number JSON cannot hold)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,7 +57,18 @@ CHECKS = (
     "cover_margin",
     "spine_text",
     "barcode",
+    "text_small",
+    "line_thin",
+    "transparency",
+    "colour_space",
+    "pdfx_version",
+    "output_intent",
+    "isbn",
 )
+# The print rules (domino_puzzles/preflight.py `print_problems`), and what a
+# page's count of each counts (preflight_words' plural messages).
+PRINT_CHECKS = CHECKS[-7:]
+_COUNTED = {"text_small": "n_text", "line_thin": "n_line", "colour_space": "n_colour"}
 
 
 @dataclass(frozen=True)
@@ -73,6 +86,7 @@ class Summary:
     problems: int
     fonts_checked: bool
     cover_checked: bool
+    print_checked: bool = False  # text sizes, lines, transparency, colour: read from a PDF
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -84,6 +98,7 @@ class Summary:
             "paper_stock": self.stock,
             "fonts_checked": self.fonts_checked,
             "cover_checked": self.cover_checked,
+            "print_checked": self.print_checked,
             "problems": self.problems,
             "passed": self.problems == 0,
         }
@@ -94,18 +109,39 @@ def _number(x: float) -> str:
     return f"{x:.1f}" if isinstance(x, float) else str(x)
 
 
+def _pt(x: float) -> str:
+    """Points as measured, to the hundredth, no trailing zeros: 7, 6.5, 0.75."""
+    return f"{round(float(x), 2):g}"
+
+
 def _size(lang: str, wh: Any) -> str:
     from domino_puzzles.preflight_words import say
 
     return say(lang, "size", w=_number(float(wh[0])), h=_number(float(wh[1])))
 
 
-def told(problem: Problem, lang: str = "en") -> str:
-    """One problem as a line for people, in `lang`."""
+def _measured(problem: Problem, lang: str) -> tuple[str, str]:
+    """What was measured and what is allowed, as words in `lang`."""
     from domino_puzzles.preflight_words import say
 
     p, c = problem, problem.check
-    if c in ("page_count_low", "page_count_high", "page_count_odd", "cover_pages"):
+    if c in ("text_small", "line_thin"):
+        worst = say(lang, "pt", x=_pt(p.measured))
+        measured = say(lang, "smallest" if c == "text_small" else "thinnest", x=worst)
+        allowed = say(lang, "at_least", x=say(lang, "pt", x=_pt(p.allowed)))
+    elif c == "transparency":
+        measured = ", ".join(say(lang, "tr_" + k.replace(" ", "_")) for k in p.measured)
+        allowed = say(lang, "no_transparency")
+    elif c == "colour_space":
+        measured = ", ".join(say(lang, f"space_{k}") for k in p.measured)
+        allowed = say(lang, "or").join(say(lang, f"space_{k}") for k in p.allowed)
+    elif c == "pdfx_version":
+        measured, allowed = p.measured or say(lang, "none"), p.allowed
+    elif c == "output_intent":
+        measured, allowed = say(lang, "none"), say(lang, "intent_needed")
+    elif c == "isbn":
+        measured, allowed = say(lang, "none"), say(lang, "isbn_needed")
+    elif c in ("page_count_low", "page_count_high", "page_count_odd", "cover_pages"):
         measured = say(lang, "n_pages", n=p.measured)
         allowed = {
             "page_count_low": lambda: say(lang, "at_least", x=p.allowed),
@@ -128,7 +164,28 @@ def told(problem: Problem, lang: str = "en") -> str:
         allowed = say(lang, "spine_from", n=p.allowed)
     else:  # barcode
         measured, allowed = say(lang, "on_area", item=p.item), say(lang, "clear")
+    return measured, allowed
+
+
+def _what(check: str, lang: str) -> str:
+    from domino_puzzles.preflight_words import say
+    from domino_puzzles.sheets import MIN_LINE_PT, MIN_TEXT_PT
+
+    least = MIN_TEXT_PT if check == "text_small" else MIN_LINE_PT
+    return say(lang, check, pt=_pt(least))
+
+
+def told(problem: Problem, lang: str = "en") -> str:
+    """One problem as a line for people, in `lang`."""
+    from domino_puzzles.preflight_words import say
+
+    p, c = problem, problem.check
+    measured, allowed = _measured(p, lang)
     where = say(lang, "at_page", file=p.file, page=p.page) if p.page else p.file
+    if c in PRINT_CHECKS:
+        return say(
+            lang, "line", where=where, what=_what(c, lang), measured=measured, allowed=allowed
+        )
     if p.item and c != "barcode":
         return say(
             lang,
@@ -141,6 +198,63 @@ def told(problem: Problem, lang: str = "en") -> str:
             allowed=allowed,
         )
     return say(lang, "line", where=where, what=say(lang, c), measured=measured, allowed=allowed)
+
+
+def _pages(pages: list[int]) -> tuple[str, int]:
+    """Pages as runs ("3-9, 12") and how many."""
+    runs: list[list[int]] = []
+    for page in sorted(set(pages)):
+        if runs and page == runs[-1][1] + 1:
+            runs[-1][1] = page
+        else:
+            runs.append([page, page])
+    text = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+    return text, len(set(pages))
+
+
+def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
+    """Every problem for people, one line for each kind of problem in a file
+    (in the order first found): a kind on one page as `told`, a kind on
+    several pages as one line with its pages, how many things break it in
+    all, the worst measured and what is allowed."""
+    from domino_puzzles.preflight_words import say
+    from puzzles import i18n
+
+    groups: dict[tuple[str, str], list[Problem]] = {}
+    for p in problems:
+        groups.setdefault((p.file, p.check), []).append(p)
+    lines = []
+    for (file, check), group in groups.items():
+        paged = [p for p in group if p.page]
+        if len(paged) < 2 or len(paged) != len(group):
+            lines += [told(p, lang) for p in group]
+            continue
+        numbers = [float(p.measured) for p in group if isinstance(p.measured, int | float)]
+        worst = group[0]
+        if len(numbers) == len(group):
+            worst = min(group, key=lambda p: float(p.measured))
+        elif check in ("transparency", "colour_space"):
+            kinds = sorted({k for p in group for k in p.measured})
+            worst = Problem(file, None, check, kinds, worst.allowed, worst.unit, worst.item)
+        measured, allowed = _measured(worst, lang)
+        runs, n = _pages([p.page for p in paged if p.page])
+        count = sum(p.count for p in group)
+        key = f"domino_puzzles.preflight_words.WORDS:{_COUNTED.get(check, 'n_item')}"
+        lines.append(
+            say(
+                lang,
+                "line_pages",
+                file=file,
+                what=_what(check, lang),
+                pages=i18n.ngettext(
+                    lang, "domino_puzzles.preflight_words.WORDS:pages_list", n
+                ).format(list=runs),
+                count=i18n.ngettext(lang, key, count).format(n=f"{count:,}"),
+                measured=measured,
+                allowed=allowed,
+            )
+        )
+    return lines
 
 
 def summary_line(summary: Summary, lang: str = "en") -> str:
@@ -158,6 +272,8 @@ def summary_line(summary: Summary, lang: str = "en") -> str:
         facts.append(say(lang, "no_cover"))
     if not summary.fonts_checked:
         facts.append(say(lang, "no_fonts"))
+    if not summary.print_checked:
+        facts.append(say(lang, "no_print"))
     files = ", ".join(summary.files)
     key = "passes" if summary.problems == 0 else "fails"
     return say(
@@ -166,5 +282,16 @@ def summary_line(summary: Summary, lang: str = "en") -> str:
 
 
 def report_json(problems: list[Problem], summary: Summary) -> dict[str, Any]:
-    """`--format json`: the problems, then the summary; no words."""
-    return {"problems": [p.as_json() for p in problems], "summary": summary.as_json()}
+    """`--format json`: the problems, then the summary; no words, and no number
+    JSON cannot hold (a non-finite one, from a file built to hold one, is null)."""
+    return _finite({"problems": [p.as_json() for p in problems], "summary": summary.as_json()})
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value

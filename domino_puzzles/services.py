@@ -79,6 +79,11 @@ class Service:
     barcode: tuple[float, float]  # width, height of the clear area at the foot of the back
     barcode_from_spine: float
     barcode_from_bottom: float
+    # The file the service asks for ("PDF/X-1a": CMYK or grey, no
+    # transparency, an output intent and GTS_PDFXVersion), "" a plain PDF;
+    # and whether it asks for an ISBN (IngramSpark prints its barcode).
+    pdfx: str = ""
+    needs_isbn: bool = False
 
     def gutter(self, pages: int) -> float:
         """The inside margin in inches for a book of `pages` pages."""
@@ -137,6 +142,8 @@ INGRAM = Service(
     barcode=(2.0, 1.2),
     barcode_from_spine=0.25,
     barcode_from_bottom=0.25,
+    pdfx="PDF/X-1a",  # IngramSpark's File Creation Guide: PDF/X-1a recommended
+    needs_isbn=True,  # every IngramSpark title carries an ISBN and its barcode
 )
 
 LULU = Service(
@@ -161,6 +168,8 @@ LULU = Service(
 )
 
 SERVICES = {"kdp": KDP, "ingram": INGRAM, "lulu": LULU}
+# The most pages any service prints: a book past it is reported before any page is read.
+MOST_PAGES = max(s.most_pages(None) for s in SERVICES.values())
 
 # The tool's own rule (puzzles/drawing/page.py, cover.py; tests/pagecheck.py):
 # KDP's, with 0.375 in kept inside the trim whether or not the book has bleed,

@@ -20,9 +20,13 @@ SLACK = 0.05  # mm of rounding in the coordinates of an SVG or a PDF
 EDGE = 0.1  # mm: art this near a sheet's edge runs off it
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in mm, from the sheet's top left
+# The print rules every service is checked against (KDP's minimum font size,
+# its guidance on lines), in PDF points once every transform applies.
+MIN_TEXT_PT = 7.0
+MIN_LINE_PT = 0.75
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ink:
     """Something printed: `what` it is (`text 'Dominosa'`, `rect`, `path`,
     `image`), its box on the sheet, and whether it is text, a filled shape
@@ -33,6 +37,23 @@ class Ink:
     text: bool = False
     filled: bool = False
     white: bool = False
+
+
+@dataclass
+class PrintMarks:
+    """What a PDF page draws that the print rules look at (read from a PDF
+    only, domino_puzzles/sheets_pdf.py): text spans under MIN_TEXT_PT and the
+    smallest; stroked lines under MIN_LINE_PT and the thinnest (white strokes
+    print nothing and are not counted); transparency by kind (`group`,
+    `soft mask`, `opacity`, `blend`); colour operators and images by colour
+    space (`rgb`, `cmyk`, `gray`)."""
+
+    small_text: int = 0
+    smallest_text: float = MIN_TEXT_PT
+    thin_lines: int = 0
+    thinnest_line: float = MIN_LINE_PT
+    transparency: dict[str, int] = field(default_factory=dict)
+    colours: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -48,6 +69,7 @@ class PrintedSheet:
     page: int | None = None
     pages: int | None = None
     fonts: list[tuple[str, bool]] = field(default_factory=list)  # (name, embedded)
+    marks: PrintMarks | None = None  # a PDF page's; None: not read (an SVG)
 
 
 # -- reading SVG ------------------------------------------------------------

@@ -16,37 +16,50 @@ from puzzles.errors import EXCERPT, BadInput, one_line, shown
 MAX_BYTES = 10 * 1024 * 1024  # a puzzle file; generated collections are far smaller
 
 
-def read_text(path: str | Path, what: str = "a puzzle file") -> str:
-    """The text of a regular file of at most MAX_BYTES; BadInput naming it if not.
+def read_bytes(path: str | Path, what: str = "a puzzle file", most: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most `most` bytes; BadInput naming it if not.
 
-    Every file a user hands the tool comes in here: puzzle files, recipes
-    and play logs (`what` says which in the messages).
+    Every file a user hands the tool comes in here: puzzle files, recipes,
+    play logs and the books `preflight` checks (`what` says which in the
+    messages).
 
     A FIFO, a device or a directory is refused before anything is read: a
-    FIFO would block and /dev/zero never ends.
+    FIFO would block and /dev/zero never ends. A file larger than `most` is
+    refused by its size, before it is read (a sparse file of 3 GB costs
+    nothing), and read no further than `most` + 1 bytes if it grows meanwhile.
     """
     name = str(path)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
         raise BadInput.said("cannot_read", file=name, reason=error.strerror or error) from None
-    kind = os.fstat(fd).st_mode
-    if not stat.S_ISREG(kind):
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        if stat.S_ISDIR(kind):
+        if stat.S_ISDIR(info.st_mode):
             raise BadInput(f"is a directory, not {what}", file=name)
         raise BadInput("is not a regular file (a device, FIFO or socket)", file=name)
+    too_large = BadInput(f"is larger than {most // 2**20} MB: not {what}", file=name)
+    if info.st_size > most:
+        os.close(fd)
+        raise too_large
     with os.fdopen(fd, "rb") as stream:
         try:
-            data = stream.read(MAX_BYTES + 1)
+            data = stream.read(most + 1)
         except OSError as error:
             raise BadInput.said("cannot_read", file=name, reason=error.strerror or error) from None
-    if len(data) > MAX_BYTES:
-        raise BadInput(f"is larger than {MAX_BYTES // 2**20} MB: not {what}", file=name)
+    if len(data) > most:
+        raise too_large
+    return data
+
+
+def read_text(path: str | Path, what: str = "a puzzle file", most: int = MAX_BYTES) -> str:
+    """The text of a regular file of at most `most` bytes (`read_bytes`), UTF-8;
+    BadInput naming it if not."""
     try:
-        return data.decode("utf-8")
+        return read_bytes(path, what, most).decode("utf-8")
     except UnicodeDecodeError:
-        raise BadInput("is not UTF-8 text", file=name) from None
+        raise BadInput("is not UTF-8 text", file=str(path)) from None
 
 
 def read_yaml(path: str | Path, what: str = "a puzzle file") -> Any:

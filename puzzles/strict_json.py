@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import math
 import re
-from itertools import accumulate
 from typing import Any
 
 from puzzles.errors import BadInput, one_line, shown
@@ -29,10 +28,13 @@ from puzzles.strict_yaml import MAX_DEPTH, MAX_DIGITS
 
 __all__ = ["MAX_DEPTH", "MAX_DIGITS", "kind_of", "loads", "shown_json"]
 
-# A JSON string (escapes included): taken out before the brackets are counted.
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_DEPTH = {"[": 1, "{": 1, "]": -1, "}": -1}
+# What the depth scan stops at: a bracket or the start of a string.
+_BRACKET_OR_QUOTE = re.compile(r'[\[\]{}"]')
+# The rest of a string after its opening quote, escapes included, through its
+# closing quote. Written unrolled and possessive, so the regex engine keeps no
+# backtracking point a character: a string of 10 MB is matched in constant
+# memory (a plain `(?:[^"\\]|\\.)*` kept about 120 bytes a character).
+_STRING_REST = re.compile(r'[^"\\]*+(?:\\.[^"\\]*+)*+"', re.DOTALL)
 
 
 class _Refused:
@@ -74,9 +76,28 @@ def loads(text: str, most: int | None = None) -> Any:
 
 
 def _depth(text: str) -> int:
-    """How deep the brackets of `text` nest, strings left out: linear time, no recursion."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    return max(accumulate(_DEPTH[c] for c in brackets), default=0)
+    """How deep the brackets of `text` nest, strings left out: linear time, no
+    recursion, and no copy of the text (memory constant whatever its length);
+    the scan stops once past MAX_DEPTH."""
+    depth = deepest = 0
+    pos = 0
+    find, string_rest = _BRACKET_OR_QUOTE.search, _STRING_REST.match
+    while found := find(text, pos):
+        c, pos = found.group(), found.end()
+        if c == '"':
+            end = string_rest(text, pos)
+            if end is None:  # an unclosed string: no bracket after it counts
+                break
+            pos = end.end()
+        elif c in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    break
+        else:
+            depth -= 1
+    return deepest
 
 
 def _refuse_any(value: Any, path: str) -> None:

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import random
 
+from solver.limits import checked_move_time
+
 LEVELS = ("random", "greedy", "best", "expert")
 
 
 def domino_decider(level: str, rng: random.Random, move_time: float = 1.0):
-    """`(view, legal) -> move` of this level (solver/dominoes/seat_view.py)."""
+    """`(view, legal) -> move` of this level (solver/dominoes/seat_view.py);
+    BadInput naming `move_time` where it is no bounded number of seconds."""
+    move_time = checked_move_time(move_time)
     if level == "expert":
         from solver.dominoes.expert import expert_decider
 
@@ -24,7 +28,9 @@ def domino_decider(level: str, rng: random.Random, move_time: float = 1.0):
 
 
 def florentine_decider(level: str, rng: random.Random, move_time: float = 1.0):
-    """`(game, player, options) -> option` of this level, on a SeenGame."""
+    """`(game, player, options) -> option` of this level, on a SeenGame;
+    BadInput naming `move_time` where it is no bounded number of seconds."""
+    move_time = checked_move_time(move_time)
     if level == "expert":
         from solver.florentine.expert import expert_player
 

@@ -17,6 +17,13 @@ signal is raised again at the next `check()`: after every solve, between
 puzzles, before a file is put in place, and when the command ends. A run
 told to stop never ends as if it had not been, nor uses a cut search.
 
+The first Ctrl-C or SIGTERM starts the way out; any that comes after it is
+ignored until the command ends (`stopping`): a second Ctrl-C pressed while
+the run cleans up (workers terminated, a PDF's chunks left, the word
+"interrupted" said) would otherwise raise inside that cleanup, print a
+traceback or leave it half done (a pool half terminated, its threads
+waited for at exit).
+
 Work spread over processes (`worker_pool`: puzzles generated, pages drawn,
 PDF chunks converted) stops with the main process: the pool's workers are
 terminated the moment a signal, or any error, leaves its block, instead of
@@ -40,6 +47,7 @@ _running: weakref.WeakSet[Any] = weakref.WeakSet()
 _lock = threading.Lock()
 _watching: list[int] = []  # the process that watches: a forked child does not
 _caught: list[int] = []  # signals a handler of `install` raised for, not yet seen through
+_stopping: list[int] = []  # the signal the run is stopping for: later ones are ignored
 
 
 class Terminated(KeyboardInterrupt):
@@ -53,13 +61,23 @@ def _raise_for(signum: int) -> None:
 
 
 def _handler(signum: int, frame: object) -> None:
+    if _stopping:
+        return  # the run is already on its way out: let it finish that quietly
+    _stopping.append(signum)
     _caught.append(signum)
     _raise_for(signum)
 
 
+def stopping() -> bool:
+    """Has a Ctrl-C or SIGTERM come since the command started?"""
+    return bool(_stopping)
+
+
 def install() -> None:
     """Ctrl-C and SIGTERM raise (KeyboardInterrupt, Terminated) and are
-    remembered for `check()`; a command calls this as it starts."""
+    remembered for `check()`; a command calls this as it starts. Only the
+    first raises: after it, the run is stopping and the others are ignored."""
+    _stopping.clear()
     if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, _handler)
     signal.signal(signal.SIGTERM, _handler)

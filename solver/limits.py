@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from puzzles.errors import ProjectError
+from puzzles.errors import BadInput, ProjectError, shown
 from puzzles.status import Status
 
 if TYPE_CHECKING:
@@ -34,6 +34,24 @@ WORK = 15.0
 # Tests shrink the work through this variable to try the largest inputs in
 # seconds; users have no reason to set it.
 WORK_VARIABLE = "DOMINO_PUZZLES_WORK"
+# The most a time option takes (`--move-time`, `--time-limit`, cli/common.py
+# `Seconds`): the work the bots buy is counted from the number (deals,
+# playouts, nodes), so the number bounds their time and memory; far past what
+# anyone waits for.
+MOST_MOVE_TIME = 60.0  # a minute a move
+MOST_TIME_LIMIT = 3600.0  # an hour a puzzle
+
+
+def checked_move_time(move_time: object) -> float:
+    """`move_time` as a bot takes it: a finite number of seconds above 0 and
+    at most MOST_MOVE_TIME; BadInput naming the field `move_time` if not."""
+    number = isinstance(move_time, int | float) and not isinstance(move_time, bool)
+    if number and math.isfinite(move_time) and 0 < move_time <= MOST_MOVE_TIME:  # type: ignore[arg-type, operator]
+        return float(move_time)  # type: ignore[arg-type]
+    most = f"{MOST_MOVE_TIME:g}"
+    raise BadInput(
+        f"{shown(move_time)}: give a number of seconds above 0 and at most {most}", "move_time"
+    )
 
 
 def default_work() -> float:

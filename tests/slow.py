@@ -25,6 +25,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_openspiel_crosscheck.py": ("*",),
     "test_page_fill.py": ("*",),
     "test_preflight.py": ("*",),
+    "test_preflight_hostile.py": ("*",),
     "test_review.py": ("*",),
     "test_room_replay.py": ("*",),
     "test_worksheet_folders.py": ("*",),
@@ -79,10 +80,14 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_a_huge_puzzle_gets_an_answer_in_bounded_work",
         "test_the_largest_board_at_the_real_work",
     ),
+    "test_interrupt.py": ("test_a_second_signal_during_shutdown_prints_no_traceback",),
     "test_landing_pages.py": ("test_a_books_landing_page_says_what_is_in_it_and_links_every_file",),
     "test_library.py": ("test_play_is_the_commands_game",),
     "test_lines.py": ("test_blocked_agrees_with_every_line",),
     "test_lore.py": ("test_the_lore_values_every_lay_as_the_plain_count_does",),
+    "test_move_time.py": (
+        "test_the_expert_bot_given_a_huge_move_time_exits_2_at_once_within_2_gb",
+    ),
     "test_output.py": (
         "test_a_signal_stops_a_long_search_at_once",
         "test_ctrl_c_stops_a_run_without_workers_in_or_after_a_solve",

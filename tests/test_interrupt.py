@@ -118,3 +118,61 @@ def test_a_run_that_ignores_ctrl_c_keeps_ignoring_it():
     finally:
         for s, handler in before.items():
             signal.signal(s, handler)
+
+
+def test_a_second_signal_while_stopping_is_ignored(handlers):
+    """The first Ctrl-C raises; a Ctrl-C or SIGTERM in the cleanup it starts
+    is ignored, so the cleanup runs to its end and the first one goes on."""
+    cleaned = []
+    with pytest.raises(KeyboardInterrupt) as raised:
+        try:
+            signal.raise_signal(signal.SIGINT)
+        finally:
+            signal.raise_signal(signal.SIGTERM)  # the handler runs here, and returns
+            signal.raise_signal(signal.SIGINT)
+            cleaned.append(True)
+    assert cleaned == [True] and not isinstance(raised.value, interrupt.Terminated)
+    assert interrupt.stopping()
+    interrupt.install()  # the next command starts afresh
+    assert not interrupt.stopping()
+
+
+SECOND_SIGNAL = """
+import signal, sys
+import domino_puzzles
+from cli.main import main
+from solver import interrupt
+
+def solve(*args, **kwargs):
+    signal.raise_signal(signal.{first})  # the first: the run stops
+
+seen = interrupt.seen
+
+def seen_then_another():
+    seen()
+    signal.raise_signal(signal.{second})  # the second, as the command says it stopped
+
+domino_puzzles.solve = solve
+interrupt.seen = seen_then_another
+signal.signal(signal.SIGINT, signal.default_int_handler)
+main(["solve", sys.argv[1]])
+"""
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "code", "word"),
+    [("SIGINT", "SIGINT", 130, "interrupted"), ("SIGTERM", "SIGINT", 143, "terminated")],
+)
+def test_a_second_signal_during_shutdown_prints_no_traceback(first, second, code, word):
+    """The second signal is sent at a known point: while the command handles the
+    first (cli/main.py), where it once raised out of the handler with a traceback."""
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, "-c", SECOND_SIGNAL.format(first=first, second=second), str(EXAMPLE)],
+        cwd=Path(__file__).resolve().parent.parent,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (done.returncode, done.stderr) == (code, word + "\n"), done.stderr[-2000:]

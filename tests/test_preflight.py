@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from cli.main import main
 from domino_puzzles import preflight_words
 from domino_puzzles.preflight import check_book, read_book
-from domino_puzzles.preflight_report import summary_line, told
+from domino_puzzles.preflight_report import PRINT_CHECKS, summary_line, told, told_all
 from domino_puzzles.services import SERVICES
 
 pypdf = pytest.importorskip("pypdf")
@@ -57,16 +57,48 @@ def checks(problems) -> set[str]:
     return {p.check for p in problems}
 
 
+def apart_from_print(problems) -> list:
+    """The problems but those of the print rules (text size, lines,
+    transparency, colour, PDF/X, ISBN), which the books the tool makes today
+    do not meet yet."""
+    return [p for p in problems if p.check not in PRINT_CHECKS]
+
+
+def geometry_passes(out: Path, service: str | None = None) -> None:
+    """A book folder meets its service's numbers but the print rules."""
+    problems, _ = check_book(read_book(out), service)
+    assert apart_from_print(problems) == [], [told(p) for p in problems]
+
+
 def test_a_short_book_is_under_every_services_least_page_count(short):
     result = run("preflight", str(short))
     assert result.exit_code == 1
     lines = result.output.splitlines()
     assert lines[0] == "book.pdf: too few pages: 10 pages; allowed: at least 24"
-    assert lines[-1].startswith("book.pdf, cover.pdf: 1 problem(s) for KDP: 10 pages")
+    assert lines[-1].startswith("book.pdf, cover.pdf: ")
+    assert " problem(s) for KDP: 10 pages" in lines[-1]
     for service, least in (("ingram", 18), ("lulu", 32)):
         problems, _ = check_book(read_book(short), service)
         low = [p for p in problems if p.check == "page_count_low"]
         assert [(p.measured, p.allowed) for p in low] == [(10, least)]
+
+
+def test_a_book_made_today_fails_the_print_rules_for_text_size_and_transparency(short):
+    """The books the tool makes do not meet the print rules yet (key labels
+    under 7 pt, cairo's transparency group on every page): preflight says so,
+    one line a kind of problem with its pages."""
+    problems, summary = check_book(read_book(short))
+    found = checks(problems)
+    assert {"text_small", "transparency"} <= found and summary.print_checked
+    small = [p for p in problems if p.check == "text_small"]
+    assert all(p.measured < 7 and p.page for p in small)
+    groups = [p for p in problems if p.check == "transparency" and p.file == "book.pdf"]
+    assert len(groups) == 10 and groups[0].measured == ["group"]
+    result = run("preflight", str(short))
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert "book.pdf: transparency: pages 1-10 (10 things); a transparency group; " in lines[1]
+    assert sum("transparency" in line for line in lines) == 2  # the interior's line, the cover's
 
 
 def doctored(short: Path, tmp_path: Path, edit) -> Path:
@@ -123,20 +155,18 @@ def test_a_cover_of_the_wrong_width_is_named(short, tmp_path):
     assert {"page_count_low", "cover_size"} <= {p["check"] for p in data["problems"]}
 
 
-def test_the_200_puzzle_6x9_book_with_bleed_passes_kdp(big, big_read):
+def test_the_200_puzzle_6x9_book_with_bleed_meets_kdps_numbers(big, big_read):
     problems, summary = check_book(big_read, "kdp")
-    assert problems == []
+    assert apart_from_print(problems) == []
     assert summary.pages > 150 and summary.bleed and summary.stock == "white"
-    assert summary.trim == (152.4, 228.6)
-    result = run("preflight", str(big))
-    assert result.exit_code == 0, result.output
-    assert result.output.startswith("book.pdf, cover.pdf: passes KDP: ")
-    assert run("preflight", str(big / "book.pdf")).exit_code == 0  # the interior alone
+    assert summary.trim == (152.4, 228.6) and summary.print_checked
+    interior, _ = check_book(read_book(big / "book.pdf"), "kdp")  # the interior alone
+    assert apart_from_print(interior) == []
 
 
 def test_ingram_asks_half_an_inch_of_margin(big_read):
     problems, _ = check_book(big_read, "ingram")
-    assert checks(problems) == {"margin", "cover_size"}
+    assert checks(apart_from_print(problems)) == {"margin", "cover_size"}
     assert all(p.allowed == pytest.approx(12.7) for p in problems if p.check == "margin")
 
 
@@ -167,12 +197,13 @@ def test_a_folder_without_pdf_is_checked_from_its_svg(short, tmp_path):
 @pytest.mark.parametrize("lang", ["en", "nl", "de", "lv"])
 def test_every_word_is_in_every_language(short, lang):
     assert preflight_words.WORDS[lang].keys() == preflight_words.WORDS["en"].keys()
-    result = run("preflight", str(short), "--service", "lulu", "--lang", lang)
+    result = run("preflight", str(short), "--service", "ingram", "--lang", lang)
     assert result.exit_code == 1
-    problems, summary = check_book(read_book(short), "lulu")
-    assert result.output.splitlines() == [told(p, lang) for p in problems] + [
-        summary_line(summary, lang)
-    ]
+    problems, summary = check_book(read_book(short), "ingram")
+    assert checks(problems) >= set(PRINT_CHECKS) - {"text_small", "line_thin"} | {"margin"}
+    assert result.output.splitlines() == [*told_all(problems, lang), summary_line(summary, lang)]
+    for problem in problems:
+        told(problem, lang)  # every kind in the words of every language
 
 
 def test_bad_input_exits_2_naming_the_path(tmp_path):

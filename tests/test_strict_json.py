@@ -59,6 +59,34 @@ def test_brackets_inside_strings_do_not_count_as_nesting():
     assert loads(text) == json.loads(text)
 
 
+@pytest.mark.parametrize(
+    "body",
+    ["x" * 10_000_000, '\\"' * 3_000_000 + "[" * 4_000_000],
+    ids=["plain", "escapes-and-brackets"],
+)
+def test_a_10_mb_string_is_read_in_at_most_twice_its_size(body):
+    """The depth scan copies nothing and the regex keeps no state a
+    character: the whole read peaks near the one string it makes."""
+    import tracemalloc
+
+    text = '{"log": "' + body + '"}'
+    tracemalloc.start()
+    try:
+        value = loads(text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(value["log"]) <= len(body)
+    assert peak <= 2 * len(text), peak
+
+
+def test_nesting_past_the_bound_is_refused_after_strings_and_stray_closings():
+    text = '["[[[[", ' + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "]"
+    with pytest.raises(BadInput, match="nested more than"):
+        loads(text)
+    assert loads('["' + "[" * (MAX_DEPTH + 5) + '"]') == ["[" * (MAX_DEPTH + 5)]
+
+
 def test_a_line_longer_than_asked_is_refused_before_parsing():
     with pytest.raises(BadInput, match="at most 10"):
         loads('"' + "x" * 20 + '"', most=10)
