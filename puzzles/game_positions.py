@@ -373,12 +373,15 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
 
 
 def round_positions(
-    log: Mapping[str, Any], round_number: int, keep: Callable[[int, dict[str, Any], int], None]
+    log: Mapping[str, Any],
+    round_number: int,
+    keep: Callable[[int, dict[str, Any], list[dict[str, Any]]], None],
 ) -> Any:
     """Round `round_number` of a checked Block or Draw log replayed once:
     `keep(n, cut, choices)` for each move n that has a position before it
     (draw rules: from 1), `cut` what `position_after(log, n, round_number)`
-    gives, `choices` how many different moves its player had there; a move
+    gives, `choices` the different moves its player had there (as `analyse`
+    writes them: `{player, tile, end, to}`); a move
     that does not replay or comes after the round's end is a BadInput naming
     it (`rounds[0].moves[9]`). Returns the table after the last move (its
     `over`: how the round ended, None if it did not)."""
@@ -390,7 +393,7 @@ def round_positions(
                 f"rounds[{round_number - 1}].moves[{i}]",
             )
         cut = _cut_round(table, log, round_number, i, moves)
-        keep(i, cut, len(table.options()))
+        keep(i, cut, [option.to_mapping() for option in table.options()])
         _replay_at(table, move, log, round_number, i + 1)
     return table
 

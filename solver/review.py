@@ -171,9 +171,9 @@ def _domino_tasks(log: Mapping[str, Any]) -> list[tuple[str, int, int, Any]]:
                 f"reached the target {target}",
                 f"rounds[{r - 1}]",
             )
-        cuts: dict[int, tuple[dict[str, Any], int]] = {}
+        cuts: dict[int, tuple[dict[str, Any], list]] = {}
 
-        def keep(n: int, cut: dict[str, Any], choices: int, cuts=cuts) -> None:
+        def keep(n: int, cut: dict[str, Any], choices: list, cuts=cuts) -> None:
             cuts[n] = (cut, choices)
 
         table = round_positions(log, r, keep)
@@ -274,9 +274,10 @@ def _domino_decision(context: Mapping[str, Any], n: int, move_time: float) -> di
     seat = move["player"]
     if "draw" in move:
         return {"n": n, "player": seat, "draw": move["draw"], "luck": _draw_luck(context)}
-    if "full" not in context or context["choices"] <= 1:
+    if "full" not in context or len(context["choices"]) <= 1:
         # a pass, the opening double of a draw round, the only lay there is
-        return {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": True}
+        only = context.get("choices") or [move]
+        return {"n": n, "player": seat, "played": {"move": dict(only[0])}, "forced": True}
     full, history = context["full"], context["history"]
     seat = full.get("to_move", 0)
     hidden = context["out_of_play"] if context["rules"] == "block" else bool(full.get("boneyard"))
@@ -417,7 +418,7 @@ def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> d
         cuts: dict[int, dict[str, Any]] = {}
         if review["rules"] != "florentine":
 
-            def keep(n: int, cut: dict[str, Any], choices: int, cuts=cuts) -> None:
+            def keep(n: int, cut: dict[str, Any], choices: list, cuts=cuts) -> None:
                 cuts[n] = cut
 
             round_positions(log, r["round"], keep)
