@@ -139,3 +139,18 @@ def test_florentine_moves_after_the_game_s_end_are_refused(nothing_valued):
     assert refused(log).field == f"moves[{ended}]"
     early = dict(log, moves=[{"player": 0, "pass": True}])  # play has not begun
     assert refused(early).field == "moves[0]"
+
+
+def test_the_progress_counts_every_move_and_the_deal(monkeypatch):
+    import solver.analyse
+    from domino_puzzles.report import Lines
+
+    class Nothing:
+        moves: list = []
+
+    monkeypatch.setattr(solver.analyse, "analyse", lambda *a, **k: Nothing())
+    log = open_log()
+    said: list[str] = []
+    review(log, 0.05, reporter=Lines(said.append))
+    total = len(log["rounds"][0]["moves"]) + 1
+    assert said and said[-1] == f"reviewing the moves: {total}/{total}"
