@@ -16,7 +16,7 @@ FAST = 0.001  # the move-time a decision gets: that the log reviews is tested, n
 
 # (game, players, partnerships, seed, moves): Block and Draw up to the end of
 # the first round (the log the room saves then: a short match); Florentine
-# whole for 2 players, for 3 and 4 the log saved after 8 moves (a whole game
+# whole for 2 players, for 3 and 4 the log saved after 4 moves (a whole game
 # of 4 takes minutes to review on a loaded machine: the open phase is searched)
 GAMES = [
     ("block", 2, False, 1, None),
@@ -28,8 +28,8 @@ GAMES = [
     ("draw", 4, False, 7, None),
     ("draw", 4, True, 8, None),
     ("florentine", 2, False, 9, None),
-    ("florentine", 3, False, 10, 8),
-    ("florentine", 4, False, 11, 8),
+    ("florentine", 3, False, 10, 4),
+    ("florentine", 4, False, 11, 4),
 ]
 
 PLAY = """([game, players, partnerships, seed, moves]) => {
