@@ -125,9 +125,10 @@ def _florentine_tasks(log: Mapping[str, Any]) -> list[tuple[str, int, int, Any]]
     """Every move of a Florentine game replayed once (BadInput naming the
     first that does not), then a task for the deal and each move. A game is
     short (the deck, a personal card a player), so each task replays it."""
+    if isinstance(log.get("moves"), list):  # the cap first: a long log is not read through
+        _too_many(len(log["moves"]), MAX_MOVES, "moves", "moves")
     check_florentine(log)
     moves = log["moves"]
-    _too_many(len(moves), MAX_MOVES, "moves", "moves")
     florentine_game(log, len(moves))
     tasks = [("florentine-deal", 1, 0, log)]
     return tasks + [("florentine", 1, n, log) for n in range(len(moves))]
@@ -144,11 +145,13 @@ def _domino_tasks(log: Mapping[str, Any]) -> list[tuple[str, int, int, Any]]:
     from puzzles.dominoes.match import round_points
     from puzzles.dominoes.tiles import Rules, pips
 
+    rounds = log.get("rounds")
+    if isinstance(rounds, list):  # the caps first: a long log is not read through
+        _too_many(len(rounds), MAX_ROUNDS, "rounds", "rounds")
+        total = sum(len(r.get("moves") or ()) for r in rounds if isinstance(r, Mapping))
+        _too_many(total, MAX_MOVES, "moves", "rounds")
     check_dominoes(log)
     rounds = log["rounds"]
-    _too_many(len(rounds), MAX_ROUNDS, "rounds", "rounds")
-    total = sum(len(record.get("moves") or ()) for record in rounds)
-    _too_many(total, MAX_MOVES, "moves", "rounds")
     # the scoring of docs/rules.md sections 3 and 4 (`round_points`), with any
     # hand size: a log may deal a smaller set than `play` does
     setup = SimpleNamespace(
