@@ -116,6 +116,11 @@ def test_a_move_the_search_gives_no_value_is_not_valued(monkeypatch):
     result = review(log, 0.05)
     shown = [d for r in result["rounds"] for d in r["decisions"] if "not_valued" in d]
     assert shown and all(d["not_valued"] == "no_value" and "class" not in d for d in shown)
+    # the only lay of its position is forced without a search (it once went
+    # to the sampled valuation, which dropped it, and the log was refused)
+    listed = [d for r in result["rounds"] for d in r["decisions"]]
+    only = [d for d in listed if d.get("forced") and "tile" in d["played"]["move"]]
+    assert only and all("end" in d["played"]["move"] for d in only)
     from puzzles.review_text import text
 
     assert "not valued: the search gave it no value" in text(result, "en")
