@@ -132,7 +132,8 @@ def test_florentine_moves_after_the_game_s_end_are_refused(nothing_valued):
     from cli.main import main
 
     out = CliRunner().invoke(
-        main, ["play", "--rules", "florentine", "--seed", "3", "--format", "json"]
+        main,
+        ["play", "--rules", "florentine", "--seed", "3", "--bots", "random", "--format", "json"],
     )
     log = json.loads(out.output)
     ended = len(log["moves"])
