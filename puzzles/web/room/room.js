@@ -33,7 +33,7 @@ Room.normalise = (cfg) => {
       spinners: game === "draw" ? (["all", "first", "none"].includes(o.spinners) ? o.spinners : "all") : "none" };
   const seed = Number.isFinite(Number(cfg.seed)) ? Math.floor(Number(cfg.seed)) >>> 0 : 1;
   const known = typeof WORDS !== "undefined" ? WORDS : { en: true };
-  const lang = typeof cfg.lang === "string" && Object.hasOwn(known, cfg.lang) ? cfg.lang : "en";
+  const lang = typeof cfg.lang === "string" && Object.prototype.hasOwnProperty.call(known, cfg.lang) ? cfg.lang : "en";
   return { game, players, seats, options, lang, seed };
 };
 

@@ -118,7 +118,7 @@ UI.loadUi = () => {
   try {
     const u = JSON.parse(localStorage.getItem("domino-room-ui") || "null");
     if (!u || typeof u !== "object") return;
-    if (typeof u.lang === "string" && Object.hasOwn(WORDS, u.lang)) UI.lang = u.lang;
+    if (typeof u.lang === "string" && Object.prototype.hasOwnProperty.call(WORDS, u.lang)) UI.lang = u.lang;
     if (Number.isInteger(u.pace) && u.pace >= 0 && u.pace <= 10000) UI.pace = u.pace;
     if (u.draft && typeof u.draft === "object") UI.draft = UI.checkDraft(u.draft);
   } catch (e) { /* defaults */ }
