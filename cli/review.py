@@ -37,11 +37,18 @@ from puzzles.files import read_json
     help="Processes side by side; the review is the same.",
 )
 @click.option("--out", type=click.Path(), default="-", help="The file to write [default: stdout].")
+@click.option("--quiet", is_flag=True, help="No progress bar on a terminal.")
 @lang_option()
-def review(log: str, fmt: str, move_time: float | None, jobs: int, out: str, lang: str) -> None:
+def review(
+    log: str, fmt: str, move_time: float | None, jobs: int, out: str, quiet: bool, lang: str
+) -> None:
     """Every decision of each seat of a `play` LOG, valued from what that seat
     saw then: the move played, the best, the cost, its class; the luck of
     draws and deals; a summary a player."""
+    import sys
+
+    from cli.common import say
+    from domino_puzzles.report import SILENT, Terminal
     from puzzles.review_scenes import scenes
     from puzzles.review_text import page, text
     from solver.review import positions
@@ -55,7 +62,9 @@ def review(log: str, fmt: str, move_time: float | None, jobs: int, out: str, lan
         raise BadInput(f"not a play log: {error.message}", error.field, file=log) from None
     check_file(out)
     try:
-        result = reviewed(record, move_time, jobs)
+        # the bar on a terminal only: a log or a pipe gets the review alone
+        shown = Terminal(say, lang) if sys.stderr.isatty() and not quiet else SILENT
+        result = reviewed(record, move_time, jobs, shown)
     except BadInput as error:
         raise error.in_file(log) from None
     if fmt == "json":

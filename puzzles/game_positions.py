@@ -210,6 +210,7 @@ def florentine_game(log: Mapping[str, Any], n: int) -> Any:
     from puzzles.florentine.board import Cell
     from puzzles.florentine.cards import Card, parse_colour
     from puzzles.florentine.game import (
+        OPEN,
         PERSONAL_ROUND,
         Discard,
         FlorentineGame,
@@ -224,9 +225,14 @@ def florentine_game(log: Mapping[str, Any], n: int) -> Any:
     deck = tuple(Card.parse(c) for c in log["deck"])
     game = FlorentineGame(setup, deck)
     moves = _moves(log.get("moves"), n)
-    turns = 0
+    turns = personal = 0
     for i, move in enumerate(moves[:n]):
         player = move["player"]
+        if personal == setup.players:
+            raise BadInput(
+                "comes after the game's end: every player has had the personal card",
+                f"moves[{i}]",
+            )
         # Turns go round from player 0; the personal round starts with the
         # player who could lay nothing (docs/rules.md), so a logged pass is
         # not a turn of its own.
@@ -238,8 +244,21 @@ def florentine_game(log: Mapping[str, Any], n: int) -> Any:
             )
         turns += 0 if move.get("pass") else 1
         try:
+            # play ends where the player to move can lay nothing from the open pool
+            ends = "personal" in move or move.get("pass")
+            if (
+                ends
+                and game.phase != PERSONAL_ROUND
+                and (game.phase != OPEN or game.placements(player))
+            ):
+                raise IllegalMove("a card can still be laid: play is not over")
+            if move.get("pass") and (
+                game.phase == PERSONAL_ROUND or (i and moves[i - 1].get("pass"))
+            ):
+                raise IllegalMove("a pass where play is already over")
             if "personal" in move:
                 game.phase = PERSONAL_ROUND
+                personal += 1
                 cell = move["personal"]
                 option: Any = PersonalTurn(None if cell is None else Cell.parse(cell, setup.size))
             elif "discard" in move:
@@ -333,30 +352,93 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
     every move checked: a lay the log gives by the number it went on takes the
     first end showing it, the line's ends before the spinners' arms (any end
     showing that number leaves the same open ends: docs/rules.md section 5)."""
-    from puzzles.dominoes.endgame import Position, Table, dump
-
     rules = log["rules"]
-    rule = log.get("spinners") or "all"
+    if rules == "draw" and n == 0:
+        _round(log, round_number)
+        raise BadInput("--after 0: the round opens with a double: --after 1 or more", "moves")
+    table, moves, done = _round_start(log, round_number, n)
+    for i, move in enumerate(moves[done:n], done + 1):
+        _replay_at(table, move, log, round_number, i)
+        if table.over == "domino":
+            raise BadInput(
+                f"--after {n}: player {move['player']} is out after move {i}: the round is over",
+                "moves",
+            )
+        if table.over:
+            raise BadInput(
+                f"--after {n}: nobody can lay after move {i}: the round is over (blocked)",
+                "moves",
+            )
+    return _cut_round(table, log, round_number, n, moves)
+
+
+def round_positions(
+    log: Mapping[str, Any],
+    round_number: int,
+    keep: Callable[[int, dict[str, Any], list[dict[str, Any]]], None],
+) -> Any:
+    """Round `round_number` of a checked Block or Draw log replayed once:
+    `keep(n, cut, choices)` for each move n that has a position before it
+    (draw rules: from 1), `cut` what `position_after(log, n, round_number)`
+    gives, `choices` the different moves its player had there (as `analyse`
+    writes them: `{player, tile, end, to}`); a move
+    that does not replay or comes after the round's end is a BadInput naming
+    it (`rounds[0].moves[9]`). Returns the table after the last move (its
+    `over`: how the round ended, None if it did not)."""
+    table, moves, done = _round_start(log, round_number, len(moves_of(log, round_number)))
+    for i, move in enumerate(moves[done:], done):
+        if table.over:
+            raise BadInput(
+                f"comes after the round's end ({table.over} after move {i - 1})",
+                f"rounds[{round_number - 1}].moves[{i}]",
+            )
+        cut = _cut_round(table, log, round_number, i, moves)
+        keep(i, cut, [option.to_mapping() for option in table.options()])
+        _replay_at(table, move, log, round_number, i + 1)
+    return table
+
+
+def moves_of(log: Mapping[str, Any], round_number: int) -> list[Mapping[str, Any]]:
+    return _round(log, round_number).get("moves") or []
+
+
+def _round(log: Mapping[str, Any], round_number: int) -> Mapping[str, Any]:
     rounds = log.get("rounds") or []
     if not 1 <= round_number <= len(rounds):
         raise BadInput(f"--round {round_number}: the log has {len(rounds)} round(s)", "rounds")
-    record = rounds[round_number - 1]
-    if rules == "draw" and n == 0:
-        raise BadInput("--after 0: the round opens with a double: --after 1 or more", "moves")
+    return rounds[round_number - 1]
+
+
+def _failed(round_number: int, i: int, error: Exception) -> BadInput:
+    """Move `i` (from 1) of the round cannot be replayed."""
+    return BadInput(f"cannot be replayed: {error}", f"rounds[{round_number - 1}].moves[{i - 1}]")
+
+
+def _replay_at(table, move: Mapping[str, Any], log: Mapping[str, Any], r: int, i: int) -> None:
+    try:
+        _replay(table, move, _given(log, "set", 6))
+    except (KeyError, ValueError, TypeError, BadInput) as error:
+        raise _failed(r, i, error) from None
+
+
+def _round_start(log: Mapping[str, Any], round_number: int, n: int) -> tuple[Any, list, int]:
+    """The round's table before its first choice (draw rules: the opening
+    double laid), its moves, and how many of them that took."""
+    from puzzles.dominoes.endgame import Position, Table
+
+    rules = log["rules"]
+    rule = log.get("spinners") or "all"
+    record = _round(log, round_number)
     size = _given(log, "set", 6)
     moves = _moves(record.get("moves"), n)
-
-    def failed(i: int, error: Exception) -> BadInput:
-        """Move `i` (from 1) of the round cannot be replayed."""
-        where = f"rounds[{round_number - 1}].moves[{i - 1}]"
-        return BadInput(f"cannot be replayed: {error}", where)
-
     try:
         hands = [[Tile.parse(t, size) for t in hand] for hand in record["hands"]]
         boneyard = [Tile.parse(t, size) for t in record.get("boneyard") or ()]
         boneyard = boneyard if rules == "draw" else []
         player, line, done = _given(record, "starter", 0), Line(), 0
         if rules == "draw":  # the opening double: a position holds a line from then on
+            if not moves:
+                raise IllegalMove("a draw round opens with a double laid")
             first = moves[0]
             if "tile" not in first:
                 raise IllegalMove("a draw round opens with a double laid")
@@ -376,28 +458,19 @@ def _dominoes(log: Mapping[str, Any], n: int, round_number: int) -> dict[str, An
             spinner_rule=rule if rules == "draw" else "all",
         )
     except (KeyError, ValueError, TypeError, BadInput) as error:
-        raise failed(1, error) from None
-    table = Table.start(start)
-    for i, move in enumerate(moves[done:n], done + 1):
-        try:
-            _replay(table, move, size)
-        except (KeyError, ValueError, TypeError, BadInput) as error:
-            raise failed(i, error) from None
-        if table.over == "domino":
-            raise BadInput(
-                f"--after {n}: player {move['player']} is out after move {i}: the round is over",
-                "moves",
-            )
-        if table.over:
-            raise BadInput(
-                f"--after {n}: nobody can lay after move {i}: the round is over (blocked)",
-                "moves",
-            )
+        raise _failed(round_number, 1, error) from None
+    return Table.start(start), moves, done
+
+
+def _cut_round(table, log: Mapping[str, Any], round_number: int, n: int, moves) -> dict[str, Any]:
+    """The position on `table` before move n, as `position` writes it."""
+    from puzzles.dominoes.endgame import dump
+
     if n < len(moves) and table.player != moves[n]["player"]:
         try:
             _pass_to(table, moves[n]["player"])
         except IllegalMove as error:
-            raise failed(n + 1, error) from None
+            raise _failed(round_number, n + 1, error) from None
     data: dict[str, Any] = {
         "kind": "endgame",
         "id": f"game-{log.get('seed')}-round-{round_number}-after-{n}",

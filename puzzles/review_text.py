@@ -49,7 +49,8 @@ def decision_text(rules: str, d: Mapping[str, Any], lang: str) -> str:
         return text
     text = head + move_text(rules, d["played"]["move"], lang)
     if "class" not in d:
-        return text + f"   ({word(lang, 'forced' if d.get('forced') else 'not_valued')})"
+        why = "not_valued_" + d["not_valued"] if d.get("not_valued") else "not_valued"
+        return text + f"   ({word(lang, 'forced' if d.get('forced') else why)})"
     text += f"   {_num(d['played']['value'])}   {word(lang, 'class_' + d['class'])}"
     if d["class"] != "best":
         best = move_text(rules, d["best"]["move"], lang)

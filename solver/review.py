@@ -30,12 +30,15 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles.errors import BadInput, IllegalMove
+from domino_puzzles.report import SILENT, Reporter
+from puzzles.errors import BadInput, IllegalMove, shown
 from puzzles.game_positions import (
     check_dominoes,
     check_florentine,
+    florentine_game,
     florentine_seen,
     position_after,
+    round_positions,
 )
 from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
 from solver.review_accuracy import accuracy
@@ -53,40 +56,52 @@ from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the rev
 # searched within SAMPLE_WORK.
 LUCK_SAMPLES = 40
 
+# The most a review reads (docs/formats.md "review"), checked before any
+# move is valued: a match to its target is far shorter (the longest of 200
+# matches `play` played at each player count: about 30 rounds, 1,200 moves).
+MAX_ROUNDS = 200
+MAX_MOVES = 20_000
 
-def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1) -> dict:
-    """The review of a checked `play` log (BadInput naming the field if it is not one)."""
+
+def review(
+    log: Mapping[str, Any],
+    move_time: float | None = None,
+    jobs: int = 1,
+    reporter: Reporter = SILENT,
+) -> dict:
+    """The review of a checked `play` log (BadInput naming the field if it is
+    not one). The whole log is checked and replayed once before any move is
+    valued, each move's position kept, so the work grows with the moves,
+    never their square; `reporter` shows the valuing's progress."""
     from puzzles import fields
 
     log = fields.require_mapping(log, "a play log")
     rules = log.get("rules")
     move_time = DEFAULT_MOVE_TIME if move_time is None else move_time
     if rules == "florentine":
-        check_florentine(log)
-        position_after(log, 0)  # the deck and the setup
-        tasks = [("florentine-deal", 1, 0)]
-        tasks += [("florentine", 1, n) for n in range(len(log["moves"]))]
+        tasks = _florentine_tasks(log)
     elif rules in ("block", "draw"):
-        check_dominoes(log)
-        tasks = []
-        for r, record in enumerate(log["rounds"], 1):
-            tasks.append(("deal", r, 0))
-            tasks += [("dominoes", r, n) for n in range(len(record["moves"]))]
+        tasks = _domino_tasks(log)
     else:
         raise BadInput(f"is block, draw or florentine, not {rules!r}: not a play log", "rules")
-    for kind, r, n in tasks:  # every move replays (BadInput naming it) before any is valued
-        if kind == "florentine" or (n and kind != "deal"):
-            _cut(log, kind, r, n)
-    work = [(log, kind, r, n, move_time) for kind, r, n in tasks]
+    work = [(kind, r, n, move_time, context) for kind, r, n, context in tasks]
+    tick = reporter.progress(reporter.word("reviewing"))
+    done: list[Any] = []
     if jobs > 1 and len(work) > 1:
         from solver.interrupt import worker_pool
 
         with worker_pool(jobs) as pool:
-            done = pool.map(_task, work, chunksize=1)
+            for result in pool.imap(_task, work, chunksize=1):
+                done.append(result)
+                if tick:
+                    tick(len(done), len(work))
     else:
-        done = [_task(w) for w in work]
+        for w in work:
+            done.append(_task(w))
+            if tick:
+                tick(len(done), len(work))
     rounds: dict[int, dict[str, Any]] = {}
-    for (kind, r, _), result in zip(tasks, done, strict=True):
+    for (kind, r, _, _), result in zip(tasks, done, strict=True):
         entry = rounds.setdefault(r, {"round": r, "decisions": []})
         if kind in ("deal", "florentine-deal"):
             entry["deal"] = result
@@ -102,24 +117,110 @@ def review(log: Mapping[str, Any], move_time: float | None = None, jobs: int = 1
     return out
 
 
-def _cut(log, kind: str, r: int, n: int) -> Any:
-    try:
-        return position_after(log, n, r) if kind != "florentine" else position_after(log, n)
-    except BadInput as error:
-        if "the round is over" in error.message or "opens with a double" in error.message:
-            return None
-        raise
+def _too_many(count: int, most: int, what: str, field: str) -> None:
+    if count > most:
+        raise BadInput(f"holds {count} {what}: a review reads at most {most}", field)
+
+
+def _florentine_tasks(log: Mapping[str, Any]) -> list[tuple[str, int, int, Any]]:
+    """Every move of a Florentine game replayed once (BadInput naming the
+    first that does not), then a task for the deal and each move. A game is
+    short (the deck, a personal card a player), so each task replays it."""
+    if isinstance(log.get("moves"), list):  # the cap first: a long log is not read through
+        _too_many(len(log["moves"]), MAX_MOVES, "moves", "moves")
+    check_florentine(log)
+    moves = log["moves"]
+    florentine_game(log, len(moves))
+    tasks = [("florentine-deal", 1, 0, log)]
+    return tasks + [("florentine", 1, n, log) for n in range(len(moves))]
+
+
+def _domino_tasks(log: Mapping[str, Any]) -> list[tuple[str, int, int, Any]]:
+    """The whole match checked and replayed once, round by round: no move
+    after a round's end, no round after a side reached the target, the
+    scores the rounds add up to; then a task for each round's deal and each
+    move, holding the positions it needs (never the whole log)."""
+    from types import SimpleNamespace
+
+    from puzzles import fields
+    from puzzles.dominoes.match import round_points
+    from puzzles.dominoes.tiles import Rules, pips
+
+    rounds = log.get("rounds")
+    if isinstance(rounds, list):  # the caps first: a long log is not read through
+        _too_many(len(rounds), MAX_ROUNDS, "rounds", "rounds")
+        total = sum(len(r.get("moves") or ()) for r in rounds if isinstance(r, Mapping))
+        _too_many(total, MAX_MOVES, "moves", "rounds")
+    check_dominoes(log)
+    rounds = log["rounds"]
+    # the scoring of docs/rules.md sections 3 and 4 (`round_points`), with any
+    # hand size: a log may deal a smaller set than `play` does
+    setup = SimpleNamespace(
+        game=Rules.parse(log["rules"]),
+        partnerships=bool(log.get("partnerships")),
+        sides=2 if log.get("partnerships") else log["players"],
+        side=(lambda p: p % 2) if log.get("partnerships") else (lambda p: p),
+    )
+    default = 100 if log["rules"] == "draw" or log["players"] == 2 or setup.partnerships else 61
+    target = fields.field(log, "target", fields.integer, None)
+    target = default if target is None else target
+    if target < 1:
+        raise BadInput(f"must be 1 or more, not {target}", "target")
+    scores = [0] * setup.sides
+    tasks: list[tuple[str, int, int, Any]] = []
+    for r, record in enumerate(rounds, 1):
+        if r > 1 and max(scores) >= target:
+            raise BadInput(
+                f"the match was over after round {r - 1}: {max(scores)} points "
+                f"reached the target {target}",
+                f"rounds[{r - 1}]",
+            )
+        cuts: dict[int, tuple[dict[str, Any], list]] = {}
+
+        def keep(n: int, cut: dict[str, Any], choices: list, cuts=cuts) -> None:
+            cuts[n] = (cut, choices)
+
+        table = round_positions(log, r, keep)
+        moves = record["moves"]
+        if table.over:
+            out = next((p for p, h in enumerate(table.hands) if not h), None)
+            winner, points = round_points(setup, [pips(h) for h in table.hands], out)  # type: ignore[arg-type]
+            if winner is not None:
+                scores[winner] += points
+        elif r < len(rounds):
+            raise BadInput("does not end, yet another round follows", f"rounds[{r - 1}].moves")
+        tasks.append(("deal", r, 0, _deal_context(log, cuts)))
+        out_of_play = bool(record.get("boneyard")) if log["rules"] == "block" else False
+        for n, move in enumerate(moves):
+            context: dict[str, Any] = {"rules": log["rules"], "move": move}
+            if n in cuts and "tile" in move:
+                cut, choices = cuts[n]
+                context.update(full=cut, history=moves[:n], choices=choices)
+                context["out_of_play"] = out_of_play
+            elif "draw" in move and n + 1 < len(moves) and moves[n + 1]["player"] == move["player"]:
+                context["luck"] = [(cuts[k][0], moves[:k]) for k in (n, n + 1)]
+            tasks.append(("dominoes", r, n, context))
+    given = log.get("scores")
+    if given is not None and all(record.get("end") for record in rounds) and given != scores:
+        raise BadInput(f"the rounds add up to {scores}, not {shown(given)}", "scores")
+    return tasks
+
+
+def _deal_context(log: Mapping[str, Any], cuts: Mapping[int, Any]) -> dict[str, Any] | None:
+    """What a round's deal is valued from: its first choice's position."""
+    first = 1 if log["rules"] == "draw" else 0
+    return None if first not in cuts else {"start": cuts[first][0]}
 
 
 def _task(args) -> Any:
-    log, kind, r, n, move_time = args
+    kind, r, n, move_time, context = args
     if kind == "deal":
-        return _deal(log, r)
+        return _deal(context)
     if kind == "florentine-deal":
-        return florentine_deal(log, move_time)
+        return florentine_deal(context, move_time)
     if kind == "dominoes":
-        return _domino_decision(log, r, n, move_time)
-    return florentine_decision(log, n, move_time)
+        return _domino_decision(context, n, move_time)
+    return florentine_decision(context, n, move_time)
 
 
 # -- Block and Draw ----------------------------------------------------------------
@@ -141,15 +242,12 @@ def seen_by(full: Mapping[str, Any], history: list[Mapping[str, Any]], seat: int
     return data
 
 
-def _view(log, r: int, n: int):
-    """(the open position, the seat's view, the seat) before move n of round r."""
+def _view(full: Mapping[str, Any], history: list[Mapping[str, Any]]):
+    """The view of the seat to move of `full`, whose round's moves so far are `history`."""
     from solver.registry import load
 
-    full = position_after(log, n, r)
-    seat = full.get("to_move", 0)
-    moves = log["rounds"][r - 1]["moves"][:n]
-    _, seen = load(seen_by(full, moves, seat))
-    return full, seen, seat
+    _, seen = load(seen_by(full, history, full.get("to_move", 0)))
+    return seen
 
 
 def _open_to(full: Mapping[str, Any], seat: int, unseen_elsewhere: bool) -> bool:
@@ -166,26 +264,28 @@ def _determined(seen) -> bool:
     return _sampler(seat_view(seen)).total == 1
 
 
-def _domino_decision(log, r: int, n: int, move_time: float) -> dict[str, Any]:
+def _domino_decision(context: Mapping[str, Any], n: int, move_time: float) -> dict[str, Any]:
+    """A Block or Draw move valued from its seat's view. A move with no choice
+    is forced; one the valuation finds no value for is listed "not valued"
+    with the reason, never taken for bad input (the log has replayed)."""
     from solver.analyse import analyse
     from solver.dominoes.analyse.endgame import MOST_SAMPLES, sampled
     from solver.dominoes.expert import budget_for
     from solver.limits import Limits
     from solver.registry import load
 
-    move = log["rounds"][r - 1]["moves"][n]
+    move = context["move"]
     seat = move["player"]
-    if log["rules"] == "draw" and n == 0:
-        return {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": True}
     if "draw" in move:
-        return {"n": n, "player": seat, "draw": move["draw"], "luck": _draw_luck(log, r, n)}
-    if move.get("pass"):
-        return {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": True}
-    full = position_after(log, n, r)
+        return {"n": n, "player": seat, "draw": move["draw"], "luck": _draw_luck(context)}
+    if "full" not in context or len(context["choices"]) <= 1:
+        # a pass, the opening double of a draw round, the only lay there is
+        only = context.get("choices") or [move]
+        return {"n": n, "player": seat, "played": {"move": dict(only[0])}, "forced": True}
+    full, history = context["full"], context["history"]
     seat = full.get("to_move", 0)
-    out_of_play = bool(log["rounds"][r - 1].get("boneyard"))  # block: out of play
-    hidden = out_of_play if log["rules"] == "block" else bool(full.get("boneyard"))
-    seen = None if _open_to(full, seat, hidden) else _view(log, r, n)[1]
+    hidden = context["out_of_play"] if context["rules"] == "block" else bool(full.get("boneyard"))
+    seen = None if _open_to(full, seat, hidden) else _view(full, history)
     if seen is None or _determined(seen):  # nothing hidden from the seat: exactly
         kind, open_position = load(full)
         rows = [(m.move, m.value, None) for m in analyse(kind, open_position, Limits()).moves]
@@ -204,9 +304,8 @@ def _domino_decision(log, r: int, n: int, move_time: float) -> dict[str, Any]:
         None,
     )
     if played is None:
-        raise BadInput(
-            "cannot be valued: not among the lays of its position", f"rounds[{r - 1}].moves[{n}]"
-        )
+        # the search gave it no value within its work: said, not guessed
+        return {"n": n, "player": seat, "played": {"move": dict(move)}, "not_valued": "no_value"}
     if len(rows) == 1:
         return {"n": n, "player": seat, "played": {"move": dict(played[0])}, "forced": True}
     best = max(rows, key=lambda row: row[1])  # the first of the top value
@@ -238,20 +337,17 @@ def seat_value(seen, samples: int = LUCK_SAMPLES) -> float | None:
     return _interval(values, weights)[0]
 
 
-def _draw_luck(log, r: int, n: int) -> float | None:
+def _draw_luck(context: Mapping[str, Any]) -> float | None:
     """The drawer's expected points after the draw less before it (None where
     it does not come to move again at once: it passes)."""
-    moves = log["rounds"][r - 1]["moves"]
-    seat = moves[n]["player"]
-    if n + 1 >= len(moves) or moves[n + 1]["player"] != seat:
+    if "luck" not in context:
         return None
-    _, before, _ = _view(log, r, n)
-    _, after, _ = _view(log, r, n + 1)
-    a, b = seat_value(after), seat_value(before)
+    (before_at, before_moves), (after_at, after_moves) = context["luck"]
+    a, b = seat_value(_view(after_at, after_moves)), seat_value(_view(before_at, before_moves))
     return None if a is None or b is None else round(a - b, 3)
 
 
-def _deal(log, r: int) -> list[dict[str, Any]]:
+def _deal(context: Mapping[str, Any] | None) -> list[dict[str, Any]]:
     """The deal's luck: the round's value with every hand open as dealt (the
     first move's position; Draw: after the opening double), for each side,
     against an even start; with 3 or 4 each for themselves, the player to
@@ -260,10 +356,9 @@ def _deal(log, r: int) -> list[dict[str, Any]]:
     from solver.limits import Limits
     from solver.registry import load
 
-    first = 1 if log["rules"] == "draw" else 0
-    if first >= len(log["rounds"][r - 1]["moves"]):
+    if context is None:
         return []
-    _, start = load(position_after(log, first, r))
+    _, start = load(context["start"])
     answer = solve(start, Limits())
     if answer.value is None:
         return []
@@ -320,23 +415,32 @@ def _summary(seats: list[int], out: Mapping[str, Any]) -> dict[str, Any]:
 
 def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict[str, str]:
     """Each decision's position drawn as text, keyed `round-n`: as its seat saw
-    it (Block and Draw: the other hands hidden)."""
+    it (Block and Draw: the other hands hidden; each round replayed once)."""
     from solver.registry import load
 
     out = {}
     for r in review["rounds"]:
+        cuts: dict[int, dict[str, Any]] = {}
+        if review["rules"] != "florentine":
+
+            def keep(n: int, cut: dict[str, Any], choices: list, cuts=cuts) -> None:
+                cuts[n] = cut
+
+            round_positions(log, r["round"], keep)
         for d in r["decisions"]:
             try:
                 if review["rules"] == "florentine":
                     data = position_after(log, d["n"])
                     if data.get("draw") is not None:  # the other hands and the pile unseen
                         data = florentine_seen(data, data["meta"]["player"])
-                else:
-                    full = position_after(log, d["n"], r["round"])
+                elif d["n"] in cuts:
+                    full = cuts[d["n"]]
                     moves = log["rounds"][r["round"] - 1]["moves"][: d["n"]]
                     data = seen_by(full, moves, full.get("to_move", 0))
+                else:  # no position stands before it (a draw round's double)
+                    continue
                 kind, position = load(data)
                 out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, lang)
-            except (BadInput, IllegalMove):  # no position stands before it (a draw round's double)
+            except (BadInput, IllegalMove):
                 continue
     return out

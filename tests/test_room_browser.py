@@ -345,5 +345,70 @@ def test_the_computer_s_why_tells_only_what_the_table_saw_until_the_round_is_ove
     words = page.evaluate("() => JSON.parse(document.getElementById('room-words').textContent)")
     key = (last["later"] or last["why"])[0]
     assert shown is not None and shown.startswith(words["en"][key].split("{")[0])
+
+
+def _stored(page, key: str, value) -> None:
+    """Write `value` to the room's storage as another page of this browser could,
+    then reload the room."""
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(value)])
+    browser.reload_kept(page)
+
+
+def test_what_the_storage_holds_is_checked_as_a_new_game(chromium, path):
+    """Any page of the browser can write the room's storage: a saved game comes
+    back only as settings a new game accepts and moves that replay as taps do;
+    the file name the review shows keeps safe characters only, so no name
+    becomes a second command; anything else is forgotten."""
+    hostile = "block-1.json; echo owned #"
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    page.evaluate(
+        """() => { dominoRoom.start({game: 'block', players: 2, seed: 7,
+        seats: [{kind: 'person', name: 'Anna'}, {kind: 'person', name: 'Ben'}]});
+        for (let n = 0; n < 3; n++) dominoRoom.play(dominoRoom.legal()[0]); }"""
+    )
+    before = page.evaluate("() => dominoRoom.log()")
+    saved = json.loads(page.evaluate("() => localStorage.getItem('domino-room-v1')"))
+    # the game's name made a command: the settings are checked as a new game's
+    _stored(page, "domino-room-v1", dict(saved, cfg=dict(saved["cfg"], game=hostile)))
+    assert page.evaluate("() => Room.cfg.game") == "block"
+    assert page.evaluate("() => dominoRoom.log()") == before
+    page.evaluate(
+        "() => { while (!dominoRoom.state().over) dominoRoom.play(dominoRoom.legal()[0]); }"
+    )
+    with page.expect_download() as info:
+        page.evaluate("() => Record.review()")
+    assert info.value.suggested_filename == "block-7.json"
+    assert page.locator("#review-command").inner_text() == (
+        "domino-puzzles review block-7.json --format html --out review.html"
+    )
+    # a name that got past the settings still keeps safe characters only
+    page.evaluate(f"() => {{ Room.cfg.game = {json.dumps(hostile)}; UI.overlays(); }}")
+    shown = page.locator("#review-command").inner_text()
+    assert shown == (
+        "domino-puzzles review block-1.jsonechoowned-7.json --format html --out review.html"
+    )
+    # a move that does not replay, the old saved state, moves that are no list:
+    # no game, and the storage forgotten
+    bad_move = dict(saved, moves=[*saved["moves"][:2], {"move": {"tile": "6-6", "to": 9}}])
+    old_state = {"cfg": dict(saved["cfg"], game=hostile), "g": {"over": True}, "botRng": 1}
+    for value in (bad_move, old_state, dict(saved, moves="all"), [1, 2]):
+        _stored(page, "domino-room-v1", value)
+        assert page.evaluate("() => Room.g") is None
+        assert page.evaluate("() => localStorage.getItem('domino-room-v1')") is None
+        assert page.locator("#start").is_visible()  # the setup screen
+    # the setup screen's own settings: checked the same way
+    draft = {"game": hostile, "players": 9, "seats": "x", "seed": "7; echo owned", "options": 5}
+    _stored(page, "domino-room-ui", {"lang": "<b>", "pace": "soon", "draft": draft})
+    assert page.evaluate("() => [UI.draft.game, UI.draft.players, UI.draft.seats.length]") == [
+        "block",
+        4,
+        4,
+    ]
+    assert page.evaluate("() => [UI.lang, UI.pace, UI.draft.seed]") == ["en", 1400, 1]
+    assert page.locator('.choice .pill[data-value="block"]').get_attribute("aria-pressed") == (
+        "true"
+    )
+    assert "owned" not in page.locator("body").inner_text()
     assert watch.errors == []
     ctx.close()

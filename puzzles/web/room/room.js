@@ -32,7 +32,8 @@ Room.normalise = (cfg) => {
     : { partnerships: !!o.partnerships && players === 4, set: o.set == null ? 6 : Number(o.set),
       spinners: game === "draw" ? (["all", "first", "none"].includes(o.spinners) ? o.spinners : "all") : "none" };
   const seed = Number.isFinite(Number(cfg.seed)) ? Math.floor(Number(cfg.seed)) >>> 0 : 1;
-  const lang = (typeof WORDS !== "undefined" && WORDS[cfg.lang]) ? cfg.lang : (cfg.lang || "en");
+  const known = typeof WORDS !== "undefined" ? WORDS : { en: true };
+  const lang = typeof cfg.lang === "string" && Object.prototype.hasOwnProperty.call(known, cfg.lang) ? cfg.lang : "en";
   return { game, players, seats, options, lang, seed };
 };
 
@@ -45,6 +46,7 @@ Room.start = (cfg) => {
   Room.botRng = roomRng(c.seed ^ 0x5eed).state;
   Room.lastWhy = null;
   Room.history = [];
+  Room.chosen = [];
   Room.changed(true);
   return Room.state();
 };
@@ -79,6 +81,7 @@ Room.apply = (move, why, endIndex, later) => {
   if (!ok) return { ok: false, message: "not a legal move" };
   Room.lastWhy = why ? { player: p, move, why } : null;
   Room.count = (Room.count || 0) + 1;
+  Room.chosen.push(Number.isInteger(endIndex) ? { move, end: endIndex } : { move });
   Room.history.push({ player: p, move, why: why || null, later: later || null,
     roundOver: !Room.isFlo() && Room.g.rounds.length !== before });
   if (Room.history.length > 200) Room.history.shift();
@@ -149,26 +152,54 @@ Room.state = (p) => {
 };
 
 // -- saving -------------------------------------------------------------------------
+// What is kept is the game's settings and the moves chosen in it, never its
+// state: any page of this browser can write the storage, so reading it back
+// checks the settings as a new game's (Room.normalise) and replays every move
+// as a tap is checked; anything else starts no game and is forgotten.
+Room.MAX_SAVED = 20000; // moves kept: far beyond the longest match to a target
 Room.save = () => {
   try {
     if (!Room.g) return;
-    localStorage.setItem(Room.KEY, JSON.stringify({ cfg: Room.cfg, g: Room.g, botRng: Room.botRng }));
+    localStorage.setItem(Room.KEY, JSON.stringify({ cfg: Room.cfg, moves: Room.chosen, botRng: Room.botRng }));
   } catch (e) { /* private mode or full: the game goes on unsaved */ }
 };
 Room.load = () => {
+  let ok = false;
   try {
     const text = localStorage.getItem(Room.KEY);
     if (!text) return false;
     const data = JSON.parse(text);
-    if (!data || !data.cfg || !data.g) return false;
-    Room.cfg = data.cfg;
-    Room.g = data.g;
-    Room.botRng = data.botRng;
-    Room.history = [];
-    return true;
+    ok = Room.replay(data);
   } catch (e) {
-    return false;
+    ok = false;
   }
+  if (!ok) {
+    Room.cfg = null;
+    Room.g = null;
+    Room.forget();
+  }
+  return ok;
+};
+Room.replay = (data) => {
+  if (!data || typeof data !== "object" || !data.cfg || typeof data.cfg !== "object") return false;
+  const moves = data.moves;
+  if (!Array.isArray(moves) || moves.length > Room.MAX_SAVED) return false;
+  Room.quiet = true;
+  try {
+    Room.start(data.cfg);
+    for (const m of moves) {
+      if (!m || typeof m !== "object" || !m.move || typeof m.move !== "object") return false;
+      const end = Number.isInteger(m.end) && m.end >= 0 && m.end < 64 ? m.end : undefined;
+      if (Room.turn() === null || !Room.apply(m.move, null, end).ok) return false;
+    }
+  } finally {
+    Room.quiet = false;
+  }
+  const rng = data.botRng;
+  if (Number.isInteger(rng) && rng >= 0 && rng < 2 ** 32) Room.botRng = rng;
+  Room.lastWhy = null;
+  Room.history = [];
+  return true;
 };
 Room.forget = () => { try { localStorage.removeItem(Room.KEY); } catch (e) { /* nothing kept */ } };
 

@@ -117,8 +117,22 @@ UI.saveUi = () => { try { localStorage.setItem("domino-room-ui", JSON.stringify(
 UI.loadUi = () => {
   try {
     const u = JSON.parse(localStorage.getItem("domino-room-ui") || "null");
-    if (u) { if (WORDS[u.lang]) UI.lang = u.lang; UI.pace = u.pace || UI.pace; if (u.draft) UI.draft = u.draft; }
+    if (!u || typeof u !== "object") return;
+    if (typeof u.lang === "string" && Object.prototype.hasOwnProperty.call(WORDS, u.lang)) UI.lang = u.lang;
+    if (Number.isInteger(u.pace) && u.pace >= 0 && u.pace <= 10000) UI.pace = u.pace;
+    if (u.draft && typeof u.draft === "object") UI.draft = UI.checkDraft(u.draft);
   } catch (e) { /* defaults */ }
+};
+// A draft read back from the storage, checked as a new game's settings are
+// (Room.normalise), in the setup screen's shape: four seats, every option.
+UI.checkDraft = (d) => {
+  const given = Array.isArray(d.seats) ? d.seats.slice(0, 4) : [];
+  const c = Room.normalise({ ...d, seats: given });
+  const seats = Room.normalise({ players: 4, seats: given }).seats;
+  const o = d.options && typeof d.options === "object" ? d.options : {};
+  const options = { partnerships: o.partnerships === true, set: [6, 9, 12].includes(o.set) ? o.set : 6,
+    spinners: ["all", "first", "none"].includes(o.spinners) ? o.spinners : "all", rim_seals: o.rim_seals !== false };
+  return { game: c.game, players: c.players, seats, options, seed: c.seed };
 };
 
 // -- the table -------------------------------------------------------------------------

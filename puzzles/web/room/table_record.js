@@ -71,8 +71,16 @@ Record.showEnd = () => h("div", { class: "overlay-tab", id: "show-end-tab" },
 // -- the review -----------------------------------------------------------------------
 // The review values every move with the engine (Python), which a static page does not
 // have: "Review" saves the log and shows the exact command that makes the review page.
-Record.fileName = () => `${Room.cfg.game}-${Room.cfg.seed}.json`;
-Record.command = () => `domino-puzzles review ${Record.fileName()} --format html --out review.html`;
+// The file's name keeps letters, digits, "-", "_" and "." only (whatever the
+// settings say), and every word of the command is quoted for a shell where it
+// needs it, so a name can never become a second command.
+Record.fileName = () => {
+  const name = `${Room.cfg.game}-${Room.cfg.seed}`.replace(/[^A-Za-z0-9_.-]/g, "").replace(/^[.-]+/, "");
+  return `${name || "game"}.json`;
+};
+Record.quote = (word) => (/^[A-Za-z0-9_.\/=-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`);
+Record.command = () => ["domino-puzzles", "review", Record.fileName(), "--format", "html", "--out", "review.html"]
+  .map(Record.quote).join(" ");
 Record.reviewButton = (id, cls = "big") => h("button", { type: "button", class: cls, id, on: { click: Record.review } }, word("review"));
 Record.review = () => {
   UI.exportLog();
