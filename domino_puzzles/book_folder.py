@@ -23,7 +23,7 @@ from puzzles.drawing import page
 from puzzles.drawing.greys import greyscale
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
-from puzzles.errors import NothingToMake
+from puzzles.errors import BadInput, NothingToMake
 from puzzles.files import dump_yaml
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
@@ -67,6 +67,12 @@ def book(
     user's file in the way) raises BadInput before any work."""
     plan = recipe or default_recipe()
     check_folder(out)
+    if plan.service == "ingram" and not plan.isbn:
+        # IngramSpark prints its barcode on the back: no ISBN, no book
+        raise BadInput(
+            "IngramSpark prints a book only with its ISBN: give it with --isbn (a recipe's isbn:)",
+            "isbn",
+        )
     if pdf:
         need_cairosvg()
     title = plan.title or word(plan.lang, "book")

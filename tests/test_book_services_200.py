@@ -22,7 +22,7 @@ def test_the_200_puzzle_book_made_for_a_service_passes_its_preflight(tmp_path, s
     out = make(
         tmp_path / "book",
         *("--count", "200", "--paper", "6x9in", "--bleed", "--pdf", "--jobs", "2"),
-        *("--service", service, "--explain", "--seed", "2026"),
+        *("--service", service, "--explain", "--seed", "2026", "--isbn", "9780306406157"),
     )
     answers, puzzles = pagecheck.answer_pages(out)
     # IngramSpark and Lulu keep 0.5 in clear on every side: a smaller text

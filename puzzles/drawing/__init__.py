@@ -73,6 +73,10 @@ def young(age: int | None) -> bool:
     return age is not None and age <= YOUNG
 
 
+# The thinnest line a printed page draws, in mm once every scale applies:
+# print services ask 0.75 pt for a line that must show (grids, outlines).
+LEAST_LINE = 0.75 * PT
+
 # What a compact key may print at least: a reduced key is read to check an
 # answer, not to solve on, as puzzle books print them.
 KEY_MINIMUM = {"half": 4.0, "card": 7.0, "text": 5 * PT}
