@@ -56,6 +56,7 @@ class Printed:
     lines: list[float] = field(default_factory=list)
     transparent: list[str] = field(default_factory=list)
     colour_ops: set[str] = field(default_factory=set)
+    ink: float = 0.0  # the most ink a CMYK colour on it asks (1.0: 100%)
 
     def smallest_text(self) -> float:
         return min((size for size, _ in self.text), default=math.inf)
@@ -139,6 +140,8 @@ def _walk(content: Any, resources: Any, reader: Any, ctm: Matrix, page: Printed)
             page.text.append((font_size * scale_of(m), text))
         elif op in COLOURS:
             page.colour_ops.add(op.decode())
+            if op in (b"k", b"K"):
+                page.ink = max(page.ink, sum(float(v) for v in operands))
         elif op == b"Do":
             xobject = xobjects.get(operands[0])
             xobject = xobject.get_object() if xobject is not None else None

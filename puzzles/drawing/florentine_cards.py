@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from puzzles.drawing import style
+from puzzles.drawing import key_text, metrics, style
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card, Personal
 
@@ -109,16 +109,20 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
     return g
 
 
-def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
+def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None, key: float = 1.0):
     """The board with column letters on top and row numbers on the left. With
-    `lit` (a set of (cell, side) triangles), every other triangle is faded."""
+    `lit` (a set of (cell, side) triangles), every other triangle is faded.
+    `key`: the scale a book's key is reduced to, its letters and numbers
+    drawn to print at 7 pt still."""
     n = b.size
     g = style.group(**{"class": "board"})
     ox, oy = LABEL, LABEL
+    size = key_text(3.6, key)
     for i in range(n):
         x, y = ox + (i + 0.5) * CELL, oy + (i + 0.5) * CELL
-        g.add(style.text(chr(ord("A") + i), x, LABEL / 2, 3.6, bold=True, **{"class": "label"}))
-        g.add(style.text(str(i + 1), LABEL / 2, y, 3.6, bold=True, **{"class": "label"}))
+        g.add(style.text(chr(ord("A") + i), x, LABEL / 2, size, bold=True, **{"class": "label"}))
+        g.add(style.text(str(i + 1), LABEL / 2, y, size, bold=True, **{"class": "label"}))
+    number_size = key_text(CELL * 0.24, key)
     for cell in b.cells():
         x, y = ox + cell.col * CELL, oy + cell.row * CELL
         piece = b.at(cell)
@@ -143,11 +147,13 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
                 **{"class": "laid"},
             )
         )
+        # the number's disc holds it with a rim of paper round it
+        wide = metrics.width(str(number), number_size, bold=True)
         g.add(
             style.circle(
                 x + CELL * 0.5,
                 y + CELL * 0.5,
-                CELL * 0.2,
+                max(CELL * 0.2, wide / 2 + 0.5, number_size * 0.62),
                 fill=style.PAPER_WHITE,
                 stroke=style.INK,
                 stroke_width=0.35,
@@ -158,7 +164,7 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
                 str(number),
                 x + CELL * 0.5,
                 y + CELL * 0.5,
-                CELL * 0.24,
+                number_size,
                 bold=True,
                 **{"class": "move"},
             )
