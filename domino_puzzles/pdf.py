@@ -131,6 +131,7 @@ def in_grey(pdf_page: Any, writer: Any) -> None:
             changed = True
     if changed:
         pdf_page.replace_contents(stream)
+        pdf_page.compress_content_streams()  # as cairo wrote it: deflated
 
 
 def _info(meta: Mapping[str, str] | None) -> dict[str, str]:

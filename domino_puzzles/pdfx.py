@@ -100,6 +100,7 @@ def to_cmyk(src: Path, dst: Path) -> None:
         contents = page.get_contents()
         if contents is not None:
             page.replace_contents(_in_cmyk(contents, writer))
+            page.compress_content_streams()
         xobjects = page.get("/Resources", {}).get_object().get("/XObject", {})
         for ref in xobjects.get_object().values() if xobjects else ():
             form = ref.get_object()
