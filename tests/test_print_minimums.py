@@ -70,7 +70,7 @@ def test_a_black_and_white_interior_is_in_devicegray(books):
     assert "rg" in colour
 
 
-@pytest.mark.parametrize("age", [6, 14])
+@pytest.mark.parametrize("age", [6, 9, 14])  # young, child, older (puzzles/drawing)
 @pytest.mark.parametrize("kind", ["florentine", "endgame", "blocked", "chain", "dominosa"])
 def test_a_worksheet_of_every_kind_and_age_meets_the_print_minimums(tmp_path, kind, age):
     out = tmp_path / "sheet"
