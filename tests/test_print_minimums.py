@@ -29,7 +29,8 @@ def books(tmp_path_factory) -> dict[str, Path]:
     base = tmp_path_factory.mktemp("minimums")
     args = ("--count", "5", "--paper", "6x9in", "--pdf", "--jobs", "1", "--explain", "--pad")
     return {
-        "colour": make(base / "colour", *args, "--service", "kdp"),
+        # with an ISBN: the cover's barcode and its digits are measured too
+        "colour": make(base / "colour", *args, "--service", "kdp", "--isbn", ISBN),
         "bw": make(base / "bw", *args, "--interior", "bw", "--kinds", "florentine,dominosa"),
     }
 
