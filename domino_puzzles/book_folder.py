@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from domino_puzzles import book_layout as making
-from domino_puzzles import landing, play_html
+from domino_puzzles import landing, pdfx, play_html
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import generate_puzzles, index_html, need_cairosvg, solution_of, write_dir
 from domino_puzzles.paper_kind import on_paper
@@ -23,7 +23,7 @@ from puzzles.drawing import page
 from puzzles.drawing.greys import greyscale
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
-from puzzles.errors import NothingToMake
+from puzzles.errors import BadInput, NothingToMake
 from puzzles.files import dump_yaml
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS
@@ -67,8 +67,16 @@ def book(
     user's file in the way) raises BadInput before any work."""
     plan = recipe or default_recipe()
     check_folder(out)
+    if plan.service == "ingram" and not plan.isbn:
+        # IngramSpark prints its barcode on the back: no ISBN, no book
+        raise BadInput(
+            "IngramSpark prints a book only with its ISBN: give it with --isbn (a recipe's isbn:)",
+            "isbn",
+        )
     if pdf:
         need_cairosvg()
+        if plan.service == "ingram":  # its PDF/X-1a files go through Ghostscript
+            pdfx.need_ghostscript()
     title = plan.title or word(plan.lang, "book")
     say = making.Steps(report)
     made = _generate(plan, jobs, report, say)
@@ -112,7 +120,13 @@ def book(
 
         return tick
 
-    write_dir(out, files, pdfs, meta, progress, jobs, note)
+    after = None
+    if plan.service == "ingram":  # IngramSpark's PDF/X-1a, in CMYK (domino_puzzles/pdfx.py)
+
+        def after(path: Path) -> None:
+            pdfx.convert(path, title)
+
+    write_dir(out, files, pdfs, meta, progress, jobs, note, after)
     say("", "")
     return Book(str(out), total, [p for _, p in every], pdf, say.times)
 

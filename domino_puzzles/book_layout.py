@@ -96,7 +96,7 @@ def _running(*words: str):
     return running
 
 
-KEY_PT = 6.5  # a compact key's steps: small type, as answer sections print
+KEY_PT = 7.0  # a compact key's steps: the least text a print service takes
 KEY_GAP = 3.0  # mm between compact keys' rows
 
 

@@ -118,16 +118,21 @@ def write_dir(
     progress: Callable[[str], Callable[[int, int], None] | None] | None = None,
     jobs: int = 1,
     note: Callable[[str], None] | None = None,
+    after: Callable[[Path], None] | None = None,
 ) -> None:
     """All files, and each PDF of `pdfs` (file name -> its SVG pages), into the
-    folder `out`, keeping the user's own files there (domino_puzzles/output.py)."""
+    folder `out`, keeping the user's own files there (domino_puzzles/output.py);
+    `after` is given each PDF once written (IngramSpark's PDF/X-1a)."""
     from domino_puzzles.output import write_folder
+
+    def pdf(path, pages, name) -> None:
+        write_pdf(pages, path, meta, progress(name) if progress else None, jobs)
+        if after:
+            after(Path(path))
 
     content: dict[str, Any] = dict(files)
     for name, pages in (pdfs or {}).items():
-        content[name] = lambda path, pages=pages, name=name: write_pdf(
-            pages, path, meta, progress(name) if progress else None, jobs
-        )
+        content[name] = lambda path, pages=pages, name=name: pdf(path, pages, name)
     write_folder(out, content, *([note] if note else []))
 
 

@@ -82,13 +82,16 @@ def trim_of(svg: str) -> tuple[float, float, float, float, float, float] | None:
 def set_boxes(writer: Any, pages: Sequence[str]) -> None:
     """Each PDF page's TrimBox (where the service cuts) and BleedBox (the
     whole sheet: the art past the trim), from its SVG (`trim_of`). A page
-    in greys (puzzles/drawing/greys.py, `data-interior="bw"`) has no opacity
-    at all: the transparency group cairo gives every page goes."""
+    whose SVG has no opacity (the pages mix their colours opaque: a faded
+    card is drawn in its colours mixed with white) loses the transparency
+    group cairo gives every page: a print service takes no transparency."""
     from pypdf.generic import RectangleObject
 
     for pdf_page, svg in zip(writer.pages, pages, strict=True):
-        if 'data-interior="bw"' in svg[:400] and "/Group" in pdf_page:
+        if "opacity" not in svg and "/Group" in pdf_page:
             del pdf_page["/Group"]
+        if 'data-interior="bw"' in svg[:400]:
+            in_grey(pdf_page, writer)
         found = trim_of(svg)
         if found is None:
             continue
@@ -104,6 +107,31 @@ def set_boxes(writer: Any, pages: Sequence[str]) -> None:
         ]
         pdf_page.trimbox = RectangleObject([round(v, 3) for v in trim])
         pdf_page.bleedbox = RectangleObject(list(box))
+
+
+_GREY = {b"rg": b"g", b"RG": b"G"}
+
+
+def in_grey(pdf_page: Any, writer: Any) -> None:
+    """A page drawn in greys (puzzles/drawing/greys.py) in DeviceGray: cairo
+    writes a grey as three equal RGB values (`r g b rg`); each becomes its
+    one grey (`g`), so the page has no RGB colour operator, as a
+    black-and-white interior should (IngramSpark asks for it). A colour
+    that is not a grey stays as it is."""
+    from pypdf.generic import ContentStream
+
+    contents = pdf_page.get_contents()
+    if contents is None:
+        return
+    stream = ContentStream(contents, writer)
+    changed = False
+    for i, (operands, op) in enumerate(stream.operations):
+        if op in _GREY and len(operands) == 3 and operands[0] == operands[1] == operands[2]:
+            stream.operations[i] = ([operands[0]], _GREY[op])
+            changed = True
+    if changed:
+        pdf_page.replace_contents(stream)
+        pdf_page.compress_content_streams()  # as cairo wrote it: deflated
 
 
 def _info(meta: Mapping[str, str] | None) -> dict[str, str]:

@@ -26,6 +26,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_page_fill.py": ("*",),
     "test_preflight.py": ("*",),
     "test_preflight_hostile.py": ("*",),
+    "test_print_minimums.py": ("*",),
     "test_review.py": ("*",),
     "test_room_replay.py": ("*",),
     "test_worksheet_folders.py": ("*",),

@@ -73,7 +73,7 @@ def test_the_book_passes_preflight_for_its_service(mixed):
 def test_compact_keys_pass_preflight_for_every_service(tmp_path, service):
     out = tmp_path / "book"
     args = ["book", "--count", "10", "--paper", "a5", "--explain", "--bleed", "--pad"]
-    args += ["--service", service, "--out", str(out), "--quiet"]
+    args += ["--service", service, "--out", str(out), "--quiet", "--isbn", "9780306406157"]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
     assert any(_section(svg).startswith("answers") for _, svg in _pages(out))
     geometry_passes(out)

@@ -1,8 +1,8 @@
 """The 200-puzzle 6x9in `--explain` book, made for each print service,
-passes its preflight (all but the print rules, which the books do not meet
-yet: tests/test_preflight.py `geometry_passes`), its answers take at most two fifths of its puzzles'
-pages and no page but a section's last is under half full (issue 41's
-done-when). Apart from tests/test_book_services.py: the
+passes its preflight, its answers take at most 45% of its puzzles' pages,
+no page but a section's last is under half full (issue 41's done-when),
+and its PDFs print no text under 7 pt, no line under 0.75 pt and no
+transparency (issue 52). Apart from tests/test_book_services.py: the
 three books take a minute each, and a file of their own lets the test run
 share them out between its workers."""
 
@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests import pagecheck
-from tests.test_preflight import geometry_passes, make
+from domino_puzzles.services import SERVICES
+from tests import pagecheck, pdfprint
+from tests.test_preflight import make, run
 
 
 # its puzzles generated and explained, its pages drawn and converted: past
@@ -22,11 +23,15 @@ def test_the_200_puzzle_book_made_for_a_service_passes_its_preflight(tmp_path, s
     out = make(
         tmp_path / "book",
         *("--count", "200", "--paper", "6x9in", "--bleed", "--pdf", "--jobs", "2"),
-        *("--service", service, "--explain", "--seed", "2026"),
+        *("--service", service, "--explain", "--seed", "2026", "--isbn", "9780306406157"),
     )
     answers, puzzles = pagecheck.answer_pages(out)
-    # IngramSpark and Lulu keep 0.5 in clear on every side: a smaller text
-    # block than KDP's, the same two fifths (36 pages to 97)
-    assert answers <= 0.4 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
+    # at most 45% of the puzzles' pages with the steps (issue 52: the keys'
+    # labels and steps at 7 pt took KDP's from 34 pages to 92 to 37)
+    assert answers <= 0.45 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
+    # what a print service asks, measured from the PDFs (tests/pdfprint.py):
+    # no text under 7 pt, no line under 0.75 pt, no transparency
+    assert pdfprint.problems(out / "book.pdf") == []
+    assert pdfprint.problems(out / "cover.pdf") == []
     assert pagecheck.thin_pages(out) == []
     geometry_passes(out)  # the service the book was made for

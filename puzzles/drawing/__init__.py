@@ -35,6 +35,9 @@ MINIMUM = {
 }
 
 
+KEY_SCALE = 0.55  # a compact key's scale, unless its kind says otherwise
+
+
 @dataclass(frozen=True)
 class Printing:
     """How a kind goes to paper: what its size is measured by (`unit`, a
@@ -47,7 +50,7 @@ class Printing:
     on_cover: bool = True
     # A book's compact key (`answers: compact`): drawn at this scale, every
     # text in it at least KEY_MINIMUM's (its labels are the smallest).
-    key: float = 0.55
+    key: float = KEY_SCALE
 
     def scale(self, reader: str) -> float:
         return self.scales[reader]
@@ -73,9 +76,19 @@ def young(age: int | None) -> bool:
     return age is not None and age <= YOUNG
 
 
+# The thinnest line a printed page draws, in mm once every scale applies:
+# print services ask 0.75 pt for a line that must show (grids, outlines).
+LEAST_LINE = 0.75 * PT
+
 # What a compact key may print at least: a reduced key is read to check an
 # answer, not to solve on, as puzzle books print them.
-KEY_MINIMUM = {"half": 4.0, "card": 7.0, "text": 5 * PT}
+KEY_MINIMUM = {"half": 4.0, "card": 7.0, "text": 7 * PT}
+
+
+def key_text(size: float, key: float = KEY_SCALE) -> float:
+    """A text of a book's key: `size` mm as drawn, or larger, so that it
+    prints at KEY_MINIMUM's text once the key is drawn at its scale `key`."""
+    return max(size, round(KEY_MINIMUM["text"] / key + 0.005, 2))
 
 
 def minimum(reader: str) -> dict[str, float]:

@@ -10,7 +10,7 @@ nominal size a module is 0.33 mm and the bars 22.85 mm tall; the guards run
 
 from __future__ import annotations
 
-from puzzles.drawing import style
+from puzzles.drawing import PT, style
 
 L_CODE = (
     "0001101",
@@ -40,6 +40,7 @@ PARITY = (  # the first digit, told by the left half's L and G
 )
 MODULE = 0.33  # mm
 BARS = 22.85  # mm
+LEAST = 7 * PT  # mm: the least text a print service takes
 QUIET_LEFT, QUIET_RIGHT = 11, 7  # modules
 
 
@@ -73,7 +74,8 @@ def draw(digits: str, isbn_line: str, scale: float = 1.0):
     g = style.group(**{"class": "barcode"})
     g.add(style.rect(0, 0, w, h, fill=style.PAPER_WHITE))
     top = 4.2 * scale
-    g.add(style.text(isbn_line, w / 2, top / 2, 2.6 * scale, fill=style.INK))
+    # never under the 7 pt a print service asks, however small the area scales it
+    g.add(style.text(isbn_line, w / 2, top / 2, max(2.6 * scale, LEAST), fill=style.INK))
     bits = modules(digits)
     x0 = QUIET_LEFT * m
     i = 0
@@ -88,7 +90,7 @@ def draw(digits: str, isbn_line: str, scale: float = 1.0):
         else:
             i += 1
     y = top + BARS * scale + 1.6 * scale
-    size_d = 2.6 * scale
+    size_d = max(2.6 * scale, LEAST)
     g.add(style.text(digits[0], x0 - 4 * m, y, size_d, fill=style.INK))
     g.add(style.text(digits[1:7], x0 + 24 * m, y, size_d, fill=style.INK))
     g.add(style.text(digits[7:], x0 + 71 * m, y, size_d, fill=style.INK))

@@ -15,7 +15,7 @@ from puzzles import i18n
 from puzzles.dominoes.blocked import Position
 from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.lines_common import LineAnswer
-from puzzles.drawing import Printing, dominoes, style, young
+from puzzles.drawing import Printing, dominoes, key_text, style, young
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
@@ -41,7 +41,7 @@ def draw(
         return _sheet(col, position, answer, lang, width, steps, age, sheet)
     if answer is not None and answer.line:
         solved = answer.line
-        return _key(col, position, solved, _find(solved, given), lang, width, steps)
+        return _key(col, position, solved, _find(solved, given), lang, width, steps, key=True)
     if given.laid:
         col.caption(word(lang, "line"), width=width)
         col.add(dominoes.line(given.laid, row=width, lang=lang))
@@ -64,9 +64,12 @@ def draw(
     return col.done()
 
 
-def _key(col, position: Position, solved, start: int, lang: str, width: float, steps):
+def _key(
+    col, position: Position, solved, start: int, lang: str, width: float, steps, key: bool = False
+):
     """The key, on a book's page or a sheet: the line the answer lays, its
-    tiles numbered in the order laid from `start`, and the open ends left."""
+    tiles numbered in the order laid from `start`, and the open ends left;
+    `key`: a book's, its words to print at 7 pt once reduced."""
     order = laying_order(len(solved), start, len(position.line))
     col.add(
         dominoes.line(
@@ -75,11 +78,13 @@ def _key(col, position: Position, solved, start: int, lang: str, width: float, s
             bold=order,
             row=width,
             lang=lang,
+            key=key,
         )
     )
     ends = ", ".join(str(x) for x in solved.open_ends(position.game))
     col.caption(
         count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
+        size=key_text(3.6) if key else 3.6,
         css="move-list",
         width=width,
     )

@@ -40,7 +40,11 @@ def draw(
     if answer is not None and answer.line:
         solved = answer.line
         numbers = {i: i + 1 for i in range(len(solved))}
-        col.add(dominoes.line(solved.laid, numbers, row=width, crosswise=not on_sheet, lang=lang))
+        col.add(
+            dominoes.line(
+                solved.laid, numbers, row=width, crosswise=not on_sheet, lang=lang, key=not on_sheet
+            )
+        )
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()

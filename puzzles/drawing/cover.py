@@ -17,13 +17,14 @@ from dataclasses import dataclass
 
 import svgwrite
 
-from puzzles.drawing import PAPERS, barcode, page, style
+from puzzles.drawing import PAPERS, PT, barcode, page, style
 
 INCH = 25.4
 STOCK = {"white": 0.002252, "cream": 0.0025}  # inches a page
 SPINE_TEXT_PAGES = 80  # thinner spines carry no text (KDP's and Lulu's count)
 BARCODE = (2.0 * INCH, 1.2 * INCH)
 SPINE_MARGIN = 0.0625 * INCH  # text this far inside the spine's folds
+SPINE_LEAST = 7 * PT  # the least text a print service takes
 BAND = style.COLOURS["B"]
 
 
@@ -201,9 +202,12 @@ def draw(
         cx = s.spine_x + s.spine / 2
         along = s.trim_h - 2 * safe
         text = f"{title}  ·  {author}" if author else title
-        lines, size = page.fit(text, along, size, min(size, 2.0))
-        g = style.group(transform=f"translate({cx:.2f},{s.bleed + safe:.2f}) rotate(90)")
-        g.attribs["class"] = "spine"
-        g.add(style.text(lines[0], along / 2, 0, size, bold=True, fill=style.PAPER_WHITE))
-        dwg.add(g)
-    return dwg.tostring() + "\n"
+        # never under a print service's least text (7 pt): a spine too thin
+        # for that, or a title too long for it, is left bare
+        lines, size = page.fit(text, along, size, SPINE_LEAST)
+        if size >= SPINE_LEAST and len(lines) == 1:
+            g = style.group(transform=f"translate({cx:.2f},{s.bleed + safe:.2f}) rotate(90)")
+            g.attribs["class"] = "spine"
+            g.add(style.text(lines[0], along / 2, 0, size, bold=True, fill=style.PAPER_WHITE))
+            dwg.add(g)
+    return page.text_of(dwg)

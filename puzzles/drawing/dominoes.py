@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from puzzles.dominoes.tiles import Tile
-from puzzles.drawing import line_layout, metrics, style
+from puzzles.drawing import key_text, line_layout, metrics, style
 from puzzles.drawing.line_layout import GAP, NUMBER_STRIP
 from puzzles.drawing.page import lines_of, text_width
 from puzzles.drawing.words import word
@@ -139,8 +139,9 @@ def end_half(pips: int, x: float, y: float, s: float):
 
 
 Slot = tuple[int, int] | None  # a tile as it lies in the line, or a blank
-NUMBER = 3.6  # mm: the size of a number under a tile
-LABEL = 3.3  # mm: the words at a turning line's ends; 5 pt still in a key at 0.55
+# A number under a tile is a key's (the move that laid it): 7 pt in a key at 0.55.
+NUMBER = key_text(3.6)  # mm: the size of a number under a tile
+LABEL = 3.3  # mm: the words at a turning line's ends (a key's: `key_text`)
 LABEL_STRIP = 4.0  # mm above a turning line for its left end's word
 NUMBER_BELOW = 3.0  # mm from a tile's lower edge to the middle of its number
 ROW_CLEAR = 3.0  # mm at least between tiles of two rows that are not joined
@@ -158,6 +159,7 @@ def line(
     lang: str = "en",
     words_beside: bool = True,
     names: tuple[str, str] | None = None,
+    key: bool = False,
 ):
     """Tiles (or blanks) of a line, its left end first, doubles crosswise,
     in rows at most `row` mm wide: a line that does not fit turns back
@@ -165,7 +167,8 @@ def line(
     touching the next, and its two ends are named in `lang` (beside the
     right end where it has room, unless `words_beside` is False: a clue
     goes there). `names` gives the two ends' words instead ("left end 4"),
-    and names them even on one row (a worksheet).
+    and names them even on one row (a worksheet); `key`: a book's key, its
+    words large enough to print at 7 pt once the key is reduced.
 
     `numbers` puts a number under slot i (0-based); `bold` outlines slots, `marked` also fills them
     grey. Returns (group, width, height); the group's `open_ends` are the
@@ -225,7 +228,7 @@ def line(
                 cx = p.x + s / 2 if laid.directions[p.row] > 0 else p.x + 1.5 * s
             cy = laid.tops[p.row] + bottom(i) + NUMBER_BELOW
         parts.append(("number", i, cx, cy, label))
-        boxes.append((cx - half_w, cy - 1.6, cx + half_w, cy + 1.6))
+        boxes.append((cx - half_w, cy - 1.7, cx + half_w, cy + 1.7))
     low = (laid.tops[-1] if slots else 0.0) - lift + band  # the rows' bottom
     high = -lift
     ends = [laid.open_end(False), laid.open_end(True)]
@@ -236,7 +239,8 @@ def line(
     elif laid.rows > 1:
         names = (word(lang, "left_end"), word(lang, "right_end"))
     if names is not None:
-        high, low, words = _end_words(ends, boxes, high, low, row, names, words_beside)
+        size = key_text(LABEL) if key else LABEL
+        high, low, words = _end_words(ends, boxes, high, low, row, names, words_beside, size)
     top = -high  # the drawing's top edge at 0
     g = style.group(**{"class": "line"})
     width = 0.0
@@ -255,19 +259,21 @@ def line(
             g.add(style.text(extra, x, y + top, NUMBER, bold=True, **{"class": "move"}))
             width = max(width, x + metrics.width(extra, NUMBER, bold=True) / 2)
     for content, x, y, anchor in words:
-        g.add(style.text(content, x, y + top, LABEL, anchor=anchor, class_="line-end"))
-        width = max(width, x + (metrics.width(content, LABEL) if anchor == "start" else 0))
+        g.add(style.text(content, x, y + top, size, anchor=anchor, class_="line-end"))
+        width = max(width, x + (metrics.width(content, size) if anchor == "start" else 0))
     g.open_ends = tuple((x, y + top, d) for x, y, d in ends)
     return g, max(width, 0.0), low - high
 
 
-def _end_words(ends, boxes, high: float, low: float, width: float, names, beside: bool):
+def _end_words(
+    ends, boxes, high: float, low: float, width: float, names, beside: bool, size: float = LABEL
+):
     """A turning line's ends named: "left end" over its first tile (in the
     room over a lying tile where nothing stands, else above the line), and
     "right end" by its last: beside it where the row leaves room, under it
     where nothing is, else under the line. Returns the drawing's top and
     bottom edges and the words as (text, x, y, anchor)."""
-    size, pad = LABEL, 0.4
+    pad = 0.4
 
     def free(x0, y0, x1, y1) -> bool:
         return all(x1 <= a or x0 >= c or y1 <= b or y0 >= d for a, b, c, d in boxes)

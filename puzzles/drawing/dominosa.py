@@ -12,7 +12,7 @@ from __future__ import annotations
 from puzzles import i18n
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_name
 from puzzles.dominoes.tiles import Tile, double_set
-from puzzles.drawing import Printing, dominoes, style, young
+from puzzles.drawing import Printing, dominoes, key_text, style, young
 from puzzles.drawing.page import text_width
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
@@ -44,7 +44,9 @@ def draw(
     goes there (a large board on a book's narrow page: two a page, not one)."""
     col = dominoes.Column("dominosa")
     if answer is not None and answer.dominoes:
-        g, w, h = grid(position, answer.dominoes)
+        # a book's key is reduced to PRINT.key: its letters and numbers 7 pt still
+        label = LABEL if age is not None else key_text(LABEL, PRINT.key)
+        g, w, h = grid(position, answer.dominoes, label=label)
         key = style.group(**{"class": "result"})  # what only a key shows
         key.add(g)
         col.add((key, w, h))
@@ -69,17 +71,17 @@ def draw(
     return col.done()
 
 
-def grid(position: Position, laid: tuple[Domino, ...] = (), s: float = CELL):
-    """The numbered grid under its letters and beside its row numbers, `laid`
-    dominoes outlined thick."""
+def grid(position: Position, laid: tuple[Domino, ...] = (), s: float = CELL, label: float = LABEL):
+    """The numbered grid under its letters and beside its row numbers (`label`
+    mm high), `laid` dominoes outlined thick."""
     g = style.group(**{"class": "grid"})
     cols, rows = position.columns, position.rows
     # the row numbers' margin: room for one digit, for two past row 9
-    left, top = LABEL * (1.4 if rows < 10 else 1.6), LABEL * 1.6
+    left, top = label * (1.4 if rows < 10 else 1.6), label * 1.6
     for c in range(cols):
-        g.add(style.text(chr(65 + c), left + (c + 0.5) * s, top / 2, LABEL, fill=style.GREY))
+        g.add(style.text(chr(65 + c), left + (c + 0.5) * s, top / 2, label, fill=style.GREY))
     for r in range(rows):
-        g.add(style.text(str(r + 1), left / 2, top + (r + 0.5) * s, LABEL, fill=style.GREY))
+        g.add(style.text(str(r + 1), left / 2, top + (r + 0.5) * s, label, fill=style.GREY))
     size = s * (0.6 if position.set_size < 10 else 0.48)
     for i, number in enumerate(position.grid):
         r, c = divmod(i, cols)

@@ -15,7 +15,7 @@ from puzzles import i18n
 from puzzles.dominoes.endgame import Answer, Move, Position
 from puzzles.dominoes.endgame_round import End
 from puzzles.dominoes.tiles import Rules, Tile, pips
-from puzzles.drawing import Printing, dominoes, endgame_sheet, style, young
+from puzzles.drawing import Printing, dominoes, endgame_sheet, key_text, style, young
 from puzzles.drawing.endgame_sheet import answer_box, hand_label, player_name
 from puzzles.drawing.words import count, kind_word, word
 
@@ -46,6 +46,7 @@ def draw(
     col = dominoes.Column("endgame")
     if answer is not None and (answer.value is not None or answer.moves):
         moves = answer.moves
+        small = 3.4 if age is not None else key_text(3.4)  # a book's key: 7 pt once reduced
         if answer.value is not None:
             said = result(position, answer.value, lang, age)
             col.caption(said, size=4.6, css="result", width=width)
@@ -54,18 +55,18 @@ def draw(
             label = "first_move" if (answer.value or 0) > 0 else "best_first"
             col.caption(
                 f"{word(lang, label)}: {move_words(moves[0], lang, position, age)}",
-                size=3.8,
+                size=max(3.8, small),
                 css="first-move",
                 width=width,
             )
         table = laid_table(position, moves)
         if table is not None:
-            col.add(draw_table(*table, row=width, lang=lang))
+            col.add(draw_table(*table, row=width, lang=lang, key=age is None))
         played = " · ".join(
             f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1) if i > 1
         )
         if played and not told:  # the first move is said above
-            col.caption(played, size=3.4, bold=False, css="move-list", width=width)
+            col.caption(played, size=small, bold=False, css="move-list", width=width)
         for step in steps or ():
             col.caption(step, size=3.4, bold=False, css="step", width=width)
         return col.done()
@@ -189,13 +190,21 @@ def laid_table(
 
 
 def draw_table(
-    slots, numbers, arms, s: float = dominoes.HALF, row: float = dominoes.ROW, lang: str = "en"
+    slots,
+    numbers,
+    arms,
+    s: float = dominoes.HALF,
+    row: float = dominoes.ROW,
+    lang: str = "en",
+    key: bool = False,
 ):
     """The line with its arms: arm 0 up, arm 1 down from its double. Numbers
     say which move laid a tile; move 1 is marked."""
     if not arms:
         first = [i for i, n in numbers.items() if n == 1]
-        return dominoes.line(slots, numbers, row=row, bold=list(numbers), marked=first, lang=lang)
+        return dominoes.line(
+            slots, numbers, row=row, bold=list(numbers), marked=first, lang=lang, key=key
+        )
     g = style.group(**{"class": "line"})
     up = max((_arm_len(a[0], s) for a in arms.values()), default=0.0)
     down = max((_arm_len(a[1], s) for a in arms.values()), default=0.0)
@@ -213,8 +222,8 @@ def draw_table(
                 style.text(
                     str(numbers[i]),
                     x + w / 2,
-                    y0 + 2 * s + down + 4,
-                    3.6,
+                    y0 + 2 * s + down + 4.5,
+                    dominoes.NUMBER,
                     bold=True,
                     **{"class": "move"},
                 )
@@ -222,7 +231,7 @@ def draw_table(
         for k, arm in enumerate(arms.get(i, [])):
             _draw_arm(g, arm, x + s / 2, y0 if k == 0 else y0 + 2 * s, -1 if k == 0 else 1, s)
         x += w + dominoes.GAP
-    return g, x - dominoes.GAP, y0 + 2 * s + down + 6
+    return g, x - dominoes.GAP, y0 + 2 * s + down + 7
 
 
 def _arm_len(arm, s: float) -> float:
@@ -248,9 +257,9 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
             g.add(
                 style.text(
                     str(number),
-                    cx + s * 0.5 + 3,
+                    cx + s * 0.5 + 3.5,
                     top + long / 2,
-                    3.6,
+                    dominoes.NUMBER,
                     bold=True,
                     **{"class": "move"},
                 )

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from puzzles import i18n
-from puzzles.drawing import Printing, reader_for_age, style, young
+from puzzles.drawing import Printing, key_text, reader_for_age, style, young
 from puzzles.drawing.florentine_cards import CELL, LABEL
 from puzzles.drawing.florentine_cards import board as _board
 from puzzles.drawing.florentine_cards import card as _card
@@ -32,8 +32,8 @@ WORDS = i18n.lists_table("puzzles.drawing.florentine.WORDS")
 
 
 @lru_cache(maxsize=256)
-def _board_of(b: Board, numbered: tuple | None, lit: frozenset | None):
-    return _board(b, dict(numbered) if numbered is not None else None, lit)
+def _board_of(b: Board, numbered: tuple | None, lit: frozenset | None, scale: float):
+    return _board(b, dict(numbered) if numbered is not None else None, lit, scale)
 
 
 @lru_cache(maxsize=2048)
@@ -42,12 +42,13 @@ def card(piece, x: float, y: float):
     return _card(piece, x, y)
 
 
-def board(b: Board, numbered=None, lit=None):
-    """florentine_cards.board, made once for a board, its numbers and lit
-    triangles: a book lays a puzzle out at several widths and scales, and an
-    svgwrite element may sit in more than one drawing (it is only written out)."""
-    key = tuple(numbered.items()) if numbered is not None else None
-    return _board_of(b, key, frozenset(lit) if lit is not None else None)
+def board(b: Board, numbered=None, lit=None, key: float = 1.0):
+    """florentine_cards.board, made once for a board, its numbers, lit
+    triangles and key scale: a book lays a puzzle out at several widths and
+    scales, and an svgwrite element may sit in more than one drawing (it is
+    only written out)."""
+    told = tuple(numbered.items()) if numbered is not None else None
+    return _board_of(b, told, frozenset(lit) if lit is not None else None, key)
 
 
 def sealed_triangles(b: Board, colour: str, rim_seals: bool = True) -> set:
@@ -93,7 +94,9 @@ def draw(
         final = answer.board
         order = legal_order(position, final)
         lit = sealed_triangles(final, position.colour, position.rim_seals)
-        drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit)
+        # a book's key is reduced to PRINT.key: its small text drawn to print at 7 pt
+        key = PRINT.key if age is None else 1.0
+        drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit, key)
         g.add(drawn)
         score = count(lang, answer.score or 0, "gem")
         sheet = age is not None  # a worksheet's key: what a pupil writes, to mark at a glance
@@ -110,11 +113,11 @@ def draw(
         need = max(_swatch_width(position.colour, lang, True), measure(score, TEXT, bold=True))
         if room >= need and not steps:
             right = style.group()
-            y = _key_text(right, position.colour, score, texts, 0.0, room, lang, room)
+            y = _key_text(right, position.colour, score, texts, 0.0, room, lang, room, key)
             if LABEL + y <= h:
                 g.add(style.place(right, w + BESIDE - LABEL, LABEL, 1.0))
                 return g, w + BESIDE + room, h
-        y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, lang)
+        y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, lang, key=key)
         return g, w, y
     drawn, w, h = board(position.board)
     g.add(drawn)
@@ -172,9 +175,12 @@ def _write_line(g, x: float, y: float, width: float, lang: str) -> tuple[float, 
     return used, y + (8.5 if one_line else 0)
 
 
-def _key_text(g, colour, score, texts, y, width, lang, narrow: float = 0.0) -> float:
+def _key_text(
+    g, colour, score, texts, y, width, lang, narrow: float = 0.0, key: float = 1.0
+) -> float:
     """The colour played for, the score and the order from `y`: the y below.
-    `narrow`: the colour goes under its label where one line would be wider."""
+    `narrow`: the colour goes under its label where one line would be wider;
+    `key`: the scale the key is reduced to (its order printed at 7 pt still)."""
     if narrow and _swatch_width(colour, lang) > narrow:
         label = word(lang, "your_colour")
         g.add(style.text(label, LABEL, y + 4, TEXT, anchor="start", bold=True))
@@ -187,7 +193,7 @@ def _key_text(g, colour, score, texts, y, width, lang, narrow: float = 0.0) -> f
     y += TEXT * 1.4
     css = "move-list"
     for text in texts:
-        y = paragraph(g, text, LABEL, y, width, TEXT * 0.8, **{"class": css})
+        y = paragraph(g, text, LABEL, y, width, key_text(TEXT * 0.8, key), **{"class": css})
         css = "step"
     return y
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from puzzles.drawing import style
+from puzzles.drawing import key_text, metrics, style
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card, Personal
 
 CELL = 12.0  # mm a board cell is wide, before the page scales it
+FADE = 0.72  # how much paper white a key's faded triangle is mixed with
 LABEL = 4.4  # mm for the A.. and 1.. labels: two 7x7 boards fit side by side on A4
 
 
@@ -66,9 +67,13 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
         return g
     corners = [(x, y), (x + s, y), (x + s, y + s), (x, y + s)]
     centre = (x + s / 2, y + s / 2)
+    # A faded triangle is drawn in its colours mixed with paper white (a
+    # veil of 72%), opaque: no transparency on the page.
+    fade = set(faded or ())
     for side in range(4):
         tri = [corners[side], corners[(side + 1) % 4], centre]
-        g.add(style.coloured(piece.colours[side], tri))
+        shown = style.coloured(piece.colours[side], tri)
+        g.add(style.washed(shown, FADE) if side in fade else shown)
     for side in range(4):
         # a white line where two triangles of different rooms meet
         if not piece.joined(side):
@@ -82,24 +87,19 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
             )
     for side in range(4):
         letter, gems = piece.colours[side], piece.gems[side]
-        g.add(style.shape(letter, *_local(x, y, s, side, 0, s * 0.15), s * 0.11))
+        marks = style.group() if side in fade else g
+        marks.add(style.shape(letter, *_local(x, y, s, side, 0, s * 0.15), s * 0.11))
         if gems:
-            shown = min(gems, 3) if gems <= 3 else 1
-            r = s * (0.075 if shown == 1 else 0.055)
-            for i in range(shown):
-                u = (i - (shown - 1) / 2) * r * 2.3
-                g.add(gem(*_local(x, y, s, side, u, s * 0.34), r))
+            shown_gems = min(gems, 3) if gems <= 3 else 1
+            r = s * (0.075 if shown_gems == 1 else 0.055)
+            for i in range(shown_gems):
+                u = (i - (shown_gems - 1) / 2) * r * 2.3
+                marks.add(gem(*_local(x, y, s, side, u, s * 0.34), r))
             if gems > 3:
                 gx, gy = _local(x, y, s, side, s * 0.14, s * 0.33)
-                g.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
-    for side in faded or ():
-        g.add(
-            style.polygon(
-                [corners[side], corners[(side + 1) % 4], centre],
-                fill=style.PAPER_WHITE,
-                fill_opacity=0.72,
-            )
-        )
+                marks.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
+        if side in fade:
+            g.add(style.washed(marks, FADE))
     if faded is not None:
         # What is lit gets a heavy rim too: a light colour stands out in grey print.
         for side in set(range(4)) - set(faded):
@@ -109,16 +109,20 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
     return g
 
 
-def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
+def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None, key: float = 1.0):
     """The board with column letters on top and row numbers on the left. With
-    `lit` (a set of (cell, side) triangles), every other triangle is faded."""
+    `lit` (a set of (cell, side) triangles), every other triangle is faded.
+    `key`: the scale a book's key is reduced to, its letters and numbers
+    drawn to print at 7 pt still."""
     n = b.size
     g = style.group(**{"class": "board"})
     ox, oy = LABEL, LABEL
+    size = key_text(3.6, key)
     for i in range(n):
         x, y = ox + (i + 0.5) * CELL, oy + (i + 0.5) * CELL
-        g.add(style.text(chr(ord("A") + i), x, LABEL / 2, 3.6, bold=True, **{"class": "label"}))
-        g.add(style.text(str(i + 1), LABEL / 2, y, 3.6, bold=True, **{"class": "label"}))
+        g.add(style.text(chr(ord("A") + i), x, LABEL / 2, size, bold=True, **{"class": "label"}))
+        g.add(style.text(str(i + 1), LABEL / 2, y, size, bold=True, **{"class": "label"}))
+    number_size = key_text(CELL * 0.24, key)
     for cell in b.cells():
         x, y = ox + cell.col * CELL, oy + cell.row * CELL
         piece = b.at(cell)
@@ -143,11 +147,13 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
                 **{"class": "laid"},
             )
         )
+        # the number's disc holds it with a rim of paper round it
+        wide = metrics.width(str(number), number_size, bold=True)
         g.add(
             style.circle(
                 x + CELL * 0.5,
                 y + CELL * 0.5,
-                CELL * 0.2,
+                max(CELL * 0.2, wide / 2 + 0.5, number_size * 0.62),
                 fill=style.PAPER_WHITE,
                 stroke=style.INK,
                 stroke_width=0.35,
@@ -158,7 +164,7 @@ def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None):
                 str(number),
                 x + CELL * 0.5,
                 y + CELL * 0.5,
-                CELL * 0.24,
+                number_size,
                 bold=True,
                 **{"class": "move"},
             )

@@ -403,7 +403,8 @@ def cover(paper: str, kind: Type, title: str, lines: Sequence[str], emblems) -> 
 
 
 def text_of(dwg: svgwrite.Drawing) -> str:
-    """The page's SVG text, as `dwg.tostring()` gives it (puzzles/drawing/svgtext.py)."""
-    from puzzles.drawing import svgtext
+    """The page's SVG text, as `dwg.tostring()` gives it (puzzles/drawing/svgtext.py),
+    no line on it thinner than a print service takes (LEAST_LINE)."""
+    from puzzles.drawing import LEAST_LINE, svgtext
 
-    return svgtext.text_of(dwg) + "\n"
+    return svgtext.text_of(dwg, LEAST_LINE) + "\n"

@@ -105,6 +105,30 @@ def add_patterns(drawing: svgwrite.Drawing) -> None:
     since SVG <pattern> fills print as blurred bitmaps in some renderers."""
 
 
+def mixed(colour: str, white: float) -> str:
+    """`colour` (`#rrggbb`) mixed with `white` of paper white (0 to 1): the
+    colour a white veil of that opacity prints as, drawn opaque, since a
+    PDF page with transparency is one some presses refuse or print wrong."""
+    digits = colour.lstrip("#")
+    if len(digits) == 3:
+        digits = "".join(c * 2 for c in digits)
+    levels = (int(digits[i : i + 2], 16) for i in (0, 2, 4))
+    return "#" + "".join(f"{round(v + white * (255 - v)):02x}" for v in levels)
+
+
+def washed(element, white: float):
+    """`element` and everything in it with each paint `mixed` with `white`."""
+    if element.elementname == "text" and "fill" not in element.attribs:
+        element.attribs["fill"] = INK  # text is black unless told
+    for key in ("fill", "stroke"):
+        value = element.attribs.get(key)
+        if isinstance(value, str) and value.startswith("#"):
+            element.attribs[key] = mixed(value, white)
+    for child in element.elements:
+        washed(child, white)
+    return element
+
+
 PITCH = 2.0  # mm between the dots, lines and crosses of a pattern
 
 

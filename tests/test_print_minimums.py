@@ -1,0 +1,147 @@
+"""What the PDFs print, measured from the PDFs (tests/pdfprint.py): no line
+under 0.75 pt and no transparency on any page of a book of every kind, its
+cover and a worksheet of every age; a black-and-white interior in
+DeviceGray; IngramSpark refused without an ISBN (or without Ghostscript)
+before any work, and given PDF/X-1a in CMYK."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from domino_puzzles import pdfx
+from tests import pdfprint
+from tests.test_preflight import make
+
+pytest.importorskip("cairosvg")
+pytest.importorskip("pypdf")
+
+ISBN = "9780306406157"
+
+
+@pytest.fixture(scope="module")
+def books(tmp_path_factory) -> dict[str, Path]:
+    """A small 6x9in book with its steps, in colour and in greys."""
+    base = tmp_path_factory.mktemp("minimums")
+    args = ("--count", "5", "--paper", "6x9in", "--pdf", "--jobs", "1", "--explain", "--pad")
+    return {
+        # with an ISBN: the cover's barcode and its digits are measured too
+        "colour": make(base / "colour", *args, "--service", "kdp", "--isbn", ISBN),
+        "bw": make(base / "bw", *args, "--interior", "bw", "--kinds", "florentine,dominosa"),
+    }
+
+
+def _lines_and_transparency(pdf: Path) -> list[str]:
+    return [p for p in pdfprint.problems(pdf) if not p.startswith("text under")]
+
+
+def test_no_text_under_7_pt_no_line_under_075_pt_no_transparency_in_a_book(books):
+    pages = pdfprint.read(books["colour"] / "book.pdf")
+    # every kind's puzzles and compact keys are in it, a faded Florentine key
+    # among them: the keys' labels and numbers are the smallest text
+    assert len(pages) >= 24
+    assert pdfprint.problems(books["colour"] / "book.pdf") == []
+    assert pdfprint.problems(books["colour"] / "cover.pdf") == []
+    assert min(page.thinnest_line() for page in pages) >= 0.75 - 0.01
+    assert min(page.smallest_text() for page in pages) >= 7 - 0.01
+
+
+def test_a_books_steps_are_7_pt_at_least(books):
+    # the steps beside a compact key: the smallest running text of a book
+    steps = [
+        size
+        for page in pdfprint.read(books["colour"] / "book.pdf")
+        for size, text in page.text
+        if len(text) > 20
+    ]
+    assert steps and min(steps) >= 7 - 0.01
+
+
+def test_a_black_and_white_interior_is_in_devicegray(books):
+    pages = pdfprint.read(books["bw"] / "book.pdf")
+    ops = set().union(*(page.colour_ops for page in pages))
+    assert ops <= {"g", "G"}, ops
+    assert not any(page.transparent for page in pages)
+    # the colour one draws in RGB: the test sees the difference
+    colour = set().union(*(p.colour_ops for p in pdfprint.read(books["colour"] / "book.pdf")))
+    assert "rg" in colour
+
+
+@pytest.mark.parametrize("age", [6, 9, 14])  # young, child, older (puzzles/drawing)
+@pytest.mark.parametrize("kind", ["florentine", "endgame", "blocked", "chain", "dominosa"])
+def test_a_worksheet_of_every_kind_and_age_meets_the_print_minimums(tmp_path, kind, age):
+    out = tmp_path / "sheet"
+    result = CliRunner().invoke(
+        main,
+        ["worksheet", "--kind", kind, "--age", str(age), "--count", "2"]
+        + ["--pdf", "--quiet", "--out", str(out)],
+        catch_exceptions=False,
+    )
+    assert result.exit_code == 0, result.output
+    pdfs = sorted(out.rglob("*.pdf"))
+    assert pdfs
+    for pdf in pdfs:  # the pupils' sheet and the teacher's key
+        assert pdfprint.problems(pdf) == [], pdf.name
+
+
+def test_ingram_without_an_isbn_is_refused_before_any_work(tmp_path):
+    out = tmp_path / "book"
+    result = CliRunner().invoke(
+        main, ["book", "--service", "ingram", "--count", "5", "--out", str(out), "--quiet"]
+    )
+    assert result.exit_code == 2
+    assert "isbn" in result.output and "IngramSpark" in result.output
+    assert not out.exists()
+
+
+@pytest.fixture(scope="module")
+def ingram(tmp_path_factory) -> Path:
+    if shutil.which("gs") is None:
+        pytest.skip("Ghostscript (gs) is not installed (.ci/run installs it)")
+    out = tmp_path_factory.mktemp("ingram") / "book"
+    args = ("--count", "5", "--kinds", "florentine,chain", "--paper", "6x9in", "--pdf", "--pad")
+    return make(out, *args, "--jobs", "1", "--service", "ingram", "--isbn", ISBN, "--bleed")
+
+
+def test_ingram_gets_pdf_x_1a_in_cmyk_within_240_percent_of_ink(ingram):
+    import pypdf
+
+    for name in ("book.pdf", "cover.pdf"):
+        data = (ingram / name).read_bytes()
+        assert data.startswith(b"%PDF-1.3"), name
+        reader = pypdf.PdfReader(ingram / name)
+        assert reader.metadata["/GTS_PDFXConformance"] == "PDF/X-1a:2001"
+        intents = reader.trailer["/Root"]["/OutputIntents"]
+        (intent,) = (i.get_object() for i in intents)
+        assert intent["/S"] == "/GTS_PDFX"
+        assert intent["/OutputConditionIdentifier"] == "CGATS TR 001"
+        pages = pdfprint.read(ingram / name)
+        ops = set().union(*(page.colour_ops for page in pages))
+        assert ops and ops <= {"k", "K"}, (name, ops)  # CMYK only
+        assert max(page.ink for page in pages) <= 2.4 + 1e-6
+        assert _lines_and_transparency(ingram / name) == []
+        assert all("/TrimBox" in page for page in reader.pages)
+    result = CliRunner().invoke(main, ["preflight", str(ingram)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+
+
+def test_black_is_the_black_plate_alone_and_ink_is_capped():
+    assert pdfx.cmyk(0, 0, 0) == (0, 0, 0, 1)
+    assert pdfx.cmyk(0.5, 0.5, 0.5) == (0, 0, 0, 0.5)
+    c, m, y, k = pdfx.cmyk(0.5, 0, 0)  # a dark red: 250% by plain replacement
+    assert c + m + y + k == pytest.approx(2.4)
+    assert k == 0.5 and m == y
+
+
+def test_ingram_without_ghostscript_is_refused_before_any_work(tmp_path, monkeypatch):
+    monkeypatch.setattr(pdfx.shutil, "which", lambda name: None)
+    out = tmp_path / "book"
+    args = ["book", "--service", "ingram", "--isbn", ISBN, "--pdf", "--count", "5"]
+    result = CliRunner().invoke(main, [*args, "--out", str(out), "--quiet"])
+    assert result.exit_code == 1, result.output
+    assert "apt-get install ghostscript" in result.output
+    assert not out.exists()
