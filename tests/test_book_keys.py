@@ -24,7 +24,7 @@ from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import KEY_MINIMUM, MINIMUM, layout, page
 from solver.registry import KINDS
 from tests import pagecheck
-from tests.test_preflight import geometry_passes
+from tests.test_preflight import passes
 
 MIXED = Recipe(
     paper="6x9in",
@@ -66,7 +66,7 @@ def test_no_page_but_a_sections_last_is_under_half_full(mixed):
 
 
 def test_the_book_passes_preflight_for_its_service(mixed):
-    geometry_passes(mixed)
+    passes(mixed)
 
 
 @pytest.mark.parametrize("service", ["ingram", "lulu"])
@@ -76,7 +76,7 @@ def test_compact_keys_pass_preflight_for_every_service(tmp_path, service):
     args += ["--service", service, "--out", str(out), "--quiet", "--isbn", "9780306406157"]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
     assert any(_section(svg).startswith("answers") for _, svg in _pages(out))
-    geometry_passes(out)
+    passes(out)
 
 
 def test_every_key_of_a_kind_is_drawn_at_the_kinds_one_key_scale(mixed):

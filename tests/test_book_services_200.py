@@ -34,4 +34,6 @@ def test_the_200_puzzle_book_made_for_a_service_passes_its_preflight(tmp_path, s
     assert pdfprint.problems(out / "book.pdf") == []
     assert pdfprint.problems(out / "cover.pdf") == []
     assert pagecheck.thin_pages(out) == []
-    geometry_passes(out)  # the service the book was made for
+    result = run("preflight", str(out))  # the service the book was made for
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith(f"book.pdf, cover.pdf: passes {SERVICES[service].name}: ")
