@@ -41,3 +41,24 @@ def test_a_book_of_given_puzzles_is_the_book_generated(tmp_path):
     ids = [p.header["id"] for p in book(tmp_path / "twice", twice, puzzles=given).puzzles]
     pairs = (("easy", 1), ("easy", 2), ("medium", 1), ("medium", 2))
     assert ids == [f"chain-{level}-5-00{n}" for level, n in pairs]
+
+
+def test_a_sheet_of_given_puzzles_is_the_sheet_generated(tmp_path):
+    """`worksheet(puzzles=...)` given the puzzles a sheet generated writes
+    that sheet again, byte for byte; given none of its kind, it says so."""
+    made = dp.worksheet(tmp_path / "made", "chain", count=2, age=7)
+    given = [dp.Entry(str(n), dp.KINDS["chain"], p) for n, p in enumerate(made.puzzles, 1)]
+    extra = dp.generate("dominosa", 1, 5, "easy")
+    again = dp.worksheet(tmp_path / "given", "chain", count=2, age=7, puzzles=extra + given)
+    assert again.puzzles == made.puzzles
+    files = sorted(p.relative_to(tmp_path / "made") for p in (tmp_path / "made").rglob("*"))
+    assert files == sorted(
+        p.relative_to(tmp_path / "given") for p in (tmp_path / "given").rglob("*")
+    )
+    for name in files:
+        if (tmp_path / "made" / name).is_file():
+            assert (tmp_path / "given" / name).read_bytes() == (
+                tmp_path / "made" / name
+            ).read_bytes()
+    with pytest.raises(dp.NothingToMake, match="no chain puzzle given"):
+        dp.worksheet(tmp_path / "none", "chain", puzzles=extra)
