@@ -31,6 +31,8 @@ SETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
     # the 200-puzzle 6x9in books: the three services' (test_book_services_200)
     # and preflight's own (test_preflight)
     "book-2026": (2026, 200, ("easy", "medium")),
+    # the mixed 6x9in book of every kind, 12 each (test_book_keys)
+    "book-5": (5, 60, ("easy", "medium")),
 }
 
 
