@@ -1,6 +1,8 @@
 """No page of a book section less than half full but its last: every kind
 alone, easy to hard, on every paper, measured on the pages as written
-(tests/pagecheck.py `thin_pages`)."""
+(tests/pagecheck.py `thin_pages`). The same books with `--explain` are
+tests/test_page_fill_explained.py's: a file each, so that two workers share
+them out."""
 
 from __future__ import annotations
 
@@ -20,12 +22,6 @@ def thin():
     return pagecheck.thin_books()
 
 
-@pytest.fixture(scope="module")
-def thin_explained():
-    """The same books with `--explain`: keys with their steps under them."""
-    return pagecheck.thin_books(explain=True)
-
-
 KIND_SET = ["florentine", "endgame", "blocked", "chain", "dominosa"]
 
 
@@ -36,16 +32,6 @@ def test_no_page_but_a_sections_last_is_under_half_full(thin, paper, kind):
     if (paper, kind, False) in KNOWN:
         assert found, "full now: take it out of KNOWN"
         pytest.xfail(KNOWN[(paper, kind, False)])
-    assert found == []
-
-
-@pytest.mark.parametrize("paper", pagecheck.PAPER_SET)
-@pytest.mark.parametrize("kind", KIND_SET)
-def test_explained_keys_fill_their_pages_too(thin_explained, paper, kind):
-    found = thin_explained[(paper, kind)]
-    if (paper, kind, True) in KNOWN:
-        assert found, "full now: take it out of KNOWN"
-        pytest.xfail(KNOWN[(paper, kind, True)])
     assert found == []
 
 
