@@ -79,14 +79,16 @@ def test_a_lone_small_board_gets_its_cards_under_it(tmp_path):
     """Three easy 5x5 Florentine boards on 6x9in, then 7x7 ones: two share a
     page with their cards beside them, the third is alone and has its cards
     under it, as a 7x7 board does (it fills over half of its page)."""
-    from click.testing import CliRunner
+    from domino_puzzles.book_folder import book
+    from domino_puzzles.recipe import Recipe, from_options
 
-    from cli.main import main
-
+    # `book --kinds florentine --count 9 --paper 6x9in --seed 3 --difficulty
+    # easy,medium,hard`, its puzzles generated once for the module (`thin`'s)
+    levels = ("easy", "medium", "hard")
     out = tmp_path / "book"
-    args = ["book", "--kinds", "florentine", "--count", "9", "--paper", "6x9in", "--seed", "3"]
-    args += ["--difficulty", "easy,medium,hard", "--jobs", "1", "--out", str(out), "--quiet"]
-    assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
+    recipe = Recipe(paper="6x9in", seed=3, sections=from_options(["florentine"], levels, 9))
+    given = pagecheck.generated("florentine", 9, 3, levels)
+    book(out, recipe, jobs=1, puzzles=given)
     (run, keys) = pagecheck.sections(out)
     counts = [len(m.items) for _, m in run]
     assert counts[:3] == [0, 2, 1]  # the rules box alone, two boards, one
