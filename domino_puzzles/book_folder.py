@@ -6,14 +6,21 @@ asked for, book.pdf and cover.pdf."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from domino_puzzles import book_layout as making
 from domino_puzzles import landing, pdfx, play_html
 from domino_puzzles.output import check_folder
-from domino_puzzles.pages import generate_puzzles, index_html, need_cairosvg, solution_of, write_dir
+from domino_puzzles.pages import (
+    generate_puzzles,
+    index_html,
+    need_cairosvg,
+    solution_of,
+    split_count,
+    write_dir,
+)
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Recipe, from_options
 from domino_puzzles.report import SILENT, Reporter
@@ -25,8 +32,9 @@ from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
 from puzzles.files import dump_yaml
+from solver.api import Entry
 from solver.generate import LEVEL_NAMES
-from solver.registry import KINDS
+from solver.registry import KINDS, Kind
 
 
 @dataclass(frozen=True)
@@ -58,13 +66,19 @@ def book(
     jobs: int | None = None,
     report: Reporter = SILENT,
     note: Callable[[str], None] | None = None,
+    puzzles: Sequence[Entry] | None = None,
 ) -> Book:
     """The book `recipe` describes (domino_puzzles/recipe.py; `default_recipe()`
     when None) into the folder `out`, the same files `domino-puzzles book`
     writes. At most `per_page` puzzles a page; `explain` prints the solving
     steps under each key; `jobs` processes side by side (one a core by
-    default; the files are the same). Bad input (an unwritable `out`, a
-    user's file in the way) raises BadInput before any work."""
+    default; the files are the same). `puzzles` (from `generate` or
+    `load_file`) are laid out instead of generating: each section takes, of
+    each of its difficulties, as many as it would generate, the first given
+    of its kind and that difficulty (fewer if fewer are given); the puzzles
+    `generate` makes with the recipe's seed give the very book generated.
+    Bad input (an unwritable `out`, a user's file in the way) raises
+    BadInput before any work."""
     plan = recipe or default_recipe()
     check_folder(out)
     if plan.service == "ingram" and not plan.isbn:
@@ -79,7 +93,7 @@ def book(
             pdfx.need_ghostscript()
     title = plan.title or word(plan.lang, "book")
     say = making.Steps(report)
-    made = _generate(plan, jobs, report, say)
+    made = _generate(plan, jobs, report, say, puzzles)
     say(report.word("laying_out"), "layout")
     jobs = jobs or os.cpu_count() or 1
     with page.using(making.profile(SERVICES[plan.service or "kdp"])):
@@ -146,20 +160,49 @@ def _landing(plan: Recipe, made: list[making.Made], title: str, pages: int, pdf:
     return landing.book_landing(lang, title, byline, told, pages, plan.paper, pdf, plan.seed)
 
 
+def _given(
+    puzzles: Sequence[Entry], kind: str, difficulties: list[str], count: int, taken: set[int]
+) -> list[tuple[Kind, Puzzle]]:
+    """A section's share of given puzzles: of each difficulty, as many as
+    generating would make (`split_count`), the first given of the kind and
+    difficulty in the order given that no earlier section took."""
+    got: list[tuple[Kind, Puzzle]] = []
+    for (_, difficulty), n in split_count(count, [kind], difficulties).items():
+        fit = [
+            i
+            for i, e in enumerate(puzzles)
+            if i not in taken
+            and e.kind.name == kind
+            and e.puzzle.header.get("difficulty") == difficulty
+        ][:n]
+        taken.update(fit)
+        got += [(puzzles[i].kind, puzzles[i].puzzle) for i in fit]
+    return got
+
+
 def _generate(
-    plan: Recipe, jobs: int | None, report: Reporter, say: making.Steps
+    plan: Recipe,
+    jobs: int | None,
+    report: Reporter,
+    say: making.Steps,
+    puzzles: Sequence[Entry] | None = None,
 ) -> list[making.Made]:
     made = []
     number = 0
     seen: dict[str, int] = {}
+    taken: set[int] = set()  # the given puzzles an earlier section holds
     for part in plan.sections:
-        what = counted(report.lang, part.count, "puzzle")
-        kind_name = on_paper(part.kind).word(report.lang, "name")
-        say(report.word("generating", what=what, kind=kind_name), "generate")
         # a second section of a kind draws from another seed: no repeats
         seed = plan.seed + 1000 * seen.get(part.kind, 0)
         seen[part.kind] = seen.get(part.kind, 0) + 1
-        got = generate_puzzles([part.kind], list(part.difficulties), part.count, seed, report, jobs)
+        levels = list(part.difficulties)
+        if puzzles is None:
+            what = counted(report.lang, part.count, "puzzle")
+            kind_name = on_paper(part.kind).word(report.lang, "name")
+            say(report.word("generating", what=what, kind=kind_name), "generate")
+            got = generate_puzzles([part.kind], levels, part.count, seed, report, jobs)
+        else:
+            got = _given(puzzles, part.kind, levels, part.count, taken)
         order = {d: i for i, d in enumerate(LEVEL_NAMES)}
         got.sort(key=lambda kp: order.get(kp[1].header.get("difficulty"), 0))
         numbered = []

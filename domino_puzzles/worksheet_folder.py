@@ -12,7 +12,7 @@ links the two.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -40,6 +40,7 @@ from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
+from solver.api import Entry
 from solver.registry import KINDS, Kind
 
 # The two folders of a sheet (FORMATS.md "Worksheet folders"): what pupils may
@@ -99,6 +100,7 @@ def worksheet(
     hints: int = 2,
     report: Reporter = SILENT,
     note: Callable[[str], None] | None = None,
+    puzzles: Sequence[Entry] | None = None,
 ) -> Sheet:
     """A classroom sheet of `count` puzzles of `kind_name` for pupils of `age`
     (2 for age 6-7, 4 older, by default) into the folder `out`: title, name
@@ -107,7 +109,9 @@ def worksheet(
     input (an unwritable `out`, a user's file in the way) raises BadInput
     before any work; `pdf` without cairosvg raises NeedsPackage. `hints`: the
     hints a puzzle the pupils' play.html gives; `note` hears that a write waits
-    for another run (`report.say` unless given)."""
+    for another run (`report.say` unless given). `puzzles` (from `generate`
+    or `load_file`): the sheet holds the first `count` given of `kind_name`,
+    in the order given, instead of generated ones."""
     paper_name = paper
     check_folder(out)
     if pdf:
@@ -118,7 +122,12 @@ def worksheet(
     if not kind.has_generator:
         raise NothingToMake(f"no generator for {kind_name} yet")
     count = count or (2 if age <= 7 else 4)
-    made = _for_sheet(kind_name, count, age, sheet_seed(seed, age), report)
+    if puzzles is None:
+        made = _for_sheet(kind_name, count, age, sheet_seed(seed, age), report)
+    else:
+        made = [(e.kind, e.puzzle) for e in puzzles if e.kind.name == kind_name][:count]
+        if not made:
+            raise NothingToMake(f"no {kind_name} puzzle given")
     title = f"{word(lang, 'worksheet')}: {on_paper(kind).word(lang, 'name')}"
     pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
     files, pdfs = _folder_files(

@@ -6,7 +6,16 @@ import pytest
 from hypothesis import settings
 
 from tests import browser
+from tests.quick_limit import (  # noqa: F401 (hooks: pytest finds them here by name)
+    pytest_addoption,
+    pytest_runtest_call,
+    pytest_runtest_makereport,
+    pytest_runtest_setup,
+)
 from tests.slow import SLOW
+
+# pytester: tests/test_quick_tier.py runs pytest on a file of its own
+pytest_plugins = ["pytester"]
 
 # The property tests draw the same examples on every run (the README's test
 # command, CI): a property that fails fails every run, not one run in ten, and a
@@ -18,15 +27,32 @@ settings.register_profile("explore", deadline=None)
 settings.load_profile("repeatable")
 
 
-@pytest.fixture(scope="module")
+_STARTED: list = []  # the worker's browser, once a test has asked for it
+
+
+@pytest.fixture(scope="session")
 def chromium():
-    """Debian's Chromium driven by Playwright (tests/browser.py), one for a
-    test module; where it or Playwright is missing, the test is skipped with
-    the reason and how to install them."""
+    """Debian's Chromium driven by Playwright (tests/browser.py), started once
+    for the whole run of a process (an xdist worker): a test takes a fresh
+    context of it (`browser.open_page`), its own localStorage, and what a
+    module leaves open is closed after it (`_close_contexts`). Where it or
+    Playwright is missing, the test is skipped with the reason and how to
+    install them."""
     if browser.missing():
         pytest.skip(browser.missing())
     with browser.launch() as b:
+        _STARTED.append(b)
         yield b
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _close_contexts():
+    """The contexts a module's tests opened in the shared browser, closed once
+    its own fixtures are done with them: the next module starts clean."""
+    yield
+    for b in _STARTED:
+        for context in b.contexts:
+            context.close()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -35,7 +35,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from domino_puzzles import preflight, preflight_report, sheets
@@ -338,39 +338,41 @@ def thin_books(
     seed: int = 3,
     explain: bool = False,
 ) -> dict[tuple[str, str], list[str]]:
-    """Books of each kind alone on every paper, its puzzles generated once for
-    all papers: {(paper, kind): every page but a section's last under MIN_FILL}."""
-    from unittest import mock
+    """Books of each kind alone on every paper, as `book --kinds KIND --count
+    COUNT --paper PAPER --difficulty ... --seed SEED` makes them, its puzzles
+    generated once for all papers (`book(puzzles=...)`): {(paper, kind):
+    every page but a section's last under MIN_FILL}."""
+    from dataclasses import replace
 
-    from click.testing import CliRunner
+    from domino_puzzles.book_folder import book
+    from domino_puzzles.recipe import Recipe, from_options
 
-    import domino_puzzles.book_folder
-    from cli.main import main
-
-    made: dict = {}
-    real = domino_puzzles.book_folder.generate_puzzles
-
-    def once(*args, **kwargs):
-        key = repr((args, kwargs))
-        if key not in made:
-            made[key] = real(*args, **kwargs)
-        return list(made[key])
-
+    levels = difficulties.split(",")
     out: dict[tuple[str, str], list[str]] = {}
-    with (
-        tempfile.TemporaryDirectory() as tmp,
-        mock.patch.object(domino_puzzles.book_folder, "generate_puzzles", once),
-    ):
+    with tempfile.TemporaryDirectory() as tmp:
         for kind in kinds:
+            recipe = Recipe(seed=seed, sections=from_options([kind], levels, count))
+            given = generated(kind, count, seed, tuple(levels))
             for paper in papers:
                 folder = Path(tmp) / f"{kind}-{paper}"
-                args = ["book", "--kinds", kind, "--count", str(count), "--paper", paper]
-                args += ["--difficulty", difficulties, "--seed", str(seed), "--jobs", "1"]
-                args += ["--out", str(folder), "--quiet"] + (["--explain"] if explain else [])
-                result = CliRunner().invoke(main, args, catch_exceptions=False)
-                assert result.exit_code == 0, result.output
+                book(folder, replace(recipe, paper=paper), explain=explain, jobs=1, puzzles=given)
                 out[(paper, kind)] = thin_pages(folder)
     return out
+
+
+@cache
+def generated(kind: str, count: int, seed: int, levels: tuple[str, ...]) -> tuple:
+    """The puzzles `book --kinds KIND --count COUNT --seed SEED` generates,
+    once a process."""
+    import domino_puzzles as dp
+    from domino_puzzles.pages import split_count
+
+    return tuple(
+        entry
+        for (_, level), n in split_count(count, [kind], levels).items()
+        if n
+        for entry in dp.generate(kind, n, seed, level)
+    )
 
 
 def main(args: list[str]) -> int:

@@ -23,7 +23,7 @@ from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import KEY_MINIMUM, MINIMUM, layout, page
 from solver.registry import KINDS
-from tests import pagecheck
+from tests import corpus, pagecheck
 from tests.test_preflight import passes
 
 MIXED = Recipe(
@@ -50,8 +50,10 @@ def _section(svg: str) -> str:
 
 @pytest.fixture(scope="module")
 def mixed(tmp_path_factory) -> Path:
+    """MIXED laid out from the puzzles its seed generates, kept in
+    tests/corpus/ (tests/corpus.py): the book `book` generates."""
     out = tmp_path_factory.mktemp("keys") / "book"
-    book(out, MIXED, explain=True, jobs=1)
+    book(out, MIXED, explain=True, jobs=1, puzzles=corpus.book_set("book-5"))
     return out
 
 

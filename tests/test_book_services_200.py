@@ -3,27 +3,34 @@ passes its preflight, its answers take at most 45% of its puzzles' pages,
 no page but a section's last is under half full (issue 41's done-when),
 and its PDFs print no text under 7 pt, no line under 0.75 pt and no
 transparency (issue 52). Apart from tests/test_book_services.py: the
-three books take a minute each, and a file of their own lets the test run
-share them out between its workers."""
+three books take half a minute each, and a file of their own lets the test
+run share them out between its workers. The books lay out the 200 puzzles
+generated once and kept in tests/corpus/ (tests/corpus.py): the same books
+as `--seed 2026` generates."""
 
 from __future__ import annotations
 
 import pytest
 
 from domino_puzzles.services import SERVICES
-from tests import pagecheck, pdfprint
-from tests.test_preflight import make, run
+from tests import corpus, pagecheck, pdfprint
+from tests.test_preflight import run
 
 
-# its puzzles generated and explained, its pages drawn and converted: past
-# the suite's 300 s on a busy machine
+# its puzzles explained, its pages drawn and converted: past the suite's
+# 300 s on a busy machine
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize("service", ["kdp", "ingram", "lulu"])
 def test_the_200_puzzle_book_made_for_a_service_passes_its_preflight(tmp_path, service):
-    out = make(
+    # `book --count 200 --paper 6x9in --bleed --pdf --service S --explain --seed 2026
+    # --isbn 9780306406157` (IngramSpark asks for the ISBN)
+    out = corpus.book(
         tmp_path / "book",
-        *("--count", "200", "--paper", "6x9in", "--bleed", "--pdf", "--jobs", "2"),
-        *("--service", service, "--explain", "--seed", "2026", "--isbn", "9780306406157"),
+        paper="6x9in",
+        bleed=True,
+        service=service,
+        explain=True,
+        isbn="9780306406157",
     )
     answers, puzzles = pagecheck.answer_pages(out)
     # at most 45% of the puzzles' pages with the steps (issue 52: the keys'

@@ -17,6 +17,7 @@ from domino_puzzles import preflight_words
 from domino_puzzles.preflight import check_book, read_book
 from domino_puzzles.preflight_report import PRINT_CHECKS, summary_line, told, told_all
 from domino_puzzles.services import SERVICES
+from tests import corpus
 
 pypdf = pytest.importorskip("pypdf")
 pytest.importorskip("cairosvg")
@@ -42,10 +43,11 @@ def short(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def big(tmp_path_factory) -> Path:
     """The 200-puzzle 6x9in book with bleed, its keys at full size (over
-    150 pages: KDP's 151-300 gutter; compact keys make it 128)."""
+    150 pages: KDP's 151-300 gutter; compact keys make it fewer): `book
+    --count 200 --paper 6x9in --bleed --answers full --pdf --seed 2026`, its
+    puzzles the ones tests/corpus/ keeps (tests/corpus.py)."""
     out = tmp_path_factory.mktemp("big") / "book"
-    args = ["--count", "200", "--paper", "6x9in", "--bleed", "--answers", "full"]
-    return make(out, *args, "--pdf", "--jobs", "2")
+    return corpus.book(out, paper="6x9in", bleed=True, answers="full")
 
 
 @pytest.fixture(scope="module")

@@ -18,3 +18,56 @@ def test_every_slow_test_named_is_a_test_of_its_file() -> None:
         defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
         assert set(names) - {"*"} <= {n for n in defined if n.startswith("test")}, file
         assert "*" not in names or len(names) == 1, file  # a whole file, or some of its tests
+
+
+def test_a_long_test_outside_the_slow_ones_fails(pytester):
+    """Over the bound a test fails, naming the phase and tests/slow.py; one
+    marked slow, or within the bound, passes."""
+    pytester.makepyfile(
+        test_busy="""
+        import time
+
+        import pytest
+
+
+        def busy(seconds):
+            start = time.process_time()
+            while time.process_time() - start < seconds:
+                pass
+
+
+        @pytest.fixture
+        def slow_setup():
+            busy(0.3)
+
+
+        def test_long():
+            busy(0.3)
+
+
+        def test_long_setup(slow_setup):
+            pass
+
+
+        @pytest.mark.slow
+        def test_long_but_slow():
+            busy(0.3)
+
+
+        def test_short():
+            pass
+        """
+    )
+    pytester.makeini("[pytest]\nquick_limit = 0.2\nmarkers = slow: more than a few seconds\n")
+    result = pytester.runpytest_inprocess(
+        *("-p", "tests.quick_limit", "-p", "no:cacheprovider"),
+        *("-W", "ignore::pytest.PytestAssertRewriteWarning"),
+    )
+    result.assert_outcomes(passed=2, failed=1, errors=1)
+    result.stdout.fnmatch_lines(["*test_long_setup: its setup took 0.* s of processor time*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*::test_long: its call took 0.* s of processor time, over the quick tier's 0.2 s: "
+            "name it in tests/slow.py, or make it smaller"
+        ]
+    )

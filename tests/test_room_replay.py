@@ -30,12 +30,11 @@ CONFIGS = [
 
 
 @pytest.fixture(scope="module")
-def room(tmp_path_factory):
+def room(tmp_path_factory, chromium):
     path = write_page(tmp_path_factory.mktemp("room"))
-    with browser.launch() as chromium:
-        page, watch = browser.open_page(chromium, path, puzzles=False)  # games.html
-        yield page, watch
-        page.context.close()
+    page, watch = browser.open_page(chromium, path, puzzles=False)  # games.html
+    yield page, watch
+    page.context.close()
 
 
 @pytest.mark.parametrize(("game", "players", "partnerships"), CONFIGS)

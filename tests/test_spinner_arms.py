@@ -249,11 +249,7 @@ def test_analyse_lists_one_arm_of_equal_ones_and_the_page_accepts_every_arm():
     assert len(ends) == 4  # left, right, up and down: each a button, all alike
 
 
-@pytest.mark.skipif(
-    __import__("tests.browser", fromlist=["missing"]).missing() is not None,
-    reason="no browser",
-)
-def test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike(tmp_path):
+def test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike(tmp_path, chromium):
     from puzzles.files import dump_yaml
     from tests import browser
 
@@ -263,30 +259,28 @@ def test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike(tmp_pat
     result = runner.invoke(main, ["render", str(tmp_path / "arms.yaml"), "--html", str(html)])
     assert result.exit_code == 0, result.output
     first = solve(load(data), Limits()).moves[0].to_mapping()
-    with browser.launch() as chromium:
-        page, watch = browser.open_page(chromium, html)
-        played = page.evaluate(
-            "([m]) => { const api = window.dominoPuzzles; api.reset('arms');"
-            " const v = api.play('arms', m); return {v, s: api.state('arms')}; }",
-            [first],
-        )
-        assert played["v"]["ok"] and played["s"]["solved"], played
-        hint = page.evaluate(
-            "() => { window.dominoPuzzles.reset('arms');"
-            " return window.dominoPuzzles.hint('arms'); }"
-        )
-        assert hint["move"]["end"] == first["end"], hint
-        arm = first["end"]
-        assert "spinner " + str(arm["spinner"]) in hint["message"]
-        # by taps: the tile, then the arm's button
-        page.evaluate("window.dominoPuzzles.reset('arms')")
-        sec = page.locator('section[data-id="arms"]')
-        buttons = sec.locator('[data-put^="arm:"]')
-        assert buttons.count() == 4
-        sec.locator(f'[data-pick="{first["tile"]}"]').click()
-        sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').click()
-        assert page.evaluate("window.dominoPuzzles.state('arms').solved")
-        assert watch.errors == []
+    page, watch = browser.open_page(chromium, html)
+    played = page.evaluate(
+        "([m]) => { const api = window.dominoPuzzles; api.reset('arms');"
+        " const v = api.play('arms', m); return {v, s: api.state('arms')}; }",
+        [first],
+    )
+    assert played["v"]["ok"] and played["s"]["solved"], played
+    hint = page.evaluate(
+        "() => { window.dominoPuzzles.reset('arms'); return window.dominoPuzzles.hint('arms'); }"
+    )
+    assert hint["move"]["end"] == first["end"], hint
+    arm = first["end"]
+    assert "spinner " + str(arm["spinner"]) in hint["message"]
+    # by taps: the tile, then the arm's button
+    page.evaluate("window.dominoPuzzles.reset('arms')")
+    sec = page.locator('section[data-id="arms"]')
+    buttons = sec.locator('[data-put^="arm:"]')
+    assert buttons.count() == 4
+    sec.locator(f'[data-pick="{first["tile"]}"]').click()
+    sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').click()
+    assert page.evaluate("window.dominoPuzzles.state('arms').solved")
+    assert watch.errors == []
 
 
 # -- the text of an answer: the start, then the moves, then where they end -------

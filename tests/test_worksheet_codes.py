@@ -115,51 +115,51 @@ def _solve_first(page, folder: Path) -> str:
     return first["id"]
 
 
-@pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 @pytest.mark.parametrize("kind", ["florentine", "chain", "florentine-lv"])
-def test_a_code_from_the_pupils_page_checks_out_on_the_results_page(sheets, kind, tmp_path):
+def test_a_code_from_the_pupils_page_checks_out_on_the_results_page(
+    sheets, kind, tmp_path, chromium
+):
     folder = sheets[kind]
-    with browser.launch() as chromium:
-        context = chromium.new_context(
-            viewport={"width": PHONE[0], "height": PHONE[1]}, has_touch=True, is_mobile=True
-        )
-        page = context.new_page()
-        watch = browser.Watch(page)
-        page.goto(f"file://{folder / 'pupils' / 'play.html'}")
-        browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
-        pid = _solve_first(page, folder)
-        section = page.locator(f'section[data-id="{pid}"]')
-        # no name yet: the page asks for it, and gives no code
-        assert page.evaluate(f"window.dominoPuzzles.code({json.dumps(pid)})") is None
-        lang = "lv" if kind.endswith("-lv") else "en"
-        assert section.locator(".code").inner_text() == SCREEN[lang]["code_needs_name"]
-        page.fill("#pupil-name", "Anna Bērziņa")
-        asked = f"window.dominoPuzzles.code({json.dumps(pid)})"
-        browser.wait_until(page, f"() => {asked} !== null")  # a key worked out (WebCrypto)
-        code = page.evaluate(asked)
-        assert re.fullmatch(r"[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}", code), code
-        assert code in section.locator(".code").inner_text()
-        shown = section.locator(".code-text").bounding_box()  # whole on the phone's width
-        assert shown["x"] >= 0 and shown["x"] + shown["width"] <= PHONE[0], shown
-        section.locator(".code").scroll_into_view_if_needed()
-        section.screenshot(path=str(tmp_path / f"{kind}-code.png"))
-        # the same code as Python makes with the teacher's key
-        lock = next(x for x in locks(folder) if x["id"] == pid)
-        assert code in [codes.code(k, pid, "anna   bērziņa") for k in lock["keys"]]
-        assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
+    context = chromium.new_context(
+        viewport={"width": PHONE[0], "height": PHONE[1]}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    watch = browser.Watch(page)
+    page.goto(f"file://{folder / 'pupils' / 'play.html'}")
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    pid = _solve_first(page, folder)
+    section = page.locator(f'section[data-id="{pid}"]')
+    # no name yet: the page asks for it, and gives no code
+    assert page.evaluate(f"window.dominoPuzzles.code({json.dumps(pid)})") is None
+    lang = "lv" if kind.endswith("-lv") else "en"
+    assert section.locator(".code").inner_text() == SCREEN[lang]["code_needs_name"]
+    page.fill("#pupil-name", "Anna Bērziņa")
+    asked = f"window.dominoPuzzles.code({json.dumps(pid)})"
+    browser.wait_until(page, f"() => {asked} !== null")  # a key worked out (WebCrypto)
+    code = page.evaluate(asked)
+    assert re.fullmatch(r"[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}", code), code
+    assert code in section.locator(".code").inner_text()
+    shown = section.locator(".code-text").bounding_box()  # whole on the phone's width
+    assert shown["x"] >= 0 and shown["x"] + shown["width"] <= PHONE[0], shown
+    section.locator(".code").scroll_into_view_if_needed()
+    section.screenshot(path=str(tmp_path / f"{kind}-code.png"))
+    # the same code as Python makes with the teacher's key
+    lock = next(x for x in locks(folder) if x["id"] == pid)
+    assert code in [codes.code(k, pid, "anna   bērziņa") for k in lock["keys"]]
+    assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
 
-        results = context.new_page()
-        watch = browser.Watch(results)
-        results.goto(f"file://{folder / 'teacher' / 'results.html'}")
-        browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
-        changed = code[:-1] + ("2" if code[-1] != "2" else "3")
-        pasted = f"Anna Bērziņa: {code}\nAnna Bērziņa: {changed}\nBerts: {code}\nCarla\n{code}\n"
-        results.fill("#codes", pasted)
-        got = results.evaluate(f"window.dominoResults.check({json.dumps(pasted)})")
-        assert [g["puzzle"] for g in got] == [pid, None, None, None], got
-        cell = results.locator('tr[data-name="anna bērziņa"] td.ok')
-        assert cell.count() == 1 and cell.get_attribute("data-puzzle") == pid
-        assert results.locator("#rejected li").count() == 3
-        results.screenshot(path=str(tmp_path / f"{kind}-results.png"), full_page=True)
-        assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
-        context.close()
+    results = context.new_page()
+    watch = browser.Watch(results)
+    results.goto(f"file://{folder / 'teacher' / 'results.html'}")
+    browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
+    changed = code[:-1] + ("2" if code[-1] != "2" else "3")
+    pasted = f"Anna Bērziņa: {code}\nAnna Bērziņa: {changed}\nBerts: {code}\nCarla\n{code}\n"
+    results.fill("#codes", pasted)
+    got = results.evaluate(f"window.dominoResults.check({json.dumps(pasted)})")
+    assert [g["puzzle"] for g in got] == [pid, None, None, None], got
+    cell = results.locator('tr[data-name="anna bērziņa"] td.ok')
+    assert cell.count() == 1 and cell.get_attribute("data-puzzle") == pid
+    assert results.locator("#rejected li").count() == 3
+    results.screenshot(path=str(tmp_path / f"{kind}-results.png"), full_page=True)
+    assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
+    context.close()

@@ -1,0 +1,94 @@
+"""Generated puzzles kept in tests/corpus/, so a test that lays out a book
+or a page takes them instead of generating them again.
+
+Each file is what `domino-puzzles generate --kind KIND --count N --seed SEED
+--difficulty LEVEL` writes (tests/corpus/KIND-LEVEL-SEED.yaml); a set is the
+files of one seed, over kinds and difficulties, in the order `book` generates
+them. tests/test_corpus.py checks that the generator still makes every file
+byte for byte, so a test laying out the corpus lays out the very book
+generating would give: `book(out, recipe, puzzles=corpus.book_set())` with
+the recipe's seed equal to the set's.
+
+`python -m tests.corpus` writes the files again (after a change to a
+generator: the test says which file differs).
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+from domino_puzzles.pages import split_count
+from solver.api import Entry
+
+FOLDER = Path(__file__).resolve().parent / "corpus"
+KINDS = ("florentine", "endgame", "blocked", "chain", "dominosa")
+
+# name -> (seed, count, difficulties): the book of `book --count COUNT
+# --difficulty ... --seed SEED` over every kind
+SETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
+    # the 200-puzzle 6x9in books: the three services' (test_book_services_200)
+    # and preflight's own (test_preflight)
+    "book-2026": (2026, 200, ("easy", "medium")),
+    # the mixed 6x9in book of every kind, 12 each (test_book_keys)
+    "book-5": (5, 60, ("easy", "medium")),
+}
+
+
+def files(name: str) -> dict[Path, tuple[str, int, int, str]]:
+    """The set's files: path -> (kind, count, seed, difficulty)."""
+    seed, count, levels = SETS[name]
+    return {
+        FOLDER / f"{kind}-{level}-{seed}.yaml": (kind, n, seed, level)
+        for (kind, level), n in split_count(count, KINDS, levels).items()
+        if n
+    }
+
+
+def generated(kind: str, count: int, seed: int, difficulty: str) -> str:
+    """What `generate` writes today for these options."""
+    import domino_puzzles as dp
+    from puzzles.files import dump_yaml
+
+    made = dp.generate(kind, count, seed, difficulty, jobs=2)
+    return dump_yaml({"puzzles": [dp.dump(p) for p in made]})
+
+
+@cache
+def _entries(name: str) -> tuple[Entry, ...]:
+    import domino_puzzles as dp
+
+    return tuple(e for path in files(name) for e in dp.load_file(str(path)).puzzles)
+
+
+def book_set(name: str = "book-2026") -> list[Entry]:
+    """The set's puzzles, loaded (once a process), for `book(puzzles=...)`."""
+    return list(_entries(name))
+
+
+def book(out: Path, name: str = "book-2026", *, explain: bool = False, **fields) -> Path:
+    """The set's book laid out into `out` with its PDFs, as `book --count COUNT
+    --difficulty ... --seed SEED --pdf` would generate and write it; `fields`
+    are the recipe's others (paper, bleed, service, answers, ...)."""
+    from domino_puzzles.book_folder import book as make
+    from domino_puzzles.recipe import Recipe, from_options
+
+    seed, count, levels = SETS[name]
+    sections = from_options(list(KINDS), list(levels), count)
+    recipe = Recipe(seed=seed, sections=sections, **fields)
+    make(out, recipe, explain=explain, pdf=True, jobs=2, puzzles=book_set(name))
+    return out
+
+
+def main(names: list[str]) -> int:
+    for name in names or list(SETS):
+        for path, (kind, count, seed, level) in files(name).items():
+            FOLDER.mkdir(exist_ok=True)
+            path.write_text(generated(kind, count, seed, level), encoding="utf-8")
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
