@@ -11,6 +11,7 @@ practice; the drawings are kept, so a second layout draws nothing new).
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from typing import Any
 
 from domino_puzzles.pages import Print, paper, rules_for, section
 from domino_puzzles.paper_kind import on_paper
-from domino_puzzles.recipe import Part, Recipe
+from domino_puzzles.recipe import Part, Recipe, isbn_digits
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.services import INCH, INNER, KDP, SERVICES, Service
 from domino_puzzles.text import key_steps
@@ -396,20 +397,60 @@ def _laid_page(laid: Any, i: int) -> Callable[[int, int, bool], str]:
 def rights(recipe: Recipe) -> list[str]:
     """The copyright page: the publisher's text as given, with the edition
     and the ISBN; without it, the tool's own two lines."""
+    lang = recipe.lang
     given = [recipe.copyright] if recipe.copyright else []
+    if recipe.author and not recipe.copyright:
+        given.append(word(lang, "rights_by", year=copyright_year(), author=recipe.author))
     if recipe.edition:
         given.append(recipe.edition)
     if recipe.isbn:
         given.append(f"ISBN {isbn_shown(recipe.isbn)}")
     if recipe.copyright:
         return given
-    return given + [word(recipe.lang, "rights"), word(recipe.lang, "made_with")]
+    if recipe.author:
+        return given + [word(lang, "no_copying"), word(lang, "made_with")]
+    return given + [word(lang, "rights"), word(lang, "made_with")]
 
 
-def isbn_shown(digits: str) -> str:
-    """The 13 digits as printed: 978-1-234567-89-7 is the registrant's own
-    split, which the digits do not tell; grouped as 978-123456789-7."""
-    return f"{digits[:3]}-{digits[3:12]}-{digits[12]}"
+def copyright_year() -> int:
+    """The year of the copyright line: SOURCE_DATE_EPOCH's (the reproducible
+    builds' fixed time) when it is set, else this year (UTC)."""
+    import datetime
+    import os
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    moment = (
+        datetime.datetime.fromtimestamp(int(epoch), datetime.UTC)
+        if epoch.isdigit()
+        else datetime.datetime.now(datetime.UTC)
+    )
+    return moment.year
+
+
+def isbn_shown(typed: str) -> str:
+    """The ISBN as printed: as the publisher typed it when its groups are the
+    ones the ISBN range table gives (978-0-306-40615-7), else hyphenated by
+    that table (python-stdnum carries the International ISBN Agency's
+    ranges); an ISBN of a range the table does not know yet keeps the
+    publisher's five groups, or is grouped 978-123456789-7."""
+    from stdnum import isbn as ranges
+
+    digits = isbn_digits(typed)
+    body = typed.strip()
+    if body[:4].upper() == "ISBN":
+        body = body[4:].lstrip(" :")
+    groups = [g for g in re.split(r"[-\s]+", body) if g]
+    split = ranges.split(digits)
+    known = [g for g in split if g]
+    if len(known) == 5:
+        return body if groups == known else "-".join(known)
+    # a range the table does not hold yet: the publisher's five groups where
+    # they agree with what the table knows (the prefix, the group), else the
+    # table's groups as far as it knows them
+    agree = all(not k or k == g for k, g in zip(split[:2], groups, strict=False))
+    if len(groups) == 5 and len(groups[4]) == 1 and agree:
+        return body
+    return "-".join(known)
 
 
 def _front_module() -> Any:
@@ -440,7 +481,7 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
     ]
     if recipe.blurb:
         back = [recipe.blurb]
-    isbn = (recipe.isbn, f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
+    isbn = (isbn_digits(recipe.isbn), f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
     return cover.draw(
         recipe.paper,
         pages,

@@ -1,0 +1,58 @@
+"""A book's own words (issue 49, 52): the ISBN as the range table groups it,
+the copyright line with the author, the PDF's Author, a black-and-white
+book's words and faded cards, the key headings and the running heads."""
+
+from __future__ import annotations
+
+import pytest
+
+from domino_puzzles.book_layout import isbn_shown, rights
+from domino_puzzles.recipe import Recipe
+
+
+@pytest.mark.parametrize(
+    ("typed", "printed"),
+    [
+        ("978-0-306-40615-7", "978-0-306-40615-7"),  # the publisher's groups, right
+        ("ISBN 978-0-306-40615-7", "978-0-306-40615-7"),
+        ("978 0 306 40615 7", "978 0 306 40615 7"),  # spaces: ISO 2108 allows them
+        ("9780306406157", "978-0-306-40615-7"),  # none typed: the range table's
+        ("978-030640615-7", "978-0-306-40615-7"),  # wrong groups: the table's
+        ("978-03-0640-615-7", "978-0-306-40615-7"),
+        ("979-12-3456789-6", "979-12-3456789-6"),
+        ("9791234567896", "979-12-3456789-6"),
+        ("979-12-345-6789-6", "979-12-345-6789-6"),  # 979-12's registrants not in the table
+        ("979-1-2-3456789-6", "979-12-3456789-6"),  # but its group is
+        ("978-6999-9999-9-0", "978-6999-9999-9-0"),  # a range the table lacks: as typed
+        ("9786999999990", "978-699999999-0"),
+    ],
+)
+def test_the_isbn_is_printed_as_typed_when_its_groups_are_right(typed, printed):
+    assert isbn_shown(typed) == printed
+
+
+def test_an_author_gets_the_copyright_line_and_the_recipes_text_replaces_it(monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")  # 2026-01-01
+    lines = rights(Recipe(author="A. Author", lang="de", isbn="9780306406157"))
+    assert lines[0] == "© 2026 A. Author. Alle Rechte vorbehalten."
+    assert lines[1] == "ISBN 978-0-306-40615-7"
+    assert "All rights" not in " ".join(lines) and "Alle Rechte" not in " ".join(lines[1:])
+    given = rights(Recipe(author="A. Author", copyright="© 2020 Small Press"))
+    assert given == ["© 2020 Small Press"]
+    assert not any(line.startswith("©") for line in rights(Recipe()))
+
+
+def test_a_book_without_an_author_leaves_the_pdfs_author_empty(tmp_path):
+    pytest.importorskip("pypdf")
+    pytest.importorskip("cairosvg")
+    import pypdf
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    out = tmp_path / "book"
+    args = ["book", "--kinds", "chain", "--count", "2", "--paper", "a5", "--quiet"]
+    result = CliRunner().invoke(main, [*args, "--pdf", "--jobs", "1", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    info = pypdf.PdfReader(out / "book.pdf").metadata
+    assert "/Author" not in info and "domino-puzzles" not in str(info.get("/Author"))
