@@ -4,6 +4,8 @@ book's words and faded cards, the key headings and the running heads."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from domino_puzzles.book_layout import isbn_shown, rights
@@ -56,3 +58,38 @@ def test_a_book_without_an_author_leaves_the_pdfs_author_empty(tmp_path):
     assert result.exit_code == 0, result.output
     info = pypdf.PdfReader(out / "book.pdf").metadata
     assert "/Author" not in info and "domino-puzzles" not in str(info.get("/Author"))
+
+
+def _svg_words(path) -> str:
+    import re
+
+    raw = path.read_text(encoding="utf-8")
+    return " ".join(re.sub(r"<[^>]+>", "", t) for t in re.findall(r"<text[^>]*>.*?</text>", raw))
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "(without P)"), ("de", "(ohne P)")])
+def test_a_florentine_sheet_its_key_and_its_page_count_cards_alike(tmp_path, lang, said):
+    """The personal card is not counted among the cards: the line a pupil
+    writes on, the key's count and the page's status all say so."""
+    import json
+    import re
+
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    out = tmp_path / "sheet"
+    args = ["worksheet", "--kind", "florentine", "--age", "6", "--lang", lang, "--quiet"]
+    result = CliRunner().invoke(main, [*args, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    html = (out / "pupils" / "play.html").read_text(encoding="utf-8")
+    data = json.loads(re.search(r'id="puzzle-data">(.*?)</script>', html, re.S)[1])
+    with_personal = sum(bool(p.get("personal")) for p in data["puzzles"])
+    assert with_personal >= 1
+    pupils = " ".join(_svg_words(p) for p in sorted((out / "pupils").glob("*.svg")))
+    key = " ".join(_svg_words(p) for p in sorted((out / "teacher").glob("*.svg")))
+    assert re.findall(r"\S+", pupils).count(said.split()[-1]) == with_personal
+    assert len(re.findall(r"\d+ \w+ " + re.escape(said), key)) == with_personal
+    assert f'"florentine.laid_personal":"{{k}} {said}"' in html
+    script = (Path(__file__).parent.parent / "puzzles/web/kinds/florentine.js").read_text()
+    assert 'W("laid_personal", { k: s.laid })' in script
