@@ -232,9 +232,7 @@ def _assemble(
             m.puzzles,
             Print(paper_name, lang, beside=True),
             key=True,
-            head=_head(
-                heading, on_paper(m.kind).word(lang, "key"), _answer_head_type(), fixed=True
-            ),
+            head=_head(heading, _key_note(m.kind, recipe), _answer_head_type(), fixed=True),
             footer=foot,
             steps=_steps(m.kind, lang, compact) if explain else None,
             scale=key_scale or sec.scale,
@@ -392,6 +390,16 @@ def _unset(n: int, t: int, b: bool) -> str:
 def _laid_page(laid: Any, i: int) -> Callable[[int, int, bool], str]:
     """The drawer of page `i` of a laid-out section."""
     return lambda n, t, b: laid.draw_page(i, n, b, t)
+
+
+def _key_note(kind: Kind, recipe: Recipe) -> str:
+    """What a kind's keys show, under their heading: in a black-and-white
+    book its words of grey and outline (`key_bw`) where its keys' own speak
+    of colour."""
+    paper_kind = on_paper(kind)
+    if recipe.interior == "bw" and "key_bw" in paper_kind.drawing.WORDS["en"]:
+        return paper_kind.word(recipe.lang, "key_bw")
+    return paper_kind.word(recipe.lang, "key")
 
 
 def rights(recipe: Recipe) -> list[str]:

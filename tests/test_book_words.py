@@ -93,3 +93,37 @@ def test_a_florentine_sheet_its_key_and_its_page_count_cards_alike(tmp_path, lan
     assert f'"florentine.laid_personal":"{{k}} {said}"' in html
     script = (Path(__file__).parent.parent / "puzzles/web/kinds/florentine.js").read_text()
     assert 'W("laid_personal", { k: s.laid })' in script
+
+
+def test_a_keys_faded_triangles_are_washed_colours_that_stay_in_grey():
+    """A key fades what does not score by mixing its colours with white, not
+    by a translucent white laid over it, which a grey interior printed white."""
+    import re
+
+    from puzzles.drawing import style
+    from puzzles.drawing.florentine_cards import FADE
+    from puzzles.drawing.greys import greyscale
+    from tests.test_drawing import single_page
+
+    svg = single_page("florentine", True)
+    assert "opacity" not in svg
+    washed = {style.washed(c, FADE).lower() for c in style.COLOURS.values()}
+    fills = {f.lower() for f in re.findall(r'fill="(#[0-9a-fA-F]{6})"', svg)}
+    assert len(washed & fills) >= 2  # faded triangles of two colours at least
+    grey = {f.lower() for f in re.findall(r'fill="(#[0-9a-fA-F]{6})"', greyscale(svg))}
+    shown = grey - {"#ffffff", "#000000", "#444444"}  # the triangles' greys, lit and faded
+    assert len(shown) >= 4 and all(int(f[1:3], 16) < 0xFA for f in shown)
+
+
+def test_a_black_and_white_books_answers_speak_of_outline_and_grey(tmp_path):
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    out = tmp_path / "book"
+    args = ["book", "--kinds", "florentine", "--count", "2", "--paper", "a5", "--quiet"]
+    result = CliRunner().invoke(main, [*args, "--interior", "bw", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    words = " ".join(_svg_words(p) for p in sorted(out.glob("page-*.svg")))
+    assert "Outlined in black" in words and "printed light grey" in words
+    assert "full colour" not in words

@@ -17,6 +17,7 @@ from puzzles.florentine.cards import Card, Personal
 
 CELL = 12.0  # mm a board cell is wide, before the page scales it
 LABEL = 4.4  # mm for the A.. and 1.. labels: two 7x7 boards fit side by side on A4
+FADE = 0.72  # how far a key's faded triangle is washed towards white
 
 
 def _local(x: float, y: float, s: float, side: int, u: float, v: float) -> tuple[float, float]:
@@ -66,9 +67,14 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
         return g
     corners = [(x, y), (x + s, y), (x + s, y + s), (x, y + s)]
     centre = (x + s / 2, y + s / 2)
+    washed = frozenset(faded or ())
+
+    def add(side: int, drawn) -> None:  # a faded side's colours washed out
+        g.add(style.wash(drawn, FADE) if side in washed else drawn)
+
     for side in range(4):
         tri = [corners[side], corners[(side + 1) % 4], centre]
-        g.add(style.coloured(piece.colours[side], tri))
+        add(side, style.coloured(piece.colours[side], tri))
     for side in range(4):
         # a white line where two triangles of different rooms meet
         if not piece.joined(side):
@@ -82,24 +88,17 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
             )
     for side in range(4):
         letter, gems = piece.colours[side], piece.gems[side]
-        g.add(style.shape(letter, *_local(x, y, s, side, 0, s * 0.15), s * 0.11))
+        add(side, style.shape(letter, *_local(x, y, s, side, 0, s * 0.15), s * 0.11))
         if gems:
             shown = min(gems, 3) if gems <= 3 else 1
             r = s * (0.075 if shown == 1 else 0.055)
             for i in range(shown):
                 u = (i - (shown - 1) / 2) * r * 2.3
-                g.add(gem(*_local(x, y, s, side, u, s * 0.34), r))
+                add(side, gem(*_local(x, y, s, side, u, s * 0.34), r))
             if gems > 3:
                 gx, gy = _local(x, y, s, side, s * 0.14, s * 0.33)
-                g.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
-    for side in faded or ():
-        g.add(
-            style.polygon(
-                [corners[side], corners[(side + 1) % 4], centre],
-                fill=style.PAPER_WHITE,
-                fill_opacity=0.72,
-            )
-        )
+                number = style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True)
+                add(side, number)
     if faded is not None:
         # What is lit gets a heavy rim too: a light colour stands out in grey print.
         for side in set(range(4)) - set(faded):

@@ -54,6 +54,29 @@ def pt(*values: float) -> tuple[float, ...]:
     return tuple(mm(v) for v in values)
 
 
+def washed(colour: str, amount: float) -> str:
+    """`colour` (`#rrggbb`) mixed with the paper's white by `amount` (0-1):
+    what a white wash of that opacity over it shows, as one opaque colour."""
+    digits = colour.lstrip("#")
+    levels = (int(digits[i : i + 2], 16) for i in (0, 2, 4))
+    return "#" + "".join(f"{round(c + amount * (255 - c)):02x}" for c in levels)
+
+
+def wash(element, amount: float):
+    """`element` and all it holds in colours washed out by `amount` (a key's
+    faded triangles): mixed, never laid over with a translucent white, so
+    the page has no transparency and a grey print keeps what lies under."""
+    if element.elementname == "text" and "fill" not in element.attribs:
+        element.attribs["fill"] = INK  # drawn black by default: washed as black
+    for key in ("fill", "stroke"):
+        paint = element.attribs.get(key)
+        if isinstance(paint, str) and len(paint) == 7 and paint.startswith("#"):
+            element.attribs[key] = washed(paint, amount)
+    for child in element.elements:
+        wash(child, amount)
+    return element
+
+
 def group(**extra) -> Group:
     return _made(Group, {}, extra)
 
