@@ -88,13 +88,37 @@ def _running(*words: str):
     said = " · ".join(w for w in words if w)
 
     def running(titles: Sequence[str]) -> str:
-        numbers = [t.rstrip(".") for t in titles if t]
-        if not numbers:
-            return said
-        shown = numbers[0] if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
-        return f"{said} · {shown}"
+        shown = _numbers(titles)
+        return f"{said} · {shown}" if shown else said
 
+    running.words = words  # type: ignore[attr-defined]
     return running
+
+
+def _numbers(titles: Sequence[str]) -> str:
+    """The range of the puzzle numbers `titles` ("12." ... "18."): "12–18"."""
+    numbers = [t.rstrip(".") for t in titles if t]
+    if not numbers:
+        return ""
+    return numbers[0] if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
+
+
+def _shared_running(parts: list) -> str | None:
+    """The running head of a page that holds one kind's last keys and the
+    next kind's first: every kind and its numbers on it ("Answers · Domino
+    endgame 47–48 · Block the line 49–54"); None where the first part
+    starts the page (its own heading names it)."""
+    first, i = parts[0]
+    if first.pages[i].first or first.section.running is None:
+        return None
+    lead: list[str] = []
+    named = []
+    for laid, j in parts:
+        words = getattr(laid.section.running, "words", ())
+        lead = lead or [w for w in words[:-1] if w]
+        kind = words[-1] if words else ""
+        named.append(" ".join(w for w in (kind, _numbers(laid.titles(j))) if w))
+    return " · ".join([*lead, *named])
 
 
 KEY_PT = 6.5  # a compact key's steps: small type, as answer sections print
@@ -376,8 +400,9 @@ def _shared_page(parts: list, paper_name: str):
         last = parts[-1][0]
         fr = paper.frame(paper_name, n, True, last.book_pages)
         dwg = paper.new_page(paper_name)
+        running = _shared_running(parts)
         for laid, i in parts:
-            laid.draw_on(dwg, i, fr)
+            laid.draw_on(dwg, i, fr, running)
         return last.finish(dwg, n, b, t)
 
     return draw

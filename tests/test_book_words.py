@@ -127,3 +127,35 @@ def test_a_black_and_white_books_answers_speak_of_outline_and_grey(tmp_path):
     words = " ".join(_svg_words(p) for p in sorted(out.glob("page-*.svg")))
     assert "Outlined in black" in words and "printed light grey" in words
     assert "full colour" not in words
+
+
+def test_a_running_head_names_every_kind_and_number_on_its_page(tmp_path):
+    """A page holding one kind's last keys and the next kind's first names
+    both in its running head, with every number on it."""
+    import re
+
+    from click.testing import CliRunner
+
+    from cli.main import main
+    from tests import pagecheck
+
+    out = tmp_path / "book"
+    args = ["book", "--kinds", "endgame,blocked", "--count", "16", "--paper", "6x9in"]
+    result = CliRunner().invoke(main, [*args, "--quiet", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    shared = 0
+    for page in sorted(out.glob("page-*.svg")):
+        texts = pagecheck.measure(page.read_text(encoding="utf-8")).texts
+        heads = [t for t in texts if t.startswith("Answers ·")]
+        if not heads:
+            continue
+        head = heads[0]
+        for heading in (t for t in texts if t.startswith("Answers: ")):
+            shared += 1
+            assert heading.split(": ")[1] in head, (page.name, head)
+        named = set()
+        for a, b in re.findall(r"(\d+)(?:–(\d+))?", head):
+            named |= set(range(int(a), int(b or a) + 1))
+        on_page = {int(t[:-1]) for t in texts if re.fullmatch(r"\d+\.", t)}
+        assert on_page <= named, (page.name, head, sorted(on_page))
+    assert shared >= 1
