@@ -63,9 +63,8 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
     """Who is who on a worksheet's page, as its printed sheet says it
     (puzzles/drawing/endgame_sheet.py): `names`, the caption over each hand
     ("Your tiles (you go first)", "Your friend's tiles"; "Player 1" upwards
-    with more players on a young sheet, "Player 0" on an older one);
-    `firstPlayer`, the number the sheet gives the first player (1 on a young
-    sheet); `you`, whether the player to move is "you" (a young sheet of
+    with more players, or on an older sheet);
+    `firstPlayer`, the number the sheet gives the first player (1); `you`, whether the player to move is "you" (a young sheet of
     two), whom the page's sentences then address (the `_you` words); `young`,
     whether the pass button says it as the young rules do ("miss a turn"); and
     `facts`, what the sheet prints under the puzzle's title."""
@@ -79,7 +78,7 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
         "names": [
             hand_label(puzzle, p, lang, age).removeprefix("▶ ") for p in range(puzzle.players)
         ],
-        "firstPlayer": 1 if young(age) else 0,
+        "firstPlayer": 1,  # as the sheet counts them, at every age
         "you": young(age) and puzzle.players == 2,
         "young": young(age),
     }
