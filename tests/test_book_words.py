@@ -159,3 +159,27 @@ def test_a_running_head_names_every_kind_and_number_on_its_page(tmp_path):
         on_page = {int(t[:-1]) for t in texts if re.fullmatch(r"\d+\.", t)}
         assert on_page <= named, (page.name, head, sorted(on_page))
     assert shared >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_books_answers_count_players_from_one_and_write_no_codes(tmp_path, lang):
+    """A key with its steps reads without a manual: players counted from 1,
+    no card code ("O1GOR"), no "turned 1"."""
+    import re
+
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    out = tmp_path / "book"
+    args = ["book", "--kinds", "florentine,endgame", "--count", "6", "--paper", "a5"]
+    result = CliRunner().invoke(
+        main, [*args, "--explain", "--lang", lang, "--quiet", "--out", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    words = " ".join(_svg_words(p) for p in sorted(out.glob("page-*.svg")))
+    player = {"en": "Player", "de": "Spieler"}[lang]
+    assert f"{player} 1" in words
+    assert not re.search(rf"\b{player}s? 0\b|\bfrom 0\b|\bab 0\b", words)
+    assert not re.search(r"\b[GROB]\d?[GROB]\d?[GROB]\d?[GROB]\d?\b", words)
+    assert not re.search(r"\bturned \d|\bgedreht \d", words)

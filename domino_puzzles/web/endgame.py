@@ -42,6 +42,7 @@ def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[
         "line": str(puzzle.line),
         "hands": [tiles(h) for h in table.hands],
         "toMove": puzzle.to_move,
+        "firstPlayer": 1,  # players said as the paper counts them, from 1
         "partnerships": puzzle.partnerships,
         "boneyard": tiles(table.boneyard),
         "drawn": tiles(drawn),
