@@ -183,3 +183,34 @@ def test_a_books_answers_count_players_from_one_and_write_no_codes(tmp_path, lan
     assert not re.search(rf"\b{player}s? 0\b|\bfrom 0\b|\bab 0\b", words)
     assert not re.search(r"\b[GROB]\d?[GROB]\d?[GROB]\d?[GROB]\d?\b", words)
     assert not re.search(r"\bturned \d|\bgedreht \d", words)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "lv"])
+def test_a_keys_heading_stays_within_its_column_as_drawn(lang):
+    """A key's result line, bold, wraps by its drawn width (measured with the
+    font, as tests/pagecheck.py measures), so it never runs into the number
+    of the key beside it ("Spieler 1 gewinnt mit 36 Punkten19.")."""
+    import re
+
+    from puzzles.drawing import dominoes
+    from puzzles.drawing.page import text_width
+    from puzzles.drawing.words import count, word
+    from tests.pagecheck import pillow_width
+
+    said = word(lang, "wins_by", who=word(lang, "player", p=1), points=count(lang, 36, "points_by"))
+    size = 4.6
+    # a column a little narrower than the line is drawn, wider than its estimate
+    width = (
+        max(text_width(said, size), pillow_width(said, size, False))
+        + pillow_width(said, size, True)
+    ) / 2
+    if pillow_width(said, size, True) <= text_width(said, size):
+        width = pillow_width(said, size, True) - 0.5
+    col = dominoes.Column("endgame")
+    col.caption(said, size=size, css="result", width=width)
+    group, _, _ = col.done()
+    lines = [
+        re.sub(r"<[^>]+>", "", t) for t in re.findall(r"<text[^>]*>.*?</text>", group.tostring())
+    ]
+    assert len(lines) >= 2 and " ".join(lines) == said
+    assert all(pillow_width(line, size, True) <= width + 0.05 for line in lines)
