@@ -113,9 +113,10 @@ class Isbn(PageText):
 
         text = super().convert(value, param, ctx)
         try:
-            return isbn_digits(text)
+            isbn_digits(text)
         except BadInput as error:
             self.fail(error.message, param, ctx)
+        return text.strip()
 
 
 @click.command()

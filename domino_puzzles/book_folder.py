@@ -117,7 +117,7 @@ def book(
     pdfs = {"book.pdf": pages, "cover.pdf": [files["cover.svg"]]} if pdf else None
     meta = {
         "title": title,
-        "author": plan.author or "domino-puzzles",  # services ask for one
+        "author": plan.author,  # none given: no Author, never the tool's name
         "subject": plan.subtitle or counted(plan.lang, len(every), "puzzle"),
         "keywords": ", ".join(
             dict.fromkeys(on_paper(m.kind).word(plan.lang, "name") for m in made)

@@ -11,6 +11,7 @@ practice; the drawings are kept, so a second layout draws nothing new).
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from typing import Any
 
 from domino_puzzles.pages import Print, paper, rules_for, section
 from domino_puzzles.paper_kind import on_paper
-from domino_puzzles.recipe import Part, Recipe
+from domino_puzzles.recipe import Part, Recipe, isbn_digits
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.services import INCH, INNER, KDP, SERVICES, Service
 from domino_puzzles.text import key_steps
@@ -87,13 +88,37 @@ def _running(*words: str):
     said = " · ".join(w for w in words if w)
 
     def running(titles: Sequence[str]) -> str:
-        numbers = [t.rstrip(".") for t in titles if t]
-        if not numbers:
-            return said
-        shown = numbers[0] if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
-        return f"{said} · {shown}"
+        shown = _numbers(titles)
+        return f"{said} · {shown}" if shown else said
 
+    running.words = words  # type: ignore[attr-defined]
     return running
+
+
+def _numbers(titles: Sequence[str]) -> str:
+    """The range of the puzzle numbers `titles` ("12." ... "18."): "12–18"."""
+    numbers = [t.rstrip(".") for t in titles if t]
+    if not numbers:
+        return ""
+    return numbers[0] if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
+
+
+def _shared_running(parts: list) -> str | None:
+    """The running head of a page that holds one kind's last keys and the
+    next kind's first: every kind and its numbers on it ("Answers · Domino
+    endgame 47–48 · Block the line 49–54"); None where the first part
+    starts the page (its own heading names it)."""
+    first, i = parts[0]
+    if first.pages[i].first or first.section.running is None:
+        return None
+    lead: list[str] = []
+    named = []
+    for laid, j in parts:
+        words = getattr(laid.section.running, "words", ())
+        lead = lead or [w for w in words[:-1] if w]
+        kind = words[-1] if words else ""
+        named.append(" ".join(w for w in (kind, _numbers(laid.titles(j))) if w))
+    return " · ".join([*lead, *named])
 
 
 KEY_PT = 7.0  # a compact key's steps: the least text a print service takes
@@ -231,9 +256,7 @@ def _assemble(
             m.puzzles,
             Print(paper_name, lang, beside=True),
             key=True,
-            head=_head(
-                heading, on_paper(m.kind).word(lang, "key"), _answer_head_type(), fixed=True
-            ),
+            head=_head(heading, _key_note(m.kind, recipe), _answer_head_type(), fixed=True),
             footer=foot,
             steps=_steps(m.kind, lang, compact) if explain else None,
             scale=key_scale or sec.scale,
@@ -377,8 +400,9 @@ def _shared_page(parts: list, paper_name: str):
         last = parts[-1][0]
         fr = paper.frame(paper_name, n, True, last.book_pages)
         dwg = paper.new_page(paper_name)
+        running = _shared_running(parts)
         for laid, i in parts:
-            laid.draw_on(dwg, i, fr)
+            laid.draw_on(dwg, i, fr, running)
         return last.finish(dwg, n, b, t)
 
     return draw
@@ -393,23 +417,73 @@ def _laid_page(laid: Any, i: int) -> Callable[[int, int, bool], str]:
     return lambda n, t, b: laid.draw_page(i, n, b, t)
 
 
+def _key_note(kind: Kind, recipe: Recipe) -> str:
+    """What a kind's keys show, under their heading: in a black-and-white
+    book its words of grey and outline (`key_bw`) where its keys' own speak
+    of colour."""
+    paper_kind = on_paper(kind)
+    if recipe.interior == "bw" and "key_bw" in paper_kind.drawing.WORDS["en"]:
+        return paper_kind.word(recipe.lang, "key_bw")
+    return paper_kind.word(recipe.lang, "key")
+
+
 def rights(recipe: Recipe) -> list[str]:
     """The copyright page: the publisher's text as given, with the edition
     and the ISBN; without it, the tool's own two lines."""
+    lang = recipe.lang
     given = [recipe.copyright] if recipe.copyright else []
+    if recipe.author and not recipe.copyright:
+        given.append(word(lang, "rights_by", year=copyright_year(), author=recipe.author))
     if recipe.edition:
         given.append(recipe.edition)
     if recipe.isbn:
         given.append(f"ISBN {isbn_shown(recipe.isbn)}")
     if recipe.copyright:
         return given
-    return given + [word(recipe.lang, "rights"), word(recipe.lang, "made_with")]
+    if recipe.author:
+        return given + [word(lang, "no_copying"), word(lang, "made_with")]
+    return given + [word(lang, "rights"), word(lang, "made_with")]
 
 
-def isbn_shown(digits: str) -> str:
-    """The 13 digits as printed: 978-1-234567-89-7 is the registrant's own
-    split, which the digits do not tell; grouped as 978-123456789-7."""
-    return f"{digits[:3]}-{digits[3:12]}-{digits[12]}"
+def copyright_year() -> int:
+    """The year of the copyright line: SOURCE_DATE_EPOCH's (the reproducible
+    builds' fixed time) when it is set, else this year (UTC)."""
+    import datetime
+    import os
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    moment = (
+        datetime.datetime.fromtimestamp(int(epoch), datetime.UTC)
+        if epoch.isdigit()
+        else datetime.datetime.now(datetime.UTC)
+    )
+    return moment.year
+
+
+def isbn_shown(typed: str) -> str:
+    """The ISBN as printed: as the publisher typed it when its groups are the
+    ones the ISBN range table gives (978-0-306-40615-7), else hyphenated by
+    that table (python-stdnum carries the International ISBN Agency's
+    ranges); an ISBN of a range the table does not know yet keeps the
+    publisher's five groups, or is grouped 978-123456789-7."""
+    from stdnum import isbn as ranges
+
+    digits = isbn_digits(typed)
+    body = typed.strip()
+    if body[:4].upper() == "ISBN":
+        body = body[4:].lstrip(" :")
+    groups = [g for g in re.split(r"[-\s]+", body) if g]
+    split = ranges.split(digits)
+    known = [g for g in split if g]
+    if len(known) == 5:
+        return body if groups == known else "-".join(known)
+    # a range the table does not hold yet: the publisher's five groups where
+    # they agree with what the table knows (the prefix, the group), else the
+    # table's groups as far as it knows them
+    agree = all(not k or k == g for k, g in zip(split[:2], groups, strict=False))
+    if len(groups) == 5 and len(groups[4]) == 1 and agree:
+        return body
+    return "-".join(known)
 
 
 def _front_module() -> Any:
@@ -440,7 +514,7 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
     ]
     if recipe.blurb:
         back = [recipe.blurb]
-    isbn = (recipe.isbn, f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
+    isbn = (isbn_digits(recipe.isbn), f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
     return cover.draw(
         recipe.paper,
         pages,

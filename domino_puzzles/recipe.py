@@ -71,7 +71,7 @@ class Recipe:
     seed: int = 0
     sections: tuple[Part, ...] = field(default_factory=tuple)
     edition: str = ""
-    isbn: str = ""  # 13 digits, checked (isbn_digits)
+    isbn: str = ""  # as the publisher wrote it, checked (isbn_digits)
     blurb: str = ""  # the back cover's text, instead of the generated one
     dedication: str = ""
     service: str = ""  # "": KDP's numbers, its least page count not enforced (a proof)
@@ -186,7 +186,7 @@ def load(path: str) -> Recipe:
     isbn = _text(data, "isbn", path)
     if isbn:
         try:
-            isbn = isbn_digits(isbn)
+            isbn_digits(isbn)
         except BadInput as error:
             raise BadInput(error.message, "isbn", file=path) from None
     stock = _choice(data.get("paper_stock", "white"), STOCKS, "paper_stock", path)

@@ -5,7 +5,9 @@ The answer is the kind's `describe` (its words its engine module's `TEXT`,
 the words all kinds share puzzles/command_words.py's). A step's reason is the
 hint's own English sentence; in nl, de and lv it is what play.html's hint
 says of it, the move in the page's words and why by its technique (the
-kind's page piece, `said_why`): one set of words for a hint everywhere. A
+kind's page piece, `said_why`): one set of words for a hint everywhere;
+a book's key says every step so, in English too, its players counted from
+1 as the book counts them (`key_steps`). A
 step without a move (no answer, not unique, undecided, nothing to do) says
 so in the shared words. The technique keeps its name (as `--format json`
 and docs/techniques.md give it), its level is said in the language.
@@ -22,11 +24,20 @@ from solver.analyse import move_words
 from solver.api import Entry
 from solver.hints import Step, as_good, steps_for
 
+# A book's key counts players as its pages do, from 1 (the files from 0).
+ON_PAPER = {"firstPlayer": 1}
 
-def reason(kind: Any, step: Step, lang: str = "en") -> str:
-    """Why `step` is right, in `lang`."""
+
+def reason(kind: Any, step: Step, lang: str = "en", paper: bool = False) -> str:
+    """Why `step` is right, in `lang`. On `paper` (a book's key) a step with
+    a move is said in the page's words in English too, the players counted
+    from 1, where the kind's page has words for its technique."""
     if step.said is not None:
         return step.said[checked(lang)]
+    if paper and step.move is not None:
+        said = upper_first(said_why(kind.name, step.to_mapping(), checked(lang), ON_PAPER))
+        if said:
+            return said + as_good(kind, step.others or (), lang)
     if checked(lang) == "en":
         return step.reason
     if step.move is None:
@@ -40,15 +51,17 @@ def reason(kind: Any, step: Step, lang: str = "en") -> str:
     return said + as_good(kind, step.others or (), lang)
 
 
-def step_lines(kind: Any, steps: Sequence[Step], lang: str = "en") -> list[str]:
+def step_lines(
+    kind: Any, steps: Sequence[Step], lang: str = "en", paper: bool = False
+) -> list[str]:
     """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
-    return [f"{i}. {reason(kind, s, lang)}" for i, s in enumerate(steps, 1)]
+    return [f"{i}. {reason(kind, s, lang, paper)}" for i, s in enumerate(steps, 1)]
 
 
 def key_steps(kind: Any, puzzle: Any, answer: Any, lang: str = "en") -> list[str]:
     """The numbered step lines a book's key prints under a puzzle toward
     `answer` (solved, or the puzzle's `solution`), in `lang`."""
-    return step_lines(kind, steps_for(kind, puzzle, answer), lang)
+    return step_lines(kind, steps_for(kind, puzzle, answer), lang, paper=True)
 
 
 def answer_text(

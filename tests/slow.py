@@ -42,6 +42,12 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_chain_values_of_every_place_agree_with_every_line",
     ),
     "test_answer_text.py": ("test_every_kind_is_told_in_every_language_in_its_own_words",),
+    "test_book_words.py": (
+        "test_a_book_without_an_author_leaves_the_pdfs_author_empty",
+        "test_a_black_and_white_books_answers_speak_of_outline_and_grey",
+        "test_a_running_head_names_every_kind_and_number_on_its_page",
+        "test_a_books_answers_count_players_from_one_and_write_no_codes",
+    ),
     "test_bot_hostile.py": (
         "test_a_mangled_line_never_escapes_answer",
         "test_a_mutated_view_never_escapes_answer",

@@ -199,11 +199,11 @@ def test_line_keys_number_their_tiles_in_the_order_laid():
     assert [e.text for e in classes(endgame, "result")] == ["Nobody scores"]
     moves = " ".join(e.text for e in classes(endgame, "move-list"))
     # the first move is said once, on its own line; the list goes on from the second
-    assert moves.startswith("2. Player 1: 1-2 at the right end")
+    assert moves.startswith("2. Player 2: 1-2 at the right end")
     assert "1-1" not in moves
     first = [e.text for e in classes(endgame, "first-move")]
     # nobody scores: the best first move, not a winning one
-    assert first == ["Best first move: Player 0: 1-1 at the right end"]
+    assert first == ["Best first move: Player 1: 1-1 at the right end"]
 
 
 def test_blocked_order_goes_outwards_right_then_left():
@@ -217,8 +217,8 @@ def test_blocked_order_goes_outwards_right_then_left():
 def test_endgame_shows_every_hand_and_who_moves():
     svg = single_page("endgame", False)
     words = texts(svg)
-    assert any("Player 0" in w and "to move" in w for w in words)
-    assert "Player 1" in words
+    assert any("Player 1" in w and "to move" in w for w in words)  # counted from 1
+    assert "Player 2" in words
     assert len(in_items(svg, "tile")) == 3 + 3 + 3
     assert "block rules · double-6 set · 2 players" in words
 
@@ -226,13 +226,13 @@ def test_endgame_shows_every_hand_and_who_moves():
 @pytest.mark.parametrize(
     ("value", "partners", "lang", "expected"),
     [
-        (17, True, "en", "Players 1 and 3 win by 17 points"),
-        (-1, True, "en", "Players 0 and 2 win by 1 point"),
-        (5, False, "en", "Player 1 wins by 5 points"),
-        (5, False, "nl", "Speler 1 wint met 5 punten"),
-        (1, True, "de", "Spieler 1 und 3 gewinnen mit 1 Punkt"),
-        (21, False, "lv", "Spēlētājs 1 uzvar ar 21 punktu"),
-        (12, False, "lv", "Spēlētājs 1 uzvar ar 12 punktiem"),
+        (17, True, "en", "Players 2 and 4 win by 17 points"),
+        (-1, True, "en", "Players 1 and 3 win by 1 point"),
+        (5, False, "en", "Player 2 wins by 5 points"),
+        (5, False, "nl", "Speler 2 wint met 5 punten"),
+        (1, True, "de", "Spieler 2 und 4 gewinnen mit 1 Punkt"),
+        (21, False, "lv", "Spēlētājs 2 uzvar ar 21 punktu"),
+        (12, False, "lv", "Spēlētājs 2 uzvar ar 12 punktiem"),
         (0, False, "en", "Nobody scores"),
     ],
 )
@@ -294,15 +294,15 @@ def test_counted_words(lang, n, noun, expected):
         ({}, "2 players"),
         (
             {"hands": [["3-4"], ["4-5"], ["1-2"]], "to_move": 1},
-            "3 players: 1 against 0 and 2 together",
+            "3 players: 2 against 1 and 3 together",  # counted from 1, as printed
         ),
         (
             {"hands": [["3-4"], ["4-5"], ["1-2"], ["0-0"]]},
-            "4 players: 0 against 1, 2 and 3 together",
+            "4 players: 1 against 2, 3 and 4 together",
         ),
         (
             {"hands": [["3-4"], ["4-5"], ["1-2"], ["0-0"]], "partnerships": True},
-            "4 players: 0 and 2 against 1 and 3",
+            "4 players: 1 and 3 against 2 and 4",
         ),
     ],
 )
@@ -319,8 +319,8 @@ def test_a_paranoid_loss_names_the_others_together():
     from puzzles.drawing.endgame import result
 
     _, puzzle = load({**ENDGAME, "hands": [["3-4"], ["4-5"], ["1-2"]], "solution": None})
-    assert result(puzzle, -7, "en") == "Players 1 and 2 win by 7 points"
-    assert result(puzzle, 7, "en").startswith("Player 0 wins")
+    assert result(puzzle, -7, "en") == "Players 2 and 3 win by 7 points"
+    assert result(puzzle, 7, "en").startswith("Player 1 wins")
 
 
 def test_pips_follow_the_standard_layouts():

@@ -263,7 +263,7 @@ def test_render_in_another_language_and_trim(collection, tmp_path):
     assert result.exit_code == 0, result.output
     assert is_page(out, ("148mm", "210mm"))
     text = words(out)
-    assert "So wird gespielt" in text and "Spieler 0 ist am Zug" in " ".join(text)
+    assert "So wird gespielt" in text and "Spieler 1 ist am Zug" in " ".join(text)
     key = tmp_path / "k.svg"
     run("render", str(collection), "--index", "4", "--lang", "nl", "--solution", "--out", str(key))
     assert "Niemand scoort" in words(key)

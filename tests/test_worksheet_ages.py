@@ -175,10 +175,10 @@ def test_young_players_are_counted_from_one_with_more_than_two():
 
     four = KINDS["endgame"].load(ENDGAME_4)
     assert endgame_sheet.player_name(four, 0, "en", 6) == "Player 1"
-    assert endgame_sheet.player_name(four, 0, "en") == "Player 0"
+    assert endgame_sheet.player_name(four, 0, "en") == "Player 1"  # a book's too
     assert "1 and 3 against 2 and 4" in endgame.facts(four, "en", 6)
     assert endgame.facts(four, "en") == endgame.facts(four, "en", None)
-    assert "0 and 2 against 1 and 3" in endgame.facts(four, "en")
+    assert "1 and 3 against 2 and 4" in endgame.facts(four, "en")
 
 
 # -- chain: a 0 clue marked, a clue tile once, a double the same way ---------------------

@@ -12,7 +12,6 @@ import pytest
 
 from domino_puzzles import play_html
 from domino_puzzles.web import endgame as endgame_page
-from puzzles.drawing import young
 from puzzles.drawing.words import LANGUAGES, word
 from solver.limits import Limits
 from solver.registry import KINDS
@@ -74,20 +73,20 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp
 
 
 @pytest.mark.parametrize("lang", ["en", "lv"])
-def test_an_older_page_counts_players_from_0_as_its_sheet_does(chromium, tmp_path, lang):
+def test_an_older_page_counts_players_from_1_as_its_sheet_does(chromium, tmp_path, lang):
     folder = sheet(tmp_path / "s", "endgame", 10, lang)
     text = printed(folder)
     data = page_data(folder / "pupils" / "play.html")
     page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
-        assert d["you"] is False and d["firstPlayer"] == 0
-        assert headings[0].startswith(word(lang, "player", p=d["toMove"]))  # the mover's first
+        assert d["you"] is False and d["firstPlayer"] == 1
+        assert headings[0].startswith(word(lang, "player", p=d["toMove"] + 1))  # the mover's first
         for h, name in zip(headings, turned(d["names"], d["toMove"]), strict=True):  # + side
             assert h.startswith(name) and name in text, (h, lang)
         status = page.evaluate(STATUS, d["id"])
         # the pupils' page plays the round out (a puzzle too big for that asks the first move)
         asked = "play_on" if d.get("tree") else "choose"
-        assert status == said(lang, asked, p=d["toMove"])
+        assert status == said(lang, asked, p=d["toMove"] + 1)
     assert watch.errors == []
     page.close()
 
@@ -269,8 +268,8 @@ def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
     chromium, tmp_path, where, age, hints, lang
 ):
     """Puzzles 2 to 5 of a page, the players to move 0 to 3: each message
-    names that player as the sheet does (from 0 in a book and an older
-    sheet, from 1 on a young one), never by the puzzle's number."""
+    names that player as the paper does (from 1, in a book and on a sheet
+    of every age), never by the puzzle's number."""
     kind = KINDS["endgame"]
     chain = KINDS["chain"].load({"kind": "chain", "tiles": ["1-2", "2-3"]})
     made = [(KINDS["chain"], chain, KINDS["chain"].solve(chain, Limits()))]
@@ -279,10 +278,10 @@ def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
         made.append((kind, puzzle, kind.solve(puzzle, Limits())))
     out = tmp_path / "page.html"
     out.write_text(play_html.page("t", made, lang, hints=hints, age=age))
-    first = 1 if young(age) else 0
+    first = 1
     page, watch = browser.open_page(chromium, out)
     for number, d in enumerate(page_data(out)["puzzles"][1:], 2):
-        assert d["number"] == number and d.get("firstPlayer", 0) == first
+        assert d["number"] == number and d["firstPlayer"] == first
         p = d["toMove"] + first
         mover = d["toMove"]
         # a book's page adds the best result after the sentence
@@ -311,6 +310,6 @@ def test_a_books_endgames_name_their_player_to_move(chromium, tmp_path):
     page, watch = browser.open_page(chromium, out / "play.html")
     for d in page_data(out / "play.html")["puzzles"]:
         status = page.evaluate(STATUS, d["id"])
-        assert status.startswith(said("en", "choose", p=d["toMove"]) + " · "), d["id"]
+        assert status.startswith(said("en", "choose", p=d["toMove"] + 1) + " · "), d["id"]
     assert watch.errors == []
     page.close()

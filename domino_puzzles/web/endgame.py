@@ -42,6 +42,7 @@ def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[
         "line": str(puzzle.line),
         "hands": [tiles(h) for h in table.hands],
         "toMove": puzzle.to_move,
+        "firstPlayer": 1,  # players said as the paper counts them, from 1
         "partnerships": puzzle.partnerships,
         "boneyard": tiles(table.boneyard),
         "drawn": tiles(drawn),
@@ -63,9 +64,8 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
     """Who is who on a worksheet's page, as its printed sheet says it
     (puzzles/drawing/endgame_sheet.py): `names`, the caption over each hand
     ("Your tiles (you go first)", "Your friend's tiles"; "Player 1" upwards
-    with more players on a young sheet, "Player 0" on an older one);
-    `firstPlayer`, the number the sheet gives the first player (1 on a young
-    sheet); `you`, whether the player to move is "you" (a young sheet of
+    with more players, or on an older sheet);
+    `firstPlayer`, the number the sheet gives the first player (1); `you`, whether the player to move is "you" (a young sheet of
     two), whom the page's sentences then address (the `_you` words); `young`,
     whether the pass button says it as the young rules do ("miss a turn"); and
     `facts`, what the sheet prints under the puzzle's title."""
@@ -79,7 +79,7 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
         "names": [
             hand_label(puzzle, p, lang, age).removeprefix("▶ ") for p in range(puzzle.players)
         ],
-        "firstPlayer": 1 if young(age) else 0,
+        "firstPlayer": 1,  # as the sheet counts them, at every age
         "you": young(age) and puzzle.players == 2,
         "young": young(age),
     }

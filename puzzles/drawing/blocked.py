@@ -117,15 +117,15 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
     room = writing_room(sheet or [position])
     if not given.laid:  # an empty table: the whole line is to write
         col.caption(word(lang, "your_line"), width=width)
-        col.add(dominoes.line([None] * room, row=width, crosswise=False))
+        col.add(dominoes.line([None] * room, row=width, crosswise=False, lang=lang))
         return col.done()
     col.caption(word(lang, "line"), width=width)
-    col.add(dominoes.line(given.laid, row=width))
+    col.add(dominoes.line(given.laid, row=width, lang=lang))
     left, right = given.laid[0][0], given.laid[-1][1]
     col.caption("◀ " + word(lang, "end_left", x=left), width=width)
-    col.add(end_area(left, room, End.LEFT, width))
+    col.add(end_area(left, room, End.LEFT, width, lang))
     col.caption(word(lang, "end_right", x=right) + " ▶", width=width)
-    col.add(end_area(right, room, End.RIGHT, width))
+    col.add(end_area(right, room, End.RIGHT, width, lang))
     return col.done()
 
 
@@ -135,11 +135,11 @@ def writing_room(puzzles) -> int:
     return max((p.solution.tiles_laid or 0 for p in puzzles if p.solution is not None), default=1)
 
 
-def end_area(pips: int, blanks: int, end: End, width: float):
+def end_area(pips: int, blanks: int, end: End, width: float, lang: str = "en"):
     """An end of the line to write at: the end's half (grey, its number) and
     `blanks` blanks going outwards from it, left of it at the left end."""
     s = dominoes.HALF
-    drawn, w, h = dominoes.line([None] * blanks, crosswise=False, row=width - s - 2)
+    drawn, w, h = dominoes.line([None] * blanks, crosswise=False, row=width - s - 2, lang=lang)
     g = style.group(**{"class": f"end-area end-{end.value}"})
     if end is End.LEFT:
         g.add(drawn)

@@ -335,8 +335,10 @@ class Column:
     ):
         """A line of text; wrapped when `width` is given and the text is longer
         (bold or not as one line would be: a key's result reads alike, wrapped
-        or not)."""
-        if width and text_width(content, size) > width:
+        or not). Its width is measured as drawn (bold is wider than the
+        estimate), so that a line never runs into what stands beside it."""
+        wide = max(text_width(content, size), metrics.width(content, size, bold=bold))
+        if width and wide > width:
             y = self.y + size * 0.6
             for line in lines_of(content, width, size, bold=bold):
                 self.group.add(
@@ -352,7 +354,9 @@ class Column:
                 content, 0, self.y + size * 0.6, size, anchor="start", bold=bold, **{"class": css}
             )
         )
-        self.width = max(self.width, text_width(content, size) * 0.95)
+        self.width = max(
+            self.width, text_width(content, size) * 0.95, metrics.width(content, size, bold=bold)
+        )
         self.y += size * 1.5
         self.tail = size * 0.3
 

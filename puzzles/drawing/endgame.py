@@ -123,23 +123,24 @@ def result(position: Position, value: int, lang: str, age: int | None = None) ->
             who = word(lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
             return word(lang, "win_by", who=who, points=points)
         return word(lang, "wins_by", who=player_name(position, winner, lang, age), points=points)
+    # players as a reader counts them, from 1 (the files count from 0)
     if position.partnerships:
-        who = word(lang, "players", p=winner % 2, q=winner % 2 + 2)
+        who = word(lang, "players", p=winner % 2 + 1, q=winner % 2 + 3)
         return word(lang, "win_by", who=who, points=points)
     paranoid = position.players > 2 and not position.partnerships
     if paranoid and value < 0:  # the others, together, against the player to move
-        others = [str(p) for p in range(position.players) if p != mover]
+        others = [str(p + 1) for p in range(position.players) if p != mover]
         names = f"{', '.join(others[:-1])} {word(lang, 'and')} {others[-1]}"
         who = word(lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
         return word(lang, "win_by", who=who, points=points)
-    return word(lang, "wins_by", who=word(lang, "player", p=winner), points=points)
+    return word(lang, "wins_by", who=word(lang, "player", p=winner + 1), points=points)
 
 
 def move_words(
     move: Move, lang: str, position: Position | None = None, age: int | None = None
 ) -> str:
     who = (
-        word(lang, "player", p=move.player)
+        word(lang, "player", p=move.player + 1)
         if position is None
         else player_name(position, move.player, lang, age)
     )
@@ -270,10 +271,11 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
 def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
     """Rules, set and sides; a young sheet's rules box names neither the rules
     (it says them: who cannot lay misses a turn, or draws) nor the set, so
-    its facts give the sides only, counted from 1."""
+    its facts give the sides only. Players are counted from 1, as a reader
+    counts them (the files count from 0)."""
     sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
-    first = 1 if young(age) else 0  # a young sheet counts players from 1
-    if position.partnerships and first:  # "4 players: 0 and 2 ..." -> "... 1 and 3 ..."
+    first = 1
+    if position.partnerships:  # "4 players: 0 and 2 ..." -> "... 1 and 3 ..."
         count_, _, pairs = sides.partition(":")
         sides = f"{count_}:{pairs.translate(str.maketrans('0123', '1234'))}"
     if position.paranoid:  # who plays against whom: the player to move against the others

@@ -13,11 +13,11 @@ from puzzles.drawing.words import word
 
 
 def player_name(position: Position, p: int, lang: str, age: int | None = None) -> str:
-    """Player `p` in the sheet's words: "Player 0" (as in `solve`); on a young
-    sheet "You" (the player to move) and "Your friend", or with more than two
-    players "Player 1" upwards."""
+    """Player `p` (0-based, as the files and `solve` count) as a reader counts
+    them: "Player 1" upwards, in a book and on a sheet; on a young sheet of
+    two "You" (the player to move) and "Your friend"."""
     if not young(age):
-        return word(lang, "player", p=p)
+        return word(lang, "player", p=p + 1)
     if position.players == 2:
         return word(lang, "you" if p == position.to_move else "friend")
     return word(lang, "player", p=p + 1)

@@ -100,8 +100,10 @@ def draw(
         g.add(drawn)
         score = count(lang, answer.score or 0, "gem")
         sheet = age is not None  # a worksheet's key: what a pupil writes, to mark at a glance
-        if sheet:
+        if sheet:  # cards as the pupil counts them: the personal card's place said
             score += " · " + count(lang, answer.cards_placed or 0, "card")
+            if position.personal:
+                score += " " + kind_word(WORDS, lang, "without_personal")
         names = [
             f"{i} {c.name}"
             + (" P" if isinstance(final.at(c), Personal) else _named(final.at(c), sheet))
@@ -151,22 +153,44 @@ def _named(piece, sheet: bool) -> str:
 
 NAME = 3.2  # mm, a card's name under it on a worksheet
 WRITE = 20.0  # mm, the line to write a number on
+NOTE = 3.2  # mm, "(without P)" after the line for the cards (9 pt)
+NOTE_LINE = 5.0  # mm, what that line is shorter
 
 
-def _write_line(g, x: float, y: float, width: float, lang: str) -> tuple[float, float]:
+def _write_line(
+    g, x: float, y: float, width: float, lang: str, personal: bool = False
+) -> tuple[float, float]:
     """ "gems: ____ cards: ____" from `x` at the top `y`, one line or, where
     `width` is too narrow, two: where a pupil writes the result (width used,
-    y below)."""
+    y below). With a `personal` card, "cards: ____ (without P)", as the key
+    and the page count them: its line shorter, so that it still fits beside
+    a 5x5 board."""
     parts = []
     for key in ("write_gems", "write_cards"):
         label = kind_word(WORDS, lang, key)
-        parts.append((label, measure(label, TEXT, bold=True) + 1.5 + WRITE))
-    one_line = sum(w for _, w in parts) + 5 <= width
+        note = (
+            kind_word(WORDS, lang, "without_personal") if personal and key == "write_cards" else ""
+        )
+        line = WRITE - NOTE_LINE if note else WRITE
+        wide = (
+            measure(label, TEXT, bold=True)
+            + 1.5
+            + line
+            + (1.5 + measure(note, NOTE) if note else 0)
+        )
+        parts.append((label, wide, note, line))
+    one_line = sum(p[1] for p in parts) + 5 <= width
     at, used = x, 0.0
-    for label, wide in parts:
+    for label, wide, note, line in parts:
         g.add(style.text(label, at, y + 4, TEXT, anchor="start", bold=True, class_="write"))
-        start = at + wide - WRITE
-        g.add(style.line(start, y + 6, start + WRITE, y + 6, stroke=style.INK, stroke_width=0.4))
+        start = at + measure(label, TEXT, bold=True) + 1.5
+        g.add(style.line(start, y + 6, start + line, y + 6, stroke=style.INK, stroke_width=0.4))
+        if note:
+            g.add(
+                style.text(
+                    note, start + line + 1.5, y + 4, NOTE, anchor="start", class_="write-note"
+                )
+            )
         used = max(used, at + wide - x)
         if one_line:
             at += wide + 5
@@ -260,7 +284,7 @@ def _pool(
         used = max(used, CELL + 3 + max(measure(line, TEXT) for line in lines))
         y += CELL + 1
     if sheet:
-        wide, y = _write_line(g, left, y + 1.5, width, lang)
+        wide, y = _write_line(g, left, y + 1.5, width, lang, bool(position.personal))
         used = max(used, wide)
     return used, y
 

@@ -283,17 +283,22 @@ class Laid:
         gap = self.section.gap
         return y + sum(max(b.height for b in r) + gap for r in p.rows) - gap
 
-    def draw_on(self, dwg, i: int, fr: page.Frame) -> None:
-        """Page `i`'s heading and rows on `dwg`."""
+    def titles(self, i: int) -> list[str]:
+        """The numbers of the puzzles on page `i` ("12."), what its running head names."""
+        boxes = [b for r in self.pages[i].rows for b in r]
+        titles = [b.title for b in boxes if b.item is not None]
+        return titles or [b.title.split(" (")[0] for b in boxes]  # the rest of a key's steps
+
+    def draw_on(self, dwg, i: int, fr: page.Frame, running: str | None = None) -> None:
+        """Page `i`'s heading and rows on `dwg`; `running`, the running head
+        of a page it shares with the next section (naming both)."""
         section, kind = self.section, type_of(self.section)
         p = self.pages[i]
         if p.first or section.running is None:
             y = section.head(dwg, first_frame(section, fr) if p.first else fr, p.first)
         else:
-            boxes = [b for r in p.rows for b in r]
-            titles = [b.title for b in boxes if b.item is not None]
-            titles = titles or [b.title.split(" (")[0] for b in boxes]  # the rest of a key's steps
-            y = page.running_head(dwg, fr, kind, section.running(titles))
+            said = running if running is not None else section.running(self.titles(i))
+            y = page.running_head(dwg, fr, kind, said)
         if p.first and section.opening is not None:
             g, w, h = section.opening
             dwg.add(style.place(g, fr.left, y))

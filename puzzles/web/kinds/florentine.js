@@ -269,9 +269,13 @@ function florentineView(d, s, ui) {
 addKind("florentine", {
   ...florentine,
   view: florentineView,
-  status: (d, s) => (d.target
-    ? W("status_best", { colour: W(d.colour), s: Flo.score(d, s), best: d.target.score, k: s.laid, fewest: d.target.cards })
-    : W("status", { colour: W(d.colour), s: Flo.score(d, s), k: s.laid })),
+  // the cards laid as the sheet and its key count them: the personal card's place said
+  status: (d, s) => {
+    const k = d.personal ? W("laid_personal", { k: s.laid }) : s.laid;
+    return d.target
+      ? W("status_best", { colour: W(d.colour), s: Flo.score(d, s), best: d.target.score, k, fewest: d.target.cards })
+      : W("status", { colour: W(d.colour), s: Flo.score(d, s), k });
+  },
   picked: (d, v, ui) => (v === "P" ? W("picked_personal") : W(coarse() ? "picked_touch" : "picked_keys", { card: cardWords(turned(parseCard(v), ui.turn)) })),
   // A card that leaves the best gems with a card too many says so: on the pupils'
   // page when the sealed result holds these gems with fewer cards (what a solved
