@@ -57,7 +57,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     spent = item.stash.get(_SPENT, {}).get(call.when)
     limit = float(item.config.getini("quick_limit") or LIMIT)
     quick = "not slow" in (item.config.getoption("markexpr", "") or "")
-    if not quick or spent is None or spent <= limit or report.failed or item.get_closest_marker("slow"):
+    if not quick or spent is None or spent <= limit or report.failed:
+        return
+    if item.get_closest_marker("slow"):
         return
     report.outcome = "failed"
     report.longrepr = (
