@@ -157,9 +157,56 @@ def test_a_code_from_the_pupils_page_checks_out_on_the_results_page(sheets, kind
         results.fill("#codes", pasted)
         got = results.evaluate(f"window.dominoResults.check({json.dumps(pasted)})")
         assert [g["puzzle"] for g in got] == [pid, None, None, None], got
+        # checked on a pause in typing
+        browser.wait_until(results, "() => document.querySelectorAll('#rejected li').length > 0")
         cell = results.locator('tr[data-name="anna bērziņa"] td.ok')
         assert cell.count() == 1 and cell.get_attribute("data-puzzle") == pid
-        assert results.locator("#rejected li").count() == 3
+        told = results.locator("#rejected li").all_inner_texts()
+        # three lines that are no code of their name, and one code under three names
+        shared = RESULTS[lang]["shared"].format(text=code, names="Anna Bērziņa, Berts, Carla")
+        assert len(told) == 4 and told[-1] == shared, told
         results.screenshot(path=str(tmp_path / f"{kind}-results.png"), full_page=True)
         assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
         context.close()
+
+
+@pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+def test_a_code_is_bound_to_the_name_it_was_solved_under(sheets):
+    """Issue 49, item 2: one solve gives a code for one name. Once a puzzle has
+    a move, a new name asks first; a no keeps the name and the moves, a yes
+    clears every move, as New pupil does, so the next child's code needs a
+    solve of their own."""
+    folder = sheets["chain"]
+    with browser.launch() as chromium:
+        page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
+        asked: list[str] = []
+        answer = {"yes": False}
+
+        def on_dialog(dialog):
+            asked.append(dialog.message)
+            dialog.accept() if answer["yes"] else dialog.dismiss()
+
+        page.on("dialog", on_dialog)
+        page.fill("#pupil-name", "Ann")
+        page.fill("#pupil-name", "Anna")  # no move yet: nothing to ask
+        assert asked == []
+        pid = _solve_first(page, folder)
+        code = f"window.dominoPuzzles.code({json.dumps(pid)})"
+        browser.wait_until(page, f"() => {code} !== null")
+        anna = page.evaluate(code)
+        page.fill("#pupil-name", "  anna ")  # the same name as a code reads it
+        assert asked == [] and page.evaluate(code) == anna
+        page.fill("#pupil-name", "Ben")  # no: Anna's name and moves stand
+        assert asked == [SCREEN["en"]["name_change_confirm"]]
+        assert page.input_value("#pupil-name") == "  anna "
+        assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(pid)}).solved") is True
+        answer["yes"] = True
+        page.fill("#pupil-name", "Ben")  # yes: every move cleared, Ben has no code
+        assert len(asked) == 2 and page.input_value("#pupil-name") == "Ben"
+        state = page.evaluate(f"window.dominoPuzzles.state({json.dumps(pid)})")
+        assert state["moves"] == [] and state["solved"] is False
+        assert page.evaluate(code) is None
+        browser.reload_kept(page)  # what is kept: Ben's name, no move
+        assert page.input_value("#pupil-name") == "Ben"
+        assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(pid)})")["moves"] == []
+        assert watch.errors == []

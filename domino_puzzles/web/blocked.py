@@ -69,6 +69,9 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
 
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
 
+# The page shows what the paper prints under the title (`facts`: the set, the rules).
+FACTS = True
+
 # The blocked line's words on the page (domino_puzzles/web/words.py), read as "blocked.<key>".
 WORDS = i18n.table("domino_puzzles.web.blocked.WORDS")
 

@@ -129,9 +129,10 @@ def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = Non
     end = move.get("end", "draw")  # a draw names no end: {player, draw}
     key = "hint_" + (f"arm_{end['arm']}" if isinstance(end, dict) else end)
     data = data or {}
-    you = data.get("you") and move["player"] == data.get("toMove")
-    key += "_you" if you else ""
     words = WORDS.get(lang, WORDS["en"])
+    if data.get("you"):  # a young sheet of two: "you" and "your friend" (endgame.js `about`)
+        mine = move["player"] == data.get("toMove")
+        key += "_you" if mine else "_friend" if key + "_friend" in WORDS["en"] else ""
     text = words.get(key) or WORDS["en"][key]
     k = end["spinner"] if isinstance(end, dict) else None
     p = move["player"] + data.get("firstPlayer", 0)

@@ -44,7 +44,9 @@ const blocked = {
 function blockedView(d, s, ui) {
   const inLine = new Set(s.line.map(tileKey));
   const hands = d.hands ? d.hands.map((h, p) => `<p class="hand">${W("hand", { p, tiles: h.map((w) => (inLine.has(w) ? `<s>${w}</s>` : w)).join(" ") })}</p>`).join("") : "";
-  return `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui)}</div>${hands}` +
+  // what the paper prints under the title (d.facts): "double-3 set · Block rules"
+  const facts = d.facts ? `<p class="facts">${esc(d.facts)}</p>` : "";
+  return `${facts}<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui)}</div>${hands}` +
     `<h3 class="tray-head">${esc(W("tray"))}</h3>${trayOf(d.layable.filter((k) => !s.laid.includes(k)), ui, W("tray"))}`;
 }
 
