@@ -203,9 +203,9 @@ KEYS = "\x00keys"
 def pupils_data(kind: Kind, data: dict[str, Any], salt: str) -> tuple[dict[str, Any], list[str]]:
     """`data` as the kind's `for_pupils` leaves it (no answer, no target, what
     judges "solved" sealed: the `seal_hash` of each text's slow key with
-    `salt`), and the keys the texts that solve it open (codes.py): the sealed
-    targets, or where the rules judge, the answer's own texts (the kind's
-    `answer_texts`)."""
+    `salt`), and the keys a pupil's codes are made with (codes.py): those of
+    the whole answer's texts (the kind's `answer_texts`), else of the sealed
+    targets."""
     texts: list[str] = []
 
     def seal(given: Sequence[str]) -> dict[str, Any]:
@@ -214,8 +214,11 @@ def pupils_data(kind: Kind, data: dict[str, Any], salt: str) -> tuple[dict[str, 
 
     piece = page_piece(kind.name)
     out = piece.for_pupils(data, seal)
-    if not texts:
-        texts = list(getattr(piece, "answer_texts", lambda _: [])(data))
+    # a code's key comes from the whole answer where the kind writes it
+    # (`answer_texts`): a sealed target, a summary number, is found by guessing
+    answers = getattr(piece, "answer_texts", None)
+    if answers is not None:
+        texts = list(answers(data))
     return out, sorted({codes.slow_key(salt, t) for t in texts})
 
 

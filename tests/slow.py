@@ -104,6 +104,7 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_a_worksheets_hint_steps_carry_the_reason_in_its_language",
         "test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts",
     ),
+    "test_worksheet_codes.py": ("test_a_code_forged_from_the_sealed_target_does_not_check_out",),
     "test_worksheet_facts.py": (
         "test_a_young_florentine_sheet_without_personal_cards_never_names_one",
     ),

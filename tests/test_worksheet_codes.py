@@ -67,12 +67,18 @@ def test_the_pupils_page_holds_no_answer_and_no_key(sheets, kind):
             assert key not in pupils
             assert codes.code(key, lock["id"], "Anna").replace("-", "") not in pupils
         if "seal" in d:  # a sealed target: only the hash of its key, never the key
-            assert d["seal"]["hashes"] == sorted({codes.seal_hash(k) for k in lock["keys"]})
+            opened = {codes.seal_hash(k) for k in lock["keys"]}
+            if codes_texts(kind, answered):  # a code's key is the whole answer's
+                assert not opened & set(d["seal"]["hashes"]), kind
+            else:
+                assert d["seal"]["hashes"] == sorted(opened)
         # the answer as the teacher's page has it stands nowhere in the pupils'
         assert not {"answer", "target", "value"} & set(d), (kind, sorted(d))
         if isinstance(answered.get("answer"), str):  # a chain's line
             assert answered["answer"] not in pupils
         for text in codes_texts(kind, answered):
+            if kind == "blocked" and " " not in text:
+                continue  # one tile laid: a tile the page shows among those to lay
             assert text not in pupils, (kind, text)
     for name in (f"key-{n:02d}.svg" for n in (1, 2)):
         assert not (folder / "pupils" / name).exists()
@@ -210,3 +216,41 @@ def test_a_code_is_bound_to_the_name_it_was_solved_under(sheets):
         assert page.input_value("#pupil-name") == "Ben"
         assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(pid)})")["moves"] == []
         assert watch.errors == []
+
+
+def _guesses(kind: str, d: dict):
+    """Sealed targets as the issue's forger tried them: small numbers first
+    (`score:cards` of a Florentine puzzle, `tiles:pips` of a blocked line)."""
+    for total in range(1, 400):
+        if kind == "blocked" and d.get("objective") != "max-pips":
+            yield f"{total}:"
+            continue
+        for n in range(1, total + 1):  # cards, or tiles
+            yield f"{total - n}:{n}" if kind == "florentine" else f"{n}:{total - n}"
+
+
+FORGE_BOUND = 400  # guesses: the issue's forger needed 5 to 115
+
+
+@pytest.mark.parametrize("kind", ["florentine", "blocked"])
+def test_a_code_forged_from_the_sealed_target_does_not_check_out(sheets, kind):
+    """Issue 50, item 4: reading only the pupils' page, a forger finds the
+    sealed target's key by guessing small numbers (it still falls, within the
+    bound); the code made with it is no code of the puzzle, since a code's
+    key comes from the whole answer (every tile, every card and its turn)."""
+    folder = sheets[kind]
+    pupils = data_in(folder / "pupils" / "play.html", "puzzle-data")["puzzles"]
+    keys = {x["id"]: x["keys"] for x in locks(folder)}
+    for d in pupils:
+        salt, hashes = d["lock"]["salt"], d["seal"]["hashes"]
+        found = None
+        for tried, text in enumerate(_guesses(kind, d), 1):
+            key = codes.slow_key(salt, text)
+            if codes.seal_hash(key) in hashes:
+                found = key
+                break
+            assert tried < FORGE_BOUND, (d["id"], "the target was not found by guessing")
+        assert found is not None
+        assert found not in keys[d["id"]]
+        forged = codes.code(found, d["id"], "Anna")
+        assert forged not in [codes.code(k, d["id"], "Anna") for k in keys[d["id"]]], d["id"]

@@ -30,6 +30,8 @@ const blocked = {
   solved: (d, s) => blocked.isBlocked(d, s) && (d.target
     ? s.laid.length === d.target.tiles && (d.objective !== "max-pips" || blocked.pipsLeft(d, s) === d.target.pipsLeft)
     : sealed(d, `${s.laid.length}:${d.objective === "max-pips" ? blocked.pipsLeft(d, s) : ""}`)),
+  // The pupils' code key: from the whole answer, every tile laid (web/blocked.py `answer_texts`).
+  solvedKey: (d, s) => keyOf(d, s.laid.slice().sort().join(" ")),
   snapshot: (d, s) => ({ line: lineText(s.line), blocked: blocked.isBlocked(d, s), tiles: s.laid.length }),
   done: (d, s, m) => s.laid.includes(tileKey(parseTile(m.tile, 99))),
   offTrack(d, s) {
