@@ -254,3 +254,28 @@ def test_a_code_forged_from_the_sealed_target_does_not_check_out(sheets, kind):
         assert found not in keys[d["id"]]
         forged = codes.code(found, d["id"], "Anna")
         assert forged not in [codes.code(k, d["id"], "Anna") for k in keys[d["id"]]], d["id"]
+
+
+PASTE = """(text) => { const box = document.getElementById("codes");
+  box.value = text; box.dispatchEvent(new Event("input")); }"""
+
+
+@pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+def test_the_results_page_reads_a_capped_paste_and_says_so(sheets):
+    """Issue 50, item 4: 6,000 pasted lines are read up to 5,000 lines, and
+    the page says so; a line checked once is not worked out again."""
+    folder = sheets["chain"]
+    with browser.launch() as chromium:
+        page, watch = browser.open_page(
+            chromium, folder / "teacher" / "results.html", puzzles=False
+        )
+        made = ("".join(codes.ALPHABET[(i >> 5 * k) & 31] for k in range(8)) for i in range(6000))
+        pasted = "".join(f"Pupil {i}: {c[:4]}-{c[4:]}\n" for i, c in enumerate(made))
+        page.evaluate(PASTE, pasted)  # as a paste: one input event
+        browser.wait_until(page, "() => document.querySelectorAll('#rejected li').length > 0")
+        told = page.locator("#rejected li").all_inner_texts()
+        assert told[-1] == RESULTS["en"]["capped"]
+        assert len(told) == 5000 + 1  # every line read is no code of its name
+        rows = page.evaluate(f"window.dominoResults.check({json.dumps(pasted)})")
+        assert len(rows) == 5000 and rows[-1]["line"] == 5000
+        assert watch.errors == []
