@@ -52,7 +52,7 @@ function layTile(d, s, p, lay) {
   renumber(s);
 }
 // A spinner in the line is named by its place there as the line stands (a
-// tile laid at the left end moves it by one, docs/formats.md), as the tree's
+// tile put at the left end moves it one place on, docs/formats.md), as the tree's
 // moves name it; a double on an arm by itself ("5-5").
 function renumber(s) {
   for (const a of s.arms) if (a.inLine) a.spinner = 1 + s.line.findIndex((x) => tileKey(x) === a.tile);
