@@ -100,17 +100,23 @@ def entry(
         {**step, "reason": _reason(kind, step, lang, data, age)}
         for step in steps_for(kind, puzzle, answer)
     ]
+    explained = steps[:1]
     hint_salt = None
+    # An endgame's round played out to its end on every page, where its tree
+    # fits (domino_puzzles/web/endgame.py `played_out`): its hints are the
+    # moves of the first mover's side in a best line, the first with the
+    # explained reason where it is the explained move.
+    out = getattr(page_piece(kind.name), "played_out", None)
+    played = out(puzzle, data, _salt([pid, "tree", data])) if out else None
+    if played is not None:
+        steps = [
+            {"move": m, "technique": "answer", "level": 1, "reason": ""} for m in played["line"]
+        ]
+        if hints is None:
+            data = data | {"tree": played["tree"]}
+            if explained and _same_lay(explained[0]["move"], steps[0]["move"]):
+                steps[0] = explained[0]
     if hints is not None:
-        # An endgame's round played out to its end, where its tree fits
-        # (domino_puzzles/web/endgame.py `played_out`): its hints are the
-        # pupil's moves of a best line.
-        out = getattr(page_piece(kind.name), "played_out", None)
-        played = out(puzzle, data, _salt([pid, "tree", data])) if out else None
-        if played is not None:
-            steps = [
-                {"move": m, "technique": "answer", "level": 1, "reason": ""} for m in played["line"]
-            ]
         # never fewer than two moves left to find: 3 moves get at most 1 hint
         kept = steps[: max(0, min(hints, len(steps) - LEFT_TO_FIND))]
         hint_salt = _salt([pid, data])
@@ -137,6 +143,11 @@ def entry(
         **({} if hint_salt is None else {"hintSalt": hint_salt}),
         **data,
     }
+
+
+def _same_lay(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Do two moves lay the same tile at the same end (a move may leave out `to`)?"""
+    return all(a.get(k) == b.get(k) for k in ("player", "tile", "end"))
 
 
 # -- the pupils' hints, boxed -----------------------------------------------------
@@ -192,9 +203,9 @@ KEYS = "\x00keys"
 def pupils_data(kind: Kind, data: dict[str, Any], salt: str) -> tuple[dict[str, Any], list[str]]:
     """`data` as the kind's `for_pupils` leaves it (no answer, no target, what
     judges "solved" sealed: the `seal_hash` of each text's slow key with
-    `salt`), and the keys the texts that solve it open (codes.py): the sealed
-    targets, or where the rules judge, the answer's own texts (the kind's
-    `answer_texts`)."""
+    `salt`), and the keys a pupil's codes are made with (codes.py): those of
+    the whole answer's texts (the kind's `answer_texts`), else of the sealed
+    targets."""
     texts: list[str] = []
 
     def seal(given: Sequence[str]) -> dict[str, Any]:
@@ -203,8 +214,11 @@ def pupils_data(kind: Kind, data: dict[str, Any], salt: str) -> tuple[dict[str, 
 
     piece = page_piece(kind.name)
     out = piece.for_pupils(data, seal)
-    if not texts:
-        texts = list(getattr(piece, "answer_texts", lambda _: [])(data))
+    # a code's key comes from the whole answer where the kind writes it
+    # (`answer_texts`): a sealed target, a summary number, is found by guessing
+    answers = getattr(piece, "answer_texts", None)
+    if answers is not None:
+        texts = list(answers(data))
     return out, sorted({codes.slow_key(salt, t) for t in texts})
 
 
@@ -268,6 +282,10 @@ def page_and_keys(
     entries, seen, locks = [], set(), []
     for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
         item = entry(kind, puzzle, answer, number, lang, hints, age)
+        if getattr(page_piece(kind.name), "FACTS", False):
+            # what the paper prints under the title: its set, its rules (pages.py)
+            sheet = None if age is None else [p for k, p, _ in puzzles if k is kind]
+            item["facts"] = on_paper(kind).facts(puzzle, lang, age, sheet)
         while item["id"] in seen:
             item["id"] += f"-{number}"
         seen.add(item["id"])

@@ -260,12 +260,17 @@ def test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike(tmp_pat
     assert result.exit_code == 0, result.output
     first = solve(load(data), Limits()).moves[0].to_mapping()
     page, watch = browser.open_page(chromium, html)
+    # the page plays the round out: the CLI's first move, then the hints'
     played = page.evaluate(
         "([m]) => { const api = window.dominoPuzzles; api.reset('arms');"
-        " const v = api.play('arms', m); return {v, s: api.state('arms')}; }",
+        " const v = api.play('arms', m);"
+        " for (let i = 0; i < 20 && !api.state('arms').solved; i++) {"
+        "   const h = api.hint('arms'); if (!h.move || !api.play('arms', h.move).ok) break; }"
+        " return {v, s: api.state('arms')}; }",
         [first],
     )
     assert played["v"]["ok"] and played["s"]["solved"], played
+    assert played["s"]["moves"][0] == first, played
     hint = page.evaluate(
         "() => { window.dominoPuzzles.reset('arms'); return window.dominoPuzzles.hint('arms'); }"
     )
@@ -279,7 +284,7 @@ def test_the_page_takes_the_clis_move_and_a_tap_on_an_arm_names_it_alike(tmp_pat
     assert buttons.count() == 4
     sec.locator(f'[data-pick="{first["tile"]}"]').click()
     sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').click()
-    assert page.evaluate("window.dominoPuzzles.state('arms').solved")
+    assert page.evaluate("window.dominoPuzzles.state('arms').moves") == [first]
     assert watch.errors == []
 
 

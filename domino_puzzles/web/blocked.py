@@ -67,7 +67,23 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
+def answer_texts(data: dict[str, Any]) -> list[str]:
+    """The text a pupil's code key is made from (docs/play.md "Codes for the
+    teacher"): the whole answer, every tile laid (each as `low-high`, sorted,
+    as kinds/blocked.js `solvedKey` writes them), not the sealed count."""
+    given = {_key(t) for t in data["line"].split()}
+    return [" ".join(sorted(_key(t) for t in data["answer"].split() if _key(t) not in given))]
+
+
+def _key(tile: str) -> str:
+    a, b = sorted(int(x) for x in tile.split("-"))
+    return f"{a}-{b}"
+
+
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
+
+# The page shows what the paper prints under the title (`facts`: the set, the rules).
+FACTS = True
 
 # The blocked line's words on the page (domino_puzzles/web/words.py), read as "blocked.<key>".
 WORDS = i18n.table("domino_puzzles.web.blocked.WORDS")

@@ -129,9 +129,10 @@ def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = Non
     end = move.get("end", "draw")  # a draw names no end: {player, draw}
     key = "hint_" + (f"arm_{end['arm']}" if isinstance(end, dict) else end)
     data = data or {}
-    you = data.get("you") and move["player"] == data.get("toMove")
-    key += "_you" if you else ""
     words = WORDS.get(lang, WORDS["en"])
+    if data.get("you"):  # a young sheet of two: "you" and "your friend" (endgame.js `about`)
+        mine = move["player"] == data.get("toMove")
+        key += "_you" if mine else "_friend" if key + "_friend" in WORDS["en"] else ""
     text = words.get(key) or WORDS["en"][key]
     k = end["spinner"] if isinstance(end, dict) else None
     p = move["player"] + data.get("firstPlayer", 0)
@@ -142,6 +143,10 @@ def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = Non
 # At most this many positions (each after a move of the pupil's side) in a
 # page's tree; a puzzle whose tree is bigger keeps the first-move judgement.
 TREE_LIMIT = 1500
+# At most this many tiles in the hands and the boneyard: a bigger round's
+# tree is not tried (a huge table makes each position dear, and its walk
+# alone could take minutes before the limit above is met).
+TREE_TILES = 20
 
 
 class _TooBig(Exception):
@@ -201,8 +206,8 @@ def _lay_mapping(move) -> dict[str, Any]:
 
 
 def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None:
-    """The round as the pupils' page plays it out: `{tree, line}`, or None
-    where it does not fit (`TREE_LIMIT`) or the player to move has no lay.
+    """The round as the page plays it out: `{tree, line}`, or None where it
+    does not fit (`TREE_TILES`, `TREE_LIMIT`) or the player to move has no lay.
 
     `tree` is `{salt, nodes}`: for every line of the pupil's lays, the node
     `sha256("node:" + salt + ":" + path)` (path: the lays as `lay_text`
@@ -216,6 +221,8 @@ def played_out(puzzle, data: dict[str, Any], salt: str) -> dict[str, Any] | None
     from domino_puzzles.web.codes import tree_key
     from solver.dominoes.endgame.solve import opening
 
+    if sum(len(h) for h in puzzle.hands) + len(puzzle.boneyard or ()) > TREE_TILES:
+        return None
     table = opening(puzzle)
     if not table._lays():
         return None

@@ -49,6 +49,14 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
     return out
 
 
+def answer_texts(data: dict[str, Any]) -> list[str]:
+    """The text a pupil's code key is made from (docs/play.md "Codes for the
+    teacher"): the whole board of the answer, every cell as `A1=card` (`P` the
+    personal card), sorted, as kinds/florentine.js `solvedKey` writes it; not
+    the sealed score and cards."""
+    return [" ".join(f"{c}={p}" for c, p in sorted(data["answer"].items()))]
+
+
 PIECES = "cards"  # what a reader moves on the page: the help line says so
 
 # The Florentine words on the page (domino_puzzles/web/words.py), read as "florentine.<key>".

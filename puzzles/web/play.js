@@ -93,6 +93,7 @@ function newPupil(ask) {
   if (ask && !window.confirm(T("new_pupil_confirm"))) return false;
   try { localStorage.removeItem(STORE); localStorage.removeItem(NAME_STORE); } catch (e) { /* private mode */ }
   if (nameBox) nameBox.value = "";
+  named = "";
   for (const P of puzzles) {
     Object.assign(P, { moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } });
     rebuild(P);
@@ -261,12 +262,27 @@ keyCame = (d) => {
   if (last && last.word() !== last.message) say(P, last.word);
   else if (!last && !before && solvedByReader(P)) tell(P, T("solved"), false);
 };
+// A code belongs to the name the puzzle was solved under: once a puzzle has a
+// move, the name kept (`named`) changes only after a yes, and the moves are
+// cleared then, as for a new pupil; after a no the name kept stands.
+let named = "";
+function rename(ask) {
+  const played = puzzles.some((P) => P.moves.length || P.shown);
+  if (played && nameKey(named) && nameKey(nameBox.value) !== nameKey(named)) {
+    if (ask && !window.confirm(T("name_change_confirm"))) { nameBox.value = named; return false; }
+    const name = nameBox.value;
+    newPupil(false);
+    nameBox.value = name;
+  }
+  named = nameBox.value;
+  try { localStorage.setItem(NAME_STORE, named); } catch (e) { /* private mode */ }
+  for (const P of puzzles) if (P.drawn) showCode(P, solvedByReader(P));
+  return true;
+}
 if (nameBox) {
   try { nameBox.value = localStorage.getItem(NAME_STORE) || ""; } catch (e) { /* private mode */ }
-  nameBox.addEventListener("input", () => {
-    try { localStorage.setItem(NAME_STORE, nameBox.value); } catch (e) { /* private mode */ }
-    for (const P of puzzles) if (P.drawn) showCode(P, solvedByReader(P));
-  });
+  named = nameBox.value;
+  nameBox.addEventListener("input", () => rename(true));
 }
 
 // -- reader's input: clicks, taps, drags and keys ---------------------------------------------

@@ -14,19 +14,29 @@ const codesIn = (text) => {
   return clean.length && clean.length % 8 === 0 ? clean.match(/.{8}/g) : [clean];
 };
 
-// The puzzle `code` is `name`'s code of, or null.
+// The puzzle `code` is `name`'s code of, or null; each (name, code) worked
+// out once (`CHECKED`): a key typed re-checks only the lines it changed.
+const CHECKED = new Map();
 function solvedBy(name, code) {
+  const at = nameKey(name) + "\n" + code;
+  if (CHECKED.has(at)) return CHECKED.get(at);
+  let found = null;
   for (const p of RESULTS.puzzles) {
-    for (const key of p.keys) if (cleanCode(codeOf(key, p.id, name)) === code) return p;
+    for (const key of p.keys) if (!found && cleanCode(codeOf(key, p.id, name)) === code) found = p;
   }
-  return null;
+  CHECKED.set(at, found);
+  return found;
 }
+
+// What a paste may hold: more is left unread, and the page says so.
+const MAX_LINES = 5000, MAX_CHARS = 200000;
+const capped = (text) => String(text).length > MAX_CHARS || String(text).split("\n", MAX_LINES + 1).length > MAX_LINES;
 
 // Every pasted line read: [{line, name, code, puzzle}] (puzzle: its id, or null).
 function check(text) {
   const out = [];
   let name = "";
-  String(text).split(/\r?\n/).forEach((raw, i) => {
+  String(text).slice(0, MAX_CHARS).split(/\r?\n/).slice(0, MAX_LINES).forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
     const colon = line.lastIndexOf(":");
@@ -43,7 +53,7 @@ function check(text) {
 }
 
 function show() {
-  const seen = check(document.getElementById("codes").value);
+  const text = document.getElementById("codes").value, seen = check(text);
   const names = new Map();  // nameKey -> {name, solved: Set}
   for (const r of seen) {
     if (!r.puzzle) continue;
@@ -59,13 +69,33 @@ function show() {
   const good = seen.filter((r) => r.puzzle).length;
   document.getElementById("counted").textContent = names.size ? SAY("counted", { names: names.size, codes: good }) : SAY("none_yet");
   const bad = seen.filter((r) => !r.puzzle);
-  document.getElementById("rejected").innerHTML = bad.map((r) =>
-    `<li>${esc(r.name ? SAY("not_code", { line: r.line, text: r.code, name: r.name }) : SAY("no_name", { line: r.line, text: r.code }))}</li>`).join("");
-  document.getElementById("rejected-box").hidden = !bad.length;
+  const told = [...bad.map((r) => (r.name ? SAY("not_code", { line: r.line, text: r.code, name: r.name }) : SAY("no_name", { line: r.line, text: r.code }))),
+    ...shared(seen).map(([code, names]) => SAY("shared", { text: code, names: names.join(", ") })),
+    ...(capped(text) ? [SAY("capped")] : [])];
+  document.getElementById("rejected").innerHTML = told.map((t) => `<li>${esc(t)}</li>`).join("");
+  document.getElementById("rejected-box").hidden = !told.length;
 }
 
-document.getElementById("codes").addEventListener("input", show);
+// Codes pasted under more than one name: [[code, [names]]]. A code is one
+// pupil's: the same under another name is a copy (docs/play.md).
+function shared(seen) {
+  const by = new Map();
+  for (const r of seen) {
+    if (!r.name || r.code.replace("-", "").length !== 8) continue;
+    if (!by.has(r.code)) by.set(r.code, new Map());
+    by.get(r.code).set(nameKey(r.name), r.name);
+  }
+  return [...by.entries()].filter(([, names]) => names.size > 1).map(([code, names]) => [code, [...names.values()]]);
+}
+
+// Checked on a pause in typing, not on every key: a long paste costs once.
+let waiting = null;
+document.getElementById("codes").addEventListener("input", () => {
+  clearTimeout(waiting);
+  waiting = setTimeout(show, PAUSE);
+});
+const PAUSE = 300;
 show();
-// For tests and scripts: what a pasted text checks out as.
-window.dominoResults = { check };
+// For tests and scripts: what a pasted text checks out as, and the table now.
+window.dominoResults = { check, shared, show };
 document.documentElement.dataset.ready = "true";

@@ -24,6 +24,7 @@ BENCHES = {
     "stop": "tests.bench.stop",
     "review": "tests.bench.review",
     "codes": "tests.bench.codes",
+    "forge": "tests.bench.forge",
     "review-noise": "tests.bench.review_noise",
 }
 

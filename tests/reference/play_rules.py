@@ -132,14 +132,26 @@ class BlockedReferee:
 class EndgameReferee:
     """The first move only: the referee's lays, and the page's list of best ones.
     A lay on a spinner names its arm (`{spinner: K, arm: up}`); `spinner` alone,
-    as older answers write it, is the first arm the tile fits."""
+    as older answers write it, is the first arm the tile fits. A page that
+    plays the round out (`tree` in its data) takes every lay of the first
+    mover's side, in turn, and the other side's best replies follow (the
+    tree's, domino_puzzles/web/endgame.py); solved when the round ends with
+    the best value."""
 
     def __init__(self, puzzle, solution, data):
         self.table = opening(puzzle)
         self.best = {(b["tile"], _end(b["end"]), b["to"]) for b in data["lays"] if b["best"]}
         self.moved = None
+        self.tree = bool(data.get("tree"))
+        self.memo: dict = {}
+        if self.tree:
+            from domino_puzzles.web.endgame import _value
+
+            self.value = _value(self.table, self.memo, [10**6])
 
     def play(self, m) -> bool:
+        if self.tree:
+            return self._play_on(m)
         if self.moved is not None:
             return False
         lays = self.table._lays() if self.table.can_lay(self.table.player) else []
@@ -157,8 +169,27 @@ class EndgameReferee:
         self.moved = fits[0]
         return True
 
+    def _play_on(self, m) -> bool:
+        from domino_puzzles.web.endgame import _replies
+
+        if self.table.over or m.get("player") != self.table.player or m.get("end") == "pass":
+            return False
+        lays = self.table._lays()
+        tile = Tile.parse(m["tile"])
+        fits = [x for x in lays if x.tile == tile and _end(x) == _end(m["end"])]
+        if not fits and m["end"] == "spinner":
+            fits = [x for x in lays if x.tile == tile and x.arm]
+        if not fits:
+            return False
+        self.table.play(fits[0])
+        _, self.table = _replies(self.table, self.memo, [10**6])
+        return True
+
     def snapshot(self) -> dict[str, Any]:
         m = self.moved
+        if self.tree:
+            solved = bool(self.table.over) and self.table.value() == self.value
+            return {"line": str(self.table.line), "solved": solved}
         return {
             "line": str(self.table.line),
             "solved": m is not None and (str(m.tile), _end(m), m.to) in self.best,

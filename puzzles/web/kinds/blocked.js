@@ -30,6 +30,8 @@ const blocked = {
   solved: (d, s) => blocked.isBlocked(d, s) && (d.target
     ? s.laid.length === d.target.tiles && (d.objective !== "max-pips" || blocked.pipsLeft(d, s) === d.target.pipsLeft)
     : sealed(d, `${s.laid.length}:${d.objective === "max-pips" ? blocked.pipsLeft(d, s) : ""}`)),
+  // The pupils' code key: from the whole answer, every tile laid (web/blocked.py `answer_texts`).
+  solvedKey: (d, s) => keyOf(d, s.laid.slice().sort().join(" ")),
   snapshot: (d, s) => ({ line: lineText(s.line), blocked: blocked.isBlocked(d, s), tiles: s.laid.length }),
   done: (d, s, m) => s.laid.includes(tileKey(parseTile(m.tile, 99))),
   offTrack(d, s) {
@@ -44,7 +46,9 @@ const blocked = {
 function blockedView(d, s, ui) {
   const inLine = new Set(s.line.map(tileKey));
   const hands = d.hands ? d.hands.map((h, p) => `<p class="hand">${W("hand", { p, tiles: h.map((w) => (inLine.has(w) ? `<s>${w}</s>` : w)).join(" ") })}</p>`).join("") : "";
-  return `<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui)}</div>${hands}` +
+  // what the paper prints under the title (d.facts): "double-3 set · Block rules"
+  const facts = d.facts ? `<p class="facts">${esc(d.facts)}</p>` : "";
+  return `${facts}<div class="row line" role="group" aria-label="${esc(W("line"))}">${endButtons(s.line, ui)}</div>${hands}` +
     `<h3 class="tray-head">${esc(W("tray"))}</h3>${trayOf(d.layable.filter((k) => !s.laid.includes(k)), ui, W("tray"))}`;
 }
 

@@ -11,13 +11,20 @@ const isArm = (end) => !!end && typeof end === "object";
 const endKey = (end) => (isArm(end) ? `${end.spinner}/${end.arm}` : String(end));
 // Player p in a sentence, as the sheet names the players (d.names, d.firstPlayer, d.you:
 // domino_puzzles/web/endgame.py `people`): the player to move of a young sheet of
-// two is "you" (the key's "_you" words), others are counted from d.firstPlayer
+// two is "you" (the key's "_you" words), the other "your friend"; others are counted from d.firstPlayer
 // (0, or 1 on a young sheet; d.number is the puzzle's number, never a player's).
+// The other player of a young sheet of two is "your friend", as on the sheet (the
+// `_friend` words), wherever the key has such a word.
 const about = (d, key, p, values) => (d.you && p === d.toMove ? W(key + "_you", values)
-  : W(key, { ...values, p: p + (d.firstPlayer || 0) }));
-// The caption over player p's hand: the sheet's own (d.names), else "Player p".
-const handName = (d, p) => (d.names ? d.names[p] + (d.partnerships ? W("side", { s: p % 2 + (d.firstPlayer || 0) }) : "")
-  : W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === d.toMove ? W("to_move") : ""));
+  : d.you && WORDS[`endgame.${key}_friend`] != null ? W(key + "_friend", values)
+    : W(key, { ...values, p: p + (d.firstPlayer || 0) }));
+// The player whose turn it is: in a round played out (d.tree) the tree's, as the
+// round goes on; else the first mover, the only one the page takes a move of.
+const turnOf = (d, s) => (d.tree ? s.turn : d.toMove);
+// The caption over player p's hand: the sheet's own (d.names), else "Player p";
+// `turn`, the player whose turn it is (`turnOf`), is marked "to move".
+const handName = (d, p, turn) => (d.names ? d.names[p] + (d.partnerships ? W("side", { s: p % 2 + (d.firstPlayer || 0) }) : "")
+  : W("player", { p }) + (d.partnerships ? W("side", { s: p % 2 }) : "") + (p === turn && turn != null ? W("to_move") : ""));
 
 const laidText = (lay) => `${lay.tile}:${endKey(lay.end)}:${lay.to ?? ""}`;
 // A result for the pupil's side, in the page's words (the `result_*` words;
@@ -41,12 +48,23 @@ function layTile(d, s, p, lay) {
   } else {
     Lines.add(s.line, t, lay.end);
   }
-  if (spins) s.arms.push(...["up", "down"].map((arm) => ({ spinner: tileKey(t), arm, shows: t[0] })));
+  if (spins) s.arms.push(...["up", "down"].map((arm) => ({ spinner: tileKey(t), arm, shows: t[0], tile: tileKey(t), inLine: !isArm(lay.end) })));
+  renumber(s);
+}
+// A spinner in the line is named by its place there as the line stands (a
+// tile put at the left end moves it one place on, docs/formats.md), as the tree's
+// moves name it; a double on an arm by itself ("5-5").
+function renumber(s) {
+  for (const a of s.arms) if (a.inLine) a.spinner = 1 + s.line.findIndex((x) => tileKey(x) === a.tile);
 }
 
 const endgame = {
-  init: (d) => ({ hands: d.hands.map((h) => h.slice()), line: parseLine(d.line), arms: (d.arms || []).map((a) => ({ ...a })), moved: null,
-    path: [], lays: d.lays, turn: d.toMove, end: null, reply: [], boneyard: d.boneyard.slice() }),
+  init(d) {
+    const line = parseLine(d.line), inLine = (a) => typeof a.spinner === "number";
+    const arms = (d.arms || []).map((a) => ({ ...a, inLine: inLine(a), tile: inLine(a) ? tileKey(line[a.spinner - 1]) : a.spinner }));
+    return { hands: d.hands.map((h) => h.slice()), line, arms, moved: null,
+      path: [], lays: d.lays, turn: d.toMove, end: null, reply: [], boneyard: d.boneyard.slice() };
+  },
   check(d, s, m) {
     if (d.tree) {
       if (s.end) return W("over");
@@ -108,10 +126,10 @@ function endgameView(d, s, ui) {
   // tiles"), then on in turn; a book's in seat order, as its page is printed
   const first = d.names ? d.toMove : 0, order = s.hands.map((h, k) => (first + k) % s.hands.length);
   const hands = order.map((p) => { const h = s.hands[p];
-    const who = handName(d, p);
+    const who = handName(d, p, d.tree ? (s.end ? null : s.turn) : s.moved ? null : d.toMove);
     const mover = d.tree ? p === s.turn && !s.end : p === d.toMove && !s.moved;
     const tiles = mover ? trayOf(h, ui, W("hand", { who })) : `<div class="row">${h.map((w) => `<span class="laid" role="img" aria-label="${w}">${tileSvg(parseTile(w, 99), false)}</span>`).join("")}</div>`;
-    return `<div class="hand${(d.tree ? p === s.turn : p === d.toMove) ? " mover" : ""}"><h3>${esc(who)}</h3>${tiles}</div>`;
+    return `<div class="hand${mover ? " mover" : ""}"><h3>${esc(who)}</h3>${tiles}</div>`;
   }).join("");
   // the tiles on each arm, outward from its spinner: "4↑ 6-5 5-1 · 4↓ 6-0"
   const laidOnArms = (d.arms || []).filter((a) => a.tiles).map((a) => `${a.spinner}${a.arm === "up" ? "↑" : "↓"} ${a.tiles}`).join(" · ");
@@ -139,13 +157,15 @@ addKind("endgame", {
     : isArm(m.end) ? about(d, "hint_arm_" + m.end.arm, m.player, { t: m.tile, k: m.end.spinner, x: m.to })
       : about(d, "hint_" + m.end, m.player, { t: m.tile, x: m.to })),
   turn: fitsItself,
+  // the move of the player whose turn it is (turnOf), never of the first mover alone
   moveFor: (P, where) => {
-    if (where === "pass") return { player: P.d.toMove, end: "pass" };
+    const player = turnOf(P.d, P.s);
+    if (where === "pass") return { player, end: "pass" };
     const [end, to, arm] = where.split(":");
     if (end === "arm") {
       const spinner = /^\d+$/.test(to) ? Number(to) : to;
-      return { player: P.d.toMove, tile: P.ui.sel, end: { spinner, arm } };
+      return { player, tile: P.ui.sel, end: { spinner, arm } };
     }
-    return { player: P.d.toMove, tile: P.ui.sel, end, ...(to != null ? { to: Number(to) } : {}) };
+    return { player, tile: P.ui.sel, end, ...(to != null ? { to: Number(to) } : {}) };
   },
 });

@@ -132,6 +132,11 @@ const florentine = {
   // holds them sealed (domino_puzzles/web/florentine.py).
   solved: (d, s) => (d.target ? d.target.score != null && Flo.score(d, s) === d.target.score && s.laid === d.target.cards
     : !!d.seal && sealed(d, `${Flo.score(d, s)}:${s.laid}`)),
+  // The pupils' code key: from the whole board (web/florentine.py `answer_texts`).
+  solvedKey(d, s) {
+    const b = florentine.snapshot(d, s).board;
+    return keyOf(d, Object.keys(b).sort().map((c) => `${c}=${b[c]}`).join(" "));
+  },
   snapshot(d, s) {
     const board = {};
     s.board.forEach((p, i) => { if (p) board[Flo.name(d.size, i)] = p === "P" ? "P" : cardText(p); });
