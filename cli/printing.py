@@ -136,7 +136,7 @@ class Isbn(PageText):
 )
 @click.option(
     "--difficulty",
-    default="easy,medium",
+    default="medium,hard",
     show_default=True,
     help="One or more of easy, medium, hard, extreme, comma-separated "
     "(extreme: only kinds that grade that far, docs/difficulty.md).",

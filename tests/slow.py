@@ -35,6 +35,12 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_chain_values_of_every_place_agree_with_every_line",
     ),
     "test_answer_text.py": ("test_every_kind_is_told_in_every_language_in_its_own_words",),
+    "test_difficulty_levels.py": (
+        "test_levels_step_up_on_a_small_sample",
+        "test_every_kind_generates_four_levels",
+        "test_a_worksheet_takes_the_teachers_level_over_the_age",
+        "test_a_florentine_sheet_prefers_two_cards_or_more",
+    ),
     "test_bot_hostile.py": (
         "test_a_mangled_line_never_escapes_answer",
         "test_a_mutated_view_never_escapes_answer",
