@@ -9,8 +9,10 @@ depends on timing or on how many processes ran.
 
 Each puzzle is then graded by reasoning (`graded`): the human solver of
 solver/hints explains it, and the slot keeps drawing from its stream until
-the hardest technique the steps need fits the difficulty (LEVELS); `meta`
-gets that `level`, the number of `steps` and the `draws` it took.
+the hardest technique the steps need fits the difficulty (LEVELS) and the
+kind's own `fits`, if it has one, accepts the steps; `meta` gets that
+`level`, the number of `steps`, their `effort` (solver/hints `effort`), an
+endgame's real `decisions`, and the `draws` it took.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ LEVELS = {"easy": (1, 1), "medium": (1, 2), "hard": (3, 99)}
 MAX_DRAWS = 100  # puzzles drawn per slot looking for one its level fits (endgames: cheap)
 # A kind's generator module may grade more finely with LEVELS of its own, which
 # add to or replace these bands: "extreme", past hard, for adults, is the one
-# level name beyond DIFFICULTIES that a kind may offer.
+# level name beyond DIFFICULTIES that a kind may offer (every kind of the tool does).
 EXTREME = "extreme"
 LEVEL_NAMES = (*DIFFICULTIES, EXTREME)
 

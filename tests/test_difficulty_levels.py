@@ -121,3 +121,19 @@ def test_levels_step_up_on_a_small_sample(kind) -> None:
     """The rule of docs/difficulty.md on 4 puzzles a level (the table there: 50)."""
     efforts = table.efforts(kind, 4, 2026)
     assert table.steps_up(efforts) == [], efforts
+
+
+def test_a_book_is_for_adults_unless_asked(tmp_path) -> None:
+    from cli.printing import book
+    from domino_puzzles import recipe
+    from domino_puzzles.book_folder import default_recipe
+
+    assert {p.difficulties for p in default_recipe().sections} == {("medium", "hard")}
+    path = tmp_path / "r.yaml"
+    path.write_text(
+        "sections:\n  - {kind: chain, count: 2}\n  - {kind: dominosa, difficulty: easy, count: 1}\n"
+    )
+    parts = recipe.load(str(path)).sections
+    assert [p.difficulties for p in parts] == [("medium", "hard"), ("easy",)]
+    option = next(p for p in book.params if p.name == "difficulty")
+    assert option.default == "medium,hard"
