@@ -53,9 +53,12 @@ from solver.florentine.solve import solve, solve_repairing_personal
 from solver.limits import Limits
 from solver.results import Generated, first_unique
 
-# The shared bands of solver/generate.py serve, and one past hard, for adults:
-# more cards to lay from a bigger pool, and the search (level 4) to find them.
-LEVELS: dict[str, tuple[int, int]] = {"extreme": (4, 99)}
+# The shared bands of solver/generate.py serve, narrowed at medium, and one
+# past hard, for adults: a medium puzzle needs a level-2 step (a card only
+# one cell takes, or one that lets another seal), not only what seals at once,
+# which is easy's; an extreme one lays more cards from a bigger pool, and needs
+# the search (level 4) to find them.
+LEVELS: dict[str, tuple[int, int]] = {"medium": (2, 2), "extreme": (4, 99)}
 BANDS = {
     # easy: size, cards to lay, decoys, least gain, cards laid before taking back
     "easy": {"size": 5, "cards": (1, 2), "decoys": (0, 1), "gain": 1, "laid": (14, 22)},
