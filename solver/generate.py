@@ -89,41 +89,46 @@ def graded(kind: Kind, rng: random.Random, difficulty: str) -> Generated:
     Each draw continues the slot's own rng, so the puzzle kept depends on the
     seed alone. If none of MAX_DRAWS fits, the one nearest the band is kept
     (its `meta` says its level honestly)."""
+    from solver.hints import explain, grade
+
     low, high = levels(kind)[difficulty]
     fits = getattr(kind.generator, "fits", None)  # a kind's own test of the steps
-    nearest: tuple[int, int, Generated] | None = None
+    nearest: tuple[int, int, Generated, list[Any]] | None = None
     for draw in range(1, MAX_DRAWS + 1):
         made = kind.generate(rng, difficulty)
         if made.answer.unique is not True or made.answer.status != Status.OPTIMAL:
             raise GenerationFailed(f"{kind.name} generator returned a puzzle not proven unique")
-        steps, reasoning = reasoned(kind, made)
-        made.meta.update(reasoning, draws=draw)
-        miss = max(low - reasoning["level"], reasoning["level"] - high, 0)
-        if miss == 0 and fits is not None and not fits(difficulty, steps, made.meta):
+        steps = explain(kind, made.puzzle, made.answer)
+        level = grade(steps)["level"]
+        miss = max(low - level, level - high, 0)
+        if miss == 0:  # only then the costlier part: an endgame's decisions
+            _reasoned(kind, made, steps, draw)
+            if fits is None or fits(difficulty, steps, made.meta):
+                return made
             miss = 1
-        if miss == 0:
-            return made
         if nearest is None or miss < nearest[0]:
-            nearest = (miss, draw, made)
+            nearest = (miss, draw, made, steps)
     assert nearest is not None  # at least one draw was made
-    return nearest[2]
+    _, draw, made, steps = nearest
+    if "effort" not in made.meta:
+        _reasoned(kind, made, steps, draw)
+    return made
 
 
-def reasoned(kind: Kind, made: Generated) -> tuple[list[Any], dict[str, int]]:
-    """The human solver's steps for a made puzzle, and what `meta` gets of them:
-    the hardest `level`, the `steps`, the `effort` (solver/hints `effort`),
-    and for a kind that tells real decisions apart (endgames) their count,
-    `decisions`."""
-    from solver.hints import effort, explain, grade
+def _reasoned(kind: Kind, made: Generated, steps: list[Any], draw: int) -> None:
+    """What `meta` gets of the human solver's steps: the hardest `level`, the
+    `steps`, their `effort` (solver/hints `effort`), for a kind that tells
+    real decisions apart (endgames) their count, `decisions`, and the
+    `draws` it took."""
+    from solver.hints import effort, grade
 
-    steps = explain(kind, made.puzzle, made.answer)
     reasoning = grade(steps)
     decisions = getattr(kind.hints, "decisions", None)
     flags = decisions(made.puzzle, made.answer) if decisions is not None else None
     reasoning["effort"] = effort(steps, flags)
     if flags is not None:
         reasoning["decisions"] = sum(flags)
-    return steps, reasoning
+    made.meta.update(reasoning, draws=draw)
 
 
 def _key(puzzle: dict[str, Any]) -> str:
