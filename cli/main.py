@@ -250,7 +250,7 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
     type=Choice(LEVEL_NAMES),
     default="medium",
     show_default=True,
-    help="extreme: only kinds that grade that far (docs/difficulty.md).",
+    help="easy for children, extreme past hard for adults (docs/difficulty.md).",
 )
 @click.option(
     "--out",

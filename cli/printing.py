@@ -137,10 +137,10 @@ class Isbn(PageText):
 )
 @click.option(
     "--difficulty",
-    default="easy,medium",
+    default="medium,hard",
     show_default=True,
     help="One or more of easy, medium, hard, extreme, comma-separated "
-    "(extreme: only kinds that grade that far, docs/difficulty.md).",
+    "(easy for children and intros; docs/difficulty.md).",
 )
 @seed_option("Same seed, same book")
 @click.option("--out", type=click.Path(), default="out/book", show_default=True)

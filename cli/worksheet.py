@@ -14,7 +14,7 @@ import click
 from cli.common import PAPER, Choice, lang_option, reporter, seed_option, told
 from domino_puzzles.worksheet_folder import worksheet as make
 from puzzles.command_words import phrase
-from solver.generate import MAX_PUZZLES
+from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
 
 
@@ -33,6 +33,14 @@ from solver.registry import KINDS
     help=f"Puzzles on the sheet (at most {MAX_PUZZLES:,}) [default: 2 for age 6-7, 4 older].",
 )
 @click.option("--age", type=click.IntRange(4, 18), default=8, show_default=True)
+@click.option(
+    "--difficulty",
+    type=Choice(LEVEL_NAMES),
+    default=None,
+    help="One level for the whole sheet, in place of the age's (a stronger group's "
+    "harder sheet) [default: easy up to 7, easy and medium up to 10, medium and hard "
+    "older].",
+)
 @lang_option("sheet and its messages")
 @seed_option("Same seed, same sheet")
 @click.option("--out", type=click.Path(), default="out/worksheet", show_default=True)
@@ -53,7 +61,7 @@ from solver.registry import KINDS
 )
 @click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 def worksheet(
-    kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, hints, quiet
+    kind_name, count, age, difficulty, lang, seed, out, paper_name, per_page, pdf, hints, quiet
 ) -> None:
     """A classroom sheet: title, name and date fields, rules, puzzles in pupils/;
     its key and the teacher's page in teacher/."""
@@ -68,6 +76,7 @@ def worksheet(
         per_page=per_page,
         pdf=pdf,
         hints=hints,
+        difficulty=difficulty,
         report=reporter(quiet, lang),
         note=told(quiet),
     )

@@ -52,8 +52,8 @@ class Book:
 
 def default_recipe() -> Recipe:
     """The book of `domino-puzzles book` without options: 12 puzzles of every
-    kind, easy and medium."""
-    return Recipe(sections=from_options(list(KINDS), ["easy", "medium"], 12))
+    kind, medium and hard (a book for adults)."""
+    return Recipe(sections=from_options(list(KINDS), ["medium", "hard"], 12))
 
 
 def book(

@@ -231,7 +231,7 @@ def _assemble(
     )
     if recipe.dedication:
         pages.append(lambda n, t, b: front.dedication(paper_name, n, t, b, recipe.dedication))
-    how = word(lang, "how_to_text").split("|")
+    how = [*word(lang, "how_to_text").split("|"), word(lang, "how_to_levels")]
     pages.append(
         lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
     )

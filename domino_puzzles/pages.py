@@ -191,7 +191,7 @@ def section(
                     p, a, lang, width=w, age=age, beside=on.beside, sheet=sheet, told=t
                 ),
                 title,
-                word(lang, diff) if diff in LEVEL_NAMES else str(diff or ""),
+                level_note(diff, lang),
                 "" if key else drawn.facts(puzzle, lang, age, sheet),
                 tuple(told or ()),
                 (
@@ -270,6 +270,21 @@ def rules_for(
         for under in ((False, True) if lowest else (False,))
     ]
     return min(boxes, key=lambda box: box[2])
+
+
+def level_mark(difficulty: str) -> str:
+    """A generated puzzle's level as dots, filled up to its rank: easy one of
+    four, extreme all four; black on white, so it reads in grey too."""
+    rank = LEVEL_NAMES.index(difficulty) + 1
+    return "\u25cf" * rank + "\u25cb" * (len(LEVEL_NAMES) - rank)
+
+
+def level_note(difficulty: Any, lang: str) -> str:
+    """What stands on a puzzle's title line, right: its level's dots and word
+    (a generator's level), or a difficulty as its file writes it."""
+    if difficulty in LEVEL_NAMES:
+        return f"{level_mark(difficulty)} {word(lang, difficulty)}"
+    return str(difficulty or "")
 
 
 def split_count(count: int, kinds: Sequence[str], difficulties: Sequence[str]):

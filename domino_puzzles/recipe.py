@@ -134,7 +134,7 @@ def _part(raw: Any, i: int, file: str) -> Part:
     kind = _choice(raw.get("kind"), list(KINDS), f"{where}.kind", file)
     if not KINDS[kind].has_generator:
         raise BadInput(f"no generator for {kind} yet", f"{where}.kind", file=file)
-    diff = raw.get("difficulty", "easy")
+    diff = raw.get("difficulty", ["medium", "hard"])  # a book for adults
     diffs = diff if isinstance(diff, list) else [diff]
     if not diffs:
         raise BadInput("needs at least one difficulty", f"{where}.difficulty", file=file)

@@ -41,6 +41,7 @@ from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
 from solver.api import Entry
+from solver.generate import levels
 from solver.registry import KINDS, Kind
 
 # The two folders of a sheet (FORMATS.md "Worksheet folders"): what pupils may
@@ -67,10 +68,14 @@ def sheet_seed(seed: int, age: int) -> int:
     return seed * 100 + age
 
 
-def levels_for(kind, age: int) -> list[str]:
-    """The levels of `kind` a sheet for pupils of `age` draws from: the age's,
-    or the kind drawing's own `sheet_levels(age)` where its print asks for
-    fewer (a Florentine board for children: only 5x5 fits two a page)."""
+def levels_for(kind, age: int, difficulty: str | None = None) -> list[str]:
+    """The levels of `kind` a sheet for pupils of `age` draws from: the
+    teacher's `difficulty` when given (`worksheet --difficulty`: a stronger
+    group gets a harder sheet of the same age), else the age's, or the kind
+    drawing's own `sheet_levels(age)` where its print asks for fewer (a
+    Florentine board for children: only 5x5 fits two a page)."""
+    if difficulty is not None:
+        return [difficulty]
     own = getattr(on_paper(kind).drawing, "sheet_levels", None)
     return (own(age) if own else None) or difficulties_for(age)
 
@@ -98,6 +103,7 @@ def worksheet(
     per_page: int | None = None,
     pdf: bool = False,
     hints: int = 2,
+    difficulty: str | None = None,
     report: Reporter = SILENT,
     note: Callable[[str], None] | None = None,
     puzzles: Sequence[Entry] | None = None,
@@ -108,7 +114,8 @@ def worksheet(
     play.html in teacher/ (`domino-puzzles worksheet`, the same files). Bad
     input (an unwritable `out`, a user's file in the way) raises BadInput
     before any work; `pdf` without cairosvg raises NeedsPackage. `hints`: the
-    hints a puzzle the pupils' play.html gives; `note` hears that a write waits
+    hints a puzzle the pupils' play.html gives; `difficulty` (one level the
+    kind generates) replaces the age's levels; `note` hears that a write waits
     for another run (`report.say` unless given). `puzzles` (from `generate`
     or `load_file`): the sheet holds the first `count` given of `kind_name`,
     in the order given, instead of generated ones."""
@@ -121,9 +128,15 @@ def worksheet(
     kind = KINDS[kind_name]
     if not kind.has_generator:
         raise NothingToMake(f"no generator for {kind_name} yet")
+    if difficulty is not None and difficulty not in levels(kind):
+        raise BadInput(
+            f"{kind_name} does not generate {difficulty!r} "
+            f"(its difficulties: {', '.join(levels(kind))})",
+            "difficulty",
+        )
     count = count or (2 if age <= 7 else 4)
     if puzzles is None:
-        made = _for_sheet(kind_name, count, age, sheet_seed(seed, age), report)
+        made = _for_sheet(kind_name, count, age, sheet_seed(seed, age), report, difficulty)
     else:
         made = [(e.kind, e.puzzle) for e in puzzles if e.kind.name == kind_name][:count]
         if not made:
@@ -137,19 +150,25 @@ def worksheet(
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
 
 
-def _for_sheet(kind_name: str, count: int, age: int, seed: int, report: Reporter) -> list:
+def _for_sheet(
+    kind_name: str, count: int, age: int, seed: int, report: Reporter, difficulty: str | None
+) -> list:
     """A sheet's puzzles. A kind whose page judges some puzzles better for a
     sheet (its page piece's `sheet_fit`: an endgame the pupils' page plays
     out should ask two moves of the pupil's own) is generated three times
-    over at the age's levels and the fitting ones kept; if too few, the next
-    level up too; only where still too few, the rest, best ranked first."""
+    over at the sheet's levels and the fitting ones kept; if too few, the next
+    level up too (unless the teacher chose the level, or the kind's print keeps
+    to its own: a child's Florentine board); only where still too few, the
+    rest, best ranked first."""
     fit = getattr(page_piece(kind_name), "sheet_fit", None)
-    levels = levels_for(KINDS[kind_name], age)
+    kind = KINDS[kind_name]
+    levels = levels_for(kind, age, difficulty)
     if fit is None:
         return generate_puzzles([kind_name], levels, count, seed, report)
     pool = generate_puzzles([kind_name], levels, count * 3, seed, report)
     keep = [m for m in pool if fit(m[1], age)[0]]
-    higher = [lv for lv in ("medium", "hard") if lv not in levels][:1]
+    own = difficulty is not None or levels != difficulties_for(age)
+    higher = [] if own else [lv for lv in ("medium", "hard") if lv not in levels][:1]
     if len(keep) < count and higher:
         more = generate_puzzles([kind_name], higher, count * 3, seed, report)
         pool += more

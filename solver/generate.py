@@ -9,8 +9,10 @@ depends on timing or on how many processes ran.
 
 Each puzzle is then graded by reasoning (`graded`): the human solver of
 solver/hints explains it, and the slot keeps drawing from its stream until
-the hardest technique the steps need fits the difficulty (LEVELS); `meta`
-gets that `level`, the number of `steps` and the `draws` it took.
+the hardest technique the steps need fits the difficulty (LEVELS) and the
+kind's own `fits`, if it has one, accepts the steps; `meta` gets that
+`level`, the number of `steps`, their `effort` (solver/hints `effort`), an
+endgame's real `decisions`, and the `draws` it took.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ LEVELS = {"easy": (1, 1), "medium": (1, 2), "hard": (3, 99)}
 MAX_DRAWS = 100  # puzzles drawn per slot looking for one its level fits (endgames: cheap)
 # A kind's generator module may grade more finely with LEVELS of its own, which
 # add to or replace these bands: "extreme", past hard, for adults, is the one
-# level name beyond DIFFICULTIES that a kind may offer.
+# level name beyond DIFFICULTIES that a kind may offer (every kind of the tool does).
 EXTREME = "extreme"
 LEVEL_NAMES = (*DIFFICULTIES, EXTREME)
 
@@ -90,20 +92,43 @@ def graded(kind: Kind, rng: random.Random, difficulty: str) -> Generated:
     from solver.hints import explain, grade
 
     low, high = levels(kind)[difficulty]
-    nearest: tuple[int, int, Generated] | None = None
+    fits = getattr(kind.generator, "fits", None)  # a kind's own test of the steps
+    nearest: tuple[int, int, Generated, list[Any]] | None = None
     for draw in range(1, MAX_DRAWS + 1):
         made = kind.generate(rng, difficulty)
         if made.answer.unique is not True or made.answer.status != Status.OPTIMAL:
             raise GenerationFailed(f"{kind.name} generator returned a puzzle not proven unique")
-        reasoning = grade(explain(kind, made.puzzle, made.answer))
-        made.meta.update(reasoning, draws=draw)
-        miss = max(low - reasoning["level"], reasoning["level"] - high, 0)
-        if miss == 0:
-            return made
+        steps = explain(kind, made.puzzle, made.answer)
+        level = grade(steps)["level"]
+        miss = max(low - level, level - high, 0)
+        if miss == 0:  # only then the costlier part: an endgame's decisions
+            _reasoned(kind, made, steps, draw)
+            if fits is None or fits(difficulty, steps, made.meta):
+                return made
+            miss = 1
         if nearest is None or miss < nearest[0]:
-            nearest = (miss, draw, made)
+            nearest = (miss, draw, made, steps)
     assert nearest is not None  # at least one draw was made
-    return nearest[2]
+    _, draw, made, steps = nearest
+    if "effort" not in made.meta:
+        _reasoned(kind, made, steps, draw)
+    return made
+
+
+def _reasoned(kind: Kind, made: Generated, steps: list[Any], draw: int) -> None:
+    """What `meta` gets of the human solver's steps: the hardest `level`, the
+    `steps`, their `effort` (solver/hints `effort`), for a kind that tells
+    real decisions apart (endgames) their count, `decisions`, and the
+    `draws` it took."""
+    from solver.hints import effort, grade
+
+    reasoning = grade(steps)
+    decisions = getattr(kind.hints, "decisions", None)
+    flags = decisions(made.puzzle, made.answer) if decisions is not None else None
+    reasoning["effort"] = effort(steps, flags)
+    if flags is not None:
+        reasoning["decisions"] = sum(flags)
+    made.meta.update(reasoning, draws=draw)
 
 
 def _key(puzzle: dict[str, Any]) -> str:

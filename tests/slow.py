@@ -55,6 +55,12 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_every_view_of_a_florentine_game_in_play_is_still_answered",
         "test_the_bot_answers_every_hostile_line_and_goes_on",
     ),
+    "test_difficulty_levels.py": (
+        "test_levels_step_up_on_a_small_sample",
+        "test_every_kind_generates_four_levels",
+        "test_a_worksheet_takes_the_teachers_level_over_the_age",
+        "test_a_florentine_sheet_prefers_two_cards_or_more",
+    ),
     "test_docs.py": (
         "test_every_example_of_the_docs_holds",
         "test_the_pictures_script_runs_as_a_module",

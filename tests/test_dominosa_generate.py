@@ -13,7 +13,7 @@ from puzzles.dominoes import dominosa
 from solver import api
 from solver import generate as generator
 from solver.dominoes.generate import dominosa as generate_dominosa
-from solver.hints import explain, grade
+from solver.hints import effort, explain, grade
 from solver.registry import KINDS
 from tests.reference import dominosa as reference
 
@@ -48,6 +48,10 @@ def test_each_puzzle_needs_the_levels_of_its_difficulty(made) -> None:
         assert data["meta"]["given"] == len(position.given)
         if difficulty == "extreme":
             assert not position.given
+        # beyond Tatham's basic deductions: a hard grid needs set analysis, not parity alone
+        if difficulty == "hard":
+            assert any(s.technique == "set-analysis" for s in steps), data["id"]
+        assert data["meta"]["effort"] == effort(steps)
 
 
 def test_givens_bring_a_hard_grid_down_to_easy() -> None:
@@ -83,9 +87,14 @@ def test_same_seed_same_bytes_whatever_the_jobs(tmp_path) -> None:
     assert result.exit_code == 0 and result.output.count("ok: unique, solution confirmed") == 3
 
 
-def test_extreme_is_a_level_of_its_own_and_only_where_a_kind_grades_that_far() -> None:
+def test_extreme_is_a_level_of_its_own_and_only_where_a_kind_grades_that_far(
+    monkeypatch,
+) -> None:
     assert list(generator.levels(KIND)) == ["easy", "medium", "hard", "extreme"]
     assert [generator.levels(KIND)[d] for d in ("medium", "hard")] == [(2, 2), (3, 3)]
+    from solver.dominoes.generate import chain
+
+    monkeypatch.setattr(chain, "LEVELS", {})  # a kind that grades no further than hard
     assert "extreme" not in generator.levels(KINDS["chain"])
     result = CliRunner().invoke(main, ["generate", "chain", "--difficulty", "extreme"])
     assert result.exit_code == 2

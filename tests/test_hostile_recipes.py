@@ -183,4 +183,4 @@ def test_a_negative_seed_makes_its_own_book(results):
     not the book of the seed without its sign."""
     result, (_, _, _, cwd) = results["book:seed-negative"]
     written = (cwd / "book" / "book.yaml").read_text(encoding="utf-8")
-    assert "id: chain-easy--9223372036854775808-001" in written
+    assert "id: chain-medium--9223372036854775808-001" in written  # a book for adults

@@ -19,6 +19,20 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
             yield move.to_mapping(), f"{move.card} turned {move.turn} goes on {move.cell}."
 
 
+MIN_SHEET_CARDS = 2  # cards a worksheet's puzzle should ask a pupil to lay
+
+
+def sheet_fit(puzzle: Any, age: int) -> tuple[bool, int]:
+    """How a Florentine puzzle suits a worksheet (at any age): one that asks
+    for at least MIN_SHEET_CARDS cards, the personal card counted, makes a
+    pupil think rather than try three cells; the rank puts more cards first."""
+    from domino_puzzles.pages import answer_of
+    from solver.registry import KINDS
+
+    cards = len(answer_of(KINDS["florentine"], puzzle).moves)
+    return cards >= MIN_SHEET_CARDS, -cards
+
+
 def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
     from puzzles.florentine.endgame import board_mapping
 

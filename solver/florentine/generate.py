@@ -53,13 +53,19 @@ from solver.florentine.solve import solve, solve_repairing_personal
 from solver.limits import Limits
 from solver.results import Generated, first_unique
 
-LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
+# The shared bands of solver/generate.py serve, narrowed at medium, and one
+# past hard, for adults: a medium puzzle needs a level-2 step (a card only
+# one cell takes, or one that lets another seal), not only what seals at once,
+# which is easy's; an extreme one lays more cards from a bigger pool, and needs
+# the search (level 4) to find them.
+LEVELS: dict[str, tuple[int, int]] = {"medium": (2, 2), "extreme": (4, 99)}
 BANDS = {
     # easy: size, cards to lay, decoys, least gain, cards laid before taking back
     "easy": {"size": 5, "cards": (1, 2), "decoys": (0, 1), "gain": 1, "laid": (14, 22)},
     # medium, hard: from a game; the pool is every card not on the board
     "medium": {"size": 7, "cards": (2, 3), "pool": (4, 10), "gain": 1, "game": True},
-    "hard": {"size": 7, "cards": (4, 6), "pool": (10, 12), "gain": 2, "game": True},
+    "hard": {"size": 7, "cards": (4, 5), "pool": (10, 12), "gain": 2, "game": True},
+    "extreme": {"size": 7, "cards": (6, 8), "pool": (11, 14), "gain": 2, "game": True},
 }
 CANDIDATES = 400  # per puzzle, before giving up
 GAMES = 200  # simulated games per puzzle, before giving up

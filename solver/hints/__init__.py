@@ -191,6 +191,22 @@ def times(count: int) -> str:
     return words.get(count, f"{count} times")
 
 
+def weight(level: int | None) -> int:
+    """What one step of a technique of `level` adds to a puzzle's effort: 1, 2,
+    4, 8, 16 for levels 1 to 5, so that one step of a level outweighs any one
+    step below it (docs/difficulty.md "Effort")."""
+    return 2 ** (max(level or 1, 1) - 1)
+
+
+def effort(steps: Sequence[Step], decisive: Sequence[bool] | None = None) -> int:
+    """The effort a puzzle asks of a person: its steps, each weighted by its
+    technique's level (`weight`). `decisive` (one flag a step) leaves out the
+    steps that are no decision: an endgame's moves where every legal move is
+    as good (solver/hints/endgame.py `decisions`)."""
+    flags = [True] * len(steps) if decisive is None else decisive
+    return sum(weight(s.level) for s, on in zip(steps, flags, strict=True) if on)
+
+
 def grade(steps: list[Step]) -> dict[str, int]:
     """The hardest level the steps need and how many there are (for `meta`)."""
     return {"level": max((s.level or 0 for s in steps), default=0), "steps": len(steps)}

@@ -207,3 +207,30 @@ FINDERS = [
 def explain(position: Position, answer) -> list:
     state = EndgameState(position, Table.start(position), tuple(answer.moves))
     return walk(state, FINDERS, _BY_NAME[SEARCH])
+
+
+def decisions(position: Position, answer) -> list[bool]:
+    """For each move of the best line (each step of `explain`), whether it is
+    a real decision: the player to move has two lays or more and at least one
+    of them falls short of the best value, so a wrong choice is possible.
+    Every side's moves count: a double-dummy reader finds them all."""
+    from solver.dominoes.endgame.solve import first_moves, solve
+    from solver.limits import Limits
+
+    table = Table.start(position)
+    flags: list[bool] = []
+    for move in answer.moves:
+        lays = [m for m in table.options() if m.lays]
+        real = False
+        if len(lays) > 1:
+            now = Position(
+                hands=tuple(tuple(sorted(h)) for h in table.hands),
+                line=table.line,
+                to_move=table.player,
+                partnerships=position.partnerships,
+            )
+            best = solve(now, Limits())
+            real = not all(good for _, good in first_moves(now, best, Limits()))
+        flags.append(real)
+        table = after(table, move)
+    return flags

@@ -58,18 +58,28 @@ from solver.dominoes.blocked import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.results import Generated
 
-LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
+# The shared bands of solver/generate.py serve, and one past hard, for adults:
+# more tiles to lay from a bigger set, among more decoys, and the search
+# (level 4) more than once: SEARCHES steps of it at least.
+LEVELS: dict[str, tuple[int, int]] = {"extreme": (4, 99)}
+SEARCHES = {"extreme": 2}
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles to lay, decoys, first moves
     "easy": {"sets": (3, 4), "lay": (1, 3), "decoys": (0, 2), "first": (2, 28)},
     "medium": {"sets": (5, 6), "lay": (3, 4), "decoys": (1, 3), "first": (2, 28)},
     "hard": {"sets": (6,), "lay": (5, 6), "decoys": (3, 6), "first": (3, 28)},
+    "extreme": {"sets": (8,), "lay": (5, 8), "decoys": (6, 9), "first": (4, 45)},
 }
 PLAY_TRIES = 200  # random games per candidate (about 1 in 40 blocks a double-six line)
 
 
 def generate(rng: random.Random, difficulty: str) -> Generated:
     return shared.first_of(_blocked_candidate, rng, BANDS[difficulty], f"{difficulty} blocked")
+
+
+def fits(difficulty: str, steps: list, meta: dict) -> bool:
+    """Does a graded puzzle search as often as its difficulty asks (SEARCHES)?"""
+    return sum(s.level >= 4 for s in steps) >= SEARCHES.get(difficulty, 0)
 
 
 def _blocked_candidate(rng: random.Random, band: dict[str, Any]) -> Generated | None:

@@ -42,12 +42,15 @@ from solver.dominoes.chain import other_answer, solve_on
 from solver.dominoes.generate import line as shared
 from solver.results import Generated
 
-LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
+# The shared bands of solver/generate.py serve, and one past hard, for adults:
+# a longer chain from a bigger set, with as few clues as it needs.
+LEVELS: dict[str, tuple[int, int]] = {"extreme": (3, 99)}
 BANDS: dict[str, dict[str, Any]] = {
     # double-N sets, tiles, clues, extra clues beyond those uniqueness needs
     "easy": {"sets": (3, 4), "tiles": (4, 5), "clues": (2, 3), "extra": True},
     "medium": {"sets": (5, 6), "tiles": (6, 8), "clues": (1, 3), "extra": False},
     "hard": {"sets": (6,), "tiles": (10, 13), "clues": (0, 2), "extra": False},
+    "extreme": {"sets": (7,), "tiles": (14, 15), "clues": (0, 2), "extra": False},
 }
 
 

@@ -41,7 +41,7 @@ from solver.results import Generated
 
 BANDS: dict[str, dict[str, Any]] = {
     "easy": {"sets": (3, 4), "most": 1},
-    "medium": {"sets": (4, 5), "most": 2},
+    "medium": {"sets": (5,), "most": 2},
     "hard": {"sets": (6,), "most": 3},
     "extreme": {"sets": (7,), "most": None},
 }
@@ -49,6 +49,9 @@ BANDS: dict[str, dict[str, Any]] = {
 # medium puzzle needs a twin or a must-cover, a hard one set analysis or
 # parity, an extreme one (for adults) a forcing chain or trial.
 LEVELS = {"medium": (2, 2), "hard": (3, 3), "extreme": (4, 99)}
+# Beyond Simon Tatham's basic deductions (single places, must-cover, twins,
+# parity): a hard puzzle needs set analysis at least once, not parity alone.
+BEYOND_BASIC = {"hard": "set-analysis"}
 COUNT = 20  # coverings counted while climbing: fewer is better
 NODES = 20_000  # search nodes a count may take; past it the grid counts as COUNT
 SWAPS = 400  # tries to make one grid unique before a new covering is drawn
@@ -57,6 +60,12 @@ SWAPS = 400  # tries to make one grid unique before a new covering is drawn
 def generate(rng: random.Random, difficulty: str) -> Generated:
     band = BANDS[difficulty]
     return make(rng, rng.choice(band["sets"]), band["most"])
+
+
+def fits(difficulty: str, steps: list, meta: dict) -> bool:
+    """Does a graded puzzle need its difficulty's own technique (BEYOND_BASIC)?"""
+    needed = BEYOND_BASIC.get(difficulty)
+    return needed is None or any(s.technique == needed for s in steps)
 
 
 def make(rng: random.Random, n: int, most: int | None = None) -> Generated:

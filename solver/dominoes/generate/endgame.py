@@ -36,7 +36,13 @@ from solver.dominoes.endgame.solve import solve
 from solver.limits import Limits
 from solver.results import Generated, first_unique
 
-LEVELS: dict[str, tuple[int, int]] = {}  # the shared bands of solver/generate.py serve
+# The shared bands of solver/generate.py serve, and one past hard: an extreme
+# endgame needs the search (level 4), as a hard one does, on bigger hands.
+LEVELS: dict[str, tuple[int, int]] = {"extreme": (4, 99)}
+# The real decisions (solver/hints/endgame.py `decisions`: moves where a wrong
+# choice is possible) the best line of each difficulty holds, fewest to most:
+# a hard endgame 3 or 4, an extreme one 6 or more, so that the two part.
+DECISIONS = {"easy": (1, 99), "medium": (2, 99), "hard": (3, 4), "extreme": (6, 99)}
 
 
 class Band(TypedDict):
@@ -55,6 +61,10 @@ BANDS: dict[str, Band] = {
         "shapes": [(4, True, (4, 5)), (3, False, (4, 5)), (2, False, (6, 7))],
         "first_moves": 3,
     },
+    "extreme": {
+        "shapes": [(4, True, (5, 6)), (3, False, (5, 6)), (2, False, (6, 6))],
+        "first_moves": 3,
+    },
 }
 CANDIDATES = 300
 
@@ -67,6 +77,12 @@ def generate(rng: random.Random, difficulty: str) -> Generated:
         return _candidate(rng, players, partnerships, rng.randint(*sizes), band)
 
     return first_unique(candidate, f"{difficulty} endgame", CANDIDATES)
+
+
+def fits(difficulty: str, steps: list, meta: dict) -> bool:
+    """Does a graded puzzle hold its difficulty's real decisions?"""
+    low, high = DECISIONS[difficulty]
+    return bool(low <= meta.get("decisions", 0) <= high)
 
 
 def _candidate(
