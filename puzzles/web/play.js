@@ -212,6 +212,7 @@ function render(P) {
   P.el.classList.add("drawn");
   const box = P.el.querySelector(".play"), active = document.activeElement;
   const focus = box.contains(active) && active.dataset ? active.dataset.focus : null;
+  P.ui.width = box.clientWidth;  // a line's rows as long as the page is wide (views.js `perRow`)
   box.innerHTML = P.k.view(P.d, P.s, P.ui);
   const solved = solvedByReader(P);
   P.el.classList.toggle("solved", solved);
@@ -498,6 +499,11 @@ function drawCopies(where, answered) {
       (answered ? `<p>${esc(P.k.status(P.d, s))}</p>` : "") + "</div>";
   }).join("");
 }
+
+// A phone turned, a window made narrower: lines laid again in rows that fit.
+window.addEventListener("resize", () => {
+  for (const P of puzzles) if (P.drawn && P.el.querySelector(".play").clientWidth !== P.ui.width) render(P);
+});
 
 const pupilButton = document.getElementById("new-pupil"); // a worksheet's page only
 if (pupilButton) pupilButton.addEventListener("click", () => newPupil(true));
