@@ -14,6 +14,7 @@ import click
 from cli.common import PAPER, Choice, lang_option, reporter, seed_option, told
 from domino_puzzles.worksheet_folder import worksheet as make
 from puzzles.command_words import phrase
+from puzzles.files import read_names
 from solver.generate import MAX_PUZZLES
 from solver.registry import KINDS
 
@@ -51,12 +52,20 @@ from solver.registry import KINDS
     show_default=True,
     help="Hints a puzzle on the pupils' play.html (never the last move); 0 for none.",
 )
+@click.option(
+    "--names",
+    "names_file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="A text file of pupils' names, one a line: also one sheet a pupil, the name written in.",
+)
 @click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 def worksheet(
-    kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, hints, quiet
+    kind_name, count, age, lang, seed, out, paper_name, per_page, pdf, hints, names_file, quiet
 ) -> None:
     """A classroom sheet: title, name and date fields, rules, puzzles in pupils/;
     its key and the teacher's page in teacher/."""
+    names = read_names(names_file) if names_file else None  # read before any work
     sheet = make(
         out,
         kind_name,
@@ -68,6 +77,7 @@ def worksheet(
         per_page=per_page,
         pdf=pdf,
         hints=hints,
+        names=names,
         report=reporter(quiet, lang),
         note=told(quiet),
     )

@@ -12,6 +12,7 @@ links the two.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -46,6 +47,7 @@ from solver.registry import KINDS, Kind
 # get, and what only the teacher keeps.
 PUPILS, TEACHER = "pupils", "teacher"
 _TOTAL = "\x00total\x00"  # the page count, known once every page is laid out
+_PUPIL = "\x00pupil\x00"  # a named sheet's pupil, written in once the pages are drawn
 
 
 def difficulties_for(age: int) -> list[str]:
@@ -97,6 +99,7 @@ def worksheet(
     per_page: int | None = None,
     pdf: bool = False,
     hints: int = 2,
+    names: list[str] | None = None,
     report: Reporter = SILENT,
     note: Callable[[str], None] | None = None,
 ) -> Sheet:
@@ -107,7 +110,9 @@ def worksheet(
     input (an unwritable `out`, a user's file in the way) raises BadInput
     before any work; `pdf` without cairosvg raises NeedsPackage. `hints`: the
     hints a puzzle the pupils' play.html gives; `note` hears that a write waits
-    for another run (`report.say` unless given)."""
+    for another run (`report.say` unless given). `names`: the pupils' names
+    (files.read_names), each one's sheet with the name written in, in
+    pupils/ (name-NN-MM.svg, names.html, names.pdf)."""
     paper_name = paper
     check_folder(out)
     if pdf:
@@ -124,6 +129,9 @@ def worksheet(
     files, pdfs = _folder_files(
         kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
     )
+    if names:
+        named = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, True)[0]
+        _add_named(files, pdfs, named, names, title, paper_name, pdf)
     write_dir(out, files, pdfs or None, note=note or report.say)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
 
@@ -149,9 +157,12 @@ def _for_sheet(kind_name: str, count: int, age: int, seed: int, report: Reporter
     return (keep + rest)[:count]
 
 
-def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[list[str], list[str]]:
+def _sheet_pages(
+    kind, made, title, lang, age, paper_name, per_page, named: bool = False
+) -> tuple[list[str], list[str]]:
     """The pupils' pages (title, name and date fields, the instructions on the
-    first) and the teacher's key pages, each flowed and numbered "page n/N"."""
+    first) and the teacher's key pages, each flowed and numbered "page n/N";
+    `named`: the pupils' pages with a mark on the name line for a name."""
     reader = reader_for_age(age)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     teacher = paper.Type.for_reader("adult")
@@ -160,7 +171,8 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, title)
-        y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"))
+        pupil = _PUPIL if named else ""
+        y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"), pupil)
         if first:
             told = on_paper(kind).sheet_word(lang, "instructions", age)
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
@@ -190,6 +202,30 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
         return [s.replace(_TOTAL, str(len(svgs))) for s in svgs]
 
     return pages_of(False, head), pages_of(True, key_head)
+
+
+def _add_named(
+    files: dict[str, str],
+    pdfs: dict[str, list[str]],
+    named: list[str],
+    names: list[str],
+    title: str,
+    paper_name: str,
+    pdf: bool,
+) -> None:
+    """Each pupil's sheet, the name written in: pupils/name-NN-MM.svg (pupil
+    NN in the file's order, page MM), names.html to print them all in order,
+    and names.pdf with --pdf."""
+    every: list[str] = []
+    for n, pupil in enumerate(names, 1):
+        text = html.escape(pupil, quote=False)
+        for m, svg in enumerate(named, 1):
+            path = f"name-{n:02d}-{m:02d}.svg"
+            files[f"{PUPILS}/{path}"] = svg.replace(_PUPIL, text)
+            every.append(path)
+    files[f"{PUPILS}/names.html"] = index_html(title, every, paper_name)
+    if pdf:
+        pdfs[f"{PUPILS}/names.pdf"] = [files[f"{PUPILS}/{p}"] for p in every]
 
 
 def _check_per_page(laid, per_page: int | None, count: int) -> None:
