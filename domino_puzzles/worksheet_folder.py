@@ -47,6 +47,7 @@ from solver.registry import KINDS, Kind
 # get, and what only the teacher keeps.
 PUPILS, TEACHER = "pupils", "teacher"
 _TOTAL = "\x00total\x00"  # the page count, known once every page is laid out
+VARIANT_SEEDS = 1000  # variant B of seed S is the sheet of seed S + 1000, C of S + 2000, ...
 _PUPIL = "\x00pupil\x00"  # a named sheet's pupil, written in once the pages are drawn
 
 
@@ -100,6 +101,7 @@ def worksheet(
     pdf: bool = False,
     hints: int = 2,
     names: list[str] | None = None,
+    variant: str = "",
     report: Reporter = SILENT,
     note: Callable[[str], None] | None = None,
 ) -> Sheet:
@@ -112,7 +114,8 @@ def worksheet(
     hints a puzzle the pupils' play.html gives; `note` hears that a write waits
     for another run (`report.say` unless given). `names`: the pupils' names
     (files.read_names), each one's sheet with the name written in, in
-    pupils/ (name-NN-MM.svg, names.html, names.pdf)."""
+    pupils/ (name-NN-MM.svg, names.html, names.pdf). `variant`: the mark
+    (A, B, ...) after the title of every page, the pupils' and the key's."""
     paper_name = paper
     check_folder(out)
     if pdf:
@@ -125,7 +128,9 @@ def worksheet(
     count = count or (2 if age <= 7 else 4)
     made = _for_sheet(kind_name, count, age, sheet_seed(seed, age), report)
     title = f"{word(lang, 'worksheet')}: {on_paper(kind).word(lang, 'name')}"
-    pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
+    if variant:
+        title += f" · {variant}"
+    pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, False, variant)
     files, pdfs = _folder_files(
         kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
     )
@@ -158,7 +163,7 @@ def _for_sheet(kind_name: str, count: int, age: int, seed: int, report: Reporter
 
 
 def _sheet_pages(
-    kind, made, title, lang, age, paper_name, per_page, named: bool = False
+    kind, made, title, lang, age, paper_name, per_page, named: bool = False, variant: str = ""
 ) -> tuple[list[str], list[str]]:
     """The pupils' pages (title, name and date fields, the instructions on the
     first) and the teacher's key pages, each flowed and numbered "page n/N";
@@ -180,7 +185,8 @@ def _sheet_pages(
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
         note = on_paper(kind).sheet_word(lang, "key", age) if first else ""
-        return paper.header(dwg, fr, teacher, f"{word(lang, 'key')}: {name}", note)
+        heading = f"{word(lang, 'key')}: {name}" + (f" · {variant}" if variant else "")
+        return paper.header(dwg, fr, teacher, heading, note)
 
     def footer(number: int) -> str:
         return f"{word(lang, 'page')} {number}/{_TOTAL}"

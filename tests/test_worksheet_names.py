@@ -5,6 +5,7 @@ work, nothing written."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -71,3 +72,44 @@ def test_a_names_file_that_is_not_there_or_not_text_is_refused(tmp_path):
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2 and "UTF-8" in result.output
     assert not (tmp_path / "s").exists()
+
+
+def puzzles_of(folder) -> list:
+    text = (folder / "teacher" / "play.html").read_text(encoding="utf-8")
+    raw = text.split('id="puzzle-data">', 1)[1].split("</script>", 1)[0]
+    data = json.loads(raw.replace("\\u003c", "<"))
+    return [{k: v for k, v in p.items() if k in ("tiles", "clues")} for p in data["puzzles"]]
+
+
+def test_variants_are_different_sets_each_marked_with_its_key_and_pupils_shared_out(tmp_path):
+    (tmp_path / "names.txt").write_text("Anna\nBram\nZoë\nLiam\n", encoding="utf-8")
+    args = [*ARGS, "--variants", "3", "--names", str(tmp_path / "names.txt")]
+    result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "v")])
+    assert result.exit_code == 0, result.output
+    sets = []
+    for mark, pupils in (("A", ["Anna", "Liam"]), ("B", ["Bram"]), ("C", ["Zoë"])):
+        folder = tmp_path / "v" / mark
+        page = (folder / "pupils" / "page-01.svg").read_text(encoding="utf-8")
+        key = (folder / "teacher" / "key-01.svg").read_text(encoding="utf-8")
+        assert f" · {mark}</text>" in page and f" · {mark}</text>" in key
+        assert (folder / "teacher" / "results.html").is_file()  # codes of this variant's own
+        named = sorted((folder / "pupils").glob("name-*-01.svg"))
+        assert [
+            re.search(r'class="pupil"[^>]*>([^<]*)<', p.read_text())[1] for p in named
+        ] == pupils
+        sets.append(puzzles_of(folder))
+    assert len(sets[0]) == 2
+    for i, one in enumerate(sets):  # no puzzle in two variants
+        for other in sets[i + 1 :]:
+            assert not [p for p in one if p in other]
+
+
+def test_a_users_file_in_a_later_variants_folder_stops_all_before_any_work(tmp_path):
+    mine = tmp_path / "v" / "B" / "pupils" / "page-01.svg"
+    mine.parent.mkdir(parents=True)
+    mine.write_text("my own drawing")
+    args = [*ARGS, "--variants", "2", "--out", str(tmp_path / "v")]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2, result.output
+    assert not (tmp_path / "v" / "A").exists()
+    assert mine.read_text() == "my own drawing"
