@@ -132,7 +132,7 @@ def worksheet(
         title += f" · {variant}"
     pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, False, variant)
     files, pdfs = _folder_files(
-        kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
+        kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed, bool(names)
     )
     if names:
         named = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, True)[0]
@@ -261,6 +261,7 @@ def _folder_files(
     hints: int,
     pdf: bool,
     seed: int,
+    named: bool = False,
 ) -> tuple[dict[str, str], dict[str, list[str]]]:
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
@@ -283,6 +284,8 @@ def _folder_files(
             [
                 (w("sheet"), f"{PUPILS}/sheet.html"),
                 *([(w("sheet_pdf"), f"{PUPILS}/sheet.pdf")] if pdf else []),
+                *([(w("names_sheet"), f"{PUPILS}/names.html")] if named else []),
+                *([(w("names_pdf"), f"{PUPILS}/names.pdf")] if named and pdf else []),
                 (w("play_sheet"), f"{PUPILS}/play.html"),
             ],
         ),

@@ -39,6 +39,8 @@ def test_each_pupil_gets_a_sheet_with_the_name_written_in(tmp_path):
             # the same sheet as the plain one, the name apart
             bare = re.sub(r'<text class="pupil"[^>]*>[^<]*</text>', "", text)
             assert bare == (pupils / page).read_text(encoding="utf-8")
+    landing = (tmp_path / "s" / "index.html").read_text(encoding="utf-8")
+    assert 'href="pupils/names.html"' in landing and "the name written in" in landing
     listed = (pupils / "names.html").read_text(encoding="utf-8")
     assert re.findall(r'src="(name-[^"]+)"', listed) == named
     # same seed, same files
