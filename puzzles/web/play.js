@@ -306,7 +306,7 @@ function put(P, target) {
   return P.k.keep ? layOver(P, m) : move(P, m);
 }
 
-// A kind whose taps lay over the reader's own pieces (`keep`, Dominosa): the
+// A kind whose taps lay over the reader's own pieces (`keep`: a grid of cells): the
 // pieces under the new one come off, and one Undo puts them back.
 function layOver(P, m) {
   const before = P.moves.slice(), keep = P.k.keep(P.d, P.moves, m);
@@ -326,7 +326,7 @@ function layOver(P, m) {
   try { return move(P, m); } finally { P.replaying = false; }
 }
 
-// A tap on the edge between two cells (Dominosa): lays a domino there, or
+// A tap on the edge between two cells (a kind's `edge`): lays a domino there, or
 // lifts the one the reader laid on just those two cells.
 function edge(P, a, b) {
   P.ui.sel = null;
@@ -366,7 +366,7 @@ function listen(P) {
   // A mouse drags at once; a finger that swipes from a piece scrolls the page,
   // and drags only when it first rests on the piece (HOLD ms).
   el.addEventListener("pointerdown", (e) => {
-    // An edge between two cells (Dominosa) lies over their sides: a drag from it is the cell's.
+    // An edge between two cells lies over their sides: a drag from it is the cell's.
     const b = e.target.closest("[data-pick]") || (e.target.closest("[data-edge]") && under(e.clientX, e.clientY, "[data-pick]"));
     if (!b || e.button !== 0) return;
     const g = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b, armed: e.pointerType !== "touch" };
@@ -413,7 +413,7 @@ function listen(P) {
 
 const HOLD = 350;
 // The first element at a point that is, or is in, one matching `what`, through
-// anything drawn over it (a Dominosa's edges lie over the cells' sides).
+// anything drawn over it (the edges between cells lie over the cells' sides).
 function under(x, y, what) {
   for (const at of document.elementsFromPoint(x, y)) {
     const hit = at.closest(what);
