@@ -9,11 +9,16 @@ from them the teacher's key (built by domino_puzzles/worksheet_folder.py).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from cli.common import PAPER, Choice, lang_option, reporter, seed_option, told
+from domino_puzzles.output import check_folder
+from domino_puzzles.worksheet_folder import VARIANT_SEEDS
 from domino_puzzles.worksheet_folder import worksheet as make
 from puzzles.command_words import phrase
+from puzzles.files import read_names
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
 
@@ -59,27 +64,64 @@ from solver.registry import KINDS
     show_default=True,
     help="Hints a puzzle on the pupils' play.html (never the last move); 0 for none.",
 )
+@click.option(
+    "--names",
+    "names_file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="A text file of pupils' names, one a line: also one sheet a pupil, the name written in.",
+)
+@click.option(
+    "--variants",
+    type=click.IntRange(1, 26),
+    default=1,
+    show_default=True,
+    help="N different sets of puzzles of the same level, in DIR/A, DIR/B, ... (marked A, B, ...).",
+)
 @click.option("--quiet", is_flag=True, help="Print nothing but errors.")
 def worksheet(
-    kind_name, count, age, difficulty, lang, seed, out, paper_name, per_page, pdf, hints, quiet
+    kind_name,
+    count,
+    age,
+    difficulty,
+    lang,
+    seed,
+    out,
+    paper_name,
+    per_page,
+    pdf,
+    hints,
+    names_file,
+    variants,
+    quiet,
 ) -> None:
     """A classroom sheet: title, name and date fields, rules, puzzles in pupils/;
     its key and the teacher's page in teacher/."""
-    sheet = make(
-        out,
-        kind_name,
-        count=count,
-        age=age,
-        lang=lang,
-        seed=seed,
-        paper=paper_name,
-        per_page=per_page,
-        pdf=pdf,
-        hints=hints,
-        difficulty=difficulty,
-        report=reporter(quiet, lang),
-        note=told(quiet),
-    )
-    if not quiet:
-        wrote = phrase(lang, "wrote_sheet", pages=sheet.pages, keys=sheet.keys, out=out)
-        click.echo(wrote, err=True)
+    names = read_names(names_file) if names_file else None  # read before any work
+    # Variants: DIR/A, DIR/B, ..., each a sheet of its own seed (A's is the
+    # plain sheet's), each pupil of the names file on the next variant.
+    marks = [chr(65 + v) for v in range(variants)] if variants > 1 else [""]
+    folders = [str(Path(out) / mark) if mark else out for mark in marks]
+    for folder in folders:
+        check_folder(folder)
+    for v, (mark, folder) in enumerate(zip(marks, folders, strict=True)):
+        sheet = make(
+            folder,
+            kind_name,
+            count=count,
+            age=age,
+            lang=lang,
+            seed=seed + VARIANT_SEEDS * v,
+            paper=paper_name,
+            per_page=per_page,
+            pdf=pdf,
+            hints=hints,
+            difficulty=difficulty,
+            names=names[v::variants] if names else None,
+            variant=mark,
+            report=reporter(quiet, lang),
+            note=told(quiet),
+        )
+        if not quiet:
+            wrote = phrase(lang, "wrote_sheet", pages=sheet.pages, keys=sheet.keys, out=folder)
+            click.echo(wrote, err=True)

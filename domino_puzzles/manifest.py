@@ -51,6 +51,7 @@ FOLDER_FILES = (
     *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
     *("play.html", "page-*.svg", "key-*.svg", "cover.svg", "cover.pdf", "games.html"),
     *("pages.html", "results.html"),
+    *("name-*-*.svg", "names.html", "names.pdf"),  # a worksheet's sheets with names (--names)
 )
 SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside
 # A `*` of FOLDER_FILES stands for a page number, and for nothing else.

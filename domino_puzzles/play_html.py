@@ -186,11 +186,13 @@ def how_to(
         f'<svg class="example" viewBox="0 0 {w:g} {h:g}" style="--w:{w:g}" '
         f'role="img" aria-label="{html.escape(caption)}">{g.tostring()}</svg>'
     )
-    rules = (
-        on_paper(kind).rules_text(lang)
-        if age is None
-        else on_paper(kind).sheet_rules(lang, puzzles, age, True)
-    )
+    screen = getattr(on_paper(kind).drawing, "screen_rules", None)
+    if age is not None:
+        rules = on_paper(kind).sheet_rules(lang, puzzles, age, True)
+    elif screen is not None:  # the page's own words, where print's differ
+        rules = screen(lang)
+    else:
+        rules = on_paper(kind).rules_text(lang)
     return {"heading": word(lang, "rules"), "rules": rules, "example": svg,
             "caption": caption}  # fmt: skip
 

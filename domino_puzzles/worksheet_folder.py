@@ -12,6 +12,7 @@ links the two.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -48,6 +49,8 @@ from solver.registry import KINDS, Kind
 # get, and what only the teacher keeps.
 PUPILS, TEACHER = "pupils", "teacher"
 _TOTAL = "\x00total\x00"  # the page count, known once every page is laid out
+VARIANT_SEEDS = 1000  # variant B of seed S is the sheet of seed S + 1000, C of S + 2000, ...
+_PUPIL = "\x00pupil\x00"  # a named sheet's pupil, written in once the pages are drawn
 
 
 def difficulties_for(age: int) -> list[str]:
@@ -104,6 +107,8 @@ def worksheet(
     pdf: bool = False,
     hints: int = 2,
     difficulty: str | None = None,
+    names: list[str] | None = None,
+    variant: str = "",
     report: Reporter = SILENT,
     note: Callable[[str], None] | None = None,
     puzzles: Sequence[Entry] | None = None,
@@ -118,7 +123,10 @@ def worksheet(
     kind generates) replaces the age's levels; `note` hears that a write waits
     for another run (`report.say` unless given). `puzzles` (from `generate`
     or `load_file`): the sheet holds the first `count` given of `kind_name`,
-    in the order given, instead of generated ones."""
+    in the order given, instead of generated ones. `names`: the pupils' names
+    (files.read_names), each one's sheet with the name written in, in
+    pupils/ (name-NN-MM.svg, names.html, names.pdf). `variant`: the mark
+    (A, B, ...) after the title of every page, the pupils' and the key's."""
     paper_name = paper
     check_folder(out)
     if pdf:
@@ -142,10 +150,15 @@ def worksheet(
         if not made:
             raise NothingToMake(f"no {kind_name} puzzle given")
     title = f"{word(lang, 'worksheet')}: {on_paper(kind).word(lang, 'name')}"
-    pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page)
+    if variant:
+        title += f" · {variant}"
+    pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, False, variant)
     files, pdfs = _folder_files(
-        kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed
+        kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed, bool(names)
     )
+    if names:
+        named = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, True)[0]
+        _add_named(files, pdfs, named, names, title, paper_name, pdf)
     write_dir(out, files, pdfs or None, note=note or report.say)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
 
@@ -177,9 +190,12 @@ def _for_sheet(
     return (keep + rest)[:count]
 
 
-def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[list[str], list[str]]:
+def _sheet_pages(
+    kind, made, title, lang, age, paper_name, per_page, named: bool = False, variant: str = ""
+) -> tuple[list[str], list[str]]:
     """The pupils' pages (title, name and date fields, the instructions on the
-    first) and the teacher's key pages, each flowed and numbered "page n/N"."""
+    first) and the teacher's key pages, each flowed and numbered "page n/N";
+    `named`: the pupils' pages with a mark on the name line for a name."""
     reader = reader_for_age(age)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     teacher = paper.Type.for_reader("adult")
@@ -188,7 +204,8 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, title)
-        y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"))
+        pupil = _PUPIL if named else ""
+        y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"), pupil)
         if first:
             told = on_paper(kind).sheet_word(lang, "instructions", age)
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
@@ -196,7 +213,8 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
         note = on_paper(kind).sheet_word(lang, "key", age) if first else ""
-        return paper.header(dwg, fr, teacher, f"{word(lang, 'key')}: {name}", note)
+        heading = f"{word(lang, 'key')}: {name}" + (f" · {variant}" if variant else "")
+        return paper.header(dwg, fr, teacher, heading, note)
 
     def footer(number: int) -> str:
         return f"{word(lang, 'page')} {number}/{_TOTAL}"
@@ -218,6 +236,30 @@ def _sheet_pages(kind, made, title, lang, age, paper_name, per_page) -> tuple[li
         return [s.replace(_TOTAL, str(len(svgs))) for s in svgs]
 
     return pages_of(False, head), pages_of(True, key_head)
+
+
+def _add_named(
+    files: dict[str, str],
+    pdfs: dict[str, list[str]],
+    named: list[str],
+    names: list[str],
+    title: str,
+    paper_name: str,
+    pdf: bool,
+) -> None:
+    """Each pupil's sheet, the name written in: pupils/name-NN-MM.svg (pupil
+    NN in the file's order, page MM), names.html to print them all in order,
+    and names.pdf with --pdf."""
+    every: list[str] = []
+    for n, pupil in enumerate(names, 1):
+        text = html.escape(pupil, quote=False)
+        for m, svg in enumerate(named, 1):
+            path = f"name-{n:02d}-{m:02d}.svg"
+            files[f"{PUPILS}/{path}"] = svg.replace(_PUPIL, text)
+            every.append(path)
+    files[f"{PUPILS}/names.html"] = index_html(title, every, paper_name)
+    if pdf:
+        pdfs[f"{PUPILS}/names.pdf"] = [files[f"{PUPILS}/{p}"] for p in every]
 
 
 def _check_per_page(laid, per_page: int | None, count: int) -> None:
@@ -247,6 +289,7 @@ def _folder_files(
     hints: int,
     pdf: bool,
     seed: int,
+    named: bool = False,
 ) -> tuple[dict[str, str], dict[str, list[str]]]:
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
@@ -269,6 +312,8 @@ def _folder_files(
             [
                 (w("sheet"), f"{PUPILS}/sheet.html"),
                 *([(w("sheet_pdf"), f"{PUPILS}/sheet.pdf")] if pdf else []),
+                *([(w("names_sheet"), f"{PUPILS}/names.html")] if named else []),
+                *([(w("names_pdf"), f"{PUPILS}/names.pdf")] if named and pdf else []),
                 (w("play_sheet"), f"{PUPILS}/play.html"),
             ],
         ),

@@ -62,6 +62,35 @@ def read_text(path: str | Path, what: str = "a puzzle file", most: int = MAX_BYT
         raise BadInput("is not UTF-8 text", file=str(path)) from None
 
 
+MAX_NAMES = 100  # pupils' names in a `worksheet --names` file: a class, or a few
+MAX_NAME = 40  # characters: as many as the sheet's name line holds
+
+
+def read_names(path: str | Path) -> list[str]:
+    """The pupils' names of a text file, one a line (blank lines skipped,
+    spaces round a name dropped, a byte order mark allowed): at most
+    MAX_NAMES names of at most MAX_NAME characters, no control character.
+    BadInput naming the file and the line if not."""
+    name = str(path)
+    text = read_text(path, "a list of pupils' names").removeprefix("\ufeff")
+    names = []
+    for number, line in enumerate(text.splitlines(), 1):
+        pupil = line.strip()
+        if not pupil:
+            continue
+        field = f"line {number}"
+        if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in pupil):
+            raise BadInput.said("name_control", field, file=name)
+        if len(pupil) > MAX_NAME:
+            raise BadInput.said("name_too_long", field, file=name, n=len(pupil), most=MAX_NAME)
+        names.append(pupil)
+    if not names:
+        raise BadInput.said("names_empty", file=name)
+    if len(names) > MAX_NAMES:
+        raise BadInput.said("names_too_many", file=name, n=len(names), most=MAX_NAMES)
+    return names
+
+
 def read_yaml(path: str | Path, what: str = "a puzzle file") -> Any:
     """The one YAML document of the file at `path`, read by puzzles/strict_yaml.py
     (None if empty); BadInput naming the file and the place if it is not one."""

@@ -117,20 +117,93 @@ def test_refusals_say_why(page) -> None:
     assert play(page, {"cells": ["C1", "D1"]})["ok"]
     said = {
         "twin": play(page, {"cells": ["A3", "B2"]}),  # not neighbours
-        "again": play(page, {"cells": ["C3", "D3"]}),  # 1-2 a second time
         "covered": play(page, {"cells": ["D1", "D2"]}),
         "tile": play(page, {"tile": "1-1", "cells": ["A1", "B1"]}),
         "off": play(page, {"cells": ["A1", "A9"]}),
     }
     assert not any(r["ok"] for r in said.values())
     assert said["twin"]["message"].startswith("A3 and B2 are not neighbours")
-    assert said["again"]["message"].startswith("A 1-2 lies already at C1-D1")
     assert said["covered"]["message"] == "D1 is covered already, by 1-2 at C1-D1."
     assert said["tile"]["message"] == "A1 and B1 show 0 and 0, not 1-1."
     assert said["off"]["message"] == '"A9" is not a cell of the grid.'
     assert message(page).startswith("✗") or "refused" in page.locator(
         "section .message"
     ).get_attribute("class")
+
+
+def test_a_domino_laid_twice_is_laid_said_and_marked_and_is_not_solved(page) -> None:
+    """As in Tatham's Dominosa: a second 1-2 is laid, both are marked red and
+    ticked ☒, and a grid covered with a twin is not solved."""
+    page.evaluate("window.dominoPuzzles.reset('small')")
+    assert play(page, {"cells": ["C1", "D1"]})["ok"]
+    again = play(page, {"cells": ["C3", "D3"]})  # 1-2 a second time
+    assert again["ok"]
+    assert again["message"].startswith("1-2 laid at C3-D3, but a 1-2 lies at C1-D1 too")
+    sec = page.locator("section.puzzle")
+    marked = sec.locator(".cell.twin").evaluate_all(
+        "(e) => e.map((b) => b.getAttribute('aria-label'))"
+    )
+    assert sorted(m[:2] for m in marked) == ["C1", "C3", "D1", "D3"]
+    assert "☒ 1-2" in sec.locator(".ticks").inner_text()
+    assert "lies twice" in sec.locator('[data-pick="C3"]').get_attribute("aria-label")
+    # Everything else covered: every cell, but 1-2 twice and 0-1 never.
+    for cells in (["A1", "B1"], ["A2", "A3"], ["B2", "C2"], ["D2", "B3"]):
+        play(page, {"cells": cells})
+    play(page, {"cells": ["D2", "D3"]})
+    assert not state(page)["solved"]
+
+
+def tap(page, sec, a: str, b: str) -> None:
+    """A finger on the middle of the line between cells `a` and `b`."""
+    one = sec.locator(f'.board [data-pick="{a}"], .board [data-put="{a}"]').bounding_box()
+    two = sec.locator(f'.board [data-pick="{b}"], .board [data-put="{b}"]').bounding_box()
+    assert one and two
+    x = (one["x"] + one["width"] / 2 + two["x"] + two["width"] / 2) / 2
+    y = (one["y"] + one["height"] / 2 + two["y"] + two["height"] / 2) / 2
+    page.touchscreen.tap(x, y)
+
+
+@pytest.mark.parametrize("screen", [(390, 844), (820, 1180)])
+def test_a_tap_on_the_line_between_two_cells_lays_and_lifts_a_domino(
+    html, chromium, screen, tmp_path
+):
+    """By touch at phone and tablet size: a tap on an edge lays a domino, a tap
+    there again lifts it, a domino laid over one's own replaces it (one Undo
+    gives it back), a tap on a chosen cell lets it go, and the edges alone
+    solve the puzzle."""
+    context = chromium.new_context(
+        viewport={"width": screen[0], "height": screen[1]}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"file://{html.resolve()}")
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    sec = page.locator("section.puzzle")
+    sec.locator(".board").scroll_into_view_if_needed()
+    edge = sec.locator('[data-edge="C1-D1"]').bounding_box()
+    assert edge and edge["width"] >= 20 and edge["height"] >= 24, edge  # a finger's target
+    tap(page, sec, "C1", "D1")
+    assert state(page)["dominoes"] == [{"tile": "1-2", "cells": ["C1", "D1"]}]
+    assert message(page) == "1-2 laid at C1-D1."
+    tap(page, sec, "C1", "D1")
+    assert state(page)["dominoes"] == [] and message(page) == "1-2 taken off C1-D1."
+    tap(page, sec, "C1", "C2")  # 1-2 down C1-C2
+    tap(page, sec, "C1", "D1")  # over it: C1-C2 comes off
+    assert state(page)["dominoes"] == [{"tile": "1-2", "cells": ["C1", "D1"]}]
+    page.evaluate("window.dominoPuzzles.undo('small')")
+    assert state(page)["dominoes"] == [{"tile": "1-2", "cells": ["C1", "C2"]}]
+    # A chosen cell tapped again is let go; a far cell tapped is chosen instead.
+    sec.locator('[data-pick="A1"]').tap()
+    sec.locator('[data-pick="A1"]').tap()
+    assert message(page) == "A1 is no longer chosen."
+    sec.locator('[data-pick="A1"]').tap()
+    sec.locator('[data-pick="D3"]').tap()
+    assert message(page).startswith("D3 chosen")
+    page.evaluate("window.dominoPuzzles.reset('small')")
+    for edge in ("A1-B1", "C1-D1", "A2-A3", "B2-C2", "D2-D3", "B3-C3"):
+        tap(page, sec, *edge.split("-"))
+    assert state(page)["solved"] and message(page) == "Solved!"
+    page.screenshot(path=tmp_path / f"dominosa-{screen[0]}.png", full_page=True)
+    context.close()
 
 
 def test_hints_lead_to_solved_when_the_grid_is_covered(page) -> None:

@@ -202,7 +202,7 @@ DSA_MOVES = [
     ({"cells": ["A1", "A2"]}, "covered"),
     ({"tile": "2-2", "cells": ["C1", "D1"]}, "shows"),
     ({"cells": ["C1", "D1"]}, "said"),
-    ({"cells": ["C3", "D3"]}, "twin"),
+    ({"cells": ["C3", "D3"]}, "twin_laid"),
     ({"cells": ["C2", "D2"]}, "said"),
     ({"tile": "0-0", "cells": ["B1", "A1"]}, "given"),
 ]

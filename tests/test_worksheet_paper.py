@@ -229,17 +229,30 @@ def test_a_card_too_many_is_explained_and_taking_it_back_solves_again(chromium, 
 
 
 @pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
-def test_on_a_phone_a_lines_end_buttons_stand_at_its_two_sides(chromium, tmp_path):
+def test_on_a_phone_a_lines_end_buttons_stand_beside_its_two_ends(chromium, tmp_path):
+    """The left end's button before the line's first tile, at the left; the
+    right end's beside the last tile, wherever the line turned to (not at the
+    far right while the line's end wrapped to the left)."""
     folder, _ = make(tmp_path / "s", "blocked", 10, "de", 2)
     page, watch = phone(chromium, folder / "pupils" / "play.html")
     for sec in page.locator("section.puzzle").all():
         line = sec.locator("div.line").bounding_box()
         left = sec.locator('[data-put="left"]').bounding_box()
         right = sec.locator('[data-put="right"]').bounding_box()
-        assert line and left and right
-        assert left["x"] - line["x"] < 5  # at the left edge
-        assert line["x"] + line["width"] - (right["x"] + right["width"]) < 5  # at the right
-        assert right["x"] > left["x"] + left["width"]  # never under the left one
+        tiles = sec.locator(".line-tiles .laid").all()
+        first, last = tiles[0].bounding_box(), tiles[-1].bounding_box()
+        assert line and left and right and first and last
+        assert left["x"] - line["x"] < 5  # at the left edge, by the first tile
+        assert abs(left["y"] + left["height"] / 2 - (first["y"] + first["height"] / 2)) < 20
+        assert first["x"] - (left["x"] + left["width"]) < 30
+        # beside the last tile on its row, on the side the row runs to, or
+        # under it where the row is full (the line would turn there)
+        (rx, ry), (lx, ly) = (
+            (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2) for box in (right, last)
+        )
+        across = abs(ry - ly) < 30 and abs(rx - lx) < (right["width"] + last["width"]) / 2 + 30
+        under = abs(rx - lx) < max(right["width"], last["width"]) / 2 and 0 < ry - ly < 90
+        assert across or under, (right, last)
         assert "linkes Ende" in sec.locator('[data-put="left"]').inner_text()
         assert "rechtes Ende" in sec.locator('[data-put="right"]').inner_text()
     assert watch.errors == []

@@ -161,6 +161,12 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("dominosa", lang, age, ["pair", "every", "tick", *given], screen)
 
 
+def screen_rules(lang: str) -> list[str]:
+    """A book's play.html: the rules in the page's own words (a tap on the line
+    between two cells lays a domino), not the paper's rings and ticks."""
+    return sentences("dominosa", lang, 10, ["pair", "every", "tick", "given"], True)
+
+
 EXAMPLE = Position(1, (0, 0, 1, 1, 1, 0))
 
 

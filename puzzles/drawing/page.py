@@ -304,8 +304,11 @@ def footer(dwg, fr: Frame, kind: Type, content: str) -> None:
     )
 
 
-def name_fields(dwg, fr: Frame, kind: Type, y: float, name: str, date: str) -> float:
-    """A name line and a date line to write on; returns the y below them."""
+def name_fields(
+    dwg, fr: Frame, kind: Type, y: float, name: str, date: str, pupil: str = ""
+) -> float:
+    """A name line and a date line to write on, the `pupil`'s name on its line
+    where given; returns the y below them."""
     size = kind.head
     y += size
     split = fr.left + fr.inner * 0.64
@@ -313,6 +316,9 @@ def name_fields(dwg, fr: Frame, kind: Type, y: float, name: str, date: str) -> f
         style.text(name + ":", fr.left, y, size, anchor="start", bold=True, **{"class": "name"})
     )
     x1 = fr.left + text_width(name + ":", size) + 2
+    if pupil:
+        mark: dict[str, str] = {"class": "pupil"}
+        dwg.add(style.text(pupil, x1 + 3, y, size, "start", False, **mark))
     dwg.add(
         style.line(
             x1, y + size * 0.5, split - 6, y + size * 0.5, stroke=style.INK, stroke_width=0.3

@@ -213,6 +213,7 @@ function render(P) {
   P.el.classList.add("drawn");
   const box = P.el.querySelector(".play"), active = document.activeElement;
   const focus = box.contains(active) && active.dataset ? active.dataset.focus : null;
+  P.ui.width = box.clientWidth;  // a line's rows as long as the page is wide (views.js `perRow`)
   box.innerHTML = P.k.view(P.d, P.s, P.ui);
   const solved = solvedByReader(P);
   P.el.classList.toggle("solved", solved);
@@ -296,6 +297,11 @@ function act(P, what) {
 
 // Choosing the chosen piece again turns it: a tap is how a touch screen turns.
 function pick(P, value, again) {
+  if (again && P.ui.sel === value && P.k.unpick) {
+    P.ui.sel = null;
+    render(P);
+    return tell(P, P.k.unpick(P.d, value), false);
+  }
   if (again && P.ui.sel === value) return turnSelected(P, 1);
   if (P.ui.sel !== value) P.ui.turn = 0;
   P.ui.sel = value;
@@ -312,15 +318,53 @@ function turnSelected(P, by) {
 
 function put(P, target) {
   if (P.ui.sel == null && target !== "pass") return tell(P, T("choose_then"), true);
-  return move(P, P.k.moveFor(P, target));
+  const m = P.k.moveFor(P, target);
+  return P.k.keep ? layOver(P, m) : move(P, m);
+}
+
+// A kind whose taps lay over the reader's own pieces (`keep`: a grid of cells): the
+// pieces under the new one come off, and one Undo puts them back.
+function layOver(P, m) {
+  const before = P.moves.slice(), keep = P.k.keep(P.d, P.moves, m);
+  if (keep.length === before.length) return move(P, m);
+  P.moves = keep;
+  rebuild(P);
+  const given = P.k.given && P.k.given(P.d, P.s, m);
+  let reason = given;
+  try { reason = reason || P.k.check(P.d, P.s, m); } catch (e) { reason = T("unreadable"); }
+  if (reason) {
+    P.moves = before;
+    rebuild(P);
+    return tell(P, reason, !given);
+  }
+  P.past.push(before);
+  P.replaying = true;
+  try { return move(P, m); } finally { P.replaying = false; }
+}
+
+// A tap on the edge between two cells (a kind's `edge`): lays a domino there, or
+// lifts the one the reader laid on just those two cells.
+function edge(P, a, b) {
+  P.ui.sel = null;
+  const m = P.k.edge(P.d, P.s, a, b);
+  if (m) return layOver(P, m);
+  const i = P.moves.findIndex((x) => P.k.keep(P.d, [x], { cells: [a, b] }).length === 0);
+  const gone = P.moves[i];
+  P.past.push(P.moves.slice());
+  P.moves = P.moves.filter((_, j) => j !== i);
+  P.ui.hint = null;
+  rebuild(P);
+  changed(P);
+  return say(P, () => P.k.lifted(gone));
 }
 
 function listen(P) {
   const el = P.el;
   el.addEventListener("click", (e) => {
-    const b = e.target.closest("[data-act],[data-pick],[data-put]");
+    const b = e.target.closest("[data-act],[data-pick],[data-put],[data-edge]");
     if (!b || b.disabled || P.dragged) return;
     if (b.dataset.act) act(P, b.dataset.act);
+    else if (b.dataset.edge) edge(P, ...b.dataset.edge.split("-"));
     else if (b.dataset.pick != null) pick(P, b.dataset.pick, true);
     else put(P, b.dataset.put);
   });
@@ -338,7 +382,8 @@ function listen(P) {
   // A mouse drags at once; a finger that swipes from a piece scrolls the page,
   // and drags only when it first rests on the piece (HOLD ms).
   el.addEventListener("pointerdown", (e) => {
-    const b = e.target.closest("[data-pick]");
+    // An edge between two cells lies over their sides: a drag from it is the cell's.
+    const b = e.target.closest("[data-pick]") || (e.target.closest("[data-edge]") && under(e.clientX, e.clientY, "[data-pick]"));
     if (!b || e.button !== 0) return;
     const g = { x: e.clientX, y: e.clientY, value: b.dataset.pick, ghost: null, from: b, armed: e.pointerType !== "touch" };
     P.drag = g;
@@ -375,7 +420,7 @@ function listen(P) {
     if (e.type === "pointercancel") return;
     P.dragged = true;  // the click that ends a drag is not a tap
     setTimeout(() => { P.dragged = false; }, 0);
-    const at = document.elementFromPoint(e.clientX, e.clientY), target = at && at.closest("[data-put]");
+    const target = under(e.clientX, e.clientY, "[data-put]");
     if (target && el.contains(target)) put(P, target.dataset.put);
   };
   document.addEventListener("pointerup", drop);
@@ -383,6 +428,15 @@ function listen(P) {
 }
 
 const HOLD = 350;
+// The first element at a point that is, or is in, one matching `what`, through
+// anything drawn over it (the edges between cells lie over the cells' sides).
+function under(x, y, what) {
+  for (const at of document.elementsFromPoint(x, y)) {
+    const hit = at.closest(what);
+    if (hit) return hit;
+  }
+  return null;
+}
 // The drag of `P` ends: the piece is no longer held. Returns the drag, if any.
 function letGo(P) {
   const g = P.drag;
@@ -461,6 +515,11 @@ function drawCopies(where, answered) {
       (answered ? `<p>${esc(P.k.status(P.d, s))}</p>` : "") + "</div>";
   }).join("");
 }
+
+// A phone turned, a window made narrower: lines laid again in rows that fit.
+window.addEventListener("resize", () => {
+  for (const P of puzzles) if (P.drawn && P.el.querySelector(".play").clientWidth !== P.ui.width) render(P);
+});
 
 const pupilButton = document.getElementById("new-pupil"); // a worksheet's page only
 if (pupilButton) pupilButton.addEventListener("click", () => newPupil(true));

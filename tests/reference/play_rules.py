@@ -206,7 +206,9 @@ def _end(end) -> str:
 
 
 class DominosaReferee:
-    """Dominoes laid on two neighbouring free cells, each tile of the set once."""
+    """Dominoes laid on two neighbouring free cells; a tile laid a second time
+    is laid (and marked on the page), and the grid is solved when covered by
+    each tile of the set once."""
 
     def __init__(self, puzzle, solution, data):
         self.puzzle = puzzle
@@ -224,7 +226,7 @@ class DominosaReferee:
         if domino in p.given:
             return True  # a given domino, again: allowed, and nothing changes
         covered = {c for d in self.laid for c in d.cells}
-        if domino is None or covered & {a, b} or domino.tile in {d.tile for d in self.laid}:
+        if domino is None or covered & {a, b}:
             return False
         if "tile" in m and Tile.parse(m["tile"], p.set_size) != domino.tile:
             return False
@@ -234,7 +236,8 @@ class DominosaReferee:
     def snapshot(self) -> dict[str, Any]:
         cells = len(self.puzzle.grid)
         dominoes = [d.to_mapping(self.puzzle.columns) for d in self.laid]
-        return {"dominoes": dominoes, "solved": 2 * len(self.laid) == cells}
+        tiles = {d.tile for d in self.laid}
+        return {"dominoes": dominoes, "solved": 2 * len(tiles) == cells}
 
 
 REFEREES = {

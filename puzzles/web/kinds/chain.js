@@ -62,12 +62,17 @@ function chainView(d, s, ui) {
   const n = s.slots.length, used = new Set(s.slots.filter(Boolean).map(tileKey));
   const clue = (end) => d.clues.find((c) => c.end === end);
   const mark = (end) => (clue(end) ? `<span class="end-clue">${esc(W(end + "_clue", { x: clue(end).pips }))}</span>` : "");
+  // The places as a snake (views.js `snakeAt`): neighbours in the line are
+  // neighbours on the page, a row running back shows its tiles turned, and an
+  // empty place is an empty box (a number there would read as a clue).
+  const per = Math.min(n, perRow(ui, 5, 3, 0));
   const slots = s.slots.map((t, i) => {
-    const at = i + 1, hint = ui.hint && ui.hint.at === at ? " hinted" : "";
+    const at = i + 1, hint = ui.hint && ui.hint.at === at ? " hinted" : "", where = snakeAt(i, per);
     const words = t ? W(s.given[i] ? "at_given" : "at_tile", { at, t: tileText(t) }) : W("at_empty", { at });
-    return btn(`data-put="${at}" data-focus="slot-${at}"`, words, t ? tileSvg(t, false) : `<span class="slot-num">${at}</span>`, "slot" + (s.given[i] ? " given" : "") + hint);
+    const shown = t && where.back ? [t[1], t[0]] : t;
+    return btn(`data-put="${at}" data-focus="slot-${at}" style="${placed(where, 0)}"`, words, t ? tileSvg(shown, false) : "", "slot" + (s.given[i] ? " given" : "") + hint);
   }).join("");
-  return `<div class="ends">${mark("left")}${mark("right")}</div><div class="row line slots" role="group" aria-label="${esc(W("line", { n }))}">${slots}</div>` +
+  return `<div class="ends">${mark("left")}${mark("right")}</div><div class="row line slots snake" role="group" aria-label="${esc(W("line", { n }))}" style="--per:${per}">${slots}</div>` +
     `<h3 class="tray-head">${esc(W("tiles"))}</h3>${trayOf(d.tiles.filter((k) => !used.has(k)), ui, W("tray"))}` +
     `<button type="button" data-act="flip" aria-keyshortcuts="F">${esc(W("flip"))}<span class="only-keys"> (F)</span></button>`;
 }
