@@ -64,7 +64,7 @@ def review(
     try:
         # the bar on a terminal only: a log or a pipe gets the review alone
         shown = Terminal(say, lang) if sys.stderr.isatty() and not quiet else SILENT
-        result = reviewed(record, move_time, jobs, shown)
+        result = reviewed(record, move_time, jobs, shown.progress(shown.word("reviewing")))
     except BadInput as error:
         raise error.in_file(log) from None
     if fmt == "json":

@@ -16,7 +16,6 @@ import html
 import json
 import re
 from collections.abc import Sequence
-from importlib import resources
 from typing import Any
 
 from domino_puzzles.paper_kind import on_paper
@@ -27,6 +26,7 @@ from domino_puzzles.web.words import screen_word, screen_words
 from puzzles.drawing import style, young
 from puzzles.drawing.words import word
 from puzzles.status import Status
+from puzzles.web_assets import patterns, web_file  # noqa: F401 - the pages' API too
 from solver.registry import KINDS, Kind
 
 # What every kind's script may use, in this order: the table of kinds with the
@@ -41,12 +41,6 @@ def scripts() -> str:
     are its own), the page."""
     kinds = ["{\n" + web_file(script(kind.name)) + "}" for kind in KINDS.values()]
     return "\n".join([*map(web_file, SHARED), *kinds, web_file(PAGE)])
-
-
-def web_file(name: str) -> str:
-    """The text of puzzles/web/<name>."""
-    web = resources.files("puzzles") / "web"
-    return web.joinpath(*name.split("/")).read_text(encoding="utf-8")
 
 
 # -- hint steps -----------------------------------------------------------------
@@ -350,31 +344,3 @@ def page_and_keys(
         template,
     )
     return text, locks
-
-
-def patterns() -> str:
-    """Print's patterns (style.coloured) as SVG patterns on the same grid: green
-    dots, red diagonal lines, blue white crosses, ochre plain. On screen a
-    pattern fill is sharp; print draws each dot and line instead."""
-    p, half, ink, white = style.PITCH, style.PITCH / 2, style.INK, style.PAPER_WHITE
-    tiles = {
-        "G": f'<circle cx="{half}" cy="{half}" r="0.32" fill="{ink}"/>',
-        # the lines x + y = k * PITCH that cross one tile
-        "R": "".join(
-            f'<line x1="{a - half}" y1="{a + half}" x2="{a + half}" y2="{a - half}" '
-            f'stroke="{ink}" stroke-width="0.3"/>'
-            for a in (0, half, p)
-        ),
-        "B": f'<path d="M{half - 0.6},{half}h1.2M{half},{half - 0.6}v1.2" '
-        f'stroke="{white}" stroke-width="0.3"/>',
-        "O": "",
-    }
-    return (
-        "<defs>"
-        + "".join(
-            f'<pattern id="pattern-{letter}" width="{p}" height="{p}" '
-            f'patternUnits="userSpaceOnUse">{tile}</pattern>'
-            for letter, tile in tiles.items()
-        )
-        + "</defs>"
-    )

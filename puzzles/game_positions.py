@@ -512,3 +512,21 @@ def _pass_to(table, player: int) -> None:
             raise IllegalMove(f"player {player} moves while player {table.player} is to move")
         table.play(options[0])
     raise IllegalMove(f"player {player} never comes to move")
+
+
+def seen_by(full: Mapping[str, Any], history: list[Mapping[str, Any]], seat: int) -> dict:
+    """The endgame `full` (every hand open, as `position_after` writes it) as
+    `seat` saw it: the other hands `{hidden: N}`, the boneyard hidden, the
+    round's moves so far its `history` (another's draw without its tile)."""
+    data = {k: v for k, v in full.items() if k not in ("hands", "boneyard")}
+    data["hands"] = [
+        list(h) if p == seat else {"hidden": len(h)} for p, h in enumerate(full["hands"])
+    ]
+    if full.get("rules") == "draw":
+        data["boneyard"] = {"hidden": len(full.get("boneyard") or ())}
+    data["seen_from"] = seat
+    data["history"] = [
+        dict(m, draw=None) if "draw" in m and m["player"] != seat else dict(m) for m in history
+    ]
+    data["id"] = f"{full.get('id')}-seat-{seat}"
+    return data

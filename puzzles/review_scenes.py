@@ -15,7 +15,7 @@ from typing import Any
 
 from puzzles import i18n
 from puzzles.errors import BadInput, IllegalMove
-from puzzles.game_positions import florentine_seen, position_after
+from puzzles.game_positions import florentine_seen, position_after, seen_by
 from puzzles.review_words import word
 
 COUNTS = "puzzles.review_words.COUNTS"
@@ -31,8 +31,6 @@ def _move(d: Mapping[str, Any], which: str) -> dict[str, Any] | None:
 def scenes(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict[str, dict]:
     """Each decision's scene, keyed `round-n` (none where no position stands
     before the move: a Draw round's opening double)."""
-    from solver.review import seen_by
-
     out: dict[str, dict] = {}
     for r in review["rounds"]:
         for d in r["decisions"]:

@@ -202,8 +202,8 @@ def page(
     """The self-contained review page; `drawn` holds each decision's position
     as text, keyed `round-n` (solver/review.py `positions`), `scenes` the same
     positions as data the page draws as the room does (puzzles/review_scenes.py)."""
-    from domino_puzzles.play_html import patterns, web_file
     from puzzles.drawing import style
+    from puzzles.web_assets import patterns, web_file
 
     rules = review["rules"]
     unit = word(lang, "gems" if rules == "florentine" else "points")

@@ -27,10 +27,9 @@ every run and for any `jobs`.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from domino_puzzles.report import SILENT, Reporter
 from puzzles.errors import BadInput, IllegalMove, shown
 from puzzles.game_positions import (
     check_dominoes,
@@ -39,6 +38,7 @@ from puzzles.game_positions import (
     florentine_seen,
     position_after,
     round_positions,
+    seen_by,  # noqa: F401 - the review's API too
 )
 from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
 from solver.review_accuracy import accuracy
@@ -67,12 +67,13 @@ def review(
     log: Mapping[str, Any],
     move_time: float | None = None,
     jobs: int = 1,
-    reporter: Reporter = SILENT,
+    progress: Callable[[int, int], None] | None = None,
 ) -> dict:
     """The review of a checked `play` log (BadInput naming the field if it is
     not one). The whole log is checked and replayed once before any move is
     valued, each move's position kept, so the work grows with the moves,
-    never their square; `reporter` shows the valuing's progress."""
+    never their square; `progress(done, total)` hears each valued decision
+    (a command passes its Reporter's bar)."""
     from puzzles import fields
 
     log = fields.require_mapping(log, "a play log")
@@ -85,7 +86,7 @@ def review(
     else:
         raise BadInput(f"is block, draw or florentine, not {rules!r}: not a play log", "rules")
     work = [(kind, r, n, move_time, context) for kind, r, n, context in tasks]
-    tick = reporter.progress(reporter.word("reviewing"))
+    tick = progress
     done: list[Any] = []
     if jobs > 1 and len(work) > 1:
         from solver.interrupt import worker_pool
@@ -224,24 +225,6 @@ def _task(args) -> Any:
 
 
 # -- Block and Draw ----------------------------------------------------------------
-def seen_by(full: Mapping[str, Any], history: list[Mapping[str, Any]], seat: int) -> dict:
-    """The endgame `full` (every hand open, as `position_after` writes it) as
-    `seat` saw it: the other hands `{hidden: N}`, the boneyard hidden, the
-    round's moves so far its `history` (another's draw without its tile)."""
-    data = {k: v for k, v in full.items() if k not in ("hands", "boneyard")}
-    data["hands"] = [
-        list(h) if p == seat else {"hidden": len(h)} for p, h in enumerate(full["hands"])
-    ]
-    if full.get("rules") == "draw":
-        data["boneyard"] = {"hidden": len(full.get("boneyard") or ())}
-    data["seen_from"] = seat
-    data["history"] = [
-        dict(m, draw=None) if "draw" in m and m["player"] != seat else dict(m) for m in history
-    ]
-    data["id"] = f"{full.get('id')}-seat-{seat}"
-    return data
-
-
 def _view(full: Mapping[str, Any], history: list[Mapping[str, Any]]):
     """The view of the seat to move of `full`, whose round's moves so far are `history`."""
     from solver.registry import load

@@ -157,6 +157,7 @@ def test_the_progress_counts_every_move_and_the_deal(monkeypatch):
     monkeypatch.setattr(solver.analyse, "analyse", lambda *a, **k: Nothing())
     log = open_log()
     said: list[str] = []
-    review(log, 0.05, reporter=Lines(said.append))
+    shown = Lines(said.append)
+    review(log, 0.05, progress=shown.progress(shown.word("reviewing")))
     total = len(log["rounds"][0]["moves"]) + 1
     assert said and said[-1] == f"reviewing the moves: {total}/{total}"
