@@ -170,6 +170,18 @@ def test_the_terminal_table_tells_a_partnership_s_round_with_the_plural(capsys):
     for lang in LANGUAGES:
         round_told(HumanSeats([0], lang, 1), round_, 1)
         told = capsys.readouterr().out
-        who = TABLE[lang]["side"].format(a=round_.winner, b=round_.winner + 2)
-        assert TABLE[lang]["scores_won_side"].format(who=who, n=round_.points) in told
+        # who went out, the side the round goes to and how its points were reached
+        side = TABLE[lang]["side"].format(a=round_.winner, b=round_.winner + 2)
+        out = next(p for p, h in enumerate(round_.hands) if not h)
+        pips = round_.pips()
+        own = sum(n for p, n in enumerate(pips) if p % 2 == round_.winner)
+        others = sum(pips) - own
+        said = TABLE[lang]["went_out_scores"].format(
+            who=TABLE[lang]["player"].format(p=out),
+            side=side,
+            own=own,
+            others=others,
+            points=round_.points,
+        )
+        assert said in told and others - own == round_.points
         assert TABLE[lang]["arm_up"].split("{")[0] in told  # the line in the table's language
