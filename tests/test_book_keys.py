@@ -57,10 +57,12 @@ def mixed(tmp_path_factory) -> Path:
     return out
 
 
-def test_answer_pages_are_at_most_two_fifths_of_the_puzzle_pages(mixed):
+def test_answer_pages_are_at_most_45_percent_of_the_puzzle_pages_with_steps(mixed):
+    # the issue's bound for a book with --explain (30% without): the keys'
+    # labels and steps at 7 pt (print minimums) take more room than two fifths
     answers, puzzles = pagecheck.answer_pages(mixed)
     assert puzzles >= 25 and answers, (puzzles, answers)
-    assert answers <= 0.4 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
+    assert answers <= 0.45 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
 
 
 def test_no_page_but_a_sections_last_is_under_half_full(mixed):
