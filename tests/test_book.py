@@ -61,9 +61,15 @@ def test_a_recipe_book_is_whole_and_inside_its_safe_area(tmp_path):
 
 
 def test_the_spine_carries_text_from_80_pages_on():
-    thin = cover.draw("6x9in", 78, "white", "T", "", "A", ["x"], [])
-    thick = cover.draw("6x9in", 80, "white", "T", "", "A", ["x"], [])
+    # From 80 pages on where the spine holds 7 pt, the least a print service
+    # takes: a spine given as 10 mm (a thick stock) does from 80 pages, not at 78.
+    wide = cover.CoverRules(spine=10.0)
+    thin = cover.draw("6x9in", 78, "white", "T", "", "A", ["x"], [], wide)
+    thick = cover.draw("6x9in", 80, "white", "T", "", "A", ["x"], [], wide)
     assert 'class="spine"' not in thin and 'class="spine"' in thick
+    # 80 pages of white paper make a spine of 4.6 mm: too thin for 7 pt, bare
+    bare = cover.draw("6x9in", 80, "white", "T", "", "A", ["x"], [])
+    assert 'class="spine"' not in bare
     assert pagecheck.check_cover(thick) == []
     assert cover.spine_width(200, "white") == pytest.approx(200 * 0.002252 * 25.4)
 

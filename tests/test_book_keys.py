@@ -57,10 +57,12 @@ def mixed(tmp_path_factory) -> Path:
     return out
 
 
-def test_answer_pages_are_at_most_two_fifths_of_the_puzzle_pages(mixed):
+def test_answer_pages_are_at_most_45_percent_of_the_puzzle_pages_with_steps(mixed):
+    # the issue's bound for a book with --explain (30% without): the keys'
+    # labels and steps at 7 pt (print minimums) take more room than two fifths
     answers, puzzles = pagecheck.answer_pages(mixed)
     assert puzzles >= 25 and answers, (puzzles, answers)
-    assert answers <= 0.4 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
+    assert answers <= 0.45 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
 
 
 def test_no_page_but_a_sections_last_is_under_half_full(mixed):
@@ -139,6 +141,36 @@ def test_a_keys_steps_are_cut_between_sentences_leaving_a_third_of_a_page():
     assert rest.height >= page_h / 3 - 1e-6
     assert head.steps[-1].rstrip().endswith(".")  # a sentence ends where the page does
     assert head.steps + rest.steps == box.steps
+
+
+def test_a_sentence_taller_than_a_page_and_a_word_wider_than_its_column_end():
+    """A step of one sentence in a narrow column (long German words at 7 pt,
+    a word wider than the column) wraps, every letter placed, and is cut
+    over as many pages as it needs: it once queued the same continuation
+    page after page until the memory ran out."""
+    import time
+
+    kind = page.Type.for_reader("adult")
+    word = "Spielverlaufsentscheidungsregelwerk"
+    lines = page.lines_of(word, 5.0, kind.small)
+    assert len(lines) > 1 and "".join(lines) == word  # wider than its column: on lines of its own
+    sentence = " ".join([word, "und", "Donaudampfschifffahrtsgesellschaft"] * 30)
+    started = time.monotonic()
+    item = layout.Item(lambda w: (None, 30.0, 20.0), "7.", steps=[sentence])
+    box = layout._box(item, 1.0, 12.0, kind, False)
+    page_h = 60.0
+    assert box.height > 3 * page_h and box.starts == (0,)  # one sentence, far taller than a page
+    head, rest = layout._split(box, page_h, "continued", page_h / 3)
+    cut = list(head.steps)
+    pages = 1
+    while rest is not None:
+        head, rest = layout._split(rest, page_h, "continued", page_h / 3)
+        assert head.steps, "a continuation page holding nothing"
+        cut += head.steps
+        pages += 1
+        assert pages <= len(box.steps) + 1
+    assert cut == box.steps
+    assert time.monotonic() - started < 10
 
 
 def test_full_answers_keep_the_keys_at_their_puzzles_scale(tmp_path):

@@ -140,7 +140,7 @@ def test_a_running_head_names_every_kind_and_number_on_its_page(tmp_path):
     from tests import pagecheck
 
     out = tmp_path / "book"
-    args = ["book", "--kinds", "endgame,blocked", "--count", "16", "--paper", "6x9in"]
+    args = ["book", "--kinds", "endgame,blocked", "--count", "14", "--paper", "6x9in"]
     result = CliRunner().invoke(main, [*args, "--quiet", "--out", str(out)])
     assert result.exit_code == 0, result.output
     shared = 0

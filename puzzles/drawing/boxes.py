@@ -178,6 +178,11 @@ def _split(
     if box.starts:
         cuts = [c for c in box.starts if c <= min(fit, most)] or [c for c in box.starts if c <= fit]
         fit = max(cuts) if cuts else 0
+    if fit == 0 and box.item is None:
+        # A continuation whose one sentence is taller than the room (a narrow
+        # column, long German words): cut inside it, at least a line, or the
+        # same continuation would be queued again page after page for ever.
+        fit = max(1, min(len(box.steps), int((room - box.caption - below) // box.line)))
     head = Box(
         **{
             **box.__dict__,
