@@ -60,10 +60,10 @@ def mixed(tmp_path_factory) -> Path:
 def test_answer_pages_are_at_most_45_percent_of_the_puzzle_pages_with_steps(mixed):
     # the issue's bound for a book with --explain (30% without): the keys'
     # labels and steps at 7 pt (print minimums) take more room than two fifths.
-    # A 60-puzzle book counts in whole pages, one page 3% of its 31: each of
-    # its five answer sections ends on a page of its own, so one page is
-    # allowed over the share (the 200-puzzle books of test_book_services_200
-    # meet 45% with none: 37 pages to 92)
+    # A 60-puzzle book counts in whole pages, one page 3% of its 31, and its
+    # last answer page is only partly filled, so one page is allowed over
+    # the share (the 200-puzzle books of test_book_services_200 meet 45% with
+    # none: 37 pages to 92)
     answers, puzzles = pagecheck.answer_pages(mixed)
     assert puzzles >= 25 and answers, (puzzles, answers)
     assert answers <= 0.45 * puzzles + 1, f"{answers} answer pages to {puzzles} of puzzles"
