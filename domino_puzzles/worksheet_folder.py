@@ -164,7 +164,12 @@ def worksheet(
 
 
 def _for_sheet(
-    kind_name: str, count: int, age: int, seed: int, report: Reporter, difficulty: str | None
+    kind_name: str,
+    count: int,
+    age: int,
+    seed: int,
+    report: Reporter,
+    difficulty: str | None = None,
 ) -> list:
     """A sheet's puzzles. A kind whose page judges some puzzles better for a
     sheet (its page piece's `sheet_fit`: an endgame the pupils' page plays

@@ -185,7 +185,9 @@ def test_a_books_endgames_of_three_and_four_play_to_their_end(chromium, tmp_path
 def test_the_sample_books_endgames_play_to_their_end_by_taps(chromium, tmp_path):
     """The book the issue opened: its partnership endgame of four played out."""
     out = tmp_path / "book"
-    args = ["book", "--kinds", "endgame", "--count", "6", "--seed", "3", "--quiet", "--out"]
+    # seed 4: seed 3's book has no endgame of four since books default to
+    # medium and hard and the generators' levels changed (issue 53)
+    args = ["book", "--kinds", "endgame", "--count", "6", "--seed", "4", "--quiet", "--out"]
     assert CliRunner().invoke(main, [*args, str(out)]).exit_code == 0
     data = page_data(out / "play.html")["puzzles"]
     assert any(len(d["hands"]) == 4 for d in data)
