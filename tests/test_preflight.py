@@ -20,6 +20,8 @@ from domino_puzzles.services import SERVICES
 from tests import corpus
 
 pypdf = pytest.importorskip("pypdf")
+from pypdf.generic import DictionaryObject, NameObject  # noqa: E402
+
 pytest.importorskip("cairosvg")
 
 
@@ -199,11 +201,19 @@ def test_a_folder_without_pdf_is_checked_from_its_svg(short, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de", "lv"])
-def test_every_word_is_in_every_language(short, lang):
+def test_every_word_is_in_every_language(short, tmp_path, lang):
+    def edit(name, writer):  # a book made today has no transparency: one page is given it
+        if name == "book.pdf":
+            page = writer.pages[1]
+            page[NameObject("/Group")] = DictionaryObject(
+                {NameObject("/S"): NameObject("/Transparency")}
+            )
+
+    book = doctored(short, tmp_path, edit)
     assert preflight_words.WORDS[lang].keys() == preflight_words.WORDS["en"].keys()
-    result = run("preflight", str(short), "--service", "ingram", "--lang", lang)
+    result = run("preflight", str(book), "--service", "ingram", "--lang", lang)
     assert result.exit_code == 1
-    problems, summary = check_book(read_book(short), "ingram")
+    problems, summary = check_book(read_book(book), "ingram")
     assert checks(problems) >= set(PRINT_CHECKS) - {"text_small", "line_thin"} | {"margin"}
     assert result.output.splitlines() == [*told_all(problems, lang), summary_line(summary, lang)]
     for problem in problems:
