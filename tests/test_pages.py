@@ -127,7 +127,9 @@ def test_the_cover_shows_no_puzzle(tmp_path):
     covers = []
     for seed in ("1", "2"):
         out = tmp_path / seed
-        run("book", "--count", "4", "--seed", seed, "--out", str(out))
+        # padded to KDP's 24 pages: the spine's width follows the page count,
+        # which the puzzles' levels change (a hard puzzle may take a page alone)
+        run("book", "--count", "4", "--seed", seed, "--service", "kdp", "--pad", "--out", str(out))
         covers.append((out / "cover.svg").read_text(encoding="utf-8"))
         covers.append((out / "page-01.svg").read_text(encoding="utf-8"))
     # whatever the puzzles, the same cover: it cannot give one away
