@@ -78,9 +78,10 @@ class PdfFacts:
     """What a PDF says of itself: its page count (before any page is walked;
     `walked` False where it was past the most and no page was read; `more`
     where the page tree holds more pages than its root says and the count
-    stopped past the most), its
-    PDF/X version (`GTS_PDFXVersion`, "" none), whether it has a PDF/X output
-    intent, and the ISBN its metadata gives ("" none)."""
+    stopped past the most), its PDF/X version (`GTS_PDFXConformance` where
+    it has one, as PDF/X-1a:2001 says its part of PDF/X-1:2001, else
+    `GTS_PDFXVersion`; "" none), whether it has a PDF/X output intent, and
+    the ISBN its metadata gives ("" none)."""
 
     pages: int
     walked: bool = True
@@ -657,7 +658,12 @@ def _facts(reader: Any, pages: int) -> PdfFacts:
                 break
             except BadInput:
                 continue
-    pdfx = one_line(str(_resolved(info.get("/GTS_PDFXVersion", "")))[:200], 40)
+    # PDF/X-1a:2001 is a conformance level of PDF/X-1:2001: its files say
+    # /GTS_PDFXVersion (PDF/X-1:2001) /GTS_PDFXConformance (PDF/X-1a:2001)
+    marker = info.get("/GTS_PDFXConformance")
+    if marker is None:
+        marker = info.get("/GTS_PDFXVersion", "")
+    pdfx = one_line(str(_resolved(marker))[:200], 40)
     return PdfFacts(pages, pdfx=pdfx, output_intent=output_intent, isbn=isbn)
 
 

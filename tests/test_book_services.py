@@ -131,12 +131,30 @@ def _colours_and_groups(path: Path):
     return colours, groups, alphas
 
 
+def _with_transparency(path: Path, out: Path) -> Path:
+    """`path` with a transparency group and a half-transparent fill on its first page."""
+    from pypdf.generic import DictionaryObject, FloatObject, NameObject
+
+    writer = pypdf.PdfWriter(clone_from=pypdf.PdfReader(str(path)))
+    page = writer.pages[0]
+    page[NameObject("/Group")] = DictionaryObject({NameObject("/S"): NameObject("/Transparency")})
+    resources = page["/Resources"].get_object()
+    states = resources.setdefault(NameObject("/ExtGState"), DictionaryObject()).get_object()
+    states[NameObject("/half")] = DictionaryObject({NameObject("/ca"): FloatObject(0.5)})
+    with open(out, "wb") as f:
+        writer.write(f)
+    return out
+
+
 def test_a_bw_interior_has_no_colour_and_no_transparency(tmp_path):
     args = ("--count", "12", "--kinds", "florentine,dominosa", "--paper", "6x9in", "--pdf")
     colour = make(tmp_path / "colour", *args, "--jobs", "1")
     bw = make(tmp_path / "bw", *args, "--interior", "bw", "--jobs", "1")
-    found, groups, _ = _colours_and_groups(colour / "book.pdf")
-    assert found and groups  # the colour book has both: the check can see them
+    found, groups, alphas = _colours_and_groups(colour / "book.pdf")
+    assert found  # the colour book has colours: the check can see them
+    assert (groups, alphas) == (0, 0)  # no page needs transparency, even in colour
+    seen = _colours_and_groups(_with_transparency(colour / "book.pdf", tmp_path / "t.pdf"))
+    assert seen[1] and seen[2]  # a transparency group and an alpha: the check can see them
     found, groups, alphas = _colours_and_groups(bw / "book.pdf")
     assert (found, groups, alphas) == (set(), 0, 0)
     svg = " ".join(p.read_text() for p in bw.glob("page-*.svg"))

@@ -109,8 +109,11 @@ def test_one_scale_per_kind_in_a_book(tmp_path):
 
 def test_per_page_asks_for_fewer_larger_puzzles(tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
-    run("book", "--count", "4", "--kinds", "chain", "--out", str(a))
-    run("book", "--count", "4", "--kinds", "chain", "--out", str(b), "--per-page", "1")
+    # on A5: a medium or hard line (books' default levels) is as long as an
+    # A4 page is wide at the least half, alone or four to a page
+    args = ("book", "--count", "4", "--kinds", "chain", "--paper", "a5")
+    run(*args, "--out", str(a))
+    run(*args, "--out", str(b), "--per-page", "1")
     pages_a = [p for p in sorted(a.glob("page-*.svg")) if _puzzle_page(p)]
     pages_b = [p for p in sorted(b.glob("page-*.svg")) if _puzzle_page(p)]
     assert len(pages_b) == 4 > len(pages_a)
@@ -127,7 +130,9 @@ def test_the_cover_shows_no_puzzle(tmp_path):
     covers = []
     for seed in ("1", "2"):
         out = tmp_path / seed
-        run("book", "--count", "4", "--seed", seed, "--out", str(out))
+        # padded to KDP's 24 pages: the spine's width follows the page count,
+        # which the puzzles' levels change (a hard puzzle may take a page alone)
+        run("book", "--count", "4", "--seed", seed, "--service", "kdp", "--pad", "--out", str(out))
         covers.append((out / "cover.svg").read_text(encoding="utf-8"))
         covers.append((out / "page-01.svg").read_text(encoding="utf-8"))
     # whatever the puzzles, the same cover: it cannot give one away

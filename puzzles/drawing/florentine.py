@@ -132,8 +132,8 @@ def draw(
         if used <= room + 1e-6 and y <= h - LABEL:
             g.add(style.place(right, w + apart, LABEL, 1.0))
             return g, w + apart + used, h
-    _used, y = _pool(g, position, h + 4, w - LABEL, lang, x=LABEL, sheet=sheet)
-    return g, w, y
+    used, y = _pool(g, position, h + 4, w - LABEL, lang, x=LABEL, sheet=sheet, wide=width - LABEL)
+    return g, max(w, LABEL + used), y
 
 
 def card_name(piece) -> str:
@@ -223,12 +223,21 @@ def _key_text(
 
 
 def _pool(
-    g, position: Position, y: float, width: float, lang: str, x: float = 0.0, sheet: bool = False
+    g,
+    position: Position,
+    y: float,
+    width: float,
+    lang: str,
+    x: float = 0.0,
+    sheet: bool = False,
+    wide: float = 0.0,
 ):
     """The cards to lay, the colour to play for and the personal card, from
     `y` at `x`, the cards wrapping at `width`: (width used, y below). On a
     pupil's `sheet` each card has its name under it, and a line follows to
-    write the gems and the cards on."""
+    write the gems and the cards on. `wide`: the width the colour's line may
+    take (under a board, the page's), where the personal card goes beside the
+    colour if it fits (a tall board at the least size then fits a small page)."""
     left = x
     label = kind_word(WORDS, lang, "may_lay") if sheet else word(lang, "pool")
     heads = [label]
@@ -268,6 +277,15 @@ def _pool(
     else:
         g.add(_swatch(colour, left, y, lang, tight=sheet))
         used = max(used, _swatch_width(colour, lang, tight=sheet))
+        swatch = _swatch_width(colour, lang, tight=sheet)
+        label = word(lang, "personal")
+        at = left + swatch + BESIDE
+        if position.personal and not sheet and at + CELL + 3 + measure(label, TEXT) <= left + wide:
+            # beside the colour, its card centred on the colour's line
+            g.add(card(Personal(), at, y - 2))
+            g.add(style.text(label, at + CELL + 3, y + 4, TEXT, anchor="start"))
+            used = max(used, at - left + CELL + 3 + measure(label, TEXT))
+            return used, y + CELL - 1
     y += 9
     if position.personal and not sheet:
         # On its own line: beside the colour it ran off narrow pages in long languages.
