@@ -4,6 +4,7 @@ the language switch, and never a network request or a console error."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -347,11 +348,25 @@ def test_the_computer_s_why_tells_only_what_the_table_saw_until_the_round_is_ove
     assert shown is not None and shown.startswith(words["en"][key].split("{")[0])
 
 
+_WRITES = itertools.count()
+
+
 def _stored(page, key: str, value) -> None:
     """Write `value` to the room's storage as another page of this browser could,
-    then reload the room."""
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(value)])
-    browser.reload_kept(page)
+    then reload the room. The write is made in the reloaded document itself,
+    before the room's script runs (once: a mark in the tab's sessionStorage):
+    a write from the old document reaches the browser's store a moment later,
+    and after many writes Chromium holds them back for seconds, so a reload
+    could read the store before it."""
+    mark = f"test-stored-{next(_WRITES)}"
+    page.context.add_init_script(
+        script=f"""(() => {{ const mark = {json.dumps(mark)};
+        if (sessionStorage.getItem(mark)) return;
+        sessionStorage.setItem(mark, "1");
+        localStorage.setItem({json.dumps(key)}, {json.dumps(json.dumps(value))}); }})()"""
+    )
+    page.reload()
+    browser.wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
 
 
 def test_what_the_storage_holds_is_checked_as_a_new_game(chromium, path):
