@@ -224,12 +224,19 @@ def _read_move(table: HumanSeats, text: str, round_: Round, player: int, legal: 
     raise BadInput(table.w("not_fit_end", tile=tile, end=end))
 
 
-def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
+def advice_values(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time):
+    """The one call that values `?`'s lays: the seat's view, the expert's move
+    and every lay's value over the deals, best first (solver/dominoes/expert.py
+    `advise`); `_advice` only words what it gives."""
     from solver.dominoes.expert import advise
     from solver.dominoes.seat_view import from_round
 
     view = from_round(round_, player, round_.match_scores)
-    move, ranked = advise(view, legal, table.rng, move_time)
+    return advise(view, legal, table.rng, move_time)
+
+
+def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
+    move, ranked = advice_values(table, round_, player, legal, move_time)
     if not ranked:
         return table.w("advice", move=_move_text(table, move), why=table.w("why_best"))
     top = next(m for m in ranked if m.move == move)
