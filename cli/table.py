@@ -204,25 +204,39 @@ def _read_move(table: HumanSeats, text: str, round_: Round, player: int, legal: 
         if len({m[1] for m in mine}) == 1:
             return mine[0]
         raise BadInput(table.w("which_end", tile=tile, example=f"{tile} {mine[0][1]}"))
+    if not round_.ends:  # the first tile: no end to name
+        raise BadInput(table.w("first_alone", tile=tile))
     end = words[1]
-    if end in (End.LEFT, End.RIGHT, table.w("left"), table.w("right")) and round_.ends:
+    ends = ", ".join(map(str, round_.ends))
+    if end in (End.LEFT, End.RIGHT, table.w("left"), table.w("right")):
+        if round_.setup.game != Rules.BLOCK:  # a spinner's arms have no left and right
+            raise BadInput(table.w("end_by_number", example=f"{tile} {mine[0][1]}"))
         line = _line(round_)
         side = End.LEFT if end in (End.LEFT, table.w("left")) else End.RIGHT
         number = line.left if side == End.LEFT else line.right
-        if round_.setup.game == Rules.BLOCK and (tile, number) in mine:
+        if (tile, number) in mine:
             return (tile, number)
-        raise BadInput(table.w("not_fit", tile=tile, ends=number))
-    if end.isdigit() and (tile, int(end)) in mine:
+        raise BadInput(table.w("not_fit_end", tile=tile, end=number))
+    if not end.isdigit() or int(end) not in round_.ends:
+        raise BadInput(table.w("not_an_end", end=end, ends=ends))
+    if (tile, int(end)) in mine:
         return (tile, int(end))
-    raise BadInput(table.w("not_fit", tile=tile, ends=end))
+    raise BadInput(table.w("not_fit_end", tile=tile, end=end))
 
 
-def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
+def advice_values(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time):
+    """The one call that values `?`'s lays: the seat's view, the expert's move
+    and every lay's value over the deals, best first (solver/dominoes/expert.py
+    `advise`); `_advice` only words what it gives."""
     from solver.dominoes.expert import advise
     from solver.dominoes.seat_view import from_round
 
     view = from_round(round_, player, round_.match_scores)
-    move, ranked = advise(view, legal, table.rng, move_time)
+    return advise(view, legal, table.rng, move_time)
+
+
+def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
+    move, ranked = advice_values(table, round_, player, legal, move_time)
     if not ranked:
         return table.w("advice", move=_move_text(table, move), why=table.w("why_best"))
     top = next(m for m in ranked if m.move == move)

@@ -295,7 +295,7 @@ th[scope=row], thead th:first-child { text-align: left; }
   overflow: auto; }
 .legend span { margin-right: 1em; white-space: nowrap; }
 .note { color: #444; margin: .3em 0; }
-#chart { display: block; width: 100%; max-width: 36rem; cursor: pointer;
+#chart { display: block; width: 100%; max-width: 32rem; cursor: pointer;
   touch-action: manipulation; }
 #chart text { font-family: system-ui, sans-serif; }
 #chosen { font-weight: 600; margin: .2em 0; min-height: 1.2em; }
@@ -306,7 +306,7 @@ th[scope=row], thead th:first-child { text-align: left; }
   background: #175737; border-radius: 6px; }
 .hand { display: flex; flex-wrap: wrap; gap: .3em; margin-top: .4em; }
 figure.pick { margin: 0; padding: 2px; border: 3px solid transparent; border-radius: 6px;
-  text-align: center; color: #fff; font-size: .8rem; }
+  text-align: center; color: #fff; font-size: .875rem; }
 figure.pick svg.tilepic { width: 1.8rem; height: auto; display: block; margin: 0 auto; }
 figure.pick svg.cardpic { display: block; margin: 0 auto; }
 figure.pick.played { border-color: #ffd23f; }
@@ -344,8 +344,8 @@ ol { list-style: none; padding: 0; margin: 0; }
 #moves button.blunder { background: #ffc8c8; } #moves button.best { background: #e6f6e6; }
 #moves button[aria-pressed=true] { outline: 3px solid #333; outline-offset: -3px; }
 li.round { font-weight: bold; margin-top: .5em; }
-pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 0.85rem; }
-@media (max-width: 720px) {
+pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: .875rem; }
+@media (max-width: 900px) {
   body { padding: 0 .5em 2em; }
   #review { grid-template-columns: minmax(0, 1fr); }
   /* each player a block of its figures, each named */
@@ -370,9 +370,11 @@ pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 0.85rem; 
 CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
 # The chart's box: the room for the value axis at the left, the plot, the
-# round numbers above and the moves' axis below (a phone shows it about 0.9 to 1).
-LEFT, WIDTH, RIGHT, TOP, HEIGHT, BOTTOM, PAD = 40, 360, 8, 18, 150, 22, 8
-FONT = 12
+# round numbers above and the moves' axis below. A phone 390 px wide shows it
+# at about 0.88 of its size, and the two columns start where each is as wide
+# as the box (STYLE's 900 px), so FONT never comes out under 14 px.
+LEFT, WIDTH, RIGHT, TOP, HEIGHT, BOTTOM, PAD = 58, 360, 8, 24, 150, 30, 8
+FONT = 16
 
 
 def _x(i: int, count: int) -> float:
@@ -454,8 +456,8 @@ def _chart(
         )
     middle = TOP + HEIGHT / 2
     out.append(
-        f'<text x="10" y="{middle:.1f}" text-anchor="middle" fill="#444" '
-        f'transform="rotate(-90 10 {middle:.1f})">{html.escape(unit)}</text>'
+        f'<text x="{FONT}" y="{middle:.1f}" text-anchor="middle" fill="#444" '
+        f'transform="rotate(-90 {FONT} {middle:.1f})">{html.escape(unit)}</text>'
     )
     out.append(
         f'<text x="{LEFT + WIDTH / 2:.1f}" y="{height - 5}" text-anchor="middle" '

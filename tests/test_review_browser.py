@@ -123,6 +123,17 @@ def test_every_move_shows_its_position_and_moves_the_marker(chromium, reviews, s
 
 PRESSED = """() => [...document.querySelectorAll('#moves button')]
   .findIndex((b) => b.getAttribute('aria-pressed') === 'true')"""
+# Every piece of text on the page drawn under 14 px, as it shows on the
+# screen: an SVG text's size times the scale its picture is drawn at.
+SMALL_TEXT = """() => { const small = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !el.getBoundingClientRect().width) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGElement) { const m = el.getScreenCTM(); size *= Math.hypot(m.a, m.b); }
+    if (size < 14) small.push([el.tagName, el.textContent.slice(0, 20), size]);
+  }
+  return small; }"""
 
 
 def test_a_phone_steps_by_the_arrow_keys_and_by_taps_on_the_chart(chromium, reviews):
@@ -144,6 +155,8 @@ def test_a_phone_steps_by_the_arrow_keys_and_by_taps_on_the_chart(chromium, revi
         assert page.evaluate(PRESSED) == i
     page.keyboard.press("ArrowLeft")
     assert page.evaluate(PRESSED) == 3
+    # no text under 14 px: the summary, the chart, the position and its hand
+    assert page.evaluate(SMALL_TEXT) == []
     page.keyboard.press("End")
     assert page.evaluate(PRESSED) == count - 1
     page.keyboard.press("ArrowRight")  # no further than the last
@@ -219,5 +232,7 @@ def test_a_florentine_review_draws_the_board_and_marks_the_moves(chromium, revie
             assert played > 0 and best > 0, i
         elif cls == "best":
             assert played > 0 and best == 0, i
+        if i < 4:  # the text on the phone, with the board and the hand's cards
+            assert page.evaluate(SMALL_TEXT) == [], i
     assert watch.errors == []
     ctx.close()

@@ -315,7 +315,14 @@ def test_the_florentine_end_board_is_set_aside_and_offers_the_review(chromium, p
 
 
 # The computer's reasons that tell what its hand holds (or held).
-FROM_THE_HAND = {"why_only", "why_keep", "why_heavy", "why_discard", "why_discard_danger"}
+FROM_THE_HAND = {
+    "why_only",
+    "why_keep",
+    "why_heavy",
+    "why_discard",
+    "why_discard_danger",
+    "why_least_harm",
+}
 
 
 @pytest.mark.parametrize(
@@ -346,6 +353,72 @@ def test_the_computer_s_why_tells_only_what_the_table_saw_until_the_round_is_ove
     words = page.evaluate("() => JSON.parse(document.getElementById('room-words').textContent)")
     key = (last["later"] or last["why"])[0]
     assert shown is not None and shown.startswith(words["en"][key].split("{")[0])
+
+
+# For each move of the computer in a match between computer players: its
+# choice and its "Why?" in the real deal and in other deals that differ only
+# in tiles (cards) nobody else has seen, one of its own swapped with one of
+# the others' hands or the boneyard (the draw pile). Where it makes the same
+# move there, the words must be the same: they come from what the table saw.
+OTHER_DEALS = """([game, players, level, seed]) => {
+  const seats = new Array(players).fill({kind: 'computer', level});
+  dominoRoom.start({game, players, seed, seats});
+  const flo = game === 'florentine';
+  const out = {same: 0, differ: [], alike: 0};
+  for (let step = 0; step < 400 && Room.turn() !== null; step++) {
+    const p = Room.turn(), g = Room.g, rng = Room.botRng;
+    const ask = () => { Room.botRng = rng; const a = Room.botMove(); Room.botRng = rng; return a; };
+    const said = ask();
+    // the tiles (cards) it holds and the ones hidden from it
+    const hand = flo ? g.hands[p] : g.round.hands[p];
+    const others = flo ? [] : g.round.hands.filter((h, q) => q !== p).map((h) => [h]);
+    const hidden = flo ? [[g.pile]] : [[g.round.stock], ...others];
+    const key = (m) => JSON.stringify(m);
+    const played = flo ? (said.move.card || said.move.discard) : said.move.tile;
+    const name = (t) => flo ? t : Dom.name(t);
+    if (!flo || g.phase === 'draw') {
+      for (let i = 0; i < hand.length; i++) {
+        if (name(hand[i]) === played) continue;
+        for (const [pool] of hidden) {
+          for (let j = 0; j < pool.length; j += 3) {
+            [hand[i], pool[j]] = [pool[j], hand[i]];
+            const other = ask();
+            [hand[i], pool[j]] = [pool[j], hand[i]];
+            if (key(other.move) !== key(said.move)) continue;
+            out.alike += 1;
+            if (key(other.why) === key(said.why)) out.same += 1;
+            else out.differ.push([said.move, said.why, other.why]);
+          }
+        }
+      }
+    }
+    if (!Room.apply(said.move, said.why, undefined, said.later).ok) throw new Error('illegal');
+  }
+  out.differ = out.differ.slice(0, 3);
+  return out;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("game", "level"),
+    [
+        ("block", "random"),
+        ("block", "greedy"),
+        ("draw", "best"),
+        ("block", "best"),
+        ("florentine", "greedy"),
+        ("florentine", "best"),
+    ],
+)
+def test_the_computer_s_why_is_the_same_in_every_deal_the_table_cannot_tell_apart(
+    chromium, path, game, level
+):
+    ctx = context(chromium, TABLET)
+    page, watch = open_room(ctx, path)
+    seen = page.evaluate(OTHER_DEALS, [game, 3, level, 5])
+    assert seen["differ"] == [] and seen["alike"] > 50, seen
+    assert watch.errors == []
+    ctx.close()
 
 
 _WRITES = itertools.count()

@@ -171,3 +171,5 @@ def test_the_question_mark_gives_the_hint_s_move_value_and_reason():
     said = advice(HumanSeats([player], "nl", 1), game, player, game.options(player), 0.25)
     assert step.said is not None and said == step.said["nl"]
     assert re.search(r"\d+\.\d\d", said)  # the value
+    # a number before its counted word is never "gem(s)": the value comes after the words
+    assert all("(s)" not in text for text in step.said.values()), step.said

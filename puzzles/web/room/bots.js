@@ -39,21 +39,39 @@ Bots.seenLay = (M, move) => {
   return ["why_lays", move.tile, Dom.pips(tile), [...new Set(ends)].sort((a, b) => a - b).join(", ")];
 };
 
+// Why the computer at `level` laid `move`, in what the whole table sees: its
+// level's way, the tile, the ends it leaves, the passes, how many tiles it
+// holds. Nothing here reads its hand, so two deals that differ only in tiles
+// nobody else has seen give the same words (tests/test_room_browser.py).
+Bots.seenWhy = (level, M, move) => {
+  const R = M.round;
+  // the opening double of a Draw round is the rules' choice, seen by all
+  if (!R.ends.length && M.S.game === "draw") return ["why_only"];
+  if (level === "random") return ["why_random"];
+  const tile = Dom.parse(move.tile);
+  if (level === "greedy") return ["why_heavy_seen", move.tile, Dom.pips(tile)];
+  const player = R.toMove, nxt = (player + 1) % M.S.players;
+  if (R.hands[player].length === 1) return ["why_out", move.tile];
+  if (Bots.endsAfter(M, tile, move.to ?? null).every((x) => R.void[nxt].includes(x))) return ["why_shut", move.tile];
+  if (tile[0] === tile[1]) return ["why_double", move.tile];
+  return Bots.seenLay(M, move);
+};
+
 Bots.domino = (level, M, rng) => {
   const legal = Dom.legal(M);
-  if (legal.length === 1) {
-    // the opening double of a Draw round is the rules' choice, seen by all
-    if (!M.round.ends.length && M.S.game === "draw") return { move: legal[0], why: ["why_only"] };
-    return { move: legal[0], why: Bots.seenLay(M, legal[0]), later: ["why_only"] };
-  }
-  if (level === "random") return { move: Bots.pick(rng, legal), why: ["why_random"] };
+  const said = (move, later) => {
+    const why = Bots.seenWhy(level, M, move);
+    return later && why[0] !== "why_only" ? { move, why, later } : { move, why };
+  };
+  // "the only move" is known from its hand: said once the round is over
+  if (legal.length === 1) return said(legal[0], ["why_only"]);
+  if (level === "random") return said(Bots.pick(rng, legal), null);
   const key = (m) => Dom.rank(Dom.parse(m.tile)) * 100 + (m.to || 0);
   if (level === "greedy") {
     let best = legal[0];
     for (const m of legal) if (key(m) > key(best)) best = m;
     // "the heaviest that fits" is known from its hand: said once the round is over
-    const pips = Dom.pips(Dom.parse(best.tile));
-    return { move: best, why: ["why_heavy_seen", best.tile, pips], later: ["why_heavy", best.tile, pips] };
+    return said(best, ["why_heavy", best.tile, Dom.pips(Dom.parse(best.tile))]);
   }
   const R = M.round, S = M.S, player = R.toMove, hand = R.hands[player];
   const seen = new Set([...hand, ...R.table].map(Dom.name));
@@ -85,14 +103,9 @@ Bots.domino = (level, M, rng) => {
     const k = [value(m), key(m)];
     if (best === null || k[0] > bestKey[0] || (k[0] === bestKey[0] && k[1] > bestKey[1])) { best = m; bestKey = k; }
   }
-  const tile = Dom.parse(best.tile);
-  const ends = Bots.endsAfter(M, tile, best.to);
-  // the passes, the tile and the empty hand are seen by all; what its hand
-  // still holds is said only once the round is over
-  if (hand.length === 1) return { move: best, why: ["why_out", best.tile] };
-  if (ends.every((x) => R.void[nxt].includes(x))) return { move: best, why: ["why_shut", best.tile] };
-  if (tile[0] === tile[1]) return { move: best, why: ["why_double", best.tile] };
-  return { move: best, why: Bots.seenLay(M, best), later: ["why_keep", best.tile] };
+  // what its hand still holds is said only once the round is over
+  const why = Bots.seenWhy(level, M, best);
+  return why[0] === "why_lays" ? { move: best, why, later: ["why_keep", best.tile] } : { move: best, why };
 };
 
 // -- Florentine -------------------------------------------------------------------
@@ -228,7 +241,9 @@ Bots.florentine = (level, G, rng) => {
     if (weighed.length && weighed[0][0] >= Bots.WORTH) {
       const [value, , p] = weighed[0];
       const sealed = Bots.greedyKey(G, mine, p)[0];
-      return { move: Bots.asMove(G, p), why: sealed ? ["why_seal", sealed] : value < 0 ? ["why_least_harm"] : ["why_grow"] };
+      // "the least harm" weighs it against the cards in its hand: said once the game is over
+      if (!sealed && value < 0) return { move: Bots.asMove(G, p), why: ["why_harm_seen"], later: ["why_least_harm"] };
+      return { move: Bots.asMove(G, p), why: sealed ? ["why_seal", sealed] : ["why_grow"] };
     }
     let best = null, bk = null;
     for (const c of G.hands[player]) {
