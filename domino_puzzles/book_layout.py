@@ -492,8 +492,41 @@ def _front_module() -> Any:
     return importlib.import_module("puzzles.drawing.front")
 
 
+def listed(lang: str, items: Sequence[str]) -> str:
+    """Items as a sentence lists them: "a, b and c"."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {word(lang, 'and')} {items[-1]}"
+
+
+def book_levels(made: Sequence[Made]) -> list[str]:
+    """The book's difficulties, easiest first."""
+    held = {d for m in made for d in m.part.difficulties}
+    return [d for d in LEVEL_NAMES if d in held]
+
+
+def blurb(recipe: Recipe, made: Sequence[Made]) -> list[str]:
+    """The back cover's text in paragraphs: the publisher's (`blurb:`), else
+    the book's own, in sentences in the book's language: what it holds, how
+    many, at which levels, and that every answer is in it."""
+    if recipe.blurb:
+        return [recipe.blurb]
+    lang = recipe.lang
+    total = sum(len(m.puzzles) for m in made)
+    kinds = dict.fromkeys(on_paper(m.kind).word(lang, "name") for m in made)
+    levels = listed(lang, [word(lang, d) for d in book_levels(made)])
+    return [
+        word(lang, "blurb_hook", count=counted(lang, total, "puzzle")),
+        word(lang, "blurb_inside", kinds=listed(lang, list(kinds)), levels=levels),
+        word(lang, "blurb_close"),
+    ]
+
+
 def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> str:
-    """The whole cover: what the book holds on the back, no puzzle anywhere."""
+    """The whole cover: the title, the count, "with solutions" and the
+    levels on the front over its art, the blurb and a sample puzzle (never
+    an answer) on the back, on one ground that wraps both and the spine."""
     import importlib
 
     cover = importlib.import_module("puzzles.drawing.cover")
@@ -507,13 +540,18 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
             seen.append(draw)
             emblems.append(draw())
     total = sum(len(m.puzzles) for m in made)
-    back = [
-        f"{counted(lang, total, 'puzzle')}: "
-        + " · ".join(_section_name(m.part, m.kind, lang) for m in made),
-        word(lang, "how_to_text").split("|")[1],
+    number, _, noun = counted(lang, total, "puzzle").partition(" ")
+    levels = " · ".join(word(lang, d).capitalize() for d in book_levels(made))
+    art = cover_art(recipe, made)
+    # the back's sample: a puzzle of the book (the first that fits and that
+    # the front does not show), keyed as the front's art is
+    samples = [
+        (*_as_printed(m.kind, p, lang), word(lang, "cover_sample", name=_name(m, lang)), key)
+        for key, m, p in _firsts(made, 3, 8)
     ]
-    if recipe.blurb:
-        back = [recipe.blurb]
+    selling = cover.Selling(
+        number, noun, word(lang, "cover_solutions"), levels, samples, recipe.cover
+    )
     isbn = (isbn_digits(recipe.isbn), f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
     return cover.draw(
         recipe.paper,
@@ -522,12 +560,28 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
         title,
         recipe.subtitle,
         recipe.author,
-        back,
+        blurb(recipe, made),
         emblems,
         cover_service(recipe, pages),
         isbn,
-        cover_art(recipe, made),
+        art,
+        selling,
     )
+
+
+def _name(m: Made, lang: str) -> str:
+    return on_paper(m.kind).word(lang, "name")
+
+
+def _as_printed(kind: Kind, puzzle: Any, lang: str) -> tuple[Any, float, float]:
+    """A puzzle drawn as a book's page prints it (its scale for adults), no answer."""
+    import importlib
+
+    style = importlib.import_module("puzzles.drawing.style")
+    drawn = on_paper(kind)
+    scale = drawn.printing.scale("adult")
+    g, w, h = drawn.draw(puzzle, lang=lang)
+    return style.place(g, 0, 0, scale), w * scale, h * scale
 
 
 def cover_service(recipe: Recipe, pages: int):
@@ -553,25 +607,29 @@ def cover_service(recipe: Recipe, pages: int):
 
 
 def cover_art(recipe: Recipe, made: Sequence[Made]):
-    """The front's art for the recipe's `cover` design: classic, the kinds'
-    emblems (None here); board, the book's first puzzle as printed, unsolved;
-    tiles, the book's first puzzles side by side, small, on the band's colour."""
-    if recipe.cover == "classic":
-        return None
+    """The front's art for the recipe's `cover` design, each puzzle as
+    printed and unsolved: classic, the kinds' emblems (None here); board,
+    the book's first puzzle that fits, enlarged; tiles, the first puzzles of
+    the sections, as many as fit."""
     import importlib
 
-    style = importlib.import_module("puzzles.drawing.style")
-    first = made[0]
+    if recipe.cover == "classic":
+        return None
+    cover = importlib.import_module("puzzles.drawing.cover")
+    lang = recipe.lang
     if recipe.cover == "board":
-        g, w, h = on_paper(first.kind).drawing.draw(first.puzzles[0][1], lang=recipe.lang)
-        return g, w, h, None
-    shown = [(m.kind, p) for m in made for _, p in m.puzzles[:2]][:4]
-    group = style.group(**{"class": "cover-tiles"})
-    x, tallest, gap, pad = 0.0, 0.0, 6.0, 2.0
-    for kind, puzzle in shown:
-        g, w, h = on_paper(kind).drawing.draw(puzzle, lang=recipe.lang)
-        group.add(style.rect(x, 0, w + 2 * pad, h + 2 * pad, fill=style.PAPER_WHITE, rx=1.5))
-        group.add(style.place(g, x + pad, pad))
-        x += w + 2 * pad + gap
-        tallest = max(tallest, h + 2 * pad)
-    return group, x - gap, tallest, style.COLOURS["O"]
+        firsts = _firsts(made, 3, 8)
+        return cover.Art([(*_as_printed(m.kind, p, lang), key) for key, m, p in firsts])
+    shown = _firsts(made, 2, 8)
+    return cover.Art([(*_as_printed(m.kind, p, lang), key) for key, m, p in shown], many=True)
+
+
+def _firsts(made: Sequence[Made], each: int, most: int) -> list[tuple[tuple[int, int], Made, Any]]:
+    """The first `each` puzzles of every section, at most `most`, each with
+    its key (section, place)."""
+    return [
+        (key, m, p)
+        for key, m, p in (
+            ((i, j), m, p) for i, m in enumerate(made) for j, (_, p) in enumerate(m.puzzles[:each])
+        )
+    ][:most]
