@@ -1,7 +1,8 @@
 """A book folder (`domino-puzzles book`): the recipe's puzzles generated, the
 interior and the cover laid out (domino_puzzles/book_layout.py), and every
-file written: the pages, cover.svg, index.html, play.html, book.yaml and,
-asked for, book.pdf and cover.pdf."""
+file written: the pages, cover.svg, index.html, play.html, book.yaml, the
+listing sheet (listing.json, listing.txt) and, asked for, book.pdf and
+cover.pdf."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from domino_puzzles import book_layout as making
-from domino_puzzles import landing, pdfx, play_html
+from domino_puzzles import landing, listing, pdfx, play_html
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
     generate_puzzles,
@@ -106,6 +107,17 @@ def book(
     files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
     names = list(files)
     files["cover.svg"] = making.cover_svg(plan, made, title, total)
+    # what the service's title form asks for, beside the PDFs
+    sheet = listing.listing(
+        plan,
+        title,
+        making.blurb(plan, made),
+        [m.kind for m in made],
+        total,
+        making.isbn_shown(plan.isbn) if plan.isbn else "",
+    )
+    files["listing.json"] = listing.as_json(sheet)
+    files["listing.txt"] = listing.as_text(sheet)
     files["index.html"] = _landing(plan, made, title, total, pdf)
     files["pages.html"] = index_html(title, names, plan.paper)
     files["play.html"] = play_html.page(
