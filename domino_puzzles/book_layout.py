@@ -13,11 +13,11 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domino_puzzles.pages import Print, paper, rules_for, section
+from domino_puzzles.pages import Print, paper, rules_for, section, solution_of
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe, isbn_digits
 from domino_puzzles.report import SILENT, Reporter
@@ -153,10 +153,12 @@ def interior(
     explain: bool,
     say: Steps,
     jobs: int = 1,
+    examples: Mapping[str, Sequence[Any]] | None = None,
 ) -> tuple[list[str], int]:
     """Every interior page as SVG text, and the page count. A book under its
     service's least page count is refused (BadInput) before any page is
-    drawn, or padded with notes pages where the recipe says `pad`."""
+    drawn, or padded with notes pages where the recipe says `pad`.
+    `examples`: a guide's candidates for each kind's worked example."""
     lang, paper_name, bleed = recipe.lang, recipe.paper, recipe.bleed
     service = SERVICES[recipe.service or "kdp"]
     least = service.min_pages if recipe.pad else 0
@@ -164,8 +166,11 @@ def interior(
     # A first guess at the page count, for the gutter: a right guess lays
     # the book out once.
     total = max(least, 8 + int(1.2 * sum(len(m.puzzles) for m in made)))
+    guides = _guides(recipe, made, examples or {}, total)
     for _ in range(4):
-        pages, entries = _assemble(recipe, made, title, per_page, explain, total, foot, least)
+        pages, entries = _assemble(
+            recipe, made, title, per_page, explain, total, foot, least, guides
+        )
         if paper.gutter(len(pages)) == paper.gutter(total):
             break
         total = len(pages)
@@ -215,6 +220,7 @@ def _assemble(
     total: int,
     foot: Callable[[int], str],
     least: int = 0,
+    guides: Mapping[str, list[tuple]] | None = None,
 ) -> tuple[list[Callable[[int, int, bool], str]], list[tuple[str, int, bool]]]:
     """The book's pages as drawers `(number, pages, bleed) -> svg`, laid out for
     a book of `total` pages (its gutter), notes pages at the end up to
@@ -311,9 +317,11 @@ def _assemble(
         if recipe.right_pages and len(pages) % 2 == 1:  # the next would be a left-hand page
             pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
 
-    for _m, name, laid in laid_sections:
+    for m, name, laid in laid_sections:
         recto()
         entries.append((name, len(pages) + 1, False))
+        if recipe.guide:  # the section opens with a worked example and tips
+            pages += _guide_pages(recipe, m.kind, (guides or {}).get(m.kind.name, []), total, foot)
         start = len(pages) + 1
         for i in range(len(laid.pages)):
             pages.append(_laid_page(laid, i))
@@ -351,6 +359,73 @@ def _assemble(
 
         pages[contents_at - 1 + j] = contents
     return pages, entries
+
+
+def _guides(
+    recipe: Recipe, made: Sequence[Made], examples: Mapping[str, Sequence[Any]], total: int
+) -> dict[str, list[tuple]]:
+    """Each kind's worked-example candidates as printed, fewest steps first:
+    (the puzzle drawn, its steps, its answer drawn), at the book's scale, as
+    wide as the page (for a book of about `total` pages, less a little for a
+    gutter that grows) where a drawing wraps or puts things beside it."""
+    if not recipe.guide:
+        return {}
+    import importlib
+
+    style = importlib.import_module("puzzles.drawing.style")
+    lang = recipe.lang
+    kinds = {m.kind.name: m.kind for m in made}
+    out: dict[str, list[tuple]] = {}
+    for name, puzzles in examples.items():
+        kind = kinds[name]
+        drawn = on_paper(kind)
+        scale = drawn.printing.scale("adult")
+
+        def at_scale(got: tuple, scale: float = scale) -> tuple:
+            g, w, h = got
+            return style.place(g, 0, 0, scale), w * scale, h * scale
+
+        width = (paper.frame(recipe.paper, 1, True, total).inner - 4.0) / scale
+        found = []
+        for puzzle in puzzles:
+            answer = solution_of(kind, puzzle)
+            steps = key_steps(kind, puzzle, answer, lang)
+            found.append(
+                (
+                    at_scale(drawn.draw(puzzle, lang=lang, width=width, beside=True)),
+                    steps,
+                    at_scale(drawn.draw(puzzle, answer, lang=lang, width=width, beside=True)),
+                )
+            )
+        out[name] = sorted(found, key=lambda f: len(f[1]))
+    return out
+
+
+def _guide_pages(recipe: Recipe, kind: Kind, candidates: list[tuple], total: int, foot):
+    """The section's guide pages: the first candidate that fits a page worked
+    step by step (none where none fits), then the kind's tips."""
+    import importlib
+
+    guide = importlib.import_module("puzzles.drawing.guide")
+    front = _front_module()
+    lang, paper_name = recipe.lang, recipe.paper
+    name = on_paper(kind).word(lang, "name")
+    out: list[Callable[[int, int, bool], str]] = []
+    fit = next((c for c in candidates if guide.example_fits(paper_name, total, *c)), None)
+    if fit is not None:
+        puzzle, steps, solved = fit
+
+        def example(n: int, t: int, b: bool) -> str:
+            return guide.example_page(
+                paper_name, n, t, b, lang, name, puzzle, steps, solved, foot(n)
+            )
+
+        out.append(example)
+    tips = guide.tips(lang, kind.name)
+    if tips:
+        heading = guide.word(lang, "tips_heading", name=name)
+        out.append(lambda n, t, b: front.text_page(paper_name, n, t, b, heading, tips, foot(n)))
+    return out
 
 
 def _steps(kind: Kind, lang: str, run_in: bool):

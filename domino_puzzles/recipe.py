@@ -43,6 +43,7 @@ FIELDS = (
     "answers",
     "right_pages",
     "pad",
+    "guide",
     "seed",
     "sections",
 )
@@ -81,6 +82,7 @@ class Recipe:
     right_pages: bool = False  # every section starts on a right-hand page
     pad: bool = False  # fewer pages than the service's least: notes pages make up the rest
     answers: str = "compact"  # compact: reduced keys, several a page; full: at the puzzles' scale
+    guide: bool = False  # a worked example and a page of tips before each section
     keywords: tuple[str, ...] = ()  # the listing sheet's (domino_puzzles/listing.py), at most 7
 
 
@@ -212,7 +214,7 @@ def load(path: str) -> Recipe:
     lang = _choice(data.get("lang", "en"), LANGUAGES, "lang", path)
     paper = _choice(data.get("paper", "6x9in"), list(PAPERS), "paper", path)
     flags = {}
-    for name in ("bleed", "right_pages", "pad"):
+    for name in ("bleed", "right_pages", "pad", "guide"):
         flags[name] = data.get(name, False)
         if not isinstance(flags[name], bool):
             raise BadInput("must be true or false", name, file=path)
@@ -265,6 +267,7 @@ def load(path: str) -> Recipe:
         answers=_choice(data.get("answers", "compact"), ANSWERS, "answers", path),
         right_pages=flags["right_pages"],
         pad=flags["pad"],
+        guide=flags["guide"],
     )
 
 
