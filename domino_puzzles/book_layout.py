@@ -702,9 +702,7 @@ def cover_art(recipe: Recipe, made: Sequence[Made]):
 def _firsts(made: Sequence[Made], each: int, most: int) -> list[tuple[tuple[int, int], Made, Any]]:
     """The first `each` puzzles of every section, at most `most`, each with
     its key (section, place)."""
-    return [
-        (key, m, p)
-        for key, m, p in (
-            ((i, j), m, p) for i, m in enumerate(made) for j, (_, p) in enumerate(m.puzzles[:each])
-        )
-    ][:most]
+    found = [
+        ((i, j), m, p) for i, m in enumerate(made) for j, (_, p) in enumerate(m.puzzles[:each])
+    ]
+    return found[:most]

@@ -96,7 +96,6 @@ TOOL = CoverRules()
 GROUNDS = {"classic": BAND, "board": "#6B2A12", "tiles": "#1F5233"}  # one colour, wrapped
 ACCENT = style.COLOURS["O"]  # the count's badge
 CLEAR = 0.3  # mm between the ground and the barcode's area
-FOLD_CLEAR = 0.0625 * INCH  # nothing changes this near a fold (KDP's spine tolerance)
 
 
 @dataclass(frozen=True)
