@@ -36,7 +36,8 @@ def pictures() -> dict[str, tuple[api.Entry, bool]]:
 def book_pictures(out: Path) -> list[Path]:
     """docs/book.md's pictures: the three cover designs of a small Lulu book
     with an ISBN, each whole and its front 160 px wide, one page of it in
-    colour and in greys, and a page of compact keys."""
+    colour and in greys, a page of compact keys, and the worked example and
+    tips pages of its Dominosa section with `guide`."""
     import dataclasses
     import tempfile
 
@@ -78,6 +79,19 @@ def book_pictures(out: Path) -> list[Path]:
                 write_file(small, thumbnail(svg))
                 written.append(small)
         written.append(_keys_page(Path(tmp) / "keys", out / "book-keys.svg"))
+        # --guide: a section's worked example and its tips
+        guided = Path(tmp) / "guide"
+        book(guided, dataclasses.replace(plan, guide=True, sections=plan.sections[1:]), jobs=1)
+        for name, heading in (("book-guide.svg", "A worked example"), ("book-tips.svg", "Solving")):
+            svg = next(
+                text
+                for text in (
+                    p.read_text(encoding="utf-8") for p in sorted(guided.glob("page-*.svg"))
+                )
+                if heading in text
+            )
+            write_file(out / name, svg)
+            written.append(out / name)
     return written
 
 
