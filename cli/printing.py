@@ -233,6 +233,12 @@ class Isbn(PageText):
     help="Under the service's least page count, add notes pages instead of refusing.",
 )
 @click.option(
+    "--guide/--no-guide",
+    default=None,
+    help="Before each section, a puzzle of its kind solved step by step and a page "
+    "of solving tips.",
+)
+@click.option(
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
@@ -274,6 +280,7 @@ def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, 
         ("isbn", "isbn"),
         ("cover_design", "cover"),
         ("pad", "pad"),
+        ("guide", "guide"),
     ):
         if option in given or (not recipe_file and opts[option] is not None):
             fields[name] = opts[option]

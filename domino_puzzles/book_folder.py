@@ -1,7 +1,8 @@
 """A book folder (`domino-puzzles book`): the recipe's puzzles generated, the
 interior and the cover laid out (domino_puzzles/book_layout.py), and every
-file written: the pages, cover.svg, index.html, play.html, book.yaml and,
-asked for, book.pdf and cover.pdf."""
+file written: the pages, cover.svg, index.html, play.html, book.yaml, the
+listing sheet (listing.json, listing.txt) and, asked for, book.pdf and
+cover.pdf."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from domino_puzzles import book_layout as making
-from domino_puzzles import landing, pdfx, play_html
+from domino_puzzles import landing, listing, pdfx, play_html
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
     generate_puzzles,
@@ -94,10 +95,13 @@ def book(
     title = plan.title or word(plan.lang, "book")
     say = making.Steps(report)
     made = _generate(plan, jobs, report, say, puzzles)
+    examples = _worked_examples(plan, made, jobs, report, puzzles) if plan.guide else {}
     say(report.word("laying_out"), "layout")
     jobs = jobs or os.cpu_count() or 1
     with page.using(making.profile(SERVICES[plan.service or "kdp"])):
-        pages, total = making.interior(plan, made, title, per_page, explain, say, jobs)
+        pages, total = making.interior(
+            plan, made, title, per_page, explain, say, jobs, examples=examples
+        )
     if plan.interior == "bw":
         pages = [greyscale(svg) for svg in pages]
     every = [(m.kind, p) for m in made for _, p in m.printed()]  # as printed
@@ -106,6 +110,17 @@ def book(
     files: dict[str, str] = {f"page-{i:0{width}d}.svg": svg for i, svg in enumerate(pages, 1)}
     names = list(files)
     files["cover.svg"] = making.cover_svg(plan, made, title, total)
+    # what the service's title form asks for, beside the PDFs
+    sheet = listing.listing(
+        plan,
+        title,
+        making.blurb(plan, made),
+        [m.kind for m in made],
+        total,
+        making.isbn_shown(plan.isbn) if plan.isbn else "",
+    )
+    files["listing.json"] = listing.as_json(sheet)
+    files["listing.txt"] = listing.as_text(sheet)
     files["index.html"] = _landing(plan, made, title, total, pdf)
     files["pages.html"] = index_html(title, names, plan.paper)
     files["play.html"] = play_html.page(
@@ -178,6 +193,40 @@ def _given(
         taken.update(fit)
         got += [(puzzles[i].kind, puzzles[i].puzzle) for i in fit]
     return got
+
+
+GUIDE_SEED = 9_000  # the worked examples' seeds, apart from the sections'
+GUIDE_CANDIDATES = 3  # easy puzzles tried for a kind's worked example
+
+
+def _worked_examples(
+    plan: Recipe,
+    made: list[making.Made],
+    jobs: int | None,
+    report: Reporter,
+    puzzles: Sequence[Entry] | None,
+) -> dict[str, list[Puzzle]]:
+    """Easy puzzles of each kind the book holds, none of them in the book,
+    for its worked example (the layout takes the one with the fewest steps
+    that fits a page): given ones where `puzzles` are given, else generated
+    from the book's seed."""
+    held = {id(p) for m in made for _, p in m.puzzles}
+    out: dict[str, list[Puzzle]] = {}
+    for i, kind in enumerate(dict.fromkeys(m.kind.name for m in made)):
+        if puzzles is not None:
+            got = [
+                e.puzzle
+                for e in puzzles
+                if e.kind.name == kind
+                and id(e.puzzle) not in held
+                and e.puzzle.header.get("difficulty") == "easy"
+            ]
+        else:
+            seed = plan.seed + GUIDE_SEED + i
+            drawn = generate_puzzles([kind], ["easy"], GUIDE_CANDIDATES, seed, report, jobs)
+            got = [p for _, p in drawn]
+        out[kind] = got[:GUIDE_CANDIDATES]
+    return out
 
 
 def _generate(

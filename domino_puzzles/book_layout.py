@@ -13,11 +13,11 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domino_puzzles.pages import Print, paper, rules_for, section
+from domino_puzzles.pages import Print, paper, rules_for, section, solution_of
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe, isbn_digits
 from domino_puzzles.report import SILENT, Reporter
@@ -153,10 +153,12 @@ def interior(
     explain: bool,
     say: Steps,
     jobs: int = 1,
+    examples: Mapping[str, Sequence[Any]] | None = None,
 ) -> tuple[list[str], int]:
     """Every interior page as SVG text, and the page count. A book under its
     service's least page count is refused (BadInput) before any page is
-    drawn, or padded with notes pages where the recipe says `pad`."""
+    drawn, or padded with notes pages where the recipe says `pad`.
+    `examples`: a guide's candidates for each kind's worked example."""
     lang, paper_name, bleed = recipe.lang, recipe.paper, recipe.bleed
     service = SERVICES[recipe.service or "kdp"]
     least = service.min_pages if recipe.pad else 0
@@ -164,8 +166,11 @@ def interior(
     # A first guess at the page count, for the gutter: a right guess lays
     # the book out once.
     total = max(least, 8 + int(1.2 * sum(len(m.puzzles) for m in made)))
+    guides = _guides(recipe, made, examples or {}, total)
     for _ in range(4):
-        pages, entries = _assemble(recipe, made, title, per_page, explain, total, foot, least)
+        pages, entries = _assemble(
+            recipe, made, title, per_page, explain, total, foot, least, guides
+        )
         if paper.gutter(len(pages)) == paper.gutter(total):
             break
         total = len(pages)
@@ -215,6 +220,7 @@ def _assemble(
     total: int,
     foot: Callable[[int], str],
     least: int = 0,
+    guides: Mapping[str, list[tuple]] | None = None,
 ) -> tuple[list[Callable[[int, int, bool], str]], list[tuple[str, int, bool]]]:
     """The book's pages as drawers `(number, pages, bleed) -> svg`, laid out for
     a book of `total` pages (its gutter), notes pages at the end up to
@@ -311,9 +317,11 @@ def _assemble(
         if recipe.right_pages and len(pages) % 2 == 1:  # the next would be a left-hand page
             pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
 
-    for _m, name, laid in laid_sections:
+    for m, name, laid in laid_sections:
         recto()
         entries.append((name, len(pages) + 1, False))
+        if recipe.guide:  # the section opens with a worked example and tips
+            pages += _guide_pages(recipe, m.kind, (guides or {}).get(m.kind.name, []), total, foot)
         start = len(pages) + 1
         for i in range(len(laid.pages)):
             pages.append(_laid_page(laid, i))
@@ -351,6 +359,73 @@ def _assemble(
 
         pages[contents_at - 1 + j] = contents
     return pages, entries
+
+
+def _guides(
+    recipe: Recipe, made: Sequence[Made], examples: Mapping[str, Sequence[Any]], total: int
+) -> dict[str, list[tuple]]:
+    """Each kind's worked-example candidates as printed, fewest steps first:
+    (the puzzle drawn, its steps, its answer drawn), at the book's scale, as
+    wide as the page (for a book of about `total` pages, less a little for a
+    gutter that grows) where a drawing wraps or puts things beside it."""
+    if not recipe.guide:
+        return {}
+    import importlib
+
+    style = importlib.import_module("puzzles.drawing.style")
+    lang = recipe.lang
+    kinds = {m.kind.name: m.kind for m in made}
+    out: dict[str, list[tuple]] = {}
+    for name, puzzles in examples.items():
+        kind = kinds[name]
+        drawn = on_paper(kind)
+        scale = drawn.printing.scale("adult")
+
+        def at_scale(got: tuple, scale: float = scale) -> tuple:
+            g, w, h = got
+            return style.place(g, 0, 0, scale), w * scale, h * scale
+
+        width = (paper.frame(recipe.paper, 1, True, total).inner - 4.0) / scale
+        found = []
+        for puzzle in puzzles:
+            answer = solution_of(kind, puzzle)
+            steps = key_steps(kind, puzzle, answer, lang)
+            found.append(
+                (
+                    at_scale(drawn.draw(puzzle, lang=lang, width=width, beside=True)),
+                    steps,
+                    at_scale(drawn.draw(puzzle, answer, lang=lang, width=width, beside=True)),
+                )
+            )
+        out[name] = sorted(found, key=lambda f: len(f[1]))
+    return out
+
+
+def _guide_pages(recipe: Recipe, kind: Kind, candidates: list[tuple], total: int, foot):
+    """The section's guide pages: the first candidate that fits a page worked
+    step by step (none where none fits), then the kind's tips."""
+    import importlib
+
+    guide = importlib.import_module("puzzles.drawing.guide")
+    front = _front_module()
+    lang, paper_name = recipe.lang, recipe.paper
+    name = on_paper(kind).word(lang, "name")
+    out: list[Callable[[int, int, bool], str]] = []
+    fit = next((c for c in candidates if guide.example_fits(paper_name, total, *c)), None)
+    if fit is not None:
+        puzzle, steps, solved = fit
+
+        def example(n: int, t: int, b: bool) -> str:
+            return guide.example_page(
+                paper_name, n, t, b, lang, name, puzzle, steps, solved, foot(n)
+            )
+
+        out.append(example)
+    tips = guide.tips(lang, kind.name)
+    if tips:
+        heading = guide.word(lang, "tips_heading", name=name)
+        out.append(lambda n, t, b: front.text_page(paper_name, n, t, b, heading, tips, foot(n)))
+    return out
 
 
 def _steps(kind: Kind, lang: str, run_in: bool):
@@ -492,8 +567,41 @@ def _front_module() -> Any:
     return importlib.import_module("puzzles.drawing.front")
 
 
+def listed(lang: str, items: Sequence[str]) -> str:
+    """Items as a sentence lists them: "a, b and c"."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {word(lang, 'and')} {items[-1]}"
+
+
+def book_levels(made: Sequence[Made]) -> list[str]:
+    """The book's difficulties, easiest first."""
+    held = {d for m in made for d in m.part.difficulties}
+    return [d for d in LEVEL_NAMES if d in held]
+
+
+def blurb(recipe: Recipe, made: Sequence[Made]) -> list[str]:
+    """The back cover's text in paragraphs: the publisher's (`blurb:`), else
+    the book's own, in sentences in the book's language: what it holds, how
+    many, at which levels, and that every answer is in it."""
+    if recipe.blurb:
+        return [recipe.blurb]
+    lang = recipe.lang
+    total = sum(len(m.puzzles) for m in made)
+    kinds = dict.fromkeys(on_paper(m.kind).word(lang, "name") for m in made)
+    levels = listed(lang, [word(lang, d) for d in book_levels(made)])
+    return [
+        word(lang, "blurb_hook", count=counted(lang, total, "puzzle")),
+        word(lang, "blurb_inside", kinds=listed(lang, list(kinds)), levels=levels),
+        word(lang, "blurb_close"),
+    ]
+
+
 def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> str:
-    """The whole cover: what the book holds on the back, no puzzle anywhere."""
+    """The whole cover: the title, the count, "with solutions" and the
+    levels on the front over its art, the blurb and a sample puzzle (never
+    an answer) on the back, on one ground that wraps both and the spine."""
     import importlib
 
     cover = importlib.import_module("puzzles.drawing.cover")
@@ -507,13 +615,18 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
             seen.append(draw)
             emblems.append(draw())
     total = sum(len(m.puzzles) for m in made)
-    back = [
-        f"{counted(lang, total, 'puzzle')}: "
-        + " · ".join(_section_name(m.part, m.kind, lang) for m in made),
-        word(lang, "how_to_text").split("|")[1],
+    number, _, noun = counted(lang, total, "puzzle").partition(" ")
+    levels = " · ".join(word(lang, d).capitalize() for d in book_levels(made))
+    art = cover_art(recipe, made)
+    # the back's sample: a puzzle of the book (the first that fits and that
+    # the front does not show), keyed as the front's art is
+    samples = [
+        (*_as_printed(m.kind, p, lang), word(lang, "cover_sample", name=_name(m, lang)), key)
+        for key, m, p in _firsts(made, 3, 8)
     ]
-    if recipe.blurb:
-        back = [recipe.blurb]
+    selling = cover.Selling(
+        number, noun, word(lang, "cover_solutions"), levels, samples, recipe.cover
+    )
     isbn = (isbn_digits(recipe.isbn), f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
     return cover.draw(
         recipe.paper,
@@ -522,12 +635,28 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
         title,
         recipe.subtitle,
         recipe.author,
-        back,
+        blurb(recipe, made),
         emblems,
         cover_service(recipe, pages),
         isbn,
-        cover_art(recipe, made),
+        art,
+        selling,
     )
+
+
+def _name(m: Made, lang: str) -> str:
+    return on_paper(m.kind).word(lang, "name")
+
+
+def _as_printed(kind: Kind, puzzle: Any, lang: str) -> tuple[Any, float, float]:
+    """A puzzle drawn as a book's page prints it (its scale for adults), no answer."""
+    import importlib
+
+    style = importlib.import_module("puzzles.drawing.style")
+    drawn = on_paper(kind)
+    scale = drawn.printing.scale("adult")
+    g, w, h = drawn.draw(puzzle, lang=lang)
+    return style.place(g, 0, 0, scale), w * scale, h * scale
 
 
 def cover_service(recipe: Recipe, pages: int):
@@ -553,25 +682,27 @@ def cover_service(recipe: Recipe, pages: int):
 
 
 def cover_art(recipe: Recipe, made: Sequence[Made]):
-    """The front's art for the recipe's `cover` design: classic, the kinds'
-    emblems (None here); board, the book's first puzzle as printed, unsolved;
-    tiles, the book's first puzzles side by side, small, on the band's colour."""
-    if recipe.cover == "classic":
-        return None
+    """The front's art for the recipe's `cover` design, each puzzle as
+    printed and unsolved: classic, the kinds' emblems (None here); board,
+    the book's first puzzle that fits, enlarged; tiles, the first puzzles of
+    the sections, as many as fit."""
     import importlib
 
-    style = importlib.import_module("puzzles.drawing.style")
-    first = made[0]
+    if recipe.cover == "classic":
+        return None
+    cover = importlib.import_module("puzzles.drawing.cover")
+    lang = recipe.lang
     if recipe.cover == "board":
-        g, w, h = on_paper(first.kind).drawing.draw(first.puzzles[0][1], lang=recipe.lang)
-        return g, w, h, None
-    shown = [(m.kind, p) for m in made for _, p in m.puzzles[:2]][:4]
-    group = style.group(**{"class": "cover-tiles"})
-    x, tallest, gap, pad = 0.0, 0.0, 6.0, 2.0
-    for kind, puzzle in shown:
-        g, w, h = on_paper(kind).drawing.draw(puzzle, lang=recipe.lang)
-        group.add(style.rect(x, 0, w + 2 * pad, h + 2 * pad, fill=style.PAPER_WHITE, rx=1.5))
-        group.add(style.place(g, x + pad, pad))
-        x += w + 2 * pad + gap
-        tallest = max(tallest, h + 2 * pad)
-    return group, x - gap, tallest, style.COLOURS["O"]
+        firsts = _firsts(made, 3, 8)
+        return cover.Art([(*_as_printed(m.kind, p, lang), key) for key, m, p in firsts])
+    shown = _firsts(made, 2, 8)
+    return cover.Art([(*_as_printed(m.kind, p, lang), key) for key, m, p in shown], many=True)
+
+
+def _firsts(made: Sequence[Made], each: int, most: int) -> list[tuple[tuple[int, int], Made, Any]]:
+    """The first `each` puzzles of every section, at most `most`, each with
+    its key (section, place)."""
+    found = [
+        ((i, j), m, p) for i, m in enumerate(made) for j, (_, p) in enumerate(m.puzzles[:each])
+    ]
+    return found[:most]

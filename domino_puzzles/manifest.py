@@ -50,7 +50,7 @@ _LINE = re.compile(r"([0-9a-f]{64})  (.+)")
 FOLDER_FILES = (
     *("index.html", "book.yaml", "book.pdf", "sheet.html", "sheet.pdf", "key.html", "key.pdf"),
     *("play.html", "page-*.svg", "key-*.svg", "cover.svg", "cover.pdf", "games.html"),
-    *("pages.html", "results.html"),
+    *("pages.html", "results.html", "listing.json", "listing.txt"),
     *("name-*-*.svg", "names.html", "names.pdf"),  # a worksheet's sheets with names (--names)
 )
 SUBFOLDERS = ("pupils", "teacher")  # worksheet folders: the same names inside

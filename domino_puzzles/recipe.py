@@ -31,6 +31,7 @@ FIELDS = (
     "edition",
     "isbn",
     "blurb",
+    "keywords",
     "dedication",
     "lang",
     "paper",
@@ -42,6 +43,7 @@ FIELDS = (
     "answers",
     "right_pages",
     "pad",
+    "guide",
     "seed",
     "sections",
 )
@@ -80,6 +82,8 @@ class Recipe:
     right_pages: bool = False  # every section starts on a right-hand page
     pad: bool = False  # fewer pages than the service's least: notes pages make up the rest
     answers: str = "compact"  # compact: reduced keys, several a page; full: at the puzzles' scale
+    guide: bool = False  # a worked example and a page of tips before each section
+    keywords: tuple[str, ...] = ()  # the listing sheet's (domino_puzzles/listing.py), at most 7
 
 
 def isbn_digits(value: str) -> str:
@@ -164,6 +168,38 @@ def _part(raw: Any, i: int, file: str) -> Part:
     return Part(kind, tuple(diffs), count, intro)
 
 
+MOST_KEYWORDS, KEYWORD_CHARS = 7, 50  # KDP's seven keyword boxes, 50 characters each
+
+
+def _keywords(data: dict, file: str) -> tuple[str, ...]:
+    """The listing sheet's keywords: a list of at most seven texts of one
+    line, each at most 50 characters."""
+    raw = data.get("keywords")
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise BadInput("must be a list of texts", "keywords", file=file)
+    if len(raw) > MOST_KEYWORDS:
+        raise BadInput(f"holds {len(raw)} items: at most {MOST_KEYWORDS}", "keywords", file=file)
+    got = []
+    for i, value in enumerate(raw):
+        where = f"keywords[{i}]"
+        if not isinstance(value, str):
+            raise BadInput(f"must be text, not {type(value).__name__}", where, file=file)
+        try:
+            text = page_text(value)
+        except BadInput as error:
+            raise BadInput(error.message, where, file=file) from None
+        if not text.strip():
+            raise BadInput("must be a text of one line", where, file=file)
+        if len(text) > KEYWORD_CHARS:
+            raise BadInput(
+                f"holds {len(text)} characters: at most {KEYWORD_CHARS}", where, file=file
+            )
+        got.append(text.strip())
+    return tuple(got)
+
+
 def load(path: str) -> Recipe:
     """The recipe in `path`, read by the one strict reader of users' files
     (puzzles/files.py) and checked whole, or BadInput naming the file and
@@ -178,7 +214,7 @@ def load(path: str) -> Recipe:
     lang = _choice(data.get("lang", "en"), LANGUAGES, "lang", path)
     paper = _choice(data.get("paper", "6x9in"), list(PAPERS), "paper", path)
     flags = {}
-    for name in ("bleed", "right_pages", "pad"):
+    for name in ("bleed", "right_pages", "pad", "guide"):
         flags[name] = data.get(name, False)
         if not isinstance(flags[name], bool):
             raise BadInput("must be true or false", name, file=path)
@@ -221,6 +257,7 @@ def load(path: str) -> Recipe:
         edition=_text(data, "edition", path),
         isbn=isbn,
         blurb=_text(data, "blurb", path, paragraph_text),
+        keywords=_keywords(data, path),
         dedication=_text(data, "dedication", path, paragraph_text),
         service=_choice(data["service"], SERVICE_NAMES, "service", path)
         if "service" in data
@@ -230,6 +267,7 @@ def load(path: str) -> Recipe:
         answers=_choice(data.get("answers", "compact"), ANSWERS, "answers", path),
         right_pages=flags["right_pages"],
         pad=flags["pad"],
+        guide=flags["guide"],
     )
 
 

@@ -39,7 +39,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from domino_puzzles import preflight, preflight_report, sheets
-from domino_puzzles.services import TOOL
+from domino_puzzles.services import SERVICES, TOOL
 from puzzles.drawing import PAPERS, PT
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -106,18 +106,24 @@ def _told(problems) -> list[str]:
 
 
 def check_cover(svg: str) -> list[str]:
-    """A cover sheet (domino_puzzles/preflight.py `cover_problems`, the tool's
-    margins): each text and shape inside the back, the spine or the front less
-    their margins, its size that of its spine, the barcode's area clear, and
-    the white box the tool draws there."""
+    """A cover sheet (domino_puzzles/preflight.py `cover_problems`, the
+    numbers of the service its cover.svg states, else the tool's own
+    margins): each text and shape inside the back, the spine or the front
+    less their margins, its size that of its spine, the barcode's area clear
+    (but for the book's own barcode), and the white box the tool draws there."""
     root = ET.fromstring(svg)
     trim_w, trim_h, spine, _bleed = (float(v) for v in root.get("data-cover").split())
+    service = SERVICES.get(root.get("data-service") or "", TOOL)
     # the page count the spine was measured for, on one of the stocks
-    pages = round(spine / (TOOL.spine_per_page["white"] * INCH))
-    if abs(TOOL.spine(pages, "white") * INCH - spine) > 0.01:
-        pages = round(spine / (TOOL.spine_per_page["cream"] * INCH))
+    pages = 0
+    for stock, per_page in service.spine_per_page.items():
+        pages = round((spine / INCH - service.spine_extra) / per_page)
+        if abs(service.spine(pages, stock) * INCH - spine) <= 0.01:
+            break
     sheet = sheets.read_svg(svg, pillow_width, strokes=False)
-    found, _stock = preflight.cover_problems([sheet], TOOL, (trim_w, trim_h), pages, "cover", None)
+    own = bool(root.get("data-barcode"))
+    trim = (trim_w, trim_h)
+    found, _stock = preflight.cover_problems([sheet], service, trim, pages, "cover", None, own)
     problems = _told(found)
     if 'class="barcode-area"' not in svg:
         problems.append("no barcode area")

@@ -134,7 +134,7 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_every_worksheet_page_meets_its_reader_minimum",
         "test_every_book_page_meets_the_adult_minimum",
         "test_book_pdf_is_vector",
-        "test_the_cover_shows_no_puzzle",
+        "test_the_cover_shows_no_answer_and_the_title_page_no_puzzle",
         "test_four_colours_differ_in_grey",
     ),
     "test_play_cli.py": ("test_a_bots_game_writes_its_log_and_position_reads_it",),

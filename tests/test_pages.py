@@ -126,20 +126,23 @@ def _puzzle_page(path: Path) -> bool:
     return 'class="item"' in svg and ">Answers" not in svg
 
 
-def test_the_cover_shows_no_puzzle(tmp_path):
-    covers = []
+def test_the_cover_shows_no_answer_and_the_title_page_no_puzzle(tmp_path):
+    covers, titles = [], []
     for seed in ("1", "2"):
         out = tmp_path / seed
         # padded to KDP's 24 pages: the spine's width follows the page count,
         # which the puzzles' levels change (a hard puzzle may take a page alone)
         run("book", "--count", "4", "--seed", seed, "--service", "kdp", "--pad", "--out", str(out))
         covers.append((out / "cover.svg").read_text(encoding="utf-8"))
-        covers.append((out / "page-01.svg").read_text(encoding="utf-8"))
-    # whatever the puzzles, the same cover: it cannot give one away
-    assert covers[0] == covers[2] and covers[1] == covers[3]
+        titles.append((out / "page-01.svg").read_text(encoding="utf-8"))
+    # whatever the puzzles, the same title page: it cannot give one away
+    assert titles[0] == titles[1]
+    assert 'class="board"' not in titles[0] and 'class="item"' not in titles[0]
+    # the cover's back shows a sample puzzle of the book, unsolved
+    # (tests/test_cover_design.py), so the covers differ, but never a seed
+    assert covers[0] != covers[1]
     for cover in covers:
-        assert 'class="board"' not in cover and 'class="item"' not in cover
-        assert "seed" not in cover
+        assert "seed" not in cover and 'class="sample-caption"' in cover
 
 
 def test_four_colours_differ_in_grey(tmp_path):

@@ -35,8 +35,9 @@ def pictures() -> dict[str, tuple[api.Entry, bool]]:
 
 def book_pictures(out: Path) -> list[Path]:
     """docs/book.md's pictures: the three cover designs of a small Lulu book
-    with an ISBN, one page of it in colour and in greys, and a page of
-    compact keys."""
+    with an ISBN, each whole and its front 160 px wide, one page of it in
+    colour and in greys, a page of compact keys, and the worked example and
+    tips pages of its Dominosa section with `guide`."""
     import dataclasses
     import tempfile
 
@@ -70,10 +71,48 @@ def book_pictures(out: Path) -> list[Path]:
                 made[recipe] = Path(tmp) / str(len(made))
                 book(made[recipe], recipe, jobs=1)
             path = out / name
-            write_file(path, (made[recipe] / file).read_text(encoding="utf-8"))
+            svg = (made[recipe] / file).read_text(encoding="utf-8")
+            write_file(path, svg)
             written.append(path)
+            if file == "cover.svg":  # and its front as a shop shows it, 160 px wide
+                small = out / name.replace(".svg", "-160.svg")
+                write_file(small, thumbnail(svg))
+                written.append(small)
         written.append(_keys_page(Path(tmp) / "keys", out / "book-keys.svg"))
+        # --guide: a section's worked example and its tips
+        guided = Path(tmp) / "guide"
+        book(guided, dataclasses.replace(plan, guide=True, sections=plan.sections[1:]), jobs=1)
+        for name, heading in (("book-guide.svg", "A worked example"), ("book-tips.svg", "Solving")):
+            svg = next(
+                text
+                for text in (
+                    p.read_text(encoding="utf-8") for p in sorted(guided.glob("page-*.svg"))
+                )
+                if heading in text
+            )
+            write_file(out / name, svg)
+            written.append(out / name)
     return written
+
+
+def thumbnail(cover: str, width: int = 160) -> str:
+    """A cover sheet's front alone, `width` px wide: the cover as a shop's
+    list of books shows it."""
+    import re
+
+    head = re.search(r"<svg[^>]*>", cover)
+    assert head is not None
+    data = re.search(r'data-cover="([^"]+)"', head[0])
+    assert data is not None
+    trim_w, trim_h, spine, bleed = (float(v) for v in data[1].split())
+    tag = head[0]
+    for name, value in (
+        ("width", f"{width}px"),
+        ("height", f"{width * trim_h / trim_w:.0f}px"),
+        ("viewBox", f"{bleed + trim_w + spine:g} {bleed:g} {trim_w:g} {trim_h:g}"),
+    ):
+        tag = re.sub(rf'\b{name}="[^"]*"', f'{name}="{value}"', tag, count=1)
+    return cover.replace(head[0], tag, 1)
 
 
 # A line of play long enough to turn in a narrow column, and a pool
