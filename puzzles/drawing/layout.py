@@ -30,6 +30,7 @@ OPENING_CLOSE = 2.0  # mm the gap under a rules box may close by, where that let
 MOST_COLUMNS = 4
 GROW_MOST = 3.0  # `per_page` may grow a section's scale up to this much
 GAIN = 0.85  # a section may shrink this much to fit one more column
+FIT_TRIES = 4  # drawings made again at a smaller scale until the tallest fits a page
 
 
 @dataclass
@@ -334,6 +335,16 @@ def lay_out(
     if not section.fixed:
         scale = _scale(section, fr, kind, room)
     cols, boxes = _grid(section, scale, fr, kind, room)
+    for _ in range(FIT_TRIES if not section.fixed else 0):
+        # A puzzle taller than a page at the reader's least size (a hard
+        # Florentine board with a pool of twelve on a child's sheet) is
+        # smaller rather than run into the footer: its caption keeps its
+        # size, its drawing shrinks to what the page holds.
+        over = [b for b in boxes if not b.steps and b.art > 0 and b.height > room + 1e-6]
+        if not over:
+            break
+        scale = round(min(scale * (room - b.caption) / b.art for b in over) - 0.001, 3)
+        cols, boxes = _grid(section, scale, fr, kind, room)
     pages = paginate(section, boxes, cols, tops, fr.bottom)
     return Laid(section, scale, cols, pages, paper, bound, book_pages)
 
