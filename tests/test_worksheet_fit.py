@@ -12,8 +12,10 @@ import pytest
 
 import domino_puzzles as dp
 from domino_puzzles import sheets
-from puzzles.drawing import florentine
+from puzzles.drawing import MINIMUM, florentine
 from puzzles.drawing.words import kind_word, word
+from tests import corpus
+from tests.pagecheck import measure
 
 
 def printed(folder: Path, sub: str = "pupils") -> list[sheets.PrintedSheet]:
@@ -52,3 +54,47 @@ def test_a_hard_florentine_sheet_keeps_every_line_above_the_footer(
         assert lowest <= top - 1.0, (age, lang, sheet.page, lowest, top)
     # every puzzle keeps its line to write on, above the footer
     assert sum(1 for s in pages for i in s.inks if i.what.startswith(gems)) == 2
+
+
+def held(folder: Path) -> list[int]:
+    """The puzzles on each pupils' page."""
+    return [
+        p.read_text("utf-8").count('class="item"')
+        for p in sorted((folder / "pupils").glob("page-*.svg"))
+    ]
+
+
+@pytest.mark.parametrize(("kind", "age", "lang"), [("blocked", 10, "en"), ("endgame", 8, "nl")])
+def test_line_sheets_for_eight_to_ten_put_two_puzzles_a_page(tmp_path, kind, age, lang):
+    given = [e for e in corpus.book_set("book-5") if e.kind.name == kind]
+    made = dp.worksheet(tmp_path, kind, count=4, age=age, lang=lang, puzzles=given)
+    # The rules box and one puzzle, then two a page: three pages, four before.
+    assert held(tmp_path) == [1, 2, 1]
+    assert made.pages == 3
+    text = "".join(p.read_text("utf-8") for p in (tmp_path / "pupils").glob("page-*.svg"))
+    if kind == "blocked":  # both ends' writing rows kept under every line
+        assert (
+            text.count('class="end-area end-left"') == text.count('class="end-area end-right"') == 4
+        )
+    else:  # the box to draw the answer in under every puzzle
+        assert text.count('class="answer-box"') == 4
+    for sheet in printed(tmp_path):  # nothing runs into the footer
+        top, body = below_the_body(sheet, lang)
+        assert max(i.box[3] for i in body) <= top - 1.0
+    for path in sorted((tmp_path / "pupils").glob("page-*.svg")):
+        # a half as large as a book's for adults at least, the type the children's
+        drawn = measure(path.read_text("utf-8"), 1, False)
+        assert drawn.half_mm is not None and MINIMUM["adult"]["half"] - 1e-6 <= drawn.half_mm
+        assert drawn.text_mm >= MINIMUM["child"]["text"] - 1e-6
+    # A pupil of 6 keeps a puzzle a page, drawn at the children's size.
+    dp.worksheet(tmp_path / "six", kind, count=3, age=6, lang=lang, puzzles=given)
+    assert max(held(tmp_path / "six")) == 1
+
+
+def test_a_teacher_may_still_ask_for_one_or_two_puzzles_a_page(tmp_path):
+    given = [e for e in corpus.book_set("book-5") if e.kind.name == "blocked"]
+    dp.worksheet(tmp_path, "blocked", count=3, age=10, per_page=1, puzzles=given)
+    assert max(held(tmp_path)) == 1 and sum(held(tmp_path)) == 3
+    # asked for, two a page is what the sheet does anyway, not refused
+    dp.worksheet(tmp_path / "two", "blocked", count=4, age=10, per_page=2, puzzles=given)
+    assert held(tmp_path / "two") == [1, 2, 1]
