@@ -336,17 +336,18 @@ class Table:
             return [Move(p, End.RIGHT, t) for t in sorted(self.hands[p])]
         out = []
         arm_ends = self.arm_ends()
+        left, right = line.left, line.right  # read once: asked for every tile of every move
         for tile in sorted(self.hands[p]):
-            for end, x in ((End.LEFT, line.left), (End.RIGHT, line.right)):
-                if x in (tile.a, tile.b):
-                    out.append(Move(p, end, tile, x))
+            a, b = tile.a, tile.b
+            if left in (a, b):
+                out.append(Move(p, End.LEFT, tile, left))
+            if right in (a, b):
+                out.append(Move(p, End.RIGHT, tile, right))
+            if not arm_ends:
+                continue
             # by the number laid on (the order the lays have always had), then the arms in turn
             out += sorted(
-                (
-                    Move(p, End.SPINNER, tile, x, arm)
-                    for arm, _, x in arm_ends
-                    if x in (tile.a, tile.b)
-                ),
+                (Move(p, End.SPINNER, tile, x, arm) for arm, _, x in arm_ends if x in (a, b)),
                 key=lambda m: cast(int, m.to),  # a lay on an arm goes to a number
             )
         return out
