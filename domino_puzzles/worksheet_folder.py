@@ -195,13 +195,6 @@ def _for_sheet(
     return (keep + rest)[:count]
 
 
-# The kinds whose sheets put two puzzles a page from TWO_FROM up (as long as
-# the pupils get the children's sizes, puzzles/drawing reader_for_age): a
-# line and its writing rows are wide and low.
-TWO_A_PAGE = ("blocked", "endgame")
-TWO_FROM = 8
-
-
 def _sheet_pages(
     kind, made, title, lang, age, paper_name, per_page, named: bool = False, variant: str = ""
 ) -> tuple[list[str], list[str]]:
@@ -234,7 +227,8 @@ def _sheet_pages(
     # Lines for pupils of 8 to 10: two a page unless the teacher asks
     # otherwise (one a page left half of each page blank), drawn down to the
     # older pupils' sizes where the page asks it.
-    lines = kind.name in TWO_A_PAGE and age >= TWO_FROM and reader == "child"
+    two_from = on_paper(kind).printing.two_from
+    lines = two_from is not None and age >= two_from and reader == "child"
     pupils_per_page = per_page if per_page is not None or not lines else 2
 
     def pages_of(key: bool, heading) -> list[str]:
