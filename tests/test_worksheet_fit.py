@@ -38,13 +38,18 @@ def hard_florentine():
     return dp.generate("florentine", 2, 8, "hard")
 
 
-@pytest.mark.parametrize(("age", "lang"), [(6, "en"), (8, "en"), (10, "en"), (8, "de"), (10, "lv")])
+@pytest.mark.parametrize(
+    ("age", "lang", "paper"),
+    [(6, "en", "a4"), (8, "en", "a4"), (10, "en", "a4"), (8, "de", "letter"), (10, "lv", "a4")],
+)
 def test_a_hard_florentine_sheet_keeps_every_line_above_the_footer(
-    tmp_path, hard_florentine, age, lang
+    tmp_path, hard_florentine, age, lang, paper
 ):
     tallest = hard_florentine[1].puzzle
     assert len(tallest.pool) == 12 and tallest.personal
-    dp.worksheet(tmp_path, "florentine", count=2, age=age, lang=lang, puzzles=hard_florentine)
+    dp.worksheet(
+        tmp_path, "florentine", count=2, age=age, lang=lang, paper=paper, puzzles=hard_florentine
+    )
     gems = f"text '{kind_word(florentine.WORDS, lang, 'write_gems')}"
     pages = printed(tmp_path)
     assert len(pages) == 3  # the rules, then a puzzle a page
