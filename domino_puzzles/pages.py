@@ -144,7 +144,9 @@ class Print:
     book's or `render`'s words), the pages of the book it goes in
     (`book_pages`: the gutter; 0 for a loose page), whether what goes under a
     board may go beside it (`beside`: a book's pages, a pupil's sheet) and at
-    most how many puzzles a page holds (`per_page`)."""
+    most how many puzzles a page holds (`per_page`); `least`: the reader
+    whose smallest sizes the drawings may come down to so that `per_page`
+    share a page (None: the reader's own)."""
 
     paper: str = "a4"
     lang: str = "en"
@@ -153,6 +155,7 @@ class Print:
     book_pages: int = 0
     beside: bool = False
     per_page: int | None = None
+    least: str | None = None
 
 
 def section(
@@ -210,7 +213,7 @@ def section(
     return layout.Section(
         items,
         base,
-        drawn.printing.least_scale(reader),
+        drawn.printing.least_scale(on.least or reader),
         head,
         footer,
         rules,

@@ -224,6 +224,13 @@ def _sheet_pages(
     def footer(number: int) -> str:
         return f"{word(lang, 'page')} {number}/{_TOTAL}"
 
+    # Lines for pupils of 8 to 10: two a page unless the teacher asks
+    # otherwise (one a page left half of each page blank), drawn down to the
+    # older pupils' sizes where the page asks it.
+    two_from = on_paper(kind).printing.two_from
+    lines = two_from is not None and age >= two_from and reader == "child"
+    pupils_per_page = per_page if per_page is not None or not lines else 2
+
     def pages_of(key: bool, heading) -> list[str]:
         on = Print(
             paper_name,
@@ -231,7 +238,8 @@ def _sheet_pages(
             "adult" if key else reader,  # the key is the teacher's
             age=age,  # the pupils' words, and the key drawn as their sheet is
             beside=not key,  # a pupil's board has its cards beside it where there is room
-            per_page=per_page,
+            per_page=per_page if key else pupils_per_page,
+            least="older" if lines and not key else None,
         )
         sec = section(kind, puzzles, on, key=key, head=heading, footer=footer)
         laid = layout.lay_out(sec, paper_name, False)

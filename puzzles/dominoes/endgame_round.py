@@ -287,6 +287,8 @@ class Table:
         """Each spinner's arms, main line left to right, then doubles on arms as
         they lie: (the arm's end as a move names it, its tiles, the number it
         shows: the spinner's own where the arm has not started)."""
+        if not self.spinning:  # most rounds: no spinner, nothing to read off the line
+            return []
         on_line = [t for t in (Tile(*h) for h in self.line.laid) if t in self.spinning]
         order = on_line + [t for t in self.spinning if t not in on_line]
         out = []
@@ -320,7 +322,10 @@ class Table:
         """`domino` when a hand is empty, `blocked` when nobody can lay or draw."""
         if not all(self.hands):
             return "domino"
-        if self.boneyard or any(self.can_lay(p) for p in range(len(self.hands))):
+        if self.boneyard or not self.line:  # a hand holds tiles, so someone lays first
+            return None
+        ends = set(self.ends)  # once for every hand: asked at every move of a search
+        if any(t.a in ends or t.b in ends for hand in self.hands for t in hand):
             return None
         return "blocked"
 
@@ -331,17 +336,18 @@ class Table:
             return [Move(p, End.RIGHT, t) for t in sorted(self.hands[p])]
         out = []
         arm_ends = self.arm_ends()
+        left, right = line.left, line.right  # read once: asked for every tile of every move
         for tile in sorted(self.hands[p]):
-            for end, x in ((End.LEFT, line.left), (End.RIGHT, line.right)):
-                if x in (tile.a, tile.b):
-                    out.append(Move(p, end, tile, x))
+            a, b = tile.a, tile.b
+            if left in (a, b):
+                out.append(Move(p, End.LEFT, tile, left))
+            if right in (a, b):
+                out.append(Move(p, End.RIGHT, tile, right))
+            if not arm_ends:
+                continue
             # by the number laid on (the order the lays have always had), then the arms in turn
             out += sorted(
-                (
-                    Move(p, End.SPINNER, tile, x, arm)
-                    for arm, _, x in arm_ends
-                    if x in (tile.a, tile.b)
-                ),
+                (Move(p, End.SPINNER, tile, x, arm) for arm, _, x in arm_ends if x in (a, b)),
                 key=lambda m: cast(int, m.to),  # a lay on an arm goes to a number
             )
         return out
@@ -388,13 +394,17 @@ class Table:
         shows = next(x for a, _, x in self.arm_ends() if a == arm)
         return Move(move.player, move.end, move.tile, shows if move.to is None else move.to, arm)
 
-    def play(self, move: Move) -> None:
-        if self.over:
-            raise IllegalMove(f"{move}: the round is over ({self.over})")
-        move = self.lay_as_written(move)
-        legal = self._lays() if self.can_lay(self.player) else self.options()
-        if move not in legal:
-            raise IllegalMove(f"{move}: not a legal move here (open ends {list(self.ends)})")
+    def play(self, move: Move, checked: bool = False) -> None:
+        """Make `move`, IllegalMove if the rules forbid it; `checked`: the move
+        is one `options()` just gave for this table, whole and legal, so it is
+        not looked for among the lays again (random play-outs, searches)."""
+        if not checked:
+            if self.over:
+                raise IllegalMove(f"{move}: the round is over ({self.over})")
+            move = self.lay_as_written(move)
+            legal = self._lays() if self.can_lay(self.player) else self.options()
+            if move not in legal:
+                raise IllegalMove(f"{move}: not a legal move here (open ends {list(self.ends)})")
         p, tile = move.player, move.tile
         if move.end == End.DRAW:
             self.hands[p].append(self.boneyard.pop(0))

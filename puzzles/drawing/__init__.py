@@ -51,6 +51,11 @@ class Printing:
     # A book's compact key (`answers: compact`): drawn at this scale, every
     # text in it at least KEY_MINIMUM's (its labels are the smallest).
     key: float = KEY_SCALE
+    # A worksheet for pupils of this age and up who get the children's sizes
+    # puts two puzzles a page, drawn down to the older pupils' sizes where
+    # two would not share a page at the children's (a line and its writing
+    # rows are wide and low); None: as many as fit at the children's.
+    two_from: int | None = None
 
     def scale(self, reader: str) -> float:
         return self.scales[reader]

@@ -20,7 +20,10 @@ from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
 PRINT = Printing(
-    unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
+    unit="half",
+    unit_mm=dominoes.HALF,
+    scales={"adult": 1.0, "child": 1.5, "older": 1.1},
+    two_from=8,  # two a page for pupils of 8-10 (issue 54: one left half a page blank)
 )
 
 WORDS = i18n.lists_table("puzzles.drawing.blocked.WORDS")

@@ -132,7 +132,10 @@ def draw(
         if used <= room + 1e-6 and y <= h - LABEL:
             g.add(style.place(right, w + apart, LABEL, 1.0))
             return g, w + apart + used, h
-    used, y = _pool(g, position, h + 4, w - LABEL, lang, x=LABEL, sheet=sheet, wide=width - LABEL)
+    # A pupil's pool wraps at the page's width, not the board's: a hard
+    # puzzle's twelve cards in two rows under a child's board, not three.
+    wrap = max(w, width) - LABEL if sheet else w - LABEL
+    used, y = _pool(g, position, h + 4, wrap, lang, x=LABEL, sheet=sheet, wide=width - LABEL)
     return g, max(w, LABEL + used), y
 
 
@@ -165,20 +168,7 @@ def _write_line(
     y below). With a `personal` card, "cards: ____ (without P)", as the key
     and the page count them: its line shorter, so that it still fits beside
     a 5x5 board."""
-    parts = []
-    for key in ("write_gems", "write_cards"):
-        label = kind_word(WORDS, lang, key)
-        note = (
-            kind_word(WORDS, lang, "without_personal") if personal and key == "write_cards" else ""
-        )
-        line = WRITE - NOTE_LINE if note else WRITE
-        wide = (
-            measure(label, TEXT, bold=True)
-            + 1.5
-            + line
-            + (1.5 + measure(note, NOTE) if note else 0)
-        )
-        parts.append((label, wide, note, line))
+    parts = _write_parts(lang, personal)
     one_line = sum(p[1] for p in parts) + 5 <= width
     at, used = x, 0.0
     for label, wide, note, line in parts:
@@ -197,6 +187,30 @@ def _write_line(
         else:
             y += 8.5
     return used, y + (8.5 if one_line else 0)
+
+
+def _write_parts(lang: str, personal: bool) -> list[tuple[str, float, str, float]]:
+    """The write line's two parts: (label, width, note, line length)."""
+    parts = []
+    for key in ("write_gems", "write_cards"):
+        label = kind_word(WORDS, lang, key)
+        note = (
+            kind_word(WORDS, lang, "without_personal") if personal and key == "write_cards" else ""
+        )
+        line = WRITE - NOTE_LINE if note else WRITE
+        wide = (
+            measure(label, TEXT, bold=True)
+            + 1.5
+            + line
+            + (1.5 + measure(note, NOTE) if note else 0)
+        )
+        parts.append((label, wide, note, line))
+    return parts
+
+
+def _write_width(lang: str, personal: bool) -> float:
+    """How wide the write line is on one line."""
+    return sum(p[1] for p in _write_parts(lang, personal)) + 5
 
 
 def _key_text(
@@ -280,6 +294,12 @@ def _pool(
         swatch = _swatch_width(colour, lang, tight=sheet)
         label = word(lang, "personal")
         at = left + swatch + BESIDE
+        personal = bool(position.personal)
+        if sheet and at + _write_width(lang, personal) <= left + max(width, wide):
+            # The write line beside the colour, where the page is wide enough:
+            # a line less under a child's 7x7 board.
+            written, _ = _write_line(g, at, y + 1, _write_width(lang, personal), lang, personal)
+            return max(used, at - left + written), y + 10.5
         if position.personal and not sheet and at + CELL + 3 + measure(label, TEXT) <= left + wide:
             # beside the colour, its card centred on the colour's line
             g.add(card(Personal(), at, y - 2))

@@ -30,6 +30,7 @@ OPENING_CLOSE = 2.0  # mm the gap under a rules box may close by, where that let
 MOST_COLUMNS = 4
 GROW_MOST = 3.0  # `per_page` may grow a section's scale up to this much
 GAIN = 0.85  # a section may shrink this much to fit one more column
+FIT_TRIES = 4  # drawings made again at a smaller scale until the tallest fits a page
 
 
 @dataclass
@@ -334,6 +335,16 @@ def lay_out(
     if not section.fixed:
         scale = _scale(section, fr, kind, room)
     cols, boxes = _grid(section, scale, fr, kind, room)
+    for _ in range(FIT_TRIES if not section.fixed else 0):
+        # A puzzle taller than a page at the reader's least size (a hard
+        # Florentine board with a pool of twelve on a child's sheet) is
+        # smaller rather than run into the footer: its caption keeps its
+        # size, its drawing shrinks to what the page holds.
+        over = [b for b in boxes if not b.steps and b.art > 0 and b.height > room + 1e-6]
+        if not over:
+            break
+        scale = round(min(scale * (room - b.caption) / b.art for b in over) - 0.001, 3)
+        cols, boxes = _grid(section, scale, fr, kind, room)
     pages = paginate(section, boxes, cols, tops, fr.bottom)
     return Laid(section, scale, cols, pages, paper, bound, book_pages)
 
@@ -361,16 +372,31 @@ def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> fl
     if not section.per_page:
         scale = _gain_a_column(scale, [w for w, _ in sizes], fr.inner, section.least)
     if section.per_page:
-        # As large as lets `per_page` puzzles share a page, on the grid.
+        # As large as lets `per_page` puzzles share a page, on the grid; below
+        # the scale only where they do not share one at it, and never below
+        # the section's least (else the scale stays, a puzzle or so a page).
         n = section.per_page
-        low, high = scale, scale * GROW_MOST
-        for _ in range(12):
-            mid = (low + high) / 2
-            widest = max(w for w, _ in sizes) * mid
+
+        def shared(mid: float, drawn: bool = False) -> bool:
+            # `drawn`: measured as drawn for the column at `mid` (a smaller
+            # scale leaves a drawing more room across: an endgame's hands side
+            # by side, so lower), else as at the base scale
+            at = [item.drawn(fr.inner / mid)[1:] for item in section.items] if drawn else sizes
+            widest = max(w for w, _ in at) * mid
             cols = max(1, min(n, int((fr.inner + HGAP) // (widest + HGAP))))
             rows = -(-n // cols)
-            tallest = max(h for _, h in sizes) * mid + caption
-            if widest <= fr.inner and rows * tallest + (rows - 1) * VGAP <= room:
+            tallest = max(h for _, h in at) * mid + caption
+            return widest <= fr.inner and rows * tallest + (rows - 1) * VGAP <= room
+
+        low, high = scale, scale * GROW_MOST
+        down = not shared(scale) and section.least < scale
+        if down and shared(section.least, True):
+            low, high = section.least, scale
+        elif down:
+            high = scale  # not even at the least: the scale stays
+        for _ in range(12 if not down else 8):
+            mid = (low + high) / 2
+            if shared(mid, down):
                 low = mid
             else:
                 high = mid

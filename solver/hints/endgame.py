@@ -53,9 +53,11 @@ def clone(table: Table) -> Table:
     return table.copy()
 
 
-def after(table: Table, move: Move) -> Table:
+def after(table: Table, move: Move, checked: bool = False) -> Table:
+    """The table once `move` is made; `checked`: a move `table.options()`
+    gave, not looked for among the lays again (Table.play)."""
     out = clone(table)
-    out.play(move)
+    out.play(move, checked=checked)
     return out
 
 
@@ -132,7 +134,7 @@ def _lays(state: EndgameState) -> Iterator[tuple[Move, Table]]:
         return
     for move in state.table.options():
         if move.lays:
-            yield move, after(state.table, move)
+            yield move, after(state.table, move, checked=True)
 
 
 def wins_now(state: EndgameState) -> Iterator[Found]:
@@ -165,7 +167,7 @@ def _best(table: Table, mover_side_of, depth: int) -> int | None:
         return None
     values = []
     for move in table.options():
-        v = _best(after(table, move), mover_side_of, depth - 1)
+        v = _best(after(table, move, checked=True), mover_side_of, depth - 1)
         if v is None:
             return None
         values.append(v)
@@ -179,7 +181,7 @@ def read_out(state: EndgameState) -> Iterator[Found]:
     depth = 3 * READ_OUT
     values: dict[Move, int] = {}
     for move in table.options():
-        value = _best(after(table, move), state.mine, depth)
+        value = _best(after(table, move, checked=True), state.mine, depth)
         if value is None:
             return
         values[move] = value

@@ -12,6 +12,7 @@ BENCHES = {
     "play": "tests.bench.play",
     "startup": "tests.bench.startup",
     "generate": "tests.bench.generate",
+    "generate-levels": "tests.bench.generate_levels",
     "hints": "tests.bench.hints",
     "page": "tests.bench.page",
     "limits": "tests.bench.limits",

@@ -266,7 +266,7 @@ class _Solver:
                 move = next(m for m in table.options() if m.tile == tile and table.after(m) == ends)
             else:
                 move = table.options()[0]
-            table.play(move)
+            table.play(move, checked=True)
             out.append(move)
         return tuple(out)
 
@@ -308,8 +308,8 @@ def solve_on(position: Position, clock: Clock) -> Answer:
 def opening(position: Position) -> Table:
     """The table once the player to move has made the draws the rules force."""
     table = Table.start(position)
-    while table.options() and table.options()[0].end == End.DRAW:
-        table.play(table.options()[0])
+    while (options := table.options()) and options[0].end == End.DRAW:
+        table.play(options[0], checked=True)
     return table
 
 

@@ -100,7 +100,7 @@ def _candidate(
         options = table.options()
         if not options:
             return None  # the round ended before the hands were small enough
-        table.play(options[rng.randrange(len(options))])
+        table.play(options[rng.randrange(len(options))], checked=True)
     if table.over or not table.line:
         return None
     position = Position(
