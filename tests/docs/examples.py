@@ -24,6 +24,8 @@ An HTML comment just before a block says more:
   stands for the items or keys left out, and `...` inside a string for the
   text left out. Text is compared line by line, `N.NN s` may differ, and a
   line `...` stands for the lines left out;
+  A line `cat FILE` shows a file the commands wrote (the listing sheet
+  beside a book), as the shell would;
 - `<!-- not run: WHY -->`: not checked, for the few blocks nothing can run
   (an install line, the whole test suite, hour-long benchmarks).
 
@@ -144,6 +146,9 @@ def run(commands: str, folder: Path, *, ok: bool) -> str:
             if not line:
                 continue
             words = shlex.split(line)
+            if words[0] == "cat" and len(words) == 2:  # a file a command wrote, shown
+                shown.append(Path(words[1]).read_text(encoding="utf-8"))
+                continue
             assert words[0] == "domino-puzzles", f"not a domino-puzzles command: {line}"
             target = None
             if ">" in words:
