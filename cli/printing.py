@@ -233,6 +233,12 @@ class Isbn(PageText):
     help="Under the service's least page count, add notes pages instead of refusing.",
 )
 @click.option(
+    "--large-print/--no-large-print",
+    default=None,
+    help="Large print: every text of a puzzle at 14 pt or more, the puzzles one or two a "
+    "page, filling it; the rules and answers larger too.",
+)
+@click.option(
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
@@ -274,6 +280,7 @@ def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, 
         ("isbn", "isbn"),
         ("cover_design", "cover"),
         ("pad", "pad"),
+        ("large_print", "large_print"),
     ):
         if option in given or (not recipe_file and opts[option] is not None):
             fields[name] = opts[option]

@@ -42,6 +42,7 @@ FIELDS = (
     "answers",
     "right_pages",
     "pad",
+    "large_print",
     "seed",
     "sections",
 )
@@ -80,6 +81,7 @@ class Recipe:
     right_pages: bool = False  # every section starts on a right-hand page
     pad: bool = False  # fewer pages than the service's least: notes pages make up the rest
     answers: str = "compact"  # compact: reduced keys, several a page; full: at the puzzles' scale
+    large_print: bool = False  # text at 14 pt and up, the puzzles one or two a page, filling it
 
 
 def isbn_digits(value: str) -> str:
@@ -178,7 +180,7 @@ def load(path: str) -> Recipe:
     lang = _choice(data.get("lang", "en"), LANGUAGES, "lang", path)
     paper = _choice(data.get("paper", "6x9in"), list(PAPERS), "paper", path)
     flags = {}
-    for name in ("bleed", "right_pages", "pad"):
+    for name in ("bleed", "right_pages", "pad", "large_print"):
         flags[name] = data.get(name, False)
         if not isinstance(flags[name], bool):
             raise BadInput("must be true or false", name, file=path)
@@ -230,6 +232,7 @@ def load(path: str) -> Recipe:
         answers=_choice(data.get("answers", "compact"), ANSWERS, "answers", path),
         right_pages=flags["right_pages"],
         pad=flags["pad"],
+        large_print=flags["large_print"],
     )
 
 

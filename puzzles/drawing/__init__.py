@@ -14,6 +14,7 @@ solutions embedded in generated puzzles. `layout` flows drawings onto pages.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 # Paper sizes in millimetres; here, not in page.py, so that the commands can
@@ -33,6 +34,9 @@ MINIMUM = {
     "child": {"half": 12.0, "card": 18.0, "text": 10 * PT},
     "adult": {"half": 8.0, "card": 12.0, "text": 7 * PT},
 }
+# A large-print book (`book --large-print`): every text of a puzzle at
+# least 14 pt, as large-print puzzle books print them.
+LARGE_TEXT = 14 * PT
 
 
 KEY_SCALE = 0.55  # a compact key's scale, unless its kind says otherwise
@@ -51,12 +55,20 @@ class Printing:
     # A book's compact key (`answers: compact`): drawn at this scale, every
     # text in it at least KEY_MINIMUM's (its labels are the smallest).
     key: float = KEY_SCALE
+    # The smallest text its puzzle's drawing prints at scale 1, in mm: a
+    # large-print book draws it at the scale that prints that at LARGE_TEXT.
+    text: float = 3.3
 
     def scale(self, reader: str) -> float:
+        if reader == "large":
+            return math.ceil(LARGE_TEXT / self.text * 1000) / 1000
         return self.scales[reader]
 
     def least_scale(self, reader: str) -> float:
-        """The smallest scale that still meets the reader's minimum size."""
+        """The smallest scale that still meets the reader's minimum size (a
+        large-print book's: its text at 14 pt)."""
+        if reader == "large":
+            return self.scale(reader)
         group = "child" if reader == "child" else "adult"
         return MINIMUM[group][self.unit] / self.unit_mm
 

@@ -20,7 +20,11 @@ from puzzles.drawing.words import count, kind_word, word
 CELL = dominoes.HALF  # mm: a cell is one domino half
 LABEL = 2.6  # mm: the column letters and row numbers
 PRINT = Printing(
-    unit="half", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1}, key=0.68
+    unit="half",
+    unit_mm=CELL,
+    scales={"adult": 1.0, "child": 1.5, "older": 1.1},
+    key=0.68,
+    text=2.6,  # the grid's row and column labels
 )
 
 WORDS = i18n.lists_table("puzzles.drawing.dominosa.WORDS")
