@@ -39,7 +39,9 @@ MINIMUM = {
 LARGE_TEXT = 14 * PT
 
 
-KEY_SCALE = 0.55  # a compact key's scale, unless its kind says otherwise
+# A compact key's scale, unless its kind says otherwise: its halves at
+# KEY_MINIMUM's 4 mm, as small as a key is read (its labels drawn larger).
+KEY_SCALE = 0.5
 
 
 @dataclass(frozen=True)
