@@ -189,3 +189,19 @@ def test_large_print_is_a_recipe_field_and_an_option(tmp_path):
     assert load(str(recipe)).large_print
     help_text = CliRunner().invoke(main, ["book", "--help"]).output
     assert "--large-print" in help_text
+
+
+def test_steps_going_on_over_several_pages_say_continued_once():
+    # a large-print key's steps at 14 pt go on over pages; its title once
+    # read "4. (continued) (continued) (continued)", wider than an A5 page
+    from puzzles.drawing import layout
+
+    steps = [f"{i}. A step that takes a few words. And another sentence here." for i in range(60)]
+    item = layout.Item(lambda w: (None, 30.0, 20.0), "4.", steps=steps)
+    box = layout._box(item, 1.0, 60.0, page.Type.for_reader("large"), False)
+    titles, rest = [], box
+    while rest is not None:
+        head, rest = layout._split(rest, 80.0, "continued", 20.0)
+        titles.append(head.title)
+    assert len(titles) >= 3 and titles[0] == "4."
+    assert set(titles[1:]) == {"4. (continued)"}

@@ -194,7 +194,7 @@ def _split(
         **{
             **box.__dict__,
             "item": None,
-            "title": f"{box.title} ({continued})" if box.title else f"({continued})",
+            "title": _continued(box.title, continued),
             "note": "",
             "drawing": None,
             "facts": [],
@@ -207,6 +207,15 @@ def _split(
         }
     )
     return head, rest
+
+
+def _continued(title: str, continued: str) -> str:
+    """The title of a key's steps going on: "4. (continued)", said once
+    however many pages they go on over."""
+    said = f"({continued})"
+    if title.endswith(said):
+        return title
+    return f"{title} {said}" if title else said
 
 
 def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) -> None:
