@@ -148,6 +148,8 @@ def test_large_print_rules_and_answers_are_larger_than_a_books(large, paper):
 def test_a_large_print_book_meets_the_print_minimums_inside_the_safe_area(large, paper):
     assert pdfprint.problems(large[paper] / "book.pdf") == []
     assert pagecheck.check_folder(large[paper]) == []
+    result = CliRunner().invoke(main, ["preflight", str(large[paper])])
+    assert result.exit_code == 0, result.output
 
 
 @pytest.mark.parametrize("paper", PAPERS)
