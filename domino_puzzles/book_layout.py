@@ -285,6 +285,7 @@ def _assemble(
             name=f"answers {index + 1}",
             beside=compact,
             gap=KEY_GAP if compact else keys.gap,
+            columns=_key_columns(paper_name, total) if recipe.large_print else keys.columns,
         )
         rank = {d: i for i, d in enumerate(LEVEL_NAMES)}
         groups = [rank.get(p.header.get("difficulty"), 0) for _, p in m.puzzles]
@@ -422,6 +423,19 @@ def key_type_for(reader: str = "adult"):
 _ANSWER_HEAD = 5.0  # mm: every answer section's heading, whatever its length
 LARGE_PER_PAGE = 2  # a large-print book's puzzles a page, at most, unless --per-page says
 LARGE_GROW = 2.0  # a large-print book's keys: their steps at 14 pt, as the puzzles' text
+
+
+LARGE_KEY_COLUMN = 80.0  # mm a large-print key's column takes at least: its steps at 14 pt
+
+
+def _key_columns(paper_name: str, total: int) -> int:
+    """The most columns a large-print book's keys take: each 80 mm wide at
+    least, so that their steps at 14 pt run on lines of several words (one
+    on a 6x9in page, two on letter)."""
+    from puzzles.drawing import layout
+
+    inner = paper.frame(paper_name, 1, True, total).inner
+    return max(1, int((inner + layout.HGAP) // (LARGE_KEY_COLUMN + layout.HGAP)))
 
 
 def _answer_head_type(reader: str = "adult"):

@@ -142,6 +142,12 @@ def test_large_print_rules_and_answers_are_larger_than_a_books(large, paper):
         assert min(pt for pt, _ in found) >= 9.5, sorted(found)[:3]
     steps = [pt for found in keys.values() for pt, t in found if len(t) >= 30]
     assert steps and min(steps) >= 14.0 - 1e-3
+    # their columns 80 mm wide at least: one on a 6x9in page, two on letter
+    most = {"6x9in": 1, "letter": 2}[paper]
+    for _, svg in _svgs(out):
+        if _section(svg).startswith("answers"):
+            columns = {round(x) for x, _, _, _ in _boxes(svg)}
+            assert len(columns) <= most, columns
 
 
 @pytest.mark.parametrize("paper", PAPERS)

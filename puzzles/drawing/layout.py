@@ -70,6 +70,7 @@ class Section:
     # a puzzle alone in its row centred across the page, alone on its page
     # centred down it too.
     fill: bool = False
+    columns: int = MOST_COLUMNS  # the most columns a page may take (large-print keys: fewer)
 
 
 def type_of(section: Section) -> page.Type:
@@ -115,7 +116,7 @@ def _grid(section: Section, scale: float, fr: page.Frame, kind: page.Type, room:
     most puzzles fit one, drawn to the column's width."""
     natural = [item.drawn(fr.inner / scale)[1] * scale for item in section.items]
     cols = 1
-    most = MOST_COLUMNS
+    most = section.columns
     if section.fill and section.per_page:  # a row holds no more than a page
         most = min(most, section.per_page)
     for n in range(most, 1, -1):
