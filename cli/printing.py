@@ -239,6 +239,12 @@ class Isbn(PageText):
     "of solving tips.",
 )
 @click.option(
+    "--large-print/--no-large-print",
+    default=None,
+    help="Large print: every text of a puzzle at 14 pt or more, the puzzles one or two a "
+    "page, filling it; the rules and answers larger too.",
+)
+@click.option(
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
@@ -281,6 +287,7 @@ def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, 
         ("cover_design", "cover"),
         ("pad", "pad"),
         ("guide", "guide"),
+        ("large_print", "large_print"),
     ):
         if option in given or (not recipe_file and opts[option] is not None):
             fields[name] = opts[option]

@@ -226,6 +226,12 @@ def _assemble(
     a book of `total` pages (its gutter), notes pages at the end up to
     `least` pages."""
     lang, paper_name = recipe.lang, recipe.paper
+    # large print: the puzzles, rules and answers at 14 pt and up, one or two
+    # puzzles a page, drawn to fill it
+    reader = "large" if recipe.large_print else "adult"
+    if recipe.large_print and not per_page:
+        per_page = LARGE_PER_PAGE
+    page_type = paper.Type.for_reader(reader)
     front = _front_module()
     pages: list[Callable[[int, int, bool], str]] = []
     # 1-2: title page and copyright page; 3: how to use it; then the contents
@@ -246,23 +252,34 @@ def _assemble(
     for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, lang)
         intro = m.part.intro or on_paper(m.kind).word(lang, "instructions")
-        on = Print(paper_name, lang, book_pages=total, beside=True, per_page=per_page)
-        sec = section(m.kind, m.puzzles, on, key=False, head=_head(name, intro), footer=foot)
+        on = Print(
+            paper_name, lang, reader=reader, book_pages=total, beside=True, per_page=per_page
+        )
+        sec = section(
+            m.kind, m.puzzles, on, key=False, head=_head(name, intro, page_type), footer=foot
+        )
         kind_name = on_paper(m.kind).word(lang, "name")
+        if recipe.large_print and sec.opening is not None:
+            sec = dataclasses.replace(sec, opening=_large_rules(m.kind, on, sec, paper_name))
         sec = dataclasses.replace(
-            sec, tab=index, running=_running(kind_name), name=f"puzzles {index + 1}"
+            sec,
+            tab=index,
+            running=_running(kind_name),
+            name=f"puzzles {index + 1}",
+            fill=bool(per_page),
         )
         heading = f"{word(lang, 'key')}: {name}"
         compact = recipe.answers == "compact"
         # a compact key: at its kind's one key scale, its steps run in, small
-        key_scale = on_paper(m.kind).printing.key if compact else None
-        key_type = key_type_for() if compact else None
+        printing = on_paper(m.kind).printing
+        key_scale = printing.key * printing.scale(reader) if compact else None
+        key_type = key_type_for(reader) if compact else None
         keys = section(
             m.kind,
             m.puzzles,
-            Print(paper_name, lang, beside=True),
+            Print(paper_name, lang, reader=reader, beside=True),
             key=True,
-            head=_head(heading, _key_note(m.kind, recipe), _answer_head_type(), fixed=True),
+            head=_head(heading, _key_note(m.kind, recipe), _answer_head_type(reader), fixed=True),
             footer=foot,
             steps=_steps(m.kind, lang, compact) if explain else None,
             scale=key_scale or sec.scale,
@@ -274,6 +291,7 @@ def _assemble(
             name=f"answers {index + 1}",
             beside=compact,
             gap=KEY_GAP if compact else keys.gap,
+            columns=_key_columns(paper_name, total) if recipe.large_print else keys.columns,
         )
         rank = {d: i for i, d in enumerate(LEVEL_NAMES)}
         groups = [rank.get(p.header.get("difficulty"), 0) for _, p in m.puzzles]
@@ -428,6 +446,28 @@ def _guide_pages(recipe: Recipe, kind: Kind, candidates: list[tuple], total: int
     return out
 
 
+# A large-print book's rules box: its text at 14 pt, else 12 or 10.5 pt, and
+# its example at the puzzles' scale, else the adult's, the first of these that
+# fits its page under the section's heading.
+LARGE_RULES = ((14, "large"), (14, "adult"), (12, "adult"), (10.5, "adult"))
+
+
+def _large_rules(kind: Kind, on: Print, sec: Any, paper_name: str):
+    """The rules box of a large-print section: as large as its page holds."""
+    fr = paper.frame(paper_name, 1, True, on.book_pages)
+    top = sec.head(paper.new_page(paper_name), fr, True)
+    room = fr.bottom - top
+    printing = on_paper(kind).printing
+    box = sec.opening
+    for pt, reader in LARGE_RULES:
+        size = pt * 25.4 / 72
+        kind_type = dataclasses.replace(paper.Type.for_reader("large"), rules=size)
+        box = rules_for(kind, on, printing.scale(reader), lowest=True, rules_type=kind_type)
+        if box[2] <= room:
+            break
+    return box
+
+
 def _steps(kind: Kind, lang: str, run_in: bool):
     """A key's steps as printed: a line each, or run in as one paragraph
     (a compact key), which breaks between pages only after a sentence."""
@@ -439,20 +479,43 @@ def _steps(kind: Kind, lang: str, run_in: bool):
     return steps
 
 
-def key_type_for():
-    """The type of a compact key: its number and its steps small."""
+def key_type_for(reader: str = "adult"):
+    """The type of a compact key: its number and its steps small (in a
+    large-print book, as much larger as its puzzles' text)."""
     adult = paper.Type.for_reader("adult")
-    small = KEY_PT * 25.4 / 72
+    grow = LARGE_GROW if reader == "large" else 1.0
+    small = KEY_PT * 25.4 / 72 * grow
     return dataclasses.replace(
-        adult, title=_ANSWER_HEAD, head=3.0, body=3.0, small=small, leading=1.18
+        adult,
+        title=_ANSWER_HEAD * grow,
+        head=3.0 * grow,
+        body=3.0 * grow,
+        small=small,
+        leading=1.14,  # 7 pt on 8: as answer pages are set
     )
 
 
 _ANSWER_HEAD = 5.0  # mm: every answer section's heading, whatever its length
+LARGE_PER_PAGE = 2  # a large-print book's puzzles a page, at most, unless --per-page says
+LARGE_GROW = 2.0  # a large-print book's keys: their steps at 14 pt, as the puzzles' text
 
 
-def _answer_head_type():
-    return dataclasses.replace(paper.Type.for_reader("adult"), title=_ANSWER_HEAD)
+LARGE_KEY_COLUMN = 80.0  # mm a large-print key's column takes at least: its steps at 14 pt
+
+
+def _key_columns(paper_name: str, total: int) -> int:
+    """The most columns a large-print book's keys take: each 80 mm wide at
+    least, so that their steps at 14 pt run on lines of several words (one
+    on a 6x9in page, two on letter)."""
+    from puzzles.drawing import layout
+
+    inner = paper.frame(paper_name, 1, True, total).inner
+    return max(1, int((inner + layout.HGAP) // (LARGE_KEY_COLUMN + layout.HGAP)))
+
+
+def _answer_head_type(reader: str = "adult"):
+    grow = LARGE_GROW if reader == "large" else 1.0
+    return dataclasses.replace(paper.Type.for_reader(reader), title=_ANSWER_HEAD * grow)
 
 
 RUN_ON_GAP = 10.0  # mm between one kind's last key and the next kind's answers heading

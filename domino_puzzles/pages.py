@@ -139,14 +139,15 @@ def write_dir(
 @dataclass(frozen=True)
 class Print:
     """What a page is made for, the one value page making takes: the paper's
-    name (puzzles/drawing PAPERS), the language, the reader (`adult` or
-    `child`: the scale and the type), a worksheet's pupils' `age` (None: a
-    book's or `render`'s words), the pages of the book it goes in
-    (`book_pages`: the gutter; 0 for a loose page), whether what goes under a
-    board may go beside it (`beside`: a book's pages, a pupil's sheet) and at
-    most how many puzzles a page holds (`per_page`); `least`: the reader
-    whose smallest sizes the drawings may come down to so that `per_page`
-    share a page (None: the reader's own)."""
+    name (puzzles/drawing PAPERS), the language, the reader (`adult`,
+    `child`, or `large` for a large-print book: the scale and the type), a
+    worksheet's pupils' `age` (None: a book's or `render`'s words), the
+    pages of the book it goes in (`book_pages`: the gutter; 0 for a loose
+    page), whether what goes under a board may go beside it (`beside`: a
+    book's pages, a pupil's sheet) and at most how many puzzles a page
+    holds (`per_page`); `least`: the reader whose smallest sizes the
+    drawings may come down to so that `per_page` share a page (None: the
+    reader's own)."""
 
     paper: str = "a4"
     lang: str = "en"
@@ -218,7 +219,7 @@ def section(
         footer,
         rules,
         on.per_page,
-        "child" if reader == "child" else "adult",
+        reader if reader in ("child", "large") else "adult",
         fixed=scale is not None,
         continued=word(lang, "continued"),
     )
@@ -254,18 +255,26 @@ def puzzle_page(
 
 
 def rules_for(
-    kind: Kind, on: Print, scale: float, puzzles: Sequence[Any] = (), lowest: bool = False
+    kind: Kind,
+    on: Print,
+    scale: float,
+    puzzles: Sequence[Any] = (),
+    lowest: bool = False,
+    rules_type: Any = None,
 ):
     """The kind's rules box, its example drawn at the puzzles' `scale`, as wide
     as the pages of a book of `on.book_pages` pages (its gutter) allow; a
     worksheet's (`on.age`) says only the rules its `puzzles` use. `lowest`: its
-    example beside the rules or under them, whichever box is lower."""
+    example beside the rules or under them, whichever box is lower;
+    `rules_type`, its type where not the reader's."""
     style = importlib.import_module("puzzles.drawing.style")
     drawn, lang = on_paper(kind), on.lang
     g, w, h, caption = drawn.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(on.paper, 1, True, on.book_pages)
-    kind_type = paper.Type.for_reader("child" if on.reader == "child" else "adult")
+    kind_type = rules_type or paper.Type.for_reader(
+        on.reader if on.reader in ("child", "large") else "adult"
+    )
     age = on.age
     rules = drawn.rules_text(lang) if age is None else drawn.sheet_rules(lang, puzzles, age)
     boxes = [

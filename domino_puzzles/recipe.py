@@ -44,6 +44,7 @@ FIELDS = (
     "right_pages",
     "pad",
     "guide",
+    "large_print",
     "seed",
     "sections",
 )
@@ -84,6 +85,7 @@ class Recipe:
     answers: str = "compact"  # compact: reduced keys, several a page; full: at the puzzles' scale
     guide: bool = False  # a worked example and a page of tips before each section
     keywords: tuple[str, ...] = ()  # the listing sheet's (domino_puzzles/listing.py), at most 7
+    large_print: bool = False  # text at 14 pt and up, the puzzles one or two a page, filling it
 
 
 def isbn_digits(value: str) -> str:
@@ -214,7 +216,7 @@ def load(path: str) -> Recipe:
     lang = _choice(data.get("lang", "en"), LANGUAGES, "lang", path)
     paper = _choice(data.get("paper", "6x9in"), list(PAPERS), "paper", path)
     flags = {}
-    for name in ("bleed", "right_pages", "pad", "guide"):
+    for name in ("bleed", "right_pages", "pad", "guide", "large_print"):
         flags[name] = data.get(name, False)
         if not isinstance(flags[name], bool):
             raise BadInput("must be true or false", name, file=path)
@@ -268,6 +270,7 @@ def load(path: str) -> Recipe:
         right_pages=flags["right_pages"],
         pad=flags["pad"],
         guide=flags["guide"],
+        large_print=flags["large_print"],
     )
 
 

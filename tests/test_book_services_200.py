@@ -34,11 +34,12 @@ def test_the_200_puzzle_book_made_for_a_service_passes_its_preflight(tmp_path, s
     )
     answers, puzzles = pagecheck.answer_pages(out)
     # Issue 52 asks for at most 45% of the puzzles' pages with the steps: the
-    # keys' labels and steps at 7 pt took KDP's from 34 pages to 92 to 37, but
-    # the harder medium levels' longer steps (issue 53) took it to 46 to 94
-    # (IngramSpark 50 to 100). Not met yet (issue 52 stays open): this bound
-    # keeps it from growing while the keys are made more compact.
-    assert answers <= 0.5 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
+    # harder medium levels' longer steps (issue 53) took KDP's to 46 pages to
+    # 94; the keys at their kinds' smaller key scales (0.5 for the lines,
+    # 0.55 for Dominosa, whose grids then go two a row) and their steps 7 pt
+    # on 8 take 41 to 94 (IngramSpark's and Lulu's kinds, laid out one by
+    # one, 44 to 100)
+    assert answers <= 0.45 * puzzles, f"{answers} answer pages to {puzzles} of puzzles"
     # what a print service asks, measured from the PDFs (tests/pdfprint.py):
     # no text under 7 pt, no line under 0.75 pt, no transparency
     assert pdfprint.problems(out / "book.pdf") == []

@@ -14,6 +14,7 @@ solutions embedded in generated puzzles. `layout` flows drawings onto pages.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 # Paper sizes in millimetres; here, not in page.py, so that the commands can
@@ -33,9 +34,14 @@ MINIMUM = {
     "child": {"half": 12.0, "card": 18.0, "text": 10 * PT},
     "adult": {"half": 8.0, "card": 12.0, "text": 7 * PT},
 }
+# A large-print book (`book --large-print`): every text of a puzzle at
+# least 14 pt, as large-print puzzle books print them.
+LARGE_TEXT = 14 * PT
 
 
-KEY_SCALE = 0.55  # a compact key's scale, unless its kind says otherwise
+# A compact key's scale, unless its kind says otherwise: its halves at
+# KEY_MINIMUM's 4 mm, as small as a key is read (its labels drawn larger).
+KEY_SCALE = 0.5
 
 
 @dataclass(frozen=True)
@@ -56,12 +62,20 @@ class Printing:
     # two would not share a page at the children's (a line and its writing
     # rows are wide and low); None: as many as fit at the children's.
     two_from: int | None = None
+    # The smallest text its puzzle's drawing prints at scale 1, in mm: a
+    # large-print book draws it at the scale that prints that at LARGE_TEXT.
+    text: float = 3.3
 
     def scale(self, reader: str) -> float:
+        if reader == "large":
+            return math.ceil(LARGE_TEXT / self.text * 1000) / 1000
         return self.scales[reader]
 
     def least_scale(self, reader: str) -> float:
-        """The smallest scale that still meets the reader's minimum size."""
+        """The smallest scale that still meets the reader's minimum size (a
+        large-print book's: its text at 14 pt)."""
+        if reader == "large":
+            return self.scale(reader)
         group = "child" if reader == "child" else "adult"
         return MINIMUM[group][self.unit] / self.unit_mm
 

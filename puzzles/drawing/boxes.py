@@ -89,9 +89,11 @@ def _box(
         # go under it or keep just the room they need beside it) to leave
         # the steps room beside it
         narrower = [item.drawn((width - room - BESIDE_GAP) / scale) for room in BESIDE_ROOMS]
+        # as much wider as the steps' type is larger than a key's 7 pt
+        least = BESIDE_LEAST * max(1.0, kind.small / KEY_SMALL)
         for d in (drawing, *narrower):
             room = width - d[1] * scale - BESIDE_GAP
-            if room < BESIDE_LEAST:
+            if room < least:
                 continue
             by, by_starts = _step_lines(item.steps, room, kind.small)
             high = max(d[2] * scale, label + line * len(by))
@@ -144,6 +146,7 @@ def _box(
 BESIDE_GAP = 3.0  # mm between a key's drawing and its steps beside it
 BESIDE_LEAST = 38.0  # mm the steps beside a drawing need at least
 BESIDE_ROOMS = (60.0, BESIDE_LEAST)  # mm a drawing drawn narrower leaves its steps
+KEY_SMALL = 7 * 25.4 / 72  # mm: a compact key's steps, for which BESIDE_LEAST is made
 
 
 def _step_lines(steps: Sequence[str], width: float, size: float) -> tuple[list[str], tuple]:
@@ -194,7 +197,7 @@ def _split(
         **{
             **box.__dict__,
             "item": None,
-            "title": f"{box.title} ({continued})" if box.title else f"({continued})",
+            "title": _continued(box.title, continued),
             "note": "",
             "drawing": None,
             "facts": [],
@@ -207,6 +210,15 @@ def _split(
         }
     )
     return head, rest
+
+
+def _continued(title: str, continued: str) -> str:
+    """The title of a key's steps going on: "4. (continued)", said once
+    however many pages they go on over."""
+    said = f"({continued})"
+    if title.endswith(said):
+        return title
+    return f"{title} {said}" if title else said
 
 
 def _draw_box(dwg, b: Box, x: float, y: float, scale: float, kind: page.Type) -> None:

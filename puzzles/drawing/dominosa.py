@@ -20,7 +20,11 @@ from puzzles.drawing.words import count, kind_word, word
 CELL = dominoes.HALF  # mm: a cell is one domino half
 LABEL = 2.6  # mm: the column letters and row numbers
 PRINT = Printing(
-    unit="half", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1}, key=0.68
+    unit="half",
+    unit_mm=CELL,
+    scales={"adult": 1.0, "child": 1.5, "older": 1.1},
+    key=0.55,
+    text=2.6,  # the grid's row and column labels
 )
 
 WORDS = i18n.lists_table("puzzles.drawing.dominosa.WORDS")
@@ -46,7 +50,8 @@ def draw(
     if answer is not None and answer.dominoes:
         # a book's key is reduced to PRINT.key: its letters and numbers 7 pt still
         label = LABEL if age is not None else key_text(LABEL, PRINT.key)
-        g, w, h = grid(position, answer.dominoes, label=label)
+        least = 0.0 if age is not None else key_text(0.0, PRINT.key)
+        g, w, h = grid(position, answer.dominoes, label=label, least=least)
         key = style.group(**{"class": "result"})  # what only a key shows
         key.add(g)
         col.add((key, w, h))
@@ -71,9 +76,16 @@ def draw(
     return col.done()
 
 
-def grid(position: Position, laid: tuple[Domino, ...] = (), s: float = CELL, label: float = LABEL):
+def grid(
+    position: Position,
+    laid: tuple[Domino, ...] = (),
+    s: float = CELL,
+    label: float = LABEL,
+    least: float = 0.0,
+):
     """The numbered grid under its letters and beside its row numbers (`label`
-    mm high), `laid` dominoes outlined thick."""
+    mm high), `laid` dominoes outlined thick; its numbers `least` mm high at
+    least (a key's, 7 pt once reduced)."""
     g = style.group(**{"class": "grid"})
     cols, rows = position.columns, position.rows
     # the row numbers' margin: room for one digit, for two past row 9
@@ -82,7 +94,7 @@ def grid(position: Position, laid: tuple[Domino, ...] = (), s: float = CELL, lab
         g.add(style.text(chr(65 + c), left + (c + 0.5) * s, top / 2, label, fill=style.GREY))
     for r in range(rows):
         g.add(style.text(str(r + 1), left / 2, top + (r + 0.5) * s, label, fill=style.GREY))
-    size = s * (0.6 if position.set_size < 10 else 0.48)
+    size = max(least, s * (0.6 if position.set_size < 10 else 0.48))
     for i, number in enumerate(position.grid):
         r, c = divmod(i, cols)
         x, y = left + c * s, top + r * s

@@ -52,7 +52,8 @@ def draw(
         small = 3.4 if age is not None else key_text(3.4)  # a book's key: 7 pt once reduced
         if answer.value is not None:
             said = result(position, answer.value, lang, age)
-            col.caption(said, size=4.6, css="result", width=width)
+            size = 4.6 if age is not None else key_text(4.6)  # 7 pt once reduced
+            col.caption(said, size=size, css="result", width=width)
         if moves and not told:
             # "winning" only where the player to move wins
             label = "first_move" if (answer.value or 0) > 0 else "best_first"

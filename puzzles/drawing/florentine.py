@@ -25,7 +25,11 @@ from puzzles.florentine.rooms import rooms
 
 TEXT = 4.2  # mm, captions under the board
 PRINT = Printing(
-    unit="card", unit_mm=CELL, scales={"adult": 1.0, "child": 1.5, "older": 1.1}, key=0.62
+    unit="card",
+    unit_mm=CELL,
+    scales={"adult": 1.0, "child": 1.5, "older": 1.1},
+    key=0.62,
+    text=3.6,  # the cards' and the board's labels
 )
 
 WORDS = i18n.lists_table("puzzles.drawing.florentine.WORDS")

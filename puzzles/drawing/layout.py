@@ -16,6 +16,7 @@ laying out a book draws each puzzle once per column width, not once per try.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -64,6 +65,13 @@ class Section:
     # (a book's answers run on from kind to kind); None: on a page of its own.
     start: float | None = None
     gap: float = VGAP  # mm between rows, before spreading (compact keys: less)
+    # A book's `per_page` (and large print): the scale as large as lets
+    # `per_page` puzzles (or fewer, down to one) share a page, drawn again
+    # for each scale tried (a line wraps, a board's cards go under it), and
+    # a puzzle alone in its row centred across the page, alone on its page
+    # centred down it too.
+    fill: bool = False
+    columns: int = MOST_COLUMNS  # the most columns a page may take (large-print keys: fewer)
 
 
 def type_of(section: Section) -> page.Type:
@@ -109,7 +117,10 @@ def _grid(section: Section, scale: float, fr: page.Frame, kind: page.Type, room:
     most puzzles fit one, drawn to the column's width."""
     natural = [item.drawn(fr.inner / scale)[1] * scale for item in section.items]
     cols = 1
-    for n in range(MOST_COLUMNS, 1, -1):
+    most = section.columns
+    if section.fill and section.per_page:  # a row holds no more than a page
+        most = min(most, section.per_page)
+    for n in range(most, 1, -1):
         colw = _columns(fr.inner, n)
         fitting = sum(w <= colw + 1e-6 for w in natural)
         if fitting and fitting >= 0.6 * len(natural):
@@ -316,10 +327,15 @@ class Laid:
             extra = max(min(0.0, VGAP_LEAST - gap), spare / (len(rows) - 1))
         elif len(rows) > 1 and not p.last:
             extra = min(SPREAD, spare / (len(rows) - 1))
+        if section.fill and len(rows) == 1 and spare > 0:
+            y += spare / 2  # a lone row: down the middle of the page
         colw = _columns(fr.inner, p.cols or self.cols)
         for r in rows:
             for c, b in enumerate(r):
-                _draw_box(dwg, b, fr.left + c * (colw + HGAP), y, self.scale, kind)
+                x = fr.left + c * (colw + HGAP)
+                if section.fill and len(r) == 1:
+                    x = fr.left + (fr.inner - b.used) / 2  # alone in its row: centred
+                _draw_box(dwg, b, x, y, self.scale, kind)
             y += max(b.height for b in r) + gap + extra
 
 
@@ -369,6 +385,8 @@ def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> fl
         scale = min(scale, fr.inner / w, (room - caption) / h)
     if scale < section.least:
         scale = max(scale, min(section.least, base))
+    if section.fill and section.per_page:
+        return round(_filling(section, fr, kind, room, scale), 3)
     if not section.per_page:
         scale = _gain_a_column(scale, [w for w, _ in sizes], fr.inner, section.least)
     if section.per_page:
@@ -402,6 +420,64 @@ def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> fl
                 high = mid
         scale = low
     return round(scale, 3)
+
+
+FILL_STEP = 1.02  # the scales `_filling` tries are this far apart (each draws again)
+SHRINK_MOST = 0.7  # `_filling` draws a puzzle too large for a page down to this share of its scale
+
+
+def _filling(section: Section, fr: page.Frame, kind: page.Type, room: float, start: float) -> float:
+    """The largest scale, from `start` up to GROW_MOST times it, at which
+    every puzzle fits a page `per_page` to a page (in one row, or one under
+    the other), or fewer where they do not at `start` (one a page at least):
+    each drawn again for the width its column gives at that scale."""
+    items = list(section.items)
+    # the tallest first: a scale that fails, fails on them, soon
+    items.sort(key=lambda item: -item.drawn(fr.inner / start)[2])
+    worst: list = []
+
+    def fits(s: float, n: int) -> bool:
+        for cols in range(min(n, MOST_COLUMNS), 0, -1):
+            rows = -(-n // cols)
+            colw = _columns(fr.inner, cols)
+            cell = (room - (rows - 1) * VGAP) / rows
+            for item in worst + items:
+                _, w, h = item.drawn(colw / s)
+                facts = page.lines_of(item.facts, colw, kind.small) if item.facts else []
+                caption = kind.head * 1.4 + kind.small * 1.3 * len(facts) + 1.5
+                if w * s > colw + 1e-6 or h * s + caption > cell + 1e-6:
+                    worst[:] = [item]
+                    break
+            else:
+                return True
+        return False
+
+    n = section.per_page or 1
+    while n > 1 and not fits(start, n):
+        n -= 1
+    if not fits(start, 1):
+        # Too large for a page at the reader's least (a large-print 7x7
+        # board on a 6x9in page): the largest smaller scale that fits, down
+        # to SHRINK_MOST of it, rather than run off the page.
+        low, high = 1, int(math.log(1 / SHRINK_MOST) / math.log(FILL_STEP))
+        if not fits(start / FILL_STEP**high, 1):
+            return start
+        while low < high:
+            mid = (low + high) // 2
+            if fits(start / FILL_STEP**mid, 1):
+                high = mid
+            else:
+                low = mid + 1
+        return start / FILL_STEP**low
+    low, high = 0, int(math.log(GROW_MOST) / math.log(FILL_STEP))  # steps up from `start`
+    while low < high:  # the most steps that fit, by halves
+        mid = (low + high + 1) // 2
+        if fits(start * FILL_STEP**mid, n):
+            low = mid
+        else:
+            high = mid - 1
+    steps = low
+    return start * FILL_STEP**steps
 
 
 def _gain_a_column(scale: float, widths: list[float], inner: float, least: float) -> float:

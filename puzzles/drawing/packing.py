@@ -47,7 +47,8 @@ def lay_out(
     def regrid(queue: list[layout.Box], top: float) -> tuple[int, list[layout.Box]]:
         head = queue[0]
         if head.item is not None:
-            cols = max(range(1, layout.MOST_COLUMNS + 1), key=lambda n: held(queue, n, top))
+            most = section.columns
+            cols = max(range(1, most + 1), key=lambda n: held(queue, n, top))
         else:  # the rest of a key's steps keeps the grid it was cut on
             cols = _cols_of(head, fr.inner)
         return cols, [b if b.item is None else box(b.item, cols) for b in queue]

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 
 import svgwrite
 
-from puzzles.drawing import PAPERS, metrics, minimum, style
+from puzzles.drawing import LARGE_TEXT, PAPERS, metrics, minimum, style
 
+LARGE = round(LARGE_TEXT + 0.005, 2)  # mm: a large-print book's least text
+FOOTER_MOST = 3.8  # mm: the largest page number (a child's least text)
 FOOTER = 8.0  # mm kept for the page number above the bottom margin
 GAP = 5.0  # mm between blocks
 INCH = 25.4
@@ -77,6 +79,8 @@ class Type:
         if reader == "child":
             least = max(3.8, minimum(reader)["text"])
             return cls(title=7.5, head=5.4, body=4.6, small=least, rules=4.0)
+        if reader == "large":  # a large-print book: nothing under 14 pt
+            return cls(title=9.0, head=6.4, body=LARGE, small=LARGE, rules=LARGE)
         return cls(
             title=6.5, head=4.6, body=3.6, small=max(2.9, minimum(reader)["text"]), rules=3.4
         )
@@ -288,15 +292,18 @@ def running_head(dwg, fr: Frame, kind: Type, content: str) -> float:
 def footer(dwg, fr: Frame, kind: Type, content: str) -> None:
     x = fr.right if fr.left > fr.width - fr.right else fr.left
     anchor = "end" if x == fr.right else "start"
+    # a page number no larger than a child's text: a large-print page's
+    # would reach into the margin under it
+    size = min(kind.small, FOOTER_MOST)
     y = fr.height - (fr.height - fr.bottom) / 2 - FOOTER / 4
     if profile().margin is not None:  # on the margin's line, its descent inside
-        y = fr.bottom + FOOTER - kind.small * 0.3
+        y = fr.bottom + FOOTER - size * 0.3
     dwg.add(
         style.text(
             content,
             x,
             y,
-            kind.small,
+            size,
             anchor=anchor,
             fill=style.INK,
             class_="page-number",
