@@ -4,6 +4,7 @@ and no cycles."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -15,6 +16,13 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """The module's syntax tree, parsed once for all the tests of this file."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@cache
 def _imports() -> dict[str, set[str]]:
     """Every project module and the project modules it imports, anywhere in it
     (an import inside a function closes a cycle as surely as one at the top,
@@ -23,8 +31,7 @@ def _imports() -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         found = set()
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 targets = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
             elif isinstance(node, ast.Import):
@@ -136,7 +143,7 @@ def test_no_module_below_the_commands_imports_click() -> None:
     """The library prints nothing and exits nowhere: click is the commands' alone."""
     for pkg in ("puzzles", "solver", "domino_puzzles"):
         for path in (ROOT / pkg).rglob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in ast.walk(_tree(path)):
                 if isinstance(node, ast.Import):
                     names = [a.name for a in node.names]
                 elif isinstance(node, ast.ImportFrom) and node.level == 0:
@@ -155,8 +162,7 @@ def test_no_class_name_stands_for_two_ideas() -> None:
     defined: dict[str, list[str]] = {}
     for pkg in PACKAGES:
         for path in (ROOT / pkg).rglob("*.py"):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            for node in tree.body:
+            for node in _tree(path).body:
                 if isinstance(node, ast.ClassDef):
                     defined.setdefault(node.name, []).append(_module(path))
     twice = {n: m for n, m in defined.items() if len(m) > 1 and n not in ONE_PER_KIND}
