@@ -218,19 +218,26 @@ def _read_move(table: HumanSeats, text: str, round_: Round, player: int, legal: 
 
 
 def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
-    from solver.dominoes.expert import advise
+    """`?`: the engine's lay (solver/dominoes/advice.py), as `hint` and `analyse`
+    give it for this position seen from this seat, its value and its model."""
+    from puzzles.command_words import phrase
+    from solver.dominoes.advice import advise
     from solver.dominoes.seat_view import from_round
 
-    view = from_round(round_, player, round_.match_scores)
-    move, ranked = advise(view, legal, table.rng, move_time)
-    if not ranked:
-        return table.w("advice", move=_move_text(table, move), why=table.w("why_best"))
-    top = next(m for m in ranked if m.move == move)
-    why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
-    after = [m for m in ranked if m.move != move]
+    advice = advise(from_round(round_, player), move_time, legal=legal)
+    model = phrase(table.lang, "model_" + advice.model)
+    if not advice.ranked:
+        return table.w("advice", move=_move_text(table, legal[0]), why=model)
+    top = advice.ranked[0]
+    if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
+        why = table.w("why_every", mean=top.mean, n=top.samples)
+    else:
+        why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
+    after = advice.ranked[1:]
     if after:
         why += table.w("why_next", move=_move_text(table, after[0].move), mean=after[0].mean)
-    return table.w("advice", move=_move_text(table, move), why=why)
+    why += f" ({model})"
+    return table.w("advice", move=_move_text(table, top.move), why=why)
 
 
 def round_told(table: HumanSeats, round_: Round, number: int) -> None:

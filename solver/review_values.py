@@ -29,6 +29,30 @@ def classify(cost: float, game: str) -> str:
     return "blunder"
 
 
+# A sampled decision whose paired difference decides no class is valued again
+# with this many times its work, at most (docs/rules.md "Reviewing a game"),
+# then said to be too close to call.
+MORE_WORK = (1, 4)
+
+
+def paired_class(low: float, high: float, game: str) -> str | None:
+    """The class a paired difference (the best lay's value less the played
+    one's, over the same deals) shows with 95% confidence, from its interval
+    [low, high]: the worst class whose threshold `low` exceeds (inaccuracy:
+    above 0), "best" where it may be 0 and is surely below the inaccuracy
+    threshold; None (too close to call) where the interval leaves it open."""
+    inaccuracy, mistake = THRESHOLDS["florentine" if game == "florentine" else "dominoes"]
+    if low >= mistake:
+        return "blunder"
+    if low >= inaccuracy:
+        return "mistake"
+    if low > 1e-9:
+        return "inaccuracy"
+    if high < inaccuracy:
+        return "best"
+    return None
+
+
 def _seed(*parts: Any) -> int:
     text = json.dumps(parts, sort_keys=True, default=str)
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")

@@ -16,7 +16,7 @@ from puzzles.review_words import WORDS
 from solver.analyse import analyse
 from solver.limits import Limits
 from solver.registry import load
-from solver.review import THRESHOLDS, classify, review
+from solver.review import THRESHOLDS, classify, paired_class, review
 
 FAST = 0.05  # the move-time the tests give a decision
 
@@ -91,7 +91,15 @@ def test_best_is_never_below_played_and_classes_follow_the_thresholds(block_revi
     for d in valued:
         assert d["best"]["value"] >= d["played"]["value"]
         assert d["cost"] == pytest.approx(d["best"]["value"] - d["played"]["value"], abs=1e-3)
-        assert d["class"] == classify(d["cost"], "block")
+        if d["sampled"]:  # the class the paired difference shows with 95% confidence
+            low, high = d["cost_ci"]
+            if d["class"] == "best":
+                assert d["cost"] == 0 and d["best"] == d["played"]
+            else:
+                assert d["class"] == paired_class(low, high, "block")
+                assert low <= d["cost"] <= high
+        else:
+            assert d["class"] == classify(d["cost"], "block")
         if d["played"]["value"] == d["best"]["value"]:
             assert d["class"] == "best"
         if d["sampled"]:
