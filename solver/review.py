@@ -320,11 +320,11 @@ def _paired_decision(n: int, seat: int, move: Mapping[str, Any], seen, move_time
         top = advice.best
         if top == lay:  # the played lay is the top: against the best of the others
             other = next(v.move for v in advice.ranked if v.move != lay)
-            mean, low, high = advice.paired(other, lay)
+            mean, low, high = advice.paired(other, lay, len(advice.legal) - 1)
             verdict: str | None = "best"
         else:
             other = top
-            mean, low, high = advice.paired(top, lay)
+            mean, low, high = advice.paired(top, lay, len(advice.legal) - 1)
             verdict = paired_class(low, high, "dominoes")
         if verdict is not None:
             break

@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -55,7 +54,6 @@ MODELS = (EXPERT, WORST)  # the models a caller may ask for; OPEN the engine pic
 DEFAULT_MOVE_TIME = 0.25  # `hint` and `analyse` without --time-limit, and `review`'s default
 # `sure`: the rules' deals are all searched when they are at most this many.
 SURE_DEALS = 64
-Z95 = 1.96
 
 
 @dataclass(frozen=True)
@@ -82,19 +80,15 @@ class Advice:
         """The SampledValue of `move`."""
         return next(v for v in self.ranked if v.move == move)
 
-    def paired(self, a: Play, b: Play) -> tuple[float, float, float]:
-        """The mean of a's points less b's over the same deals, and its 95%
-        interval (low, high): the difference deal by deal, so the noise the
-        two share (the deal) cancels."""
+    def paired(self, a: Play, b: Play, comparisons: int = 1) -> tuple[float, float, float]:
+        """The mean of a's points less b's over the same deals, and its interval
+        (low, high): the difference deal by deal, so the noise the two share
+        (the deal) cancels; 95% shared among `comparisons` such intervals
+        (solver/review_values.py, `paired_interval`)."""
+        from solver.review_values import paired_interval
+
         i, j = self.legal.index(a), self.legal.index(b)
-        d = [r[i] - r[j] for r in self.rows]
-        n = len(d)
-        mean = sum(d) / n
-        if n < 2:
-            return mean, -math.inf, math.inf
-        var = sum((x - mean) ** 2 for x in d) / (n - 1)
-        half = Z95 * math.sqrt(var / n)
-        return mean, mean - half, mean + half
+        return paired_interval([r[i] - r[j] for r in self.rows], comparisons)
 
     def sure(self, move: Play) -> bool:
         """Does `move` win in every deal the rules allow, even against others
