@@ -174,3 +174,23 @@ def test_a_win_is_certain_only_when_the_rules_make_it_so():
             else:
                 assert "100%" not in text
     assert said_sure and said_likely
+
+
+def test_analyse_names_the_worst_case_as_such_and_gives_no_chance_to_win():
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    example = "examples/positions/endgame-hidden.yaml"
+    out = CliRunner().invoke(main, ["analyse", example, "--others", "worst", "--format", "json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["model"] == "worst"
+    default = json.loads(CliRunner().invoke(main, ["analyse", example, "--format", "json"]).output)
+    assert default["model"] == "expert"
+    for lang in ("en", "nl"):
+        text = CliRunner().invoke(main, ["analyse", example, "--others", "worst", "--lang", lang])
+        assert phrase(lang, "model_worst") in text.output
+        assert phrase(lang, "wins_share", share="") not in text.output  # never a chance to win
+    bad = CliRunner().invoke(main, ["analyse", example, "--others", "kind"])
+    assert bad.exit_code == 2

@@ -40,7 +40,7 @@ def analyse_moves(
     if getattr(position, "hidden", False):
         # --time-limit S buys the work the expert's --move-time S buys (more
         # deals), still the same on every run.
-        return sampled(position, clock.limits.time_limit)
+        return sampled(position, clock.limits.time_limit, clock.limits.others)
     with _uncollected():
         solver = _Solver(position, clock)
         try:
