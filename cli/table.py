@@ -227,7 +227,7 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
     advice = advise(from_round(round_, player), move_time, legal=legal)
     model = phrase(table.lang, "model_" + advice.model)
     if not advice.ranked:
-        return table.w("advice", move=_move_text(table, legal[0]), why=model)
+        return table.w("advice_play", move=_move_text(table, legal[0]), why=model)
     top = advice.ranked[0]
     if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
         why = table.w("why_every", mean=top.mean, n=top.samples)
@@ -237,7 +237,7 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
     if after:
         why += table.w("why_next", move=_move_text(table, after[0].move), mean=after[0].mean)
     why += f" ({model})"
-    return table.w("advice", move=_move_text(table, top.move), why=why)
+    return table.w("advice_play", move=_move_text(table, top.move), why=why)
 
 
 def round_told(table: HumanSeats, round_: Round, number: int) -> None:

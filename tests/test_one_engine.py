@@ -55,7 +55,7 @@ def cut(rules: str, players: int, partners: bool, seed: int, at: int):
 
 def phrase_advice(move: str) -> str:
     """The head of `?`'s advice, up to its reasons."""
-    return WORDS["en"]["advice"].split("{why}")[0].format(move=move)
+    return WORDS["en"]["advice_play"].split("{why}")[0].format(move=move)
 
 
 @pytest.fixture(scope="module", params=CASES, ids=lambda c: f"{c[0]}-{c[1]}")
