@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from puzzles.dominoes.match import Setup, deal, play_match
 from puzzles.dominoes.tiles import Rules, Tile, double_set, legal_lays
-from solver.dominoes import sampling
+from solver.dominoes import expert, sampling
 from solver.dominoes.players import DECIDERS
 from solver.dominoes.seat_view import from_round
 
@@ -74,3 +74,4 @@ def test_the_referee_the_view_and_the_sampler_ask_the_one_function():
         play_match(setup, 11, [spy] * 3, max_rounds=1)
     assert seen
     assert sampling.legal_lays is legal_lays  # the player model's lays
+    assert expert.legal_lays is legal_lays  # and the rollouts' (in any order: `best` sorts)

@@ -118,9 +118,10 @@ def add_to_ends(ends: Ends, tile: Tile, at: int, spinner: bool) -> Ends:
 def legal_lays(hand, ends, game: Rules) -> list[tuple[Tile, int | None]]:
     """The lays of `hand` onto `ends` under `game`'s rules, in the order the
     referee offers them (the hand's order, a tile's lower end first): the one
-    legal-move function of Block and Draw (the match, the seat's view and the
-    sampler all ask it). On an empty table a block round opens with any tile,
-    a draw round with the highest double dealt (docs/rules.md section 4): its
+    legal-move function of Block and Draw (the match, the seat's view, the
+    sampler's player model and the expert's rollouts all ask it). On an
+    empty table a block round opens with any tile, a draw round with the
+    highest double dealt (docs/rules.md section 4): its
     holder lays it, so a hand holding no double has no opening lay there
     (the rules deal such a round again: nobody without a double opens it)."""
     if not ends:

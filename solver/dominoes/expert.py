@@ -78,7 +78,7 @@ from typing import Any, cast
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Play, round_points
-from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends, legal_lays
 from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
@@ -315,8 +315,7 @@ def played_out(
         if blocked:
             break
         hand = hands[player]
-        legal = [(t, t.a) for t in hand if t.a in fits]
-        legal += [(t, t.b) for t in hand if t.b != t.a and t.b in fits]
+        legal = legal_lays(hand, ends, setup.game)
         if len(legal) == 1:
             lay = legal[0]
             continue
