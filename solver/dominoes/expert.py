@@ -24,7 +24,8 @@ tree the seat went on as `best`, and a lay that left it a choice it would
 make better than `best` was valued too low. "search": the exact value of the
 lay when every player sees every hand (the double-dummy endgame search,
 solver/dominoes/endgame/solve.py, its search and work limits reused as they
-are), what `analyse` of a position with hidden hands gives. The search
+are), what `analyse --others worst` of a position with hidden hands gives
+(solver/dominoes/advice.py, the engine every seat's value comes from). The search
 assumes the others see the seat's hand and answer perfectly, which `best`
 does not; with partners it assumes the partner sees every hand too. The
 rollouts play at least as well at a fraction of the cost (docs/bench.md).
