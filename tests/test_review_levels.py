@@ -103,3 +103,23 @@ def test_every_florentine_decision_left_unvalued_says_why():
     assert d["not_valued"] == "too_big"
     for lang in WORDS:
         assert WORDS[lang]["not_valued_too_big"] in decision_text("florentine", d, lang)
+
+
+def test_a_move_too_close_to_call_is_said_so_with_its_interval_in_every_language():
+    from puzzles.review_text import decision_text
+    from puzzles.review_words import WORDS
+
+    lay = {"player": 0, "tile": "4-5", "end": "right", "to": 5}
+    other = {"player": 0, "tile": "0-6", "end": "right", "to": 6}
+    d = {
+        "n": 4, "player": 0, "played": {"move": lay, "value": -9.8},
+        "best": {"move": other, "value": -7.1}, "cost": 2.7, "sampled": True,
+        "ci": [-11.0, -8.6], "model": "expert", "deals": 480, "cost_ci": [-0.4, 5.8],
+        "too_close": True,
+    }  # fmt: skip
+    for lang in WORDS:
+        text = decision_text("draw", d, lang)
+        assert WORDS[lang]["too_close"] in text
+        assert WORDS[lang]["cost_interval"].format(low="-0.40", high="+5.80") in text
+        for c in ("inaccuracy", "mistake", "blunder"):
+            assert WORDS[lang][f"class_{c}"] not in text
