@@ -186,7 +186,7 @@ def _sure(view: SeatView, move: Play) -> bool:
     if sampler.total > SURE_DEALS:
         return False
     for deal in _every_deal(sampler):
-        values, _ = deal_values(view, deal, [move], DEAL_WORK * 10, signs=True)
+        values, _ = deal_values(view, deal, [move], DEAL_WORK, signs=True)
         if values is None or values[0] <= 0:
             return False
     return True
