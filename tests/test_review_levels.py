@@ -123,3 +123,17 @@ def test_a_move_too_close_to_call_is_said_so_with_its_interval_in_every_language
         assert WORDS[lang]["cost_interval"].format(low="-0.40", high="+5.80") in text
         for c in ("inaccuracy", "mistake", "blunder"):
             assert WORDS[lang][f"class_{c}"] not in text
+
+
+def test_a_florentine_decision_whose_expert_names_no_other_move_is_best():
+    """The expert's candidates may all be the move played: nothing to compare
+    it with, so it is best, without an interval (it failed on max() of none)."""
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    args = ["play", "--rules", "florentine", "--players", "2", "--seed", "1"]
+    out = CliRunner().invoke(main, [*args, "--bots", "greedy", "--format", "json"])
+    log = json.loads(out.output)
+    d = florentine_decision(log, 21, 0.001)
+    assert d["class"] == "best" and d["cost_ci"] is None and d["cost"] == 0

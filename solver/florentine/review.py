@@ -7,6 +7,7 @@ the deal."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -117,7 +118,9 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
         rows = [[result_value(s, seat) for s in row] for row in played_out(position, cands, deals)]
         means = [interval([row[i] for row in rows]) for i in range(len(cands))]
         top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
-        if top == 0:
+        if len(cands) == 1:  # the expert named no other move: nothing to compare
+            low, high, verdict = math.nan, math.nan, "best"
+        elif top == 0:
             other = max(range(1, len(cands)), key=lambda i: (means[i][0], -i))
             _, low, high = paired_interval([row[other] - row[0] for row in rows], len(cands) - 1)
             verdict = "best"
@@ -139,7 +142,7 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
         means[0][1],
     )
     decision["samples"] = deals
-    decision["cost_ci"] = [round(low, 3), round(high, 3)]
+    decision["cost_ci"] = None if math.isnan(low) else [round(low, 3), round(high, 3)]
     if verdict is None:
         del decision["class"]
         decision["too_close"] = True
