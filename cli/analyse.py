@@ -30,14 +30,23 @@ from solver.analyse import describe
     help="Seconds per puzzle; values not proven by then say so (exact: false) "
     f"[at most {MOST_TIME_LIMIT:g}].",
 )
+@click.option(
+    "--others",
+    type=click.Choice(["expert", "worst"]),
+    default="expert",
+    show_default=True,
+    help="A position seen from one seat: the others play as the best bot would "
+    "and do not see your hand (expert), or see every hand and play against you "
+    "(worst: a worst case, never a chance to win).",
+)
 @lang_option()
-def analyse(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
+def analyse(file: str, fmt: str, time_limit: float | None, others: str, lang: str) -> None:
     """Every legal first move of each puzzle of FILE, with its value under best
     play after it, best first (--lang: the text's language)."""
     puzzles, collection = load_file(file)
     results = []
     for entry in puzzles:
-        analysis = domino_puzzles.analyse(entry, time_limit)
+        analysis = domino_puzzles.analyse(entry, time_limit, others)
         results.append((entry.label, entry.kind, entry.puzzle, analysis))
     if fmt == "text":
         blocks = []

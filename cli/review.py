@@ -27,7 +27,8 @@ from puzzles.files import read_json
     type=Seconds(MOST_MOVE_TIME),
     default=None,
     help="The work a decision gets, as the expert's --move-time buys it "
-    f"(counted, not timed) [default: 0.25; at most {MOST_MOVE_TIME:g}].",
+    "(counted, not timed); up to four times as much where the deals leave its "
+    f"class open [default: 0.25; at most {MOST_MOVE_TIME:g}].",
 )
 @click.option(
     "--jobs",

@@ -224,27 +224,27 @@ def _read_move(table: HumanSeats, text: str, round_: Round, player: int, legal: 
     raise BadInput(table.w("not_fit_end", tile=tile, end=end))
 
 
-def advice_values(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time):
-    """The one call that values `?`'s lays: the seat's view, the expert's move
-    and every lay's value over the deals, best first (solver/dominoes/expert.py
-    `advise`); `_advice` only words what it gives."""
-    from solver.dominoes.expert import advise
+def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
+    """`?`: the engine's lay (solver/dominoes/advice.py), as `hint` and `analyse`
+    give it for this position seen from this seat, its value and its model."""
+    from puzzles.command_words import phrase
+    from solver.dominoes.advice import advise
     from solver.dominoes.seat_view import from_round
 
-    view = from_round(round_, player, round_.match_scores)
-    return advise(view, legal, table.rng, move_time)
-
-
-def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], move_time) -> str:
-    move, ranked = advice_values(table, round_, player, legal, move_time)
-    if not ranked:
-        return table.w("advice", move=_move_text(table, move), why=table.w("why_best"))
-    top = next(m for m in ranked if m.move == move)
-    why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
-    after = [m for m in ranked if m.move != move]
+    advice = advise(from_round(round_, player), move_time, legal=legal)
+    model = phrase(table.lang, "model_" + advice.model)
+    if not advice.ranked:
+        return table.w("advice_play", move=_move_text(table, legal[0]), why=model)
+    top = advice.ranked[0]
+    if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
+        why = table.w("why_every", mean=top.mean, n=top.samples)
+    else:
+        why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
+    after = advice.ranked[1:]
     if after:
         why += table.w("why_next", move=_move_text(table, after[0].move), mean=after[0].mean)
-    return table.w("advice", move=_move_text(table, move), why=why)
+    why += f" ({model})"
+    return table.w("advice_play", move=_move_text(table, top.move), why=why)
 
 
 def round_told(table: HumanSeats, round_: Round, number: int) -> None:

@@ -145,14 +145,22 @@ def dump(puzzle: Entry | Puzzle) -> dict[str, Any]:
     return entry.kind.dump(entry.puzzle)
 
 
-def analyse(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Analysis:
+def analyse(
+    puzzle: Entry | Puzzle, time_limit: float | None = None, others: str | None = None
+) -> Analysis:
     """Every legal first move with its value under best play after it, best
-    first (`domino-puzzles analyse`); `to_mapping()` is its JSON."""
+    first (`domino-puzzles analyse`); `to_mapping()` is its JSON. A Block or
+    Draw position seen from one seat is valued under the model `others` of
+    the other players: "expert" (the default: they play as the best bot
+    would and do not see the seat's hand) or "worst" (they see every hand
+    and play against it: a worst case)."""
     from solver.analyse import analyse as analyse_position
     from solver.limits import Limits
 
     entry = _entry(puzzle)
-    return analyse_position(entry.kind, entry.puzzle, Limits(time_limit))
+    if others not in (None, "expert", "worst"):
+        raise BadInput(f"is expert or worst, not {others!r}", "others")
+    return analyse_position(entry.kind, entry.puzzle, Limits(time_limit, others=others))
 
 
 def generate(

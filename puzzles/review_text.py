@@ -48,11 +48,17 @@ def decision_text(rules: str, d: Mapping[str, Any], lang: str) -> str:
             text += "   " + word(lang, "luck", luck=_num(d["luck"]))
         return text
     text = head + move_text(rules, d["played"]["move"], lang)
-    if "class" not in d:
+    if "class" not in d and not d.get("too_close"):
         why = "not_valued_" + d["not_valued"] if d.get("not_valued") else "not_valued"
         return text + f"   ({word(lang, 'forced' if d.get('forced') else why)})"
-    text += f"   {_num(d['played']['value'])}   {word(lang, 'class_' + d['class'])}"
-    if d["class"] != "best":
+    verdict = word(lang, "class_" + d["class"]) if "class" in d else word(lang, "too_close")
+    text += f"   {_num(d['played']['value'])}   {verdict}"
+    if d.get("too_close") and d.get("cost_ci"):
+        best = move_text(rules, d["best"]["move"], lang)
+        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"]))
+        low, high = d["cost_ci"]
+        text += "; " + word(lang, "cost_interval", low=_num(low), high=_num(high))
+    elif d.get("class", "best") != "best":
         best = move_text(rules, d["best"]["move"], lang)
         text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"]))
         text += "; " + word(lang, "cost", cost=f"{d['cost']:.2f}")
@@ -218,7 +224,7 @@ def page(
         breaks.append((i, r["round"]))
         for d in r["decisions"]:
             key = f"{r['round']}-{d['n']}"
-            cls = d.get("class", "forced")
+            cls = d.get("class", "too-close" if d.get("too_close") else "forced")
             items.append(
                 f'<li><button type=button class="{cls}" data-key="{key}" '
                 f'data-x="{_x(i, count):.1f}" aria-pressed="false">'

@@ -149,6 +149,9 @@ def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") ->
     head += f" ({analysis.seconds:.2f} s)"
     if analysis.extra and analysis.extra.get("sampled"):
         head += phrase(lang, "sampled", n=analysis.extra["samples"])
+    model = (analysis.extra or {}).get("model")
+    if model:  # the model of the other players the values are under
+        head += phrase(lang, "valued_model", model=phrase(lang, f"model_{model}"))
     game = (analysis.extra or {}).get("game")
     if game and game["searched"]:
         against = phrase(lang, "against_paranoid" if game["paranoid"] else "against_each")
@@ -168,7 +171,12 @@ def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") ->
             value = module.value_text(row.value, lang)
         if row.extra and "win" in row.extra:
             ci = row.extra.get("ci")
-            value += phrase(lang, "wins_share", share=f"{row.extra['win']:.0%}")
+            if model == "worst":  # a worst case, never a chance to win
+                pass
+            elif row.extra["win"] == 1.0 and not row.extra.get("sure"):
+                value += phrase(lang, "won_every_deal")  # a likelihood: not certain
+            else:
+                value += phrase(lang, "wins_share", share=f"{row.extra['win']:.0%}")
             if ci is not None:
                 value += phrase(lang, "interval", low=f"{ci[0]:+.2f}", high=f"{ci[1]:+.2f}")
         elif not row.exact:

@@ -83,6 +83,11 @@ class Limits:
     deterministic_time: float | None = None
     # Deterministic work for the whole answer, all its solves together (None: unbounded).
     work: float | None = field(default_factory=default_work)
+    # Where a position is seen from one seat: the model of the other players
+    # its values are under (solver/dominoes/advice.py): None or "expert", the
+    # others play as the best bot would; "worst", they see every hand and
+    # play against the seat.
+    others: str | None = None
 
 
 class OutOfTime(ProjectError):

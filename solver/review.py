@@ -45,11 +45,13 @@ from solver.review_accuracy import accuracy
 from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the review's API
     CLASSES,
     DEFAULT_MOVE_TIME,
+    MORE_WORK,
     THRESHOLDS,
     _decision,
     _interval,
     _seed,
     classify,
+    paired_class,
 )
 
 # Deals a Block or Draw draw's luck is valued over (before and after it), each
@@ -252,8 +254,6 @@ def _domino_decision(context: Mapping[str, Any], n: int, move_time: float) -> di
     is forced; one the valuation finds no value for is listed "not valued"
     with the reason, never taken for bad input (the log has replayed)."""
     from solver.analyse import analyse
-    from solver.dominoes.analyse.endgame import MOST_SAMPLES, sampled
-    from solver.dominoes.expert import budget_for
     from solver.limits import Limits
     from solver.registry import load
 
@@ -269,14 +269,11 @@ def _domino_decision(context: Mapping[str, Any], n: int, move_time: float) -> di
     seat = full.get("to_move", 0)
     hidden = context["out_of_play"] if context["rules"] == "block" else bool(full.get("boneyard"))
     seen = None if _open_to(full, seat, hidden) else _view(full, history)
-    if seen is None or _determined(seen):  # nothing hidden from the seat: exactly
-        kind, open_position = load(full)
-        rows = [(m.move, m.value, None) for m in analyse(kind, open_position, Limits()).moves]
-        exact = True
-    else:
-        valued, _ = sampled(seen, MOST_SAMPLES, budget_for(move_time))
-        rows = [(v.move, v.value, (v.extra or {}).get("ci")) for v in valued]
-        exact = False
+    if seen is not None and not _determined(seen):
+        return _paired_decision(n, seat, move, seen, move_time)
+    # nothing hidden from the seat: exactly
+    kind, open_position = load(full)
+    rows = [(m.move, m.value) for m in analyse(kind, open_position, Limits()).moves]
     rows = [row for row in rows if row[1] is not None]
     played = next(
         (
@@ -294,9 +291,73 @@ def _domino_decision(context: Mapping[str, Any], n: int, move_time: float) -> di
     best = max(rows, key=lambda row: row[1])  # the first of the top value
     if best[1] == played[1]:
         best = played
-    return _decision(
-        n, seat, played[0], played[1], best[0], best[1], "dominoes", not exact, played[2]
+    return _decision(n, seat, played[0], played[1], best[0], best[1], "dominoes", False, None)
+
+
+def _paired_decision(n: int, seat: int, move: Mapping[str, Any], seen, move_time: float):
+    """A lay valued from its seat's view by the one engine (solver/dominoes/advice.py,
+    others playing as the `best` bot would, not seeing the seat's hand): the
+    played lay and the best other over the same deals; a class only where
+    their paired difference shows it with 95% confidence (`paired_class`),
+    else valued again with more work (MORE_WORK) and, still open, "too
+    close to call"."""
+    from puzzles.dominoes.tiles import Tile
+    from solver.dominoes.analyse.endgame import valued
+
+    lay = (Tile.parse(move["tile"]), move.get("to"))
+    for factor in MORE_WORK:
+        rows, header, advice = valued(seen, move_time * factor)
+        if advice is None or not advice.ranked or lay not in advice.legal:
+            return {
+                "n": n,
+                "player": seat,
+                "played": {"move": dict(move)},
+                "not_valued": "no_value",
+            }
+        if len(advice.legal) == 1:
+            return {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": True}
+        mapping = {(Tile.parse(r.move["tile"]), r.move.get("to")): (r.move, r.value) for r in rows}
+        top = advice.best
+        if top == lay:  # the played lay is the top: against the best of the others
+            other = next(v.move for v in advice.ranked if v.move != lay)
+            mean, low, high = advice.paired(other, lay, len(advice.legal) - 1)
+            verdict: str | None = "best"
+        else:
+            other = top
+            mean, low, high = advice.paired(top, lay, len(advice.legal) - 1)
+            verdict = paired_class(low, high, "dominoes")
+        if verdict is not None:
+            break
+    played_move, played_value = mapping[lay]
+    best_move, best_value = mapping[other]
+    out = _decision(
+        n,
+        seat,
+        played_move,
+        played_value,
+        best_move,
+        best_value,
+        "dominoes",
+        True,
+        advice.value(lay).ci if advice.deals > 1 else None,
     )
+    ci = out.get("ci")
+    out["ci"] = [round(ci[0], 3), round(ci[1], 3)] if ci else None
+    out["model"] = header["model"]
+    out["deals"] = advice.deals
+    out["cost_ci"] = [round(low, 3), round(high, 3)] if advice.deals > 1 else None
+    if verdict == "best":  # the deals cannot tell it from the best: it counts as best
+        out["best"] = dict(out["played"])
+        out["cost"] = 0.0
+        out["class"] = "best"
+    elif verdict is None:
+        del out["class"]
+        out["too_close"] = True
+    else:
+        out["class"] = verdict
+        # the paired mean, from the values as they are written
+        out["cost"] = max(0.0, round(out["best"]["value"] - out["played"]["value"], 3))
+    return out
 
 
 def seat_value(seen, samples: int = LUCK_SAMPLES) -> float | None:

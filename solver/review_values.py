@@ -29,6 +29,61 @@ def classify(cost: float, game: str) -> str:
     return "blunder"
 
 
+# A sampled decision whose paired difference decides no class is valued again
+# with this many times its work, at most (docs/rules.md "Reviewing a game"),
+# then said to be too close to call.
+MORE_WORK = (1, 4)
+
+
+def quantile(comparisons: int, n: int) -> float:
+    """The factor of the standard error that makes a paired interval hold with
+    95% confidence for the move's class as a whole: 95% shared among the
+    `comparisons` (the other moves the best was picked from: Bonferroni),
+    Student's t for `n` deals (Cornish-Fisher's expansion of it from the
+    normal quantile, close from 5 deals on)."""
+    from statistics import NormalDist
+
+    p = 1 - 0.05 / (2 * max(1, comparisons))
+    z = NormalDist().inv_cdf(p)
+    df = max(1, n - 1)
+    return (
+        z
+        + (z**3 + z) / (4 * df)
+        + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
+        + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * df**3)
+    )
+
+
+def paired_interval(diffs: list[float], comparisons: int = 1) -> tuple[float, float, float]:
+    """(mean, low, high) of a paired difference deal by deal: its interval at
+    `quantile` standard errors (infinite with fewer than 2 deals)."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, -math.inf, math.inf
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    half = quantile(comparisons, n) * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def paired_class(low: float, high: float, game: str) -> str | None:
+    """The class a paired difference (the best lay's value less the played
+    one's, over the same deals) shows with 95% confidence, from its interval
+    [low, high]: the worst class whose threshold `low` exceeds (inaccuracy:
+    above 0), "best" where it may be 0 and is surely below the inaccuracy
+    threshold; None (too close to call) where the interval leaves it open."""
+    inaccuracy, mistake = THRESHOLDS["florentine" if game == "florentine" else "dominoes"]
+    if low >= mistake:
+        return "blunder"
+    if low >= inaccuracy:
+        return "mistake"
+    if low > 1e-9:
+        return "inaccuracy"
+    if high < inaccuracy:
+        return "best"
+    return None
+
+
 def _seed(*parts: Any) -> int:
     text = json.dumps(parts, sort_keys=True, default=str)
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")

@@ -62,6 +62,10 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_a_worksheet_takes_the_teachers_level_over_the_age",
         "test_a_florentine_sheet_prefers_two_cards_or_more",
     ),
+    "test_review_levels.py": (
+        "test_a_domino_log_s_classes_move_at_most_one_step_with_four_times_the_work",
+        "test_a_florentine_log_s_classes_move_at_most_one_step_with_four_times_the_work",
+    ),
     "test_docs.py": (
         "test_every_example_of_the_docs_holds",
         "test_the_pictures_script_runs_as_a_module",

@@ -68,4 +68,7 @@ def test_every_room_log_reviews(logs, k):
     moves = log["moves"] if game == "florentine" else log["rounds"][0]["moves"]
     listed = [d for r in result["rounds"] for d in r["decisions"]]
     assert len(listed) == len(moves)
-    assert all("class" in d or "forced" in d or "draw" in d or "not_valued" in d for d in listed)
+    assert all(
+        "class" in d or "forced" in d or "draw" in d or "not_valued" in d or d.get("too_close")
+        for d in listed
+    )

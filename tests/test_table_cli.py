@@ -90,7 +90,7 @@ def test_a_person_plays_a_domino_match_to_the_end(args, tmp_path):
     )
     assert code == 0, out[-2000:]
     assert "Your moves:" in out and "1) " in out
-    assert "The expert would play" in out
+    assert "Play " in out and "(others play as the best bot would and do not see your hand)" in out
     assert "Not a move" in out or "do not hold" in out
     assert "Final scores:" in out
     record = json.loads(log.read_text())

@@ -14,7 +14,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzles.dominoes.tiles import Ends, Rules, Tile, add_to_ends, double_set, first_ends, pips
+from puzzles.dominoes.tiles import (
+    Ends,
+    Rules,
+    Tile,
+    add_to_ends,
+    double_set,
+    first_ends,
+    legal_lays,
+    pips,
+)
 from puzzles.errors import BadInput, shown
 
 Play = tuple[Tile, int | None]  # a tile and the open-end number it goes to (None: first tile)
@@ -105,20 +114,7 @@ class Round:
 
     # -- the referee ------------------------------------------------------
     def legal(self, player: int) -> list[Play]:
-        hand = self.hands[player]
-        if not self.ends:
-            if self.setup.game == Rules.DRAW:
-                return [(max(t for t in hand if t.is_double), None)]
-            return [(t, None) for t in hand]
-        # dominoes.fits, unrolled: this is the inner loop of every simulated round.
-        ends = set(self.ends)
-        out: list[Play] = []
-        for t in hand:
-            if t.a in ends:
-                out.append((t, t.a))
-            if t.b != t.a and t.b in ends:
-                out.append((t, t.b))
-        return out
+        return legal_lays(self.hands[player], self.ends, self.setup.game)
 
     def can_play(self, player: int) -> bool:
         ends = self.ends

@@ -115,6 +115,31 @@ def add_to_ends(ends: Ends, tile: Tile, at: int, spinner: bool) -> Ends:
     return tuple(out)
 
 
+def legal_lays(hand, ends, game: Rules) -> list[tuple[Tile, int | None]]:
+    """The lays of `hand` onto `ends` under `game`'s rules, in the order the
+    referee offers them (the hand's order, a tile's lower end first): the one
+    legal-move function of Block and Draw (the match, the seat's view, the
+    sampler's player model and the expert's rollouts all ask it). On an
+    empty table a block round opens with any tile, a draw round with the
+    highest double dealt (docs/rules.md section 4): its
+    holder lays it, so a hand holding no double has no opening lay there
+    (the rules deal such a round again: nobody without a double opens it)."""
+    if not ends:
+        if game == Rules.DRAW:
+            doubles = [t for t in hand if t.is_double]
+            return [(max(doubles), None)] if doubles else []
+        return [(t, None) for t in hand]
+    # `fits`, unrolled: this is the inner loop of every simulated round.
+    ends = set(ends)
+    out: list[tuple[Tile, int | None]] = []
+    for t in hand:
+        if t.a in ends:
+            out.append((t, t.a))
+        if t.b != t.a and t.b in ends:
+            out.append((t, t.b))
+    return out
+
+
 def fits(tile: Tile, ends: Ends) -> list[int]:
     """The distinct open-end numbers `tile` can be laid at (all of none yet)."""
     if not ends:

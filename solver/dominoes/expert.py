@@ -24,7 +24,8 @@ tree the seat went on as `best`, and a lay that left it a choice it would
 make better than `best` was valued too low. "search": the exact value of the
 lay when every player sees every hand (the double-dummy endgame search,
 solver/dominoes/endgame/solve.py, its search and work limits reused as they
-are), what `analyse` of a position with hidden hands gives. The search
+are), what `analyse --others worst` of a position with hidden hands gives
+(solver/dominoes/advice.py, the engine every seat's value comes from). The search
 assumes the others see the seat's hand and answer perfectly, which `best`
 does not; with partners it assumes the partner sees every hand too. The
 rollouts play at least as well at a fraction of the cost (docs/bench.md).
@@ -78,7 +79,7 @@ from typing import Any, cast
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.match import Play, round_points
-from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, first_ends, legal_lays
 from solver.dominoes.endgame.ends import encode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected
@@ -315,8 +316,7 @@ def played_out(
         if blocked:
             break
         hand = hands[player]
-        legal = [(t, t.a) for t in hand if t.a in fits]
-        legal += [(t, t.b) for t in hand if t.b != t.a and t.b in fits]
+        legal = legal_lays(hand, ends, setup.game)
         if len(legal) == 1:
             lay = legal[0]
             continue

@@ -59,7 +59,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, double_set, first_ends
+from puzzles.dominoes.tiles import Rules, Tile, add_to_ends, double_set, first_ends, legal_lays
 from puzzles.errors import BadInput
 from solver.dominoes.players import lore_value, unseen_numbers
 from solver.dominoes.seat_view import SeatView
@@ -388,7 +388,7 @@ class Lore:
             if len(held) == 1:
                 continue
             hand = sorted(held)
-            legal = _legal(hand, ends, setup.game)
+            legal = legal_lays(hand, ends, setup.game)
             if len(legal) < 2:
                 continue
             value = lore_value(
@@ -415,22 +415,6 @@ def likelihood(view: SeatView, hands: tuple[tuple[Tile, ...], ...]) -> float:
     """How likely the player model makes the other players' lays seen, with
     these hands now (see `Lore`)."""
     return math.exp(Lore(view).log_weight(hands))
-
-
-def _legal(hand, ends, game) -> list[tuple[Tile, int | None]]:
-    """The lays of `hand` onto `ends`, as the referee offers them."""
-    if not ends:
-        doubles = [t for t in hand if t.is_double]
-        if game == Rules.DRAW and doubles:
-            return [(max(doubles), None)]
-        return [(t, None) for t in hand]
-    out = []
-    for t in hand:
-        if t.a in ends:
-            out.append((t, t.a))
-        if t.b != t.a and t.b in ends:
-            out.append((t, t.b))
-    return out
 
 
 def sample_deals(view: SeatView, rng: random.Random, n: int, weigh: bool = True) -> list[Deal]:

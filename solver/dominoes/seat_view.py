@@ -17,7 +17,7 @@ from typing import Any
 
 from puzzles.dominoes.history import Lack, replay
 from puzzles.dominoes.match import Play, Round, Setup
-from puzzles.dominoes.tiles import MAX_SET, Ends, Rules, Tile, double_set
+from puzzles.dominoes.tiles import MAX_SET, Ends, Rules, Tile, double_set, legal_lays
 from puzzles.errors import BadInput, shown
 from puzzles.strict_json import kind_of, shown_json
 
@@ -49,19 +49,7 @@ class SeatView:
 
     def legal(self) -> list[Play]:
         """The seat's lays, in the order the referee offers them (puzzles/dominoes/match.py)."""
-        hand = self.hand
-        if not self.ends:
-            if self.setup.game == Rules.DRAW and any(t.is_double for t in hand):
-                return [(max(t for t in hand if t.is_double), None)]
-            return [(t, None) for t in hand]
-        ends = set(self.ends)
-        out: list[Play] = []
-        for t in hand:
-            if t.a in ends:
-                out.append((t, t.a))
-            if t.b != t.a and t.b in ends:
-                out.append((t, t.b))
-        return out
+        return legal_lays(self.hand, self.ends, self.setup.game)
 
     def unseen(self) -> list[Tile]:
         """The tiles of the set neither in the seat's hand nor on the table."""

@@ -88,7 +88,11 @@ def draw_moves(position: Position, clock: Clock, deals: int = DEALS):
         except OutOfTime:
             pass
     rows = sampled(position, moves, deals)
-    return rows, {"sampled": True, "samples": deals, "game": _game(position, False)}
+    # the model of the other players the values are under, named as Block and
+    # Draw name theirs (docs/rules.md "Values and models"): the playouts' players
+    # lay as `best` does and see only their own hands
+    header = {"sampled": True, "samples": deals, "model": "expert"}
+    return rows, {**header, "game": _game(position, False)}
 
 
 def _game(position: Position, searched: bool) -> dict:

@@ -128,9 +128,11 @@ def _without(pool: tuple, card) -> tuple:
     return pool[:i] + pool[i + 1 :]
 
 
-def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
+def game_moves(position: Position, clock: Clock, both: bool = False) -> list[Valued] | None:
     """Each first move of the player to move with the score they end the game
-    with under best play (see above), or None when the search is too big."""
+    with under best play (see above), or None when the search is too big.
+    With `both` each row's value is the pair (theirs, the other's: two
+    players only, else 0) at the end of that play, for a review's result."""
     if len(position.pool) > MOST_POOL:
         return None
     search = _Search(position, clock)
@@ -144,7 +146,7 @@ def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
             rows = [
                 (Placement(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells
             ]
-            return [_row(m, v) for m, v in rows] + _kept(search, board, rest, cells)
+            return [_row(m, v, both) for m, v in rows] + _kept(search, board, rest, cells, both)
         places = _distinct(placements(board, pool)) if pool else []
         if places:
             nxt = (me + 1) % search.n
@@ -152,26 +154,28 @@ def game_moves(position: Position, clock: Clock) -> list[Valued] | None:
             for p in places:
                 child = search.open_value(board.put(p.cell, p.lying), _without(pool, p.card), nxt)
                 rows.append((Placement(p.cell, p.card, p.turn), child))
-            return [_row(m, v) for m, v in rows]
+            return [_row(m, v, both) for m, v in rows]
         # nothing fits: the personal round starts with the player to move
         rest = tuple((me + k) % search.n for k in range(1, search.n))
         cells = board.personal_cells() if position.personal else []
         rows = [(Placement(c), search.personal_value(board.put(c, PERSONAL), rest)) for c in cells]
-        return [_row(m, v) for m, v in rows] + _kept(search, board, rest, cells)
+        return [_row(m, v, both) for m, v in rows] + _kept(search, board, rest, cells, both)
     except OutOfTime:
         return None
 
 
-def _kept(search: _Search, board, rest: tuple[int, ...], cells: list) -> list[Valued]:
+def _kept(
+    search: _Search, board, rest: tuple[int, ...], cells: list, both: bool = False
+) -> list[Valued]:
     """The personal card kept (`{keep: true}`): a choice beside laying it, where it may be laid."""
     if not cells:
         return []
     value = search.personal_value(board, rest)
-    return [Valued({"keep": True}, {"score": value[0]}, value[0])]
+    return [Valued({"keep": True}, value if both else {"score": value[0]}, value[0])]
 
 
-def _row(move: Placement, value: tuple[int, int]) -> Valued:
-    return Valued(move.to_mapping(), {"score": value[0]}, value[0])
+def _row(move: Placement, value: tuple[int, int], both: bool = False) -> Valued:
+    return Valued(move.to_mapping(), value if both else {"score": value[0]}, value[0])
 
 
 def header(position: Position, searched: bool) -> dict:

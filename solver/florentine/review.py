@@ -7,6 +7,7 @@ the deal."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -71,15 +72,33 @@ def draw_position(log, n: int, seat: int):
     return load(florentine_seen(position_after(log, n), seat))
 
 
+# What a Florentine result is worth in review (docs/rules.md "Reviewing a
+# game"): the seat's margin over the best other score, in gems, and WIN_WORTH
+# for a win (a share of it for a shared win): a move that turns a loss into
+# a win costs at least a blunder, into a shared win a mistake.
+WIN_WORTH = 3.0
+
+
+def result_value(scored: list[int], seat: int) -> float:
+    """A game's end as the review values it for `seat`: its margin plus WIN_WORTH
+    times its share of the win."""
+    from solver.florentine.expert import margin, win
+
+    return margin(None, seat, scored) + WIN_WORTH * win(None, seat, scored)  # type: ignore[arg-type]
+
+
 def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[str, Any]:
     """The lay or discard played, and the expert's candidates, played out to the
     end over the same deals of the hidden cards as `analyse` of the seat's
-    position does (solver/florentine/analyse_draw.py): the seat's mean score.
-    Another move is best only where it beats the played one over the same
-    deals clear of its 95% interval (`_clearly_better`)."""
+    position does (solver/florentine/analyse_draw.py), each valued by the
+    result (`result_value`). The class is the one the 95% interval of the
+    paired difference between the best candidate and the played move shows
+    (`paired_class`); where it leaves the class open, more deals (MORE_WORK),
+    then "too close to call"."""
     from solver.florentine.analyse_draw import deals_for, interval, played_out
     from solver.florentine.expert import candidates
     from solver.florentine.seat_view import from_game
+    from solver.review_values import MORE_WORK, paired_class, paired_interval
 
     options = _distinct(game.options(seat))
     played = _option(game, seat, move)
@@ -93,24 +112,42 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
         if not any(_same(option, c) for c in cands):
             cands.append(option)
     position = draw_position(log, n, seat)
-    deals = deals_for(move_time)
-    rows = [[float(s[seat]) for s in row] for row in played_out(position, cands, deals)]
-    means = [interval([row[i] for row in rows]) for i in range(len(cands))]
-    top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
-    if not _clearly_better(rows, top):
-        top = 0
+    verdict: str | None = None
+    for factor in MORE_WORK:
+        deals = deals_for(move_time * factor)
+        rows = [[result_value(s, seat) for s in row] for row in played_out(position, cands, deals)]
+        means = [interval([row[i] for row in rows]) for i in range(len(cands))]
+        top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
+        if len(cands) == 1:  # the expert named no other move: nothing to compare
+            low, high, verdict = math.nan, math.nan, "best"
+        elif top == 0:
+            other = max(range(1, len(cands)), key=lambda i: (means[i][0], -i))
+            _, low, high = paired_interval([row[other] - row[0] for row in rows], len(cands) - 1)
+            verdict = "best"
+        else:
+            _, low, high = paired_interval([row[top] - row[0] for row in rows], len(cands) - 1)
+            verdict = paired_class(low, high, "florentine")
+        if verdict is not None:
+            break
+    best = 0 if verdict == "best" else top
     decision = _decision(
         n,
         seat,
         option_mapping(played),
         means[0][0],
-        option_mapping(cands[top]),
-        means[top][0],
+        option_mapping(cands[best]),
+        means[best][0],
         "florentine",
         True,
         means[0][1],
     )
     decision["samples"] = deals
+    decision["cost_ci"] = None if math.isnan(low) else [round(low, 3), round(high, 3)]
+    if verdict is None:
+        del decision["class"]
+        decision["too_close"] = True
+    else:
+        decision["class"] = verdict
     luck = _drawn(game, seat, played, rng, deals, means[0][0])
     if luck is not None:
         decision["luck"] = luck
@@ -140,9 +177,9 @@ def _same(a, b) -> bool:
 
 
 def _drawn(game, seat: int, played, rng: random.Random, deals: int, before: float):
-    """The draw after a lay or discard: the seat's mean score with the card it
-    drew seen, less `before` (its mean with the card unseen); None when the
-    pile was empty."""
+    """The draw after a lay or discard: the seat's mean result (`result_value`)
+    with the card it drew seen, less `before` (its mean with the card unseen);
+    None when the pile was empty."""
     import copy
 
     from solver.florentine.expert import best_drawer, scores, world
@@ -160,55 +197,54 @@ def _drawn(game, seat: int, played, rng: random.Random, deals: int, before: floa
         world_now = world(view, r)
         world_now.to_move = after.to_move
         world_now.play([best_drawer(r)] * after.setup.players)
-        values.append(float(scores(world_now)[seat]))
+        values.append(result_value(scores(world_now), seat))
     return round(_interval(values)[0] - before, 3)
 
 
 def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
-    """Nothing hidden: `analyse` of the position cut with `position`."""
-    from solver.analyse import analyse
-    from solver.limits import Limits
+    """Nothing hidden: the game searched from the position cut with `position`
+    (solver/florentine/analyse_game.py, as `analyse` searches it), each first
+    move valued by the result at the end of its play (`result_value`; with 3
+    or 4 players, searched paranoid for the seat's own score, by that
+    score). A move left unvalued says why (`not_valued`)."""
+    from puzzles.florentine.cards import Card
+    from solver.florentine.analyse_game import game_moves
+    from solver.limits import Clock, Limits
     from solver.registry import load
 
-    kind, position = load(position_after(log, n))
-    analysis = analyse(kind, position, Limits())
-    rows = [m for m in analysis.moves if m.value is not None]
-    searched = bool(((analysis.extra or {}).get("game") or {}).get("searched"))
+    _, position = load(position_after(log, n))
+    found = game_moves(position, Clock(Limits()), both=True) if position.players else None
+    if found is None:  # more pool cards than the search takes on, or past its positions
+        return {"n": n, "player": seat, "played": {"move": dict(move)}, "not_valued": "too_big"}
+    two = len(position.players) == 2
 
-    def matches(row) -> bool:
-        m = row.move
+    def value(pair) -> float:
+        mine, other = pair
+        if not two:
+            return float(mine)
+        return result_value([mine, other], 0)
+
+    rows = [(row.move, value(row.value)) for row in found]
+
+    def matches(m) -> bool:
         if "personal" in move:
             if move["personal"] is None:
                 return bool(m.get("keep"))
             return bool(m.get("personal")) and m["cell"] == move["personal"]
         if "card" not in m:
             return False
-        from puzzles.florentine.cards import Card
-
         lying = Card.parse(m["card"]).turned(m["turn"])
         return m["cell"] == move["cell"] and lying == Card.parse(move["card"]).turned(move["turn"])
 
-    played = next((row for row in rows if matches(row)), None)
-    if played is None or len(rows) <= 1 or not searched:
-        # a single choice (the personal card with no cell to take), or a game too big to search
-        out = {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": len(rows) <= 1}
-        if played is None and rows and "personal" in move:
-            out["forced"] = False
-        return out
-    best = rows[0]
-    if best.value["score"] == played.value["score"]:
+    played = next((row for row in rows if matches(row[0])), None)
+    if len(rows) <= 1:  # a single choice (the personal card with no cell to take)
+        return {"n": n, "player": seat, "played": {"move": dict(move)}, "forced": True}
+    if played is None:
+        return {"n": n, "player": seat, "played": {"move": dict(move)}, "not_valued": "not_listed"}
+    best = max(rows, key=lambda row: row[1])  # the first of the top value
+    if best[1] == played[1]:
         best = played
-    return _decision(
-        n,
-        seat,
-        played.move,
-        played.value["score"],
-        best.move,
-        best.value["score"],
-        "florentine",
-        False,
-        None,
-    )
+    return _decision(n, seat, played[0], played[1], best[0], best[1], "florentine", False, None)
 
 
 def florentine_deal(log, move_time: float) -> list[dict[str, Any]]:
@@ -230,7 +266,7 @@ def florentine_deal(log, move_time: float) -> list[dict[str, Any]]:
     for _ in range(deals):
         r = random.Random(rng.random())
         whole = FlorentineGame(game.setup, shuffled_deck(r)).play([best_drawer(r)] * players)
-        blind.append(scores(whole))
+        blind.append([result_value(scores(whole), p) for p in range(players)])
     out = []
     for p in range(players):
         view = from_game(game, p)
@@ -239,7 +275,7 @@ def florentine_deal(log, move_time: float) -> list[dict[str, Any]]:
             r = random.Random(rng.random())
             dealt = world(view, r)
             dealt.to_move = 0
-            seen.append(scores(dealt.play([best_drawer(r)] * players))[p])
+            seen.append(result_value(scores(dealt.play([best_drawer(r)] * players)), p))
         luck = sum(seen) / deals - sum(b[p] for b in blind) / deals
         out.append({"player": p, "luck": round(luck, 3)})
     return out

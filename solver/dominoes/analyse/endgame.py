@@ -27,11 +27,9 @@ if TYPE_CHECKING:
     from solver.dominoes.seat_view import SeatView
     from solver.results import Step
 
-# Hidden hands: the deals each analysis samples, and the most work the
-# endgame search may spend on one (deterministic: solver/limits.py).
-SAMPLES = 100
+# Hidden hands: the most work the endgame search may spend on one deal
+# (deterministic: solver/limits.py); how many deals: solver/dominoes/advice.py.
 SAMPLE_WORK = 0.2
-MOST_SAMPLES = 400  # with --time-limit: the most deals, each searched
 
 
 def analyse_moves(
@@ -40,13 +38,9 @@ def analyse_moves(
     """Every first move valued; with hidden hands the sampled rows and the
     fields of the whole table (solver/analyse.py reads both)."""
     if getattr(position, "hidden", False):
-        if clock.limits.time_limit is None:
-            return sampled(position)
-        # --time-limit S buys the work the expert's --move-time S buys: more
-        # deals (up to MOST_SAMPLES), still the same on every run.
-        from solver.dominoes.expert import budget_for
-
-        return sampled(position, MOST_SAMPLES, budget_for(clock.limits.time_limit))
+        # --time-limit S buys the work the expert's --move-time S buys (more
+        # deals), still the same on every run.
+        return sampled(position, clock.limits.time_limit, clock.limits.others)
     with _uncollected():
         solver = _Solver(position, clock)
         try:
@@ -95,17 +89,26 @@ def _moves(solver: _Solver, position: Position) -> list[Valued]:
 
 
 def sampled(
-    position, samples: int = SAMPLES, budget: float | None = None
+    position, move_time: float | None = None, model: str | None = None
 ) -> tuple[list[Valued], dict]:
-    """Each lay of the seat whose view it is, valued over `samples` deals of the
-    hidden tiles consistent with its view (solver/dominoes/expert.py), from a seed of
-    the position's own: the weighted mean points, the share of deals won, a
-    95% interval of the mean. With one consistent deal only, the values are
-    exact."""
-    import random
+    """`valued` without the engine's Advice."""
+    rows, header, _ = valued(position, move_time, model)
+    return rows, header
 
-    from solver.dominoes.expert import DEAL_COST, evaluate, sampling_cost
 
+def valued(
+    position, move_time: float | None = None, model: str | None = None
+) -> tuple[list[Valued], dict, Any]:
+    """Each lay of the seat whose view it is, valued by the one engine
+    (solver/dominoes/advice.py) with the work `move_time` buys, under `model`
+    (default: others play as the `best` bot would, not seeing the seat's
+    hand): the mean points over the deals, the share of deals won, a 95%
+    interval of the mean; `sure` where the rules make the win certain. With
+    one consistent deal only, the values are exact. Also the engine's
+    Advice, each deal's value of each lay (None: nothing to choose)."""
+    from solver.dominoes.advice import DEFAULT_MOVE_TIME, EXPERT, advise
+
+    model = model or EXPERT
     view = seat_view(position)
     legal = view.legal()
     if not legal:  # a draw of a hidden tile, or a pass: nothing to choose
@@ -115,28 +118,29 @@ def sampled(
             if position.boneyard
             else {"player": k, "end": End.PASS.value}
         )
-        return [Valued(move, None, None, exact=False)], _header(0)
+        return [Valued(move, None, None, exact=False)], _header(0, model), None
     forced = _sampler(view).total == 1
-    if budget is None:  # every deal spends its cost: the sampling ends
-        budget = samples * (SAMPLE_WORK + DEAL_COST) + sampling_cost(samples)
-    ranked = evaluate(view, legal, random.Random(position.seed()), budget, samples, SAMPLE_WORK)
+    advice = advise(view, DEFAULT_MOVE_TIME if move_time is None else move_time, model)
     table = opening(_one_deal(position, view))
     by_lay = {(m.tile, m.to): m for m in table.options()}
     out = []
-    for row in ranked:
+    for row in advice.ranked:
         move = by_lay[row.move].to_mapping()
         lo, hi = row.ci
         ci = [round(lo, 3), round(hi, 3)] if abs(hi - lo) < float("inf") else None
-        extra = {"win": round(row.win, 3), "ci": ci}
+        extra: dict[str, Any] = {"win": round(row.win, 3), "ci": ci}
+        if row.win == 1.0:
+            extra["sure"] = advice.sure(row.move)
         out.append(Valued(move, round(row.mean, 3), row.mean, exact=forced, extra=extra))
-    if not ranked:
+    if not advice.ranked:
         out = [Valued(m.to_mapping(), None, None, exact=False) for m in table.options()]
-    return out, _header(ranked[0].samples if ranked else 0)
+    return out, _header(advice.deals, advice.model), advice
 
 
-def sampled_hint(position: HiddenPosition) -> Step:
-    """`hint` of a position with hidden hands: the best lay by the sample means
-    (technique `sampled`)."""
+def sampled_hint(position: HiddenPosition, lang: str = "en") -> Step:
+    """`hint` of a position with hidden hands: the best lay by the engine's
+    means (technique `sampled`), its model named."""
+    from puzzles.command_words import phrase
     from solver.results import Step
 
     rows, header = sampled(position)
@@ -144,11 +148,26 @@ def sampled_hint(position: HiddenPosition) -> Step:
     if best.value is None:
         return Step(best.move, "sampled", None, f"{move_text(best.move)}: no tile fits.")
     assert best.extra is not None  # a sampled row has its share of wins
+    won = win_text(best.extra, header, lang)
     reason = (
         f"{move_text(best.move)}: the best mean over {header['samples']} sampled deals of "
-        f"the hidden tiles, {value_text(best.value)} points, winning {best.extra['win']:.0%}."
+        f"the hidden tiles, {value_text(best.value)} points{won} "
+        f"({phrase(lang, 'model_' + header['model'])})."
     )
     return Step(best.move, "sampled", None, reason)
+
+
+def win_text(extra: Mapping[str, Any], header: Mapping[str, Any], lang: str = "en") -> str:
+    """A row's share of deals won, as the model allows it said: a chance
+    under `expert` (100% only where the rules make the win sure, else "won
+    every deal sampled"); nothing under `worst`, a worst case."""
+    from puzzles.command_words import phrase
+
+    if header.get("model") == "worst":
+        return ""
+    if extra["win"] == 1.0 and not extra.get("sure"):
+        return phrase(lang, "won_every_deal")
+    return phrase(lang, "wins_share", share=f"{extra['win']:.0%}")
 
 
 def seat_view(position: HiddenPosition) -> SeatView:
@@ -172,8 +191,8 @@ def _sampler(view: SeatView) -> Sampler:
         raise BadInput(f"{error.message}", "history") from None
 
 
-def _header(samples: int) -> dict:
-    return {"sampled": True, "samples": samples}
+def _header(samples: int, model: str) -> dict:
+    return {"sampled": True, "samples": samples, "model": model}
 
 
 def _one_deal(position: HiddenPosition, view: SeatView) -> Position:

@@ -1,0 +1,196 @@
+"""One engine behind `?`, `hint`, `analyse` and `review` (solver/dominoes/advice.py):
+the same Block or Draw position seen from the same seat gets the same values,
+the same best lay and names the model of the other players it assumes."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cli.table import HumanSeats, _advice, _move_text
+from cli.table_words import WORDS
+from puzzles.command_words import phrase
+from puzzles.dominoes.match import Setup, play_match
+from puzzles.dominoes.tiles import Tile
+from solver.analyse import analyse, describe
+from solver.dominoes.advice import DEFAULT_MOVE_TIME, EXPERT, WORST, advise, view_seed
+from solver.dominoes.analyse.endgame import sampled_hint, seat_view
+from solver.dominoes.players import DECIDERS
+from solver.dominoes.seat_view import from_round
+from solver.registry import KINDS
+from solver.review import _domino_tasks, _paired_decision, _view
+
+# (rules, players, partnerships, seed, the move the seat decides at)
+CASES = [
+    ("block", 2, False, 7, 3),  # issue 51: `?` and `analyse` named different lays here
+    ("draw", 3, False, 12, 4),
+]
+
+
+def cut(rules: str, players: int, partners: bool, seed: int, at: int):
+    """Play a match of `best` bots and stop the round at move `at`: `?`'s text
+    there (from the round, as the terminal asks it), the log of the match
+    played on and the seat's position cut from that log, as `review` cuts it."""
+    setup = Setup(rules, players, partners)
+    rng = random.Random(seed)
+    best = DECIDERS["best"](rng)
+    asked: dict[str, object] = {}
+
+    def choose(round_, player, legal):
+        if len(round_.moves) == at and not asked and round_.match_scores is not None:
+            table = HumanSeats([player], "en", seed)
+            asked["text"] = _advice(table, round_, player, legal, DEFAULT_MOVE_TIME)
+            asked["view"] = from_round(round_, player, round_.match_scores)
+            asked["legal"] = legal
+        return best(from_round(round_, player), legal)
+
+    match = play_match(setup, seed, [choose] * players, max_rounds=1)
+    log = json.loads(json.dumps(match.record()))
+    tasks = _domino_tasks(log)
+    context = next(c for kind, r, n, c in tasks if kind == "dominoes" and r == 1 and n == at)
+    return asked, log, context
+
+
+def phrase_advice(move: str) -> str:
+    """The head of `?`'s advice, up to its reasons."""
+    return WORDS["en"]["advice_play"].split("{why}")[0].format(move=move)
+
+
+@pytest.fixture(scope="module", params=CASES, ids=lambda c: f"{c[0]}-{c[1]}")
+def position(request):
+    return cut(*request.param)
+
+
+def test_the_terminal_and_a_log_s_cut_see_one_view(position):
+    asked, _, context = position
+    seen = _view(context["full"], context["history"])
+    assert view_seed(seat_view(seen)) == view_seed(asked["view"])
+
+
+def test_question_mark_hint_analyse_and_review_agree(position):
+    asked, _, context = position
+    assert len(asked["legal"]) > 1  # a decision
+    seen = _view(context["full"], context["history"])
+    analysis = analyse(KINDS["endgame"], seen)
+    top = analysis.moves[0]
+    hint = sampled_hint(seen)
+    assert hint.move == top.move
+    # `?` names the same lay, with the same mean, and says its model
+    lay = (Tile.parse(top.move["tile"]), top.move.get("to"))
+    said = _move_text(HumanSeats([0], "en", 0), lay)
+    assert asked["text"].startswith(phrase_advice(said))
+    assert f"{top.value:+.1f} points" in asked["text"]
+    assert phrase("en", "model_expert") in asked["text"]
+    assert phrase("en", "model_expert") in hint.reason
+    assert analysis.extra["model"] == EXPERT
+    assert phrase("en", "model_expert") in describe(KINDS["endgame"], seen, analysis)
+    # review values the played lay and the best as analyse does, over its deals
+    move = context["move"]
+    decision = _paired_decision(3, move["player"], move, seen, DEFAULT_MOVE_TIME)
+    assert decision["model"] == EXPERT
+    assert decision["deals"] >= analysis.extra["samples"]
+    if decision["deals"] == analysis.extra["samples"]:  # decided without more work
+        rows = {(m.move["tile"], m.move.get("to")): m.value for m in analysis.moves}
+        assert decision["played"]["value"] == rows[(move["tile"], move.get("to"))]
+
+
+def test_the_engine_is_the_same_whoever_holds_the_hand_in_which_order(position):
+    asked, _, _ = position
+    view = asked["view"]
+    a = advise(view, 0.05)
+    shuffled = list(view.hand)
+    random.Random(1).shuffle(shuffled)
+    from dataclasses import replace
+
+    b = advise(replace(view, hand=tuple(shuffled)), 0.05)
+    assert a.rows == b.rows and a.best == b.best
+
+
+def test_less_work_gives_the_first_deals_of_more():
+    _, _, context = cut(*CASES[0])
+    view = seat_view(_view(context["full"], context["history"]))
+    small, large = advise(view, 0.05), advise(view, 0.15)
+    assert 0 < small.deals < large.deals
+    assert large.rows[: small.deals] == small.rows
+
+
+def test_the_paired_interval_is_narrower_than_the_unpaired_one():
+    # the deal's luck is shared by both lays: deal by deal, it cancels
+    _, _, context = cut(*CASES[0])
+    advice = advise(seat_view(_view(context["full"], context["history"])), 0.25)
+    a, b = advice.ranked[0], advice.ranked[1]
+    _, low, high = advice.paired(a.move, b.move)
+    assert high - low < (a.ci[1] - a.ci[0]) + (b.ci[1] - b.ci[0])
+
+
+def test_the_worst_case_is_named_and_never_a_chance_to_win():
+    _, _, context = cut(*CASES[0])
+    seen = _view(context["full"], context["history"])
+    worst = advise(seat_view(seen), 0.1, WORST)
+    expert = advise(seat_view(seen), 0.1, EXPERT)
+    assert worst.model == WORST and worst.ranked
+    # others who see every hand and answer perfectly are never kinder than `best`
+    assert worst.value(expert.best).mean <= expert.value(expert.best).mean + 1e-9
+
+
+def decisions(rules: str, players: int, seed: int):
+    """(round, player, legal) at each choice of a `best` round, kept whole."""
+    import copy
+
+    rng = random.Random(seed)
+    best = DECIDERS["best"](rng)
+    out = []
+
+    def choose(round_, player, legal):
+        out.append((copy.deepcopy(round_), player, list(legal)))
+        return best(from_round(round_, player), legal)
+
+    play_match(Setup(rules, players), seed, [choose] * players, max_rounds=1)
+    return out
+
+
+def test_a_win_is_certain_only_when_the_rules_make_it_so():
+    """`?` says "wins 100%" only where the rules make the win sure (the seat's
+    last tile goes out and no other hand may be worth 0); where every deal
+    sampled was won but the rules allow a deal that is not, it says so as a
+    likelihood, never 100%."""
+    said_sure = said_likely = 0
+    for rules, seed in (("draw", 7), ("block", 1)):
+        for round_, player, legal in decisions(rules, 2, seed):
+            table = HumanSeats([player], "en", seed)
+            advice = advise(from_round(round_, player), 0.05, legal=legal)
+            top = advice.ranked[0]
+            text = _advice(table, round_, player, legal, 0.05)
+            if advice.sure(top.move):
+                assert top.win == 1.0
+                assert len(round_.hands[player]) == 1
+                assert "wins 100%" in text
+                said_sure += 1
+            elif top.win == 1.0:
+                assert "100%" not in text and "likely, not certain" in text
+                said_likely += 1
+            else:
+                assert "100%" not in text
+    assert said_sure and said_likely
+
+
+def test_analyse_names_the_worst_case_as_such_and_gives_no_chance_to_win():
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    example = "examples/positions/endgame-hidden.yaml"
+    out = CliRunner().invoke(main, ["analyse", example, "--others", "worst", "--format", "json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["model"] == "worst"
+    default = json.loads(CliRunner().invoke(main, ["analyse", example, "--format", "json"]).output)
+    assert default["model"] == "expert"
+    for lang in ("en", "nl"):
+        text = CliRunner().invoke(main, ["analyse", example, "--others", "worst", "--lang", lang])
+        assert phrase(lang, "model_worst") in text.output
+        assert phrase(lang, "wins_share", share="") not in text.output  # never a chance to win
+    bad = CliRunner().invoke(main, ["analyse", example, "--others", "kind"])
+    assert bad.exit_code == 2
