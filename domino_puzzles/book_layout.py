@@ -403,6 +403,10 @@ def _guides(
             g, w, h = got
             return style.place(g, 0, 0, scale), w * scale, h * scale
 
+        # the answer as the book's keys draw it: a key's labels are drawn
+        # large for its reduction, and read right only at the key's scale
+        key_scale = drawn.printing.key * scale
+
         width = (paper.frame(recipe.paper, 1, True, total).inner - 4.0) / scale
         found = []
         for puzzle in puzzles:
@@ -412,7 +416,10 @@ def _guides(
                 (
                     at_scale(drawn.draw(puzzle, lang=lang, width=width, beside=True)),
                     steps,
-                    at_scale(drawn.draw(puzzle, answer, lang=lang, width=width, beside=True)),
+                    at_scale(
+                        drawn.draw(puzzle, answer, lang=lang, width=width, beside=True),
+                        key_scale,
+                    ),
                 )
             )
         out[name] = sorted(found, key=lambda f: len(f[1]))

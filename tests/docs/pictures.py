@@ -37,7 +37,7 @@ def book_pictures(out: Path) -> list[Path]:
     """docs/book.md's pictures: the three cover designs of a small Lulu book
     with an ISBN, each whole and its front 160 px wide, one page of it in
     colour and in greys, a page of compact keys, and the worked example and
-    tips pages of its Dominosa section with `guide` (made for KDP)."""
+    tips pages of its Dominosa section with `guide`."""
     import dataclasses
     import tempfile
 
@@ -81,10 +81,7 @@ def book_pictures(out: Path) -> list[Path]:
         written.append(_keys_page(Path(tmp) / "keys", out / "book-keys.svg"))
         # --guide: a section's worked example and its tips
         guided = Path(tmp) / "guide"
-        # KDP's margins: on Lulu's, wider by its bleed on four sides, this
-        # Dominosa's worked example takes more than a page and is left out
-        guide = dataclasses.replace(plan, guide=True, service="kdp", sections=plan.sections[1:])
-        book(guided, guide, jobs=1)
+        book(guided, dataclasses.replace(plan, guide=True, sections=plan.sections[1:]), jobs=1)
         for name, heading in (("book-guide.svg", "A worked example"), ("book-tips.svg", "Solving")):
             svg = next(
                 text
