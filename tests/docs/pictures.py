@@ -79,6 +79,10 @@ def book_pictures(out: Path) -> list[Path]:
                 write_file(small, thumbnail(svg))
                 written.append(small)
         written.append(_keys_page(Path(tmp) / "keys", out / "book-keys.svg"))
+        for lang in ("nl", "de", "lv"):  # the same answers in every language
+            written.append(
+                _keys_page(Path(tmp) / f"keys-{lang}", out / f"book-keys-{lang}.svg", lang)
+            )
         # --guide: a section's worked example and its tips
         guided = Path(tmp) / "guide"
         book(guided, dataclasses.replace(plan, guide=True, sections=plan.sections[1:]), jobs=1)
@@ -149,15 +153,16 @@ def line_picture(out: Path) -> Path:
     return path
 
 
-def _keys_page(folder: Path, path: Path) -> Path:
-    """A page of compact keys with their steps (`--explain`): the first of
-    the answers that holds two kinds' keys, else the first."""
+def _keys_page(folder: Path, path: Path, lang: str = "en") -> Path:
+    """A page of compact keys with their steps (`--explain`) in `lang`: the
+    first of the answers that holds two kinds' keys, else the first."""
     from domino_puzzles.book_folder import book
     from domino_puzzles.recipe import Part, Recipe
 
     plan = Recipe(
         paper="6x9in",
         seed=5,
+        lang=lang,
         sections=(Part("endgame", ("easy",), 4), Part("blocked", ("easy",), 6)),
     )
     book(folder, plan, explain=True, jobs=1)
