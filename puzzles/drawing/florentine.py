@@ -96,7 +96,11 @@ def draw(
         lit = sealed_triangles(final, position.colour, position.rim_seals)
         # a book's key is reduced to PRINT.key: its small text drawn to print at 7 pt
         key = PRINT.key if age is None else 1.0
-        drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit, key)
+        # a worksheet's key: each card's name in its cell, as the pupil writes it
+        marks: dict[Cell, int | str] = {c: i for i, c in enumerate(order, 1)}
+        if age is not None:
+            marks = {c: card_name(final.at(c)) or "P" for c in order}
+        drawn, w, h = board(final, marks, lit, key)
         g.add(drawn)
         score = count(lang, answer.score or 0, "gem")
         sheet = age is not None  # a worksheet's key: what a pupil writes, to mark at a glance
@@ -380,7 +384,8 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
         names = ["lay", *(["cross"] if cross else [])]
     else:
         names = ["lay_cross" if cross else "lay"]
-    names += ["edges", "rooms", "score", *(["personal"] if personal else [])]
+    # the answer shows the reasoning: each card's name written in its cell
+    names += ["edges", "rooms", "score", *(["personal"] if personal else []), "write"]
     return sentences("florentine", lang, age, names, screen)
 
 
