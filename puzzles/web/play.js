@@ -183,7 +183,8 @@ function setup() {
       `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">${esc(T("undo"))}</button>` +
       `<button type="button" data-act="reset">${esc(T("reset"))}</button>` +
       (d.steps.length ? `<button type="button" data-act="hint" aria-keyshortcuts="H">${esc(T("hint"))}</button>` : "") +
-      (DATA.pupils ? "" : `<button type="button" data-act="answer">${esc(T("show_answer"))}</button>`) + `</div></section>`);
+      (DATA.pupils ? "" : `<button type="button" data-act="answer">${esc(T("show_answer"))}</button>`) +
+      (DATA.readAloud ? `<button type="button" class="say" data-act="say">${esc(T("read_aloud"))}</button>` : "") + `</div></section>`);
     links.push(`<li><a href="#p-${esc(d.id)}" data-for="${esc(d.id)}">${esc(d.title)}</a></li>`);
   }
   main.innerHTML = html.join("");
@@ -311,6 +312,46 @@ function act(P, what) {
   if (what === "hint") return hint(P);
   if (what === "answer" && !DATA.pupils) return showAnswer(P);
   if (what === "turn" || what === "flip") return turnSelected(P, 1);
+  if (what === "say") return readAloud([P.d.title, P.d.instructions, P.el.querySelector(".status").textContent, P.el.querySelector(".message").textContent]);
+}
+
+// -- read aloud (a worksheet's page) ----------------------------------------------------
+// The browser's own speech synthesis, offline: a voice on the device for the
+// page's language, else no button (a voice of another language would read
+// the words wrongly). The header's button reads the help and the rules; a
+// puzzle's, its title, instructions, status and last message.
+const speech = window.speechSynthesis;
+function voiceFor(lang) {
+  if (!DATA.readAloud || !speech || !window.SpeechSynthesisUtterance) return null;
+  const mine = (speech.getVoices() || []).filter((v) => String(v.lang).toLowerCase().replace("_", "-").split("-")[0] === lang);
+  return mine.find((v) => v.localService !== false) || null;
+}
+function readAloud(texts) {
+  const voice = voiceFor(DATA.lang);
+  if (!voice) return { ok: false, message: "" };
+  const text = texts.map((t) => String(t || "").trim()).filter(Boolean).join(". ").replace(/\.\s*\./g, ".");
+  speech.cancel();
+  const said = new SpeechSynthesisUtterance(text);
+  said.lang = DATA.lang;
+  said.voice = voice;
+  speech.speak(said);
+  return { ok: true, message: text };
+}
+function readTheHelp() {
+  const shown = (el) => el && el.offsetParent !== null;
+  const help = [...document.querySelectorAll(".help span")].filter(shown).map((el) => el.textContent);
+  const how = document.querySelector("details.howto");
+  const rules = how ? [how.querySelector("summary").textContent, ...[...how.querySelectorAll("li")].map((li) => li.textContent)] : [];
+  return readAloud([document.querySelector("h1").textContent, ...help, ...rules]);
+}
+function voicesCame() {
+  document.documentElement.classList.toggle("can-say", !!voiceFor(DATA.lang));
+}
+if (DATA.readAloud && speech) {
+  voicesCame();
+  if (speech.addEventListener) speech.addEventListener("voiceschanged", voicesCame);
+  const button = document.getElementById("read-aloud");
+  if (button) button.addEventListener("click", readTheHelp);
 }
 
 // Choosing the chosen piece again turns it: a tap is how a touch screen turns.
@@ -507,6 +548,8 @@ window.dominoPuzzles = {
   hint(id) { const P = byId[id]; return P ? hint(P) : null; },
   // The pupils' page: the code a solved puzzle shows for the name given, or null.
   code(id) { const P = byId[id]; return P ? codeNow(P) : null; },
+  // A worksheet's page: what its read-aloud button says ({ok, message}); a puzzle's with an id.
+  readAloud(id) { const P = id == null ? null : byId[id]; return P ? act(P, "say") : readTheHelp(); },
 };
 
 // The pupils' page has no answers to draw or print (DATA.pupils: no #keys).
