@@ -4,6 +4,7 @@ head), and a chain sheet says what to draw where."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,18 @@ def test_a_chain_sheet_says_what_to_draw_where(lang):
         draw = SHEET["chain"][lang][group]["draw"]
         assert draw in paper.sheet_rules(lang, [chain], age)
         assert draw not in paper.sheet_rules(lang, [chain], age, screen=True)  # no boxes there
+
+
+def test_a_young_dominosa_sheets_tick_boxes_are_nine_millimetres():
+    from puzzles.drawing import dominosa
+
+    puzzle = KINDS["dominosa"].load(yaml.safe_load((EXAMPLES / "dominosa.yaml").read_text()))
+
+    def boxes(age: int | None) -> list[float]:
+        g, _w, _h = dominosa.draw(puzzle, None, "en", 180.0, age=age)
+        ticks = g.tostring().split('class="ticks"')[1]  # drawn in mm
+        return [float(w) for w in re.findall(r'<rect[^>]*width="([\d.]+)"', ticks)]
+
+    young = boxes(6)
+    assert young and min(young) >= 9.0, young
+    assert max(boxes(10)) < 9.0  # older pupils and books keep the small boxes
