@@ -121,9 +121,7 @@ def outline(d: Domino, cols: int, left: float, top: float, s: float):
     )
 
 
-def tick_list(
-    n: int, ticked: set[Tile], width: float, size: float = 3.2, box: float | None = None
-):
+def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2, box: float | None = None):
     """The set in rows, 0-0 0-1 ... then 1-1 ..., a box before each to tick
     (past double-6 in one flow); given dominoes ticked already. `box`: the
     tick box's side in mm (a young sheet's is 9 mm), else the text's height."""
