@@ -160,6 +160,7 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts",
         "test_a_books_page_and_print_say_why_and_name_the_colour_alike",
     ),
+    "test_pupils_by_touch.py": ("test_every_kind_plays_by_touch_at_phone_and_tablet_size",),
     "test_pupils_tries.py": ("test_tries_are_counted_in_the_code_and_shown_on_the_results_page",),
     "test_read_aloud.py": (
         "test_the_read_aloud_button_speaks_in_the_sheets_language",
