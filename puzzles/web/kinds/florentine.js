@@ -137,9 +137,11 @@ const florentine = {
     const b = florentine.snapshot(d, s).board;
     return keyOf(d, Object.keys(b).sort().map((c) => `${c}=${b[c]}`).join(" "));
   },
-  // a try is over when no card (nor the personal card) can be laid any more
+  // a try is over when no card (nor the personal card) can be laid any more;
+  // not with the best gems and a card too many: taking it back solves it
   over(d, s) {
     const n = d.size;
+    if (surplus(d, s)) return false;
     if (s.personalLaid) return true;
     const open = Flo.openCells(n, s.board);
     if (d.personal && open.some((i) => Flo.touching(n, s.board, i) >= 1)) return false;
