@@ -100,7 +100,12 @@ class PaperKind:
         `age`: a young sheet's own where the kind has one."""
         from puzzles.drawing.sheet_words import sheet_text
 
-        return sheet_text(self.name, lang, age, key) or self.word(lang, key)
+        own = sheet_text(self.name, lang, age, key)
+        if own:
+            return own
+        # a key of its own on a sheet, where its marks differ from a book's
+        sheet_key = f"{key}_sheet"
+        return self.word(lang, sheet_key if sheet_key in self.drawing.WORDS["en"] else key)
 
     def sheet_rules(self, lang: str, puzzles: Any, age: int, screen: bool = False) -> list[str]:
         """The rules box of a worksheet for pupils of `age`: only the rules some

@@ -228,12 +228,15 @@ def _difficulty(lang: str, difficulty: Any) -> str:
 
 
 # -- the page -------------------------------------------------------------------
-_NEW_PUPIL = '<p><button type="button" id="new-pupil">@@w:new_pupil@@</button></p>\n'
+# A worksheet's page reads its words aloud where the browser has a voice for
+# its language (play.js `readAloud`): hidden until one is found.
+_READ = '<button type="button" id="read-aloud" class="say">@@w:read_aloud@@</button>'
+_NEW_PUPIL = f'<p><button type="button" id="new-pupil">@@w:new_pupil@@</button> {_READ}</p>\n'
 # The pupils' page asks the name its codes are made for (play.js `showCode`).
 _NAMED_PUPIL = (
     '<p class="pupil"><label for="pupil-name">@@w:your_name@@</label> '
     '<input id="pupil-name" type="text" autocomplete="off" spellcheck="false" maxlength="40"> '
-    '<button type="button" id="new-pupil">@@w:new_pupil@@</button></p>\n'
+    f'<button type="button" id="new-pupil">@@w:new_pupil@@</button> {_READ}</p>\n'
 )
 
 
@@ -302,6 +305,7 @@ def page_and_keys(
             lang, [k for k in KINDS.values() if any(k is p[0] for p in puzzles)], hints is not None
         ),
         **({} if hints is None else {"pupils": True}),
+        **({} if age is None else {"readAloud": True}),
         "palette": style.COLOURS,
         "shapes": style.SHAPES,
     }

@@ -4,11 +4,14 @@ and sees who solved what, with no server and no network.
 The page holds, for each puzzle of the sheet, the keys its answers open
 (domino_puzzles/web/codes.py): the pupils' page never holds one. Its script
 (puzzles/web/results.js, with rules.js's SHA-256 and codes.js's `codeOf`)
-makes each pasted name's code for every puzzle and key, and compares.
+makes each pasted name's code for every puzzle, key and band of tries, and
+compares. What the teacher pastes (the codes, the class list) and other sheets'
+results pages added to it are kept in the browser until cleared.
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 from collections.abc import Sequence
@@ -29,6 +32,10 @@ textarea { width: 100%; box-sizing: border-box; min-height: 9rem; font: 1.05rem 
 table { border-collapse: collapse; } th, td { border: 1px solid #777; padding: 0.3rem 0.6rem; text-align: left; }
 td.ok { font-weight: bold; background: #e8f4e8; } td.no { color: #777; text-align: center; }
 #rejected li { color: #9a2a00; }
+.tools { display: flex; flex-wrap: wrap; gap: 0.6rem; align-items: center; margin: 0.8rem 0; }
+.tools button, .tools label.file { font: inherit; min-height: 2.4rem; padding: 0.3rem 0.9rem; }
+.tools label.file input { font: inherit; }
+#missing { font-weight: bold; color: #7a4a00; }
 """
 
 
@@ -36,7 +43,11 @@ def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
     """The results page of a sheet titled `title` in `lang`, for the puzzles
     `locks` (`play_html.page_and_keys`: `{id, number, title, keys}` each)."""
     words = results_words(lang)
-    data = {"lang": lang, "puzzles": list(locks), "words": words}
+    # The sheet's name among others on one page: made from its keys, so two
+    # sheets never share it and the same sheet always has it.
+    keys = json.dumps([x["keys"] for x in locks], sort_keys=True).encode()
+    sheet = hashlib.sha256(b"sheet:" + keys).hexdigest()[:16]
+    data = {"lang": lang, "puzzles": list(locks), "words": words, "sheet": sheet, "title": title}
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     safe = text.replace("<", "\\u003c")  # JSON inside <script> must never close it
     heading = words["heading"].format(title=title)
@@ -53,12 +64,21 @@ def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
 </head>
 <body>
 <h1>{esc(heading)}</h1>
-<p>{esc(words["intro"])}</p>
+<p>{esc(words["intro"])} {esc(words["forms"])}</p>
 <p class="keep">{esc(words["keep"])}</p>
+<h2><label for="class">{esc(words["class_list"])}</label></h2>
+<p>{esc(words["class_hint"])}</p>
+<textarea id="class" spellcheck="false" autocomplete="off" placeholder="Anna&#10;Ben"></textarea>
 <h2><label for="codes">{esc(words["paste"])}</label></h2>
 <textarea id="codes" spellcheck="false" autocomplete="off" placeholder="Anna: ABCD-EFGH"></textarea>
+<div class="tools"><button type="button" id="csv">{esc(words["csv"])}</button>
+<button type="button" id="clear">{esc(words["clear"])}</button>
+<label class="file">{esc(words["add_sheet"])} <input type="file" id="add-sheet" accept=".html,text/html"></label></div>
+<p id="sheet-said" role="status" aria-live="polite"></p>
 <h2>{esc(words["table"])}</h2>
+<p>{esc(words["sheets"])}</p><ul id="sheets"></ul>
 <p id="counted" role="status" aria-live="polite"></p>
+<p id="missing" hidden></p>
 <div class="table-box"><table id="table"></table></div>
 <section id="rejected-box" hidden><h2>{esc(words["rejected"])}</h2><ul id="rejected"></ul></section>
 <script type="application/json" id="results-data">{safe}</script>

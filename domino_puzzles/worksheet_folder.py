@@ -185,7 +185,10 @@ def _for_sheet(
         return generate_puzzles([kind_name], levels, count, seed, report)
     pool = generate_puzzles([kind_name], levels, count * 3, seed, report)
     keep = [m for m in pool if fit(m[1], age)[0]]
-    own = difficulty is not None or levels != difficulties_for(age)
+    # the teacher's level, or the kind's print's own (a child's Florentine
+    # board, 5x5 even where the age's levels are the same: ages 6-7)
+    print_own = getattr(on_paper(kind).drawing, "sheet_levels", None)
+    own = difficulty is not None or bool(print_own and print_own(age))
     higher = [] if own else [lv for lv in ("medium", "hard") if lv not in levels][:1]
     if len(keep) < count and higher:
         more = generate_puzzles([kind_name], higher, count * 3, seed, report)

@@ -165,7 +165,18 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts",
         "test_a_books_page_and_print_say_why_and_name_the_colour_alike",
     ),
+    "test_pupils_by_touch.py": ("test_every_kind_plays_by_touch_at_phone_and_tablet_size",),
+    "test_pupils_tries.py": ("test_tries_are_counted_in_the_code_and_shown_on_the_results_page",),
+    "test_read_aloud.py": (
+        "test_the_read_aloud_button_speaks_in_the_sheets_language",
+        "test_no_voice_for_the_sheets_language_no_button",
+    ),
+    "test_sheet_reasoning.py": (
+        "test_an_endgame_answer_box_has_a_row_for_every_move_of_the_line",
+        "test_a_florentine_key_names_each_card_in_its_cell",
+    ),
     "test_worksheet_codes.py": ("test_a_code_forged_from_the_sealed_target_does_not_check_out",),
+    "test_young_sheets.py": ("test_a_young_florentine_sheet_shows_each_card_turned_as_it_lies",),
     "test_worksheet_facts.py": (
         "test_a_young_florentine_sheet_without_personal_cards_never_names_one",
     ),

@@ -146,9 +146,10 @@ def test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts(tmp
     assert MINUS[lang] not in text
     assert word(lang, "your_tiles") in text and word(lang, "friend_tiles") in text
     assert word(lang, "player", p=0) not in text and word(lang, "player", p=1) not in text
-    assert word(lang, "your_answer") in text  # the box to write the answer in
-    raw = (folder / "pupils" / "page-01.svg").read_text(encoding="utf-8")
-    assert 'class="answer-box"' in raw
+    # issue 54: the box to write the answer in, a row for every move of the line
+    assert word(lang, "write_line") in text
+    raw = "".join(p.read_text(encoding="utf-8") for p in (folder / "pupils").glob("*.svg"))
+    assert 'class="answer-box answer-rows"' in raw
     key = printed(folder, "teacher")
     assert word(lang, "player", p=0) not in key
     assert word(lang, "you") in key
@@ -167,7 +168,7 @@ def test_an_older_endgame_sheet_keeps_the_score_rule_and_the_answer_box(tmp_path
     folder = sheet(tmp_path / "s", "endgame", 12, lang)
     text = printed(folder)
     assert MINUS[lang] in text
-    assert word(lang, "your_answer") in text
+    assert word(lang, "write_line") in text
 
 
 def test_young_players_are_counted_from_one_with_more_than_two():

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import unicodedata
 
 # PBKDF2 rounds of a slow key. Checking one pupil's answer costs one key:
 # tens of milliseconds on a phone (WebCrypto); enumerating every target of a
@@ -39,13 +40,26 @@ def seal_hash(key: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """A name as a code reads it: spaces collapsed, lower case (codes.js `nameKey`)."""
-    return " ".join(name.split()).lower()
+    """A name as a code reads it: spaces collapsed, lower case, accents dropped
+    ("Zoë" reads "zoe": a teacher types the class list without them), as
+    codes.js `nameKey`."""
+    split = unicodedata.normalize("NFKD", name)
+    bare = "".join(c for c in split if not unicodedata.category(c).startswith("M"))
+    return " ".join(bare.split()).lower()
 
 
-def code(key: str, puzzle_id: str, name: str) -> str:
-    """The code of the pupil `name` who solved the puzzle `puzzle_id` with `key`."""
-    message = f"code:{puzzle_id}:{name_key(name)}".encode()
+def tries_band(tries: int) -> int:
+    """The tries a code tells: 1 the first try, 2 two or three, 3 more (codes.js `triesBand`)."""
+    return 1 if tries <= 1 else 2 if tries <= 3 else 3
+
+
+def code(key: str, puzzle_id: str, name: str, tries: int = 1) -> str:
+    """The code of the pupil `name` who solved the puzzle `puzzle_id` with
+    `key` at try `tries`: the band of tries is in what the code is made of,
+    so a pupil cannot change it, and results.html reads it back."""
+    band = tries_band(tries)
+    told = f":tries{band}" if band > 1 else ""
+    message = f"code:{puzzle_id}:{name_key(name)}{told}".encode()
     mac = hmac.new(bytes.fromhex(key), message, hashlib.sha256).digest()
     bits = int.from_bytes(mac[:5], "big")  # 40 bits: 8 symbols of 5 bits
     text = "".join(ALPHABET[(bits >> (35 - 5 * i)) & 31] for i in range(CODE_LENGTH))

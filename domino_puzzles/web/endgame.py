@@ -115,7 +115,7 @@ PIECES = "tiles"  # what a reader moves on the page: the help line says so
 WORDS = i18n.table("domino_puzzles.web.endgame.WORDS")
 
 # What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
-TEACHER_WORDS = ("value",)
+TEACHER_WORDS = ("value", "not_best_end")
 
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the

@@ -104,6 +104,7 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
         names.append("clue_end")
     if any(c.end is not None and c.pips == 0 for c in clues):
         names.append("zero")
+    names.append("draw")  # what to draw where: the paper's dashed boxes (issue 54)
     return sentences("chain", lang, age, names, screen)
 
 

@@ -31,6 +31,7 @@ WORDS = i18n.lists_table("puzzles.drawing.dominosa.WORDS")
 
 
 BESIDE = 5.0  # mm between the grid and the set printed beside it (`draw(beside=True)`)
+YOUNG_BOX = 9.0  # mm, a tick box for ages 6-7: a child's pencil mark fits (issue 54)
 
 
 def draw(
@@ -59,11 +60,13 @@ def draw(
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
     drawn = grid(position, position.given)
-    room = width - drawn[1] - BESIDE if beside else 0.0
+    box = YOUNG_BOX if young(age) else None
+    # a young sheet's set, its boxes large, goes beside the grid where it fits
+    room = width - drawn[1] - BESIDE if beside or box else 0.0
     if room > 0:
         side = dominoes.Column("dominosa-set")
         side.caption(kind_word(WORDS, lang, "tick"), size=3.2, width=room)
-        side.add(tick_list(position.set_size, {d.tile for d in position.given}, room))
+        side.add(tick_list(position.set_size, {d.tile for d in position.given}, room, box=box))
         _, used, high = side.done()
         if used <= room + 1e-6 and high + LABEL * 1.6 <= drawn[2]:
             col.add(drawn)
@@ -72,7 +75,7 @@ def draw(
             return g, drawn[1] + BESIDE + used, h
     col.add(drawn)
     col.caption(kind_word(WORDS, lang, "tick"), size=3.2, width=width)
-    col.add(tick_list(position.set_size, {d.tile for d in position.given}, width))
+    col.add(tick_list(position.set_size, {d.tile for d in position.given}, width, box=box))
     return col.done()
 
 
@@ -130,23 +133,25 @@ def outline(d: Domino, cols: int, left: float, top: float, s: float):
     )
 
 
-def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2):
+def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2, box: float | None = None):
     """The set in rows, 0-0 0-1 ... then 1-1 ..., a box before each to tick
-    (past double-6 in one flow); given dominoes ticked already."""
+    (past double-6 in one flow); given dominoes ticked already. `box`: the
+    tick box's side in mm (a young sheet's is 9 mm), else the text's height."""
     g = style.group(**{"class": "ticks"})
-    box = size * 0.8
+    box = box or size * 0.8
     label = box + 0.8 + text_width(f"{n}-{n}", size)  # the widest: a box and its tile
     step = label + size * 0.8
+    line = max(size * 1.6, box + size * 0.6)  # a row: the box and a gap under it
     per_row = max(1, int((width - label) // step) + 1)
     y, used = 0.0, label
     # a row (or more) per first number, as a child reads it; big sets flow on
     rows = [[t for t in double_set(n) if t.a == a] for a in range(n + 1)]
-    if n > 6:
+    if n > 6 or box > size:  # large boxes too: rows of them would fill a page
         rows = [list(double_set(n))]
     for row in rows:
         for k, t in enumerate(row):
             if k and k % per_row == 0:
-                y += size * 1.6
+                y += line
             x = (k % per_row) * step
             g.add(style.rect(x, y, box, box, fill="none", stroke=style.INK, stroke_width=0.3))
             if t in ticked:
@@ -154,7 +159,7 @@ def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2):
                 g.add(style.line(x, y + box, x + box, y, stroke=style.INK, stroke_width=0.4))
             g.add(style.text(str(t), x + box + 0.8, y + box / 2, size, anchor="start"))
             used = max(used, x + label)
-        y += size * 1.6
+        y += line
     return g, used, max(y - size * 0.6, 1.0)
 
 

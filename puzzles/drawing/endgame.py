@@ -102,7 +102,7 @@ def draw(
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
     if age is not None:
-        col.add(answer_box(position, lang, width))
+        col.add(answer_box(position, lang, width, age))
     return col.done()
 
 

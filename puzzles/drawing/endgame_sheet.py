@@ -7,7 +7,7 @@ from __future__ import annotations
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.tiles import Rules
 from puzzles.drawing import dominoes, style, young
-from puzzles.drawing.page import text_width
+from puzzles.drawing.page import lines_of, text_width
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import word
 
@@ -36,10 +36,22 @@ def hand_label(position: Position, p: int, lang: str, age: int | None = None) ->
     return f"▶ {label} {word(lang, 'goes_first' if young(age) else 'to_move')}"
 
 
-def answer_box(position: Position, lang: str, width: float):
-    """A framed box to write the answer in: a blank tile to draw the first
-    move into and, where the table has more than one place for it, a box to
-    tick at each (the left end, the right end, a spinner)."""
+ROW = 8.0  # mm, a writing row of the answer: room for a child's hand
+ROW_YOUNG = 10.0  # mm, for ages 6-7
+ROW_WIDE = 46.0  # mm, a row's number and line
+
+
+def answer_box(position: Position, lang: str, width: float, age: int | None = None):
+    """A framed box to write the answer in: a numbered writing row for every
+    move of the round's line (the puzzle's solution: the key shows the same
+    line), so the answer shows the reasoning, not a first lay to guess among
+    two or three. A puzzle without its solution gets the old box: a blank
+    tile to draw the first move into and, where the table has more than one
+    place for it, a box to tick at each (the left end, the right end, a spinner)."""
+    answer = getattr(position, "solution", None)
+    moves = len(answer.moves) if answer is not None and answer.moves else 0
+    if moves:
+        return _rows_box(moves, lang, width, ROW_YOUNG if young(age) else ROW)
     s, pad, size = dominoes.HALF, 3.0, 3.6
     g = style.group(**{"class": "answer-box"})
     g.add(style.text(word(lang, "your_answer"), pad, pad + size * 0.6, size, anchor="start"))
@@ -55,6 +67,28 @@ def answer_box(position: Position, lang: str, width: float):
         x += 7 + text_width(word(lang, place), size) + 6
     w = min(width, max(x, text_width(word(lang, "your_answer"), size) + 2 * pad))
     h = y + s + pad
+    g.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.5, rx=1.5))
+    return g, w, h
+
+
+def _rows_box(moves: int, lang: str, width: float, row: float):
+    """The box of `moves` numbered writing rows, as many side by side as fit."""
+    pad, size = 3.0, 3.6
+    g = style.group(**{"class": "answer-box answer-rows"})
+    head = word(lang, "write_line")
+    heads = lines_of(head, width - 2 * pad, size)
+    for k, line in enumerate(heads):
+        g.add(style.text(line, pad, pad + size * (0.6 + 1.25 * k), size, anchor="start"))
+    across = max(1, int((width - 2 * pad) // ROW_WIDE))
+    down = -(-moves // across)
+    top = pad + size * (1.25 * len(heads) - 0.05)
+    for i in range(moves):
+        x, y = pad + (i // down) * ROW_WIDE, top + (i % down + 1) * row
+        g.add(style.text(f"{i + 1}.", x, y - 1, size, anchor="start", class_="row-number"))
+        g.add(style.line(x + 6, y, x + ROW_WIDE - 4, y, stroke=style.INK, stroke_width=0.35))
+    widest = max(text_width(line, size) for line in heads)
+    w = min(width, max(pad * 2 + min(across, moves) * ROW_WIDE, widest + 2 * pad))
+    h = top + down * row + pad
     g.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.5, rx=1.5))
     return g, w, h
 

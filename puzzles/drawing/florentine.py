@@ -100,7 +100,11 @@ def draw(
         lit = sealed_triangles(final, position.colour, position.rim_seals)
         # a book's key is reduced to PRINT.key: its small text drawn to print at 7 pt
         key = PRINT.key if age is None else 1.0
-        drawn, w, h = board(final, {c: i for i, c in enumerate(order, 1)}, lit, key)
+        # a worksheet's key: each card's name in its cell, as the pupil writes it
+        marks: dict[Cell, int | str] = {c: i for i, c in enumerate(order, 1)}
+        if age is not None:
+            marks = {c: card_name(final.at(c)) or "P" for c in order}
+        drawn, w, h = board(final, marks, lit, key)
         g.add(drawn)
         score = count(lang, answer.score or 0, "gem")
         sheet = age is not None  # a worksheet's key: what a pupil writes, to mark at a glance
@@ -132,15 +136,40 @@ def draw(
     room = width - w - apart if beside else 0.0
     if room > 0:
         right = style.group()
-        used, y = _pool(right, position, 1.0, room, lang, sheet=sheet)
+        used, y = _pool(right, position, 1.0, room, lang, sheet=sheet, age=age)
         if used <= room + 1e-6 and y <= h - LABEL:
             g.add(style.place(right, w + apart, LABEL, 1.0))
             return g, w + apart + used, h
     # A pupil's pool wraps at the page's width, not the board's: a hard
     # puzzle's twelve cards in two rows under a child's board, not three.
     wrap = max(w, width) - LABEL if sheet else w - LABEL
-    used, y = _pool(g, position, h + 4, wrap, lang, x=LABEL, sheet=sheet, wide=width - LABEL)
+    used, y = _pool(
+        g, position, h + 4, wrap, lang, x=LABEL, sheet=sheet, wide=width - LABEL, age=age
+    )
     return g, max(w, LABEL + used), y
+
+
+def as_laid(position: Position) -> list:
+    """The pool as a sheet for ages 6-7 shows it: each card the answer lays
+    already turned as it lies there, so that no child has to turn a card in
+    the head, only find its cell (issue 54); a card the answer leaves out, or
+    a puzzle without its solution, as it is."""
+    answer = getattr(position, "solution", None)
+    final = answer.board if answer is not None else None
+    if final is None:
+        return list(position.pool)
+    laid = [
+        final.at(c)
+        for c in final.cells()
+        if isinstance(final.at(c), Card) and position.board.at(c) is None
+    ]
+    out = []
+    for piece in position.pool:
+        same = next((x for x in laid if card_name(x) and card_name(x) == card_name(piece)), None)
+        if same is not None:
+            laid.remove(same)
+        out.append(same if same is not None else piece)
+    return out
 
 
 def card_name(piece) -> str:
@@ -249,6 +278,7 @@ def _pool(
     x: float = 0.0,
     sheet: bool = False,
     wide: float = 0.0,
+    age: int | None = None,
 ):
     """The cards to lay, the colour to play for and the personal card, from
     `y` at `x`, the cards wrapping at `width`: (width used, y below). On a
@@ -269,7 +299,8 @@ def _pool(
     gap = 2.0 if sheet else 3.0  # a sheet's pool beside its board: four cards a row
     # On a sheet the personal card lies among the cards, its P its name: the
     # pool, the colour and the line to write on fit beside a 5x5 board.
-    pieces = [*position.pool, *([Personal()] if sheet and position.personal else [])]
+    pool = as_laid(position) if sheet and young(age) else list(position.pool)
+    pieces = [*pool, *([Personal()] if sheet and position.personal else [])]
     for piece in pieces:
         if x > left and x + CELL > left + width:
             x, y = left, y + CELL + 3 + named
@@ -404,7 +435,8 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
         names = ["lay", *(["cross"] if cross else [])]
     else:
         names = ["lay_cross" if cross else "lay"]
-    names += ["edges", "rooms", "score", *(["personal"] if personal else [])]
+    # the answer shows the reasoning: each card's name written in its cell
+    names += ["edges", "rooms", "score", *(["personal"] if personal else []), "write"]
     return sentences("florentine", lang, age, names, screen)
 
 

@@ -109,7 +109,7 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
     return g
 
 
-def board(b: Board, numbered: Mapping[Cell, int] | None = None, lit=None, key: float = 1.0):
+def board(b: Board, numbered: Mapping[Cell, int | str] | None = None, lit=None, key: float = 1.0):
     """The board with column letters on top and row numbers on the left. With
     `lit` (a set of (cell, side) triangles), every other triangle is faded.
     `key`: the scale a book's key is reduced to, its letters and numbers

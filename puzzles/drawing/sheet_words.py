@@ -41,7 +41,7 @@ def sentences(
 
 
 # Sentences of print that the page has nothing to show for.
-PAPER_ONLY = {"chain": ("zero",)}
+PAPER_ONLY = {"chain": ("zero", "draw"), "florentine": ("write",)}
 
 
 def sheet_text(kind: str, lang: str, age: int | None, key: str) -> str | None:

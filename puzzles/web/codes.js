@@ -85,11 +85,17 @@ async function slowKey(salt, text, rounds) {
 // work starts then; `keyCame(d)` is called once it is done).
 const KEYS = new Map();
 let keyCame = () => {};
+// How many of a puzzle's keys are being worked out: while one is, a board is
+// not judged "finished but not solved" (a try counted, play.js `wrongEnd`).
+const WORKING = new Map();
+const working = (d) => (WORKING.get(d.id) || 0) > 0;
 function keyOf(d, text) {
   const at = d.lock.salt + "\n" + text;
   if (KEYS.has(at)) return KEYS.get(at);
   KEYS.set(at, null);
-  slowKey(d.lock.salt, text, d.lock.rounds).then((k) => { KEYS.set(at, k); keyCame(d); }, () => KEYS.delete(at));
+  WORKING.set(d.id, (WORKING.get(d.id) || 0) + 1);
+  const done = () => WORKING.set(d.id, WORKING.get(d.id) - 1);
+  slowKey(d.lock.salt, text, d.lock.rounds).then((k) => { KEYS.set(at, k); done(); keyCame(d); }, () => { KEYS.delete(at); done(); });
   return null;
 }
 
@@ -103,12 +109,18 @@ function sealed(d, text) {
   return ok;
 }
 
-// A name as a code reads it: spaces collapsed, lower case (codes.py `name_key`).
-const nameKey = (name) => String(name).split(/\s+/).filter(Boolean).join(" ").toLowerCase();
+// A name as a code reads it: spaces collapsed, lower case, accents dropped
+// ("Zoë" is "zoe"), as codes.py `name_key`.
+const nameKey = (name) => String(name).normalize("NFKD").replace(/\p{M}/gu, "").split(/\s+/).filter(Boolean).join(" ").toLowerCase();
 const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-// 8 symbols of HMAC-SHA256(key, "code:" + id + ":" + name), as ABCD-EFGH.
-function codeOf(keyHex, id, name) {
-  const mac = hmac(bytesOfHex(keyHex), enc(`code:${id}:${nameKey(name)}`));
+// The tries a code tells, as a band: 1 the first try, 2 two or three, 3 more.
+const TRIES_BANDS = [1, 2, 3];
+const triesBand = (tries) => (tries <= 1 ? 1 : tries <= 3 ? 2 : 3);
+// 8 symbols of HMAC-SHA256(key, "code:" + id + ":" + name), as ABCD-EFGH; solved
+// after the first try, ":tries" + band after the name (codes.py `code`).
+function codeOf(keyHex, id, name, band) {
+  const tries = band > 1 ? `:tries${band}` : "";
+  const mac = hmac(bytesOfHex(keyHex), enc(`code:${id}:${nameKey(name)}${tries}`));
   const v = mac[0] * 2 ** 32 + mac[1] * 2 ** 24 + mac[2] * 2 ** 16 + mac[3] * 2 ** 8 + mac[4];
   let text = "";
   for (let i = 0; i < 8; i++) text += CODE_ALPHABET[Math.floor(v / 2 ** (35 - 5 * i)) % 32];

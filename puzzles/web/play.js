@@ -13,7 +13,7 @@ function loadStore() {
 }
 function saveStore() {
   const out = {};
-  for (const P of puzzles) if (P.moves.length || P.shown) out[P.d.id] = { moves: P.moves, shown: P.shown };
+  for (const P of puzzles) if (P.moves.length || P.shown || P.misses) out[P.d.id] = { moves: P.moves, shown: P.shown, misses: P.misses };
   try { localStorage.setItem(STORE, JSON.stringify(out)); } catch (e) { /* private mode: play on unsaved */ }
 }
 
@@ -31,18 +31,32 @@ function move(P, m, quiet) {
   try { reason = P.k.check(P.d, P.s, m); } catch (e) { reason = T("unreadable"); }
   if (reason) return refuse(P, reason, quiet);
   const clean = P.k.clean(P.d, m, P.s);
-  if (!P.replaying) P.past.push(P.moves.slice());
+  if (!P.replaying) { P.past.push(P.moves.slice()); leave(P); }
   P.k.apply(P.d, P.s, clean);
   P.moves.push(clean);
   P.ui.sel = null;
   P.ui.hint = null;
   if (!quiet) changed(P);
   // A shown answer never counts: the puzzle stays marked "answer shown".
-  return say(P, () => (P.k.solved(P.d, P.s) ? T(P.shown ? "shown_not_solved" : "solved") : P.k.said(clean, P.d, P.s)), quiet);
+  return say(P, () => (P.k.solved(P.d, P.s) ? T(P.shown ? "shown_not_solved" : "solved")
+    : P.k.said(clean, P.d, P.s) + (wrongEnd(P) ? " " + T("try_again") : "")), quiet);
 }
 
 // Solved by the reader: by the rules, and no answer shown on the way.
 const solvedByReader = (P) => !P.shown && P.k.solved(P.d, P.s);
+
+// -- tries (docs/play.md "Codes for the teacher") ------------------------------------
+// A try ends with a Reset of a board not solved, or when the reader leaves a
+// finished board that is not solved (the kind's `over`: no move left, played out,
+// every card that fits laid...), by Undo or a move. `P.misses` counts the
+// tries that ended so; the code of a solve says the band of `misses + 1`.
+// While a sealed result is still worked out, nothing is judged.
+const wrongEnd = (P) => !P.shown && !!P.k.over && P.k.over(P.d, P.s) && !solvedByReader(P) && !(P.d.lock && working(P.d));
+const triesOf = (P) => P.misses + 1;
+// Called before a change of the board: a finished wrong board left is a try.
+function leave(P) {
+  if (wrongEnd(P)) P.misses += 1;
+}
 
 function refuse(P, reason, quiet) { return tell(P, reason, true, quiet); }
 // What a move or an Undo says may hang on a sealed result that is worked out
@@ -72,6 +86,7 @@ function changed(P) {
 // holds the moves before each). Moves found again after a reload undo one by one.
 function undo(P) {
   if (!P.past.length && !P.moves.length) return tell(P, T("nothing_to_undo"), true);
+  leave(P);
   P.moves = P.past.length ? P.past.pop() : P.moves.slice(0, -1);
   rebuild(P);
   changed(P);
@@ -81,6 +96,8 @@ function undo(P) {
 function reset(P) {
   P.ui = { sel: null, turn: 0, flip: {}, hint: null };
   const had = P.moves.length > 0;
+  // a Reset ends a try, once: a board solved is no try lost
+  if (had && !solvedByReader(P)) P.misses += 1;
   if (had) P.past.push(P.moves.slice());
   P.moves = [];
   rebuild(P);
@@ -95,7 +112,7 @@ function newPupil(ask) {
   if (nameBox) nameBox.value = "";
   named = "";
   for (const P of puzzles) {
-    Object.assign(P, { moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } });
+    Object.assign(P, { moves: [], past: [], shown: false, misses: 0, ui: { sel: null, turn: 0, flip: {}, hint: null } });
     rebuild(P);
     if (P.drawn) render(P);
     tell(P, "", false);
@@ -166,13 +183,14 @@ function setup() {
       `<div class="controls"><button type="button" data-act="undo" aria-keyshortcuts="U">${esc(T("undo"))}</button>` +
       `<button type="button" data-act="reset">${esc(T("reset"))}</button>` +
       (d.steps.length ? `<button type="button" data-act="hint" aria-keyshortcuts="H">${esc(T("hint"))}</button>` : "") +
-      (DATA.pupils ? "" : `<button type="button" data-act="answer">${esc(T("show_answer"))}</button>`) + `</div></section>`);
+      (DATA.pupils ? "" : `<button type="button" data-act="answer">${esc(T("show_answer"))}</button>`) +
+      (DATA.readAloud ? `<button type="button" class="say" data-act="say">${esc(T("read_aloud"))}</button>` : "") + `</div></section>`);
     links.push(`<li><a href="#p-${esc(d.id)}" data-for="${esc(d.id)}">${esc(d.title)}</a></li>`);
   }
   main.innerHTML = html.join("");
   toc.innerHTML = links.join("");
   for (const d of DATA.puzzles) {
-    const P = { d, k: KINDS[d.kind], moves: [], past: [], shown: false, ui: { sel: null, turn: 0, flip: {}, hint: null } };
+    const P = { d, k: KINDS[d.kind], moves: [], past: [], shown: false, misses: 0, ui: { sel: null, turn: 0, flip: {}, hint: null } };
     P.el = document.getElementById("p-" + d.id);
     P.s = P.k.init(d);
     puzzles.push(P);
@@ -183,6 +201,7 @@ function setup() {
       for (const m of saved.moves || []) if (!move(P, m, true).ok) break;
       P.replaying = false;
       P.shown = !!saved.shown;
+      P.misses = Number.isInteger(saved.misses) && saved.misses > 0 ? saved.misses : 0;
     }
     listen(P);
   }
@@ -238,7 +257,7 @@ function codeNow(P) {
   if (!P.d.lock || !solvedByReader(P)) return null;
   // asked as soon as it is solved: a key still to work out is started now
   const key = P.k.solvedKey ? P.k.solvedKey(P.d, P.s) : SEALED.get(P.d.id);
-  return key && pupilName() ? codeOf(key, P.d.id, pupilName()) : null;
+  return key && pupilName() ? codeOf(key, P.d.id, pupilName(), triesBand(triesOf(P))) : null;
 }
 function showCode(P, solved) {
   const box = P.el.querySelector(".code");
@@ -293,6 +312,46 @@ function act(P, what) {
   if (what === "hint") return hint(P);
   if (what === "answer" && !DATA.pupils) return showAnswer(P);
   if (what === "turn" || what === "flip") return turnSelected(P, 1);
+  if (what === "say") return readAloud([P.d.title, P.d.instructions, P.el.querySelector(".status").textContent, P.el.querySelector(".message").textContent]);
+}
+
+// -- read aloud (a worksheet's page) ----------------------------------------------------
+// The browser's own speech synthesis, offline: a voice on the device for the
+// page's language, else no button (a voice of another language would read
+// the words wrongly). The header's button reads the help and the rules; a
+// puzzle's, its title, instructions, status and last message.
+const speech = window.speechSynthesis;
+function voiceFor(lang) {
+  if (!DATA.readAloud || !speech || !window.SpeechSynthesisUtterance) return null;
+  const mine = (speech.getVoices() || []).filter((v) => String(v.lang).toLowerCase().replace("_", "-").split("-")[0] === lang);
+  return mine.find((v) => v.localService !== false) || null;
+}
+function readAloud(texts) {
+  const voice = voiceFor(DATA.lang);
+  if (!voice) return { ok: false, message: "" };
+  const text = texts.map((t) => String(t || "").trim()).filter(Boolean).join(". ").replace(/\.\s*\./g, ".");
+  speech.cancel();
+  const said = new SpeechSynthesisUtterance(text);
+  said.lang = DATA.lang;
+  said.voice = voice;
+  speech.speak(said);
+  return { ok: true, message: text };
+}
+function readTheHelp() {
+  const shown = (el) => el && el.offsetParent !== null;
+  const help = [...document.querySelectorAll(".help span")].filter(shown).map((el) => el.textContent);
+  const how = document.querySelector("details.howto");
+  const rules = how ? [how.querySelector("summary").textContent, ...[...how.querySelectorAll("li")].map((li) => li.textContent)] : [];
+  return readAloud([document.querySelector("h1").textContent, ...help, ...rules]);
+}
+function voicesCame() {
+  document.documentElement.classList.toggle("can-say", !!voiceFor(DATA.lang));
+}
+if (DATA.readAloud && speech) {
+  voicesCame();
+  if (speech.addEventListener) speech.addEventListener("voiceschanged", voicesCame);
+  const button = document.getElementById("read-aloud");
+  if (button) button.addEventListener("click", readTheHelp);
 }
 
 // Choosing the chosen piece again turns it: a tap is how a touch screen turns.
@@ -338,6 +397,11 @@ function layOver(P, m) {
     return tell(P, reason, !given);
   }
   P.past.push(before);
+  P.moves = before;  // judged as it stood before the tap
+  rebuild(P);
+  leave(P);
+  P.moves = keep;
+  rebuild(P);
   P.replaying = true;
   try { return move(P, m); } finally { P.replaying = false; }
 }
@@ -350,6 +414,7 @@ function edge(P, a, b) {
   if (m) return layOver(P, m);
   const i = P.moves.findIndex((x) => P.k.keep(P.d, [x], { cells: [a, b] }).length === 0);
   const gone = P.moves[i];
+  leave(P);
   P.past.push(P.moves.slice());
   P.moves = P.moves.filter((_, j) => j !== i);
   P.ui.hint = null;
@@ -473,7 +538,7 @@ window.dominoPuzzles = {
   state(id) {
     const P = byId[id];
     if (!P) return null;
-    return { solved: solvedByReader(P), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, ...P.k.snapshot(P.d, P.s) };
+    return { solved: solvedByReader(P), moves: JSON.parse(JSON.stringify(P.moves)), shown: P.shown, tries: triesOf(P), ...P.k.snapshot(P.d, P.s) };
   },
   reset(id) { const P = byId[id]; if (P) reset(P); },
   undo(id) { const P = byId[id]; return P ? undo(P) : null; },
@@ -483,6 +548,8 @@ window.dominoPuzzles = {
   hint(id) { const P = byId[id]; return P ? hint(P) : null; },
   // The pupils' page: the code a solved puzzle shows for the name given, or null.
   code(id) { const P = byId[id]; return P ? codeNow(P) : null; },
+  // A worksheet's page: what its read-aloud button says ({ok, message}); a puzzle's with an id.
+  readAloud(id) { const P = id == null ? null : byId[id]; return P ? act(P, "say") : readTheHelp(); },
 };
 
 // The pupils' page has no answers to draw or print (DATA.pupils: no #keys).

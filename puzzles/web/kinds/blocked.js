@@ -33,6 +33,8 @@ const blocked = {
   // The pupils' code key: from the whole answer, every tile laid (web/blocked.py `answer_texts`).
   solvedKey: (d, s) => keyOf(d, s.laid.slice().sort().join(" ")),
   snapshot: (d, s) => ({ line: lineText(s.line), blocked: blocked.isBlocked(d, s), tiles: s.laid.length }),
+  // a try is over once the line is blocked (play.js `wrongEnd`)
+  over: (d, s) => blocked.isBlocked(d, s),
   done: (d, s, m) => s.laid.includes(tileKey(parseTile(m.tile, 99))),
   offTrack(d, s) {
     if (d.answer == null) return null;

@@ -40,6 +40,14 @@ const chain = {
   // The pupils' code key: the line laid opens it (domino_puzzles/web/chain.py `answer_texts`).
   solvedKey: (d, s) => keyOf(d, s.slots.map(tileText).join(" ")),
   snapshot: (d, s) => ({ line: s.slots.map((t) => (t ? tileText(t) : "_")).join(" ") }),
+  // a try is over when no tile left fits any empty place, either way round
+  over(d, s) {
+    const left = d.tiles.filter((w) => !s.slots.some((x) => x && tileKey(x) === w));
+    return !s.slots.some((x, i) => !x && left.some((w) => {
+      const t = parseTile(w, 99);
+      return [t, [t[1], t[0]]].some((u) => !chain.check(d, s, { at: i + 1, tile: tileText(u) }));
+    }));
+  },
   // The answer, or its reverse when no clue fixes which way round the line runs.
   answers(d) {
     const line = parseLine(d.answer);

@@ -67,6 +67,8 @@ const dominosa = {
   // The pupils' code key: the covering opens it (domino_puzzles/web/dominosa.py `answer_texts`).
   solvedKey: (d, s) => keyOf(d, s.laid.map((l) => l.cells.slice().sort().join("-")).sort().join(" ")),
   snapshot: (d, s) => ({ dominoes: s.laid.map((l) => ({ tile: l.tile, cells: l.cells })) }),
+  // a try is over when every cell is covered
+  over: (d, s) => s.at.every(Boolean),
   done(d, s, m) {
     const i = Dsa.cell(d, m.cells[0]), l = i >= 0 && s.at[i];
     return !!l && l.cells.slice().sort().join() === m.cells.slice().sort().join();

@@ -112,6 +112,8 @@ const endgame = {
   solved: (d, s) => (d.tree ? !!s.end && s.end.result === s.end.best : !!s.moved && s.moved.best),
   // The pupils' code key: in a best end of the tree, or opened by a best first lay.
   solvedKey: (d, s) => (d.tree ? (s.end && s.end.key) || null : SEALED.get(d.id) || null),
+  // a try is over when the round is (played out), else after the first lay
+  over: (d, s) => (d.tree ? !!s.end : !!s.moved),
   snapshot: (d, s) => ({ line: lineText(s.line), best: s.moved ? s.moved.best : null,
     ...(d.tree ? { over: !!s.end, result: s.end ? s.end.result : null } : {}) }),
   done: (d, s, m) => (d.tree ? s.path.includes(laidText(m)) : !!s.moved),
@@ -150,9 +152,11 @@ addKind("endgame", {
   status: (d, s) => (d.tree ? (s.end ? result(d, s.end.result) : about(d, "play_on", s.turn)) : s.moved ? W(s.moved.best ? "best_move" : "not_best_move") : about(d, "choose", d.toMove)) +
     (d.value != null && !d.seal ? W("value", { v: `${d.value > 0 ? "+" : ""}${d.value}` }) : ""),
   picked: (d, v) => W("picked", { t: v }),
-  // played out: the page's replies; at the end a result short of the best says so
+  // played out: the page's replies; at the end a result short of the best says
+  // so, on the pupils' page (d.lock) without the best's value: no score to aim at
   said: (m, d, s) => (!d || !d.tree ? W("said")
-    : [replied(d, s.reply), ...(s.end ? [W("not_best_end", { r: result(d, s.end.result), b: result(d, s.end.best) })] : [])].filter((t) => t).join(" ")),
+    : [replied(d, s.reply), ...(s.end ? [d.lock ? W("not_best_line", { r: result(d, s.end.result) })
+      : W("not_best_end", { r: result(d, s.end.result), b: result(d, s.end.best) })] : [])].filter((t) => t).join(" ")),
   hintText: (d, m) => (m.end === "pass" ? about(d, "hint_pass", m.player)
     : isArm(m.end) ? about(d, "hint_arm_" + m.end.arm, m.player, { t: m.tile, k: m.end.spinner, x: m.to })
       : about(d, "hint_" + m.end, m.player, { t: m.tile, x: m.to })),

@@ -137,6 +137,16 @@ const florentine = {
     const b = florentine.snapshot(d, s).board;
     return keyOf(d, Object.keys(b).sort().map((c) => `${c}=${b[c]}`).join(" "));
   },
+  // a try is over when no card (nor the personal card) can be laid any more;
+  // not with the best gems and a card too many: taking it back solves it
+  over(d, s) {
+    const n = d.size;
+    if (surplus(d, s)) return false;
+    if (s.personalLaid) return true;
+    const open = Flo.openCells(n, s.board);
+    if (d.personal && open.some((i) => Flo.touching(n, s.board, i) >= 1)) return false;
+    return !s.pool.some((text) => open.some((i) => [0, 1, 2, 3].some((t) => !Flo.clash(n, s.board, i, turned(parseCard(text), t)))));
+  },
   snapshot(d, s) {
     const board = {};
     s.board.forEach((p, i) => { if (p) board[Flo.name(d.size, i)] = p === "P" ? "P" : cardText(p); });
@@ -274,9 +284,11 @@ function florentineView(d, s, ui) {
 addKind("florentine", {
   ...florentine,
   view: florentineView,
-  // the cards laid as the sheet and its key count them: the personal card's place said
+  // the cards as the sheet and its key count them: the personal card's place
+  // said; the pupils' page (d.lock) counts no gems until solved: no score to push up
   status: (d, s) => {
     const k = d.personal ? W("laid_personal", { k: s.laid }) : s.laid;
+    if (d.lock && !florentine.solved(d, s)) return W("status_pupils", { k });
     return d.target
       ? W("status_best", { colour: W(d.colour), s: Flo.score(d, s), best: d.target.score, k, fewest: d.target.cards })
       : W("status", { colour: W(d.colour), s: Flo.score(d, s), k });
