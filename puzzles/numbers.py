@@ -27,7 +27,7 @@ def _fixed(x: float, digits: int) -> str:
 
 
 def _local(lang: str, text: str) -> str:
-    if lang == i18n.SOURCE:
+    if lang == i18n.SOURCE or lang not in i18n.LANGUAGES:  # a language of no catalog: English
         return text
     return text.replace(".", i18n.gettext(lang, "puzzles.numbers.NUMBERS:decimal_sign"))
 
@@ -57,7 +57,8 @@ def signed(lang: str, x: float, digits: int = 2, zero: str | None = "0") -> str:
 def percent(lang: str, share: float, digits: int = 0) -> str:
     """A share (0.59) as a percentage: en 59%, de 59 %."""
     text = f"{share:.{digits}%}"[:-1]  # rounded as Python rounds it: English as before
-    return i18n.gettext(lang, "puzzles.numbers.NUMBERS:percent").format(n=_local(lang, text))
+    known = lang if lang in i18n.LANGUAGES else i18n.SOURCE
+    return i18n.gettext(known, "puzzles.numbers.NUMBERS:percent").format(n=_local(lang, text))
 
 
 def size(lang: str, width: float, height: float, most: int = 1) -> str:

@@ -136,3 +136,24 @@ def test_every_percentage_in_a_catalog_is_written_as_the_language_writes_it(lang
     for key, text in _messages(lang):
         for found in re.finditer(r"(\d|\})(\s*)%", text):
             assert found[2] == space, (lang, key, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_formats_its_own_numbers(lang):
+    """A message takes a number already written (`{mean}`), never a Python format
+    (`{mean:+.1f}`, `{win:.0%}`) that would write it the English way."""
+    for key, text in _messages(lang):
+        assert not re.search(r"\{\w*[:!][^}]*\}", text), (lang, key, text)
+
+
+def test_a_language_of_no_catalog_gets_english_numbers():
+    assert numbers.decimal("fr", 1.5) == "1.50" and numbers.percent("fr", 0.5) == "50%"
+
+
+def test_progress_says_its_seconds_in_the_reporters_language():
+    from domino_puzzles.book_layout import Steps
+    from domino_puzzles.report import Lines
+
+    said: list[str] = []
+    Steps(Lines(said.append, "de"))("gesetzt")
+    assert re.fullmatch(r"\[ +\d+,\d s\] gesetzt", said[0]), said

@@ -3,7 +3,7 @@
 // puzzle's keys (codes.js `codeOf`); a table of who solved what.
 
 const RESULTS = JSON.parse(document.getElementById("results-data").textContent);
-const SAY = (key, values) => String(RESULTS.words[key]).replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? values[k] : m));
+const SAY = (key, values) => String(RESULTS.words[key]).replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? inWords(values[k]) : m));
 const esc = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A line without a colon is codes when it holds a code as the page shows it
