@@ -46,6 +46,12 @@ def number(lang: str, x: float, most: int = 2) -> str:
     return _local(lang, text)
 
 
+def plain(lang: str, x: float) -> str:
+    """`x` as Python writes it (`str`: 4, 4.333, 4.0), with the language's decimal
+    sign: a value kept to its own places, such as a mean rounded once."""
+    return _local(lang, str(x))
+
+
 def signed(lang: str, x: float, digits: int = 2, zero: str | None = "0") -> str:
     """A difference, its sign always written: en +1.90, -0.50; a zero as `zero`
     (`None`: +0.00, as the other values of its column are written)."""

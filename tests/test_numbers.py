@@ -157,3 +157,8 @@ def test_progress_says_its_seconds_in_the_reporters_language():
     said: list[str] = []
     Steps(Lines(said.append, "de"))("gesetzt")
     assert re.fullmatch(r"\[ +\d+,\d s\] gesetzt", said[0]), said
+
+
+def test_a_plain_value_keeps_its_places():
+    assert [numbers.plain(lang, 4.333) for lang in ("en", "de")] == ["4.333", "4,333"]
+    assert numbers.plain("lv", 4) == "4" and numbers.plain("en", 4.0) == "4.0"
