@@ -162,3 +162,20 @@ def test_progress_says_its_seconds_in_the_reporters_language():
 def test_a_plain_value_keeps_its_places():
     assert [numbers.plain(lang, 4.333) for lang in ("en", "de")] == ["4.333", "4,333"]
     assert numbers.plain("lv", 4) == "4" and numbers.plain("en", 4.0) == "4.0"
+
+
+def test_the_tables_advice_says_its_mean_and_share_as_the_language_writes_them():
+    """`?` at the terminal's table: the mean points with a decimal comma in
+    German (`+1,9`), the share won with a no-break space (`59 %`)."""
+    from cli.table import HumanSeats, _advice
+    from tests.test_one_engine import decisions
+
+    round_, player, legal = next(d for d in decisions("block", 2, 1) if len(d[2]) > 1)
+    said = {
+        lang: _advice(HumanSeats([player], lang, 1), round_, player, legal, 0.05)
+        for lang in ("en", "de")
+    }
+    assert re.search(r"[+-]\d+\.\d points", said["en"]), said["en"]
+    assert re.search(r"[+-]\d+,\d Punkte", said["de"]) and not re.search(r"\d\.\d", said["de"])
+    if re.search(r"\d%", said["en"]):
+        assert re.search(rf"\d{NBSP}%", said["de"]), said["de"]
