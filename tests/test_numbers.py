@@ -179,3 +179,13 @@ def test_the_tables_advice_says_its_mean_and_share_as_the_language_writes_them()
     assert re.search(r"[+-]\d+,\d Punkte", said["de"]) and not re.search(r"\d\.\d", said["de"])
     if re.search(r"\d%", said["en"]):
         assert re.search(rf"\d{NBSP}%", said["de"]), said["de"]
+
+
+def test_the_results_pages_limits_are_grouped_as_the_language_groups():
+    """The one message with large numbers writes them as CLDR groups them
+    (Latvian with a no-break space: 200 000)."""
+    key = "domino_puzzles.web.results_words.RESULTS:capped"
+    for lang in LANGUAGES:
+        text = i18n.gettext(lang, key)
+        for n in (5000, 200000):
+            assert format_decimal(n, locale=lang) in text, (lang, text)
