@@ -220,6 +220,8 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
     A puzzle that carries a `solution` is also checked against it. Exits 1 if
     any puzzle is not proven unique or disagrees with its embedded solution.
     """
+    from puzzles.numbers import decimal
+
     puzzles, _ = load_file(file)
     only_puzzles(puzzles, file)
     failed = 0
@@ -228,7 +230,9 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
         summary = entry.kind.summary(result.answer, lang)
         seconds = result.answer.seconds
         head = phrase(lang, "puzzle_head", label=entry.label)
-        click.echo(f"{head}: {result.verdict_in(lang)} ({summary}, {seconds:.2f} s)")
+        click.echo(
+            f"{head}: {result.verdict_in(lang)} ({summary}, {decimal(lang, seconds or 0)} s)"
+        )
         failed += not result.ok
     if failed:
         click.echo(phrase(lang, "failed", failed=failed, total=len(puzzles)), err=True)
@@ -276,7 +280,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     from puzzles.drawing.words import word
 
     label = f"{on_paper(kind).word(lang, 'name')}, {word(lang, difficulty)}"
-    bar = Progress(label, enabled=not quiet and sys.stderr.isatty())
+    bar = Progress(label, enabled=not quiet and sys.stderr.isatty(), lang=lang)
     puzzles = domino_puzzles.generate(
         kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar
     )

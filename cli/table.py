@@ -228,21 +228,32 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
     """`?`: the engine's lay (solver/dominoes/advice.py), as `hint` and `analyse`
     give it for this position seen from this seat, its value and its model."""
     from puzzles.command_words import phrase
+    from puzzles.numbers import percent, signed
     from solver.dominoes.advice import advise
     from solver.dominoes.seat_view import from_round
 
     advice = advise(from_round(round_, player), move_time, legal=legal)
-    model = phrase(table.lang, "model_" + advice.model)
+    lang = table.lang
+    model = phrase(lang, "model_" + advice.model)
     if not advice.ranked:
         return table.w("advice_play", move=_move_text(table, legal[0]), why=model)
     top = advice.ranked[0]
     if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
-        why = table.w("why_every", mean=top.mean, n=top.samples)
+        why = table.w("why_every", mean=signed(lang, top.mean, 1, None), n=top.samples)
     else:
-        why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
+        why = table.w(
+            "why_tiles",
+            mean=signed(lang, top.mean, 1, None),
+            n=top.samples,
+            win=percent(lang, top.win),
+        )
     after = advice.ranked[1:]
     if after:
-        why += table.w("why_next", move=_move_text(table, after[0].move), mean=after[0].mean)
+        why += table.w(
+            "why_next",
+            move=_move_text(table, after[0].move),
+            mean=signed(lang, after[0].mean, 1, None),
+        )
     why += f" ({model})"
     return table.w("advice_play", move=_move_text(table, top.move), why=why)
 

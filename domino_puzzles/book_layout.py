@@ -23,6 +23,7 @@ from domino_puzzles.recipe import Part, Recipe, isbn_digits
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.services import INCH, INNER, KDP, SERVICES, Service
 from domino_puzzles.text import key_steps
+from puzzles import numbers
 from puzzles.drawing import packing
 from puzzles.drawing.page import TOOL_PROFILE, Profile
 from puzzles.drawing.words import count as counted
@@ -67,7 +68,8 @@ class Steps:
             self.times[self._name] = self.times.get(self._name, 0.0) + now - self._last
         self._last, self._name = now, name
         if message:
-            self.report.say(f"[{now - self.start:6.1f} s] {message}")
+            seconds = numbers.decimal(self.report.lang, now - self.start, 1).rjust(6)
+            self.report.say(f"[{seconds} s] {message}")
 
 
 def _head(title: str, sub: str, kind_type=None, fixed: bool = False):

@@ -18,7 +18,7 @@ from typing import Any
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Recipe
 from domino_puzzles.services import INCH, KDP, SERVICES
-from puzzles import i18n
+from puzzles import i18n, numbers
 from puzzles.drawing import PAPERS
 
 WORDS = i18n.table("domino_puzzles.listing.WORDS")
@@ -97,12 +97,10 @@ def as_text(sheet: dict[str, Any]) -> str:
     its paragraphs."""
     lang = sheet["language"]
     none = _w(lang, "none")
-    trim = sheet["trim"]
-    size = (
-        f"{trim['width_in']:g} x {trim['height_in']:g} in "
-        f"({trim['width_mm']:g} x {trim['height_mm']:g} mm), "
-        + _w(lang, "bleed" if trim["bleed"] else "no_bleed")
-    )
+    trim, spine = sheet["trim"], sheet["spine"]
+    inches = numbers.size(lang, trim["width_in"], trim["height_in"], 3)
+    mm = numbers.size(lang, trim["width_mm"], trim["height_mm"], 2)
+    size = f"{inches} in ({mm} mm), " + _w(lang, "bleed" if trim["bleed"] else "no_bleed")
     service = SERVICES[sheet["service"]].name if sheet["service"] else _w(lang, "no_service")
     rows = [
         ("title", sheet["title"]),
@@ -111,7 +109,10 @@ def as_text(sheet: dict[str, Any]) -> str:
         ("keywords", "; ".join(sheet["keywords"])),
         ("trim", size),
         ("pages", str(sheet["pages"])),
-        ("spine", f"{sheet['spine']['in']:.3f} in ({sheet['spine']['mm']:.2f} mm)"),
+        (
+            "spine",
+            f"{numbers.decimal(lang, spine['in'], 3)} in ({numbers.decimal(lang, spine['mm'])} mm)",
+        ),
         ("paper", _w(lang, f"stock_{sheet['paper']}")),
         ("interior", _w(lang, f"interior_{sheet['interior']}")),
         ("isbn", sheet["isbn"] or none),

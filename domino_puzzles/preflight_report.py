@@ -10,6 +10,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from puzzles import numbers
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -105,19 +107,20 @@ class Summary:
 
 
 # -- telling ----------------------------------------------------------------
-def _number(x: float) -> str:
-    return f"{x:.1f}" if isinstance(x, float) else str(x)
+def _number(x: float, lang: str) -> str:
+    """Millimetres to the tenth, no trailing zeros: 210, 3.2 (de 3,2)."""
+    return numbers.number(lang, float(x), 1)
 
 
-def _pt(x: float) -> str:
+def _pt(x: float, lang: str) -> str:
     """Points as measured, to the hundredth, no trailing zeros: 7, 6.5, 0.75."""
-    return f"{round(float(x), 2):g}"
+    return numbers.number(lang, float(x), 2)
 
 
 def _size(lang: str, wh: Any) -> str:
     from domino_puzzles.preflight_words import say
 
-    return say(lang, "size", w=_number(float(wh[0])), h=_number(float(wh[1])))
+    return say(lang, "size", w=_number(wh[0], lang), h=_number(wh[1], lang))
 
 
 def _measured(problem: Problem, lang: str) -> tuple[str, str]:
@@ -126,9 +129,9 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
 
     p, c = problem, problem.check
     if c in ("text_small", "line_thin"):
-        worst = say(lang, "pt", x=_pt(p.measured))
+        worst = say(lang, "pt", x=_pt(p.measured, lang))
         measured = say(lang, "smallest" if c == "text_small" else "thinnest", x=worst)
-        allowed = say(lang, "at_least", x=say(lang, "pt", x=_pt(p.allowed)))
+        allowed = say(lang, "at_least", x=say(lang, "pt", x=_pt(p.allowed, lang)))
     elif c == "transparency":
         measured = ", ".join(say(lang, "tr_" + k.replace(" ", "_")) for k in p.measured)
         allowed = say(lang, "no_transparency")
@@ -153,8 +156,8 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
         measured = _size(lang, p.measured)
         allowed = say(lang, "or").join(_size(lang, a) for a in p.allowed)
     elif c in ("margin", "gutter", "cover_margin"):
-        measured = say(lang, "mm_from_trim", x=_number(float(p.measured)))
-        allowed = say(lang, "at_least", x=say(lang, "mm", x=_number(float(p.allowed))))
+        measured = say(lang, "mm_from_trim", x=_number(p.measured, lang))
+        allowed = say(lang, "at_least", x=say(lang, "mm", x=_number(p.allowed, lang)))
     elif c == "font":
         measured, allowed = say(lang, "font_named", name=p.measured), say(lang, "embedded")
     elif c == "cover_missing":
@@ -172,7 +175,7 @@ def _what(check: str, lang: str) -> str:
     from domino_puzzles.sheets import MIN_LINE_PT, MIN_TEXT_PT
 
     least = MIN_TEXT_PT if check == "text_small" else MIN_LINE_PT
-    return say(lang, check, pt=_pt(least))
+    return say(lang, check, pt=_pt(least, lang))
 
 
 def told(problem: Problem, lang: str = "en") -> str:
@@ -264,7 +267,7 @@ def summary_line(summary: Summary, lang: str = "en") -> str:
     facts = [say(lang, "n_pages", n=summary.pages)]
     if summary.trim:
         w, h = summary.trim
-        facts.append(say(lang, "facts_trim", w=_number(float(w)), h=_number(float(h))))
+        facts.append(say(lang, "facts_trim", w=_number(w, lang), h=_number(h, lang)))
         facts.append(say(lang, "bleed" if summary.bleed else "no_bleed"))
     if summary.stock:
         facts.append(say(lang, f"stock_{summary.stock}"))

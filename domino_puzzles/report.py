@@ -68,4 +68,4 @@ class Terminal(Lines):
     def progress(self, label: str) -> Progress | None:
         from solver.generate import Progress as Bar
 
-        return Bar(label, enabled=True)
+        return Bar(label, enabled=True, lang=self.lang)

@@ -153,12 +153,13 @@ def headline(
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
     (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it).
     A puzzle with no answer (`infeasible`) is not said to be unique or not."""
+    from puzzles import numbers
     from puzzles.command_words import phrase
 
     head = f"{kind}: {status_text(status, lang)}"
     if unique is not None and status != "infeasible":
         head += ", " + phrase(lang, "unique" if unique else "not_unique")
-    return head + f" ({seconds or 0:.2f} s)"
+    return head + f" ({numbers.decimal(lang, seconds or 0)} s)"
 
 
 # -- embedded solutions --------------------------------------------------------

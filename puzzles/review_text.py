@@ -9,11 +9,12 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from puzzles import numbers
 from puzzles.review_words import word
 
 
-def _num(value: float) -> str:
-    return f"{value:+.2f}" if value else "0"
+def _num(value: float, lang: str) -> str:
+    return numbers.signed(lang, value)
 
 
 def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
@@ -45,30 +46,30 @@ def decision_text(rules: str, d: Mapping[str, Any], lang: str) -> str:
     if "draw" in d:
         text = head + word(lang, "draws", tile=d["draw"])
         if d.get("luck") is not None:
-            text += "   " + word(lang, "luck", luck=_num(d["luck"]))
+            text += "   " + word(lang, "luck", luck=_num(d["luck"], lang))
         return text
     text = head + move_text(rules, d["played"]["move"], lang)
     if "class" not in d and not d.get("too_close"):
         why = "not_valued_" + d["not_valued"] if d.get("not_valued") else "not_valued"
         return text + f"   ({word(lang, 'forced' if d.get('forced') else why)})"
     verdict = word(lang, "class_" + d["class"]) if "class" in d else word(lang, "too_close")
-    text += f"   {_num(d['played']['value'])}   {verdict}"
+    text += f"   {_num(d['played']['value'], lang)}   {verdict}"
     if d.get("too_close") and d.get("cost_ci"):
         best = move_text(rules, d["best"]["move"], lang)
-        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"]))
+        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"], lang))
         low, high = d["cost_ci"]
-        text += "; " + word(lang, "cost_interval", low=_num(low), high=_num(high))
+        text += "; " + word(lang, "cost_interval", low=_num(low, lang), high=_num(high, lang))
     elif d.get("class", "best") != "best":
         best = move_text(rules, d["best"]["move"], lang)
-        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"]))
-        text += "; " + word(lang, "cost", cost=f"{d['cost']:.2f}")
+        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"], lang))
+        text += "; " + word(lang, "cost", cost=numbers.decimal(lang, d["cost"]))
     if d.get("sampled") and d.get("ci"):
         low, high = d["ci"]
-        text += f"   [{word(lang, 'sampled', low=_num(low), high=_num(high))}]"
+        text += f"   [{word(lang, 'sampled', low=_num(low, lang), high=_num(high, lang))}]"
     elif not d.get("sampled"):
         text += f"   [{word(lang, 'exact')}]"
     if d.get("draw_luck") is not None:
-        text += "   " + word(lang, "draw_luck", luck=_num(d["draw_luck"]))
+        text += "   " + word(lang, "draw_luck", luck=_num(d["draw_luck"], lang))
     return text
 
 
@@ -82,16 +83,16 @@ def _who(row: Mapping[str, Any], lang: str) -> str:
 def summary_lines(review: Mapping[str, Any], lang: str) -> list[str]:
     out = []
     for row in review.get("sides") or review["players"]:
-        share = "-" if row["best_share"] is None else f"{row['best_share']:.0%}"
+        share = "-" if row["best_share"] is None else numbers.percent(lang, row["best_share"])
         out.append(
             word(
                 lang,
                 "summary",
                 who=_who(row, lang),
                 n=row["decisions"],
-                cost=f"{row['cost_per_decision']:.2f}",
+                cost=numbers.decimal(lang, row["cost_per_decision"]),
                 share=share,
-                luck=_num(row["luck"]),
+                luck=_num(row["luck"], lang),
             )
         )
     return out
@@ -119,18 +120,18 @@ def story(review: Mapping[str, Any], lang: str) -> list[str]:
                     "story_round",
                     round=label,
                     who=word(lang, "player", p=loser),
-                    cost=f"{lost[loser]:.2f}",
+                    cost=numbers.decimal(lang, lost[loser]),
                     unit=unit,
                     move=f"{word(lang, 'move_n', n=worst['n'] + 1)} "
                     f"({move_text(rules, worst['played']['move'], lang)})",
                     cls=word(lang, "class_" + worst["class"]),
-                    one=f"{worst['cost']:.2f}",
+                    one=numbers.decimal(lang, worst["cost"]),
                 )
             )
     rows = review.get("sides") or review["players"]
     lucky = max(rows, key=lambda row: row["luck"])
     if lucky["luck"] > 0:
-        out.append(word(lang, "story_luck", who=_who(lucky, lang), luck=_num(lucky["luck"])))
+        out.append(word(lang, "story_luck", who=_who(lucky, lang), luck=_num(lucky["luck"], lang)))
     played = [row for row in rows if row["decisions"]]
     if played:
         top = min(played, key=lambda row: row["cost_per_decision"])
@@ -139,9 +140,9 @@ def story(review: Mapping[str, Any], lang: str) -> list[str]:
                 lang,
                 "story_match",
                 who=_who(top, lang),
-                cost=f"{top['cost_per_decision']:.2f}",
+                cost=numbers.decimal(lang, top["cost_per_decision"]),
                 unit=unit,
-                share=f"{top['best_share']:.0%}",
+                share=numbers.percent(lang, top["best_share"]),
             )
         )
     return out
@@ -154,7 +155,7 @@ def text(review: Mapping[str, Any], lang: str = "en") -> str:
         out += ["", word(lang, "round", n=r["round"])]
         for dealt in r.get("deal") or ():
             who = word(lang, "player", p=dealt["player"])
-            out.append("  " + word(lang, "deal_luck", who=who, luck=_num(dealt["luck"])))
+            out.append("  " + word(lang, "deal_luck", who=who, luck=_num(dealt["luck"], lang)))
         out += ["  " + decision_text(rules, d, lang) for d in r["decisions"]]
     out += [""] + summary_lines(review, lang) + [""] + story(review, lang)
     return "\n".join(out)
@@ -182,8 +183,8 @@ def summary_table(review: Mapping[str, Any], lang: str) -> str:
             "-" if accuracy is None else str(accuracy),
             str(row["decisions"]),
             *(str(classes.get(c, 0)) for c in CLASSES),
-            f"{row['cost_per_decision']:.2f}",
-            _num(row["luck"]),
+            numbers.decimal(lang, row["cost_per_decision"]),
+            _num(row["luck"], lang),
         ]
         out.append(f"<tr><th scope=row>{html.escape(_who(row, lang))}</th>")
         labels = [html.escape(word(lang, h), quote=True) for h in heads[1:]]
@@ -235,7 +236,7 @@ def page(
             i += 1
     names = {p: word(lang, "player", p=p) for _, p, _, _ in points}
     axis = word(lang, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
-    chart = _chart(points, count, names, breaks, unit, axis)
+    chart = _chart(points, count, names, breaks, unit, axis, lang)
     told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, lang))
 
     def script_json(value: Any) -> str:  # JSON inside <script> must never close it
@@ -426,6 +427,7 @@ def _chart(
     breaks: list[tuple[int, int]],
     unit: str,
     moves: str,
+    lang: str = "en",
 ) -> str:
     """Each valued decision's played value (a mark on its player's line, the
     line broken between rounds) and the best (a grey tick), at its place among
@@ -454,7 +456,7 @@ def _chart(
         'stroke="#999"/>',
     ]
     for t in ticks:
-        label = f"{t:g}"
+        label = numbers.number(lang, t, 3)  # the value axis: en 0.5, de 0,5
         out.append(
             f'<line x1="{LEFT - 4}" x2="{LEFT + WIDTH}" y1="{y(t):.1f}" y2="{y(t):.1f}" '
             f'stroke="{"#777" if t == 0 else "#ddd"}"/>'

@@ -141,12 +141,13 @@ def by_forcing(kind: Kind, position: Any, clock: Clock, module: AnalyseByForcing
 def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") -> str:
     """For people, in `lang`: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
+    from puzzles import numbers
     from puzzles.command_words import phrase
 
     module = kind.analyser
     status = phrase(lang, f"status_{analysis.status.value}")
     head = phrase(lang, "analyse_head", kind=analysis.kind, status=status, n=len(analysis.moves))
-    head += f" ({analysis.seconds:.2f} s)"
+    head += f" ({numbers.decimal(lang, analysis.seconds)} s)"
     if analysis.extra and analysis.extra.get("sampled"):
         head += phrase(lang, "sampled", n=analysis.extra["samples"])
     model = (analysis.extra or {}).get("model")
@@ -176,9 +177,14 @@ def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") ->
             elif row.extra["win"] == 1.0 and not row.extra.get("sure"):
                 value += phrase(lang, "won_every_deal")  # a likelihood: not certain
             else:
-                value += phrase(lang, "wins_share", share=f"{row.extra['win']:.0%}")
+                value += phrase(lang, "wins_share", share=numbers.percent(lang, row.extra["win"]))
             if ci is not None:
-                value += phrase(lang, "interval", low=f"{ci[0]:+.2f}", high=f"{ci[1]:+.2f}")
+                value += phrase(
+                    lang,
+                    "interval",
+                    low=numbers.signed(lang, ci[0], zero=None),
+                    high=numbers.signed(lang, ci[1], zero=None),
+                )
         elif not row.exact:
             value += phrase(lang, "not_proven")
         rows.append((best if row.best else "", module.move_text(row.move, lang), value))

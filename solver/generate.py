@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from puzzles import numbers
 from puzzles.status import Status
 from solver.interrupt import check, worker_pool
 from solver.kind import Kind
@@ -187,9 +188,10 @@ def generate(
 class Progress:
     """A bar on stderr, redrawn in place; silent when stderr is not a terminal."""
 
-    def __init__(self, label: str, enabled: bool):
+    def __init__(self, label: str, enabled: bool, lang: str = "en"):
         self.label = label
         self.enabled = enabled
+        self.lang = lang  # the seconds' decimal sign
         self.start = time.perf_counter()
 
     def __call__(self, done: int, total: int) -> None:
@@ -199,7 +201,8 @@ class Progress:
         filled = width * done // max(total, 1)
         elapsed = time.perf_counter() - self.start
         bar = "#" * filled + "-" * (width - filled)
-        sys.stderr.write(f"\r{self.label} [{bar}] {done}/{total} {elapsed:5.1f} s")
+        seconds = numbers.decimal(self.lang, elapsed, 1).rjust(5)
+        sys.stderr.write(f"\r{self.label} [{bar}] {done}/{total} {seconds} s")
         if done == total:
             sys.stderr.write("\n")
         sys.stderr.flush()

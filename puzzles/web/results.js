@@ -5,7 +5,7 @@
 // pages added are kept in the browser until cleared.
 
 const RESULTS = JSON.parse(document.getElementById("results-data").textContent);
-const SAY = (key, values) => String(RESULTS.words[key]).replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? values[k] : m));
+const SAY = (key, values) => String(RESULTS.words[key]).replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? inWords(values[k]) : m));
 const esc = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const STORE = "domino-puzzles:results";
 

@@ -15,7 +15,11 @@ const KINDS = {};
 // The words of the page's language (domino_puzzles/web/words.py), filled in by play.js:
 // T("key", {name: value}) is the word with its values put in.
 const WORDS = {};
-const T = (key, values) => String(WORDS[key] ?? key).replace(/\{(\w+)\}/g, (m, name) => (values && name in values ? values[name] : m));
+// A number put in words, as the page's language writes it (de, nl, lv 1,5; en 1.5):
+// up to two decimals, no grouping (the words' numbers are small), as puzzles/numbers.py.
+const NUM = (x, lang) => new Intl.NumberFormat(lang || document.documentElement.lang || "en", { maximumFractionDigits: 2, useGrouping: false }).format(x);
+const inWords = (v) => (typeof v === "number" ? NUM(v) : v);
+const T = (key, values) => String(WORDS[key] ?? key).replace(/\{(\w+)\}/g, (m, name) => (values && name in values ? inWords(values[name]) : m));
 const addKind = (name, kind) => { KINDS[name] = kind; };
 
 // -- tiles -----------------------------------------------------------------------

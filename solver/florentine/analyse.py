@@ -164,10 +164,12 @@ def move_text(move, lang: str = "en") -> str:
 
 def value_text(value, lang: str = "en") -> str:
     from puzzles.florentine.board_text import TEXT
+    from puzzles.numbers import plain
 
+    score = plain(lang, value["score"])  # a mean over sampled deals has a fraction
     if "cards" not in value:  # a game's value: the score at the game's end
-        return TEXT[lang]["value_end"].format(n=value["score"])
-    return TEXT[lang]["value"].format(n=value["score"], cards=value["cards"])
+        return TEXT[lang]["value_end"].format(n=score)
+    return TEXT[lang]["value"].format(n=score, cards=value["cards"])
 
 
 def same(position: Position, a, b) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from puzzles import numbers
 from puzzles.command_words import phrase
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position
@@ -40,8 +41,8 @@ def sealed_now(position: Position, move: Mapping[str, Any]) -> int:
     return position.score(board) - position.score()
 
 
-def _number(value: float, sampled: bool) -> str:
-    return f"{value:.2f}" if sampled else str(int(value))
+def _number(value: float, sampled: bool, lang: str) -> str:
+    return numbers.decimal(lang, value) if sampled else str(int(value))
 
 
 def reason(position: Position, rows: list, sampled: int | None, lang: str) -> str:
@@ -52,7 +53,7 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
     seals = sealed_now(position, best.move)
     if seals:
         parts.append(words["seals"].format(n=seals, colour=colour))
-    score = _number(best.value["score"], bool(sampled))
+    score = _number(best.value["score"], bool(sampled), lang)
     if sampled:
         parts.append(words["end_sampled"].format(n=score, colour=colour, k=sampled))
     else:
@@ -62,7 +63,7 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
         if nxt is not None:
             said = move_words(nxt.move, lang)
             said = said[:1].lower() + said[1:] if lang != "de" else said
-            value = _number(nxt.value["score"], bool(sampled))
+            value = _number(nxt.value["score"], bool(sampled), lang)
             parts.append(words["next"].format(move=said, n=value))
     else:
         parts.append(words["only"])

@@ -7,10 +7,13 @@
 const WORDS = JSON.parse(document.getElementById("room-words").textContent);
 const UI = { lang: ROOM_LANG, sel: null, turnShown: 0, revealed: null, pausedRound: null, timer: null, pace: 1400, ask: null };
 
+// A number put in words, as the room's language writes it (de, nl, lv 1,5; en 1.5):
+// up to two decimals, no grouping, as puzzles/numbers.py.
+const num = (x) => new Intl.NumberFormat(UI.lang, { maximumFractionDigits: 2, useGrouping: false }).format(x);
 function word(key, ...values) {
   const table = WORDS[UI.lang] || WORDS.en;
   let text = table[key] != null ? table[key] : WORDS.en[key] != null ? WORDS.en[key] : key;
-  values.forEach((v, i) => { text = text.split(`{${i}}`).join(String(v)); });
+  values.forEach((v, i) => { text = text.split(`{${i}}`).join(typeof v === "number" ? num(v) : String(v)); });
   return text;
 }
 function h(tag, attrs, ...kids) {

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from puzzles import numbers
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.endgame_hidden import HiddenPosition
 from puzzles.dominoes.line import End
@@ -167,7 +168,7 @@ def win_text(extra: Mapping[str, Any], header: Mapping[str, Any], lang: str = "e
         return ""
     if extra["win"] == 1.0 and not extra.get("sure"):
         return phrase(lang, "won_every_deal")
-    return phrase(lang, "wins_share", share=f"{extra['win']:.0%}")
+    return phrase(lang, "wins_share", share=numbers.percent(lang, extra["win"]))
 
 
 def seat_view(position: HiddenPosition) -> SeatView:
@@ -276,7 +277,7 @@ def move_text(move, lang: str = "en") -> str:
 
 def value_text(value, lang: str = "en") -> str:
     if isinstance(value, float):  # a mean over sampled deals
-        return f"{value:+.2f}" if value else "0"
+        return numbers.signed(lang, value)
     return f"{value:+d}" if value else "0"
 
 
