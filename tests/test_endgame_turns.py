@@ -7,6 +7,7 @@ name the player whose turn it is, never only the first mover."""
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from cli.main import main
 from domino_puzzles import play_html
 from domino_puzzles.web import endgame as endgame_page
 from puzzles.drawing.words import word
+from solver.api import Entry
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
@@ -107,11 +109,26 @@ def play_out(page, d: dict, lang: str, how: str = "tap") -> dict:
 SAID: list = []  # every page's message after a lay taken, with its puzzle
 
 
+@cache
+def _sheet_puzzles(age: int) -> tuple[Entry, ...]:
+    """The puzzles `worksheet --kind endgame --age AGE --seed 0` generates, once
+    a process: the sheets of one age in two languages hold the same puzzles
+    (the seed and the age choose them, not the language)."""
+    from domino_puzzles.report import SILENT
+    from domino_puzzles.worksheet_folder import _for_sheet, sheet_seed
+
+    made = _for_sheet("endgame", 2 if age <= 7 else 4, age, sheet_seed(0, age), SILENT)
+    return tuple(Entry(str(i + 1), kind, puzzle) for i, (kind, puzzle) in enumerate(made))
+
+
 def _sheet(tmp: Path, age: int, lang: str) -> Path:
+    """The pupils' page `worksheet --kind endgame --age AGE --lang LANG --seed 0`
+    writes: its puzzles generated once an age (`_sheet_puzzles`), laid out by
+    the same `worksheet` call the command makes."""
+    from domino_puzzles.worksheet_folder import worksheet
+
     out = tmp / f"sheet-{age}-{lang}"
-    args = ["worksheet", "--kind", "endgame", "--age", str(age), "--lang", lang, "--seed", "0"]
-    result = CliRunner().invoke(main, [*args, "--quiet", "--out", str(out)])
-    assert result.exit_code == 0, result.output
+    worksheet(out, "endgame", age=age, lang=lang, seed=0, puzzles=_sheet_puzzles(age))
     return out / "pupils" / "play.html"
 
 

@@ -29,13 +29,24 @@ def hrefs(page: Path) -> list[str]:
 
 @pytest.fixture(scope="module")
 def folders(tmp_path_factory):
+    """A book of chain and Florentine puzzles, one with its PDFs in Latvian, and
+    an endgame worksheet in Dutch. The first book and the sheet are laid out
+    from the committed corpus (tests/corpus, the `book-5` set, checked byte for
+    byte by tests/test_corpus.py) with the recipe's and the sheet's seeds,
+    instead of generated: a landing page tells the folder, not the puzzles."""
+    from domino_puzzles.book_folder import book
+    from domino_puzzles.recipe import Recipe, from_options
+    from domino_puzzles.worksheet_folder import worksheet
+    from tests import corpus
+
     root = tmp_path_factory.mktemp("landing")
-    run("book", "--kinds", "chain,florentine", "--count", "4", "--seed", "9", "--quiet",
-        "--title", "Clever Kids", "--out", root / "book")  # fmt: skip
+    given = corpus.book_set("book-5")
+    sections = from_options(["chain", "florentine"], ["easy", "medium"], 4)
+    recipe = Recipe(seed=9, paper="a4", title="Clever Kids", sections=sections)
+    book(root / "book", recipe, puzzles=given)
     run("book", "--kinds", "chain", "--count", "2", "--lang", "lv", "--pdf", "--quiet",
         "--out", root / "book-pdf")  # fmt: skip
-    run("worksheet", "--kind", "endgame", "--age", "10", "--seed", "4", "--lang", "nl",
-        "--quiet", "--out", root / "sheet")  # fmt: skip
+    worksheet(root / "sheet", "endgame", age=10, seed=4, lang="nl", count=4, puzzles=given)
     return root
 
 

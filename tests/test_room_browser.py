@@ -25,17 +25,23 @@ def path(tmp_path_factory):
     return write_page(tmp_path_factory.mktemp("room"))
 
 
-def setup_by_taps(page, game, names=("Anna",), players=2):
+def setup_by_taps(page, game, names=("Anna",), players=2, seed=None):
     """The setup screen, by taps: the game, the players, people's names; the
-    seats after the named ones are the computer."""
+    seats after the named ones are the computer; `seed` typed in, where given
+    (the form's own, 1, otherwise)."""
     page.tap(f'.choice .pill[data-value="{game}"]')
     page.tap(f'.choice .pill[data-value="{players}"]')
+    if seed is not None:
+        page.fill("#opt-seed", str(seed))
     for seat, name in enumerate(names):
         page.select_option(f'.seat[data-seat="{seat}"] select.kind', "person")
         page.fill(f'.seat[data-seat="{seat}"] input.name', name)
     for seat in range(len(names), players):
         page.select_option(f'.seat[data-seat="{seat}"] select.kind', "computer")
     page.tap("#start")
+
+
+DRAW_SEED = 24  # a whole Draw match of few rounds against the greedy computer
 
 
 @pytest.mark.parametrize(
@@ -50,11 +56,19 @@ def setup_by_taps(page, game, names=("Anna",), players=2):
     ],
 )
 def test_a_whole_game_by_taps(chromium, path, game, screen):
+    """A whole game (a match to its target for Block and Draw) against the
+    computer, every move of the person by taps. Draw is dealt with seed 24,
+    typed into the setup form: its match (6 rounds, each won by a player going
+    out, as all 24 of seed 1's are) asks about 30 moves of the person where the
+    form's seed 1 asks 134, and still goes through round ends to the match's
+    winner."""
     refused: list[str] = []
     ctx = context(chromium, screen, offline_log=refused)
     page, watch = open_room(ctx, path)
-    setup_by_taps(page, game)
+    seed = DRAW_SEED if game == "draw" else None
+    setup_by_taps(page, game, seed=seed)
     assert page.evaluate("() => dominoRoom.state().started")
+    assert page.evaluate("() => dominoRoom.log().seed") == (seed or 1)
     moves = play_by_taps(page)
     assert moves > 3
     log = page.evaluate("() => dominoRoom.log()")
@@ -64,6 +78,7 @@ def test_a_whole_game_by_taps(chromium, path, game, screen):
     else:
         check_match(log)
         assert log["winner"] is not None
+        assert len(log["rounds"]) > 1  # round ends tapped through to the match's end
         assert page.locator("#match-winner").is_visible()
     assert log["bots"] == ["person", "greedy"]
     assert refused == [] and watch.errors == []

@@ -25,7 +25,9 @@ GAMES = [
     ("block", 4, True, 4, None),
     ("draw", 2, False, 5, None),
     ("draw", 3, False, 6, None),
-    ("draw", 4, False, 7, None),
+    # seed 4, not 7: its round holds the same kinds of decision (draws from
+    # the boneyard, forced lays, valued lays) and reviews in a sixth of the time
+    ("draw", 4, False, 4, None),
     ("draw", 4, True, 8, None),
     ("florentine", 2, False, 9, None),
     ("florentine", 3, False, 10, 4),
