@@ -55,6 +55,29 @@ def generated(kind: str, count: int, seed: int, difficulty: str) -> str:
     return dump_yaml({"puzzles": [dp.dump(p) for p in made]})
 
 
+def generated_slot(kind: str, seed: int, difficulty: str, slot: int, attempt: int = 0) -> str:
+    """What `generate` writes for the one puzzle of `slot` (0-based), as a
+    collection of that puzzle alone: its text after "puzzles:" is the slot's
+    part of the whole file. A slot whose attempt is past 0 had its earlier
+    attempts repeat earlier puzzles; those are not made again here."""
+    import domino_puzzles as dp
+    from puzzles.files import dump_yaml, label
+    from solver import api
+    from solver.generate import _make
+    from solver.registry import KINDS as REGISTRY
+
+    made = _make((REGISTRY[kind], seed, difficulty, slot, attempt))
+    entry = api.load(made, label(slot + 1, made))
+    return dump_yaml({"puzzles": [dp.dump(entry)]})
+
+
+def attempt(path: Path, slot: int) -> int:
+    """The attempt the file's puzzle of `slot` (0-based) was made at."""
+    import domino_puzzles as dp
+
+    return int(dp.dump(dp.load_file(str(path)).puzzles[slot])["meta"]["attempt"])
+
+
 @cache
 def _entries(name: str) -> tuple[Entry, ...]:
     import domino_puzzles as dp
