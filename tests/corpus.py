@@ -33,6 +33,10 @@ SETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
     "book-2026": (2026, 200, ("easy", "medium")),
     # the mixed 6x9in book of every kind, 12 each (test_book_keys)
     "book-5": (5, 60, ("easy", "medium")),
+    # the levels above, 4 a kind and level: with the first 4 of book-2026's,
+    # the sample the step-up rule of docs/difficulty.md is tested on
+    # (test_difficulty_levels)
+    "levels-2026": (2026, 40, ("hard", "extreme")),
 }
 
 
@@ -83,6 +87,18 @@ def _entries(name: str) -> tuple[Entry, ...]:
     import domino_puzzles as dp
 
     return tuple(e for path in files(name) for e in dp.load_file(str(path)).puzzles)
+
+
+def first(path: Path, count: int) -> list[Entry]:
+    """The first `count` puzzles of a corpus file: what `generate --count
+    COUNT` makes with its seed and difficulty (each slot has its own random
+    stream), as long as none of them needed a second attempt."""
+    import domino_puzzles as dp
+
+    entries = dp.load_file(str(path)).puzzles[:count]
+    assert len(entries) == count, path.name
+    assert all(dp.dump(e)["meta"]["attempt"] == 0 for e in entries), path.name
+    return entries
 
 
 def book_set(name: str = "book-2026") -> list[Entry]:
