@@ -47,15 +47,36 @@ def move_text(move: dict) -> str:
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory):
+    """Every kind's sheet for ages 6 and 10 in every language, each made by
+    `worksheet` on the command line. The puzzles depend on the seed, kind
+    and level alone, not the language, so each batch is generated once and
+    handed again to the other languages' runs: the same puzzles generating
+    gives them (a copy, so no run sees another's changes)."""
+    import copy
+
+    import solver.generate
+
+    made: dict[tuple, list] = {}
+    generate = solver.generate.generate
+
+    def once(kind, count, seed, difficulty, jobs=1, progress=None):
+        key = (kind.name, count, seed, difficulty)
+        if key not in made:
+            made[key] = generate(kind, count, seed, difficulty, jobs, progress)
+        return copy.deepcopy(made[key])
+
     root = tmp_path_factory.mktemp("sheets")
     out = {}
-    for kind in KINDS:
-        for age in (6, 10):
-            for lang in LANGUAGES:
-                folder = root / f"{kind}-{age}-{lang}"
-                run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang,
-                    "--count", "2", "--seed", "3", "--out", str(folder), "--quiet")  # fmt: skip
-                out[kind, age, lang] = folder
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(solver.generate, "generate", once)
+        for kind in KINDS:
+            for age in (6, 10):
+                for lang in LANGUAGES:
+                    folder = root / f"{kind}-{age}-{lang}"
+                    run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang,
+                        "--count", "2", "--seed", "3", "--out", str(folder), "--quiet")  # fmt: skip
+                    out[kind, age, lang] = folder
+    assert len(made) < len(out)  # the batches were shared
     return out
 
 
