@@ -16,6 +16,7 @@ from domino_puzzles.web import boxes
 from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing.words import LANGUAGES
 from solver.registry import KINDS
+from tests.generate_once import generating_once
 
 # The fields of a puzzle's page data that hold its answer or a target number.
 ANSWER_FIELDS = ("answer", "target", "value", "best")
@@ -52,23 +53,9 @@ def sheets(tmp_path_factory):
     and level alone, not the language, so each batch is generated once and
     handed again to the other languages' runs: the same puzzles generating
     gives them (a copy, so no run sees another's changes)."""
-    import copy
-
-    import solver.generate
-
-    made: dict[tuple, list] = {}
-    generate = solver.generate.generate
-
-    def once(kind, count, seed, difficulty, jobs=1, progress=None):
-        key = (kind.name, count, seed, difficulty)
-        if key not in made:
-            made[key] = generate(kind, count, seed, difficulty, jobs, progress)
-        return copy.deepcopy(made[key])
-
     root = tmp_path_factory.mktemp("sheets")
     out = {}
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(solver.generate, "generate", once)
+    with generating_once() as made:
         for kind in KINDS:
             for age in (6, 10):
                 for lang in LANGUAGES:
