@@ -33,6 +33,10 @@ SETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
     "book-2026": (2026, 200, ("easy", "medium")),
     # the mixed 6x9in book of every kind, 12 each (test_book_keys)
     "book-5": (5, 60, ("easy", "medium")),
+    # the levels above, 4 a kind and level: with the first 4 of book-2026's,
+    # the sample the step-up rule of docs/difficulty.md is tested on
+    # (test_difficulty_levels)
+    "levels-2026": (2026, 40, ("hard", "extreme")),
 }
 
 
@@ -55,11 +59,46 @@ def generated(kind: str, count: int, seed: int, difficulty: str) -> str:
     return dump_yaml({"puzzles": [dp.dump(p) for p in made]})
 
 
+def generated_slot(kind: str, seed: int, difficulty: str, slot: int, attempt: int = 0) -> str:
+    """What `generate` writes for the one puzzle of `slot` (0-based), as a
+    collection of that puzzle alone: its text after "puzzles:" is the slot's
+    part of the whole file. A slot whose attempt is past 0 had its earlier
+    attempts repeat earlier puzzles; those are not made again here."""
+    import domino_puzzles as dp
+    from puzzles.files import dump_yaml, label
+    from solver import api
+    from solver.generate import _make
+    from solver.registry import KINDS as REGISTRY
+
+    made = _make((REGISTRY[kind], seed, difficulty, slot, attempt))
+    entry = api.load(made, label(slot + 1, made))
+    return dump_yaml({"puzzles": [dp.dump(entry)]})
+
+
+def attempt(path: Path, slot: int) -> int:
+    """The attempt the file's puzzle of `slot` (0-based) was made at."""
+    import domino_puzzles as dp
+
+    return int(dp.dump(dp.load_file(str(path)).puzzles[slot])["meta"]["attempt"])
+
+
 @cache
 def _entries(name: str) -> tuple[Entry, ...]:
     import domino_puzzles as dp
 
     return tuple(e for path in files(name) for e in dp.load_file(str(path)).puzzles)
+
+
+def first(path: Path, count: int) -> list[Entry]:
+    """The first `count` puzzles of a corpus file: what `generate --count
+    COUNT` makes with its seed and difficulty (each slot has its own random
+    stream), as long as none of them needed a second attempt."""
+    import domino_puzzles as dp
+
+    entries = dp.load_file(str(path)).puzzles[:count]
+    assert len(entries) == count, path.name
+    assert all(dp.dump(e)["meta"]["attempt"] == 0 for e in entries), path.name
+    return entries
 
 
 def book_set(name: str = "book-2026") -> list[Entry]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
+import domino_puzzles as dp
 from cli.main import main
 from domino_puzzles.pages import level_mark, level_note
 from solver import api
@@ -14,6 +15,7 @@ from solver.generate import LEVEL_NAMES, levels
 from solver.hints import effort, weight
 from solver.limits import Limits
 from solver.results import Step
+from tests import corpus
 from tests.docs import effort as table
 
 
@@ -118,9 +120,28 @@ def test_a_florentine_sheet_prefers_two_cards_or_more(tmp_path) -> None:
 
 @pytest.mark.parametrize("kind", ["endgame", "dominosa", "blocked", "chain", "florentine"])
 def test_levels_step_up_on_a_small_sample(kind) -> None:
-    """The rule of docs/difficulty.md on 4 puzzles a level (the table there: 50)."""
-    efforts = table.efforts(kind, 4, 2026)
+    """The rule of docs/difficulty.md on 4 puzzles a level (the table there:
+    50), seed 2026: the very puzzles `generate --count 4 --seed 2026` makes,
+    taken from the corpus (tests/corpus.py, which tests/test_corpus.py holds
+    to what the generator makes) instead of generated again."""
+    efforts = {
+        level: [dp.dump(e)["meta"]["effort"] for e in corpus.first(path, 4)]
+        for level in levels(api.KINDS[kind])
+        for path in [corpus.FOLDER / f"{kind}-{level}-2026.yaml"]
+    }
+    assert list(efforts) == list(LEVEL_NAMES)
     assert table.steps_up(efforts) == [], efforts
+
+
+def test_the_sample_is_what_generating_it_gives() -> None:
+    """The corpus's first 4 of a kind and level are `table.efforts`' sample:
+    shown on the cheapest kind, whose 4 puzzles a level take a second."""
+    from_corpus = {
+        level: [dp.dump(e)["meta"]["effort"] for e in corpus.first(path, 4)]
+        for level in LEVEL_NAMES
+        for path in [corpus.FOLDER / f"endgame-{level}-2026.yaml"]
+    }
+    assert table.efforts("endgame", 4, 2026) == from_corpus
 
 
 def test_a_book_is_for_adults_unless_asked(tmp_path) -> None:

@@ -16,6 +16,7 @@ from domino_puzzles.web import boxes
 from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing.words import LANGUAGES
 from solver.registry import KINDS
+from tests.generate_once import generating_once
 
 # The fields of a puzzle's page data that hold its answer or a target number.
 ANSWER_FIELDS = ("answer", "target", "value", "best")
@@ -47,15 +48,22 @@ def move_text(move: dict) -> str:
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory):
+    """Every kind's sheet for ages 6 and 10 in every language, each made by
+    `worksheet` on the command line. The puzzles depend on the seed, kind
+    and level alone, not the language, so each batch is generated once and
+    handed again to the other languages' runs: the same puzzles generating
+    gives them (a copy, so no run sees another's changes)."""
     root = tmp_path_factory.mktemp("sheets")
     out = {}
-    for kind in KINDS:
-        for age in (6, 10):
-            for lang in LANGUAGES:
-                folder = root / f"{kind}-{age}-{lang}"
-                run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang,
-                    "--count", "2", "--seed", "3", "--out", str(folder), "--quiet")  # fmt: skip
-                out[kind, age, lang] = folder
+    with generating_once() as made:
+        for kind in KINDS:
+            for age in (6, 10):
+                for lang in LANGUAGES:
+                    folder = root / f"{kind}-{age}-{lang}"
+                    run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang,
+                        "--count", "2", "--seed", "3", "--out", str(folder), "--quiet")  # fmt: skip
+                    out[kind, age, lang] = folder
+    assert len(made) < len(out)  # the batches were shared
     return out
 
 
