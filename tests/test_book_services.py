@@ -21,10 +21,16 @@ from domino_puzzles.services import SERVICES
 from puzzles.drawing import barcode
 from puzzles.errors import BadInput
 from tests import pagecheck
+from tests.generated_once import generated_once  # noqa: F401 (the fixture, used below)
 from tests.test_preflight import make, run
 
 pypdf = pytest.importorskip("pypdf")
 pytest.importorskip("cairosvg")
+
+# the short book of ten Dominosa puzzles is made by a dozen tests, for every
+# service, with and without bleed, of every cover: its puzzles are generated
+# once for the module (tests/generated_once.py), the same puzzles every time
+pytestmark = pytest.mark.usefixtures("generated_once")
 
 PT = 72 / 25.4
 ISBN = "9780306406157"  # the ISBN-13 of the standard's examples (check digit 7)
