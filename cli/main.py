@@ -27,7 +27,7 @@ from cli.common import (
 )
 from cli.play_options import PlayOptions
 from domino_puzzles.output import WriteFailed, check_file, write_file
-from puzzles.command_words import phrase
+from puzzles.command_words import nphrase, phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
 from solver import interrupt
@@ -231,7 +231,9 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
         click.echo(f"{head}: {result.verdict_in(lang)} ({summary}, {seconds:.2f} s)")
         failed += not result.ok
     if failed:
-        click.echo(phrase(lang, "failed", failed=failed, total=len(puzzles)), err=True)
+        click.echo(
+            nphrase(lang, "failed", len(puzzles), failed=failed, total=len(puzzles)), err=True
+        )
         sys.exit(1)
 
 

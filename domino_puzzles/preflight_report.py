@@ -260,6 +260,7 @@ def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
 def summary_line(summary: Summary, lang: str = "en") -> str:
     """The last line: passes, or how many problems; what the book is; what was not checked."""
     from domino_puzzles.preflight_words import say
+    from puzzles import i18n
 
     facts = [say(lang, "n_pages", n=summary.pages)]
     if summary.trim:
@@ -275,9 +276,15 @@ def summary_line(summary: Summary, lang: str = "en") -> str:
     if not summary.print_checked:
         facts.append(say(lang, "no_print"))
     files = ", ".join(summary.files)
-    key = "passes" if summary.problems == 0 else "fails"
-    return say(
-        lang, key, files=files, n=summary.problems, service=summary.service, facts=", ".join(facts)
+    if summary.problems == 0:
+        return say(lang, "passes", files=files, service=summary.service, facts=", ".join(facts))
+    return i18n.nformat(
+        lang,
+        "domino_puzzles.preflight_words.WORDS:fails",
+        summary.problems,
+        files=files,
+        service=summary.service,
+        facts=", ".join(facts),
     )
 
 

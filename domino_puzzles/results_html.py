@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from domino_puzzles.play_html import web_file
-from domino_puzzles.web.results_words import results_words
+from domino_puzzles.web.results_words import RESULTS, results_words
+from puzzles import i18n
 
 # ruff: noqa: E501  (the page's style and head read better whole)
 
@@ -36,11 +37,15 @@ def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
     """The results page of a sheet titled `title` in `lang`, for the puzzles
     `locks` (`play_html.page_and_keys`: `{id, number, title, keys}` each)."""
     words = results_words(lang)
-    data = {"lang": lang, "puzzles": list(locks), "words": words}
+    # a counted message is the list of its forms, the language's rule picks one
+    counted = i18n.plural_messages(lang, RESULTS.group)
+    data = {"lang": lang, "puzzles": list(locks), "words": words, "counted": counted}
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     safe = text.replace("<", "\\u003c")  # JSON inside <script> must never close it
     heading = words["heading"].format(title=title)
-    script = "\n".join(web_file(name) for name in ("rules.js", "codes.js", "results.js"))
+    script = i18n.plural_rules_js("PLURAL") + "\n".join(
+        web_file(name) for name in ("rules.js", "codes.js", "results.js")
+    )
     esc = html.escape
     return f"""<!DOCTYPE html>
 <html lang="{esc(lang)}">

@@ -9,6 +9,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from puzzles import i18n
 from puzzles.review_words import word
 
 
@@ -84,11 +85,11 @@ def summary_lines(review: Mapping[str, Any], lang: str) -> list[str]:
     for row in review.get("sides") or review["players"]:
         share = "-" if row["best_share"] is None else f"{row['best_share']:.0%}"
         out.append(
-            word(
+            i18n.nformat(
                 lang,
-                "summary",
+                "puzzles.review_words.WORDS:summary",
+                row["decisions"],
                 who=_who(row, lang),
-                n=row["decisions"],
                 cost=f"{row['cost_per_decision']:.2f}",
                 share=share,
                 luck=_num(row["luck"]),

@@ -141,11 +141,11 @@ def by_forcing(kind: Kind, position: Any, clock: Clock, module: AnalyseByForcing
 def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") -> str:
     """For people, in `lang`: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
-    from puzzles.command_words import phrase
+    from puzzles.command_words import nphrase, phrase
 
     module = kind.analyser
     status = phrase(lang, f"status_{analysis.status.value}")
-    head = phrase(lang, "analyse_head", kind=analysis.kind, status=status, n=len(analysis.moves))
+    head = nphrase(lang, "analyse_head", len(analysis.moves), kind=analysis.kind, status=status)
     head += f" ({analysis.seconds:.2f} s)"
     if analysis.extra and analysis.extra.get("sampled"):
         head += phrase(lang, "sampled", n=analysis.extra["samples"])

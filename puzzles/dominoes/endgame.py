@@ -359,7 +359,9 @@ def summary(answer: Answer, lang: str = "en") -> str:
     if answer.value is None:
         return status
     value, n = f"{answer.value:+d}", len(answer.moves)
-    return TEXT[lang]["summary"].format(status=status, value=value, n=n)
+    return i18n.nformat(
+        lang, "puzzles.dominoes.endgame.TEXT:summary", n, status=status, value=value
+    )
 
 
 __all__ = [

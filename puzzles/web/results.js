@@ -4,6 +4,12 @@
 
 const RESULTS = JSON.parse(document.getElementById("results-data").textContent);
 const SAY = (key, values) => String(RESULTS.words[key]).replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? values[k] : m));
+// A counted message: the form the language's CLDR rule (PLURAL, puzzles/i18n.py) gives `n`.
+const COUNT = (key, n, values) => {
+  const forms = RESULTS.counted[key];
+  const text = forms[Math.min(Math.max(PLURAL[RESULTS.lang](n), 0), forms.length - 1)];
+  return String(text).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? n : values && k in values ? values[k] : m));
+};
 const esc = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A line without a colon is codes when it holds a code as the page shows it
@@ -67,7 +73,7 @@ function show() {
     RESULTS.puzzles.map((p) => (n.solved.has(p.id) ? `<td class="ok" data-puzzle="${esc(p.id)}">${esc(SAY("yes"))}</td>` : `<td class="no">${esc(SAY("no"))}</td>`)).join("") + "</tr>");
   document.getElementById("table").innerHTML = names.size ? head + rows.join("") : "";
   const good = seen.filter((r) => r.puzzle).length;
-  document.getElementById("counted").textContent = names.size ? SAY("counted", { names: names.size, codes: good }) : SAY("none_yet");
+  document.getElementById("counted").textContent = names.size ? COUNT("counted", good, { names: COUNT("pupils_n", names.size), codes: good }) : SAY("none_yet");
   const bad = seen.filter((r) => !r.puzzle);
   const told = [...bad.map((r) => (r.name ? SAY("not_code", { line: r.line, text: r.code, name: r.name }) : SAY("no_name", { line: r.line, text: r.code }))),
     ...shared(seen).map(([code, names]) => SAY("shared", { text: code, names: names.join(", ") })),
