@@ -285,7 +285,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
         level = word(lang, difficulty)
-        wrote = phrase(lang, "wrote_puzzles", n=len(puzzles), difficulty=level, kind=kind, out=out)
+        wrote = nphrase(lang, "wrote_puzzles", len(puzzles), difficulty=level, kind=kind, out=out)
         click.echo(wrote, err=True)
 
 

@@ -285,8 +285,9 @@ def test_generate_says_what_it_wrote_in_its_language(tmp_path):
         result = CliRunner().invoke(main, [*args, "--out", str(out), "--lang", lang])
         assert result.exit_code == 0, result.output
         said[lang] = result.stderr
-    assert said["en"] == f"wrote 1 easy chain puzzles to {tmp_path / 'en.yaml'}\n"  # as main said
-    assert said["nl"] == f"1 puzzels (chain, makkelijk) geschreven naar {tmp_path / 'nl.yaml'}\n"
+    assert said["en"] == f"wrote 1 easy chain puzzle to {tmp_path / 'en.yaml'}\n"  # one: no plural
+    assert said["nl"] == f"1 puzzel (chain, makkelijk) geschreven naar {tmp_path / 'nl.yaml'}\n"
+    assert said["lv"] == f"uz {tmp_path / 'lv.yaml'} ierakstīts: 1 mīkla (chain, viegla)\n"
     assert len(set(said.values())) == len(LANGUAGES)
 
 

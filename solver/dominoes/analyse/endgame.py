@@ -246,7 +246,7 @@ def _hidden_text(position, lang: str = "en") -> str:
             hidden = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:hidden_n", hand)
             out.append(f" {mark} {who}: {hidden}")
         else:
-            held = own["pips_n"].format(n=pips(hand))
+            held = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:pips_n", pips(hand))
             out.append(f" {mark} {who}: {' '.join(map(str, hand))}   ({held})")
     if position.spinners:
         out.append(
