@@ -21,6 +21,7 @@ from collections.abc import Callable
 import click
 
 from cli.table_words import WORDS
+from puzzles import i18n
 from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.match import Play, Round, Setup
 from puzzles.dominoes.match_text import layout
@@ -237,9 +238,11 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
         return table.w("advice_play", move=_move_text(table, legal[0]), why=model)
     top = advice.ranked[0]
     if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
-        why = table.w("why_every", mean=top.mean, n=top.samples)
+        why = i18n.nformat(table.lang, "cli.table_words._OWN:why_every", top.samples, mean=top.mean)
     else:
-        why = table.w("why_tiles", mean=top.mean, n=top.samples, win=top.win)
+        why = i18n.nformat(
+            table.lang, "cli.table_words._OWN:why_tiles", top.samples, mean=top.mean, win=top.win
+        )
     after = advice.ranked[1:]
     if after:
         why += table.w("why_next", move=_move_text(table, after[0].move), mean=after[0].mean)

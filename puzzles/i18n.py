@@ -132,10 +132,10 @@ def messages(lang: str, group: str) -> dict[str, str]:
     return {key: own.get(key) or text for key, text in english.items()}
 
 
-def nformat(lang: str, key: str, n: int, **fields: object) -> str:
-    """The form of the plural message `GROUP:KEY` for `n`, its `{marks}` filled in
-    (`{n}` is `n` unless `fields` names it)."""
-    return ngettext(lang, key, n).format(**{"n": n, **fields})
+def nformat(lang: str, key: str, count: int, /, **fields: object) -> str:
+    """The form of the plural message `GROUP:KEY` for `count`, its `{marks}`
+    filled in (`{n}` is `count` unless `fields` names it)."""
+    return ngettext(lang, key, count).format(**{"n": count, **fields})
 
 
 def plural_messages(lang: str, group: str) -> dict[str, list[str]]:

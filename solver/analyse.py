@@ -148,7 +148,7 @@ def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") ->
     head = nphrase(lang, "analyse_head", len(analysis.moves), kind=analysis.kind, status=status)
     head += f" ({analysis.seconds:.2f} s)"
     if analysis.extra and analysis.extra.get("sampled"):
-        head += phrase(lang, "sampled", n=analysis.extra["samples"])
+        head += nphrase(lang, "sampled", analysis.extra["samples"])
     model = (analysis.extra or {}).get("model")
     if model:  # the model of the other players the values are under
         head += phrase(lang, "valued_model", model=phrase(lang, f"model_{model}"))
