@@ -161,3 +161,14 @@ def test_the_room_says_each_count_in_the_form_of_its_language(chromium, tmp_path
     ]
     assert watch.errors == []
     ctx.close()
+
+
+def test_an_error_counts_in_the_form_of_its_language() -> None:
+    from puzzles.errors import BadInput
+
+    error = BadInput.said("names_too_many", file="class.txt", n=21, most=40)
+    assert error.message == "21 names: at most 40 a class"
+    assert error.told("lv") == "class.txt: 21 vārds: klasē ne vairāk kā 40"
+    assert error.told("de") == "class.txt: 21 Namen: höchstens 40 je Klasse"
+    error = BadInput.said("per_page_too_many", "--per-page", asked=11, most=6)
+    assert error.told("lv").startswith("--per-page: 11 mīklu neietilpst")
