@@ -27,7 +27,7 @@ from cli.common import (
 )
 from cli.play_options import PlayOptions
 from domino_puzzles.output import WriteFailed, check_file, write_file
-from puzzles.command_words import phrase
+from puzzles.command_words import nphrase, phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
 from solver import interrupt
@@ -235,7 +235,9 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
         )
         failed += not result.ok
     if failed:
-        click.echo(phrase(lang, "failed", failed=failed, total=len(puzzles)), err=True)
+        click.echo(
+            nphrase(lang, "failed", len(puzzles), failed=failed, total=len(puzzles)), err=True
+        )
         sys.exit(1)
 
 
@@ -287,7 +289,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
         level = word(lang, difficulty)
-        wrote = phrase(lang, "wrote_puzzles", n=len(puzzles), difficulty=level, kind=kind, out=out)
+        wrote = nphrase(lang, "wrote_puzzles", len(puzzles), difficulty=level, kind=kind, out=out)
         click.echo(wrote, err=True)
 
 

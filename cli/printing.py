@@ -29,7 +29,7 @@ from cli.common import (
 from domino_puzzles import play_html
 from domino_puzzles.output import check_file, write_file
 from domino_puzzles.pages import answered, puzzle_page, usable_kinds
-from puzzles.command_words import phrase
+from puzzles.command_words import nphrase, phrase
 from puzzles.errors import BadInput
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
@@ -310,7 +310,13 @@ def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, 
     )
     if not quiet:
         lang = plan.lang
-        wrote = phrase(lang, "wrote_book", pages=made.pages, n=len(made.puzzles), out=out)
+        wrote = nphrase(
+            lang,
+            "wrote_book",
+            len(made.puzzles),
+            pages=nphrase(lang, "pages_n", made.pages),
+            out=out,
+        )
         click.echo(wrote + (phrase(lang, "with_pdf") if opts["pdf"] else ""), err=True)
     return made.times
 

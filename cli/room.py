@@ -25,7 +25,7 @@ def room(out: str, lang: str) -> None:
 
     text = page(lang)
     write_folder(out, {"games.html": text}, told())
-    from puzzles.command_words import phrase
+    from puzzles.command_words import nphrase
 
-    wrote = phrase(lang, "wrote_bytes", what=f"{out}/games.html", n=len(text.encode()))
+    wrote = nphrase(lang, "wrote_bytes", len(text.encode()), what=f"{out}/games.html")
     click.echo(wrote, err=True)

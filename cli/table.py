@@ -21,6 +21,7 @@ from collections.abc import Callable
 import click
 
 from cli.table_words import WORDS
+from puzzles import i18n
 from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.match import Play, Round, Setup
 from puzzles.dominoes.match_text import layout
@@ -239,12 +240,14 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
         return table.w("advice_play", move=_move_text(table, legal[0]), why=model)
     top = advice.ranked[0]
     if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
-        why = table.w("why_every", mean=signed(lang, top.mean, 1, None), n=top.samples)
+        mean = signed(lang, top.mean, 1, None)
+        why = i18n.nformat(lang, "cli.table_words._OWN:why_every", top.samples, mean=mean)
     else:
-        why = table.w(
-            "why_tiles",
+        why = i18n.nformat(
+            lang,
+            "cli.table_words._OWN:why_tiles",
+            top.samples,
             mean=signed(lang, top.mean, 1, None),
-            n=top.samples,
             win=percent(lang, top.win),
         )
     after = advice.ranked[1:]

@@ -17,7 +17,7 @@ from cli.common import PAPER, Choice, lang_option, reporter, seed_option, told
 from domino_puzzles.output import check_folder
 from domino_puzzles.worksheet_folder import VARIANT_SEEDS
 from domino_puzzles.worksheet_folder import worksheet as make
-from puzzles.command_words import phrase
+from puzzles.command_words import nphrase
 from puzzles.files import read_names
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
@@ -123,5 +123,12 @@ def worksheet(
             note=told(quiet),
         )
         if not quiet:
-            wrote = phrase(lang, "wrote_sheet", pages=sheet.pages, keys=sheet.keys, out=folder)
+            wrote = nphrase(
+                lang,
+                "wrote_sheet",
+                sheet.keys,
+                pages=nphrase(lang, "pages_n", sheet.pages),
+                keys=sheet.keys,
+                out=folder,
+            )
             click.echo(wrote, err=True)

@@ -325,7 +325,7 @@ def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) ->
     if count < len(usable):
         left = ", ".join(on_paper(k).word(lang, "name") for k in usable[count:])
         what = counted(lang, count, "puzzle")
-        report.say(report.word("too_few", what=what, n=len(usable), left=left))
+        report.say(report.nword("too_few", len(usable), what=what, left=left))
     return usable
 
 

@@ -107,6 +107,9 @@ class Summary:
 
 
 # -- telling ----------------------------------------------------------------
+_WORDS = "domino_puzzles.preflight_words.WORDS"  # the group of the words said here
+
+
 def _number(x: float, lang: str) -> str:
     """Millimetres to the tenth, no trailing zeros: 210, 3.2 (de 3,2)."""
     return numbers.number(lang, float(x), 1)
@@ -126,6 +129,7 @@ def _size(lang: str, wh: Any) -> str:
 def _measured(problem: Problem, lang: str) -> tuple[str, str]:
     """What was measured and what is allowed, as words in `lang`."""
     from domino_puzzles.preflight_words import say
+    from puzzles import i18n
 
     p, c = problem, problem.check
     if c in ("text_small", "line_thin"):
@@ -145,7 +149,7 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
     elif c == "isbn":
         measured, allowed = say(lang, "none"), say(lang, "isbn_needed")
     elif c in ("page_count_low", "page_count_high", "page_count_odd", "cover_pages"):
-        measured = say(lang, "n_pages", n=p.measured)
+        measured = i18n.nformat(lang, f"{_WORDS}:n_pages", p.measured)
         allowed = {
             "page_count_low": lambda: say(lang, "at_least", x=p.allowed),
             "page_count_high": lambda: say(lang, "at_most", x=p.allowed),
@@ -163,8 +167,8 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
     elif c == "cover_missing":
         measured, allowed = say(lang, "missing_file", name=p.allowed), say(lang, "one_sheet")
     elif c == "spine_text":
-        measured = say(lang, "spine_pages", n=p.measured)
-        allowed = say(lang, "spine_from", n=p.allowed)
+        measured = i18n.nformat(lang, f"{_WORDS}:spine_pages", p.measured)
+        allowed = i18n.nformat(lang, f"{_WORDS}:spine_from", p.allowed)
     else:  # barcode
         measured, allowed = say(lang, "on_area", item=p.item), say(lang, "clear")
     return measured, allowed
@@ -263,8 +267,9 @@ def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
 def summary_line(summary: Summary, lang: str = "en") -> str:
     """The last line: passes, or how many problems; what the book is; what was not checked."""
     from domino_puzzles.preflight_words import say
+    from puzzles import i18n
 
-    facts = [say(lang, "n_pages", n=summary.pages)]
+    facts = [i18n.nformat(lang, f"{_WORDS}:n_pages", summary.pages)]
     if summary.trim:
         w, h = summary.trim
         facts.append(say(lang, "facts_trim", w=_number(w, lang), h=_number(h, lang)))
@@ -278,9 +283,15 @@ def summary_line(summary: Summary, lang: str = "en") -> str:
     if not summary.print_checked:
         facts.append(say(lang, "no_print"))
     files = ", ".join(summary.files)
-    key = "passes" if summary.problems == 0 else "fails"
-    return say(
-        lang, key, files=files, n=summary.problems, service=summary.service, facts=", ".join(facts)
+    if summary.problems == 0:
+        return say(lang, "passes", files=files, service=summary.service, facts=", ".join(facts))
+    return i18n.nformat(
+        lang,
+        "domino_puzzles.preflight_words.WORDS:fails",
+        summary.problems,
+        files=files,
+        service=summary.service,
+        facts=", ".join(facts),
     )
 
 

@@ -31,6 +31,14 @@ class Reporter:
         text = PROGRESS.get(self.lang, {}).get(key) or PROGRESS["en"][key]
         return text.format(**values)
 
+    def nword(self, key: str, n: int, **values: object) -> str:
+        """A progress line's counted words for `n` in this reporter's language."""
+        from domino_puzzles.report_words import PROGRESS
+        from puzzles import i18n
+
+        lang = self.lang if self.lang in i18n.LANGUAGES else "en"
+        return i18n.nformat(lang, f"{PROGRESS.group}:{key}", n, **values)
+
     def say(self, text: str) -> None:
         """One line for the person waiting (nothing here)."""
 

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from domino_puzzles.play_html import web_file
-from domino_puzzles.web.results_words import results_words
+from domino_puzzles.web.results_words import RESULTS, results_words
+from puzzles import i18n
 
 # ruff: noqa: E501  (the page's style and head read better whole)
 
@@ -47,11 +48,22 @@ def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
     # sheets never share it and the same sheet always has it.
     keys = json.dumps([x["keys"] for x in locks], sort_keys=True).encode()
     sheet = hashlib.sha256(b"sheet:" + keys).hexdigest()[:16]
-    data = {"lang": lang, "puzzles": list(locks), "words": words, "sheet": sheet, "title": title}
+    # a counted message is the list of its forms, the language's rule picks one
+    counted = i18n.plural_messages(lang, RESULTS.group)
+    data = {
+        "lang": lang,
+        "puzzles": list(locks),
+        "words": words,
+        "sheet": sheet,
+        "title": title,
+        "counted": counted,
+    }
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     safe = text.replace("<", "\\u003c")  # JSON inside <script> must never close it
     heading = words["heading"].format(title=title)
-    script = "\n".join(web_file(name) for name in ("rules.js", "codes.js", "results.js"))
+    script = i18n.plural_rules_js("PLURAL") + "\n".join(
+        web_file(name) for name in ("rules.js", "codes.js", "results.js")
+    )
     esc = html.escape
     return f"""<!DOCTYPE html>
 <html lang="{esc(lang)}">

@@ -2,7 +2,8 @@
 Draw and Florentine Domino with each other or with the computer.
 
 The page is puzzles/web/room/games.html with room.css and the scripts put inline
-and the room's words (puzzles/drawing/room_words.py) as JSON: no network, no
+and the room's words (puzzles/drawing/room_words.py) as JSON, with each
+language's plural rule (puzzles/i18n.py `plural_rules_js`): no network, no
 other files, so it opens from a USB stick. The rules in its script follow
 docs/rules.md as the Python referee plays them; tests/test_room_browser.py
 replays the page's own games through the project's replay checkers.
@@ -15,6 +16,7 @@ import json
 import re
 
 from domino_puzzles.play_html import patterns, web_file
+from puzzles import i18n
 from puzzles.drawing import style
 from puzzles.drawing.room_words import WORDS
 
@@ -28,7 +30,8 @@ SCRIPTS = (
 
 def page(lang: str = "en") -> str:
     """The whole games.html, opening in `lang` (the page can switch)."""
-    words = json.dumps(dict(WORDS), separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+    every = {code: i18n.page_words(code, WORDS.group) for code in i18n.LANGUAGES}
+    words = json.dumps(every, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     parts = {
         "LANG": html.escape(lang),
         "TITLE": html.escape(WORDS[lang]["title"]),
@@ -40,6 +43,7 @@ def page(lang: str = "en") -> str:
         "JS": f"const ROOM_LANG = {json.dumps(lang)};\n"
         + f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};\n"
         + f"const ROOM_SHAPES = {json.dumps(style.SHAPES)};\n"
+        + i18n.plural_rules_js("ROOM_PLURAL")
         + "\n".join(web_file(f"room/{name}") for name in SCRIPTS),
     }
     # One pass, so that nothing put in is read as a mark.

@@ -28,3 +28,9 @@ def phrase(lang: str, key: str, **fields: object) -> str:
         if key in table[lang]:
             return table[lang][key].format(**fields)
     raise KeyError(key)
+
+
+def nphrase(lang: str, key: str, n: int, /, **fields: object) -> str:
+    """The form for `n` of this table's counted words `key` in `lang` (the
+    language's plural rule), its `{marks}` filled in (`{n}` is `n` unless given)."""
+    return i18n.nformat(lang, f"{WORDS.group}:{key}", n, **fields)

@@ -17,3 +17,23 @@ from __future__ import annotations
 from puzzles import i18n
 
 WORDS = i18n.table("puzzles.error_words.WORDS")
+
+# The plural messages, each with the field that counts it (its form is the
+# language's for that number: `text`).
+COUNTED = {
+    "names_too_many": "n",
+    "name_too_long": "n",
+    "per_page_too_many": "asked",
+    "too_few_pages": "least",
+}
+
+
+def text(lang: str, key: str, fields: dict[str, object]) -> str:
+    """The message `key` in `lang` (English for a language not in the catalogs),
+    its `{marks}` filled in; a counted one in the form for its count."""
+    lang = lang if lang in i18n.LANGUAGES else "en"
+    if key in COUNTED:
+        count = fields[COUNTED[key]]
+        assert isinstance(count, int), (key, count)
+        return i18n.nformat(lang, f"{WORDS.group}:{key}", count, **fields)
+    return WORDS[lang][key].format(**fields)

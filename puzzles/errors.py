@@ -95,9 +95,9 @@ class BadInput(ProjectError):
     ) -> BadInput:
         """The error whose message is `key` of puzzles/error_words.py: said in
         English, and in the language of `told`."""
-        from puzzles.error_words import WORDS
+        from puzzles.error_words import text
 
-        return cls(WORDS["en"][key].format(**fields), field, file=file, words=(key, fields))
+        return cls(text("en", key, fields), field, file=file, words=(key, fields))
 
     def at(self, prefix: str) -> BadInput:
         """The same error one level deeper in the document: `board` + `D3`."""
@@ -122,13 +122,14 @@ class BadInput(ProjectError):
     def told(self, lang: str = "en") -> str:
         """The message with its file, puzzle and field, in `lang` (en, nl, de,
         lv): the frame always, the message where puzzles/error_words.py has it."""
+        from puzzles import error_words
         from puzzles.error_words import WORDS
 
         words = WORDS.get(lang, WORDS["en"])
         message = self.message
         if self.words is not None and lang != "en":
             key, fields = self.words
-            message = words[key].format(**fields)
+            message = error_words.text(lang, key, fields)
         puzzle = self.puzzle and words["puzzle_head"].format(label=self.puzzle)
         parts = [self.file, puzzle, self.field, message]
         # One line, whatever a file name or a message holds (NUL, newline, ESC).

@@ -132,10 +132,72 @@ def messages(lang: str, group: str) -> dict[str, str]:
     return {key: own.get(key) or text for key, text in english.items()}
 
 
+def nformat(lang: str, key: str, count: int, /, **fields: object) -> str:
+    """The form of the plural message `GROUP:KEY` for `count`, its `{marks}`
+    filled in (`{n}` is `count` unless `fields` names it)."""
+    return ngettext(lang, key, count).format(**{"n": count, **fields})
+
+
+def plural_messages(lang: str, group: str) -> dict[str, list[str]]:
+    """A group's plural messages in the language (`{KEY: [form, ...]}`, the forms in
+    the order of `plural_js(lang)`), English where its catalog lacks one."""
+    out: dict[str, list[str]] = {}
+    for context, forms in catalog(SOURCE).plurals.items():
+        group_of, _, key = context.partition(":")
+        if group_of != group:
+            continue
+        own = catalog(lang).plurals.get(context)
+        out[key] = list(own if own and all(own) else forms)
+    return out
+
+
+def page_words(lang: str, group: str) -> dict[str, str | list[str]]:
+    """A group's words for a page's script: a text a message, a list of forms a
+    plural message (pick one with `plural_js(lang)` and the count)."""
+    words: dict[str, str | list[str]] = dict(messages(lang, group))
+    words.update(plural_messages(lang, group))
+    return words
+
+
+PLURAL_RULES = LOCALE / "plural_rules.json"  # {lang: a JavaScript function}
+
+
+def compile_plural_rules() -> str:
+    """The text of `locale/plural_rules.json`: each language's CLDR plural rule as
+    a JavaScript function `n -> index` of its form in a plural message (the
+    catalog's order, Latvian zero, one, other), compiled from Babel's CLDR data.
+    Babel is there only for people who edit catalogs, so the file is committed;
+    tests/test_i18n.py fails on a stale one (docs/development.md)."""
+    import babel
+    from babel import plural as _plural
+
+    rules: dict[str, str] = {}
+    for lang in LANGUAGES:
+        rule = babel.Locale.parse(lang).plural_form
+        order = [tag for tag in _plural._plural_tags if tag in rule.tags or tag == "other"]
+        body = _plural.to_javascript(rule)
+        rules[lang] = f"((rule) => (n) => {json.dumps(order)}.indexOf(rule(n)))({body})"
+    return json.dumps(rules, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def plural_js(lang: str) -> str:
+    """The language's plural rule, a JavaScript function `n -> index` of the
+    form to take from a plural message's list (`page_words`)."""
+    rules: dict[str, str] = json.loads(PLURAL_RULES.read_text(encoding="utf-8"))
+    return rules[lang]
+
+
+def plural_rules_js(name: str = "PLURAL") -> str:
+    """A script line giving `name[lang]`, every language's rule (a page that switches)."""
+    body = ",".join(f"{json.dumps(lang)}:{plural_js(lang)}" for lang in LANGUAGES)
+    return f"const {name} = {{{body}}};\n"
+
+
 def page_json(lang: str, groups: tuple[str, ...]) -> str:
-    """The messages a page's script needs, `{GROUP: {KEY: text}}`, as JSON to put in the page."""
+    """The messages a page's script needs, `{GROUP: {KEY: text}}`, as JSON to put in
+    the page; a plural message is the list of its forms (`page_words`)."""
     return json.dumps(
-        {group: messages(lang, group) for group in groups}, ensure_ascii=False, sort_keys=True
+        {group: page_words(lang, group) for group in groups}, ensure_ascii=False, sort_keys=True
     )
 
 

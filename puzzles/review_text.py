@@ -9,7 +9,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles import numbers
+from puzzles import i18n, numbers
 from puzzles.review_words import word
 
 
@@ -85,9 +85,10 @@ def summary_lines(review: Mapping[str, Any], lang: str) -> list[str]:
     for row in review.get("sides") or review["players"]:
         share = "-" if row["best_share"] is None else numbers.percent(lang, row["best_share"])
         out.append(
-            word(
+            i18n.nformat(
                 lang,
-                "summary",
+                "puzzles.review_words.WORDS:summary",
+                row["decisions"],
                 who=_who(row, lang),
                 n=row["decisions"],
                 cost=numbers.decimal(lang, row["cost_per_decision"]),

@@ -142,14 +142,14 @@ def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") ->
     """For people, in `lang`: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
     from puzzles import numbers
-    from puzzles.command_words import phrase
+    from puzzles.command_words import nphrase, phrase
 
     module = kind.analyser
     status = phrase(lang, f"status_{analysis.status.value}")
-    head = phrase(lang, "analyse_head", kind=analysis.kind, status=status, n=len(analysis.moves))
+    head = nphrase(lang, "analyse_head", len(analysis.moves), kind=analysis.kind, status=status)
     head += f" ({numbers.decimal(lang, analysis.seconds)} s)"
     if analysis.extra and analysis.extra.get("sampled"):
-        head += phrase(lang, "sampled", n=analysis.extra["samples"])
+        head += nphrase(lang, "sampled", analysis.extra["samples"])
     model = (analysis.extra or {}).get("model")
     if model:  # the model of the other players the values are under
         head += phrase(lang, "valued_model", model=phrase(lang, f"model_{model}"))

@@ -145,6 +145,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     ),
     "test_play_cli.py": ("test_a_bots_game_writes_its_log_and_position_reads_it",),
     "test_play_words.py": ("test_the_help_line_names_the_pieces_the_page_moves",),
+    "test_plurals.py": ("test_the_room_says_each_count_in_the_form_of_its_language",),
     "test_position.py": (
         "test_position_command_writes_yaml_that_solves",
         "test_florentine_positions_hold_the_board_so_far",

@@ -135,10 +135,10 @@ def test_the_text_answer_marks_the_cards_laid_and_the_pool_left():
     result = CliRunner().invoke(main, ["solve", "examples/florentine.yaml"])
     text = result.output
     assert "|1  G   |2  R   |" in text and "|3  R1  |4######|" in text
-    assert "green scores 5 with 3 card(s) laid (4 sealed before)" in text
+    assert "green scores 5 with 3 cards laid (4 sealed before)" in text
     assert "  4. personal card on G7   +1 gem" in text
     assert "unused pool: GOGO RORO" in text
     by_answer = text.index("sealed by the answer:")
     before = text.index("sealed before:")
-    assert by_answer < text.index("green room, 1 gem(s): G6") < before
-    assert text.index("green room, 2 gem(s): D3 E3 D4 E4 F4") > before
+    assert by_answer < text.index("green room, 1 gem: G6") < before
+    assert text.index("green room, 2 gems: D3 E3 D4 E4 F4") > before

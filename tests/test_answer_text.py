@@ -22,7 +22,7 @@ import domino_puzzles as dp
 from cli.main import main
 from domino_puzzles.web.kinds import page_piece
 from puzzles import error_words, game_words
-from puzzles.command_words import WORDS, phrase
+from puzzles.command_words import WORDS, nphrase, phrase
 from puzzles.game_words import LANGUAGES
 from solver.hints import techniques
 from solver.registry import KINDS
@@ -167,7 +167,7 @@ def test_the_words_of_each_language_are_in_its_text():
     assert "doel: zo veel mogelijk ogen over in hand 0" in text
     assert "5. Speler 0 pakt 1-2. Het is de enige zet die kan." in text
     text = run(["solve", "examples/florentine.yaml"], "de")
-    assert "grün erhält 5 mit 3 gelegten Karte(n)" in text and "+1 Edelstein\n" in text
+    assert "grün erhält 5 mit 3 gelegten Karten" in text and "+1 Edelstein\n" in text
     text = run(["solve", "examples/chain.yaml"], "lv")
     assert "norāde: 1. vietā ir 0-1" in text and "salikti kauliņi: 7" in text
     text = run(["analyse", "examples/positions/endgame-hidden.yaml"], "nl")
@@ -258,7 +258,7 @@ def test_check_says_in_english_what_main_said(tmp_path):
     failing.write_text(FAILING)
     code, out, err = checked([str(failing)])
     assert code == 1 and out == timeless((GOLDEN / "check-failing.txt").read_text())
-    assert err == "3 of 3 puzzle(s) failed\n"
+    assert err == "3 of 3 puzzles failed\n"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
@@ -272,7 +272,7 @@ def test_check_says_each_verdict_in_its_language(tmp_path, lang):
         assert len(out.splitlines()) == len(en.splitlines()) and out != en
         heard = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", names_left_out(out + err))}
         assert not heard & english, (file, sorted(heard & english))
-    assert err == WORDS[lang]["failed"].format(failed=3, total=3) + "\n"
+    assert err == nphrase(lang, "failed", 3, failed=3, total=3) + "\n"
     assert WORDS[lang]["problem_differs"].format(field="tiles_laid", given=6, got=7) in out
     assert out.startswith(phrase(lang, "puzzle_head", label=1) + ": ")
 
@@ -285,8 +285,9 @@ def test_generate_says_what_it_wrote_in_its_language(tmp_path):
         result = CliRunner().invoke(main, [*args, "--out", str(out), "--lang", lang])
         assert result.exit_code == 0, result.output
         said[lang] = result.stderr
-    assert said["en"] == f"wrote 1 easy chain puzzles to {tmp_path / 'en.yaml'}\n"  # as main said
-    assert said["nl"] == f"1 puzzels (chain, makkelijk) geschreven naar {tmp_path / 'nl.yaml'}\n"
+    assert said["en"] == f"wrote 1 easy chain puzzle to {tmp_path / 'en.yaml'}\n"  # one: no plural
+    assert said["nl"] == f"1 puzzel (chain, makkelijk) geschreven naar {tmp_path / 'nl.yaml'}\n"
+    assert said["lv"] == f"uz {tmp_path / 'lv.yaml'} ierakstīts: 1 mīkla (chain, viegla)\n"
     assert len(set(said.values())) == len(LANGUAGES)
 
 

@@ -129,7 +129,7 @@ class TestSolveOtherFormats:
         assert result.exit_code == 0
         text = result.stdout
         assert "optimal" in text and "unique" in text and "NOT unique" not in text
-        assert "green scores 5 with 3 card(s) laid" in text
+        assert "green scores 5 with 3 cards laid" in text
         for move in solved["moves"]:
             if move.get("personal"):
                 assert f"personal card on {move['cell']}" in text

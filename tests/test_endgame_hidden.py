@@ -319,7 +319,7 @@ def test_analyse_is_the_same_bytes_twice(tmp_path):
         longer.append(json.dumps(out))
     assert longer[0] == longer[1]
     text = CliRunner().invoke(main, ["analyse", str(path)])
-    assert "sampled deals" in text.output and "hidden tile(s)" in text.output
+    assert "sampled deals" in text.output and "hidden tiles" in text.output
 
 
 DRAW = {

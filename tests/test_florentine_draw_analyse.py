@@ -228,5 +228,5 @@ def test_the_text_position_of_a_seat_shows_its_hand_and_counts(log):
     assert out.exit_code == 0, out.output
     hand = " ".join(position_after(data, 12)["pool"])
     assert f"hand: {hand}" in out.output
-    assert "hand of red: 4 card(s), unseen" in out.output
-    assert "pile: 28 card(s)" in out.output
+    assert "hand of red: 4 cards, unseen" in out.output
+    assert "pile: 28 cards" in out.output

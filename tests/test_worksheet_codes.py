@@ -171,6 +171,9 @@ def test_a_code_from_the_pupils_page_checks_out_on_the_results_page(
     # three lines that are no code of their name, and one code under three names
     shared = RESULTS[lang]["shared"].format(text=code, names="Anna Bērziņa, Berts, Carla")
     assert len(told) == 4 and told[-1] == shared, told
+    # one pupil and one code: the singular of each count (issue 56, item 3)
+    said = {"en": "1 pupil, 1 code that checks out.", "lv": "1 skolēns, 1 derīgs kods."}
+    assert results.locator("#counted").inner_text() == said[lang]
     results.screenshot(path=str(tmp_path / f"{kind}-results.png"), full_page=True)
     assert not watch.errors and all(u.startswith("file://") for u in watch.requests)
     context.close()

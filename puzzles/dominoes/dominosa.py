@@ -354,4 +354,6 @@ def summary(answer: DominosaAnswer, lang: str = "en") -> str:
     status = fields.status_text(answer.status, lang)
     if answer.dominoes is None:
         return status
-    return TEXT[lang]["summary"].format(status=status, n=len(answer.dominoes))
+    return i18n.nformat(
+        lang, "puzzles.dominoes.dominosa.TEXT:summary", len(answer.dominoes), status=status
+    )

@@ -305,7 +305,7 @@ def start_text(position: Position, lang: str = "en") -> str:
     out.append(table_text(Table.start(position), lang))
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
-        held = own["pips_n"].format(n=pips(hand))
+        held = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:pips_n", pips(hand))
         tiles = " ".join(map(str, hand))
         out.append(f" {mark} {phrase(lang, 'player', p=p)}: {tiles}   ({held})")
     if position.spinners:
@@ -359,7 +359,9 @@ def summary(answer: Answer, lang: str = "en") -> str:
     if answer.value is None:
         return status
     value, n = f"{answer.value:+d}", len(answer.moves)
-    return TEXT[lang]["summary"].format(status=status, value=value, n=n)
+    return i18n.nformat(
+        lang, "puzzles.dominoes.endgame.TEXT:summary", n, status=status, value=value
+    )
 
 
 __all__ = [

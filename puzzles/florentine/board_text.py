@@ -80,8 +80,14 @@ def describe(position, answer, lang: str = "en") -> str:
     before = position.score()
     out += [
         "",
-        own["scores"].format(
-            colour=colour, score=answer.score, cards=answer.cards_placed, before=before
+        i18n.nformat(
+            lang,
+            "puzzles.florentine.board_text.TEXT:scores",
+            answer.cards_placed,
+            colour=colour,
+            score=answer.score,
+            cards=answer.cards_placed,
+            before=before,
         ),
     ]
     board = position.board
@@ -118,5 +124,14 @@ def describe(position, answer, lang: str = "en") -> str:
             out.append(title)
         for room in group:
             cells = " ".join(c.name for c in room.cells())
-            out.append("  " + own["room"].format(colour=colour, n=room.gems, cells=cells))
+            out.append(
+                "  "
+                + i18n.nformat(
+                    lang,
+                    "puzzles.florentine.board_text.TEXT:room",
+                    room.gems,
+                    colour=colour,
+                    cells=cells,
+                )
+            )
     return "\n".join(out)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from puzzles import fields
+from puzzles import fields, i18n
 from puzzles.errors import BadInput, IllegalMove
 from puzzles.florentine import board_text
 from puzzles.florentine.board import Board, Cell, Piece
@@ -435,8 +435,13 @@ def summary(answer: Answer, lang: str = "en") -> str:
     status = fields.status_text(answer.status, lang)
     if answer.board is None:
         return status
-    return board_text.TEXT[lang]["summary"].format(
-        status=status, score=answer.score, cards=answer.cards_placed
+    return i18n.nformat(
+        lang,
+        "puzzles.florentine.board_text.TEXT:summary",
+        answer.cards_placed or 0,
+        status=status,
+        score=answer.score,
+        cards=answer.cards_placed,
     )
 
 

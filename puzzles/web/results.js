@@ -6,6 +6,12 @@
 
 const RESULTS = JSON.parse(document.getElementById("results-data").textContent);
 const SAY = (key, values) => String(RESULTS.words[key]).replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? inWords(values[k]) : m));
+// A counted message: the form the language's CLDR rule (PLURAL, puzzles/i18n.py) gives `n`.
+const COUNT = (key, n, values) => {
+  const forms = RESULTS.counted[key];
+  const text = forms[Math.min(Math.max(PLURAL[RESULTS.lang](n), 0), forms.length - 1)];
+  return String(text).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? inWords(n) : values && k in values ? inWords(values[k]) : m));
+};
 const esc = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const STORE = "domino-puzzles:results";
 
@@ -165,7 +171,7 @@ function show() {
   document.getElementById("table").innerHTML = rows.length ? head + body.join("") : "";
   const handed = rows.filter((n) => n.solved.size);
   const good = seen.filter((r) => r.puzzle).length;
-  document.getElementById("counted").textContent = handed.length ? SAY("counted", { names: handed.length, codes: good }) : SAY("none_yet");
+  document.getElementById("counted").textContent = handed.length ? COUNT("counted", good, { names: COUNT("pupils_n", handed.length), codes: good }) : SAY("none_yet");
   const missing = rows.filter((n) => n.listed && !n.solved.size).map((n) => n.name);
   const miss = document.getElementById("missing");
   miss.textContent = !classList().length ? "" : missing.length ? SAY("missing", { names: missing.join(", ") }) : SAY("all_in");

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from puzzles import i18n
 from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.status import Status
@@ -118,7 +119,11 @@ def position_text(position: Position, lang: str = "en") -> str:
     personal = own["personal_free" if position.personal else "personal_used"]
     colour = phrase(lang, f"colour_{position.colour}")
     lines = [draw_board(position.board), ""]
-    lines.append(own["playing_for"].format(colour=colour, n=position.score()))
+    lines.append(
+        i18n.nformat(
+            lang, "puzzles.florentine.board_text.TEXT:playing_for", position.score(), colour=colour
+        )
+    )
     if position.draw is None:
         lines.append(own["pool"].format(pool=pool))
     else:  # the draw phase: the hand, then what else is in play
@@ -137,7 +142,7 @@ def _draw_lines(position: Position, lang: str) -> list[str]:
 
     def held(cards) -> str:
         if isinstance(cards, int):
-            return own["hidden_cards"].format(n=cards)
+            return i18n.nformat(lang, "puzzles.florentine.board_text.TEXT:hidden_cards", cards)
         return " ".join(str(c) for c in cards) or phrase(lang, "empty_mark")
 
     out = []
@@ -146,7 +151,11 @@ def _draw_lines(position: Position, lang: str) -> list[str]:
         out.append(own["hand_of"].format(colour=name, cards=held(hand)))
     pile = draw.pile if isinstance(draw.pile, int) else len(draw.pile)
     discards = " ".join(str(c) for c in draw.discards) or phrase(lang, "empty_mark")
-    out.append(own["draw_rest"].format(pile=pile, discards=discards))
+    out.append(
+        i18n.nformat(
+            lang, "puzzles.florentine.board_text.TEXT:draw_rest", pile, pile=pile, discards=discards
+        )
+    )
     return out
 
 
@@ -163,13 +172,22 @@ def move_text(move, lang: str = "en") -> str:
 
 
 def value_text(value, lang: str = "en") -> str:
-    from puzzles.florentine.board_text import TEXT
+    from puzzles.drawing.words import NOUNS
     from puzzles.numbers import plain
 
     score = plain(lang, value["score"])  # a mean over sampled deals has a fraction
     if "cards" not in value:  # a game's value: the score at the game's end
-        return TEXT[lang]["value_end"].format(n=score)
-    return TEXT[lang]["value"].format(n=score, cards=value["cards"])
+        return i18n.nformat(
+            lang, "puzzles.florentine.board_text.TEXT:value_end", value["score"], n=score
+        )
+    gems = f"{score} {i18n.ngettext(lang, f'{NOUNS}:gem', value['score'])}"
+    return i18n.nformat(
+        lang,
+        "puzzles.florentine.board_text.TEXT:value",
+        value["cards"],
+        gems=gems,
+        cards=value["cards"],
+    )
 
 
 def same(position: Position, a, b) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles import numbers
+from puzzles import i18n, numbers
 from puzzles.command_words import phrase
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position
@@ -55,7 +55,16 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
         parts.append(words["seals"].format(n=seals, colour=colour))
     score = _number(best.value["score"], bool(sampled), lang)
     if sampled:
-        parts.append(words["end_sampled"].format(n=score, colour=colour, k=sampled))
+        parts.append(
+            i18n.nformat(
+                lang,
+                "puzzles.florentine.game_hint_words.WORDS:end_sampled",
+                sampled,
+                n=score,
+                colour=colour,
+                k=sampled,
+            )
+        )
     else:
         parts.append(words["end_exact"].format(n=score, colour=colour))
     if len(rows) > 1:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from puzzles.command_words import phrase
+from puzzles.command_words import nphrase, phrase
 from puzzles.status import Status
 from solver.contract import HintsModule
 from solver.kind import Kind
@@ -174,7 +174,7 @@ def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], lang: str = "en") -
     from solver.analyse import move_words
 
     if len(others) > 4:
-        return phrase(lang, "as_good_many", n=len(others))
+        return nphrase(lang, "as_good_many", len(others))
     if others:
         return phrase(lang, "as_good", moves="; ".join(move_words(kind, m, lang) for m in others))
     return ""

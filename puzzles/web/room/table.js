@@ -10,9 +10,17 @@ const UI = { lang: ROOM_LANG, sel: null, turnShown: 0, revealed: null, pausedRou
 // A number put in words, as the room's language writes it (de, nl, lv 1,5; en 1.5):
 // up to two decimals, no grouping, as puzzles/numbers.py.
 const num = (x) => new Intl.NumberFormat(UI.lang, { maximumFractionDigits: 2, useGrouping: false }).format(x);
+// A counted message is the list of its forms; its count is its last value, and
+// the language's CLDR plural rule (ROOM_PLURAL, puzzles/i18n.py) picks the form.
 function word(key, ...values) {
-  const table = WORDS[UI.lang] || WORDS.en;
+  const lang = WORDS[UI.lang] ? UI.lang : "en";
+  const table = WORDS[lang];
   let text = table[key] != null ? table[key] : WORDS.en[key] != null ? WORDS.en[key] : key;
+  if (Array.isArray(text)) {
+    const n = Number(values[values.length - 1]);
+    const rule = typeof ROOM_PLURAL !== "undefined" ? ROOM_PLURAL[table[key] != null ? lang : "en"] : (m) => (m === 1 ? 0 : 1);
+    text = text[Math.min(Math.max(rule(n), 0), text.length - 1)];
+  }
   values.forEach((v, i) => { text = text.split(`{${i}}`).join(typeof v === "number" ? num(v) : String(v)); });
   return text;
 }

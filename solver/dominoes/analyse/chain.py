@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from puzzles import i18n
 from puzzles.dominoes.chain import Clue, Position
 from puzzles.dominoes.line import Half
 
@@ -66,9 +67,8 @@ def move_text(move, lang: str = "en") -> str:
 
 
 def value_text(value, lang: str = "en") -> str:
-    from puzzles.dominoes.chain import TEXT
 
-    return TEXT[lang]["value"].format(n=value)
+    return i18n.nformat(lang, "puzzles.dominoes.chain.TEXT:value", value)
 
 
 def same(position: Position, a, b) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from puzzles import i18n
 from puzzles.dominoes.dominosa import Position
 
 
@@ -48,9 +49,8 @@ def move_text(move, lang: str = "en") -> str:
 
 
 def value_text(value, lang: str = "en") -> str:
-    from puzzles.dominoes.dominosa import TEXT
 
-    return TEXT[lang]["value"].format(n=value)
+    return i18n.nformat(lang, "puzzles.dominoes.dominosa.TEXT:value", value)
 
 
 def same(position: Position, a, b) -> bool:

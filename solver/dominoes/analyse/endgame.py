@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from puzzles import numbers
+from puzzles import i18n, numbers
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.endgame_hidden import HiddenPosition
 from puzzles.dominoes.line import End
@@ -243,14 +243,19 @@ def _hidden_text(position, lang: str = "en") -> str:
         mark = ">" if p == position.to_move else " "
         who = phrase(lang, "player", p=p)
         if isinstance(hand, int):
-            out.append(f" {mark} {who}: {own['hidden_n'].format(n=hand)}")
+            hidden = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:hidden_n", hand)
+            out.append(f" {mark} {who}: {hidden}")
         else:
-            held = own["pips_n"].format(n=pips(hand))
+            held = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:pips_n", pips(hand))
             out.append(f" {mark} {who}: {' '.join(map(str, hand))}   ({held})")
     if position.spinners:
-        out.append(own["boneyard_hidden"].format(n=position.boneyard))
+        out.append(
+            i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:boneyard_hidden", position.boneyard)
+        )
     if position.history:
-        out.append(own["history"].format(n=len(position.history)))
+        out.append(
+            i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:history", len(position.history))
+        )
     return "\n".join(out)
 
 
