@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from puzzles.numbers import signed
 from solver.florentine.review import florentine_decision
 from solver.review import review
 from solver.review_values import CLASSES
@@ -120,7 +121,8 @@ def test_a_move_too_close_to_call_is_said_so_with_its_interval_in_every_language
     for lang in WORDS:
         text = decision_text("draw", d, lang)
         assert WORDS[lang]["too_close"] in text
-        assert WORDS[lang]["cost_interval"].format(low="-0.40", high="+5.80") in text
+        low, high = signed(lang, -0.4), signed(lang, 5.8)  # -0.40 +5.80; nl, de, lv -0,40
+        assert WORDS[lang]["cost_interval"].format(low=low, high=high) in text
         for c in ("inaccuracy", "mistake", "blunder"):
             assert WORDS[lang][f"class_{c}"] not in text
 

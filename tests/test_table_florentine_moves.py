@@ -170,6 +170,6 @@ def test_the_question_mark_gives_the_hint_s_move_value_and_reason():
     step = hint(load(data)[1])
     said = advice(HumanSeats([player], "nl", 1), game, player, game.options(player), 0.25)
     assert step.said is not None and said == step.said["nl"]
-    assert re.search(r"\d+\.\d\d", said)  # the value
+    assert re.search(r"\d+[.,]\d\d", said)  # the value, as the language writes it (nl 8,25)
     # a number before its counted word is never "gem(s)": the value comes after the words
     assert all("(s)" not in text for text in step.said.values()), step.said
