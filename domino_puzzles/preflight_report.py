@@ -149,7 +149,9 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
     elif c == "isbn":
         measured, allowed = say(lang, "none"), say(lang, "isbn_needed")
     elif c in ("page_count_low", "page_count_high", "page_count_odd", "cover_pages"):
-        measured = i18n.nformat(lang, f"{_WORDS}:n_pages", p.measured)
+        # "1201+": counted to past the most and no further (preflight.py)
+        pages = int(str(p.measured).rstrip("+"))
+        measured = i18n.nformat(lang, f"{_WORDS}:n_pages", pages, n=p.measured)
         allowed = {
             "page_count_low": lambda: say(lang, "at_least", x=p.allowed),
             "page_count_high": lambda: say(lang, "at_most", x=p.allowed),

@@ -80,7 +80,7 @@ def test_a_short_book_is_under_every_services_least_page_count(short):
     lines = result.output.splitlines()
     assert lines[0] == "book.pdf: too few pages: 10 pages; allowed: at least 24"
     assert lines[-1].startswith("book.pdf, cover.pdf: ")
-    assert " problem(s) for KDP: 10 pages" in lines[-1]
+    assert ": 1 problem for KDP: 10 pages" in lines[-1]
     for service, least in (("ingram", 18), ("lulu", 32)):
         problems, _ = check_book(read_book(short), service)
         low = [p for p in problems if p.check == "page_count_low"]

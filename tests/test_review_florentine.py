@@ -131,6 +131,6 @@ def test_the_page_shows_a_draw_phase_position_as_its_seat_saw_it(log):
     shown = positions(
         log, {"rules": "florentine", "rounds": [{"round": 1, "decisions": [{"n": 12}]}]}, "en"
     )
-    assert "hand of red: 4 card(s), unseen" in shown["1-12"]
+    assert "hand of red: 4 cards, unseen" in shown["1-12"]
     for card in position_after(log, 12)["draw"]["hands"]["red"]:
         assert card not in shown["1-12"]
