@@ -24,12 +24,12 @@ from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import KEY_MINIMUM, MINIMUM, layout, page
 from solver.registry import KINDS
 from tests import corpus, pagecheck
-from tests.generated_once import generated_once  # noqa: F401 (the fixture, used below)
+from tests.generate_once import generated_once  # noqa: F401 (the fixture, used below)
 from tests.test_preflight import passes
 
 # the short book is made for two services, the chain book with compact and
 # full answers: their puzzles are generated once for the module
-# (tests/generated_once.py), the same puzzles every time
+# (tests/generate_once.py), the same puzzles every time
 pytestmark = pytest.mark.usefixtures("generated_once")
 
 MIXED = Recipe(

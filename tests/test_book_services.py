@@ -21,7 +21,7 @@ from domino_puzzles.services import SERVICES
 from puzzles.drawing import barcode
 from puzzles.errors import BadInput
 from tests import pagecheck
-from tests.generated_once import generated_once  # noqa: F401 (the fixture, used below)
+from tests.generate_once import generated_once  # noqa: F401 (the fixture, used below)
 from tests.test_preflight import make, run
 
 pypdf = pytest.importorskip("pypdf")
@@ -29,7 +29,7 @@ pytest.importorskip("cairosvg")
 
 # the short book of ten Dominosa puzzles is made by a dozen tests, for every
 # service, with and without bleed, of every cover: its puzzles are generated
-# once for the module (tests/generated_once.py), the same puzzles every time
+# once for the module (tests/generate_once.py), the same puzzles every time
 pytestmark = pytest.mark.usefixtures("generated_once")
 
 PT = 72 / 25.4

@@ -10,10 +10,10 @@ import pytest
 
 from domino_puzzles.book_layout import isbn_shown, rights
 from domino_puzzles.recipe import Recipe
-from tests.generated_once import generated_once  # noqa: F401 (the fixture, used below)
+from tests.generate_once import generated_once  # noqa: F401 (the fixture, used below)
 
 # the same books are made in several languages: their puzzles are generated
-# once for the module (tests/generated_once.py), the same puzzles every time
+# once for the module (tests/generate_once.py), the same puzzles every time
 pytestmark = pytest.mark.usefixtures("generated_once")
 
 
