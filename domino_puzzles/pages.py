@@ -319,11 +319,11 @@ def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) ->
         if KINDS[name].has_generator:
             usable.append(name)
         else:
-            report.say(report.word("no_generator", kind=on_paper(name).word(lang, "name")))
+            report.say(report.word("no_generator", kind=on_paper(KINDS[name]).word(lang, "name")))
     if not usable:
         raise NothingToMake("no kind asked for can be generated")
     if count < len(usable):
-        left = ", ".join(on_paper(k).word(lang, "name") for k in usable[count:])
+        left = ", ".join(on_paper(KINDS[k]).word(lang, "name") for k in usable[count:])
         what = counted(lang, count, "puzzle")
         report.say(report.nword("too_few", len(usable), what=what, left=left))
     return usable
@@ -356,6 +356,6 @@ def generate_puzzles(
         what = counted(report.lang, n, "puzzle")
         report.say(report.word("generating_level", what=what, **named))
         bar = report.progress(report.word("batch", **named))
-        for data in generate(KINDS[kind_name], n, seed, difficulty, jobs, bar):
+        for data in generate(kind, n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))
     return made

@@ -35,7 +35,7 @@ def reason(kind: Any, step: Step, lang: str = "en", paper: bool = False) -> str:
     if step.said is not None:
         return step.said[checked(lang)]
     if paper and step.move is not None:
-        said = upper_first(said_why(kind.name, step.to_mapping(), checked(lang), ON_PAPER))
+        said = upper_first(said_why(kind, step.to_mapping(), checked(lang), ON_PAPER))
         if said:
             return said + as_good(kind, step.others or (), lang)
     if checked(lang) == "en":
@@ -47,7 +47,7 @@ def reason(kind: Any, step: Step, lang: str = "en", paper: bool = False) -> str:
         more = phrase(lang, "and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
         kept = phrase(lang, "reason_keeps_too", moves=named + more) if step.others else ""
         return phrase(lang, "reason_nothing_to_gain") + kept
-    said = upper_first(said_why(kind.name, step.to_mapping(), lang)) or step.reason
+    said = upper_first(said_why(kind, step.to_mapping(), lang)) or step.reason
     return said + as_good(kind, step.others or (), lang)
 
 

@@ -12,8 +12,8 @@ value read off its answer. A fifth kind writes one or the other.
 For scripts and bots::
 
     from solver.analyse import analyse
-    from solver.registry import KINDS
-    analysis = analyse(KINDS["endgame"], puzzle, Limits())
+    from solver.registry import ENDGAME
+    analysis = analyse(ENDGAME, puzzle, Limits())
     best = [m.move for m in analysis.moves if m.best]
 """
 

@@ -101,7 +101,7 @@ def explain(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     """Every step from `puzzle` to `answer` (a unique, optimal answer of it).
 
     For the playable page and books:
-    `[s.to_mapping() for s in explain(KINDS["chain"], puzzle, answer)]`."""
+    `[s.to_mapping() for s in explain(CHAIN, puzzle, answer)]`."""
     return module(kind).explain(puzzle, answer)
 
 
