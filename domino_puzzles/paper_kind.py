@@ -12,22 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, cast
 
 from puzzles.contract import Answer, DrawingModule, Puzzle
 from solver.api import Entry, _entry
-from solver.kind import Kind, module
-
-P = TypeVar("P")
-A = TypeVar("A", bound=Answer)
+from solver.kind import AnswerT, Kind, PositionT, module
 
 
 @dataclass(frozen=True)
-class PaperKind(Generic[P, A]):
+class PaperKind(Generic[PositionT, AnswerT]):
     """A kind on paper: its drawing module, imported on first use (svgwrite
     with it)."""
 
-    kind: Kind[P, A]
+    kind: Kind[PositionT, AnswerT]
 
     @property
     def name(self) -> str:
@@ -56,8 +53,8 @@ class PaperKind(Generic[P, A]):
 
     def draw(
         self,
-        puzzle: P,
-        answer: A | None = None,
+        puzzle: PositionT,
+        answer: AnswerT | None = None,
         lang: str = "en",
         width: float | None = None,
         steps: list[str] | None = None,
@@ -90,7 +87,9 @@ class PaperKind(Generic[P, A]):
             extra["told"] = True
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
-    def facts(self, puzzle: P, lang: str = "en", age: int | None = None, sheet: Any = None) -> str:
+    def facts(
+        self, puzzle: PositionT, lang: str = "en", age: int | None = None, sheet: Any = None
+    ) -> str:
         """What this puzzle sets apart from the kind's rules box: its set, its
         rules; on a worksheet (`sheet`, its puzzles) nothing its rules box
         leaves out, in the words for the age."""
@@ -116,7 +115,7 @@ class PaperKind(Generic[P, A]):
         return list(self.drawing.sheet_rules(list(puzzles), lang, age, screen))
 
 
-def on_paper(kind: Kind[P, A]) -> PaperKind[P, A]:
+def on_paper(kind: Kind[PositionT, AnswerT]) -> PaperKind[PositionT, AnswerT]:
     """The paper half of `kind`."""
     return PaperKind(kind)
 

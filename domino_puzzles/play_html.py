@@ -27,6 +27,7 @@ from puzzles.drawing import style, young
 from puzzles.drawing.words import word
 from puzzles.status import Status
 from puzzles.web_assets import patterns, web_file  # noqa: F401 - the pages' API too
+from solver.kind import AnswerT, PositionT
 from solver.registry import KINDS, Kind
 
 # What every kind's script may use, in this order: the table of kinds with the
@@ -44,7 +45,9 @@ def scripts() -> str:
 
 
 # -- hint steps -----------------------------------------------------------------
-def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
+def steps_for(
+    kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT
+) -> list[dict[str, Any]]:
     """The hint steps of one puzzle, `{move, technique, level, reason}`, that applied
     in order reach `answer`: the explained steps of `solve --explain` where the
     puzzle has one answer, else the answer's own moves (technique "answer")."""
@@ -57,7 +60,9 @@ def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
     ]
 
 
-def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | None:
+def _explained(
+    kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT
+) -> list[dict[str, Any]] | None:
     from domino_puzzles.pages import answer_of
     from solver.hints import explain
 
@@ -74,9 +79,9 @@ def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | N
 
 
 def entry(
-    kind: Kind,
-    puzzle: Any,
-    answer: Any,
+    kind: Kind[PositionT, AnswerT],
+    puzzle: PositionT,
+    answer: AnswerT,
     number: int,
     lang: str,
     hints: int | None = None,

@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
-from puzzles.contract import Answer, EngineModule
+from puzzles.contract import Answer, EngineModule, Puzzle
 from puzzles.errors import BadInput, shown
 from solver.contract import (
     AnalyseByForcing,
@@ -42,8 +42,8 @@ from solver.contract import (
 from solver.limits import Limits
 from solver.results import Generated
 
-P = TypeVar("P")  # the kind's position (a frozen dataclass with `header` and `solution`)
-A = TypeVar("A", bound=Answer)  # the kind's answer
+PositionT = TypeVar("PositionT", bound=Puzzle)  # the kind's position: a frozen dataclass
+AnswerT = TypeVar("AnswerT", bound=Answer)  # the kind's answer
 
 
 def module(path: str) -> Any:
@@ -52,7 +52,7 @@ def module(path: str) -> Any:
 
 
 @dataclass(frozen=True)
-class Kind(Generic[P, A]):
+class Kind(Generic[PositionT, AnswerT]):
     """A kind's name and the dotted path of each of its modules."""
 
     name: str
@@ -105,52 +105,52 @@ class Kind(Generic[P, A]):
             raise LookupError(f"{self.name} has no analyse module")
         return cast("AnalyseMoves | AnalyseByForcing", module(self.analyse_module))
 
-    def load(self, data: Mapping[str, Any]) -> P:
+    def load(self, data: Mapping[str, Any]) -> PositionT:
         """mapping -> puzzle; BadInput naming the field. Its `solution`, read
         here once, is the puzzle's `solution` answer (the mapping stays in
         `header` for `dump`)."""
         puzzle: Any = self.engine.load(data)  # a frozen dataclass (Puzzle)
         written = puzzle.header.get("solution")
         if not written:
-            return cast(P, puzzle)
+            return cast(PositionT, puzzle)
         try:
             answer = self.load_answer(written, puzzle)
         except BadInput as error:
             raise error.at("solution") from None
-        return cast(P, dataclasses.replace(puzzle, solution=answer))
+        return cast(PositionT, dataclasses.replace(puzzle, solution=answer))
 
-    def load_answer(self, data: Mapping[str, Any], puzzle: P) -> A:
+    def load_answer(self, data: Mapping[str, Any], puzzle: PositionT) -> AnswerT:
         """The kind's answer from a mapping as `solve --format json` prints it
         (or a puzzle's `solution`), checked against `puzzle`: the inverse of
         `to_mapping()`. Fields left out are None."""
-        return cast(A, self.engine.load_answer(data, puzzle))
+        return cast(AnswerT, self.engine.load_answer(data, puzzle))
 
-    def solves(self, puzzle: P, answer: A) -> bool:
+    def solves(self, puzzle: PositionT, answer: AnswerT) -> bool:
         """Is `answer` a whole answer of `puzzle` (best or not)? A `solution`
         may be partial, or wrong: only then may steps be explained toward it."""
         return self.engine.solves(puzzle, answer)
 
-    def dump(self, puzzle: P) -> dict[str, Any]:
+    def dump(self, puzzle: PositionT) -> dict[str, Any]:
         """The exact inverse of load."""
         return self.engine.dump(puzzle)
 
-    def solve(self, puzzle: P, limits: Limits) -> A:
+    def solve(self, puzzle: PositionT, limits: Limits) -> AnswerT:
         """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
-        return cast(A, self.solver.solve(puzzle, limits))
+        return cast(AnswerT, self.solver.solve(puzzle, limits))
 
     def generate(self, rng: random.Random, difficulty: str) -> Generated:
         """A puzzle proven unique, from `rng` alone."""
         return self.generator.generate(rng, difficulty)
 
-    def describe(self, puzzle: P, answer: A, lang: str = "en") -> str:
+    def describe(self, puzzle: PositionT, answer: AnswerT, lang: str = "en") -> str:
         """Text for people, in `lang` (the kind's `TEXT` and puzzles/command_words.py)."""
         return self.engine.describe(puzzle, answer, lang)
 
-    def summary(self, answer: A, lang: str = "en") -> str:
+    def summary(self, answer: AnswerT, lang: str = "en") -> str:
         """A few words for `check`, in `lang`."""
         return self.engine.summary(answer, lang)
 
-    def differences(self, embedded: A, found: A) -> list[str]:
+    def differences(self, embedded: AnswerT, found: AnswerT) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer
         over the fields that define "the same answer" (ANSWER_FIELDS) that it
         gives; the kind's `aligned` first reads two ways of writing one answer
@@ -160,7 +160,7 @@ class Kind(Generic[P, A]):
             for key, given, got in self.differing(embedded, found)
         ]
 
-    def differing(self, embedded: A, found: A) -> list[tuple[str, str, str]]:
+    def differing(self, embedded: AnswerT, found: AnswerT) -> list[tuple[str, str, str]]:
         """`differences` as (field, the solution's value, the re-solve's), each
         value shown as a message shows it."""
         written: Any = self.engine.aligned(embedded, found)

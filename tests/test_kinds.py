@@ -221,6 +221,19 @@ def test_a_new_kind_is_its_own_modules_and_one_line_of_the_list(total):
     assert '"tiles": [[3, 4], [0, 6], [5, 5]]' in html or "[[3,4],[0,6],[5,5]]" in html
 
 
+def test_each_module_path_is_of_its_layer():
+    """The list names modules as strings, which the layer test cannot see: the
+    rules and the drawing are puzzles/'s, the solving solver/'s, the page the
+    library's (which alone imports it)."""
+    for kind in registry.LIST:
+        assert kind.engine_module.startswith("puzzles."), kind.name
+        assert kind.drawing_module.startswith("puzzles.drawing."), kind.name
+        assert kind.page_module.startswith("domino_puzzles.web."), kind.name
+        solving = (kind.solver_module, kind.generator_module, kind.hints_module)
+        for path in (*solving, kind.analyse_module):
+            assert path is None or path.startswith("solver."), kind.name
+
+
 def test_the_kind_of_a_file_is_read_from_the_list(total):
     from domino_puzzles.paper_kind import on_paper
     from domino_puzzles.web.kinds import page_piece
@@ -362,15 +375,19 @@ def contracts(kinds: list[Kind]) -> str:
 def test_every_module_of_every_kind_meets_its_protocol(tmp_path):
     """The list holds paths, so mypy cannot follow them: this file names each
     module as its protocol, and mypy checks it (and refuses a module that
-    lacks what its protocol asks: a drawing module is no solver)."""
+    lacks what its protocol asks: a drawing module is no solver; and a
+    chain handed to the endgame's typed Kind)."""
     good, bad = tmp_path / "kinds_good.py", tmp_path / "kinds_bad.py"
     good.write_text(contracts(registry.LIST))
-    bad.write_text(
-        HEAD + "import puzzles.drawing.chain as drawing\nsolver: SolverModule = drawing\n"
-    )
+    wrong = "import puzzles.drawing.chain as drawing\nsolver: SolverModule = drawing\n"
+    # and a kind's typed constant takes only its own positions
+    wrong += "from solver.limits import Limits\nfrom solver.registry import CHAIN, ENDGAME\n"
+    wrong += "ENDGAME.solve(CHAIN.load({}), Limits())\n"
+    bad.write_text(HEAD + wrong)
     mypy = [sys.executable, "-m", "mypy", "--no-error-summary", "--follow-imports=silent"]
     checked = subprocess.run([*mypy, str(good)], cwd=ROOT, capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     refused = subprocess.run([*mypy, str(bad)], cwd=ROOT, capture_output=True, text=True)
     assert refused.returncode == 1, refused.stdout
     assert '"SolverModule"' in refused.stdout
+    assert 'Argument 1 to "solve" of "Kind" has incompatible type' in refused.stdout
