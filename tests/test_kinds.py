@@ -221,6 +221,35 @@ def test_a_new_kind_is_its_own_modules_and_one_line_of_the_list(total):
     assert '"tiles": [[3, 4], [0, 6], [5, 5]]' in html or "[[3,4],[0,6],[5,5]]" in html
 
 
+LOADED = """
+import sys
+from cli.main import main
+sys.argv = ["domino-puzzles", "solve", "examples/endgame.yaml"]
+try:
+    main()
+except SystemExit:
+    pass
+from solver.registry import LIST
+fields = ("engine_module", "solver_module", "drawing_module", "page_module",
+          "generator_module", "hints_module", "analyse_module")
+print([m for m in ("svgwrite", "ortools") if m in sys.modules])
+print({k.name: [f for f in fields if getattr(k, f) in sys.modules] for k in LIST})
+"""
+
+
+def test_solving_an_endgame_loads_its_rules_and_solver_alone():
+    """Each module of the list loads on first use: `solve` of an endgame
+    loads no other kind's modules, nor its own drawing, page or hints, nor
+    svgwrite or CP-SAT."""
+    ran = subprocess.run(
+        [sys.executable, "-c", LOADED], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    libraries, loaded = ran.stdout.splitlines()[-2:]
+    assert libraries == "[]"
+    wanted = {k.name: [] for k in registry.LIST} | {"endgame": ["engine_module", "solver_module"]}
+    assert loaded == str(wanted)
+
+
 def test_each_module_path_is_of_its_layer():
     """The list names modules as strings, which the layer test cannot see: the
     rules and the drawing are puzzles/'s, the solving solver/'s, the page the

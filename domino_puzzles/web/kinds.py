@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, cast
 
-from puzzles.web_assets import web_file
 from solver.kind import Kind, module
 
 Seal = Callable[[Sequence[str]], dict[str, Any]]
@@ -98,5 +97,7 @@ def script_text(kind: Kind[Any, Any]) -> str:
     """The script that adds the kind to the page: puzzles/web/kinds/<kind>.js,
     or the text its page piece holds as `SCRIPT` (a kind whose modules live
     outside the project)."""
+    from puzzles.web_assets import web_file  # (svgwrite with it: not for `solve`)
+
     own = getattr(page_piece(kind), "SCRIPT", None)
     return own if isinstance(own, str) else web_file(script(kind))
