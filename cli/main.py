@@ -281,7 +281,7 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     from domino_puzzles.paper_kind import on_paper
     from puzzles.drawing.words import word
 
-    label = f"{on_paper(kind).word(lang, 'name')}, {word(lang, difficulty)}"
+    label = f"{on_paper(KINDS[kind]).word(lang, 'name')}, {word(lang, difficulty)}"
     bar = Progress(label, enabled=not quiet and sys.stderr.isatty(), lang=lang)
     puzzles = domino_puzzles.generate(
         kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar

@@ -247,7 +247,7 @@ def _generate(
         levels = list(part.difficulties)
         if puzzles is None:
             what = counted(report.lang, part.count, "puzzle")
-            kind_name = on_paper(part.kind).word(report.lang, "name")
+            kind_name = on_paper(KINDS[part.kind]).word(report.lang, "name")
             say(report.word("generating", what=what, kind=kind_name), "generate")
             got = generate_puzzles([part.kind], levels, part.count, seed, report, jobs)
         else:

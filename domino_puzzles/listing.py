@@ -20,6 +20,7 @@ from domino_puzzles.recipe import Recipe
 from domino_puzzles.services import INCH, KDP, SERVICES
 from puzzles import i18n, numbers
 from puzzles.drawing import PAPERS
+from solver.kind import Kind
 
 WORDS = i18n.table("domino_puzzles.listing.WORDS")
 MOST_KEYWORDS = 7  # KDP's seven keyword boxes
@@ -55,7 +56,7 @@ def listing(
     recipe: Recipe,
     title: str,
     blurb: Sequence[str],
-    kinds: Sequence[Any],
+    kinds: Sequence[Kind],
     pages: int,
     isbn: str,
 ) -> dict[str, Any]:

@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.report import SILENT, Reporter
@@ -24,6 +24,7 @@ from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake
 from solver.generate import LEVEL_NAMES
+from solver.kind import AnswerT, PositionT
 from solver.registry import KINDS, Kind
 
 
@@ -42,14 +43,14 @@ layout = _Lazy("puzzles.drawing.layout")
 
 
 # -- shared ---------------------------------------------------------------
-def solution_of(kind: Kind, puzzle: Any) -> Any:
+def solution_of(kind: Kind[PositionT, AnswerT], puzzle: PositionT) -> AnswerT:
     """The kind's answer to `puzzle`: its `solution` (read at load), else solved."""
     if puzzle.solution is not None:
         return puzzle.solution
     return answer_of(kind, puzzle)
 
 
-def answered(kind: Kind, puzzle: Any, label: str) -> Any:
+def answered(kind: Kind[PositionT, AnswerT], puzzle: PositionT, label: str) -> AnswerT:
     """`solution_of` a puzzle a key or a play page is made of; one with no
     answer (tiles that make no line, say) is bad input, named by `label`: its
     key would show the puzzle itself, and a page could never be finished."""
@@ -59,11 +60,16 @@ def answered(kind: Kind, puzzle: Any, label: str) -> Any:
     return answer
 
 
-@functools.lru_cache(maxsize=256)
-def answer_of(kind: Kind, puzzle: Any) -> Any:
+def answer_of(kind: Kind[PositionT, AnswerT], puzzle: PositionT) -> AnswerT:
     """The solver's answer, without a time limit (a fixed amount of work:
     solver/limits.py), worked out once per command: a key, the page's hint
     steps and its judged first moves all need it."""
+    position: Any = puzzle  # a frozen dataclass, hashable: lru_cache's key
+    return cast(AnswerT, _answer_of(kind, position))
+
+
+@functools.lru_cache(maxsize=256)
+def _answer_of(kind: Kind, puzzle: Any) -> Any:
     from solver.limits import Limits
 
     return kind.solve(puzzle, Limits())
@@ -226,8 +232,8 @@ def section(
 
 
 def puzzle_page(
-    kind: Kind,
-    puzzle: Any,
+    kind: Kind[PositionT, AnswerT],
+    puzzle: PositionT,
     *,
     key: bool = False,
     paper_name: str = "a4",
@@ -319,11 +325,11 @@ def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) ->
         if KINDS[name].has_generator:
             usable.append(name)
         else:
-            report.say(report.word("no_generator", kind=on_paper(name).word(lang, "name")))
+            report.say(report.word("no_generator", kind=on_paper(KINDS[name]).word(lang, "name")))
     if not usable:
         raise NothingToMake("no kind asked for can be generated")
     if count < len(usable):
-        left = ", ".join(on_paper(k).word(lang, "name") for k in usable[count:])
+        left = ", ".join(on_paper(KINDS[k]).word(lang, "name") for k in usable[count:])
         what = counted(lang, count, "puzzle")
         report.say(report.nword("too_few", len(usable), what=what, left=left))
     return usable
@@ -356,6 +362,6 @@ def generate_puzzles(
         what = counted(report.lang, n, "puzzle")
         report.say(report.word("generating_level", what=what, **named))
         bar = report.progress(report.word("batch", **named))
-        for data in generate(KINDS[kind_name], n, seed, difficulty, jobs, bar):
+        for data in generate(kind, n, seed, difficulty, jobs, bar):
             made.append((kind, kind.load(data)))
     return made

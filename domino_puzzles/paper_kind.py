@@ -1,40 +1,40 @@
 """A kind on paper: its drawing module and what a page asks of it.
 
-The paper half of the kind table. The solver's `Kind` (solver/kind.py) is what
-a kind is and how to answer it; what it looks like on paper, in which words,
-at which size, is the library's: `PAPER` maps each kind's name to its
-`PaperKind`, built from its module of puzzles/drawing/, and `on_paper(kind)`
-finds it. So `lang` and the paper flow from the pages down into
-puzzles/drawing/, never back through solver/.
-
-A new kind adds one loader below and one entry of `PAPER`
-(tests/test_pages.py checks every kind of `KINDS` has one).
+The solver's `Kind` (solver/kind.py) is what a kind is and how to answer it,
+and names its drawing module by path; what it looks like on paper, in which
+words, at which size, is the library's: `on_paper(kind)` is the kind's
+`PaperKind`, made from the `Kind` itself (no table of kinds here). So `lang`
+and the paper flow from the pages down into puzzles/drawing/, never back
+through solver/.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, cast
 
 from puzzles.contract import Answer, DrawingModule, Puzzle
 from solver.api import Entry, _entry
-from solver.kind import Kind
+from solver.kind import AnswerT, Kind, PositionT, module
 
 
 @dataclass(frozen=True)
-class PaperKind:
-    """A kind's name and its drawing module, as the function that imports it
-    (svgwrite loads on first use)."""
+class PaperKind(Generic[PositionT, AnswerT]):
+    """A kind on paper: its drawing module, imported on first use (svgwrite
+    with it)."""
 
-    name: str
-    drawing_module: Callable[[], DrawingModule]  # puzzles/drawing/<kind>.py
+    kind: Kind[PositionT, AnswerT]
+
+    @property
+    def name(self) -> str:
+        return self.kind.name
 
     @property
     def drawing(self) -> DrawingModule:
         """`draw`, `facts`, `rules_example`, `emblem`, `WORDS` (its words in
-        each language) and `PRINT` (its sizes)."""
-        return self.drawing_module()
+        each language) and `PRINT` (its sizes): puzzles/drawing/<kind>.py."""
+        return cast(DrawingModule, module(self.kind.drawing_module))
 
     @property
     def printing(self) -> Any:
@@ -53,8 +53,8 @@ class PaperKind:
 
     def draw(
         self,
-        puzzle: Any,
-        answer: Any = None,
+        puzzle: PositionT,
+        answer: AnswerT | None = None,
         lang: str = "en",
         width: float | None = None,
         steps: list[str] | None = None,
@@ -88,7 +88,7 @@ class PaperKind:
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
     def facts(
-        self, puzzle: Any, lang: str = "en", age: int | None = None, sheet: Any = None
+        self, puzzle: PositionT, lang: str = "en", age: int | None = None, sheet: Any = None
     ) -> str:
         """What this puzzle sets apart from the kind's rules box: its set, its
         rules; on a worksheet (`sheet`, its puzzles) nothing its rules box
@@ -115,52 +115,9 @@ class PaperKind:
         return list(self.drawing.sheet_rules(list(puzzles), lang, age, screen))
 
 
-# -- each kind's drawing module, imported on first use --------------------------
-def _florentine() -> DrawingModule:
-    from puzzles.drawing import florentine
-
-    return florentine
-
-
-def _endgame() -> DrawingModule:
-    from puzzles.drawing import endgame
-
-    return endgame
-
-
-def _blocked() -> DrawingModule:
-    from puzzles.drawing import blocked
-
-    return blocked
-
-
-def _chain() -> DrawingModule:
-    from puzzles.drawing import chain
-
-    return chain
-
-
-def _dominosa() -> DrawingModule:
-    from puzzles.drawing import dominosa
-
-    return dominosa
-
-
-PAPER: dict[str, PaperKind] = {
-    k.name: k
-    for k in [
-        PaperKind("florentine", _florentine),
-        PaperKind("endgame", _endgame),
-        PaperKind("blocked", _blocked),
-        PaperKind("chain", _chain),
-        PaperKind("dominosa", _dominosa),
-    ]
-}
-
-
-def on_paper(kind: Kind | str) -> PaperKind:
-    """The paper half of `kind` (a `Kind` or its name)."""
-    return PAPER[kind if isinstance(kind, str) else kind.name]
+def on_paper(kind: Kind[PositionT, AnswerT]) -> PaperKind[PositionT, AnswerT]:
+    """The paper half of `kind`."""
+    return PaperKind(kind)
 
 
 def draw(
@@ -184,4 +141,4 @@ def draw(
     return drawing.tostring()
 
 
-__all__ = ["PAPER", "PaperKind", "draw", "on_paper"]
+__all__ = ["PaperKind", "draw", "on_paper"]

@@ -21,12 +21,13 @@ from typing import Any
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.web import codes
 from domino_puzzles.web.boxes import box_hints
-from domino_puzzles.web.kinds import page_piece, said_why, script
+from domino_puzzles.web.kinds import page_piece, said_why, script_text
 from domino_puzzles.web.words import screen_word, screen_words
 from puzzles.drawing import style, young
 from puzzles.drawing.words import word
 from puzzles.status import Status
 from puzzles.web_assets import patterns, web_file  # noqa: F401 - the pages' API too
+from solver.kind import AnswerT, PositionT
 from solver.registry import KINDS, Kind
 
 # What every kind's script may use, in this order: the table of kinds with the
@@ -39,28 +40,34 @@ PAGE = "play.js"
 def scripts() -> str:
     """The page's script: shared, every kind's in a block of its own (its names
     are its own), the page."""
-    kinds = ["{\n" + web_file(script(kind.name)) + "}" for kind in KINDS.values()]
+    kinds = ["{\n" + script_text(kind) + "}" for kind in KINDS.values()]
     return "\n".join([*map(web_file, SHARED), *kinds, web_file(PAGE)])
 
 
 # -- hint steps -----------------------------------------------------------------
-def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]]:
+def steps_for(
+    kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT
+) -> list[dict[str, Any]]:
     """The hint steps of one puzzle, `{move, technique, level, reason}`, that applied
     in order reach `answer`: the explained steps of `solve --explain` where the
     puzzle has one answer, else the answer's own moves (technique "answer")."""
     explained = _explained(kind, puzzle, answer)
     if explained is not None:
-        return page_piece(kind.name).played(explained)
+        return page_piece(kind).played(explained)
     return [
         {"move": move, "technique": "answer", "level": 1, "reason": reason}
-        for move, reason in page_piece(kind.name).answer_moves(puzzle, answer)
+        for move, reason in page_piece(kind).answer_moves(puzzle, answer)
     ]
 
 
-def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | None:
+def _explained(
+    kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT
+) -> list[dict[str, Any]] | None:
     from domino_puzzles.pages import answer_of
     from solver.hints import explain
 
+    if not kind.has_hints:  # a kind without a human solver: the answer's own moves
+        return None
     if answer.status is None or answer.unique is None or not kind.solves(puzzle, answer):
         # a `solution` that leaves out whether it is proven, or is no whole
         # answer: only solving tells whether there is one answer to explain
@@ -72,9 +79,9 @@ def _explained(kind: Kind, puzzle: Any, answer: Any) -> list[dict[str, Any]] | N
 
 
 def entry(
-    kind: Kind,
-    puzzle: Any,
-    answer: Any,
+    kind: Kind[PositionT, AnswerT],
+    puzzle: PositionT,
+    answer: AnswerT,
     number: int,
     lang: str,
     hints: int | None = None,
@@ -86,7 +93,7 @@ def entry(
     first `hints` stay, never the last."""
     header, name = puzzle.header, on_paper(kind).word(lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
-    data = page_piece(kind.name).page_data(puzzle, answer, lang, age)
+    data = page_piece(kind).page_data(puzzle, answer, lang, age)
     # The explained reasons are English: in another language, and on a young
     # sheet, a hint names its move in the page's words (the kind's `hintText`),
     # as it does for a bare move, and says why after it (`_reason`).
@@ -100,7 +107,7 @@ def entry(
     # fits (domino_puzzles/web/endgame.py `played_out`): its hints are the
     # moves of the first mover's side in a best line, the first with the
     # explained reason where it is the explained move.
-    out = getattr(page_piece(kind.name), "played_out", None)
+    out = getattr(page_piece(kind), "played_out", None)
     played = out(puzzle, data, _salt([pid, "tree", data])) if out else None
     if played is not None:
         steps = [
@@ -166,7 +173,7 @@ def _reason(
         return ""
     if lang == "en" and not young(age):
         return step["reason"]
-    return said_why(kind.name, step, lang, data)
+    return said_why(kind, step, lang, data)
 
 
 def how_to(
@@ -208,7 +215,7 @@ def pupils_data(kind: Kind, data: dict[str, Any], salt: str) -> tuple[dict[str, 
         texts.extend(given)
         return {"hashes": sorted({codes.seal_hash(codes.slow_key(salt, t)) for t in given})}
 
-    piece = page_piece(kind.name)
+    piece = page_piece(kind)
     out = piece.for_pupils(data, seal)
     # a code's key comes from the whole answer where the kind writes it
     # (`answer_texts`): a sealed target, a summary number, is found by guessing
@@ -281,7 +288,7 @@ def page_and_keys(
     entries, seen, locks = [], set(), []
     for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
         item = entry(kind, puzzle, answer, number, lang, hints, age)
-        if getattr(page_piece(kind.name), "FACTS", False):
+        if getattr(page_piece(kind), "FACTS", False):
             # what the paper prints under the title: its set, its rules (pages.py)
             sheet = None if age is None else [p for k, p, _ in puzzles if k is kind]
             item["facts"] = on_paper(kind).facts(puzzle, lang, age, sheet)
@@ -330,7 +337,7 @@ def page_and_keys(
     words = dict(screen_words(lang))
     # The help line names the one kind of piece the page's puzzles move, if
     # they move one (a book of every kind: "a piece (a card or a tile)").
-    pieces = {page_piece(k.name).PIECES for k in KINDS.values() if any(k is p[0] for p in puzzles)}
+    pieces = {page_piece(k).PIECES for k in KINDS.values() if any(k is p[0] for p in puzzles)}
     if len(pieces) == 1:
         (only,) = pieces
         for line in ("help_touch", "help_mouse", "help_keys"):

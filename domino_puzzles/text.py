@@ -23,19 +23,20 @@ from puzzles.command_words import checked, phrase, upper_first
 from solver.analyse import move_words
 from solver.api import Entry
 from solver.hints import Step, as_good, steps_for
+from solver.kind import AnswerT, Kind, PositionT
 
 # A book's key counts players as its pages do, from 1 (the files from 0).
 ON_PAPER = {"firstPlayer": 1}
 
 
-def reason(kind: Any, step: Step, lang: str = "en", paper: bool = False) -> str:
+def reason(kind: Kind, step: Step, lang: str = "en", paper: bool = False) -> str:
     """Why `step` is right, in `lang`. On `paper` (a book's key) a step with
     a move is said in the page's words in English too, the players counted
     from 1, where the kind's page has words for its technique."""
     if step.said is not None:
         return step.said[checked(lang)]
     if paper and step.move is not None:
-        said = upper_first(said_why(kind.name, step.to_mapping(), checked(lang), ON_PAPER))
+        said = upper_first(said_why(kind, step.to_mapping(), checked(lang), ON_PAPER))
         if said:
             return said + as_good(kind, step.others or (), lang)
     if checked(lang) == "en":
@@ -47,18 +48,20 @@ def reason(kind: Any, step: Step, lang: str = "en", paper: bool = False) -> str:
         more = phrase(lang, "and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
         kept = phrase(lang, "reason_keeps_too", moves=named + more) if step.others else ""
         return phrase(lang, "reason_nothing_to_gain") + kept
-    said = upper_first(said_why(kind.name, step.to_mapping(), lang)) or step.reason
+    said = upper_first(said_why(kind, step.to_mapping(), lang)) or step.reason
     return said + as_good(kind, step.others or (), lang)
 
 
 def step_lines(
-    kind: Any, steps: Sequence[Step], lang: str = "en", paper: bool = False
+    kind: Kind, steps: Sequence[Step], lang: str = "en", paper: bool = False
 ) -> list[str]:
     """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
     return [f"{i}. {reason(kind, s, lang, paper)}" for i, s in enumerate(steps, 1)]
 
 
-def key_steps(kind: Any, puzzle: Any, answer: Any, lang: str = "en") -> list[str]:
+def key_steps(
+    kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT, lang: str = "en"
+) -> list[str]:
     """The numbered step lines a book's key prints under a puzzle toward
     `answer` (solved, or the puzzle's `solution`), in `lang`."""
     return step_lines(kind, steps_for(kind, puzzle, answer), lang, paper=True)

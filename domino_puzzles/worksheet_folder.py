@@ -71,7 +71,7 @@ def sheet_seed(seed: int, age: int) -> int:
     return seed * 100 + age
 
 
-def levels_for(kind, age: int, difficulty: str | None = None) -> list[str]:
+def levels_for(kind: Kind, age: int, difficulty: str | None = None) -> list[str]:
     """The levels of `kind` a sheet for pupils of `age` draws from: the
     teacher's `difficulty` when given (`worksheet --difficulty`: a stronger
     group gets a harder sheet of the same age), else the age's, or the kind
@@ -178,8 +178,8 @@ def _for_sheet(
     level up too (unless the teacher chose the level, or the kind's print keeps
     to its own: a child's Florentine board); only where still too few, the
     rest, best ranked first."""
-    fit = getattr(page_piece(kind_name), "sheet_fit", None)
     kind = KINDS[kind_name]
+    fit = getattr(page_piece(kind), "sheet_fit", None)
     levels = levels_for(kind, age, difficulty)
     if fit is None:
         return generate_puzzles([kind_name], levels, count, seed, report)

@@ -1,12 +1,14 @@
-"""What a kind's modules in puzzles/ provide: the typed half of the kind table.
+"""What a kind's modules in puzzles/ provide: the engine's and the drawing's protocols.
 
-`solver/registry.py` names each kind's modules in `KINDS`, and mypy checks
-every one against these protocols (solver/contract.py has the solver's half,
-domino_puzzles/web/kinds.py the page's). A module satisfies a protocol by having its
+`solver/registry.py` names each kind's modules in its list of kinds, and
+mypy checks every one against these protocols (tests/test_kinds.py;
+solver/contract.py has the solver's, domino_puzzles/web/kinds.py the
+page's). A module satisfies a protocol by having its
 names: `puzzles/dominoes/chain.py` is an `EngineModule` because it defines
 `load`, `dump`, ... at the top level. Arguments that are the kind's own
-position or answer are `Any` here (each kind's are its own classes); what
-comes back is checked against `Puzzle` and `Answer`.
+position or answer are `Any` here (each kind's are its own classes, which
+its `Kind[Position, Answer]` carries, solver/kind.py); what comes back is
+checked against `Puzzle` and `Answer`.
 """
 
 from __future__ import annotations

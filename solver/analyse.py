@@ -12,8 +12,8 @@ value read off its answer. A fifth kind writes one or the other.
 For scripts and bots::
 
     from solver.analyse import analyse
-    from solver.registry import KINDS
-    analysis = analyse(KINDS["endgame"], puzzle, Limits())
+    from solver.registry import ENDGAME
+    analysis = analyse(ENDGAME, puzzle, Limits())
     best = [m.move for m in analysis.moves if m.best]
 """
 
@@ -25,7 +25,7 @@ from typing import Any
 
 from puzzles.status import Status
 from solver.contract import AnalyseByForcing, AnalyseMoves
-from solver.kind import Kind
+from solver.kind import Kind, PositionT
 from solver.limits import Clock, Limits
 from solver.results import Valued
 
@@ -76,7 +76,9 @@ class Analysis:
         return out
 
 
-def analyse(kind: Kind, position: Any, limits: Limits | None = None) -> Analysis:
+def analyse(
+    kind: Kind[PositionT, Any], position: PositionT, limits: Limits | None = None
+) -> Analysis:
     """The table of first moves of `position`, a position of `kind`."""
     clock = Clock(limits or Limits())
     module = kind.analyser
@@ -117,7 +119,9 @@ def table(
     return Analysis(name, ident, status, clock.elapsed(), rows, extra)
 
 
-def by_forcing(kind: Kind, position: Any, clock: Clock, module: AnalyseByForcing) -> list[Valued]:
+def by_forcing(
+    kind: Kind[PositionT, Any], position: PositionT, clock: Clock, module: AnalyseByForcing
+) -> list[Valued]:
     """The generic way: for each first move the position after it, solved.
 
     `module.children(position)` gives (move, position after it, or None when
@@ -138,7 +142,9 @@ def by_forcing(kind: Kind, position: Any, clock: Clock, module: AnalyseByForcing
     return out
 
 
-def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") -> str:
+def describe(
+    kind: Kind[PositionT, Any], position: PositionT, analysis: Analysis, lang: str = "en"
+) -> str:
     """For people, in `lang`: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
     from puzzles import numbers
@@ -194,7 +200,9 @@ def describe(kind: Kind, position: Any, analysis: Analysis, lang: str = "en") ->
     return "\n".join(out)
 
 
-def same_move(kind: Kind, position: Any, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+def same_move(
+    kind: Kind[PositionT, Any], position: PositionT, a: Mapping[str, Any], b: Mapping[str, Any]
+) -> bool:
     """Are two moves, as `hint` writes them, one move of the kind (the same
     tile to ends that show the same number, turns that lie alike, ...)?"""
     return bool(kind.analyser.same(position, a, b))

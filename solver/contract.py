@@ -1,8 +1,8 @@
-"""What a kind's modules in solver/ provide: the solver's half of the kind table.
+"""What a kind's modules in solver/ provide: the solver's protocols.
 
 puzzles/contract.py says what the engine, its answer and the drawing provide,
 domino_puzzles/web/kinds.py the page piece; `solver/registry.py` names each kind's
-modules and mypy checks every one against these protocols. What they give
+modules and mypy checks every one against these protocols (tests/test_kinds.py). What they give
 back (`Generated`, `Technique`, `Step`, `Valued`) lives in the leaf
 solver/results.py, which the kinds' modules and the drivers share.
 """

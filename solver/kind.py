@@ -1,21 +1,36 @@
-"""A puzzle kind: its name and its modules, each as the function that imports it.
+"""A puzzle kind, declared once: its name and where each of its modules lives.
 
-The table of every kind, `KINDS`, is solver/registry.py's; this module names
-no kind and imports none of their modules, so the drivers that run a kind's
-modules (solver/generate.py, solver/analyse.py, solver/hints/) take a `Kind`
-without an import circle through the table. What a kind looks like on paper
-is the library's (domino_puzzles/paper_kind.py).
+A `Kind` names, as module paths, every piece of a kind: its rules (the
+engine, puzzles/), its solver, generator, human solver (hints) and analysis
+(solver/), its drawing (puzzles/drawing/) and its piece of the playable page
+(domino_puzzles/web/). Each is imported on first use (a `solve` of an
+endgame never loads CP-SAT, svgwrite or the hints) and handed out as the
+protocol it satisfies (puzzles/contract.py, solver/contract.py; the page
+piece's `PageModule` is the library's, domino_puzzles/web/kinds.py), so the
+paths are strings: the solver names the library's modules without importing
+them, and the library's paper and page halves (`on_paper(kind)`,
+`page_piece(kind)`) take the `Kind` itself, never its name.
+
+The one list of every kind, `KINDS`, is solver/registry.py's; this module
+names no kind, so the drivers that run a kind's modules
+(solver/generate.py, solver/analyse.py, solver/hints/) take a `Kind`
+without an import circle through the list.
+
+`Kind[Position, Answer]` is generic over the kind's position and answer, so
+mypy checks what a kind's own code hands its `Kind` (`ENDGAME.solve(p, ...)`
+is an endgame `Answer`); a kind read from a file is a `Kind[Any, Any]`.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
-from puzzles.contract import EngineModule
+from puzzles.contract import Answer, EngineModule, Puzzle
 from puzzles.errors import BadInput, shown
 from solver.contract import (
     AnalyseByForcing,
@@ -27,18 +42,28 @@ from solver.contract import (
 from solver.limits import Limits
 from solver.results import Generated
 
+PositionT = TypeVar("PositionT", bound=Puzzle)  # the kind's position: a frozen dataclass
+AnswerT = TypeVar("AnswerT", bound=Answer)  # the kind's answer
+
+
+def module(path: str) -> Any:
+    """The module at `path` (dotted), imported on first use."""
+    return importlib.import_module(path)
+
 
 @dataclass(frozen=True)
-class Kind:
-    """A kind's name and its modules, each as the function that imports it."""
+class Kind(Generic[PositionT, AnswerT]):
+    """A kind's name and the dotted path of each of its modules."""
 
     name: str
-    engine_module: Callable[[], EngineModule]  # puzzles/: what the puzzle is, its rules
-    solver_module: Callable[[], SolverModule]  # solver/: how to answer it
-    generator_module: Callable[[], GeneratorModule] | None = None  # solver/: how to make one
-    hints_module: Callable[[], HintsModule] | None = None  # solver/hints/: the human solver
-    # solver/: `analyse` (solver/analyse.py says what it holds)
-    analyse_module: Callable[[], AnalyseMoves | AnalyseByForcing] | None = None
+    engine_module: str  # puzzles/: what the puzzle is, its rules (EngineModule)
+    solver_module: str  # solver/: how to answer it (SolverModule)
+    drawing_module: str  # puzzles/drawing/: the library draws it (DrawingModule)
+    page_module: str  # domino_puzzles/web/: its piece of play.html (PageModule)
+    generator_module: str | None = None  # solver/: how to make one (GeneratorModule)
+    hints_module: str | None = None  # solver/hints/: the human solver (HintsModule)
+    # solver/: `analyse` (AnalyseMoves or AnalyseByForcing; solver/analyse.py says what it holds)
+    analyse_module: str | None = None
 
     # -- what the kind can do --------------------------------------------------
     @property
@@ -56,76 +81,76 @@ class Kind:
     # -- its modules -----------------------------------------------------------
     @property
     def engine(self) -> EngineModule:
-        return self.engine_module()
+        return cast(EngineModule, module(self.engine_module))
 
     @property
     def solver(self) -> SolverModule:
-        return self.solver_module()
+        return cast(SolverModule, module(self.solver_module))
 
     @property
     def generator(self) -> GeneratorModule:
         if self.generator_module is None:
             raise LookupError(f"{self.name} has no generator")
-        return self.generator_module()
+        return cast(GeneratorModule, module(self.generator_module))
 
     @property
     def hints(self) -> HintsModule:
         if self.hints_module is None:
             raise LookupError(f"{self.name} has no hints")
-        return self.hints_module()
+        return cast(HintsModule, module(self.hints_module))
 
     @property
     def analyser(self) -> AnalyseMoves | AnalyseByForcing:
         if self.analyse_module is None:
             raise LookupError(f"{self.name} has no analyse module")
-        return self.analyse_module()
+        return cast("AnalyseMoves | AnalyseByForcing", module(self.analyse_module))
 
-    def load(self, data: Mapping[str, Any]) -> Any:
+    def load(self, data: Mapping[str, Any]) -> PositionT:
         """mapping -> puzzle; BadInput naming the field. Its `solution`, read
         here once, is the puzzle's `solution` answer (the mapping stays in
         `header` for `dump`)."""
         puzzle: Any = self.engine.load(data)  # a frozen dataclass (Puzzle)
         written = puzzle.header.get("solution")
         if not written:
-            return puzzle
+            return cast(PositionT, puzzle)
         try:
             answer = self.load_answer(written, puzzle)
         except BadInput as error:
             raise error.at("solution") from None
-        return dataclasses.replace(puzzle, solution=answer)
+        return cast(PositionT, dataclasses.replace(puzzle, solution=answer))
 
-    def load_answer(self, data: Mapping[str, Any], puzzle: Any) -> Any:
+    def load_answer(self, data: Mapping[str, Any], puzzle: PositionT) -> AnswerT:
         """The kind's answer from a mapping as `solve --format json` prints it
         (or a puzzle's `solution`), checked against `puzzle`: the inverse of
         `to_mapping()`. Fields left out are None."""
-        return self.engine.load_answer(data, puzzle)
+        return cast(AnswerT, self.engine.load_answer(data, puzzle))
 
-    def solves(self, puzzle: Any, answer: Any) -> bool:
+    def solves(self, puzzle: PositionT, answer: AnswerT) -> bool:
         """Is `answer` a whole answer of `puzzle` (best or not)? A `solution`
         may be partial, or wrong: only then may steps be explained toward it."""
         return self.engine.solves(puzzle, answer)
 
-    def dump(self, puzzle: Any) -> dict[str, Any]:
+    def dump(self, puzzle: PositionT) -> dict[str, Any]:
         """The exact inverse of load."""
         return self.engine.dump(puzzle)
 
-    def solve(self, puzzle: Any, limits: Limits) -> Any:
+    def solve(self, puzzle: PositionT, limits: Limits) -> AnswerT:
         """puzzle -> answer with `to_mapping()`, `status`, `unique`, `seconds`."""
-        return self.solver.solve(puzzle, limits)
+        return cast(AnswerT, self.solver.solve(puzzle, limits))
 
     def generate(self, rng: random.Random, difficulty: str) -> Generated:
         """A puzzle proven unique, from `rng` alone."""
         return self.generator.generate(rng, difficulty)
 
-    def describe(self, puzzle: Any, answer: Any, lang: str = "en") -> str:
+    def describe(self, puzzle: PositionT, answer: AnswerT, lang: str = "en") -> str:
         """Text for people, in `lang` (the kind's `TEXT` and puzzles/command_words.py)."""
         return self.engine.describe(puzzle, answer, lang)
 
-    def summary(self, answer: Any, lang: str = "en") -> str:
+    def summary(self, answer: AnswerT, lang: str = "en") -> str:
         """A few words for `check`, in `lang`."""
         return self.engine.summary(answer, lang)
 
-    def differences(self, embedded: Any, found: Any) -> list[str]:
+    def differences(self, embedded: AnswerT, found: AnswerT) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer
         over the fields that define "the same answer" (ANSWER_FIELDS) that it
         gives; the kind's `aligned` first reads two ways of writing one answer
@@ -135,11 +160,11 @@ class Kind:
             for key, given, got in self.differing(embedded, found)
         ]
 
-    def differing(self, embedded: Any, found: Any) -> list[tuple[str, str, str]]:
+    def differing(self, embedded: AnswerT, found: AnswerT) -> list[tuple[str, str, str]]:
         """`differences` as (field, the solution's value, the re-solve's), each
         value shown as a message shows it."""
-        embedded = self.engine.aligned(embedded, found)
-        given, got = embedded.to_mapping(), found.to_mapping()
+        written: Any = self.engine.aligned(embedded, found)
+        given, got = written.to_mapping(), found.to_mapping()
         return [
             (key, shown(given[key]), shown(got.get(key)))
             for key in self.engine.ANSWER_FIELDS

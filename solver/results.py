@@ -1,6 +1,6 @@
 """What a kind's solver modules give back, shared by the kinds and the drivers.
 
-A leaf: it imports nothing of the kind table, so a kind's modules (its
+A leaf: it imports nothing of the kinds, so a kind's modules (its
 generator, its analyser, its human solver) and the drivers that run them
 (solver/generate.py, solver/analyse.py, solver/hints/) all name these types
 without an import circle, and solver/contract.py names them too.

@@ -118,6 +118,7 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_the_largest_board_at_the_real_work",
     ),
     "test_interrupt.py": ("test_a_second_signal_during_shutdown_prints_no_traceback",),
+    "test_kinds.py": ("test_every_module_of_every_kind_meets_its_protocol",),
     "test_library.py": (
         "test_play_is_the_commands_game",
         "test_the_types_reach_a_user_script",

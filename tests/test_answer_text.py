@@ -105,7 +105,8 @@ def english_only() -> set[str]:
     """Words (four letters or more) of the English tables that no table of
     another language uses: the shared words, each kind's, its page's hints."""
     tables = [WORDS, error_words.WORDS, game_words.WORDS, *(KINDS[k].engine.TEXT for k in KINDS)]
-    tables += [page_piece(k).WHY for k in KINDS] + [page_piece(k).WORDS for k in KINDS]
+    tables += [page_piece(k).WHY for k in KINDS.values()]
+    tables += [page_piece(k).WORDS for k in KINDS.values()]
 
     def words(lang: str) -> set[str]:
         found: set[str] = set()

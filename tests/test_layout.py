@@ -26,7 +26,7 @@ def _tree(path: Path) -> ast.Module:
 def _imports() -> dict[str, set[str]]:
     """Every project module and the project modules it imports, anywhere in it
     (an import inside a function closes a cycle as surely as one at the top,
-    a kind table's loaders too)."""
+    the kinds' own modules importing the registry's typed constants too)."""
     modules = {_module(p): p for pkg in PACKAGES for p in (ROOT / pkg).rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
@@ -69,8 +69,8 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 
 def test_no_module_imports_itself_back() -> None:
-    """No exception: the kind tables' loaders (solver/registry.py's, the page
-    pieces' domino_puzzles/web/kinds.py) count as any import does."""
+    """No exception: an import inside a function counts as any import does
+    (the kind list names its modules by path, which is no import)."""
     assert _cycle(_imports()) is None
 
 
@@ -111,10 +111,10 @@ def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_no_module_is_in_a_circle() -> None:
-    """Every import counted, the kind tables' loaders too: the registry, the
-    kinds' modules and the drivers (generate, analyse, hints) form no circle,
-    nor do the page, its kinds' pieces and their words (domino_puzzles/web/:
-    the pieces box with the leaf web/boxes.py, never with play_html.py)."""
+    """Every import counted: the registry, the kinds' modules and the drivers
+    (generate, analyse, hints) form no circle, nor do the page, its kinds'
+    pieces and their words (domino_puzzles/web/: the pieces box with the
+    leaf web/boxes.py, never with play_html.py)."""
     assert _circles(_imports()) == []
 
 

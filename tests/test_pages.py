@@ -223,16 +223,15 @@ def test_printing_commands_name_no_kind():
 
 
 def test_every_kind_has_its_paper_half_and_the_solver_draws_nothing():
-    """The paper half of the kind table is the library's (domino_puzzles/paper_kind.py):
-    one PaperKind a kind, named as in KINDS, and the solver's Kind holds no drawing."""
-    from domino_puzzles.paper_kind import PAPER, on_paper
+    """The paper half of a kind is the library's (domino_puzzles/paper_kind.py):
+    made from the Kind itself, whose drawing module is only a path to the solver."""
+    from domino_puzzles.paper_kind import on_paper
     from solver import api
     from solver.registry import KINDS
 
-    assert list(PAPER) == list(KINDS)
     for name, kind in KINDS.items():
-        assert on_paper(kind) is on_paper(name) is PAPER[name]
-        assert PAPER[name].name == name
+        assert on_paper(kind).name == name
+        assert on_paper(kind).drawing.__name__ == kind.drawing_module
         assert on_paper(kind).word("en", "name")
         assert not hasattr(kind, "draw") and not hasattr(kind, "drawing")
     assert not hasattr(api, "draw")
@@ -242,7 +241,6 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
     """A kind the printing code has never heard of, drawn from its Kind alone."""
     from dataclasses import replace
 
-    from domino_puzzles import paper_kind
     from domino_puzzles.pages import Print, section
     from puzzles.drawing import layout, page
     from solver import registry
@@ -250,7 +248,6 @@ def test_a_new_kind_prints_without_edits(monkeypatch):
 
     new = replace(registry.KINDS["chain"], name="loop")
     monkeypatch.setitem(registry.KINDS, "loop", new)
-    monkeypatch.setitem(paper_kind.PAPER, "loop", replace(paper_kind.PAPER["chain"], name="loop"))
     puzzle = new.load(CHAIN)
     kind_type = page.Type.for_reader("adult")
     for key in (False, True):

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from cli.main import main
 from domino_puzzles import play_html
 from domino_puzzles.pages import solution_of
-from domino_puzzles.web.kinds import PAGES, page_piece
+from domino_puzzles.web.kinds import page_piece, script_text
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
 from solver.dominoes.endgame.solve import first_moves, opening, solve
@@ -144,9 +144,9 @@ def test_book_and_worksheet_write_play_html(tmp_path):
 
 def test_every_kind_has_a_page_piece_and_the_page_names_no_kind():
     # the page names no kind: each kind's own domino_puzzles/web module says what the page knows
-    assert list(PAGES) == list(KINDS)
     for kind in KINDS.values():
-        piece = page_piece(kind.name)
+        piece = page_piece(kind)
+        assert piece.__name__ == kind.page_module
         assert callable(piece.page_data) and callable(piece.answer_moves), kind.name
         assert set(piece.TEACHER_WORDS) <= set(piece.WORDS["en"]), kind.name
     assert not re.search(
@@ -156,7 +156,7 @@ def test_every_kind_has_a_page_piece_and_the_page_names_no_kind():
 
 def test_every_kind_adds_its_own_script_and_the_shared_scripts_name_no_kind():
     for kind in KINDS.values():
-        text = play_html.web_file(play_html.script(kind.name))
+        text = script_text(kind)
         assert re.findall(r'addKind\("(\w+)"', text) == [kind.name]
     for name in (*play_html.SHARED, play_html.PAGE):
         text = play_html.web_file(name)
@@ -167,7 +167,7 @@ def test_every_kind_adds_its_own_script_and_the_shared_scripts_name_no_kind():
 def test_the_page_runs_the_shared_scripts_then_each_kind_in_a_block_then_the_page():
     js = play_html.scripts()
     shared = [js.index(play_html.web_file(name)) for name in play_html.SHARED]
-    kinds = [js.index("{\n" + play_html.web_file(play_html.script(k.name))) for k in KINDS.values()]
+    kinds = [js.index("{\n" + script_text(k)) for k in KINDS.values()]
     assert shared == sorted(shared)
     assert shared[-1] < min(kinds) and max(kinds) < js.index(play_html.web_file(play_html.PAGE))
     assert play_html.scripts() in play_html.page("t", list(solved_cases())[:1])

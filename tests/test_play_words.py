@@ -14,14 +14,14 @@ from click.testing import CliRunner
 
 from cli.main import main
 from domino_puzzles import play_html
-from domino_puzzles.web.kinds import page_piece
+from domino_puzzles.web.kinds import page_piece, script, script_text
 from domino_puzzles.web.words import SCREEN
 from puzzles.drawing.words import LANGUAGES
 from puzzles.files import dump_yaml
 from solver.registry import KINDS
 from tests import browser
 
-TABLES = {"": SCREEN} | {f"{k.name}.": page_piece(k.name).WORDS for k in KINDS.values()}
+TABLES = {"": SCREEN} | {f"{k.name}.": page_piece(k).WORDS for k in KINDS.values()}
 
 
 def marks(text: str) -> set[str]:
@@ -47,10 +47,7 @@ def test_the_scripts_and_css_hold_no_sentence():
     """The page's words come from its data: no English sentence in a script."""
     english = {t for table in TABLES.values() for t in table["en"].values() if len(t) > 12}
     texts = {name: play_html.web_file(name) for name in (*play_html.SHARED, play_html.PAGE)}
-    texts |= {
-        play_html.script(k.name): play_html.web_file(play_html.script(k.name))
-        for k in KINDS.values()
-    }
+    texts |= {script(k): script_text(k) for k in KINDS.values()}
     texts["play.css"] = play_html.web_file("play.css")
     for name, text in texts.items():
         for sentence in english:
@@ -223,7 +220,7 @@ def test_a_dominosa_page_says_and_shows_no_english_word(chromium, tmp_path, lang
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
     page, watch = browser.open_page(chromium, html, viewport=(390, 844))
     said = page.evaluate(DSA_PLAY, [m for m, _ in DSA_MOVES])
-    ours = page_piece("dominosa").WORDS[lang]
+    ours = page_piece(KINDS["dominosa"]).WORDS[lang]
     keys = [k for _, k in DSA_MOVES] + ["picked", "off_track"]
     for key, message in zip(keys, said, strict=False):
         assert re.fullmatch(_pattern(ours[key]), message), (lang, key, message)
@@ -254,14 +251,14 @@ def test_the_help_line_names_the_pieces_the_page_moves(pages, lang):
     """A sheet of one kind says what its pupils move (a tile, a card, two
     cells), not "a piece (a card or a tile)"; a page of several kinds keeps it."""
     for kind in KINDS:
-        pieces = page_piece(kind).PIECES
+        pieces = page_piece(KINDS[kind]).PIECES
         wanted = [SCREEN[lang][f"help_{way}_{pieces}"] for way in ("touch", "mouse", "keys")]
         assert _help(pages[lang, kind]) == wanted, kind
     mixed = [SCREEN[lang][f"help_{way}"] for way in ("touch", "mouse", "keys")]
-    assert {page_piece(k).PIECES for k in KINDS} == {"cards", "tiles", "cells"}
+    assert {page_piece(k).PIECES for k in KINDS.values()} == {"cards", "tiles", "cells"}
     assert _help(pages[lang, "teacher"]) == mixed
 
 
 def test_each_kind_moves_cards_tiles_or_cells():
-    for kind in KINDS:
-        assert page_piece(kind).PIECES in ("cards", "tiles", "cells"), kind
+    for kind in KINDS.values():
+        assert page_piece(kind).PIECES in ("cards", "tiles", "cells"), kind.name

@@ -276,7 +276,7 @@ def test_latvian_colour_words_follow_no_preposition(tmp_path):
     folder = sheet(tmp_path / "s", "florentine", 10, "lv")
     text = printed(folder)
     assert "Spēlē par" not in text and word("lv", "your_colour") in text
-    words = page_piece("florentine").WORDS["lv"]
+    words = page_piece(KINDS["florentine"]).WORDS["lv"]
     assert not re.search(r"\b(par|ar) \{colour\}|\{o\} to sastop ar \{other\}", json.dumps(words))
     assert not re.search(r"\{colour\} dārgakmeņi", json.dumps(words, ensure_ascii=False))
 
@@ -286,7 +286,7 @@ def test_latvian_colour_words_follow_no_preposition(tmp_path):
 def test_every_technique_has_its_why_in_every_language(kind):
     from solver.hints import techniques
 
-    why = page_piece(kind).WHY
+    why = page_piece(KINDS[kind]).WHY
     for lang in LANGUAGES:
         assert {t.name for t in techniques(KINDS[kind])} <= set(why[lang]), (kind, lang)
 
@@ -312,7 +312,7 @@ def test_a_worksheets_hint_steps_carry_the_reason_in_its_language(pupils_pages):
                 for step in steps:
                     if step["technique"] == "answer":
                         continue
-                    why = page_piece(kind).WHY[lang][step["technique"]]
+                    why = page_piece(KINDS[kind]).WHY[lang][step["technique"]]
                     assert step["reason"].endswith(why), (kind, lang, step)
                     assert not english_left(step["reason"]), (kind, lang, step["reason"])
                     told += 1
@@ -345,14 +345,13 @@ HOW = """() => [...document.querySelectorAll('details.howto li')].map((li) => li
 def same_rules(shown: list[str], folder: Path, kind: str, lang: str, age: int) -> None:
     """The page's rules are the printed sheet's rules box, rule for rule, but
     for what only paper shows: its blanks and answer box are not on screen."""
-    from puzzles.drawing.sheet_words import PAPER_ONLY
-
     text = printed(folder)
     words = SHEET[kind][lang]["young" if young(age) else "older"]
     paper = {words[f"{n}_screen"]: words[n] for n in words if f"{n}_screen" in words}
     for rule in shown:
         assert " ".join(paper.get(rule, rule).split()) in text, rule
-    dropped = [n for n in PAPER_ONLY.get(kind, ()) if n in words and words[n] in text]
+    paper_only = getattr(on_paper(KINDS[kind]).drawing, "PAPER_ONLY", ())
+    dropped = [n for n in paper_only if n in words and words[n] in text]
     assert text.count("•") == len(shown) + len(dropped), (shown, text.count("•"))
 
 
@@ -373,7 +372,8 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
             step = boxes.open_hints(d)[0]
             # a played-out endgame's hint is a move of its line, named, with no "why"
             if step["technique"] != "answer":
-                assert page_piece(kind).WHY[lang][step["technique"]] in message, (kind, message)
+                why = page_piece(KINDS[kind]).WHY[lang][step["technique"]]
+                assert why in message, (kind, message)
             assert not english_left(message), (kind, lang, message)
             said += 1
         shown = page.evaluate(HOW)

@@ -45,7 +45,7 @@ def codes_texts(kind: str, answered: dict) -> list[str]:
     line, a Dominosa's covering)."""
     from domino_puzzles.web.kinds import page_piece
 
-    texts = getattr(page_piece(kind), "answer_texts", None)
+    texts = getattr(page_piece(KINDS[kind]), "answer_texts", None)
     return list(texts(answered)) if texts else []
 
 

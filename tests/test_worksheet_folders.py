@@ -104,7 +104,7 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
             else:
                 assert hints == steps[: max(0, min(2, len(steps) - 2))], where
             for step in hints:
-                told = step["reason"] or page_piece(kind).hint_text(step["move"], lang, p)
+                told = step["reason"] or page_piece(KINDS[kind]).hint_text(step["move"], lang, p)
                 assert told not in texts["play.html"], (where, told)
             if steps:
                 last = move_text(steps[-1]["move"])
@@ -135,7 +135,7 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
             assert key not in words, (where, key)
         assert not [k for k in words if k.endswith(("best", "fewest", ".value"))], where
         for name, kind in KINDS.items():  # nor a kind's words of the answer
-            for key in page_piece(kind.name).TEACHER_WORDS:
+            for key in page_piece(kind).TEACHER_WORDS:
                 assert f"{name}.{key}" not in words, (where, name, key)
         head = texts["play.html"].split('<script type="application/json"')[0]
         assert 'data-act="answer"' not in head and 'id="keys"' not in head, where

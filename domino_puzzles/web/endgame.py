@@ -29,10 +29,10 @@ def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[
     from domino_puzzles.pages import answer_of
     from solver.dominoes.endgame.solve import first_moves, opening
     from solver.limits import Limits
-    from solver.registry import KINDS
+    from solver.registry import ENDGAME
 
     # The solver's own answer: a `solution` given in the file is not trusted here.
-    lays = first_moves(puzzle, answer_of(KINDS["endgame"], puzzle), Limits())
+    lays = first_moves(puzzle, answer_of(ENDGAME, puzzle), Limits())
     table = opening(puzzle)
     drawn = table.hands[puzzle.to_move][len(puzzle.hands[puzzle.to_move]) :]
     return {
@@ -294,9 +294,9 @@ def pupil_moves(puzzle) -> int:
     """How many lays the pupil's side makes in the solver's best line: a
     worksheet's page wants at least two (`MIN_PUPIL_MOVES`)."""
     from domino_puzzles.pages import answer_of
-    from solver.registry import KINDS
+    from solver.registry import ENDGAME
 
-    answer = answer_of(KINDS["endgame"], puzzle)
+    answer = answer_of(ENDGAME, puzzle)
     return sum(1 for m in answer.moves if m.lays and _mine(puzzle, m.player))
 
 

@@ -27,9 +27,9 @@ def sheet_fit(puzzle: Any, age: int) -> tuple[bool, int]:
     for at least MIN_SHEET_CARDS cards, the personal card counted, makes a
     pupil think rather than try three cells; the rank puts more cards first."""
     from domino_puzzles.pages import answer_of
-    from solver.registry import KINDS
+    from solver.registry import FLORENTINE
 
-    cards = len(answer_of(KINDS["florentine"], puzzle).moves)
+    cards = len(answer_of(FLORENTINE, puzzle).moves)
     return cards >= MIN_SHEET_CARDS, -cards
 
 

@@ -1,16 +1,18 @@
-"""Each kind's piece of play.html, looked up by the kind's name: `page_piece(name)`.
+"""Each kind's piece of play.html, found from its `Kind`: `page_piece(kind)`.
 
 The page piece is `domino_puzzles/web/<kind>.py` (domino_puzzles/web/__init__.py says what each
-holds) and satisfies `PageModule`, which mypy checks below; the kind's
-script is `puzzles/web/kinds/<kind>.js`. A kind of `solver.registry.KINDS`
-without an entry here has no page (tests/test_play_page.py checks that every
-kind has one). Each piece is imported on first use.
+holds), named by its `Kind` (`page_module`, solver/registry.py), and
+satisfies `PageModule` (tests/test_kinds.py has mypy check every kind's);
+the kind's script is `puzzles/web/kinds/<kind>.js`. Each piece is imported
+on first use.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
+
+from solver.kind import Kind, module
 
 Seal = Callable[[Sequence[str]], dict[str, Any]]
 
@@ -68,63 +70,34 @@ class PageModule(Protocol):
         ...
 
 
-def _florentine() -> PageModule:
-    from domino_puzzles.web import florentine
-
-    return florentine
-
-
-def _endgame() -> PageModule:
-    from domino_puzzles.web import endgame
-
-    return endgame
+def page_piece(kind: Kind[Any, Any]) -> PageModule:
+    """The page piece of `kind`."""
+    return cast(PageModule, module(kind.page_module))
 
 
-def _blocked() -> PageModule:
-    from domino_puzzles.web import blocked
-
-    return blocked
-
-
-def _chain() -> PageModule:
-    from domino_puzzles.web import chain
-
-    return chain
-
-
-def _dominosa() -> PageModule:
-    from domino_puzzles.web import dominosa
-
-    return dominosa
-
-
-PAGES: dict[str, Callable[[], PageModule]] = {
-    "florentine": _florentine,
-    "endgame": _endgame,
-    "blocked": _blocked,
-    "chain": _chain,
-    "dominosa": _dominosa,
-}
-
-
-def page_piece(name: str) -> PageModule:
-    """The page piece of the kind called `name`."""
-    return PAGES[name]()
-
-
-def said_why(name: str, step: Mapping[str, Any], lang: str, data: Any = None) -> str:
-    """A hint step of the kind called `name` in `lang`: its move in the page's
+def said_why(kind: Kind[Any, Any], step: Mapping[str, Any], lang: str, data: Any = None) -> str:
+    """A hint step of `kind` in `lang`: its move in the page's
     words (`hint_text`, `data` the puzzle's page data, which names the players)
     and why, by its technique (`WHY`); "" for a step without a move or a
     technique the kind has no words for. play.html's hints and the text of
     `solve --explain` and `hint` in nl, de and lv say this."""
-    page = page_piece(name)
+    page = page_piece(kind)
     why = page.WHY.get(lang, {}).get(step["technique"])
     if why is None or step["move"] is None:
         return ""
     return f"{page.hint_text(dict(step['move']), lang, data)} {why}"
 
 
-def script(name: str) -> str:
+def script(kind: Kind[Any, Any]) -> str:
     """The path, under puzzles/web/, of the script that adds the kind to the page."""
-    return f"kinds/{name}.js"
+    return f"kinds/{kind.name}.js"
+
+
+def script_text(kind: Kind[Any, Any]) -> str:
+    """The script that adds the kind to the page: puzzles/web/kinds/<kind>.js,
+    or the text its page piece holds as `SCRIPT` (a kind whose modules live
+    outside the project)."""
+    from puzzles.web_assets import web_file  # (svgwrite with it: not for `solve`)
+
+    own = getattr(page_piece(kind), "SCRIPT", None)
+    return own if isinstance(own, str) else web_file(script(kind))

@@ -40,7 +40,7 @@ def screen_words(lang: str, kinds=(), pupils: bool = False) -> dict[str, str]:
         if not (pupils and k in TEACHER_ONLY)
     }
     for kind in kinds:
-        piece = page_piece(kind.name)
+        piece = page_piece(kind)
         words, teacher = piece.WORDS, piece.TEACHER_WORDS
         for k, v in words["en"].items():
             if not (pupils and k in teacher):

@@ -93,6 +93,10 @@ def _to_lay(position: Position) -> list[Tile]:
     return left
 
 
+# Sentences of its sheet rules that the page has nothing to show for.
+PAPER_ONLY = ("zero", "draw")
+
+
 def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: clue tiles, end clues and the 0 mark only where a
     puzzle has them."""
@@ -105,7 +109,7 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     if any(c.end is not None and c.pips == 0 for c in clues):
         names.append("zero")
     names.append("draw")  # what to draw where: the paper's dashed boxes (issue 54)
-    return sentences("chain", lang, age, names, screen)
+    return sentences("chain", lang, age, names, screen, PAPER_ONLY)
 
 
 def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:

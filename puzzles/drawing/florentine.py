@@ -426,6 +426,10 @@ def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> 
     return " · ".join(out)
 
 
+# Sentences of its sheet rules that the page has nothing to show for.
+PAPER_ONLY = ("write",)
+
+
 def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: the cross clause only where a puzzle's middle cross
     is not full yet, the personal card only where a puzzle has one."""
@@ -437,7 +441,7 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
         names = ["lay_cross" if cross else "lay"]
     # the answer shows the reasoning: each card's name written in its cell
     names += ["edges", "rooms", "score", *(["personal"] if personal else []), "write"]
-    return sentences("florentine", lang, age, names, screen)
+    return sentences("florentine", lang, age, names, screen, PAPER_ONLY)
 
 
 def legend(lang: str):

@@ -18,30 +18,37 @@ from collections.abc import Iterable
 from puzzles import i18n
 from puzzles.drawing import young
 
+# Each kind's sentences, the catalog's group of them (no list of kinds here:
+# a kind whose drawing calls `sentences` has its group in the catalogs).
+_GROUP = "puzzles.drawing.sheet_words.SHEET/"
 SHEET = {
-    key: i18n.nested_table(f"puzzles.drawing.sheet_words.SHEET/{key}")
-    for key in ("endgame", "florentine", "chain", "blocked", "dominosa")
+    group.removeprefix(_GROUP): i18n.nested_table(group)
+    for group in sorted({c.partition(":")[0] for c in i18n.catalog("en").messages})
+    if group.startswith(_GROUP)
 }
 
 
 def sentences(
-    kind: str, lang: str, age: int, names: Iterable[str], screen: bool = False
+    kind: str,
+    lang: str,
+    age: int,
+    names: Iterable[str],
+    screen: bool = False,
+    paper_only: Iterable[str] = (),
 ) -> list[str]:
     """The named sentences of `kind`'s sheet rules for pupils of `age`, in
     order; a name the age's words lack is left out (English stands in for a
     language that lacks the kind). On `screen` (the sheet's play.html) a
     sentence that speaks of the paper (its blanks, its answer box, a half
-    drawn at an end) gives way to its `<name>_screen`, or goes."""
+    drawn at an end) gives way to its `<name>_screen`, or goes if it is one
+    of `paper_only` (the kind's drawing's `PAPER_ONLY`: print the page has
+    nothing to show for)."""
     table = SHEET[kind].get(lang) or SHEET[kind]["en"]
     words = table["young" if young(age) else "older"]
     if screen:
-        names = [n for n in names if n not in PAPER_ONLY.get(kind, ())]
+        names = [n for n in names if n not in set(paper_only)]
         return [words.get(f"{n}_screen") or words[n] for n in names if n in words]
     return [words[n] for n in names if n in words]
-
-
-# Sentences of print that the page has nothing to show for.
-PAPER_ONLY = {"chain": ("zero", "draw"), "florentine": ("write",)}
 
 
 def sheet_text(kind: str, lang: str, age: int | None, key: str) -> str | None:

@@ -84,9 +84,9 @@ def game_hint(position: Any) -> Step:
     assert isinstance(position, Position)  # a Florentine position with `draw`
     from solver.analyse import analyse
     from solver.limits import Limits
-    from solver.registry import KINDS
+    from solver.registry import FLORENTINE
 
-    analysis = analyse(KINDS["florentine"], position, Limits())
+    analysis = analyse(FLORENTINE, position, Limits())
     rows = list(analysis.moves)
     extra = analysis.extra or {}
     sampled = extra.get("samples") if extra.get("sampled") else None

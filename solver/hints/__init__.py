@@ -21,7 +21,7 @@ from typing import Any, Protocol
 from puzzles.command_words import nphrase, phrase
 from puzzles.status import Status
 from solver.contract import HintsModule
-from solver.kind import Kind
+from solver.kind import AnswerT, Kind, PositionT
 from solver.results import Step, Technique
 
 __all__ = [
@@ -97,15 +97,15 @@ def techniques(kind: Kind) -> list[Technique]:
     return list(module(kind).TECHNIQUES)
 
 
-def explain(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
+def explain(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT) -> list[Step]:
     """Every step from `puzzle` to `answer` (a unique, optimal answer of it).
 
     For the playable page and books:
-    `[s.to_mapping() for s in explain(KINDS["chain"], puzzle, answer)]`."""
+    `[s.to_mapping() for s in explain(CHAIN, puzzle, answer)]`."""
     return module(kind).explain(puzzle, answer)
 
 
-def hint(kind: Kind, puzzle: Any, answer: Any) -> Step:
+def hint(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
@@ -122,7 +122,7 @@ def hint(kind: Kind, puzzle: Any, answer: Any) -> Step:
     return steps[0]
 
 
-def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
+def steps_for(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT) -> list[Step]:
     """`solve --explain`: every step to a unique answer, else the one step that
     says why there are none."""
     if answer.unique is False and answer.status == Status.OPTIMAL:
@@ -134,7 +134,7 @@ def steps_for(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     return explain(kind, puzzle, answer)
 
 
-def several_best(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
+def several_best(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT) -> list[Step]:
     """A position with several best answers (a game position, not a puzzle):
     the steps to the answer found, which keep a best answer reachable; the
     first also names the other first moves as good (from `analyse`), and
@@ -217,7 +217,7 @@ def key_lines(steps: list[Step]) -> list[str]:
     return [f"{i}. {s.reason}" for i, s in enumerate(steps, 1)]
 
 
-def key_steps(kind: Kind, puzzle: Any, answer: Any) -> list[str]:
+def key_steps(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT) -> list[str]:
     """The numbered step lines for a puzzle's key, toward `answer` (solved, or
     the puzzle's `solution`)."""
     return key_lines(steps_for(kind, puzzle, answer))
