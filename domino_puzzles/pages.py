@@ -210,7 +210,11 @@ def section(
     base = drawn.printing.scale(reader) if scale is None else scale
     rules = None
     if not key and opening:
-        rules = rules_for(kind, on, base, [p for _, p in puzzles])
+        # two lines a page (`least`): the example at the least size the
+        # puzzles come down to and the lower of the rules box's two forms, so
+        # that the first page holds two puzzles under it too
+        example = base if on.least is None else drawn.printing.least_scale(on.least)
+        rules = rules_for(kind, on, example, [p for _, p in puzzles], lowest=on.least is not None)
     return layout.Section(
         items,
         base,

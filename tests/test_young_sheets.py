@@ -66,3 +66,57 @@ def test_a_young_dominosa_sheets_tick_boxes_are_nine_millimetres():
     young = boxes(6)
     assert young and min(young) >= 9.0, young
     assert max(boxes(10)) < 9.0  # older pupils and books keep the small boxes
+
+
+# -- two lines a page at 8-10 (issue 54, item 7): four on two pages ---------------
+def _blocked_for_ten() -> list:
+    """Four blocked puzzles of an age-10 sheet's levels (easy and medium),
+    from the corpus."""
+    from tests.corpus import FOLDER
+
+    return [
+        entry
+        for level in ("easy", "medium")
+        for entry in list(dp.load_file(str(FOLDER / f"blocked-{level}-5.yaml")).puzzles)[:2]
+    ]
+
+
+def test_four_blocked_puzzles_at_ten_fit_two_pages_named_and_as_a_variant(tmp_path):
+    from domino_puzzles.sheets import read_svg
+    from puzzles.drawing import MINIMUM
+    from puzzles.drawing.dominoes import HALF
+
+    given = _blocked_for_ten()
+    sheet = dp.worksheet(
+        tmp_path / "b",
+        "blocked",
+        count=4,
+        age=10,
+        puzzles=given,
+        names=["Anna", "Bram"],
+        variant="B",
+    )
+    pupils = tmp_path / "b" / "pupils"
+    assert sheet.pages == 2 and sorted(p.name for p in pupils.glob("page-*.svg")) == [
+        "page-01.svg",
+        "page-02.svg",
+    ]
+    first = (pupils / "page-01.svg").read_text("utf-8")
+    assert ">1.</text>" in first and ">2.</text>" in first  # two under the rules box
+    # each pupil's named sheet is the same two pages, marked B like the key
+    assert sorted(p.name for p in pupils.glob("name-*.svg")) == [
+        f"name-{n:02d}-{m:02d}.svg" for n in (1, 2) for m in (1, 2)
+    ]
+    assert ">Bram</text>" in (pupils / "name-02-02.svg").read_text("utf-8")
+    key = (tmp_path / "b" / "teacher" / "key-01.svg").read_text("utf-8")
+    assert " · B</text>" in first and " · B</text>" in key
+    # denser, not below the print minimums: text 7 pt, a half of a tile 8 mm
+    for svg in pupils.glob("*.svg"):
+        printed = read_svg(svg.read_text("utf-8"))
+        heights = [i.box[3] - i.box[1] for i in printed.inks if i.text]
+        # a text box is 1.05 times its size high (svg_text_box)
+        assert min(heights) / 1.05 >= MINIMUM["adult"]["text"] - 0.01, svg.name
+    scales = re.findall(
+        r'<g class="item".*?transform="translate\([^)]*\) scale\(([\d.]+)\)"', first
+    )
+    assert scales and min(float(s) for s in scales) * HALF >= MINIMUM["adult"]["half"] - 0.01
