@@ -120,3 +120,74 @@ def test_four_blocked_puzzles_at_ten_fit_two_pages_named_and_as_a_variant(tmp_pa
         r'<g class="item".*?transform="translate\([^)]*\) scale\(([\d.]+)\)"', first
     )
     assert scales and min(float(s) for s in scales) * HALF >= MINIMUM["adult"]["half"] - 0.01
+
+
+# -- a sheet a pupil of 6-7 starts alone (issue 54, item 1) ------------------------
+YOUNG_KINDS = ("florentine", "endgame", "blocked", "chain", "dominosa")
+LEAST_PT = 14.0
+WORDS_BEFORE = 25  # at most, before the first puzzle
+PT_MM = 25.4 / 72
+
+
+def _easy(kind: str) -> list:
+    from tests.corpus import FOLDER
+
+    return list(dp.load_file(str(FOLDER / f"{kind}-easy-5.yaml")).puzzles)[:2]
+
+
+def words_before_the_first_puzzle(svg: str) -> list[str]:
+    """The words a pupil reads above the first puzzle's number: every text
+    of the page above it, split at spaces, a word being what holds a
+    letter (a pip count, a digit in a drawing or a step's number is no
+    word to read)."""
+    from domino_puzzles.sheets import read_svg
+
+    printed = read_svg(svg)
+    first = min(i.box[1] for i in printed.inks if i.text and i.what == "text '1.'")
+    texts = [i.what[6:-1] for i in printed.inks if i.text and i.box[3] <= first + 0.01]
+    return [w for t in texts for w in t.split() if any(c.isalpha() for c in w)]
+
+
+@pytest.mark.parametrize("kind", YOUNG_KINDS)
+def test_a_young_sheet_opens_with_two_drawn_steps_and_few_words(tmp_path, kind):
+    from puzzles.drawing.young_steps import caption
+
+    given = _easy(kind)
+    for lang, age in [*((lang, 6) for lang in LANGUAGES), ("en", 7)]:
+        out = tmp_path / f"{lang}{age}"
+        dp.worksheet(out, kind, count=2, age=age, lang=lang, puzzles=given)
+        first = (out / "pupils" / "page-01.svg").read_text("utf-8")
+        # two steps, each a drawing of the move (an arrow, a ring, a tile
+        # drawn in, a tick) and its own words from the catalogs
+        steps = first.split('class="young-step"')[1:]
+        assert len(steps) == 2, (kind, lang)
+        drawn = ("arrow", "ring", "drawn-in", "tick", "cross", "wall")
+        drawn = tuple(f'class="{mark}"' for mark in drawn)
+        assert all(any(mark in step for mark in drawn) for step in steps), kind
+        assert 'class="rules"' not in first  # the rules box gives way to them
+        words = " ".join(re.findall(r'class="step-words"[^>]*>([^<]*)<', first))
+        assert words.split() == f"{caption(kind, lang, 1)} {caption(kind, lang, 2)}".split()
+        said = words_before_the_first_puzzle(first)
+        assert len(said) <= WORDS_BEFORE, (kind, lang, len(said), said)
+        # what the sheet is for is the teacher's: on the key's first page
+        told = on_paper(KINDS[kind]).sheet_word(lang, "instructions", age)
+        key = (out / "teacher" / "key-01.svg").read_text("utf-8")
+        assert told.split()[0] in key and " ".join(told.split()[:4]) not in " ".join(said)
+
+
+@pytest.mark.parametrize("kind", YOUNG_KINDS)
+def test_every_text_on_a_young_sheet_prints_at_fourteen_points(tmp_path, kind):
+    from domino_puzzles.sheets import read_svg
+
+    dp.worksheet(tmp_path, kind, count=2, age=6, lang="lv", puzzles=_easy(kind))
+    small = []
+    for path in sorted((tmp_path / "pupils").glob("page-*.svg")):
+        for ink in read_svg(path.read_text("utf-8")).inks:
+            # a text's box is its size high (drawn centred: svg_text_box)
+            if ink.text and ink.box[3] - ink.box[1] < LEAST_PT * PT_MM - 0.01:
+                small.append((path.name, ink.what, round((ink.box[3] - ink.box[1]) / PT_MM, 1)))
+    assert not small, small
+    # older pupils keep the children's type: the test can tell them apart
+    dp.worksheet(tmp_path / "ten", kind, count=2, age=10, lang="lv", puzzles=_easy(kind))
+    ten = read_svg((tmp_path / "ten" / "pupils" / "page-01.svg").read_text("utf-8"))
+    assert min(i.box[3] - i.box[1] for i in ten.inks if i.text) < LEAST_PT * PT_MM
