@@ -454,7 +454,7 @@ def steps_box(kind: Type, steps: Sequence[tuple[tuple, str]], width: float):
                 **{"class": "step-number"},
             )
         )
-        room = col - disc - 2
+        room = col - disc - 6
         scale = min(STEP_PICTURE / h, room / w, 1.6)
         px = x + disc + 2 + (room - w * scale) / 2
         step.add(style.place(picture, px, pad + 1, scale))

@@ -160,23 +160,21 @@ def _florentine() -> tuple[Drawn, Drawn]:
 
     laid, new = Card.parse("OBRB"), Card.parse("RG1RB")
     one = style.group()
-    one.add(card(laid, 0, CELL + 4, big=True))
-    one.add(
-        style.rect(CELL, CELL + 4, CELL, CELL, fill="none", stroke=style.GREY, stroke_width=0.4)
-    )
-    one.add(card(new, CELL * 1.6, 0, big=True))
-    arrow(one, CELL * 2.1, CELL + 0.5, CELL * 1.6, CELL + 6)
-    # where it goes, drawn faint in its square: its colours meet the same colours
+    one.add(card(laid, 0, 0, big=True))
+    # where it goes, drawn faint in its square: its blue edge meets the blue
     ghost = style.group(**{"class": "drawn-in"})
-    ghost.add(style.washed(card(new, CELL, CELL + 4, big=True), 0.7))
+    ghost.add(style.washed(card(new, CELL, 0, big=True), 0.45))
+    ghost.add(style.rect(CELL, 0, CELL, CELL, fill="none", stroke=style.INK, stroke_width=0.6))
     one.add(ghost)
+    one.add(card(new, 2 * CELL + 12, 0, big=True))
+    arrow(one, 2 * CELL + 11, CELL / 2, 2 * CELL + 1, CELL / 2)
     two = style.group()
     two.add(card(laid, 0, 0, faded={0, 1, 2, 3}, big=True))
     two.add(card(new, CELL, 0, faded={0, 2, 3}, big=True))
     wall = style.line(2 * CELL, -2, 2 * CELL, CELL + 2, stroke=style.INK, stroke_width=1.6)
     two.add(style.group(**{"class": "wall"}))
     two.elements[-1].add(wall)
-    return (one, CELL * 2.6, 2 * CELL + 4), (two, 2 * CELL + 1, CELL)
+    return (one, 3 * CELL + 12, CELL), (two, 2 * CELL + 1, CELL)
 
 
 PICTURES = {
