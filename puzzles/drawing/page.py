@@ -426,28 +426,38 @@ def text_of(dwg: svgwrite.Drawing) -> str:
     return svgtext.text_of(dwg, LEAST_LINE) + "\n"
 
 
-STEP_PICTURE = 30.0  # mm: a young sheet's step picture at most this high
+STEP_PICTURE = 32.0  # mm: a young sheet's step picture at most this high
 
 
-def steps_box(kind: Type, steps: Sequence[tuple[tuple, str]], width: float):
+def steps_box(kind: Type, steps: Sequence[tuple[tuple, str]], width: float, least: float = 1.5):
     """A young sheet's opening: its steps side by side, each a number in a
     disc, a drawing of the move and its sentence under it (`steps`: ((group,
-    w, h), sentence) each, the drawing in mm at scale 1, drawn larger or
-    smaller to STEP_PICTURE high and its column's width). Returns (group,
-    width, height)."""
+    w, h), sentence) each, the drawing in mm at scale 1, drawn larger to
+    STEP_PICTURE high where its column is wide enough); one under the other
+    where side by side would draw a picture under `least` times its size (a
+    child's tile at 12 mm: an A5 page). Returns (group, width, height)."""
     g = style.group(**{"class": "young-steps"})
     pad, disc = 3.0, kind.head * 1.3
-    col = (width - pad * (len(steps) + 1)) / len(steps)
-    bottom = 0.0
+
+    def scale_in(col: float, w: float, h: float) -> float:
+        return min(STEP_PICTURE / h, (col - disc - 6) / w, 1.6)
+
+    across = len(steps)
+    col = (width - pad * (across + 1)) / across
+    if any(scale_in(col, w, h) < least for (_, w, h), _ in steps):
+        across, col = 1, width - 2 * pad
+    bottom, top = 0.0, pad
     for i, ((picture, w, h), sentence) in enumerate(steps):
-        x = pad + i * (col + pad)
+        x = pad + (i % across) * (col + pad)
+        if across == 1 and i:
+            top = bottom
         step = style.group(**{"class": "young-step"})
-        step.add(style.circle(x + disc / 2, pad + disc / 2, disc / 2, fill=style.INK))
+        step.add(style.circle(x + disc / 2, top + disc / 2, disc / 2, fill=style.INK))
         step.add(
             style.text(
                 str(i + 1),
                 x + disc / 2,
-                pad + disc / 2,
+                top + disc / 2,
                 kind.head,
                 bold=True,
                 fill=style.PAPER_WHITE,
@@ -455,10 +465,10 @@ def steps_box(kind: Type, steps: Sequence[tuple[tuple, str]], width: float):
             )
         )
         room = col - disc - 6
-        scale = min(STEP_PICTURE / h, room / w, 1.6)
+        scale = scale_in(col, w, h)
         px = x + disc + 2 + (room - w * scale) / 2
-        step.add(style.place(picture, px, pad + 1, scale))
-        y = pad + 1 + max(h * scale, disc) + kind.body
+        step.add(style.place(picture, px, top + 1, scale))
+        y = top + 1 + max(h * scale, disc) + kind.body
         for line in wrap(sentence, col, kind.body):
             step.add(style.text(line, x, y, kind.body, anchor="start", class_="step-words"))
             y += kind.body * 1.3

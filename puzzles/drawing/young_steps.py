@@ -94,28 +94,28 @@ def _chain() -> tuple[Drawn, Drawn]:
 
 
 def _blocked() -> tuple[Drawn, Drawn]:
-    s, gap = HALF, 10.0
+    s, gap = HALF, 6.0
     one = style.group()
     one.add(dominoes.tile(3, 5, 0, 0))
-    arrow(one, s, s + 1, s + 4, 2 * s + 2)
-    one.add(dominoes.end_half(3, 0, 2 * s + 4, s))
-    _drawn_in(one, 3, 5, s + 2, 2 * s + 4)
+    arrow(one, 2 * s + 1, s / 2, 2 * s + gap - 1, s / 2)
+    one.add(dominoes.end_half(3, 2 * s + gap, 0, s))
+    _drawn_in(one, 3, 5, 3 * s + gap + 2, 0)
     two = style.group()
     two.add(dominoes.end_half(2, 0, 0, s))
     two.add(dominoes.tile(2, 1, s + 2, 0))
     two.add(dominoes.tile(1, 2, 3 * s + 2 + dominoes.GAP, 0))
     right = 5 * s + 2 + dominoes.GAP
-    two.add(dominoes.tile(4, 6, right - 2 * s - gap / 2, 2 * s + 4))
-    _cross(two, right - s - gap / 2, 2.5 * s + 4, s * 0.7)
-    return (one, 3 * s + 2, 3 * s + 4), (two, right, 3 * s + 4)
+    two.add(dominoes.tile(4, 6, right - 2 * s, s + 4))
+    _cross(two, right - s, 1.5 * s + 4, s * 0.7)
+    return (one, 5 * s + gap + 2, s), (two, right, 2 * s + 4)
 
 
 def _endgame() -> tuple[Drawn, Drawn]:
     s = HALF
     one = style.group()
     one.add(dominoes.tile(1, 3, 0, 0))
-    one.add(dominoes.tile(3, 5, 2 * s + 6, 2 * s))
-    arrow(one, 3 * s + 6, 2 * s - 1, 2 * s + 2, s / 2 + 2)
+    one.add(dominoes.tile(3, 5, 2 * s + 8, s + 4))
+    arrow(one, 2 * s + 7, 1.5 * s + 4, 2 * s + 1, s / 2 + 1)
     two = style.group()
     w, h = 4 * s + 10, 2 * s + 4
     two.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.6))
@@ -125,7 +125,7 @@ def _endgame() -> tuple[Drawn, Drawn]:
     pencil = style.group(**{"class": "drawn-in"})
     pencil.add(style.line(3, h - 3, w - 3, h - 3, stroke=PENCIL, stroke_width=0.5))
     two.add(pencil)
-    return (one, 4 * s + 6, 3 * s), (two, w, h)
+    return (one, 4 * s + 8, 2 * s + 4), (two, w, h)
 
 
 def _dominosa() -> tuple[Drawn, Drawn]:
@@ -150,8 +150,9 @@ def _dominosa() -> tuple[Drawn, Drawn]:
             **{"class": "tick"},
         )
     )
-    two.add(dominoes.tile(0, 1, box + 3, (box - HALF) / 2))
-    return (one, 2 * c, 2 * c), (two, box + 3 + 2 * HALF, box)
+    # as the sheet lists a domino to tick off: its name beside its box
+    two.add(style.text("0-1", box + 2, box / 2, 5.0, anchor="start", class_="domino"))
+    return (one, 2 * c, 2 * c), (two, box + 2 + 10.0, box)
 
 
 def _florentine() -> tuple[Drawn, Drawn]:
