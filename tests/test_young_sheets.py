@@ -191,3 +191,33 @@ def test_every_text_on_a_young_sheet_prints_at_fourteen_points(tmp_path, kind):
     dp.worksheet(tmp_path / "ten", kind, count=2, age=10, lang="lv", puzzles=_easy(kind))
     ten = read_svg((tmp_path / "ten" / "pupils" / "page-01.svg").read_text("utf-8"))
     assert min(i.box[3] - i.box[1] for i in ten.inks if i.text) < LEAST_PT * PT_MM
+
+
+def gem_widths(svg: str) -> list[float]:
+    """How wide each drawn gem is, in the drawing's own units."""
+    out = []
+    for points in re.findall(r'<g class="gem"><polygon [^>]*points="([^"]+)"', svg):
+        xs = [float(p.split(",")[0]) for p in points.split()]
+        out.append(max(xs) - min(xs))
+    return out
+
+
+def test_a_young_florentine_board_draws_its_gems_large():
+    from puzzles.drawing import florentine
+
+    paper = on_paper(KINDS["florentine"])
+    puzzle = _easy("florentine")[0].puzzle
+    young_scale = paper.printing.scale("young")
+    young_gems = gem_widths(paper.draw(puzzle, None, "en", 180.0, age=6)[0].tostring())
+    older_gems = gem_widths(paper.draw(puzzle, None, "en", 180.0, age=10)[0].tostring())
+    assert young_gems and older_gems
+    # a gem at least 4 mm across as printed (about 2.7 mm before), on the
+    # board and on the cards to lay alike
+    assert min(young_gems) * young_scale >= 4.0, min(young_gems) * young_scale
+    assert max(older_gems) * paper.printing.scale("child") < 3.0
+    # a triangle of two gems and more: one gem as large and its number, at 14 pt
+    for n in (2, 3, 5):
+        many = florentine.card(Card.parse(f"G{n}OBR"), 0.0, 0.0, big=True).tostring()
+        assert len(gem_widths(many)) == 1 and min(gem_widths(many)) * young_scale >= 4.0
+        size = float(re.search(rf'font-size="([\d.]+)"[^>]*>{n}</text>', many)[1])
+        assert size * young_scale >= LEAST_PT * PT_MM - 0.01

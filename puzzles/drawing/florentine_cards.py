@@ -56,8 +56,8 @@ def gem(cx: float, cy: float, r: float):
     return g
 
 
-# A young sheet's gems (`big`): one gem a third of the edge across, two
-# side by side a little smaller, three and more one gem and its number.
+# A young sheet's gems (`big`): one gem a quarter of the edge across, two
+# and more one gem as large and their number beside it.
 BIG_GEM = 0.12  # of the card's side: the radius of a young sheet's one gem
 BIG_COUNT = 3.4  # mm before the page's scale: a young sheet's gem count (14 pt at 1.5)
 
@@ -77,13 +77,9 @@ def _gems(marks, x: float, y: float, s: float, side: int, gems: int, big: bool) 
         return
     if gems == 1:
         marks.add(gem(*_local(x, y, s, side, 0, s * 0.32), s * BIG_GEM))
-    elif gems == 2:
-        r = s * 0.085
-        for u in (-r * 1.15, r * 1.15):
-            marks.add(gem(*_local(x, y, s, side, u, s * 0.31), r))
     else:
-        marks.add(gem(*_local(x, y, s, side, -s * 0.09, s * 0.32), s * 0.08))
-        gx, gy = _local(x, y, s, side, s * 0.1, s * 0.32)
+        marks.add(gem(*_local(x, y, s, side, -s * 0.09, s * 0.32), s * 0.115))
+        gx, gy = _local(x, y, s, side, s * 0.11, s * 0.32)
         marks.add(style.text(str(gems), gx, gy, BIG_COUNT, bold=True, **{"class": "gem-count"}))
 
 
