@@ -216,7 +216,11 @@ def section(
     base = drawn.printing.scale(reader) if scale is None else scale
     rules = None
     if not key and opening:
-        rules = rules_for(kind, on, base, [p for _, p in puzzles])
+        # two lines a page (`least`): the example at the least size the
+        # puzzles come down to and the lower of the rules box's two forms, so
+        # that the first page holds two puzzles under it too
+        example = base if on.least is None else drawn.printing.least_scale(on.least)
+        rules = rules_for(kind, on, example, [p for _, p in puzzles], lowest=on.least is not None)
     return layout.Section(
         items,
         base,
@@ -225,7 +229,7 @@ def section(
         footer,
         rules,
         on.per_page,
-        reader if reader in ("child", "large") else "adult",
+        reader if reader in ("child", "large", "young") else "adult",
         fixed=scale is not None,
         continued=word(lang, "continued"),
     )
@@ -275,11 +279,16 @@ def rules_for(
     `rules_type`, its type where not the reader's."""
     style = importlib.import_module("puzzles.drawing.style")
     drawn, lang = on_paper(kind), on.lang
+    if on.reader == "young":  # a sheet for 6-7: two steps drawn, not the rules
+        young_steps = importlib.import_module("puzzles.drawing.young_steps")
+        fr = paper.frame(on.paper, 1, True, on.book_pages)
+        young_type = paper.Type.for_reader("young")
+        return paper.steps_box(young_type, young_steps.steps(kind.name, lang), fr.inner)
     g, w, h, caption = drawn.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(on.paper, 1, True, on.book_pages)
     kind_type = rules_type or paper.Type.for_reader(
-        on.reader if on.reader in ("child", "large") else "adult"
+        on.reader if on.reader in ("child", "large", "young") else "adult"
     )
     age = on.age
     rules = drawn.rules_text(lang) if age is None else drawn.sheet_rules(lang, puzzles, age)

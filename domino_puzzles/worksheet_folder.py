@@ -37,7 +37,7 @@ from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.web.kinds import page_piece
 from puzzles.contract import Puzzle
-from puzzles.drawing import reader_for_age
+from puzzles.drawing import pupils_reader, young
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
@@ -204,23 +204,31 @@ def _sheet_pages(
     """The pupils' pages (title, name and date fields, the instructions on the
     first) and the teacher's key pages, each flowed and numbered "page n/N";
     `named`: the pupils' pages with a mark on the name line for a name."""
-    reader = reader_for_age(age)
-    kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
+    reader = pupils_reader(age)
+    kind_type = paper.Type.for_reader(reader if reader in ("child", "young") else "adult")
     teacher = paper.Type.for_reader("adult")
     name = on_paper(kind).word(lang, "name")
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
+    # A young sheet (6-7) gives its pupils as little to read as it can: the
+    # kind's name for a title, and its two drawn steps (the opening) in place
+    # of the sentence that says what the sheet is for, which its key's first
+    # page tells the teacher instead.
+    small = young(age)
+    told = on_paper(kind).sheet_word(lang, "instructions", age)
+    pupils_title = (name + title[len(title.split(" · ")[0]) :]) if small else title
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
-        y = paper.header(dwg, fr, kind_type, title)
+        y = paper.header(dwg, fr, kind_type, pupils_title)
         pupil = _PUPIL if named else ""
         y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"), pupil)
-        if first:
-            told = on_paper(kind).sheet_word(lang, "instructions", age)
+        if first and not small:
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
         return y
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
         note = on_paper(kind).sheet_word(lang, "key", age) if first else ""
+        if first and small:  # what the sheet is for, said on the teacher's page
+            note = f"{told} {note}".strip()
         heading = f"{word(lang, 'key')}: {name}" + (f" · {variant}" if variant else "")
         return paper.header(dwg, fr, teacher, heading, note)
 

@@ -69,13 +69,17 @@ class Printing:
     def scale(self, reader: str) -> float:
         if reader == "large":
             return math.ceil(LARGE_TEXT / self.text * 1000) / 1000
+        if reader == "young":  # a sheet for 6-7: the children's, its text 14 pt
+            return max(self.scales["child"], self.scale("large"))
         return self.scales[reader]
 
     def least_scale(self, reader: str) -> float:
         """The smallest scale that still meets the reader's minimum size (a
-        large-print book's: its text at 14 pt)."""
+        large-print book's and a young sheet's: its text at 14 pt)."""
         if reader == "large":
             return self.scale(reader)
+        if reader == "young":
+            return max(self.least_scale("child"), self.scale("large"))
         group = "child" if reader == "child" else "adult"
         return MINIMUM[group][self.unit] / self.unit_mm
 
@@ -83,6 +87,12 @@ class Printing:
 def reader_for_age(age: int) -> str:
     """Worksheets: children up to 10 get the children's sizes."""
     return "child" if age <= 10 else "older"
+
+
+def pupils_reader(age: int) -> str:
+    """The reader a pupils' sheet is laid out for: `young` (the children's
+    sizes, every text at 14 pt) up to YOUNG, else `reader_for_age`'s."""
+    return "young" if young(age) else reader_for_age(age)
 
 
 # Worksheets for pupils up to this age get the young words: short sentences,
@@ -111,4 +121,4 @@ def key_text(size: float, key: float = KEY_SCALE) -> float:
 
 
 def minimum(reader: str) -> dict[str, float]:
-    return MINIMUM["child" if reader == "child" else "adult"]
+    return MINIMUM["child" if reader in ("child", "young") else "adult"]

@@ -125,10 +125,13 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
     col.caption(word(lang, "line"), width=width)
     col.add(dominoes.line(given.laid, row=width, lang=lang))
     left, right = given.laid[0][0], given.laid[-1][1]
-    col.caption("◀ " + word(lang, "end_left", x=left), width=width)
-    col.add(end_area(left, room, End.LEFT, width, lang))
-    col.caption(word(lang, "end_right", x=right) + " ▶", width=width)
-    col.add(end_area(right, room, End.RIGHT, width, lang))
+    # the two ends side by side where the column holds both (two puzzles a
+    # page at 8-10), else the right end's under the left's
+    ends = [
+        ("◀ " + word(lang, "end_left", x=left), end_area(left, room, End.LEFT, width, lang)),
+        (word(lang, "end_right", x=right) + " ▶", end_area(right, room, End.RIGHT, width, lang)),
+    ]
+    col.side_by_side(ends, width)
     return col.done()
 
 

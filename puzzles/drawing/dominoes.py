@@ -126,15 +126,12 @@ def blank(x: float, y: float, s: float = HALF, vertical: bool = False):
 
 
 def end_half(pips: int, x: float, y: float, s: float):
-    """A line's end, or a chain's end clue: a grey half with its pips, and 0
-    written small in a half with none, so that no end looks like a white
-    space to write in."""
+    """A line's end, or a chain's end clue: a grey half with its pips; a 0
+    is a half with none, as on every tile (the rules: a 0 half is blank),
+    and its grey tells it from a white space to write in."""
     g = style.group(**{"class": f"end-clue end-{pips}"})
     g.add(style.rect(x, y, s, s, fill=MARK, stroke=style.INK, stroke_width=0.5, rx=s * 0.12))
-    if pips == 0:
-        g.add(style.text("0", x + s / 2, y + s / 2, s * 0.45, bold=True, fill=style.INK))
-    else:
-        g.add(half(pips, x, y, s))
+    g.add(half(pips, x, y, s))
     return g
 
 

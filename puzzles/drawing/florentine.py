@@ -36,23 +36,23 @@ WORDS = i18n.lists_table("puzzles.drawing.florentine.WORDS")
 
 
 @lru_cache(maxsize=256)
-def _board_of(b: Board, numbered: tuple | None, lit: frozenset | None, scale: float):
-    return _board(b, dict(numbered) if numbered is not None else None, lit, scale)
+def _board_of(b: Board, numbered: tuple | None, lit: frozenset | None, scale: float, big: bool):
+    return _board(b, dict(numbered) if numbered is not None else None, lit, scale, big)
 
 
 @lru_cache(maxsize=2048)
-def card(piece, x: float, y: float):
+def card(piece, x: float, y: float, big: bool = False):
     """A card of a pool, made once for its place (as `board`)."""
-    return _card(piece, x, y)
+    return _card(piece, x, y, big=big)
 
 
-def board(b: Board, numbered=None, lit=None, key: float = 1.0):
+def board(b: Board, numbered=None, lit=None, key: float = 1.0, big: bool = False):
     """florentine_cards.board, made once for a board, its numbers, lit
     triangles and key scale: a book lays a puzzle out at several widths and
     scales, and an svgwrite element may sit in more than one drawing (it is
-    only written out)."""
+    only written out). `big`: its gems drawn large (a young sheet)."""
     told = tuple(numbered.items()) if numbered is not None else None
-    return _board_of(b, told, frozenset(lit) if lit is not None else None, key)
+    return _board_of(b, told, frozenset(lit) if lit is not None else None, key, big)
 
 
 def sealed_triangles(b: Board, colour: str, rim_seals: bool = True) -> set:
@@ -104,7 +104,7 @@ def draw(
         marks: dict[Cell, int | str] = {c: i for i, c in enumerate(order, 1)}
         if age is not None:
             marks = {c: card_name(final.at(c)) or "P" for c in order}
-        drawn, w, h = board(final, marks, lit, key)
+        drawn, w, h = board(final, marks, lit, key, young(age))
         g.add(drawn)
         score = count(lang, answer.score or 0, "gem")
         sheet = age is not None  # a worksheet's key: what a pupil writes, to mark at a glance
@@ -129,7 +129,7 @@ def draw(
                 return g, w + BESIDE + room, h
         y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, lang, key=key)
         return g, w, y
-    drawn, w, h = board(position.board)
+    drawn, w, h = board(position.board, big=young(age))
     g.add(drawn)
     sheet = age is not None and answer is None  # a pupil's: cards named, a line to write on
     apart = SHEET_BESIDE if sheet else BESIDE
@@ -187,9 +187,9 @@ def _named(piece, sheet: bool) -> str:
     return f" {name}" if name else ""
 
 
-NAME = 3.2  # mm, a card's name under it on a worksheet
+NAME = 3.3  # mm, a card's name under it on a worksheet (14 pt on a young sheet, at 1.5)
 WRITE = 20.0  # mm, the line to write a number on
-NOTE = 3.2  # mm, "(without P)" after the line for the cards (9 pt)
+NOTE = 3.3  # mm, "(without P)" after the line for the cards (9 pt; 14 on a young sheet)
 NOTE_LINE = 5.0  # mm, what that line is shorter
 
 
@@ -304,7 +304,7 @@ def _pool(
     for piece in pieces:
         if x > left and x + CELL > left + width:
             x, y = left, y + CELL + 3 + named
-        g.add(card(piece, x, y))
+        g.add(card(piece, x, y, young(age)))
         if sheet and card_name(piece):
             g.add(
                 style.text(

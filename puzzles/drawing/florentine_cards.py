@@ -56,9 +56,39 @@ def gem(cx: float, cy: float, r: float):
     return g
 
 
-def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None):
+# A young sheet's gems (`big`): one gem a quarter of the edge across, two
+# and more one gem as large and their number beside it.
+BIG_GEM = 0.12  # of the card's side: the radius of a young sheet's one gem
+BIG_COUNT = 3.4  # mm before the page's scale: a young sheet's gem count (14 pt at 1.5)
+
+
+def _gems(marks, x: float, y: float, s: float, side: int, gems: int, big: bool) -> None:
+    """A triangle's gems: small in a row (three at most, else one and its
+    number), or, `big`, as a young sheet draws them."""
+    if not big:
+        shown_gems = min(gems, 3) if gems <= 3 else 1
+        r = s * (0.075 if shown_gems == 1 else 0.055)
+        for i in range(shown_gems):
+            u = (i - (shown_gems - 1) / 2) * r * 2.3
+            marks.add(gem(*_local(x, y, s, side, u, s * 0.34), r))
+        if gems > 3:
+            gx, gy = _local(x, y, s, side, s * 0.14, s * 0.33)
+            marks.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
+        return
+    if gems == 1:
+        marks.add(gem(*_local(x, y, s, side, 0, s * 0.32), s * BIG_GEM))
+    else:
+        marks.add(gem(*_local(x, y, s, side, -s * 0.09, s * 0.32), s * 0.115))
+        gx, gy = _local(x, y, s, side, s * 0.11, s * 0.32)
+        marks.add(style.text(str(gems), gx, gy, BIG_COUNT, bold=True, **{"class": "gem-count"}))
+
+
+def card(
+    piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None, big: bool = False
+):
     """One card as it lies, its top-left corner at (x, y), `s` mm wide; the
-    triangles on the sides in `faded` are washed out, the others outlined (a key)."""
+    triangles on the sides in `faded` are washed out, the others outlined (a
+    key); `big`: its gems drawn large, as a young sheet shows them."""
     g = style.group(**{"class": "card"})
     if isinstance(piece, Personal):
         g.add(style.rect(x, y, s, s, fill="#444444", stroke=style.INK, stroke_width=0.4))
@@ -88,16 +118,10 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
     for side in range(4):
         letter, gems = piece.colours[side], piece.gems[side]
         marks = style.group() if side in fade else g
-        marks.add(style.shape(letter, *_local(x, y, s, side, 0, s * 0.15), s * 0.11))
+        shape_at, shape_size = (s * 0.11, s * 0.085) if big else (s * 0.15, s * 0.11)
+        marks.add(style.shape(letter, *_local(x, y, s, side, 0, shape_at), shape_size))
         if gems:
-            shown_gems = min(gems, 3) if gems <= 3 else 1
-            r = s * (0.075 if shown_gems == 1 else 0.055)
-            for i in range(shown_gems):
-                u = (i - (shown_gems - 1) / 2) * r * 2.3
-                marks.add(gem(*_local(x, y, s, side, u, s * 0.34), r))
-            if gems > 3:
-                gx, gy = _local(x, y, s, side, s * 0.14, s * 0.33)
-                marks.add(style.text(str(gems), gx, gy, max(2.6, s * 0.2), bold=True))
+            _gems(marks, x, y, s, side, gems, big)
         if side in fade:
             g.add(style.washed(marks, FADE))
     if faded is not None:
@@ -109,11 +133,17 @@ def card(piece: Card | Personal, x: float, y: float, s: float = CELL, faded=None
     return g
 
 
-def board(b: Board, numbered: Mapping[Cell, int | str] | None = None, lit=None, key: float = 1.0):
+def board(
+    b: Board,
+    numbered: Mapping[Cell, int | str] | None = None,
+    lit=None,
+    key: float = 1.0,
+    big: bool = False,
+):
     """The board with column letters on top and row numbers on the left. With
     `lit` (a set of (cell, side) triangles), every other triangle is faded.
     `key`: the scale a book's key is reduced to, its letters and numbers
-    drawn to print at 7 pt still."""
+    drawn to print at 7 pt still; `big`: gems drawn large (a young sheet)."""
     n = b.size
     g = style.group(**{"class": "board"})
     ox, oy = LABEL, LABEL
@@ -131,7 +161,7 @@ def board(b: Board, numbered: Mapping[Cell, int | str] | None = None, lit=None, 
             g.add(style.rect(x, y, CELL, CELL, fill=fill, stroke=style.GREY, stroke_width=0.3))
         else:
             faded = None if lit is None else frozenset(s for s in range(4) if (cell, s) not in lit)
-            g.add(card(piece, x, y, faded=faded))
+            g.add(card(piece, x, y, faded=faded, big=big))
     for cell, number in (numbered or {}).items():
         x, y = ox + cell.col * CELL, oy + cell.row * CELL
         # a heavy frame: the cards the answer laid stand out among the given

@@ -349,7 +349,7 @@ def lay_out(
     room = fr.bottom - tops[1]
     scale = section.scale
     if not section.fixed:
-        scale = _scale(section, fr, kind, room)
+        scale = _scale(section, fr, kind, room, fr.bottom - tops[0])
     cols, boxes = _grid(section, scale, fr, kind, room)
     for _ in range(FIT_TRIES if not section.fixed else 0):
         # A puzzle taller than a page at the reader's least size (a hard
@@ -372,10 +372,14 @@ def flow(
     return lay_out(section, paper, bound, book_pages, first_number).draw(first_number)
 
 
-def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> float:
+def _scale(
+    section: Section, fr: page.Frame, kind: page.Type, room: float, first: float | None = None
+) -> float:
     """The section's one scale: its own, smaller if a puzzle's drawing would not
     fit an empty page or its width (never below the reader's least unless it
-    must), larger with `per_page`. Sizes scale with the drawing measured once
+    must), larger with `per_page`: as large as lets `per_page` share a page,
+    the first too (its `first` mm under the rules box) where they share it
+    at the least (a sheet of four lines on two pages). Sizes scale with the drawing measured once
     at the base scale, so trying scales draws nothing."""
     base = section.scale
     sizes = [item.drawn(fr.inner / base)[1:] for item in section.items]
@@ -395,26 +399,38 @@ def _scale(section: Section, fr: page.Frame, kind: page.Type, room: float) -> fl
         # the section's least (else the scale stays, a puzzle or so a page).
         n = section.per_page
 
-        def shared(mid: float, drawn: bool = False) -> bool:
+        def shared(mid: float, drawn: bool = False, room: float = room, on_first=False) -> bool:
             # `drawn`: measured as drawn for the column at `mid` (a smaller
             # scale leaves a drawing more room across: an endgame's hands side
-            # by side, so lower), else as at the base scale
-            at = [item.drawn(fr.inner / mid)[1:] for item in section.items] if drawn else sizes
+            # by side, so lower), else as at the base scale; `on_first`: the
+            # first page's puzzles only, under the rules box
+            items = section.items[:n] if on_first else section.items
+            at = [item.drawn(fr.inner / mid)[1:] for item in items] if drawn else sizes
+            if on_first and not drawn:
+                at = at[:n]
             widest = max(w for w, _ in at) * mid
             cols = max(1, min(n, int((fr.inner + HGAP) // (widest + HGAP))))
             rows = -(-n // cols)
             tallest = max(h for _, h in at) * mid + caption
             return widest <= fr.inner and rows * tallest + (rows - 1) * VGAP <= room
 
+        # the first page too, where it holds `n` under its rules box at the least
+        under = first if first is not None and first < room else None
+        if under is not None and not shared(section.least, True, under, True):
+            under = None
+
+        def every(mid: float, drawn: bool = False) -> bool:
+            return shared(mid, drawn) and (under is None or shared(mid, drawn, under, True))
+
         low, high = scale, scale * GROW_MOST
-        down = not shared(scale) and section.least < scale
-        if down and shared(section.least, True):
+        down = not every(scale) and section.least < scale
+        if down and every(section.least, True):
             low, high = section.least, scale
         elif down:
             high = scale  # not even at the least: the scale stays
         for _ in range(12 if not down else 8):
             mid = (low + high) / 2
-            if shared(mid, down):
+            if every(mid, down):
                 low = mid
             else:
                 high = mid

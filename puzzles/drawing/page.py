@@ -73,6 +73,7 @@ class Type:
     small: float
     rules: float
     leading: float = 1.3  # a line of `small` text is this many times its size high
+    footer: float = FOOTER_MOST  # the page number at most (a young sheet's: 14 pt)
 
     @classmethod
     def for_reader(cls, reader: str) -> Type:
@@ -81,6 +82,8 @@ class Type:
             return cls(title=7.5, head=5.4, body=4.6, small=least, rules=4.0)
         if reader == "large":  # a large-print book: nothing under 14 pt
             return cls(title=9.0, head=6.4, body=LARGE, small=LARGE, rules=LARGE)
+        if reader == "young":  # a sheet for 6-7: nothing under 14 pt, its page number too
+            return cls(title=9.0, head=6.4, body=LARGE, small=LARGE, rules=LARGE, footer=LARGE)
         return cls(
             title=6.5, head=4.6, body=3.6, small=max(2.9, minimum(reader)["text"]), rules=3.4
         )
@@ -294,7 +297,7 @@ def footer(dwg, fr: Frame, kind: Type, content: str) -> None:
     anchor = "end" if x == fr.right else "start"
     # a page number no larger than a child's text: a large-print page's
     # would reach into the margin under it
-    size = min(kind.small, FOOTER_MOST)
+    size = min(kind.small, kind.footer)
     y = fr.height - (fr.height - fr.bottom) / 2 - FOOTER / 4
     if profile().margin is not None:  # on the margin's line, its descent inside
         y = fr.bottom + FOOTER - size * 0.3
@@ -421,3 +424,55 @@ def text_of(dwg: svgwrite.Drawing) -> str:
     from puzzles.drawing import LEAST_LINE, svgtext
 
     return svgtext.text_of(dwg, LEAST_LINE) + "\n"
+
+
+STEP_PICTURE = 32.0  # mm: a young sheet's step picture at most this high
+
+
+def steps_box(kind: Type, steps: Sequence[tuple[tuple, str]], width: float, least: float = 1.5):
+    """A young sheet's opening: its steps side by side, each a number in a
+    disc, a drawing of the move and its sentence under it (`steps`: ((group,
+    w, h), sentence) each, the drawing in mm at scale 1, drawn larger to
+    STEP_PICTURE high where its column is wide enough); one under the other
+    where side by side would draw a picture under `least` times its size (a
+    child's tile at 12 mm: an A5 page). Returns (group, width, height)."""
+    g = style.group(**{"class": "young-steps"})
+    pad, disc = 3.0, kind.head * 1.3
+
+    def scale_in(col: float, w: float, h: float) -> float:
+        return min(STEP_PICTURE / h, (col - disc - 6) / w, 1.6)
+
+    across = len(steps)
+    col = (width - pad * (across + 1)) / across
+    if any(scale_in(col, w, h) < least for (_, w, h), _ in steps):
+        across, col = 1, width - 2 * pad
+    bottom, top = 0.0, pad
+    for i, ((picture, w, h), sentence) in enumerate(steps):
+        x = pad + (i % across) * (col + pad)
+        if across == 1 and i:
+            top = bottom
+        step = style.group(**{"class": "young-step"})
+        step.add(style.circle(x + disc / 2, top + disc / 2, disc / 2, fill=style.INK))
+        step.add(
+            style.text(
+                str(i + 1),
+                x + disc / 2,
+                top + disc / 2,
+                kind.head,
+                bold=True,
+                fill=style.PAPER_WHITE,
+                **{"class": "step-number"},
+            )
+        )
+        room = col - disc - 6
+        scale = scale_in(col, w, h)
+        px = x + disc + 2 + (room - w * scale) / 2
+        step.add(style.place(picture, px, top + 1, scale))
+        y = top + 1 + max(h * scale, disc) + kind.body
+        for line in wrap(sentence, col, kind.body):
+            step.add(style.text(line, x, y, kind.body, anchor="start", class_="step-words"))
+            y += kind.body * 1.3
+        bottom = max(bottom, y - kind.body * 0.5 + pad)
+        g.add(step)
+    g.add(style.rect(0, 0, width, bottom, fill="none", stroke=style.INK, stroke_width=0.4, rx=1.5))
+    return g, width, bottom
