@@ -279,11 +279,14 @@ def rules_for(
     `rules_type`, its type where not the reader's."""
     style = importlib.import_module("puzzles.drawing.style")
     drawn, lang = on_paper(kind), on.lang
-    if on.reader == "young":  # a sheet for 6-7: two steps drawn, not the rules
+    if on.reader == "young" and hasattr(drawn.drawing, "young_steps"):
+        # a sheet for 6-7: two steps drawn, not the rules (a kind without
+        # them has its rules box)
         young_steps = importlib.import_module("puzzles.drawing.young_steps")
         fr = paper.frame(on.paper, 1, True, on.book_pages)
         young_type = paper.Type.for_reader("young")
-        return paper.steps_box(young_type, young_steps.steps(kind.name, lang), fr.inner)
+        steps = young_steps.steps(drawn.drawing, kind.name, lang)
+        return paper.steps_box(young_type, steps, fr.inner)
     g, w, h, caption = drawn.drawing.rules_example(lang)
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(on.paper, 1, True, on.book_pages)

@@ -16,6 +16,7 @@ from puzzles.dominoes.blocked import Position
 from puzzles.dominoes.line import End, Line
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.drawing import Printing, dominoes, key_text, style, young
+from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
@@ -217,3 +218,21 @@ def rules_example(lang: str):
 
 
 emblem = dominoes.emblem
+
+
+def young_steps() -> tuple[young_steps_.Drawn, young_steps_.Drawn]:
+    """The two drawn steps of a sheet for ages 6-7 (puzzles/drawing/young_steps.py)."""
+    s, gap = dominoes.HALF, 6.0
+    one = style.group()
+    one.add(dominoes.tile(3, 5, 0, 0))
+    young_steps_.arrow(one, 2 * s + 1, s / 2, 2 * s + gap - 1, s / 2)
+    one.add(dominoes.end_half(3, 2 * s + gap, 0, s))
+    young_steps_.drawn_in(one, 3, 5, 3 * s + gap + 2, 0)
+    two = style.group()
+    two.add(dominoes.end_half(2, 0, 0, s))
+    two.add(dominoes.tile(2, 1, s + 2, 0))
+    two.add(dominoes.tile(1, 2, 3 * s + 2 + dominoes.GAP, 0))
+    right = 5 * s + 2 + dominoes.GAP
+    two.add(dominoes.tile(4, 6, right - 2 * s, s + 4))
+    young_steps_.cross(two, right - s, 1.5 * s + 4, s * 0.7)
+    return (one, 5 * s + gap + 2, s), (two, right, 2 * s + 4)

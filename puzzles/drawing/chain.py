@@ -14,6 +14,7 @@ from puzzles.dominoes.line import End
 from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import Printing, dominoes, style, young
+from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
 
@@ -128,3 +129,17 @@ def rules_example(lang: str):
 
 
 emblem = dominoes.emblem
+
+
+def young_steps() -> tuple[young_steps_.Drawn, young_steps_.Drawn]:
+    """The two drawn steps of a sheet for ages 6-7 (puzzles/drawing/young_steps.py)."""
+    s, gap = dominoes.HALF, 10.0
+    one = style.group()
+    one.add(dominoes.tile(2, 4, 0, 0))
+    young_steps_.arrow(one, 2 * s + 1.5, s / 2, 2 * s + gap - 1.5, s / 2)
+    young_steps_.drawn_in(one, 2, 4, 2 * s + gap, 0)
+    two = style.group()
+    two.add(dominoes.tile(1, 2, 0, 0))
+    two.add(dominoes.tile(2, 4, 2 * s + dominoes.GAP, 0))
+    young_steps_.ring(two, s - 1.5, -1.5, 2 * s + dominoes.GAP + 3, s + 3)
+    return (one, 4 * s + gap, s), (two, 4 * s + dominoes.GAP, s)

@@ -13,6 +13,7 @@ from puzzles import i18n
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_name
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.drawing import Printing, dominoes, key_text, style, young
+from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.page import text_width
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
@@ -194,3 +195,31 @@ def rules_example(lang: str):
 
 
 emblem = dominoes.emblem
+
+
+def young_steps() -> tuple[young_steps_.Drawn, young_steps_.Drawn]:
+    """The two drawn steps of a sheet for ages 6-7 (puzzles/drawing/young_steps.py)."""
+    c = 9.0
+    one = style.group()
+    numbers = ((0, 1), (1, 1))
+    for r, row in enumerate(numbers):
+        for k, n in enumerate(row):
+            one.add(
+                style.rect(k * c, r * c, c, c, fill="none", stroke=style.GREY, stroke_width=0.4)
+            )
+            one.add(style.text(str(n), k * c + c / 2, r * c + c / 2, 5.0, bold=True))
+    one.add(style.rect(0, 0, 2 * c, 2 * c, fill="none", stroke=style.INK, stroke_width=0.8))
+    young_steps_.ring(one, 0.8, 0.8, 2 * c - 1.6, c - 1.6)
+    two = style.group()
+    box = 9.0
+    two.add(style.rect(0, 0, box, box, fill="none", stroke=style.INK, stroke_width=0.6))
+    two.add(
+        style.polygon(
+            [(1.8, 4.8), (3.6, 7.2), (7.6, 1.8), (3.6, 5.4)],
+            fill=young_steps_.PENCIL,
+            **{"class": "tick"},
+        )
+    )
+    # as the sheet lists a domino to tick off: its name beside its box
+    two.add(style.text("0-1", box + 2, box / 2, 5.0, anchor="start", class_="domino"))
+    return (one, 2 * c, 2 * c), (two, box + 2 + 10.0, box)

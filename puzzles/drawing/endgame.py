@@ -16,6 +16,7 @@ from puzzles.dominoes.endgame import Answer, Move, Position
 from puzzles.dominoes.endgame_round import End
 from puzzles.dominoes.tiles import Rules, Tile, pips
 from puzzles.drawing import Printing, dominoes, endgame_sheet, key_text, style, young
+from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.endgame_sheet import answer_box, hand_label, player_name
 from puzzles.drawing.words import count, kind_word, word
 
@@ -302,3 +303,22 @@ def rules_example(lang: str):
 emblem = dominoes.emblem
 # A worksheet's rules box: only the rules its endgames use (endgame_sheet.py).
 sheet_rules = endgame_sheet.sheet_rules
+
+
+def young_steps() -> tuple[young_steps_.Drawn, young_steps_.Drawn]:
+    """The two drawn steps of a sheet for ages 6-7 (puzzles/drawing/young_steps.py)."""
+    s = dominoes.HALF
+    one = style.group()
+    one.add(dominoes.tile(1, 3, 0, 0))
+    one.add(dominoes.tile(3, 5, 2 * s + 8, s + 4))
+    young_steps_.arrow(one, 2 * s + 7, 1.5 * s + 4, 2 * s + 1, s / 2 + 1)
+    two = style.group()
+    w, h = 4 * s + 10, 2 * s + 4
+    two.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.6))
+    two.add(dominoes.tile(3, 5, 3, 2))
+    young_steps_.arrow(two, 2 * s + 4, 2 + s / 2, 2 * s + 7, 2 + s / 2)
+    two.add(dominoes.tile(5, 1, 2 * s + 7, 2))
+    pencil = style.group(**{"class": "drawn-in"})
+    pencil.add(style.line(3, h - 3, w - 3, h - 3, stroke=young_steps_.PENCIL, stroke_width=0.5))
+    two.add(pencil)
+    return (one, 4 * s + 8, 2 * s + 4), (two, w, h)

@@ -12,6 +12,7 @@ from typing import Any
 
 from puzzles import i18n
 from puzzles.drawing import Printing, key_text, reader_for_age, style, young
+from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.florentine_cards import CELL, LABEL
 from puzzles.drawing.florentine_cards import board as _board
 from puzzles.drawing.florentine_cards import card as _card
@@ -488,3 +489,27 @@ def sheet_levels(age: int) -> list[str] | None:
     up to 10 get cards of 18 mm, at which a 7x7 board fills half a page on its
     own, so their sheets take the 5x5 boards of the easy level, two a page."""
     return ["easy"] if reader_for_age(age) == "child" else None
+
+
+def young_steps() -> tuple[young_steps_.Drawn, young_steps_.Drawn]:
+    """The two drawn steps of a sheet for ages 6-7 (puzzles/drawing/young_steps.py)."""
+    from puzzles.drawing.florentine_cards import CELL, card
+    from puzzles.florentine.cards import Card
+
+    laid, new = Card.parse("OBRB"), Card.parse("RG1RB")
+    one = style.group()
+    one.add(card(laid, 0, 0, big=True))
+    # where it goes, drawn faint in its square: its blue edge meets the blue
+    ghost = style.group(**{"class": "drawn-in"})
+    ghost.add(style.washed(card(new, CELL, 0, big=True), 0.45))
+    ghost.add(style.rect(CELL, 0, CELL, CELL, fill="none", stroke=style.INK, stroke_width=0.6))
+    one.add(ghost)
+    one.add(card(new, 2 * CELL + 12, 0, big=True))
+    young_steps_.arrow(one, 2 * CELL + 11, CELL / 2, 2 * CELL + 1, CELL / 2)
+    two = style.group()
+    two.add(card(laid, 0, 0, faded={0, 1, 2, 3}, big=True))
+    two.add(card(new, CELL, 0, faded={0, 2, 3}, big=True))
+    wall = style.line(2 * CELL, -2, 2 * CELL, CELL + 2, stroke=style.INK, stroke_width=1.6)
+    two.add(style.group(**{"class": "wall"}))
+    two.elements[-1].add(wall)
+    return (one, 3 * CELL + 12, CELL), (two, 2 * CELL + 1, CELL)
