@@ -61,6 +61,11 @@ def test_a_domino_log_s_classes_move_at_most_one_step_with_four_times_the_work(n
     assert check(low, high) >= 4
     for r in first["rounds"]:
         for d in r["decisions"]:
+            # every move is valued, or says why not: never a bare "(not valued)"
+            assert any(k in d for k in ("class", "too_close", "forced", "draw", "not_valued"))
+            assert d.get("not_valued", "a reason") in ("a reason", "no_value"), d
+            if "draw" in d and d["luck"] is not None:  # the one engine's luck, named
+                assert d["model"] == "expert"
             if d.get("too_close"):  # its interval straddles a threshold: never classed
                 assert "class" not in d
                 below, above = d["cost_ci"]
