@@ -149,9 +149,42 @@ def story(review: Mapping[str, Any], lang: str) -> list[str]:
     return out
 
 
+# The models a review's figures may be under, in the order they are named:
+# Block and Draw's are the one engine's (`command_words`' model_*, as `?`,
+# `hint` and `analyse` name them), Florentine's open phase and a deal's the
+# review's own (docs/rules.md "Reviewing a game").
+MODELS = ("expert", "open", "worst", "deals", "exact", "paranoid", "playouts", "dealt")
+
+
+def models_used(review: Mapping[str, Any]) -> list[str]:
+    """The models of the review's values and luck, each once, in MODELS' order."""
+    used = set()
+    for r in review["rounds"]:
+        if r.get("deal"):  # Florentine's deal is valued as its draw phase is
+            used.add("deals" if review["rules"] == "florentine" else "dealt")
+        for d in r["decisions"]:
+            if d.get("model"):
+                used.add(d["model"])
+    return [m for m in MODELS if m in used]
+
+
+def models_line(review: Mapping[str, Any], lang: str) -> str | None:
+    """One sentence naming every model the review's figures are under."""
+    from puzzles.command_words import phrase
+
+    said = [
+        phrase(lang, "model_" + m) if m in ("expert", "open", "worst") else word(lang, "model_" + m)
+        for m in models_used(review)
+    ]
+    return word(lang, "models", models="; ".join(said)) if said else None
+
+
 def text(review: Mapping[str, Any], lang: str = "en") -> str:
     rules = review["rules"]
     out = [word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))]
+    models = models_line(review, lang)
+    if models:
+        out.append(models)
     for r in review["rounds"]:
         out += ["", word(lang, "round", n=r["round"])]
         for dealt in r.get("deal") or ():
@@ -258,6 +291,9 @@ def page(
         return html.escape(word(lang, key))
 
     note = f"{say('chart')}. {say('chart_help')}"
+    models = models_line(review, lang)
+    if models:
+        note += " " + html.escape(models)
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>

@@ -13,10 +13,13 @@ the end over the deals `analyse` samples for the position `position --seat`
 cuts (solver/florentine/analyse_draw.py: the seat's score, its mean and 95%
 interval), another move best only where it beats the played one clear of the
 paired difference's interval; once the pile is empty nothing is hidden and
-`analyse` values the game exactly, a kept personal card included.
+`analyse`'s search values the game by the result (paranoid with 3 or 4
+players), a kept personal card included, and where it is too big the bots
+play it out (solver/florentine/review.py).
 
 Luck belongs to a draw and a deal: the change the draw made to the seat's
-expected result, from its view (after the draw less before it); Block and
+expected result, from its view (after the draw less before it; Block and
+Draw by the one engine, solver/dominoes/advice.py `expected`); Block and
 Draw deals against an even start, a Florentine hand against any hand.
 
 Every figure is counted in work, not read off a clock, and every sample
@@ -26,7 +29,6 @@ every run and for any `jobs`.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -40,6 +42,7 @@ from puzzles.game_positions import (
     round_positions,
     seen_by,  # noqa: F401 - the review's API too
 )
+from solver.dominoes.advice import EXPERT
 from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
 from solver.review_accuracy import accuracy
 from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the review's API
@@ -53,10 +56,6 @@ from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the rev
     classify,
     paired_class,
 )
-
-# Deals a Block or Draw draw's luck is valued over (before and after it), each
-# searched within SAMPLE_WORK.
-LUCK_SAMPLES = 40
 
 # The most a review reads (docs/formats.md "review"), checked before any
 # move is valued: a match to its target is far shorter (the longest of 200
@@ -260,7 +259,11 @@ def _domino_decision(context: Mapping[str, Any], n: int, move_time: float) -> di
     move = context["move"]
     seat = move["player"]
     if "draw" in move:
-        return {"n": n, "player": seat, "draw": move["draw"], "luck": _draw_luck(context)}
+        luck = _draw_luck(context, move_time)
+        out = {"n": n, "player": seat, "draw": move["draw"], "luck": luck}
+        if luck is not None:
+            out["model"] = EXPERT  # solver/dominoes/advice.py, `expected`
+        return out
     if "full" not in context or len(context["choices"]) <= 1:
         # a pass, the opening double of a draw round, the only lay there is
         only = context.get("choices") or [move]
@@ -360,34 +363,26 @@ def _paired_decision(n: int, seat: int, move: Mapping[str, Any], seen, move_time
     return out
 
 
-def seat_value(seen, samples: int = LUCK_SAMPLES) -> float | None:
-    """What the seat to move of a hidden position expects to score, over
-    sampled deals fitting its view, each searched within SAMPLE_WORK."""
-    from solver.dominoes.analyse.endgame import SAMPLE_WORK, seat_view
-    from solver.dominoes.endgame.solve import solve
-    from solver.dominoes.sampling import sample_deals
-    from solver.limits import Limits
+def seat_value(seen, move_time: float = DEFAULT_MOVE_TIME) -> float | None:
+    """What the seat to move of a hidden position expects to score, by the one
+    engine (solver/dominoes/advice.py, `expected`: the others laying as the
+    `best` bot would, not seeing the seat's hand; the deals of `?` and
+    `analyse`, the work `move_time` buys)."""
+    from solver.dominoes.advice import expected
+    from solver.dominoes.analyse.endgame import seat_view
 
-    view = seat_view(seen)
-    deals = sample_deals(view, random.Random(seen.seed()), samples)
-    values, weights = [], []
-    for deal in deals:
-        answer = solve(seen.open(deal.hands, deal.boneyard), Limits(work=SAMPLE_WORK))
-        if answer.value is not None:
-            values.append(float(answer.value))
-            weights.append(deal.weight)
-    if not values or sum(weights) <= 0:
-        return None
-    return _interval(values, weights)[0]
+    found = expected(seat_view(seen), move_time)
+    return None if found is None else found.mean
 
 
-def _draw_luck(context: Mapping[str, Any]) -> float | None:
+def _draw_luck(context: Mapping[str, Any], move_time: float) -> float | None:
     """The drawer's expected points after the draw less before it (None where
     it does not come to move again at once: it passes)."""
     if "luck" not in context:
         return None
     (before_at, before_moves), (after_at, after_moves) = context["luck"]
-    a, b = seat_value(_view(after_at, after_moves)), seat_value(_view(before_at, before_moves))
+    a = seat_value(_view(after_at, after_moves), move_time)
+    b = seat_value(_view(before_at, before_moves), move_time)
     return None if a is None or b is None else round(a - b, 3)
 
 

@@ -26,6 +26,7 @@ from solver.review import _domino_tasks, _paired_decision, _view
 CASES = [
     ("block", 2, False, 7, 3),  # issue 51: `?` and `analyse` named different lays here
     ("draw", 3, False, 12, 4),
+    ("draw", 4, True, 21, 6),  # a partnership match: the seat's side's points
 ]
 
 
@@ -58,7 +59,9 @@ def phrase_advice(move: str) -> str:
     return WORDS["en"]["advice_play"].split("{why}")[0].format(move=move)
 
 
-@pytest.fixture(scope="module", params=CASES, ids=lambda c: f"{c[0]}-{c[1]}")
+@pytest.fixture(
+    scope="module", params=CASES, ids=lambda c: f"{c[0]}-{c[1]}{'-partners' if c[2] else ''}"
+)
 def position(request):
     return cut(*request.param)
 

@@ -143,9 +143,11 @@ def test_florentine_open_phase_is_analyse_and_draw_phase_is_sampled():
     d = _florentine_decision(log, n, FAST)
     kind, position = load(position_after(log, n))
     rows = analyse(kind, position, Limits()).moves
-    if "not_valued" in d:  # the rest of the game too big for the search: said
-        assert d["not_valued"] == "too_big" and all(not r.exact for r in rows)
+    assert "not_valued" not in d
+    if d["model"] == "playouts":  # the rest of the game too big for the search: played out
+        assert d["sampled"] is True and all(not r.exact for r in rows)
     else:  # the result of analyse's search: its own score at the top is the seat's
+        assert d["model"] == "exact"
         assert d["sampled"] is False and d["best"]["value"] >= d["played"]["value"]
         assert any(r.value["score"] is not None for r in rows)
     short = dict(log, moves=log["moves"][:3])

@@ -1,7 +1,8 @@
 """A review's classes rest on what the deals show, not on their noise (issue 51):
 fixed logs written by `play` with bots and fixed seeds (tests/logs: a 3-player
 Draw round, a 4-player partnership Block match, a 2-player Florentine game),
-reviewed with two levels of work, four times apart. No decision moves between
+reviewed with two levels of work, four times apart (and the open phase of a
+3-player Florentine game). No decision moves between
 "best" and a mistake or a blunder, and none by more than one step; a move the
 deals leave open is "too close to call", never a class."""
 
@@ -61,16 +62,29 @@ def test_a_domino_log_s_classes_move_at_most_one_step_with_four_times_the_work(n
     assert check(low, high) >= 4
     for r in first["rounds"]:
         for d in r["decisions"]:
+            # every move is valued, or says why not: never a bare "(not valued)"
+            assert any(k in d for k in ("class", "too_close", "forced", "draw", "not_valued"))
+            assert d.get("not_valued", "a reason") in ("a reason", "no_value"), d
+            if "draw" in d and d["luck"] is not None:  # the one engine's luck, named
+                assert d["model"] == "expert"
             if d.get("too_close"):  # its interval straddles a threshold: never classed
                 assert "class" not in d
                 below, above = d["cost_ci"]
                 assert below <= 1e-3 and above >= 3 - 1e-3
 
 
-def test_a_florentine_log_s_classes_move_at_most_one_step_with_four_times_the_work():
-    log = json.loads((LOGS / "florentine-2.json").read_text())
+@pytest.mark.parametrize(
+    "name,moves",
+    [
+        ("florentine-2", FLORENTINE),
+        # after the draw pile: too big to search (played out by the bots), then searched
+        ("florentine-3", (36, 37, 45, 47, 55)),
+    ],
+)
+def test_a_florentine_log_s_classes_move_at_most_one_step_with_four_times_the_work(name, moves):
+    log = json.loads((LOGS / f"{name}.json").read_text())
     low, high = {}, {}
-    for n in FLORENTINE:
+    for n in moves:
         for level, out in ((LOW, low), (HIGH, high)):
             d = florentine_decision(log, n, level)
             assert "class" in d or d.get("too_close")
@@ -95,15 +109,37 @@ def test_a_florentine_decision_is_valued_by_the_result_not_the_gems():
     assert classify(cost, "florentine") == "mistake"
 
 
-def test_every_florentine_decision_left_unvalued_says_why():
+def test_every_florentine_decision_is_valued_by_the_result_and_names_its_model():
+    """Once the pile is empty a move is valued too where the rest of the game
+    is too big to search (played out by the bots, as the draw phase is), so
+    none is left "(not valued)"; each names the model its value is under."""
     from puzzles.review_text import decision_text
     from puzzles.review_words import WORDS
 
     log = json.loads((LOGS / "florentine-2.json").read_text())
-    d = florentine_decision(log, 40, LOW)  # the open phase, its pool too big to search
-    assert d["not_valued"] == "too_big"
-    for lang in WORDS:
-        assert WORDS[lang]["not_valued_too_big"] in decision_text("florentine", d, lang)
+    models = {}
+    for n in (38, 40, 48, 49, 50):  # the draw phase, too big to search, searched, personal
+        d = florentine_decision(log, n, LOW)
+        assert "class" in d or d.get("too_close") or d.get("forced"), d
+        assert "not_valued" not in d
+        if not d.get("forced"):
+            models[n] = d["model"]
+        for lang in WORDS:
+            assert f"({WORDS[lang]['not_valued']})" not in decision_text("florentine", d, lang)
+    assert models[38] == "deals" and models[40] == "playouts" and models[48] == "exact"
+
+
+def test_a_decision_left_unvalued_says_why_in_every_language():
+    from puzzles.review_text import decision_text
+    from puzzles.review_words import WORDS
+
+    lay = {"player": 1, "tile": "2-3", "end": "left", "to": 2}
+    for why in ("no_value", "too_big", "not_listed"):
+        d = {"n": 5, "player": 1, "played": {"move": lay}, "not_valued": why}
+        for lang in WORDS:
+            text = decision_text("draw", d, lang)
+            assert WORDS[lang][f"not_valued_{why}"] in text
+            assert f"({WORDS[lang]['not_valued']})" not in text
 
 
 def test_a_move_too_close_to_call_is_said_so_with_its_interval_in_every_language():

@@ -4,6 +4,7 @@ room's pictures, the per-player table and the chart's axes and round breaks."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -83,3 +84,36 @@ def test_the_page_has_a_viewport_a_player_table_and_a_chart_with_axes():
     # the scenes' data is JSON that cannot close the script it is in
     assert "const REVIEW_SCENES = {};" in html
     json.loads(html.split("const REVIEW_TEXTS = ")[1].split(";\n")[0])
+
+
+def test_the_text_and_the_page_name_every_model_their_figures_are_under():
+    """Each figure of a review is under a model of the other players, named
+    once above the moves (the page: under the chart), in every language."""
+    from puzzles.command_words import phrase
+    from puzzles.review_text import models_line, text
+    from puzzles.review_words import WORDS
+
+    row = {"player": 0, "decisions": 1, "cost_per_decision": 0.0, "best_share": 1.0,
+           "luck": 0.0, "classes": {"best": 1}, "accuracy": 100}  # fmt: skip
+    draw = dict(_decision(2, 1, {"tile": "3-4", "to": 3}, {"tile": "5-5", "to": 5}, 0.0))
+    draw["model"] = "expert"
+    drawn = {"n": 1, "player": 0, "draw": "2-3", "luck": 1.5, "model": "expert"}
+    dominoes = {"rules": "draw", "seed": 12, "rounds": [{"round": 1, "decisions": [drawn, draw],
+                "deal": [{"player": 2, "luck": 4.0}]}], "players": [row]}  # fmt: skip
+    card = {"card": "GGBB", "cell": "D4", "turn": 0}
+    used = ((3, "deals"), (40, "playouts"), (45, "paranoid"))
+    decisions = [dict(_decision(n, 0, card, card, 0.0), model=m) for n, m in used]
+    florentine = {"rules": "florentine", "seed": 5,
+                  "rounds": [{"round": 1, "decisions": decisions}], "players": [row]}  # fmt: skip
+    for lang in WORDS:
+        line = models_line(dominoes, lang)
+        assert line is not None
+        assert phrase(lang, "model_expert") in line and WORDS[lang]["model_dealt"] in line
+        assert line in text(dominoes, lang).splitlines()
+        line = models_line(florentine, lang)
+        assert line is not None
+        for m in ("deals", "playouts", "paranoid"):
+            assert WORDS[lang][f"model_{m}"] in line
+        assert WORDS[lang]["model_exact"] not in line  # only the models used
+        assert html.escape(line) in page(florentine, {}, lang)
+    assert models_line({"rules": "block", "rounds": [{"round": 1, "decisions": []}]}, "en") is None

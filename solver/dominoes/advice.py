@@ -169,6 +169,45 @@ def advise(
     return Advice(view, model, tuple(lays), tuple(rows), tuple(ranked))
 
 
+@dataclass(frozen=True)
+class Expected:
+    """What the seat of a view expects the round to give its side, under the
+    `expert` model: the mean points over the deals, a 95% interval of the
+    mean (infinite with one deal) and the deals."""
+
+    mean: float
+    ci: tuple[float, float]
+    deals: int
+    model: str = EXPERT
+
+
+def expected(view: SeatView, move_time: float = DEFAULT_MOVE_TIME) -> Expected | None:
+    """The points the seat of `view`, to move, expects for its side: the same
+    deals as `advise` (its seed, its chain, the work `move_time` buys), each
+    played out from the seat's turn, the seat drawing first where it has no
+    lay, its own lays learnt over the deals as the expert learns them and the
+    others laying as the `best` bot would (the `expert` model, whatever the
+    seat holds: a draw's luck is this after the draw less before it). None
+    where no deal could be played out."""
+    import math
+    import random
+
+    from solver.dominoes.expert import MAX_SAMPLES, budget_for, searched
+
+    view = canonical(view)
+    rng = random.Random(view_seed(view))
+    rows, _ = searched(view, [None], rng, budget_for(move_time), MAX_SAMPLES, mode="rollout")  # type: ignore[list-item]
+    values = [int(r[0]) for r in rows]
+    if not values:
+        return None
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return Expected(mean, (-math.inf, math.inf), n)
+    half = 1.96 * math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+    return Expected(mean, (mean - half, mean + half), n)
+
+
 def _sure(view: SeatView, move: Play) -> bool:
     from puzzles.dominoes.tiles import Tile
     from solver.dominoes.expert import DEAL_WORK, deal_values, searchable

@@ -260,12 +260,14 @@ def rollout(view: SeatView, deal: Deal, move: Play) -> Scored:
 
 
 def played_out(
-    view: SeatView, deal: Deal, move: Play, tree: SeatTree | None = None
+    view: SeatView, deal: Deal, move: Play | None, tree: SeatTree | None = None
 ) -> tuple[Scored, int, float]:
     """`rollout`'s result, and what it cost: the tiles laid and drawn, and the
     lays `best` valued on the way (see `searched`). With a `tree` the seat's
     own later lays are the tree's (solver/dominoes/seat_tree.py), what the
-    seat will have seen then its key, and the result goes back to it."""
+    seat will have seen then its key, and the result goes back to it. A
+    `move` of None: the seat has no lay and draws (or passes) first, as the
+    rules make it, then plays on as every other turn."""
     setup, seat, players = view.setup, view.seat, view.setup.players
     hands = [list(h) for h in deal.hands]
     stock = list(deal.boneyard)
@@ -277,19 +279,22 @@ def played_out(
     cost, looked = 0, 0.0
     seen: list[tuple] = []  # with a tree: what the seat has seen since the view
     path: list = []  # the tree's nodes passed, and the lay taken at each
+    if lay is None:  # the seat's own turn comes first: the loop below finds it
+        player = (seat - 1) % players
     while True:
-        cost += 1
-        tile, at = lay
-        if tree is not None:
-            seen.append((player, tile, at))
-        hands[player].remove(tile)
-        spinner = setup.spinner(tile, doubles)
-        ends = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
-        doubles += tile.is_double
-        table.append(tile)
-        if not hands[player]:
-            out = player
-            break
+        if lay is not None:
+            cost += 1
+            tile, at = lay
+            if tree is not None:
+                seen.append((player, tile, at))
+            hands[player].remove(tile)
+            spinner = setup.spinner(tile, doubles)
+            ends = first_ends(tile, spinner) if at is None else add_to_ends(ends, tile, at, spinner)
+            doubles += tile.is_double
+            table.append(tile)
+            if not hands[player]:
+                out = player
+                break
         fits = set(ends)
         fit = _fitting(fits)
         blocked = False

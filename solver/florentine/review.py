@@ -2,8 +2,9 @@
 a game"): in the draw phase the played lay or discard and the expert's
 candidates valued over the deals `analyse` samples for the seat's view
 (solver/florentine/analyse_draw.py), in the open phase and the personal round
-`analyse` of the position cut with `position`; the luck of each draw and of
-the deal."""
+`analyse`'s search of the position cut with `position`, by the result, or,
+too big to search, the bots' playouts; the luck of each draw and of the
+deal. Each decision names its model (`model`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles.game_positions import position_after
+from solver.florentine.analyse_game import WIN_WORTH, result_value  # noqa: F401 - the review's API
 from solver.review_values import _decision, _interval, _seed
 
 
@@ -28,7 +30,7 @@ def florentine_decision(log, n: int, move_time: float) -> dict[str, Any]:
     game = florentine_game(log, n)
     if game.phase == DRAW and "personal" not in move:
         return _draw_phase(log, game, n, seat, move, move_time)
-    return _open_phase(log, n, seat, move)
+    return _open_phase(log, n, seat, move, move_time)
 
 
 def _option(game, seat: int, move: Mapping[str, Any]):
@@ -72,21 +74,6 @@ def draw_position(log, n: int, seat: int):
     return load(florentine_seen(position_after(log, n), seat))
 
 
-# What a Florentine result is worth in review (docs/rules.md "Reviewing a
-# game"): the seat's margin over the best other score, in gems, and WIN_WORTH
-# for a win (a share of it for a shared win): a move that turns a loss into
-# a win costs at least a blunder, into a shared win a mistake.
-WIN_WORTH = 3.0
-
-
-def result_value(scored: list[int], seat: int) -> float:
-    """A game's end as the review values it for `seat`: its margin plus WIN_WORTH
-    times its share of the win."""
-    from solver.florentine.expert import margin, win
-
-    return margin(None, seat, scored) + WIN_WORTH * win(None, seat, scored)  # type: ignore[arg-type]
-
-
 def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[str, Any]:
     """The lay or discard played, and the expert's candidates, played out to the
     end over the same deals of the hidden cards as `analyse` of the seat's
@@ -95,10 +82,9 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
     paired difference between the best candidate and the played move shows
     (`paired_class`); where it leaves the class open, more deals (MORE_WORK),
     then "too close to call"."""
-    from solver.florentine.analyse_draw import deals_for, interval, played_out
+    from solver.florentine.analyse_draw import played_out
     from solver.florentine.expert import candidates
     from solver.florentine.seat_view import from_game
-    from solver.review_values import MORE_WORK, paired_class, paired_interval
 
     options = _distinct(game.options(seat))
     played = _option(game, seat, move)
@@ -112,10 +98,31 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
         if not any(_same(option, c) for c in cands):
             cands.append(option)
     position = draw_position(log, n, seat)
+
+    def rows(deals: int) -> list[list[float]]:
+        scored = played_out(position, cands, deals)
+        return [[result_value(s, seat) for s in row] for row in scored]
+
+    decision, mean = _judged(n, seat, cands, rows, move_time)
+    decision["model"] = "deals"  # the unseen cards dealt, the game played out by the bots
+    luck = _drawn(game, seat, played, rng, decision["samples"], mean)
+    if luck is not None:
+        decision["luck"] = luck
+    return decision
+
+
+def _judged(n: int, seat: int, cands: list, rows_for, move_time: float):
+    """(the decision, the played move's mean) of the played move (`cands[0]`) against the other
+    candidates, from `rows_for(deals)`: each deal's result of every candidate.
+    The class is the one the 95% interval of the paired difference between
+    the best candidate and the played move shows (`paired_class`); where it
+    leaves the class open, more deals (MORE_WORK), then "too close to call"."""
+    from solver.florentine.analyse_draw import deals_for, interval
+    from solver.review_values import MORE_WORK, paired_class, paired_interval
+
     verdict: str | None = None
     for factor in MORE_WORK:
-        deals = deals_for(move_time * factor)
-        rows = [[result_value(s, seat) for s in row] for row in played_out(position, cands, deals)]
+        rows = rows_for(deals_for(move_time * factor))
         means = [interval([row[i] for row in rows]) for i in range(len(cands))]
         top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
         if len(cands) == 1:  # the expert named no other move: nothing to compare
@@ -133,25 +140,22 @@ def _draw_phase(log, game, n: int, seat: int, move, move_time: float) -> dict[st
     decision = _decision(
         n,
         seat,
-        option_mapping(played),
+        _mapping(cands[0]),
         means[0][0],
-        option_mapping(cands[best]),
+        _mapping(cands[best]),
         means[best][0],
         "florentine",
         True,
         means[0][1],
     )
-    decision["samples"] = deals
+    decision["samples"] = len(rows)
     decision["cost_ci"] = None if math.isnan(low) else [round(low, 3), round(high, 3)]
     if verdict is None:
         del decision["class"]
         decision["too_close"] = True
     else:
         decision["class"] = verdict
-    luck = _drawn(game, seat, played, rng, deals, means[0][0])
-    if luck is not None:
-        decision["luck"] = luck
-    return decision
+    return decision, means[0][0]
 
 
 # Measured (`python -m tests.bench review-noise --seed 1`, two independent sets
@@ -201,12 +205,14 @@ def _drawn(game, seat: int, played, rng: random.Random, deals: int, before: floa
     return round(_interval(values)[0] - before, 3)
 
 
-def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
+def _open_phase(log, n: int, seat: int, move, move_time: float) -> dict[str, Any]:
     """Nothing hidden: the game searched from the position cut with `position`
-    (solver/florentine/analyse_game.py, as `analyse` searches it), each first
-    move valued by the result at the end of its play (`result_value`; with 3
-    or 4 players, searched paranoid for the seat's own score, by that
-    score). A move left unvalued says why (`not_valued`)."""
+    (solver/florentine/analyse_game.py, as `analyse` searches it, by the
+    result: `both`), each first move valued by the result at the end of its
+    play (`result_value`): with 2 players exact play, with 3 or 4 the others
+    playing against the seat's result (paranoid, `model` says so). Where the
+    search is too big, the played move and the expert's candidates are played
+    out by the bots (`_played_out`). A move left unvalued says why."""
     from puzzles.florentine.cards import Card
     from solver.florentine.analyse_game import game_moves
     from solver.limits import Clock, Limits
@@ -215,16 +221,8 @@ def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
     _, position = load(position_after(log, n))
     found = game_moves(position, Clock(Limits()), both=True) if position.players else None
     if found is None:  # more pool cards than the search takes on, or past its positions
-        return {"n": n, "player": seat, "played": {"move": dict(move)}, "not_valued": "too_big"}
-    two = len(position.players) == 2
-
-    def value(pair) -> float:
-        mine, other = pair
-        if not two:
-            return float(mine)
-        return result_value([mine, other], 0)
-
-    rows = [(row.move, value(row.value)) for row in found]
+        return _played_out(log, n, seat, move, move_time)
+    rows = [(row.move, result_value(row.value, 0)) for row in found]
 
     def matches(m) -> bool:
         if "personal" in move:
@@ -244,7 +242,88 @@ def _open_phase(log, n: int, seat: int, move) -> dict[str, Any]:
     best = max(rows, key=lambda row: row[1])  # the first of the top value
     if best[1] == played[1]:
         best = played
-    return _decision(n, seat, played[0], played[1], best[0], best[1], "florentine", False, None)
+    out = _decision(n, seat, played[0], played[1], best[0], best[1], "florentine", False, None)
+    out["model"] = "exact" if len(position.players) == 2 else "paranoid"
+    return out
+
+
+# Moves besides the played one a too-big open position plays out: the ones
+# `best` weighs highest (solver/florentine/players.py, `_weigh`).
+OPEN_CANDIDATES = 4
+
+
+def _played_out(log, n: int, seat: int, move, move_time: float) -> dict[str, Any]:
+    """An open-phase or personal move whose rest of the game is too big to
+    search: the played move and the candidates (`best`'s open-phase pick and
+    the lays it weighs highest; every cell of a personal card) each laid, then
+    every player playing as the expert's playouts do to the end (greedy lays,
+    `best`'s personal card: `best_drawer`), valued by the result; the same
+    seeds for every move, so they are compared pair by pair as in the draw
+    phase (`_judged`), and played once where the playouts leave nothing to
+    chance (two seeds giving the same results)."""
+    import copy
+
+    from puzzles.florentine.board import Cell
+    from puzzles.florentine.game import PersonalTurn, Place
+    from puzzles.game_positions import florentine_game
+    from solver.florentine.analyse_draw import deals_for
+    from solver.florentine.expert import playout, scores
+    from solver.florentine.players import _weigh, greedy_player
+    from solver.florentine.seat_view import from_game
+    from solver.review_values import MORE_WORK
+
+    game = florentine_game(log, n)
+    options = _distinct(game.options(seat))
+    if "personal" in move:
+        cell = move["personal"]
+        played = PersonalTurn(None if cell is None else Cell.parse(cell, game.setup.size))
+    else:
+        played = _option(game, seat, move)
+    played = next((o for o in options if _same(o, played)), played)
+    if len(options) == 1:
+        return {"n": n, "player": seat, "played": {"move": _mapping(played)}, "forced": True}
+    rng = random.Random(_seed(log.get("seed"), log["deck"], n, "open"))
+    cands = [played]
+    places = [o for o in options if isinstance(o, Place)]
+    if places:
+        view = from_game(game, seat)
+        pick = greedy_player(random.Random(rng.random()))(game, seat, list(places))
+        weighed = sorted(places, key=lambda p: _weigh(view, seat, p), reverse=True)
+        others = [pick, *weighed[:OPEN_CANDIDATES]]
+    else:
+        others = list(options)
+    for option in others:
+        if not any(_same(option, c) for c in cands):
+            cands.append(option)
+    seeds = [rng.random() for _ in range(max(MORE_WORK) * deals_for(move_time))]
+    done: list[list[float]] = []
+
+    def rows(deals: int) -> list[list[float]]:
+        if len(done) >= 2 and done[0] == done[1]:
+            return done[:1]
+        while len(done) < deals:
+            row = []
+            for option in cands:
+                r = random.Random(seeds[len(done)])
+                world = copy.deepcopy(game)
+                playout(world, seat, option, r, "best")
+                row.append(result_value(scores(world), seat))
+            done.append(row)
+            if len(done) == 2 and done[0] == done[1]:
+                return done[:1]  # nothing left to chance: one playout is the value
+        return done[:deals]
+
+    decision, _ = _judged(n, seat, cands, rows, move_time)
+    decision["model"] = "playouts"
+    return decision
+
+
+def _mapping(option) -> dict[str, Any]:
+    from puzzles.florentine.game import PersonalTurn
+
+    if isinstance(option, PersonalTurn):
+        return {"personal": option.cell.name if option.cell else None}
+    return option_mapping(option)
 
 
 def florentine_deal(log, move_time: float) -> list[dict[str, Any]]:
