@@ -369,7 +369,7 @@ class Column:
         `width`: short hands share a row instead of a page's height each."""
         x, row_h = 0.0, 0.0
         for caption, (g, w, h) in blocks:
-            bw = max(w, text_width(caption, size) * 0.95)
+            bw = max(w, metrics.width(caption, size, bold=True))  # the caption is bold
             if x and x + bw > width:
                 self.y += row_h
                 x, row_h = 0.0, 0.0

@@ -153,6 +153,7 @@ def at_scale(section: layout.Section, scale: float) -> layout.Section:
 
 GROW = 0.05  # a section's scale grows by steps of this share of its own
 GROW_MOST = 1.3  # and at most this much, to fill its pages
+KEY_SHRINK_MOST = 0.5  # a key too tall for a page at its puzzle's scale: down to this share
 
 
 def pair(
@@ -174,8 +175,20 @@ def pair(
         None if key_scale is None else lay_out(at_scale(keys, key_scale), paper, bound, book_pages)
     )
 
+    fr = page.frame(paper, 1, bound, book_pages)
+
     def keys_at(scale: float) -> layout.Laid:
-        return own or lay_out(at_scale(keys, scale), paper, bound, book_pages)
+        """The keys at the puzzles' scale, or as much smaller as they need to
+        fit a page: a key's result and moves under its board may make it
+        taller than its puzzle (a board grown to fill a page of its own)."""
+        if own is not None:
+            return own
+        fitted = lay_out(at_scale(keys, scale), paper, bound, book_pages)
+        at = scale
+        while not _fits(fitted, fr) and at > scale * KEY_SHRINK_MOST:
+            at = round(at * (1 - GROW), 3)
+            fitted = lay_out(at_scale(keys, at), paper, bound, book_pages)
+        return fitted
 
     best = (laid, keys_at(laid.scale))
     if puzzles.per_page or puzzles.fixed:
@@ -183,7 +196,6 @@ def pair(
     worst = thin(best)
     if not worst:
         return best
-    fr = page.frame(paper, 1, bound, book_pages)
     base, since = laid.scale, 0  # trials since the last that helped
     for step in range(1, round((GROW_MOST - 1) / GROW) + 1):
         scale = round(base * (1 + GROW * step), 3)
