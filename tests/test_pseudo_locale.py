@@ -1,0 +1,135 @@
+"""Pseudo-localisation (issue 56, item 6): every message 40% longer and
+accented (tests/pseudo_locale.py), every kind's worksheet, a small book and
+the web pages made in it (one process, before it reads a word), and nothing
+printed past its page's safe area (measured with the font itself,
+tests/pagecheck.py), nothing in a page's boxes wider than the box, and no
+word left in plain English (a word no message gave)."""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from puzzles import i18n
+from tests import browser, pagecheck
+from tests.pseudo_locale import SLOT, english_left, english_words
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("pseudo")
+    run = [sys.executable, "-m", "tests.pseudo_locale", str(out)]
+    subprocess.run(run, cwd=ROOT, check=True, timeout=600, capture_output=True)
+    return out
+
+
+def _svgs(made: Path) -> list[Path]:
+    return sorted(p for p in made.rglob("*.svg"))
+
+
+def _printed(svg: str) -> str:
+    texts = re.findall(r"<text[^>]*>.*?</text>", svg, re.S)
+    return html.unescape(" ".join(re.sub(r"<[^>]+>", " ", t) for t in texts))
+
+
+def test_every_sheet_and_book_page_was_made(made):
+    names = {p.parent.name for p in _svgs(made)}
+    assert {"pupils", "teacher"} <= names and "book" in names, names
+    assert (made / "book" / "cover.svg").exists()
+    assert len(list((made / "book").glob("page-*.svg"))) >= 8
+
+
+def test_no_text_of_a_pseudo_page_reaches_past_its_page(made):
+    problems = []
+    for path in _svgs(made):
+        if path.name == "cover.svg":
+            problems += [f"{path}: {p}" for p in pagecheck.check_cover(path.read_text())]
+            continue
+        number = pagecheck._numbered(path) if path.name.startswith("page-") else 1
+        found = pagecheck.outside(path.read_text(encoding="utf-8"), number, name=path.name)
+        problems += [f"{path.relative_to(made)}: {p}" for p in found]
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_no_pseudo_page_prints_plain_english(made):
+    english = english_words()
+    left = {}
+    for path in _svgs(made):
+        found = english_left(_printed(path.read_text(encoding="utf-8")), english)
+        if found:
+            left[str(path.relative_to(made))] = sorted(found)
+    assert not left, left
+
+
+# What a page shows that overflows its box: an element whose text is wider
+# than it lets show (scrollWidth past clientWidth where it clips), or a text
+# reaching out of the window.
+OVERFLOW = """() => {
+  const out = [];
+  const width = document.documentElement.clientWidth;
+  for (const e of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(e);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    if (!e.offsetParent && style.position !== 'fixed') continue;
+    if (['SCRIPT', 'STYLE', 'svg', 'SVG'].includes(e.tagName) || e.closest('svg')) continue;
+    const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own) continue;
+    const said = e.textContent.trim().slice(0, 60);
+    const clips = ['hidden', 'clip'].includes(style.overflowX)
+      || style.textOverflow === 'ellipsis';
+    if (clips && e.scrollWidth > e.clientWidth + 1) out.push('cut: ' + said);
+    const r = e.getBoundingClientRect();
+    if (r.width && (r.right > width + 1 || r.left < -1)) out.push('outside: ' + said);
+  }
+  if (document.documentElement.scrollWidth > width + 1) out.push('page scrolls sideways');
+  return out;
+}"""
+
+
+def _web_pages(made: Path) -> list[Path]:
+    pages = sorted(made.glob("sheet-*/*/play.html")) + sorted(made.glob("sheet-*/*/results.html"))
+    return pages + [made / "room" / "games.html", made / "room" / "review.html"]
+
+
+def _open(chromium, path: Path):
+    """The page at a phone's width, ready: a page of puzzles once every one is
+    drawn; the review page (which says nothing of being ready) once loaded."""
+    if path.name == "review.html":
+        context = chromium.new_context(viewport={"width": 800, "height": 1000})
+        page = context.new_page()
+        watch = browser.Watch(page)
+        page.goto(f"file://{path}")
+        page.wait_for_load_state("load")
+        return page, watch
+    drawn = path.name == "play.html"
+    return browser.open_page(chromium, path, viewport=(800, 1000), puzzles=drawn)
+
+
+def test_the_pseudo_web_pages_cut_nothing_and_print_no_english(made, chromium):
+    # the room lists every language by its own name: English as "English"
+    names = {
+        i18n.gettext(lang, "puzzles.drawing.room_words.WORDS:language_name").lower()
+        for lang in i18n.LANGUAGES
+        if lang != SLOT
+    }
+    english = english_words() - names
+    problems = {}
+    for path in _web_pages(made):
+        page, watch = _open(chromium, path)
+        try:
+            found = page.evaluate(OVERFLOW)
+            text = page.evaluate("() => document.body.innerText")
+            found += [f"English: {w}" for w in sorted(english_left(text, english))]
+            found += [f"script error: {e}" for e in watch.errors]
+        finally:
+            page.context.close()
+        if found:
+            problems[str(path.relative_to(made))] = found
+    assert not problems, problems
