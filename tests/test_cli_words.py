@@ -47,7 +47,7 @@ def test_a_bad_kind_is_refused_in_german_and_exits_2():
     assert out.exit_code == 2
     assert "Fehler: Ungültiger Wert für" in out.output
     assert "'nope': wähle aus florentine, endgame, blocked, chain, dominosa" in out.output
-    assert "Hilfe mit 'domino-puzzles generate --help'." in out.output
+    assert "'domino-puzzles generate --help' zeigt die Hilfe." in out.output
     book = run("book", "--kinds", "chain,nope", "--lang", "de")
     assert book.exit_code == 2
     assert "Ungültiger Wert für --kinds: 'nope': wähle aus" in book.output
@@ -61,7 +61,7 @@ def test_dutch_from_the_environment_and_latvian_from_the_option():
     lv = run("solve", "--bogus", "--lang", "lv")
     assert lv.exit_code == 2
     assert "Kļūda: Nav tādas opcijas '--bogus'." in lv.output
-    assert "Palīdzībai mēģiniet 'domino-puzzles solve --help'." in lv.output
+    assert "Palīdzība: 'domino-puzzles solve --help'." in lv.output
     # --lang wins over the environment; a language we lack is English
     assert "Usage:" in run("solve", "--lang", "en", env={"LANG": "de_DE.UTF-8"}).output
     assert "Usage:" in run("solve", env={"LANG": "fr_FR.UTF-8"}).output

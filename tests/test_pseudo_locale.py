@@ -2,8 +2,9 @@
 accented (tests/pseudo_locale.py), every kind's worksheet, a small book and
 the web pages made in it (one process, before it reads a word), and nothing
 printed past its page's safe area (measured with the font itself,
-tests/pagecheck.py), nothing in a page's boxes wider than the box, and no
-word left in plain English (a word no message gave)."""
+tests/pagecheck.py), no two texts of a page over each other, nothing in a
+web page's boxes wider than the box or the window, and no word left in
+plain English (a word no message gave)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from domino_puzzles import sheets
 from puzzles import i18n
 from tests import browser, pagecheck
 from tests.pseudo_locale import SLOT, english_left, english_words
@@ -56,6 +58,31 @@ def test_no_text_of_a_pseudo_page_reaches_past_its_page(made):
         found = pagecheck.outside(path.read_text(encoding="utf-8"), number, name=path.name)
         problems += [f"{path.relative_to(made)}: {p}" for p in found]
     assert not problems, "\n".join(problems[:40])
+
+
+def _overlapping(svg: str, slack: float = 0.3) -> list[str]:
+    """Pairs of texts of a page whose boxes (by the font's widths) overlap by
+    more than `slack` mm both ways; marks of one or two characters (a card's
+    order number, `P`) sit on purpose where a drawing puts them."""
+    sheet = sheets.read_svg(svg, pagecheck.pillow_width, strokes=False)
+    texts = [i for i in sheet.inks if i.text and len(i.what) > len("text '..'")]
+    out = []
+    for n, a in enumerate(texts):
+        for b in texts[n + 1 :]:
+            wide = min(a.box[2], b.box[2]) - max(a.box[0], b.box[0])
+            high = min(a.box[3], b.box[3]) - max(a.box[1], b.box[1])
+            if wide > slack and high > slack:
+                out.append(f"{a.what} over {b.what}")
+    return out
+
+
+def test_no_two_texts_of_a_pseudo_page_overlap(made):
+    found = {}
+    for path in _svgs(made):
+        over = _overlapping(path.read_text(encoding="utf-8"))
+        if over:
+            found[str(path.relative_to(made))] = over
+    assert not found, found
 
 
 def test_no_pseudo_page_prints_plain_english(made):
