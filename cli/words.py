@@ -166,6 +166,10 @@ def localize(command: click.Command, path: str) -> click.Command:
         if isinstance(thing, click.Option):
             _localize_metavar(thing, english)
     _localize_usage(command)
+    # click makes a command's --help option once, its help in the language
+    # spoken then: made again in this one
+    if getattr(command, "_help_option", None) is not None:
+        command._help_option = None
     return command
 
 
