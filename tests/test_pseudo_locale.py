@@ -160,3 +160,40 @@ def test_the_pseudo_web_pages_cut_nothing_and_print_no_english(made, chromium):
         if found:
             problems[str(path.relative_to(made))] = found
     assert not problems, problems
+
+
+def test_the_web_check_sees_a_cut_text_and_one_past_the_window(chromium, tmp_path):
+    page_file = tmp_path / "cut.html"
+    page_file.write_text(
+        '<html><body><div style="width:50px;overflow:hidden;white-space:nowrap">'
+        "A long text cut short</div>"
+        '<span style="position:absolute;left:2000px">far away</span><p>fits</p></body></html>',
+        encoding="utf-8",
+    )
+    context = chromium.new_context(viewport={"width": 400, "height": 600})
+    try:
+        page = context.new_page()
+        page.goto(f"file://{page_file}")
+        found = page.evaluate(OVERFLOW)
+    finally:
+        context.close()
+    assert "cut: A long text cut short" in found and "outside: far away" in found
+    assert not [f for f in found if "fits" in f]
+
+
+def test_a_pseudo_message_keeps_its_marks_and_markup_and_is_longer():
+    import string
+
+    from tests.pseudo_locale import _KEPT, ASCII_WORD, pseudo
+
+    assert pseudo("Solve the puzzle") == "[Šöļvē~~ thē~~ pūžžļē~~~]"
+    assert pseudo("<b>{n} rooms</b> &amp; %(prog)s") == "[<b>{n} röömš~~</b> &amp; %(prog)s]"
+    for text in i18n.catalog("en").messages.values():
+        said = pseudo(text)
+        marks = {m[1] for m in string.Formatter().parse(text) if m[1] is not None}
+        assert marks == {m[1] for m in string.Formatter().parse(said) if m[1] is not None}
+        assert re.findall(r"<[^>]*>", said) == re.findall(r"<[^>]*>", text)
+        if len(text) >= 20:
+            letters = len(re.findall(r"[A-Za-z]", _KEPT.sub("", text)))
+            assert len(said) - len(text) >= 0.4 * letters, text  # 40% of its words
+            assert not ASCII_WORD.findall(_KEPT.sub("", said)), text
