@@ -195,7 +195,12 @@ def _remember_lang(ctx: click.Context, param: click.Parameter, lang: str) -> str
     if given:
         root.obj["lang"] = lang
         return lang
-    return root.obj.get("lang", lang)
+    if "lang" in root.obj and param.name:
+        # given on the line, before the command: as good as the command's own
+        # (`book RECIPE.yaml` lets it override the recipe's language)
+        ctx.set_parameter_source(param.name, click.core.ParameterSource.COMMANDLINE)
+        return root.obj["lang"]
+    return lang
 
 
 def choices(text: str, allowed, option: str) -> list[str]:

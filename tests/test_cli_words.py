@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli import words
+from cli.common import _remember_lang
 from cli.main import main
 from puzzles import i18n
 
@@ -263,3 +264,21 @@ def test_preflight_items_are_named_in_the_language():
     assert "(line, 2 such" in told(line, "en")
     assert "lijn" in told(line, "nl") and "(line," not in told(line, "nl")
     assert "līnija" in told(line, "lv")
+
+
+def test_the_groups_lang_is_the_commands_and_its_own_lang_wins():
+    assert run("--lang", "de", "deck").output.startswith("Das Referenzspiel")
+    assert run("--lang", "de", "deck", "--lang", "nl").output.startswith("Het referentiespel")
+    assert run("deck", env={"LANG": "de_DE.UTF-8"}).output.startswith("The reference deck")
+
+    @click.command()
+    @click.option("--lang", callback=_remember_lang, default="en")
+    @click.pass_context
+    def shown(ctx, lang):
+        source = ctx.get_parameter_source("lang")
+        click.echo(f"{lang} {source.name}")
+
+    group = click.Group(commands={"shown": shown})
+    out = CliRunner().invoke(group, ["shown"], obj={"lang": "lv"})
+    assert out.output == "lv COMMANDLINE\n"  # a recipe's language gives way to it
+    assert CliRunner().invoke(group, ["shown"], obj={}).output == "en DEFAULT\n"
