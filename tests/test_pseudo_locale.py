@@ -3,8 +3,8 @@ accented (tests/pseudo_locale.py), every kind's worksheet, a small book and
 the web pages made in it (one process, before it reads a word), and nothing
 printed past its page's safe area (measured with the font itself,
 tests/pagecheck.py), no two texts of a page over each other, nothing in a
-web page's boxes wider than the box or the window, and no word left in
-plain English (a word no message gave)."""
+web page's boxes wider than the box or the window nor two of its texts over
+each other, and no word left in plain English (a word no message gave)."""
 
 from __future__ import annotations
 
@@ -120,6 +120,38 @@ OVERFLOW = """() => {
 }"""
 
 
+# Two texts of a web page over each other: the boxes of their lines (text
+# nodes of different elements) overlapping by a fifth of the smaller.
+OVERLAP = """() => {
+  const items = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(e);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    if (e.closest('svg') || ['SCRIPT', 'STYLE'].includes(e.tagName)) continue;
+    const range = document.createRange();
+    for (const n of e.childNodes) {
+      if (n.nodeType !== 3 || !n.textContent.trim()) continue;
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) {
+        if (r.width > 1 && r.height > 1) items.push([e, r, n.textContent.trim().slice(0, 40)]);
+      }
+    }
+  }
+  const out = [];
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const [a, ra, ta] = items[i], [b, rb, tb] = items[j];
+      if (a === b) continue;
+      const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+      const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+      const least = Math.min(ra.width * ra.height, rb.width * rb.height);
+      if (w > 2 && h > 2 && w * h > 0.2 * least) out.push('over: ' + ta + ' | ' + tb);
+    }
+  }
+  return out;
+}"""
+
+
 def _web_pages(made: Path) -> list[Path]:
     pages = sorted(made.glob("sheet-*/*/play.html")) + sorted(made.glob("sheet-*/*/results.html"))
     return pages + [made / "room" / "games.html", made / "room" / "review.html"]
@@ -151,7 +183,7 @@ def test_the_pseudo_web_pages_cut_nothing_and_print_no_english(made, chromium):
     for path in _web_pages(made):
         page, watch = _open(chromium, path)
         try:
-            found = page.evaluate(OVERFLOW)
+            found = page.evaluate(OVERFLOW) + page.evaluate(OVERLAP)
             text = page.evaluate("() => document.body.innerText")
             found += [f"English: {w}" for w in sorted(english_left(text, english))]
             found += [f"script error: {e}" for e in watch.errors]
@@ -162,22 +194,25 @@ def test_the_pseudo_web_pages_cut_nothing_and_print_no_english(made, chromium):
     assert not problems, problems
 
 
-def test_the_web_check_sees_a_cut_text_and_one_past_the_window(chromium, tmp_path):
+def test_the_web_check_sees_a_cut_text_one_past_the_window_and_two_overlapping(chromium, tmp_path):
     page_file = tmp_path / "cut.html"
     page_file.write_text(
         '<html><body><div style="width:50px;overflow:hidden;white-space:nowrap">'
         "A long text cut short</div>"
-        '<span style="position:absolute;left:2000px">far away</span><p>fits</p></body></html>',
+        '<span style="position:absolute;left:2000px">far away</span><p>fits</p>'
+        '<span style="position:absolute;left:10px;top:200px">first words here</span>'
+        '<span style="position:absolute;left:20px;top:202px">second words</span></body></html>',
         encoding="utf-8",
     )
     context = chromium.new_context(viewport={"width": 400, "height": 600})
     try:
         page = context.new_page()
         page.goto(f"file://{page_file}")
-        found = page.evaluate(OVERFLOW)
+        found = page.evaluate(OVERFLOW) + page.evaluate(OVERLAP)
     finally:
         context.close()
     assert "cut: A long text cut short" in found and "outside: far away" in found
+    assert "over: first words here | second words" in found
     assert not [f for f in found if "fits" in f]
 
 
