@@ -11,11 +11,14 @@ from typing import Any
 
 import click
 
+from cli.words import current
+from cli.words import say as say_word
 from domino_puzzles.report import SILENT, Lines, Reporter, Terminal
 from puzzles.drawing import PAPERS
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput, shown
 from puzzles.fields import SEED_RANGE, page_text, paragraph_text, seed
+from puzzles.numbers import number
 from solver.api import load_file
 from solver.limits import MOST_MOVE_TIME, MOST_TIME_LIMIT
 
@@ -79,13 +82,10 @@ class Seconds(click.ParamType):
             try:
                 seconds = float(value)
             except (TypeError, ValueError):
-                self.fail(f"{shown(value)} is not a number of seconds", param, ctx)
+                self.fail(say_word("not_seconds", value=shown(value)), param, ctx)
         if not math.isfinite(seconds) or seconds <= 0 or seconds > self.most:
-            self.fail(
-                f"{shown(value)}: give a number of seconds above 0 and at most {self.most:g}",
-                param,
-                ctx,
-            )
+            most = number(current(), self.most)
+            self.fail(say_word("seconds_range", value=shown(value), most=most), param, ctx)
         return seconds
 
 
@@ -131,7 +131,7 @@ class Seed(click.ParamType):
         else:
             text = str(value).strip()
             if not re.fullmatch(r"[-+]?[0-9]{1,25}", text):
-                self.fail(f"{shown(value)}: a seed is {SEED_RANGE}", param, ctx)
+                self.fail(say_word("bad_seed", value=shown(value), range=SEED_RANGE), param, ctx)
             number = int(text)
         try:
             return seed(number)
@@ -161,7 +161,8 @@ class Choice(click.Choice):
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:
-            self.fail(f"{shown(value)}: choose from {', '.join(self.choices)}", param, ctx)
+            allowed = ", ".join(str(c) for c in self.choices)
+            self.fail(say_word("choose_from", value=shown(value), choices=allowed), param, ctx)
 
 
 PAPER = Choice(PAPERS)
@@ -182,9 +183,23 @@ def lang_option(what: str = "text printed"):
 
 
 def _remember_lang(ctx: click.Context, param: click.Parameter, lang: str) -> str:
+    """A command's --lang given is the line's language; not given, the group's
+    --lang if that was (`domino-puzzles --lang de solve ...`), else en."""
     root = ctx.find_root()
-    if isinstance(root.obj, dict):
+    if not isinstance(root.obj, dict):
+        return lang
+    given = ctx.get_parameter_source(param.name or "lang") not in (
+        click.core.ParameterSource.DEFAULT,
+        None,
+    )
+    if given:
         root.obj["lang"] = lang
+        return lang
+    if "lang" in root.obj and param.name:
+        # given on the line, before the command: as good as the command's own
+        # (`book RECIPE.yaml` lets it override the recipe's language)
+        ctx.set_parameter_source(param.name, click.core.ParameterSource.COMMANDLINE)
+        return root.obj["lang"]
     return lang
 
 
@@ -195,9 +210,9 @@ def choices(text: str, allowed, option: str) -> list[str]:
     items = [t.strip() for t in text.split(",") if t.strip()]
     bad = [shown(t) for t in items if t.lower() not in by_lower]
     if bad or not items:
+        given = ", ".join(bad) or say_word("nothing_given")
         raise click.BadParameter(
-            f"{', '.join(bad) or 'nothing given'}: choose from {', '.join(allowed)}",
-            param_hint=option,
+            say_word("choose_from", value=given, choices=", ".join(allowed)), param_hint=option
         )
     return list(dict.fromkeys(by_lower[t.lower()] for t in items))
 

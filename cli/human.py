@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from cli import words
 from cli.play_options import PlayOptions
 
 
@@ -22,18 +23,14 @@ def play_human(o: PlayOptions, names: list[str]) -> None:
     except ValueError:
         humans = [-1]
     if not humans or any(not 0 <= h < players for h in humans):
-        raise click.BadParameter(
-            f"give seats 0 to {players - 1}, comma-separated", param_hint="--human"
-        )
+        raise click.BadParameter(words.say("seats", last=players - 1), param_hint="--human")
     if o.log:
         check_file(o.log)
     if o.game == "florentine":
         from cli.table_florentine import play_florentine_table
 
         if o.partnerships or o.rounds or o.spinners:
-            raise click.BadParameter(
-                "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
-            )
+            raise click.BadParameter(words.say("dominoes_only"), param_hint="--rules")
         record = play_florentine_table(
             players, seed, names, humans, o.lang, o.rim_seals, o.move_time, o.log
         )

@@ -14,7 +14,9 @@ from typing import Any
 import click
 
 import domino_puzzles
+from cli import words
 from cli.common import (
+    LANG,
     MOST_MOVE_TIME,
     MOST_TIME_LIMIT,
     Choice,
@@ -29,6 +31,7 @@ from cli.play_options import PlayOptions
 from domino_puzzles.output import WriteFailed, check_file, write_file
 from puzzles.command_words import nphrase, phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
+from puzzles.fields import kind_name
 from puzzles.files import dump_yaml
 from solver import interrupt
 from solver.bots import LEVELS
@@ -63,7 +66,22 @@ class Group(click.Group):
         if name in ELSEWHERE and name not in self.commands:
             module, command = ELSEWHERE[name]
             self.add_command(getattr(importlib.import_module(module), command))
-        return super().get_command(ctx, name)
+        found = super().get_command(ctx, name)
+        return found if found is None else words.localize(found, name)
+
+    def main(self, args: Any = None, *rest: Any, **options: Any) -> Any:
+        """Speak the command line's language (its --lang, else the environment's:
+        cli/words.py) before click reads it, so its help and its complaints are
+        in that language too."""
+        words.use(words.chosen(sys.argv[1:] if args is None else list(args)))
+        words.localize(self, "main")
+        try:
+            return super().main(args, *rest, **options)
+        finally:  # a process that runs the command line again (tests) starts in English
+            words.use("en")
+            words.localize(self, "main")
+            for name, command in self.commands.items():
+                words.localize(command, name)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -72,7 +90,11 @@ class Group(click.Group):
             lang = _lang(ctx)
             click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
             ctx.exit(2)
-        except (WriteFailed, NeedsPackage) as error:
+        except WriteFailed as error:
+            lang = _lang(ctx)
+            click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
+            ctx.exit(1)
+        except NeedsPackage as error:
             click.echo(phrase(_lang(ctx), "error", text=error), err=True)
             ctx.exit(1)
         except NothingToMake as error:
@@ -108,17 +130,27 @@ class Group(click.Group):
 
 
 def _lang(ctx: click.Context) -> str:
-    """The language of the command's --lang (cli/common.py records it), else en."""
-    return (ctx.obj or {}).get("lang", "en")
+    """The language of the command line's --lang (cli/common.py records it),
+    else the environment's (cli/words.py)."""
+    return (ctx.obj or {}).get("lang") or words.current()
 
 
 @click.group(cls=Group)
 @click.option("--debug", is_flag=True, help="Show tracebacks of unexpected errors.")
+@click.option(
+    "--lang",
+    type=LANG,
+    default=None,
+    help="The language of the help, the messages and every command's text "
+    "[default: the environment's (LANGUAGE, LC_ALL, LANG), else en; a command's --lang: en].",
+)
 @click.version_option(package_name="domino-puzzles")
 @click.pass_context
-def main(ctx: click.Context, debug: bool) -> None:
+def main(ctx: click.Context, debug: bool, lang: str | None) -> None:
     """Solve, generate and print domino puzzles."""
     ctx.obj = {"debug": debug}
+    if lang is not None:
+        ctx.obj["lang"] = lang
     interrupt.install()
 
 
@@ -289,7 +321,8 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
         level = word(lang, difficulty)
-        wrote = nphrase(lang, "wrote_puzzles", len(puzzles), difficulty=level, kind=kind, out=out)
+        shown = kind_name(kind, lang)
+        wrote = nphrase(lang, "wrote_puzzles", len(puzzles), difficulty=level, kind=shown, out=out)
         click.echo(wrote, err=True)
 
 
@@ -368,9 +401,7 @@ def play(**given: Any) -> None:
         play_human(o, bot_names(o.bots, o.players))
         return
     if o.game == "florentine" and (o.partnerships or o.rounds or o.spinners):
-        raise click.BadParameter(
-            "--partnerships, --rounds and --spinners are for dominoes", param_hint="--rules"
-        )
+        raise click.BadParameter(words.say("dominoes_only"), param_hint="--rules")
     if o.log is not None:
         check_file(o.log)  # before the match, not after it
     played = domino_puzzles.play(

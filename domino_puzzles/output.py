@@ -45,6 +45,7 @@ from domino_puzzles import beneath, manifest
 from domino_puzzles.locks import TEMP, clean_leftovers, folder_lock, staging
 from domino_puzzles.manifest import FOLDER_FILES, MANIFEST, SUBFOLDERS
 from domino_puzzles.targets import file_target, folder_target, is_stdout
+from puzzles.error_words import Reason, text
 from puzzles.errors import BadInput, ProjectError, one_line
 from solver.interrupt import check
 
@@ -64,7 +65,17 @@ def _silent(text: str) -> None:
 class WriteFailed(ProjectError, OSError):
     """The system refused a write (a full disk, an I/O error): one line naming
     the place as the user gave it, never a temporary path. A `ProjectError`,
-    and an OSError as before for callers that catch that."""
+    and an OSError as before for callers that catch that. `told(lang)` says it
+    in a language, the system's reason from its errno (puzzles/error_words.py)."""
+
+    def __init__(self, message: str, file: str = "", reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.file, self.reason = file, reason
+
+    def told(self, lang: str = "en") -> str:
+        if self.reason is None or lang == "en":
+            return str(self)
+        return one_line(text(lang, "cannot_write", {"file": self.file, "reason": self.reason}))
 
 
 def check_file(path: str | Path) -> None:
@@ -264,8 +275,10 @@ def _failing_as(shown: str | Path):
     try:
         yield
     except OSError as error:
-        reason = error.strerror or one_line(str(error))
-        raise WriteFailed(one_line(f"{shown}: cannot write: {reason}")) from error
+        reason = Reason(error.errno, error.strerror or one_line(str(error)))
+        raise WriteFailed(
+            one_line(f"{shown}: cannot write: {reason}"), str(shown), reason
+        ) from error
 
 
 def _to_stdout(content: Content) -> None:

@@ -172,8 +172,20 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
         measured = i18n.nformat(lang, f"{_WORDS}:spine_pages", p.measured)
         allowed = i18n.nformat(lang, f"{_WORDS}:spine_from", p.allowed)
     else:  # barcode
-        measured, allowed = say(lang, "on_area", item=p.item), say(lang, "clear")
+        measured, allowed = say(lang, "on_area", item=_item(p.item, lang)), say(lang, "clear")
     return measured, allowed
+
+
+def _item(item: str, lang: str) -> str:
+    """What on the page a problem is (`text 'Dominosa'`, `rect`, `path`), in
+    `lang`: the message `item_NAME` (its English the name itself), a text's
+    own words kept as they are printed."""
+    from domino_puzzles.preflight_words import WORDS, say
+
+    name, _, label = item.partition(" ")
+    if name == "text" and label:
+        return say(lang, "item_text_named", label=label)
+    return say(lang, f"item_{name}") if f"item_{name}" in WORDS["en"] else item
 
 
 def _what(check: str, lang: str) -> str:
@@ -202,7 +214,7 @@ def told(problem: Problem, lang: str = "en") -> str:
             where=where,
             what=say(lang, c),
             measured=measured,
-            item=p.item,
+            item=_item(p.item, lang),
             count=p.count,
             allowed=allowed,
         )

@@ -14,6 +14,7 @@ import stat
 from pathlib import Path
 
 from domino_puzzles.locks import staging_name
+from puzzles.error_words import Reason
 from puzzles.errors import BadInput
 
 # Names that mean "standard output": written through, never replaced.
@@ -76,7 +77,7 @@ def _walk(shown: str) -> tuple[Path, list[str], os.stat_result]:
 def _unreachable(error: OSError, shown: str) -> None:
     if error.errno == errno.ELOOP:
         raise BadInput("is a loop of symbolic links", file=shown) from None
-    raise BadInput(f"cannot be reached: {_reason(error)}", file=shown) from None
+    raise BadInput.said("cannot_reach", file=shown, reason=_reason(error)) from None
 
 
 def _check_new(real: Path, missing: list[str], shown: str) -> None:
@@ -110,18 +111,23 @@ def _may_write_in(folder: Path, shown: str) -> None:
     except OSError:
         read_only = False
     if read_only:
-        raise BadInput(f"cannot write in {folder}: the file system is read-only", file=shown)
+        reason = Reason(errno.EROFS, "the file system is read-only")
+        raise BadInput.said("cannot_write_in", file=shown, folder=str(folder), reason=reason)
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise BadInput(f"cannot write in {folder}: no permission", file=shown)
+        reason = Reason(errno.EACCES, "no permission")
+        raise BadInput.said("cannot_write_in", file=shown, folder=str(folder), reason=reason)
     # What the system says is the last word (root past a mode, /proc, quotas):
     # make and remove a hidden folder there.
     probe = folder / staging_name()  # a killed run's probe is cleaned as a leftover
     try:
         probe.mkdir()
     except OSError as error:
-        raise BadInput(f"cannot write in {folder}: {_reason(error)}", file=shown) from None
+        reason = _reason(error)
+        raise BadInput.said(
+            "cannot_write_in", file=shown, folder=str(folder), reason=reason
+        ) from None
     probe.rmdir()
 
 
-def _reason(error: OSError) -> str:
-    return error.strerror or "the system refused"
+def _reason(error: OSError) -> Reason:
+    return Reason(error.errno, error.strerror or "the system refused")

@@ -9,8 +9,9 @@ kind's page piece, `said_why`): one set of words for a hint everywhere;
 a book's key says every step so, in English too, its players counted from
 1 as the book counts them (`key_steps`). A
 step without a move (no answer, not unique, undecided, nothing to do) says
-so in the shared words. The technique keeps its name (as `--format json`
-and docs/techniques.md give it), its level is said in the language.
+so in the shared words. The technique is said by its name in the language
+(`technique_name`; in English its id, as `--format json` and
+docs/techniques.md give it), its level too.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from domino_puzzles.web.kinds import said_why
+from puzzles import i18n
 from puzzles.command_words import checked, phrase, upper_first
 from solver.analyse import move_words
 from solver.api import Entry
@@ -85,4 +87,16 @@ def hint_line(entry: Entry, step: Step, lang: str = "en", labelled: bool = False
     `labelled` (a file of several puzzles) after "puzzle L: "."""
     level = ", " + phrase(lang, "level", n=step.level) if step.level else ""
     head = phrase(lang, "puzzle_head", label=entry.label) + ": " if labelled else ""
-    return f"{head}{reason(entry.kind, step, lang)} ({step.technique}{level})"
+    return f"{head}{reason(entry.kind, step, lang)} ({technique_name(step.technique, lang)}{level})"
+
+
+TECHNIQUES = "solver.hints.TECHNIQUES"  # the group of the techniques' names
+
+
+def technique_name(technique: str, lang: str = "en") -> str:
+    """A technique's name in `lang` (`solver.hints.TECHNIQUES:ID`, whose English is
+    the id itself: `only-fit`); the id where the catalogs have no name for it."""
+    key = f"{TECHNIQUES}:{technique}"
+    if key not in i18n.catalog(i18n.SOURCE).messages:
+        return technique
+    return i18n.gettext(checked(lang), key)

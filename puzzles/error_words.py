@@ -14,9 +14,42 @@ project: puzzles/errors.py, which everything imports, reads it.
 
 from __future__ import annotations
 
+import errno
+
 from puzzles import i18n
 
 WORDS = i18n.table("puzzles.error_words.WORDS")
+OS = "puzzles.error_words.OS"  # the system's reasons, `OS:ENOENT`, by errno's name
+
+
+class Reason:
+    """Why the operating system refused (a field of a message: `{reason}`), said
+    in the reader's language from its `errno` (`OS:ENOENT`, `OS:EACCES`...),
+    never from the English `strerror`; in English what it said as ever (the
+    system's `strerror`, or the words given), and so in any language for an
+    errno the catalogs lack."""
+
+    def __init__(self, number: int | None, english: str) -> None:
+        self.number = number
+        self.english = english
+
+    @classmethod
+    def of(cls, error: OSError) -> Reason:
+        return cls(error.errno, str(error.strerror or error))
+
+    def said(self, lang: str) -> str:
+        name = errno.errorcode.get(self.number or 0, "")
+        key = f"{OS}:{name}"
+        if lang == i18n.SOURCE or key not in i18n.catalog(i18n.SOURCE).messages:
+            return self.english
+        return i18n.gettext(lang, key)
+
+    def __str__(self) -> str:
+        return self.english
+
+    def __repr__(self) -> str:
+        return f"Reason({self.number!r}, {self.english!r})"
+
 
 # The plural messages, each with the field that counts it (its form is the
 # language's for that number: `text`).
@@ -32,6 +65,7 @@ def text(lang: str, key: str, fields: dict[str, object]) -> str:
     """The message `key` in `lang` (English for a language not in the catalogs),
     its `{marks}` filled in; a counted one in the form for its count."""
     lang = lang if lang in i18n.LANGUAGES else "en"
+    fields = {k: v.said(lang) if isinstance(v, Reason) else v for k, v in fields.items()}
     if key in COUNTED:
         count = fields[COUNTED[key]]
         assert isinstance(count, int), (key, count)

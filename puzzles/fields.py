@@ -147,16 +147,28 @@ def status_text(status: str | None, lang: str = "en") -> str:
     return str(status) if status is None else phrase(lang, f"status_{status}")
 
 
+def kind_name(kind: str, lang: str = "en") -> str:
+    """A kind as the terminal names it to a person: in English its id, as files
+    write it (`blocked`); in another language its shown name, the one its pages
+    print (puzzles/drawing/<kind>.py's `name`: German "Blockiere die Reihe")."""
+    from puzzles import i18n
+
+    key = f"puzzles.drawing.{kind}.WORDS:name"
+    if lang == i18n.SOURCE or key not in i18n.catalog(i18n.SOURCE).messages:
+        return kind
+    return i18n.gettext(lang, key)
+
+
 def headline(
     kind: str, status: str | None, unique: bool | None, seconds: float | None, lang: str = "en"
 ) -> str:
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
-    (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it).
+    (nl `Florentijns domino: optimaal, enige oplossing (0,02 s)`: `kind_name`).
     A puzzle with no answer (`infeasible`) is not said to be unique or not."""
     from puzzles import numbers
     from puzzles.command_words import phrase
 
-    head = f"{kind}: {status_text(status, lang)}"
+    head = f"{kind_name(kind, lang)}: {status_text(status, lang)}"
     if unique is not None and status != "infeasible":
         head += ", " + phrase(lang, "unique" if unique else "not_unique")
     return head + f" ({numbers.decimal(lang, seconds or 0)} s)"

@@ -11,6 +11,7 @@ from typing import Any
 import yaml
 
 from puzzles import strict_json, strict_yaml
+from puzzles.error_words import Reason
 from puzzles.errors import EXCERPT, BadInput, one_line, shown
 
 MAX_BYTES = 10 * 1024 * 1024  # a puzzle file; generated collections are far smaller
@@ -32,7 +33,7 @@ def read_bytes(path: str | Path, what: str = "a puzzle file", most: int = MAX_BY
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
-        raise BadInput.said("cannot_read", file=name, reason=error.strerror or error) from None
+        raise BadInput.said("cannot_read", file=name, reason=Reason.of(error)) from None
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
@@ -47,7 +48,7 @@ def read_bytes(path: str | Path, what: str = "a puzzle file", most: int = MAX_BY
         try:
             data = stream.read(most + 1)
         except OSError as error:
-            raise BadInput.said("cannot_read", file=name, reason=error.strerror or error) from None
+            raise BadInput.said("cannot_read", file=name, reason=Reason.of(error)) from None
     if len(data) > most:
         raise too_large
     return data

@@ -149,10 +149,12 @@ def describe(
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
     from puzzles import numbers
     from puzzles.command_words import nphrase, phrase
+    from puzzles.fields import kind_name
 
     module = kind.analyser
     status = phrase(lang, f"status_{analysis.status.value}")
-    head = nphrase(lang, "analyse_head", len(analysis.moves), kind=analysis.kind, status=status)
+    shown = kind_name(analysis.kind, lang)
+    head = nphrase(lang, "analyse_head", len(analysis.moves), kind=shown, status=status)
     head += f" ({numbers.decimal(lang, analysis.seconds)} s)"
     if analysis.extra and analysis.extra.get("sampled"):
         head += nphrase(lang, "sampled", analysis.extra["samples"])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import settings
 
@@ -13,6 +15,12 @@ from tests.quick_limit import (  # noqa: F401 (hooks: pytest finds them here by 
     pytest_runtest_setup,
 )
 from tests.slow import SLOW
+
+# The command line speaks the environment's language where no --lang is given
+# (cli/words.py); the tests expect English there, whatever the machine's locale.
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 # pytester: tests/test_quick_tier.py runs pytest on a file of its own
 pytest_plugins = ["pytester"]

@@ -28,6 +28,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_landing_pages.py": ("*",),
     "test_large_print.py": ("*",),
     "test_numbers_browser.py": ("*",),
+    "test_pseudo_locale.py": ("*",),
     "test_openspiel_crosscheck.py": ("*",),
     "test_page_fill.py": ("*",),
     "test_page_fill_explained.py": ("*",),

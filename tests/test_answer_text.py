@@ -20,6 +20,7 @@ from click.testing import CliRunner
 
 import domino_puzzles as dp
 from cli.main import main
+from domino_puzzles.text import technique_name
 from domino_puzzles.web.kinds import page_piece
 from puzzles import error_words, game_words
 from puzzles.command_words import WORDS, nphrase, phrase
@@ -164,7 +165,7 @@ def test_a_game_position_is_analysed_in_every_language_in_its_own_words(position
 
 def test_the_words_of_each_language_are_in_its_text():
     text = run(["solve", "--explain", "examples/collection.yaml"], "nl")
-    assert "puzzel 2 (draw-to-win)\nendgame: optimaal, enige oplossing" in text
+    assert "puzzel 2 (draw-to-win)\nDomino-eindspel: optimaal, enige oplossing" in text
     assert "doel: zo veel mogelijk ogen over in hand 0" in text
     assert "5. Speler 0 pakt 1-2. Het is de enige zet die kan." in text
     text = run(["solve", "examples/florentine.yaml"], "de")
@@ -176,7 +177,7 @@ def test_the_words_of_each_language_are_in_its_text():
     assert "  beste  speler 0: 2-4 aan het linkeruiteinde, tegen de 2   +8,57, wint 79%" in text
     assert "de anderen spelen zoals de beste bot zou spelen en zien jouw hand niet" in text
     text = run(["hint", "examples/dominosa.yaml"], "de")
-    assert text.endswith("(only-place, Stufe 1)\n")
+    assert text.endswith("(einziger Platz, Stufe 1)\n")
 
 
 def test_the_library_text_is_the_commands_in_every_language():
@@ -194,7 +195,9 @@ def test_a_puzzle_without_an_answer_says_so_in_its_language(tmp_path):
     none = tmp_path / "none.yaml"
     none.write_text("kind: chain\ntiles: [0-1, 2-3]\n")
     for lang in LANGUAGES:
-        assert run(["hint", str(none)], lang) == WORDS[lang]["reason_no-answer"] + " (no-answer)\n"
+        technique = technique_name("no-answer", lang)  # "no-answer" in English
+        said = run(["hint", str(none)], lang)
+        assert said == WORDS[lang]["reason_no-answer"] + f" ({technique})\n"
         said = run(["solve", "--explain", str(none)], lang)
         assert said.endswith(
             WORDS[lang]["steps"] + "\n1. " + WORDS[lang]["reason_no-answer"] + "\n"
@@ -287,8 +290,9 @@ def test_generate_says_what_it_wrote_in_its_language(tmp_path):
         assert result.exit_code == 0, result.output
         said[lang] = result.stderr
     assert said["en"] == f"wrote 1 easy chain puzzle to {tmp_path / 'en.yaml'}\n"  # one: no plural
-    assert said["nl"] == f"1 puzzel (chain, makkelijk) geschreven naar {tmp_path / 'nl.yaml'}\n"
-    assert said["lv"] == f"uz {tmp_path / 'lv.yaml'} ierakstīts: 1 mīkla (chain, viegla)\n"
+    nl = f"1 puzzel (Dominoketting, makkelijk) geschreven naar {tmp_path / 'nl.yaml'}\n"
+    assert said["nl"] == nl  # the kind by its shown name
+    assert said["lv"] == f"uz {tmp_path / 'lv.yaml'} ierakstīts: 1 mīkla (Domino ķēde, viegla)\n"
     assert len(set(said.values())) == len(LANGUAGES)
 
 

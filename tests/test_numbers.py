@@ -141,8 +141,11 @@ def test_every_percentage_in_a_catalog_is_written_as_the_language_writes_it(lang
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_message_formats_its_own_numbers(lang):
     """A message takes a number already written (`{mean}`), never a Python format
-    (`{mean:+.1f}`, `{win:.0%}`) that would write it the English way."""
+    (`{mean:+.1f}`, `{win:.0%}`) that would write it the English way. Click's
+    own messages (`cli.click:`), which click formats, quote a name as `{name!r}`."""
     for key, text in _messages(lang):
+        if key.startswith("cli.click:"):
+            text = re.sub(r"\{\w+!r\}", "", text)
         assert not re.search(r"\{\w*[:!][^}]*\}", text), (lang, key, text)
 
 

@@ -448,14 +448,20 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
 def legend(lang: str):
     """The four colours with their shapes and words: the rules box's key to colour."""
     g = style.group(**{"class": "legend"})
-    x = 0.0
+    # A word wider than its swatch reaches out on both sides: the swatches
+    # stand apart by the widest word, the first far enough in and the legend
+    # wide enough that the first and last words stay in it (the words of
+    # en, nl, de and lv fit the 15 mm and 52 mm they always had).
+    wide = [measure(colour_word(lang, letter), 2.8) for letter in "GRBO"]
+    step = max(15.0, max(wide) + 2)
+    x = max(0.0, wide[0] / 2 - 4.5)
     for letter in "GRBO":
         g.add(style.coloured(letter, [(x, 0), (x + 7, 0), (x + 7, 7), (x, 7)]))
         g.add(style.rect(x, 0, 7, 7, fill="none", stroke=style.INK, stroke_width=0.3))
         g.add(style.shape(letter, x + 3.5, 3.5, 2.3))
         g.add(style.text(colour_word(lang, letter), x + 3.5, 10, 2.8, class_="colour-word"))
-        x += 15
-    return g, x - 8, 12
+        x += step
+    return g, x - step + 3.5 + max(3.5, wide[-1] / 2 - 1), 12
 
 
 def rules_example(lang: str):

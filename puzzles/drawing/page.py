@@ -230,6 +230,10 @@ def text_width(content: str, size: float) -> float:
 
 
 def wrap(content: str, width: float, size: float) -> list[str]:
+    """`content` in lines of about `width` mm, counted in letters of an
+    average width; where a line of wide letters (accents, `~`, `W`) would be
+    wider than `width`, the whole text is broken by the font's real widths
+    (`lines_of`) instead, so no line is wider than `width`."""
     chars = max(8, int(width / (size * 0.58)))
     lines: list[str] = []
     current = ""
@@ -241,6 +245,8 @@ def wrap(content: str, width: float, size: float) -> list[str]:
             current = f"{current} {w}".strip()
     if current:
         lines.append(current)
+    if any(measure(line, size) > width for line in lines):
+        return lines_of(content, width, size)
     return lines
 
 
