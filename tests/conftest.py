@@ -14,7 +14,7 @@ from tests.quick_limit import (  # noqa: F401 (hooks: pytest finds them here by 
     pytest_runtest_makereport,
     pytest_runtest_setup,
 )
-from tests.slow import SLOW
+from tests.slow import LONGEST_FIRST, SLOW
 
 # The command line speaks the environment's language where no --lang is given
 # (cli/words.py); the tests expect English there, whatever the machine's locale.
@@ -63,10 +63,22 @@ def _close_contexts():
             context.close()
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """xdist hands the files out in the order they are collected (not by how
+    many tests each has, its default): see `pytest_collection_modifyitems`."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The `slow` mark on the tests tests/slow.py names and on every test that
-    drives Chromium: `pytest -m "not slow"` is the quick tier
+    """The files tests/slow.py measured longest first, longest first (`pytest
+    -n 2 --dist loadfile` gives each worker a file at a time: a long file
+    started last leaves the other worker idle till it ends), then the rest
+    as collected; and the `slow` mark on the tests tests/slow.py names and on
+    every test that drives Chromium: `pytest -m "not slow"` is the quick tier
     (docs/development.md); CI runs every test."""
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable
     for item in items:
         names = SLOW.get(item.path.name, ())
         name = getattr(item, "originalname", item.name)

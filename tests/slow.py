@@ -190,3 +190,52 @@ SLOW: dict[str, tuple[str, ...]] = {
     ),
     "test_worksheet_players.py": ("test_a_young_sheets_hints_speak_to_you",),
 }
+
+
+# The files that take longest, longest first: the run starts them first
+# (tests/conftest.py), so that no long file starts when the other worker is
+# nearly done. Measured with `pytest -n 2 --dist loadfile` and the seconds
+# of each file's tests added up; a file not listed runs after these.
+LONGEST_FIRST: tuple[str, ...] = (
+    "test_print_minimums.py",
+    "test_book_services_200.py",
+    "test_preflight.py",
+    "test_large_print.py",
+    "test_book_services.py",
+    "test_analyse.py",
+    "test_huge_input.py",
+    "test_book_keys.py",
+    "test_play_browser.py",
+    "test_room_logs_review.py",
+    "test_review.py",
+    "test_concurrent_output.py",
+    "test_florentine_solver.py",
+    "test_room_browser.py",
+    "test_florentine_game_analyse.py",
+    "test_florentine_draw_analyse.py",
+    "test_pages.py",
+    "test_room_replay.py",
+    "test_page_fill.py",
+    "test_docs.py",
+    "test_worksheet_players.py",
+    "test_review_levels.py",
+    "test_review_florentine.py",
+    "test_florentine_expert.py",
+    "test_no_english.py",
+    "test_review_browser.py",
+    "test_lines.py",
+    "test_book.py",
+    "test_page_fill_explained.py",
+    "test_endgame_turns.py",
+    "test_worksheet_codes.py",
+    "test_corpus.py",
+    "test_position.py",
+    "test_output.py",
+    "test_worksheet_ages.py",
+    "test_generate_lines.py",
+    "test_hostile_input.py",
+    "test_generate_florentine.py",
+    "test_play_words.py",
+    "test_hint_ties.py",
+    "test_pupils_by_touch.py",
+)

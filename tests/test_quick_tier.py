@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from tests.slow import SLOW
+from tests.slow import LONGEST_FIRST, SLOW
 
 TESTS = Path(__file__).resolve().parent
 
@@ -18,6 +18,11 @@ def test_every_slow_test_named_is_a_test_of_its_file() -> None:
         defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
         assert set(names) - {"*"} <= {n for n in defined if n.startswith("test")}, file
         assert "*" not in names or len(names) == 1, file  # a whole file, or some of its tests
+
+
+def test_the_longest_files_listed_exist_once_each() -> None:
+    assert len(set(LONGEST_FIRST)) == len(LONGEST_FIRST)
+    assert [f for f in LONGEST_FIRST if not (TESTS / f).is_file()] == []
 
 
 def test_a_long_test_outside_the_slow_ones_fails(pytester):
