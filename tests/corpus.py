@@ -106,7 +106,14 @@ def book_set(name: str = "book-2026") -> list[Entry]:
     return list(_entries(name))
 
 
-def book(out: Path, name: str = "book-2026", *, explain: bool = False, **fields) -> Path:
+def book(
+    out: Path,
+    name: str = "book-2026",
+    *,
+    explain: bool = False,
+    per_page: int | None = None,
+    **fields,
+) -> Path:
     """The set's book laid out into `out` with its PDFs, as `book --count COUNT
     --difficulty ... --seed SEED --pdf` would generate and write it; `fields`
     are the recipe's others (paper, bleed, service, answers, ...)."""
@@ -116,7 +123,7 @@ def book(out: Path, name: str = "book-2026", *, explain: bool = False, **fields)
     seed, count, levels = SETS[name]
     sections = from_options(list(KINDS), list(levels), count)
     recipe = Recipe(seed=seed, sections=sections, **fields)
-    make(out, recipe, explain=explain, pdf=True, jobs=2, puzzles=book_set(name))
+    make(out, recipe, explain=explain, pdf=True, jobs=2, puzzles=book_set(name), per_page=per_page)
     return out
 
 

@@ -1,5 +1,5 @@
 """`domino-puzzles preflight` (domino_puzzles/preflight.py): the problems of a
-short book and of doctored PDFs found, a 200-puzzle 6x9in book with bleed
+short book and of doctored PDFs found, a 6x9in book of over 150 pages with bleed
 passing KDP, and what IngramSpark and Lulu ask of it that the tool does not
 make (today: Lulu's bleed on four sides, both services' 0.5 in margins)."""
 
@@ -44,12 +44,24 @@ def short(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def big(tmp_path_factory) -> Path:
-    """The 200-puzzle 6x9in book with bleed, its keys at full size (over
-    150 pages: KDP's 151-300 gutter; compact keys make it fewer): `book
-    --count 200 --paper 6x9in --bleed --answers full --pdf --seed 2026`, its
-    puzzles the ones tests/corpus/ keeps (tests/corpus.py)."""
+    """A 6x9in book with bleed of over 150 pages (KDP's 151-300 gutter): the
+    60 puzzles of the corpus set `book-5` in large print, one a page, their
+    keys at full size with their steps (152 pages): `book --count 60 --paper
+    6x9in --bleed --large-print --per-page 1 --answers full --explain --pdf
+    --seed 5`. A third of the work of the 200-puzzle book with full keys
+    (188 pages) it stands for; that book's layout for KDP, 140 pages, passes
+    preflight in tests/test_book_services_200.py."""
     out = tmp_path_factory.mktemp("big") / "book"
-    return corpus.book(out, paper="6x9in", bleed=True, answers="full")
+    return corpus.book(
+        out,
+        "book-5",
+        paper="6x9in",
+        bleed=True,
+        answers="full",
+        large_print=True,
+        explain=True,
+        per_page=1,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -161,7 +173,7 @@ def test_a_cover_of_the_wrong_width_is_named(short, tmp_path):
     assert {"page_count_low", "cover_size"} <= {p["check"] for p in data["problems"]}
 
 
-def test_the_200_puzzle_6x9_book_with_bleed_meets_kdps_numbers(big, big_read):
+def test_a_6x9_book_of_over_150_pages_with_bleed_meets_kdps_numbers(big, big_read):
     problems, summary = check_book(big_read, "kdp")
     assert problems == [], [told(p) for p in problems]
     assert summary.pages > 150 and summary.bleed and summary.stock == "white"

@@ -307,6 +307,11 @@ def footer(dwg, fr: Frame, kind: Type, content: str) -> None:
     y = fr.height - (fr.height - fr.bottom) / 2 - FOOTER / 4
     if profile().margin is not None:  # on the margin's line, its descent inside
         y = fr.bottom + FOOTER - size * 0.3
+    # and never nearer the trim than SAFE, a service's least margin with
+    # bleed: a large-print page number (3.8 mm) centred in the band under the
+    # frame reached 9.3 mm from it (its box reaches 0.58 of its size below
+    # its centre line)
+    y = min(y, fr.height - SAFE - size * 0.6 - 0.1)
     dwg.add(
         style.text(
             content,
