@@ -153,7 +153,7 @@ def _with_transparency(path: Path, out: Path) -> Path:
 
 
 def test_a_bw_interior_has_no_colour_and_no_transparency(tmp_path):
-    args = ("--count", "12", "--kinds", "florentine,dominosa", "--paper", "6x9in", "--pdf")
+    args = ("--count", "4", "--kinds", "florentine,dominosa", "--paper", "6x9in", "--pdf")
     colour = make(tmp_path / "colour", *args, "--jobs", "1")
     bw = make(tmp_path / "bw", *args, "--interior", "bw", "--jobs", "1")
     found, groups, alphas = _colours_and_groups(colour / "book.pdf")
