@@ -241,11 +241,11 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
     top = advice.ranked[0]
     if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
         mean = signed(lang, top.mean, 1, None)
-        why = i18n.nformat(lang, "cli.table_words._OWN:why_every", top.samples, mean=mean)
+        why = i18n.nformat(lang, "table.why_every", top.samples, mean=mean)
     else:
         why = i18n.nformat(
             lang,
-            "cli.table_words._OWN:why_tiles",
+            "table.why_tiles",
             top.samples,
             mean=signed(lang, top.mean, 1, None),
             win=percent(lang, top.win),

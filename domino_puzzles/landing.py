@@ -1,5 +1,5 @@
 """A folder's landing page, `index.html`: what was made and where it is, in
-the folder's language (domino_puzzles/landing_words.py), one click from
+the folder's language (the catalogs' `landing` words), one click from
 playing, printing and the cover. It shows no puzzle and no answer, so a
 worksheet's teacher may open it in front of the class."""
 
@@ -9,7 +9,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from domino_puzzles.landing_words import landing_word
+from puzzles import i18n
 
 # (text, href) links under a heading
 Links = Sequence[tuple[str, str]]
@@ -88,7 +88,8 @@ def sheet_landing(
 
 
 def _words(lang: str):
-    return lambda key, **values: landing_word(lang, key, **values)
+    words = i18n.Words(lang)
+    return lambda key, **values: words(f"landing.{key}", **values)
 
 
 def _section(

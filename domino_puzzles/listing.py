@@ -6,7 +6,7 @@ width, paper, interior, ISBN and service.
 
 `listing.json` holds the facts for a script; `listing.txt` the same for a
 person, in the book's language (its words in the catalogs, group
-`domino_puzzles.listing.WORDS`).
+`listing`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from domino_puzzles.services import INCH, KDP, SERVICES
 from puzzles import i18n, numbers
 from puzzles.drawing import PAPERS
 
-WORDS = i18n.table("domino_puzzles.listing.WORDS")
+WORDS = i18n.table("listing")
 MOST_KEYWORDS = 7  # KDP's seven keyword boxes
 KEYWORD_CHARS = 50  # a box's length at KDP
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from puzzles import i18n
 from puzzles.contract import Answer, DrawingModule, Puzzle
 from solver.api import Entry, _entry
 from solver.kind import Kind
@@ -98,9 +99,11 @@ class PaperKind:
     def sheet_word(self, lang: str, key: str, age: int | None) -> str:
         """The kind's `instructions` or `key` note for a worksheet of pupils of
         `age`: a young sheet's own where the kind has one."""
-        from puzzles.drawing.sheet_words import sheet_text
+        from puzzles.drawing import young
 
-        own = sheet_text(self.name, lang, age, key)
+        words = i18n.Words(lang)
+        own_key = f"sheet.{self.name}.young.{key}"
+        own = words(own_key) if young(age) and words.has(own_key) else None
         if own:
             return own
         # a key of its own on a sheet, where its marks differ from a book's

@@ -22,7 +22,8 @@ from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.web import codes
 from domino_puzzles.web.boxes import box_hints
 from domino_puzzles.web.kinds import page_piece, said_why, script
-from domino_puzzles.web.words import screen_word, screen_words
+from domino_puzzles.web.words import screen_words
+from puzzles import i18n
 from puzzles.drawing import style, young
 from puzzles.drawing.words import word
 from puzzles.status import Status
@@ -127,7 +128,7 @@ def entry(
         "number": number,
         # A title people read: "Puzzle 3 · Domino chain", and the puzzle's own title.
         "title": " · ".join(
-            [screen_word(lang, "title", n=number, kind=name)]
+            [i18n.Words(lang)("screen.common.title", n=number, kind=name)]
             + ([str(header["title"])] if header.get("title") else [])
         ),
         "kindName": name,

@@ -107,7 +107,7 @@ class Summary:
 
 
 # -- telling ----------------------------------------------------------------
-_WORDS = "domino_puzzles.preflight_words.WORDS"  # the group of the words said here
+_WORDS = "preflight"  # the group of the words said here
 
 
 def _number(x: float, lang: str) -> str:
@@ -151,7 +151,7 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
     elif c in ("page_count_low", "page_count_high", "page_count_odd", "cover_pages"):
         # "1201+": counted to past the most and no further (preflight.py)
         pages = int(str(p.measured).rstrip("+"))
-        measured = i18n.nformat(lang, f"{_WORDS}:n_pages", pages, n=p.measured)
+        measured = i18n.nformat(lang, f"{_WORDS}.n_pages", pages, n=p.measured)
         allowed = {
             "page_count_low": lambda: say(lang, "at_least", x=p.allowed),
             "page_count_high": lambda: say(lang, "at_most", x=p.allowed),
@@ -169,8 +169,8 @@ def _measured(problem: Problem, lang: str) -> tuple[str, str]:
     elif c == "cover_missing":
         measured, allowed = say(lang, "missing_file", name=p.allowed), say(lang, "one_sheet")
     elif c == "spine_text":
-        measured = i18n.nformat(lang, f"{_WORDS}:spine_pages", p.measured)
-        allowed = i18n.nformat(lang, f"{_WORDS}:spine_from", p.allowed)
+        measured = i18n.nformat(lang, f"{_WORDS}.spine_pages", p.measured)
+        allowed = i18n.nformat(lang, f"{_WORDS}.spine_from", p.allowed)
     else:  # barcode
         measured, allowed = say(lang, "on_area", item=p.item), say(lang, "clear")
     return measured, allowed
@@ -248,16 +248,14 @@ def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
         measured, allowed = _measured(worst, lang)
         runs, n = _pages([p.page for p in paged if p.page])
         count = sum(p.count for p in group)
-        key = f"domino_puzzles.preflight_words.WORDS:{_COUNTED.get(check, 'n_item')}"
+        key = f"preflight.{_COUNTED.get(check, 'n_item')}"
         lines.append(
             say(
                 lang,
                 "line_pages",
                 file=file,
                 what=_what(check, lang),
-                pages=i18n.ngettext(
-                    lang, "domino_puzzles.preflight_words.WORDS:pages_list", n
-                ).format(list=runs),
+                pages=i18n.ngettext(lang, "preflight.pages_list", n).format(list=runs),
                 count=i18n.ngettext(lang, key, count).format(n=f"{count:,}"),
                 measured=measured,
                 allowed=allowed,
@@ -271,7 +269,7 @@ def summary_line(summary: Summary, lang: str = "en") -> str:
     from domino_puzzles.preflight_words import say
     from puzzles import i18n
 
-    facts = [i18n.nformat(lang, f"{_WORDS}:n_pages", summary.pages)]
+    facts = [i18n.nformat(lang, f"{_WORDS}.n_pages", summary.pages)]
     if summary.trim:
         w, h = summary.trim
         facts.append(say(lang, "facts_trim", w=_number(w, lang), h=_number(h, lang)))
@@ -289,7 +287,7 @@ def summary_line(summary: Summary, lang: str = "en") -> str:
         return say(lang, "passes", files=files, service=summary.service, facts=", ".join(facts))
     return i18n.nformat(
         lang,
-        "domino_puzzles.preflight_words.WORDS:fails",
+        "preflight.fails",
         summary.problems,
         files=files,
         service=summary.service,

@@ -37,7 +37,7 @@ class Reporter:
         from puzzles import i18n
 
         lang = self.lang if self.lang in i18n.LANGUAGES else "en"
-        return i18n.nformat(lang, f"{PROGRESS.group}:{key}", n, **values)
+        return i18n.nformat(lang, f"{PROGRESS.group}.{key}", n, **values)
 
     def say(self, text: str) -> None:
         """One line for the person waiting (nothing here)."""

@@ -7,4 +7,4 @@ from __future__ import annotations
 
 from puzzles import i18n
 
-PROGRESS = i18n.table("domino_puzzles.report_words.PROGRESS")
+PROGRESS = i18n.table("progress")

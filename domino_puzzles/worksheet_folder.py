@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from domino_puzzles import landing, play_html, results_html
-from domino_puzzles.landing_words import landing_word
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
     Print,
@@ -36,6 +35,7 @@ from domino_puzzles.pages import (
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.web.kinds import page_piece
+from puzzles import i18n
 from puzzles.contract import Puzzle
 from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import count as counted
@@ -321,7 +321,8 @@ def _folder_files(
     teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
     teacher["play.html"] = play_html.page(title, answered, lang, age=age)
     teacher["results.html"] = results_html.page(title, lang, locks)
-    w = partial(landing_word, lang)
+    said = i18n.Words(lang)
+    w = partial(lambda key, **values: said(f"landing.{key}", **values))
     folders = [
         (
             w("pupils"),

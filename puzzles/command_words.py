@@ -18,7 +18,7 @@ from puzzles.game_words import checked, listed, upper_first
 
 __all__ = ["WORDS", "checked", "listed", "phrase", "upper_first"]
 
-WORDS = i18n.table("puzzles.command_words.WORDS")
+WORDS = i18n.table("command")
 
 
 def phrase(lang: str, key: str, **fields: object) -> str:
@@ -33,4 +33,4 @@ def phrase(lang: str, key: str, **fields: object) -> str:
 def nphrase(lang: str, key: str, n: int, /, **fields: object) -> str:
     """The form for `n` of this table's counted words `key` in `lang` (the
     language's plural rule), its `{marks}` filled in (`{n}` is `n` unless given)."""
-    return i18n.nformat(lang, f"{WORDS.group}:{key}", n, **fields)
+    return i18n.nformat(lang, f"{WORDS.group}.{key}", n, **fields)

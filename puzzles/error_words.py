@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from puzzles import i18n
 
-WORDS = i18n.table("puzzles.error_words.WORDS")
+WORDS = i18n.table("error")
 
 # The plural messages, each with the field that counts it (its form is the
 # language's for that number: `text`).
@@ -35,5 +35,5 @@ def text(lang: str, key: str, fields: dict[str, object]) -> str:
     if key in COUNTED:
         count = fields[COUNTED[key]]
         assert isinstance(count, int), (key, count)
-        return i18n.nformat(lang, f"{WORDS.group}:{key}", count, **fields)
+        return i18n.nformat(lang, f"{WORDS.group}.{key}", count, **fields)
     return WORDS[lang][key].format(**fields)

@@ -18,7 +18,7 @@ from puzzles import i18n
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput
 
-WORDS = i18n.table("puzzles.game_words.WORDS")
+WORDS = i18n.table("game")
 
 
 def checked(lang: str) -> str:

@@ -4,8 +4,10 @@ One catalog a language, `puzzles/locale/<lang>/LC_MESSAGES/domino_puzzles.po`,
 compiled to the `.mo` beside it (committed, so `pip install .` and
 `pip install -e .` both ship it; tests/test_i18n.py fails on a stale one).
 A message is named by its context (`msgctxt`), a stable key
-`GROUP:KEY`: GROUP the table it came from (`puzzles.error_words.WORDS`), KEY
-its key there (`cannot_read`). Its `msgid` is the English text, so a
+`GROUP.KEY` named by what the words are for: GROUP the words of one use
+(`error`, `room`, `sheet.florentine`), KEY its key there (`cannot_read`,
+`young.score`); no group's name begins another's (tests/rename_contexts.py
+holds the groups' old names, the module paths they had). Its `msgid` is the English text, so a
 translator's tool (Poedit, Weblate) shows the English beside the key, and a
 changed English text marks every translation of it fuzzy (`pybabel update`).
 English has its catalog too (`msgstr` the English again), so the code never
@@ -33,7 +35,8 @@ DOMAIN = "domino_puzzles"
 LOCALE = Path(__file__).parent / "locale"
 SOURCE = "en"  # the language of every msgid
 INDEX = "#"  # `KEY#0`, `KEY#1`: the items of a sequence of words
-NEST = "/"  # `A/B`: the word B of the words A (`NestedTable`)
+SEP = "."  # `GROUP.KEY`: a message's context
+NEST = "."  # `A.B`: the word B of the words A (`NestedTable`)
 
 
 def catalog_path(lang: str, suffix: str = ".mo") -> Path:
@@ -50,13 +53,14 @@ class Catalog:
     plurals: dict[str, tuple[str, ...]]  # context -> the forms, in the language's order
     plural: Callable[[int], int]  # n -> the index of its form (the catalog's Plural-Forms)
 
-    def groups(self) -> dict[str, dict[str, str]]:
-        """The messages by group, each a `{KEY: text}`, in catalog order."""
-        out: dict[str, dict[str, str]] = {}
-        for context, text in self.messages.items():
-            group, _, key = context.partition(":")
-            out.setdefault(group, {})[key] = text
-        return out
+    def group(self, group: str) -> dict[str, str]:
+        """The group's messages, a `{KEY: text}`, in catalog order."""
+        start = group + SEP
+        return {
+            context[len(start) :]: text
+            for context, text in self.messages.items()
+            if context.startswith(start)
+        }
 
 
 def read_mo(data: bytes, lang: str) -> Catalog:
@@ -111,13 +115,13 @@ def catalog(lang: str) -> Catalog:
 
 
 def gettext(lang: str, key: str) -> str:
-    """The message `GROUP:KEY` in the language, English where its catalog lacks it."""
+    """The message `GROUP.KEY` in the language, English where its catalog lacks it."""
     text = catalog(lang).messages.get(key)
     return text if text else catalog(SOURCE).messages[key]
 
 
 def ngettext(lang: str, key: str, n: int) -> str:
-    """The form of the plural message `GROUP:KEY` for `n` (the language's CLDR rule)."""
+    """The form of the plural message `GROUP.KEY` for `n` (the language's CLDR rule)."""
     found = catalog(lang)
     forms = found.plurals.get(key)
     if not forms or not all(forms):
@@ -133,7 +137,7 @@ def messages(lang: str, group: str) -> dict[str, str]:
 
 
 def nformat(lang: str, key: str, count: int, /, **fields: object) -> str:
-    """The form of the plural message `GROUP:KEY` for `count`, its `{marks}`
+    """The form of the plural message `GROUP.KEY` for `count`, its `{marks}`
     filled in (`{n}` is `count` unless `fields` names it)."""
     return ngettext(lang, key, count).format(**{"n": count, **fields})
 
@@ -142,10 +146,11 @@ def plural_messages(lang: str, group: str) -> dict[str, list[str]]:
     """A group's plural messages in the language (`{KEY: [form, ...]}`, the forms in
     the order of `plural_js(lang)`), English where its catalog lacks one."""
     out: dict[str, list[str]] = {}
+    start = group + SEP
     for context, forms in catalog(SOURCE).plurals.items():
-        group_of, _, key = context.partition(":")
-        if group_of != group:
+        if not context.startswith(start):
             continue
+        key = context[len(start) :]
         own = catalog(lang).plurals.get(context)
         out[key] = list(own if own and all(own) else forms)
     return out
@@ -201,13 +206,13 @@ def page_json(lang: str, groups: tuple[str, ...]) -> str:
     )
 
 
-_GROUPS: dict[str, dict[str, dict[str, str]]] = {}
+_GROUPS: dict[tuple[str, str], dict[str, str]] = {}
 
 
 def _group(lang: str, group: str) -> dict[str, str]:
-    if lang not in _GROUPS:
-        _GROUPS[lang] = catalog(lang).groups()
-    return _GROUPS[lang].get(group, {})
+    if (lang, group) not in _GROUPS:
+        _GROUPS[lang, group] = catalog(lang).group(group)
+    return _GROUPS[lang, group]
 
 
 class WordTable(Mapping[str, dict[str, str]]):
@@ -290,7 +295,7 @@ def lists_table(group: str) -> WordLists:
 
 class NestedTable(Mapping[str, dict[str, Any]]):
     """Like `WordTable`, for words a level or more below the language: the
-    message `KEY` `A/B` is `TABLE[lang]["A"]["B"]` (a worksheet's rules by age)."""
+    message `KEY` `A.B` is `TABLE[lang]["A"]["B"]` (a worksheet's rules by age)."""
 
     def __init__(self, group: str) -> None:
         self.group = group
@@ -321,5 +326,85 @@ class NestedTable(Mapping[str, dict[str, Any]]):
 
 
 def nested_table(group: str) -> NestedTable:
-    """The group's words, keyed `A/B`, as a `{lang: {A: {B: text}}}` mapping."""
+    """The group's words, keyed `A.B`, as a `{lang: {A: {B: text}}}` mapping."""
     return NestedTable(group)
+
+
+@dataclass(frozen=True)
+class Words:
+    """Every word a person reads, in one language: bound once (`Words("de")`)
+    and handed down instead of the language's code. One way to a message,
+    `words("room.title", **fields)`, and one to a counted one,
+    `words.count("sheet.cards", n, **fields)` (the form for `n`, `{n}` filled
+    in unless `fields` name it); a number among the fields is written as the
+    language writes it (puzzles/numbers.py: en 1.5, de 1,5), a text as it is.
+    A language of no catalog reads English (`known`); `lang` is kept as given."""
+
+    lang: str = SOURCE
+
+    @property
+    def known(self) -> str:
+        """The language whose catalog is read: `lang`, or English."""
+        return self.lang if self.lang in LANGUAGES else SOURCE
+
+    def __call__(self, key: str, /, **fields: object) -> str:
+        """The message `GROUP.KEY`, its `{marks}` filled in from `fields`."""
+        text = gettext(self.known, key)
+        return text.format(**self._shown(fields)) if fields else text
+
+    def count(self, key: str, n: int, /, **fields: object) -> str:
+        """The form for `n` of the counted message `GROUP.KEY` (the language's
+        plural rule), its `{marks}` filled in (`{n}` is `n` unless given)."""
+        return ngettext(self.known, key, n).format(**self._shown({"n": n, **fields}))
+
+    def has(self, key: str) -> bool:
+        """Whether `GROUP.KEY` is a message (in English, so in every language)."""
+        english = catalog(SOURCE)
+        return key in english.messages or key in english.plurals
+
+    def group(self, group: str) -> dict[str, str]:
+        """A group's messages, `{KEY: text}` (English where the language lacks one)."""
+        return messages(self.known, group)
+
+    def page(self, groups: tuple[str, ...]) -> str:
+        """The messages a page's script needs, as JSON (`page_json`)."""
+        return page_json(self.known, groups)
+
+    def _shown(self, fields: Mapping[str, object]) -> dict[str, object]:
+        from puzzles import numbers
+
+        return {
+            name: numbers.plain(self.lang, value) if isinstance(value, float) else value
+            for name, value in fields.items()
+        }
+
+    # A number in words, as the language writes it (puzzles/numbers.py).
+    def decimal(self, x: float, digits: int = 2) -> str:
+        from puzzles import numbers
+
+        return numbers.decimal(self.lang, x, digits)
+
+    def number(self, x: float, most: int = 2) -> str:
+        from puzzles import numbers
+
+        return numbers.number(self.lang, x, most)
+
+    def signed(self, x: float, digits: int = 2, zero: str | None = "0") -> str:
+        from puzzles import numbers
+
+        return numbers.signed(self.lang, x, digits, zero)
+
+    def percent(self, share: float, digits: int = 0) -> str:
+        from puzzles import numbers
+
+        return numbers.percent(self.lang, share, digits)
+
+    def size(self, width: float, height: float, most: int = 1) -> str:
+        from puzzles import numbers
+
+        return numbers.size(self.lang, width, height, most)
+
+
+def words_of(lang: str | Words) -> Words:
+    """`lang`'s `Words` (a `Words` as it is): for a caller that still holds a code."""
+    return lang if isinstance(lang, Words) else Words(lang)

@@ -18,7 +18,7 @@ from puzzles.errors import BadInput, IllegalMove
 from puzzles.game_positions import florentine_seen, position_after, seen_by
 from puzzles.review_words import word
 
-COUNTS = "puzzles.review_words.COUNTS"
+COUNTS = "review.count"
 
 
 def _move(d: Mapping[str, Any], which: str) -> dict[str, Any] | None:
@@ -66,11 +66,11 @@ def _dominoes(
             continue
         n = hand["hidden"] if isinstance(hand, Mapping) else len(hand)
         who = word(lang, "player", p=p)
-        others.append(i18n.ngettext(lang, f"{COUNTS}:tiles_n", n).format(who=who, n=n))
+        others.append(i18n.ngettext(lang, f"{COUNTS}.tiles_n", n).format(who=who, n=n))
     boneyard = data.get("boneyard")
     if log.get("rules") == "draw" and boneyard is not None:
         n = boneyard["hidden"] if isinstance(boneyard, Mapping) else len(boneyard)
-        others.append(i18n.ngettext(lang, f"{COUNTS}:boneyard_n", n).format(n=n))
+        others.append(i18n.ngettext(lang, f"{COUNTS}.boneyard_n", n).format(n=n))
     return {
         "game": "dominoes",
         "spinners": (log.get("spinners") or "all") if log.get("rules") == "draw" else "none",
@@ -95,7 +95,7 @@ def _florentine(
     for colour, hand in hidden.items():
         n = hand["hidden"] if isinstance(hand, Mapping) else len(hand)
         who = word(lang, "player", p=colours.index(colour)) if colour in colours else colour
-        others.append(i18n.ngettext(lang, f"{COUNTS}:cards_n", n).format(who=who, n=n))
+        others.append(i18n.ngettext(lang, f"{COUNTS}.cards_n", n).format(who=who, n=n))
     return {
         "game": "florentine",
         "size": data["size"],

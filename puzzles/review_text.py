@@ -87,7 +87,7 @@ def summary_lines(review: Mapping[str, Any], lang: str) -> list[str]:
         out.append(
             i18n.nformat(
                 lang,
-                "puzzles.review_words.WORDS:summary",
+                "review.text.summary",
                 row["decisions"],
                 who=_who(row, lang),
                 n=row["decisions"],

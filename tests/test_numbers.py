@@ -184,7 +184,7 @@ def test_the_tables_advice_says_its_mean_and_share_as_the_language_writes_them()
 def test_the_results_pages_limits_are_grouped_as_the_language_groups():
     """The one message with large numbers writes them as CLDR groups them
     (Latvian with a no-break space: 200 000)."""
-    key = "domino_puzzles.web.results_words.RESULTS:capped"
+    key = "results.capped"
     for lang in LANGUAGES:
         text = i18n.gettext(lang, key)
         for n in (5000, 200000):

@@ -52,7 +52,7 @@ PIECES = "cells"  # what a reader moves on the page: the help line says so
 
 # The Dominosa's words on the page (domino_puzzles/web/words.py), read as "dominosa.<key>".
 # {c}, {a}, {b} name cells (C2), {at} two cells (C2-D2), {t} a domino (1-3).
-WORDS = i18n.table("domino_puzzles.web.dominosa.WORDS")
+WORDS = i18n.table("screen.dominosa")
 
 # What only the teacher's page says: where the answer has a domino (the pupils'
 # page holds no answer to compare with).
@@ -61,7 +61,7 @@ TEACHER_WORDS = ("off_track",)
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.dominosa.WHY")
+WHY = i18n.table("screen.why.dominosa")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

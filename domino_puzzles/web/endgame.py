@@ -112,7 +112,7 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
 
 # The endgame's words on the page (domino_puzzles/web/words.py), read as "endgame.<key>".
-WORDS = i18n.table("domino_puzzles.web.endgame.WORDS")
+WORDS = i18n.table("screen.endgame")
 
 # What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("value", "not_best_end")
@@ -120,7 +120,7 @@ TEACHER_WORDS = ("value", "not_best_end")
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.endgame.WHY")
+WHY = i18n.table("screen.why.endgame")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

@@ -75,7 +75,7 @@ PIECES = "cards"  # what a reader moves on the page: the help line says so
 
 # The Florentine words on the page (domino_puzzles/web/words.py), read as "florentine.<key>".
 # A card is named by its colours, top first and clockwise, as it lies now.
-WORDS = i18n.table("domino_puzzles.web.florentine.WORDS")
+WORDS = i18n.table("screen.florentine")
 
 # What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("status_best",)
@@ -83,7 +83,7 @@ TEACHER_WORDS = ("status_best",)
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.florentine.WHY")
+WHY = i18n.table("screen.why.florentine")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

@@ -152,7 +152,7 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
 
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
 # language; the words all kinds share are puzzles/command_words.py's.
-TEXT = i18n.table("puzzles.dominoes.chain.TEXT")
+TEXT = i18n.table("answer.chain")
 
 
 def start_text(position: Position, lang: str = "en") -> str:

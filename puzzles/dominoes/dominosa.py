@@ -334,7 +334,7 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 
 # The kind's own words of its answer as text (`solve`), in every language; the
 # words all kinds share are puzzles/command_words.py's.
-TEXT = i18n.table("puzzles.dominoes.dominosa.TEXT")
+TEXT = i18n.table("answer.dominosa")
 
 
 def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> str:
@@ -354,6 +354,4 @@ def summary(answer: DominosaAnswer, lang: str = "en") -> str:
     status = fields.status_text(answer.status, lang)
     if answer.dominoes is None:
         return status
-    return i18n.nformat(
-        lang, "puzzles.dominoes.dominosa.TEXT:summary", len(answer.dominoes), status=status
-    )
+    return i18n.nformat(lang, "answer.dominosa.summary", len(answer.dominoes), status=status)

@@ -219,7 +219,7 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
 # language; the words all kinds share are puzzles/command_words.py's, a game's
 # (players, moves, open ends) puzzles/game_words.py's.
-TEXT = i18n.table("puzzles.dominoes.endgame.TEXT")
+TEXT = i18n.table("answer.endgame")
 
 
 def sides_text(position: Position, lang: str = "en") -> str:
@@ -305,7 +305,7 @@ def start_text(position: Position, lang: str = "en") -> str:
     out.append(table_text(Table.start(position), lang))
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
-        held = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:pips_n", pips(hand))
+        held = i18n.nformat(lang, "answer.endgame.pips_n", pips(hand))
         tiles = " ".join(map(str, hand))
         out.append(f" {mark} {phrase(lang, 'player', p=p)}: {tiles}   ({held})")
     if position.spinners:
@@ -359,9 +359,7 @@ def summary(answer: Answer, lang: str = "en") -> str:
     if answer.value is None:
         return status
     value, n = f"{answer.value:+d}", len(answer.moves)
-    return i18n.nformat(
-        lang, "puzzles.dominoes.endgame.TEXT:summary", n, status=status, value=value
-    )
+    return i18n.nformat(lang, "answer.endgame.summary", n, status=status, value=value)
 
 
 __all__ = [

@@ -26,7 +26,7 @@ PRINT = Printing(
     two_from=8,  # two a page for pupils of 8-10 (issue 54: one left half a page blank)
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.blocked.WORDS")
+WORDS = i18n.lists_table("paper.blocked")
 
 
 def draw(

@@ -23,7 +23,7 @@ PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.chain.WORDS")
+WORDS = i18n.lists_table("paper.chain")
 
 
 def draw(

@@ -27,7 +27,7 @@ PRINT = Printing(
     text=2.6,  # the grid's row and column labels
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.dominosa.WORDS")
+WORDS = i18n.lists_table("paper.dominosa")
 
 
 BESIDE = 5.0  # mm between the grid and the set printed beside it (`draw(beside=True)`)

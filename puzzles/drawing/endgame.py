@@ -28,7 +28,7 @@ PRINT = Printing(
 
 TOLD = True  # a book's steps say every move: `draw(told=True)` says none
 
-WORDS = i18n.lists_table("puzzles.drawing.endgame.WORDS")
+WORDS = i18n.lists_table("paper.endgame")
 
 
 def draw(

@@ -32,7 +32,7 @@ PRINT = Printing(
     text=3.6,  # the cards' and the board's labels
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.florentine.WORDS")
+WORDS = i18n.lists_table("paper.florentine")
 
 
 @lru_cache(maxsize=256)

@@ -7,7 +7,7 @@ side where the page is wide enough, else one above the other, and between
 them the steps as the book's keys say them (`--explain`), a numbered line
 each, in the book's language. Its words, and each kind's tips (`tips_KIND`,
 paragraphs parted by `|`), are in the catalogs, group
-`puzzles.drawing.guide.WORDS`.
+`guide`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from puzzles import i18n
 from puzzles.drawing import page, style
 
-WORDS = i18n.table("puzzles.drawing.guide.WORDS")
+WORDS = i18n.table("guide")
 TYPE = page.Type.for_reader("adult")
 GAP = 6.0  # mm between the puzzle and its answer, and around the steps
 

@@ -19,7 +19,7 @@ from puzzles import i18n
 from puzzles.drawing import young
 
 SHEET = {
-    key: i18n.nested_table(f"puzzles.drawing.sheet_words.SHEET/{key}")
+    key: i18n.nested_table(f"sheet.{key}")
     for key in ("endgame", "florentine", "chain", "blocked", "dominosa")
 }
 
@@ -42,12 +42,3 @@ def sentences(
 
 # Sentences of print that the page has nothing to show for.
 PAPER_ONLY = {"chain": ("zero", "draw"), "florentine": ("write",)}
-
-
-def sheet_text(kind: str, lang: str, age: int | None, key: str) -> str | None:
-    """A young sheet's own `instructions` or `key` note for `kind`, where it
-    has one (None: the kind's WORDS say it)."""
-    if not young(age) or kind not in SHEET:
-        return None
-    table = SHEET[kind].get(lang) or SHEET[kind]["en"]
-    return table["young"].get(key)

@@ -60,7 +60,7 @@ def _marked(text: str, mark: str | None) -> str:
 # The kind's own words of its answer as text (`solve`), in every language; the
 # words all kinds share are puzzles/command_words.py's, the colours
 # puzzles/game_words.py's, counted nouns puzzles/drawing/words.py's.
-TEXT = i18n.table("puzzles.florentine.board_text.TEXT")
+TEXT = i18n.table("answer.florentine")
 
 
 def describe(position, answer, lang: str = "en") -> str:
@@ -82,7 +82,7 @@ def describe(position, answer, lang: str = "en") -> str:
         "",
         i18n.nformat(
             lang,
-            "puzzles.florentine.board_text.TEXT:scores",
+            "answer.florentine.scores",
             answer.cards_placed,
             colour=colour,
             score=answer.score,
@@ -128,7 +128,7 @@ def describe(position, answer, lang: str = "en") -> str:
                 "  "
                 + i18n.nformat(
                     lang,
-                    "puzzles.florentine.board_text.TEXT:room",
+                    "answer.florentine.room",
                     room.gems,
                     colour=colour,
                     cells=cells,

@@ -437,7 +437,7 @@ def summary(answer: Answer, lang: str = "en") -> str:
         return status
     return i18n.nformat(
         lang,
-        "puzzles.florentine.board_text.TEXT:summary",
+        "answer.florentine.summary",
         answer.cards_placed or 0,
         status=status,
         score=answer.score,

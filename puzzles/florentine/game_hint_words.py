@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from puzzles import i18n
 
-WORDS = i18n.table("puzzles.florentine.game_hint_words.WORDS")
+WORDS = i18n.table("hint.florentine")

@@ -120,9 +120,7 @@ def position_text(position: Position, lang: str = "en") -> str:
     colour = phrase(lang, f"colour_{position.colour}")
     lines = [draw_board(position.board), ""]
     lines.append(
-        i18n.nformat(
-            lang, "puzzles.florentine.board_text.TEXT:playing_for", position.score(), colour=colour
-        )
+        i18n.nformat(lang, "answer.florentine.playing_for", position.score(), colour=colour)
     )
     if position.draw is None:
         lines.append(own["pool"].format(pool=pool))
@@ -142,7 +140,7 @@ def _draw_lines(position: Position, lang: str) -> list[str]:
 
     def held(cards) -> str:
         if isinstance(cards, int):
-            return i18n.nformat(lang, "puzzles.florentine.board_text.TEXT:hidden_cards", cards)
+            return i18n.nformat(lang, "answer.florentine.hidden_cards", cards)
         return " ".join(str(c) for c in cards) or phrase(lang, "empty_mark")
 
     out = []
@@ -152,9 +150,7 @@ def _draw_lines(position: Position, lang: str) -> list[str]:
     pile = draw.pile if isinstance(draw.pile, int) else len(draw.pile)
     discards = " ".join(str(c) for c in draw.discards) or phrase(lang, "empty_mark")
     out.append(
-        i18n.nformat(
-            lang, "puzzles.florentine.board_text.TEXT:draw_rest", pile, pile=pile, discards=discards
-        )
+        i18n.nformat(lang, "answer.florentine.draw_rest", pile, pile=pile, discards=discards)
     )
     return out
 
@@ -177,13 +173,11 @@ def value_text(value, lang: str = "en") -> str:
 
     score = plain(lang, value["score"])  # a mean over sampled deals has a fraction
     if "cards" not in value:  # a game's value: the score at the game's end
-        return i18n.nformat(
-            lang, "puzzles.florentine.board_text.TEXT:value_end", value["score"], n=score
-        )
-    gems = f"{score} {i18n.ngettext(lang, f'{NOUNS}:gem', value['score'])}"
+        return i18n.nformat(lang, "answer.florentine.value_end", value["score"], n=score)
+    gems = f"{score} {i18n.ngettext(lang, f'{NOUNS}.gem', value['score'])}"
     return i18n.nformat(
         lang,
-        "puzzles.florentine.board_text.TEXT:value",
+        "answer.florentine.value",
         value["cards"],
         gems=gems,
         cards=value["cards"],

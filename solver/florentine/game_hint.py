@@ -58,7 +58,7 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
         parts.append(
             i18n.nformat(
                 lang,
-                "puzzles.florentine.game_hint_words.WORDS:end_sampled",
+                "hint.florentine.end_sampled",
                 sampled,
                 n=score,
                 colour=colour,

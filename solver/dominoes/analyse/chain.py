@@ -68,7 +68,7 @@ def move_text(move, lang: str = "en") -> str:
 
 def value_text(value, lang: str = "en") -> str:
 
-    return i18n.nformat(lang, "puzzles.dominoes.chain.TEXT:value", value)
+    return i18n.nformat(lang, "answer.chain.value", value)
 
 
 def same(position: Position, a, b) -> bool:

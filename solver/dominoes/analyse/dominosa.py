@@ -50,7 +50,7 @@ def move_text(move, lang: str = "en") -> str:
 
 def value_text(value, lang: str = "en") -> str:
 
-    return i18n.nformat(lang, "puzzles.dominoes.dominosa.TEXT:value", value)
+    return i18n.nformat(lang, "answer.dominosa.value", value)
 
 
 def same(position: Position, a, b) -> bool:

@@ -243,19 +243,15 @@ def _hidden_text(position, lang: str = "en") -> str:
         mark = ">" if p == position.to_move else " "
         who = phrase(lang, "player", p=p)
         if isinstance(hand, int):
-            hidden = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:hidden_n", hand)
+            hidden = i18n.nformat(lang, "answer.endgame.hidden_n", hand)
             out.append(f" {mark} {who}: {hidden}")
         else:
-            held = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:pips_n", pips(hand))
+            held = i18n.nformat(lang, "answer.endgame.pips_n", pips(hand))
             out.append(f" {mark} {who}: {' '.join(map(str, hand))}   ({held})")
     if position.spinners:
-        out.append(
-            i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:boneyard_hidden", position.boneyard)
-        )
+        out.append(i18n.nformat(lang, "answer.endgame.boneyard_hidden", position.boneyard))
     if position.history:
-        out.append(
-            i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:history", len(position.history))
-        )
+        out.append(i18n.nformat(lang, "answer.endgame.history", len(position.history)))
     return "\n".join(out)
 
 
