@@ -9,7 +9,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from puzzles import i18n
+from puzzles.words import Words
 
 # (text, href) links under a heading
 Links = Sequence[tuple[str, str]]
@@ -88,7 +88,7 @@ def sheet_landing(
 
 
 def _words(lang: str):
-    words = i18n.Words(lang)
+    words = Words(lang)
     return lambda key, **values: words(f"landing.{key}", **values)
 
 

@@ -17,8 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from puzzles import i18n
 from puzzles.contract import Answer, DrawingModule, Puzzle
+from puzzles.words import Words
 from solver.api import Entry, _entry
 from solver.kind import Kind
 
@@ -101,7 +101,7 @@ class PaperKind:
         `age`: a young sheet's own where the kind has one."""
         from puzzles.drawing import young
 
-        words = i18n.Words(lang)
+        words = Words(lang)
         own_key = f"sheet.{self.name}.young.{key}"
         own = words(own_key) if young(age) and words.has(own_key) else None
         if own:

@@ -23,11 +23,11 @@ from domino_puzzles.web import codes
 from domino_puzzles.web.boxes import box_hints
 from domino_puzzles.web.kinds import page_piece, said_why, script
 from domino_puzzles.web.words import screen_words
-from puzzles import i18n
 from puzzles.drawing import style, young
 from puzzles.drawing.words import word
 from puzzles.status import Status
 from puzzles.web_assets import patterns, web_file  # noqa: F401 - the pages' API too
+from puzzles.words import Words
 from solver.registry import KINDS, Kind
 
 # What every kind's script may use, in this order: the table of kinds with the
@@ -128,7 +128,7 @@ def entry(
         "number": number,
         # A title people read: "Puzzle 3 · Domino chain", and the puzzle's own title.
         "title": " · ".join(
-            [i18n.Words(lang)("screen.common.title", n=number, kind=name)]
+            [Words(lang)("screen.common.title", n=number, kind=name)]
             + ([str(header["title"])] if header.get("title") else [])
         ),
         "kindName": name,

@@ -19,6 +19,7 @@ from typing import Any
 
 from domino_puzzles.play_html import web_file
 from puzzles import i18n
+from puzzles.words import Words
 
 RESULTS = "results"  # the catalogs' group of the page's words
 
@@ -44,7 +45,7 @@ td.ok { font-weight: bold; background: #e8f4e8; } td.no { color: #777; text-alig
 def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
     """The results page of a sheet titled `title` in `lang`, for the puzzles
     `locks` (`play_html.page_and_keys`: `{id, number, title, keys}` each)."""
-    words = i18n.Words(lang).group(RESULTS)
+    words = Words(lang).group(RESULTS)
     # The sheet's name among others on one page: made from its keys, so two
     # sheets never share it and the same sheet always has it.
     keys = json.dumps([x["keys"] for x in locks], sort_keys=True).encode()

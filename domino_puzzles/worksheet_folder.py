@@ -35,12 +35,12 @@ from domino_puzzles.pages import (
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.report import SILENT, Reporter
 from domino_puzzles.web.kinds import page_piece
-from puzzles import i18n
 from puzzles.contract import Puzzle
 from puzzles.drawing import reader_for_age
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
+from puzzles.words import Words
 from solver.api import Entry
 from solver.generate import levels
 from solver.registry import KINDS, Kind
@@ -321,7 +321,7 @@ def _folder_files(
     teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
     teacher["play.html"] = play_html.page(title, answered, lang, age=age)
     teacher["results.html"] = results_html.page(title, lang, locks)
-    said = i18n.Words(lang)
+    said = Words(lang)
     w = partial(lambda key, **values: said(f"landing.{key}", **values))
     folders = [
         (
