@@ -9,6 +9,7 @@ import click
 
 from cli.common import lang_option
 from domino_puzzles.deck import deck_cards, deck_svg, deck_text
+from puzzles.words import Words
 
 
 @click.command()
@@ -28,4 +29,4 @@ def deck(fmt: str, lang: str) -> None:
     elif fmt == "svg":
         click.echo(deck_svg(lang))
     else:
-        click.echo(deck_text(lang), nl=False)
+        click.echo(deck_text(Words(lang)), nl=False)

@@ -6,6 +6,7 @@ import click
 
 from domino_puzzles.room import page
 from puzzles.drawing.room_words import LANGS
+from puzzles.words import Words
 
 
 @click.command()
@@ -27,5 +28,5 @@ def room(out: str, lang: str) -> None:
     write_folder(out, {"games.html": text}, told())
     from puzzles.command_words import nphrase
 
-    wrote = nphrase(lang, "wrote_bytes", len(text.encode()), what=f"{out}/games.html")
+    wrote = nphrase(Words(lang), "wrote_bytes", len(text.encode()), what=f"{out}/games.html")
     click.echo(wrote, err=True)

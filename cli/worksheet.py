@@ -19,6 +19,7 @@ from domino_puzzles.worksheet_folder import VARIANT_SEEDS
 from domino_puzzles.worksheet_folder import worksheet as make
 from puzzles.command_words import nphrase
 from puzzles.files import read_names
+from puzzles.words import Words
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
 
@@ -119,15 +120,15 @@ def worksheet(
             difficulty=difficulty,
             names=names[v::variants] if names else None,
             variant=mark,
-            report=reporter(quiet, lang),
+            report=reporter(quiet, Words(lang)),
             note=told(quiet),
         )
         if not quiet:
             wrote = nphrase(
-                lang,
+                Words(lang),
                 "wrote_sheet",
                 sheet.keys,
-                pages=nphrase(lang, "pages_n", sheet.pages),
+                pages=nphrase(Words(lang), "pages_n", sheet.pages),
                 keys=sheet.keys,
                 out=folder,
             )

@@ -4,6 +4,7 @@ data and as a printable sheet (`domino-puzzles deck`, docs/formats.md)."""
 from __future__ import annotations
 
 from puzzles.florentine.cards import standard_deck
+from puzzles.words import ENGLISH, Words
 
 PER_ROW = 8  # cards a row on the sheet and in the text
 _W = 7  # characters a card is wide, as on a text board
@@ -14,13 +15,13 @@ def deck_cards() -> list[dict[str, str]]:
     return [{"id": f"F{i:02d}", "card": str(c)} for i, c in enumerate(standard_deck(), 1)]
 
 
-def deck_text(lang: str = "en") -> str:
+def deck_text(words: Words = ENGLISH) -> str:
     """The cards drawn as on a text board, PER_ROW a row, each with its id,
     under a note in `lang` on how to write a card."""
     from puzzles.command_words import checked, phrase
 
     cards = standard_deck()
-    out = [phrase(checked(lang), "deck_intro"), ""]
+    out = [phrase(checked(words), "deck_intro"), ""]
     for start in range(0, len(cards), PER_ROW):
         row = cards[start : start + PER_ROW]
         top, mid, bottom = [], [], []

@@ -23,6 +23,7 @@ from puzzles.drawing import PAPERS
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake
+from puzzles.words import ENGLISH, Words
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS, Kind
 
@@ -195,8 +196,8 @@ def section(
                     p, a, lang, width=w, age=age, beside=on.beside, sheet=sheet, told=t
                 ),
                 title,
-                level_note(diff, lang),
-                "" if key else drawn.facts(puzzle, lang, age, sheet),
+                level_note(diff, Words(lang)),
+                "" if key else drawn.facts(puzzle, Words(lang), age, sheet),
                 tuple(told or ()),
                 (
                     lambda w, p=puzzle, a=answer, t=bool(told): drawn.draw(
@@ -231,22 +232,22 @@ def puzzle_page(
     *,
     key: bool = False,
     paper_name: str = "a4",
-    lang: str = "en",
+    words: Words = ENGLISH,
     footer: str = "",
 ) -> str:
     """One puzzle (or, with `key`, its answer) on one printable SVG page, titled
     by its `title` or `id`, its rules box beside it where the page has room
     (`domino-puzzles render`)."""
     header = puzzle.header
-    name = on_paper(kind).word(lang, "name")
+    name = on_paper(kind).word(words.lang, "name")
     title = str(header.get("title") or header.get("id") or name)
-    heading = f"{title} — {word(lang, 'key')}" if key else title
+    heading = f"{title} — {word(words.lang, 'key')}" if key else title
     kind_type = paper.Type.for_reader("adult")
 
     def head(dwg: Any, fr: Any, first: bool) -> Any:
         return paper.header(dwg, fr, kind_type, heading, name)
 
-    on = Print(paper_name, lang, per_page=1)
+    on = Print(paper_name, words.lang, per_page=1)
     sec = section(kind, [("", puzzle)], on, key=key, head=head, footer=lambda n: footer)
     pages = layout.flow(sec, paper_name, 1, bound=False)
     if len(pages) > 1:  # a large board and the rules box share no page: keep the board
@@ -269,7 +270,7 @@ def rules_for(
     `rules_type`, its type where not the reader's."""
     style = importlib.import_module("puzzles.drawing.style")
     drawn, lang = on_paper(kind), on.lang
-    g, w, h, caption = drawn.drawing.rules_example(lang)
+    g, w, h, caption = drawn.drawing.rules_example(Words(lang))
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(on.paper, 1, True, on.book_pages)
     kind_type = rules_type or paper.Type.for_reader(
@@ -291,11 +292,11 @@ def level_mark(difficulty: str) -> str:
     return "\u25cf" * rank + "\u25cb" * (len(LEVEL_NAMES) - rank)
 
 
-def level_note(difficulty: Any, lang: str) -> str:
+def level_note(difficulty: Any, words: Words) -> str:
     """What stands on a puzzle's title line, right: its level's dots and word
     (a generator's level), or a difficulty as its file writes it."""
     if difficulty in LEVEL_NAMES:
-        return f"{level_mark(difficulty)} {word(lang, difficulty)}"
+        return f"{level_mark(difficulty)} {word(words.lang, difficulty)}"
     return str(difficulty or "")
 
 

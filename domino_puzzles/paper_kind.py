@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzles.contract import Answer, DrawingModule, Puzzle
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 from solver.api import Entry, _entry
 from solver.kind import Kind
 
@@ -89,12 +89,12 @@ class PaperKind:
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
     def facts(
-        self, puzzle: Any, lang: str = "en", age: int | None = None, sheet: Any = None
+        self, puzzle: Any, words: Words = ENGLISH, age: int | None = None, sheet: Any = None
     ) -> str:
         """What this puzzle sets apart from the kind's rules box: its set, its
         rules; on a worksheet (`sheet`, its puzzles) nothing its rules box
         leaves out, in the words for the age."""
-        return self.drawing.facts(puzzle, lang, age=age, sheet=sheet)
+        return self.drawing.facts(puzzle, words, age=age, sheet=sheet)
 
     def sheet_word(self, lang: str, key: str, age: int | None) -> str:
         """The kind's `instructions` or `key` note for a worksheet of pupils of

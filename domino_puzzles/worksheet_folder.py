@@ -152,12 +152,14 @@ def worksheet(
     title = f"{word(lang, 'worksheet')}: {on_paper(kind).word(lang, 'name')}"
     if variant:
         title += f" · {variant}"
-    pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, False, variant)
+    pages, keys = _sheet_pages(
+        kind, made, title, Words(lang), age, paper_name, per_page, False, variant
+    )
     files, pdfs = _folder_files(
-        kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed, bool(names)
+        kind, made, pages, keys, title, Words(lang), age, paper_name, hints, pdf, seed, bool(names)
     )
     if names:
-        named = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, True)[0]
+        named = _sheet_pages(kind, made, title, Words(lang), age, paper_name, per_page, True)[0]
         _add_named(files, pdfs, named, names, title, paper_name, pdf)
     write_dir(out, files, pdfs or None, note=note or report.say)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
@@ -199,7 +201,7 @@ def _for_sheet(
 
 
 def _sheet_pages(
-    kind, made, title, lang, age, paper_name, per_page, named: bool = False, variant: str = ""
+    kind, made, title, words, age, paper_name, per_page, named: bool = False, variant: str = ""
 ) -> tuple[list[str], list[str]]:
     """The pupils' pages (title, name and date fields, the instructions on the
     first) and the teacher's key pages, each flowed and numbered "page n/N";
@@ -207,25 +209,27 @@ def _sheet_pages(
     reader = reader_for_age(age)
     kind_type = paper.Type.for_reader("child" if reader == "child" else "adult")
     teacher = paper.Type.for_reader("adult")
-    name = on_paper(kind).word(lang, "name")
+    name = on_paper(kind).word(words.lang, "name")
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, title)
         pupil = _PUPIL if named else ""
-        y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"), pupil)
+        y = paper.name_fields(
+            dwg, fr, kind_type, y, word(words.lang, "name"), word(words.lang, "date"), pupil
+        )
         if first:
-            told = on_paper(kind).sheet_word(lang, "instructions", age)
+            told = on_paper(kind).sheet_word(words.lang, "instructions", age)
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
         return y
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
-        note = on_paper(kind).sheet_word(lang, "key", age) if first else ""
-        heading = f"{word(lang, 'key')}: {name}" + (f" · {variant}" if variant else "")
+        note = on_paper(kind).sheet_word(words.lang, "key", age) if first else ""
+        heading = f"{word(words.lang, 'key')}: {name}" + (f" · {variant}" if variant else "")
         return paper.header(dwg, fr, teacher, heading, note)
 
     def footer(number: int) -> str:
-        return f"{word(lang, 'page')} {number}/{_TOTAL}"
+        return f"{word(words.lang, 'page')} {number}/{_TOTAL}"
 
     # Lines for pupils of 8 to 10: two a page unless the teacher asks
     # otherwise (one a page left half of each page blank), drawn down to the
@@ -237,7 +241,7 @@ def _sheet_pages(
     def pages_of(key: bool, heading) -> list[str]:
         on = Print(
             paper_name,
-            lang,
+            words.lang,
             "adult" if key else reader,  # the key is the teacher's
             age=age,  # the pupils' words, and the key drawn as their sheet is
             beside=not key,  # a pupil's board has its cards beside it where there is room
@@ -299,7 +303,7 @@ def _folder_files(
     pages: list[str],
     keys: list[str],
     title: str,
-    lang: str,
+    words: Words,
     age: int,
     paper_name: str,
     hints: int,
@@ -310,18 +314,20 @@ def _folder_files(
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
     the pupils' folder holds nothing with an answer in it."""
-    name = on_paper(kind).word(lang, "name")
+    name = on_paper(kind).word(words.lang, "name")
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
     pupils["play.html"], locks = play_html.page_and_keys(
-        title, answered, lang, hints=hints, age=age
+        title, answered, words.lang, hints=hints, age=age
     )
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
-    teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
-    teacher["play.html"] = play_html.page(title, answered, lang, age=age)
-    teacher["results.html"] = results_html.page(title, lang, locks)
-    said = Words(lang)
+    teacher["key.html"] = index_html(
+        f"{word(words.lang, 'key')}: {name}", list(teacher), paper_name
+    )
+    teacher["play.html"] = play_html.page(title, answered, words.lang, age=age)
+    teacher["results.html"] = results_html.page(title, words.lang, locks)
+    said = Words(words.lang)
     w = partial(lambda key, **values: said(f"landing.{key}", **values))
     folders = [
         (
@@ -344,16 +350,16 @@ def _folder_files(
             ],
         ),
     ]
-    levels = ", ".join(word(lang, d) for d in levels_for(kind, age))
-    told = landing.Listed(name, counted(lang, len(made), "puzzle"), levels)
+    levels = ", ".join(word(words.lang, d) for d in levels_for(kind, age))
+    told = landing.Listed(name, counted(words.lang, len(made), "puzzle"), levels)
     again = [
         *("domino-puzzles", "worksheet", "--kind", kind.name, "--age", str(age)),
-        *("--count", str(len(made)), "--lang", lang, "--seed", str(seed + 1)),
+        *("--count", str(len(made)), "--lang", words.lang, "--seed", str(seed + 1)),
         *(["--paper", paper_name] if paper_name != "a4" else []),
         *(["--pdf"] if pdf else []),
     ]
     index = landing.sheet_landing(
-        lang, title, told, age, len(pages), len(keys), paper_name, folders, seed, " ".join(again)
+        words, title, told, age, len(pages), len(keys), paper_name, folders, seed, " ".join(again)
     )
     pdfs: dict[str, dict[str, list[str]]] = {PUPILS: {}, TEACHER: {}}
     if pdf:

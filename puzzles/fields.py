@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from puzzles.errors import BadInput, shown
 from puzzles.status import Status
 from puzzles.status import read as read_status
+from puzzles.words import ENGLISH, Words
 
 T = TypeVar("T")
 
@@ -140,15 +141,19 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def status_text(status: str | None, lang: str = "en") -> str:
+def status_text(status: str | None, words: Words = ENGLISH) -> str:
     """How far a solve got, in `lang` ("optimal"; nl "optimaal")."""
     from puzzles.command_words import phrase
 
-    return str(status) if status is None else phrase(lang, f"status_{status}")
+    return str(status) if status is None else phrase(words, f"status_{status}")
 
 
 def headline(
-    kind: str, status: str | None, unique: bool | None, seconds: float | None, lang: str = "en"
+    kind: str,
+    status: str | None,
+    unique: bool | None,
+    seconds: float | None,
+    words: Words = ENGLISH,
 ) -> str:
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
     (nl `florentine: optimaal, enige oplossing (0.02 s)`: the kind as files name it).
@@ -156,10 +161,10 @@ def headline(
     from puzzles import numbers
     from puzzles.command_words import phrase
 
-    head = f"{kind}: {status_text(status, lang)}"
+    head = f"{kind}: {status_text(status, words)}"
     if unique is not None and status != "infeasible":
-        head += ", " + phrase(lang, "unique" if unique else "not_unique")
-    return head + f" ({numbers.decimal(lang, seconds or 0)} s)"
+        head += ", " + phrase(words, "unique" if unique else "not_unique")
+    return head + f" ({numbers.decimal(words.lang, seconds or 0)} s)"
 
 
 # -- embedded solutions --------------------------------------------------------

@@ -17,6 +17,7 @@ from puzzles import i18n
 from puzzles.errors import BadInput, IllegalMove
 from puzzles.game_positions import florentine_seen, position_after, seen_by
 from puzzles.review_words import word
+from puzzles.words import Words
 
 COUNTS = "review.count"
 
@@ -28,7 +29,7 @@ def _move(d: Mapping[str, Any], which: str) -> dict[str, Any] | None:
     return dict(entry["move"])
 
 
-def scenes(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict[str, dict]:
+def scenes(log: Mapping[str, Any], review: Mapping[str, Any], words: Words) -> dict[str, dict]:
     """Each decision's scene, keyed `round-n` (none where no position stands
     before the move: a Draw round's opening double)."""
     out: dict[str, dict] = {}
@@ -40,13 +41,13 @@ def scenes(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict
                     data = position_after(log, d["n"])
                     if data.get("draw") is not None:
                         data = florentine_seen(data, data["meta"]["player"])
-                    out[key] = _florentine(log, data, d, lang)
+                    out[key] = _florentine(log, data, d, words.lang)
                 else:
                     record = log["rounds"][r["round"] - 1]
                     full = position_after(log, d["n"], r["round"])
                     moves = record["moves"][: d["n"]]
                     data = seen_by(full, moves, full.get("to_move", 0))
-                    out[key] = _dominoes(log, data, moves, d, lang)
+                    out[key] = _dominoes(log, data, moves, d, words.lang)
             except (BadInput, IllegalMove):
                 continue
     return out

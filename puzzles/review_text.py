@@ -11,6 +11,7 @@ from typing import Any
 
 from puzzles import i18n, numbers
 from puzzles.review_words import word
+from puzzles.words import ENGLISH, Words
 
 
 def _num(value: float, lang: str) -> str:
@@ -40,36 +41,45 @@ def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
     return word(lang, "lay", tile=move["tile"], to=move["to"])
 
 
-def decision_text(rules: str, d: Mapping[str, Any], lang: str) -> str:
-    who = word(lang, "player", p=d["player"])
-    head = f"{word(lang, 'move_n', n=d['n'] + 1)}, {who}: "
+def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
+    who = word(words.lang, "player", p=d["player"])
+    head = f"{word(words.lang, 'move_n', n=d['n'] + 1)}, {who}: "
     if "draw" in d:
-        text = head + word(lang, "draws", tile=d["draw"])
+        text = head + word(words.lang, "draws", tile=d["draw"])
         if d.get("luck") is not None:
-            text += "   " + word(lang, "luck", luck=_num(d["luck"], lang))
+            text += "   " + word(words.lang, "luck", luck=_num(d["luck"], words.lang))
         return text
-    text = head + move_text(rules, d["played"]["move"], lang)
+    text = head + move_text(rules, d["played"]["move"], words.lang)
     if "class" not in d and not d.get("too_close"):
         why = "not_valued_" + d["not_valued"] if d.get("not_valued") else "not_valued"
-        return text + f"   ({word(lang, 'forced' if d.get('forced') else why)})"
-    verdict = word(lang, "class_" + d["class"]) if "class" in d else word(lang, "too_close")
-    text += f"   {_num(d['played']['value'], lang)}   {verdict}"
+        return text + f"   ({word(words.lang, 'forced' if d.get('forced') else why)})"
+    verdict = (
+        word(words.lang, "class_" + d["class"]) if "class" in d else word(words.lang, "too_close")
+    )
+    text += f"   {_num(d['played']['value'], words.lang)}   {verdict}"
     if d.get("too_close") and d.get("cost_ci"):
-        best = move_text(rules, d["best"]["move"], lang)
-        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"], lang))
+        best = move_text(rules, d["best"]["move"], words.lang)
+        text += "; " + word(
+            words.lang, "best_was", move=best, value=_num(d["best"]["value"], words.lang)
+        )
         low, high = d["cost_ci"]
-        text += "; " + word(lang, "cost_interval", low=_num(low, lang), high=_num(high, lang))
+        text += "; " + word(
+            words.lang, "cost_interval", low=_num(low, words.lang), high=_num(high, words.lang)
+        )
     elif d.get("class", "best") != "best":
-        best = move_text(rules, d["best"]["move"], lang)
-        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"], lang))
-        text += "; " + word(lang, "cost", cost=numbers.decimal(lang, d["cost"]))
+        best = move_text(rules, d["best"]["move"], words.lang)
+        text += "; " + word(
+            words.lang, "best_was", move=best, value=_num(d["best"]["value"], words.lang)
+        )
+        text += "; " + word(words.lang, "cost", cost=numbers.decimal(words.lang, d["cost"]))
     if d.get("sampled") and d.get("ci"):
         low, high = d["ci"]
-        text += f"   [{word(lang, 'sampled', low=_num(low, lang), high=_num(high, lang))}]"
+        low, high = _num(low, words.lang), _num(high, words.lang)
+        text += f"   [{word(words.lang, 'sampled', low=low, high=high)}]"
     elif not d.get("sampled"):
-        text += f"   [{word(lang, 'exact')}]"
+        text += f"   [{word(words.lang, 'exact')}]"
     if d.get("draw_luck") is not None:
-        text += "   " + word(lang, "draw_luck", luck=_num(d["draw_luck"], lang))
+        text += "   " + word(words.lang, "draw_luck", luck=_num(d["draw_luck"], words.lang))
     return text
 
 
@@ -80,70 +90,77 @@ def _who(row: Mapping[str, Any], lang: str) -> str:
     return word(lang, "player", p=row["player"])
 
 
-def summary_lines(review: Mapping[str, Any], lang: str) -> list[str]:
+def summary_lines(review: Mapping[str, Any], words: Words) -> list[str]:
     out = []
     for row in review.get("sides") or review["players"]:
-        share = "-" if row["best_share"] is None else numbers.percent(lang, row["best_share"])
+        share = "-" if row["best_share"] is None else numbers.percent(words.lang, row["best_share"])
         out.append(
             i18n.nformat(
-                lang,
+                words.lang,
                 "review.text.summary",
                 row["decisions"],
-                who=_who(row, lang),
+                who=_who(row, words.lang),
                 n=row["decisions"],
-                cost=numbers.decimal(lang, row["cost_per_decision"]),
+                cost=numbers.decimal(words.lang, row["cost_per_decision"]),
                 share=share,
-                luck=_num(row["luck"], lang),
+                luck=_num(row["luck"], words.lang),
             )
         )
     return out
 
 
-def story(review: Mapping[str, Any], lang: str) -> list[str]:
+def story(review: Mapping[str, Any], words: Words) -> list[str]:
     """A few lines a round and one for the game."""
     rules = review["rules"]
-    unit = word(lang, "gems" if rules == "florentine" else "points")
+    unit = word(words.lang, "gems" if rules == "florentine" else "points")
     out = []
     for r in review["rounds"]:
-        label = word(lang, "round", n=r["round"])
+        label = word(words.lang, "round", n=r["round"])
         decided = [d for d in r["decisions"] if "class" in d]
         lost: dict[int, float] = {}
         for d in decided:
             lost[d["player"]] = lost.get(d["player"], 0.0) + d["cost"]
         worst = max(decided, key=lambda d: (d["cost"], -d["n"]), default=None)
         if worst is None or worst["cost"] <= 0:
-            out.append(word(lang, "story_clean", round=label))
+            out.append(word(words.lang, "story_clean", round=label))
         else:
             loser = max(sorted(lost), key=lambda p: lost[p])
             out.append(
                 word(
-                    lang,
+                    words.lang,
                     "story_round",
                     round=label,
-                    who=word(lang, "player", p=loser),
-                    cost=numbers.decimal(lang, lost[loser]),
+                    who=word(words.lang, "player", p=loser),
+                    cost=numbers.decimal(words.lang, lost[loser]),
                     unit=unit,
-                    move=f"{word(lang, 'move_n', n=worst['n'] + 1)} "
-                    f"({move_text(rules, worst['played']['move'], lang)})",
-                    cls=word(lang, "class_" + worst["class"]),
-                    one=numbers.decimal(lang, worst["cost"]),
+                    move=f"{word(words.lang, 'move_n', n=worst['n'] + 1)} "
+                    f"({move_text(rules, worst['played']['move'], words.lang)})",
+                    cls=word(words.lang, "class_" + worst["class"]),
+                    one=numbers.decimal(words.lang, worst["cost"]),
                 )
             )
     rows = review.get("sides") or review["players"]
     lucky = max(rows, key=lambda row: row["luck"])
     if lucky["luck"] > 0:
-        out.append(word(lang, "story_luck", who=_who(lucky, lang), luck=_num(lucky["luck"], lang)))
+        out.append(
+            word(
+                words.lang,
+                "story_luck",
+                who=_who(lucky, words.lang),
+                luck=_num(lucky["luck"], words.lang),
+            )
+        )
     played = [row for row in rows if row["decisions"]]
     if played:
         top = min(played, key=lambda row: row["cost_per_decision"])
         out.append(
             word(
-                lang,
+                words.lang,
                 "story_match",
-                who=_who(top, lang),
-                cost=numbers.decimal(lang, top["cost_per_decision"]),
+                who=_who(top, words.lang),
+                cost=numbers.decimal(words.lang, top["cost_per_decision"]),
                 unit=unit,
-                share=numbers.percent(lang, top["best_share"]),
+                share=numbers.percent(words.lang, top["best_share"]),
             )
         )
     return out
@@ -157,8 +174,8 @@ def text(review: Mapping[str, Any], lang: str = "en") -> str:
         for dealt in r.get("deal") or ():
             who = word(lang, "player", p=dealt["player"])
             out.append("  " + word(lang, "deal_luck", who=who, luck=_num(dealt["luck"], lang)))
-        out += ["  " + decision_text(rules, d, lang) for d in r["decisions"]]
-    out += [""] + summary_lines(review, lang) + [""] + story(review, lang)
+        out += ["  " + decision_text(rules, d, Words(lang)) for d in r["decisions"]]
+    out += [""] + summary_lines(review, Words(lang)) + [""] + story(review, Words(lang))
     return "\n".join(out)
 
 
@@ -169,13 +186,13 @@ SCRIPTS = ("room/dominoes.js", "room/florentine.js", "room/pictures.js", "review
 SCRIPT_WORDS = ("played", "best_move", "line", "board", "empty_line")
 
 
-def summary_table(review: Mapping[str, Any], lang: str) -> str:
+def summary_table(review: Mapping[str, Any], words: Words) -> str:
     """Per player (per side with partnerships): accuracy, decisions, each
     class counted, the cost a decision and the luck, as a table."""
     heads = ["who", "accuracy", "decisions", *("class_" + c for c in CLASSES)]
     heads += ["cost_head", "luck_head"]
     out = ["<table id=players><thead><tr>"]
-    out += [f"<th scope=col>{html.escape(word(lang, h))}</th>" for h in heads]
+    out += [f"<th scope=col>{html.escape(word(words.lang, h))}</th>" for h in heads]
     out.append("</tr></thead><tbody>")
     for row in review.get("sides") or review["players"]:
         classes = row.get("classes") or {}
@@ -184,11 +201,11 @@ def summary_table(review: Mapping[str, Any], lang: str) -> str:
             "-" if accuracy is None else str(accuracy),
             str(row["decisions"]),
             *(str(classes.get(c, 0)) for c in CLASSES),
-            numbers.decimal(lang, row["cost_per_decision"]),
-            _num(row["luck"], lang),
+            numbers.decimal(words.lang, row["cost_per_decision"]),
+            _num(row["luck"], words.lang),
         ]
-        out.append(f"<tr><th scope=row>{html.escape(_who(row, lang))}</th>")
-        labels = [html.escape(word(lang, h), quote=True) for h in heads[1:]]
+        out.append(f"<tr><th scope=row>{html.escape(_who(row, words.lang))}</th>")
+        labels = [html.escape(word(words.lang, h), quote=True) for h in heads[1:]]
         out += [
             f'<td data-label="{label}">{html.escape(c)}</td>'
             for label, c in zip(labels, cells, strict=True)
@@ -230,15 +247,15 @@ def page(
             items.append(
                 f'<li><button type=button class="{cls}" data-key="{key}" '
                 f'data-x="{_x(i, count):.1f}" aria-pressed="false">'
-                f"{html.escape(decision_text(rules, d, lang))}</button></li>"
+                f"{html.escape(decision_text(rules, d, Words(lang)))}</button></li>"
             )
             if "class" in d:
                 points.append((i, d["player"], d["played"]["value"], d["best"]["value"]))
             i += 1
     names = {p: word(lang, "player", p=p) for _, p, _, _ in points}
     axis = word(lang, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
-    chart = _chart(points, count, names, breaks, unit, axis, lang)
-    told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, lang))
+    chart = _chart(points, count, names, breaks, unit, axis, Words(lang))
+    told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, Words(lang)))
 
     def script_json(value: Any) -> str:  # JSON inside <script> must never close it
         return json.dumps(value, sort_keys=True).replace("<", "\\u003c")
@@ -270,7 +287,7 @@ def page(
 <body>
 <svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">{patterns()}</svg>
 <h1>{html.escape(title)}</h1>
-<section id=summary>{summary_table(review, lang)}{told}</section>
+<section id=summary>{summary_table(review, Words(lang))}{told}</section>
 <div id=review>
 <div id=side>
 <section id=graph><p class=note>{note}</p>{chart}</section>
@@ -428,7 +445,7 @@ def _chart(
     breaks: list[tuple[int, int]],
     unit: str,
     moves: str,
-    lang: str = "en",
+    words: Words = ENGLISH,
 ) -> str:
     """Each valued decision's played value (a mark on its player's line, the
     line broken between rounds) and the best (a grey tick), at its place among
@@ -457,7 +474,7 @@ def _chart(
         'stroke="#999"/>',
     ]
     for t in ticks:
-        label = numbers.number(lang, t, 3)  # the value axis: en 0.5, de 0,5
+        label = numbers.number(words.lang, t, 3)  # the value axis: en 0.5, de 0,5
         out.append(
             f'<line x1="{LEFT - 4}" x2="{LEFT + WIDTH}" y1="{y(t):.1f}" y2="{y(t):.1f}" '
             f'stroke="{"#777" if t == 0 else "#ddd"}"/>'

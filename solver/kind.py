@@ -17,6 +17,7 @@ from typing import Any
 
 from puzzles.contract import EngineModule
 from puzzles.errors import BadInput, shown
+from puzzles.words import ENGLISH, Words
 from solver.contract import (
     AnalyseByForcing,
     AnalyseMoves,
@@ -121,9 +122,9 @@ class Kind:
         """Text for people, in `lang` (the kind's `TEXT` and puzzles/command_words.py)."""
         return self.engine.describe(puzzle, answer, lang)
 
-    def summary(self, answer: Any, lang: str = "en") -> str:
+    def summary(self, answer: Any, words: Words = ENGLISH) -> str:
         """A few words for `check`, in `lang`."""
-        return self.engine.summary(answer, lang)
+        return self.engine.summary(answer, words)
 
     def differences(self, embedded: Any, found: Any) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer

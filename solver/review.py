@@ -40,6 +40,7 @@ from puzzles.game_positions import (
     round_positions,
     seen_by,  # noqa: F401 - the review's API too
 )
+from puzzles.words import Words
 from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
 from solver.review_accuracy import accuracy
 from solver.review_values import (  # noqa: F401 - THRESHOLDS, classify: the review's API
@@ -484,7 +485,7 @@ def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> d
                 else:  # no position stands before it (a draw round's double)
                     continue
                 kind, position = load(data)
-                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, lang)
+                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, Words(lang))
             except (BadInput, IllegalMove):
                 continue
     return out

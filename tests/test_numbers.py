@@ -20,6 +20,7 @@ from cli.main import main
 from domino_puzzles.preflight_report import Summary, summary_line
 from puzzles import i18n, numbers
 from puzzles.i18n import LANGUAGES
+from puzzles.words import Words
 
 NBSP = "\u00a0"
 finite = st.floats(min_value=-1e6, max_value=1e6, allow_nan=False)
@@ -96,11 +97,11 @@ def test_the_terminal_says_numbers_as_the_language_writes_them():
 
 def test_the_preflight_says_the_trim_as_the_language_writes_it():
     summary = Summary("kdp", ("book.pdf",), 10, (210.0, 297.0), False, None, 0, True, True)
-    assert "trim 210 × 297 mm" in summary_line(summary, "en")
-    assert "Endformat 210 × 297 mm" in summary_line(summary, "de")
+    assert "trim 210 × 297 mm" in summary_line(summary, Words("en"))
+    assert "Endformat 210 × 297 mm" in summary_line(summary, Words("de"))
     odd = Summary("kdp", ("book.pdf",), 10, (152.4, 228.6), False, None, 0, True, True)
-    assert "snijformaat 152,4 × 228,6 mm" in summary_line(odd, "nl")
-    assert "152.4 × 228.6 mm" in summary_line(odd, "en")
+    assert "snijformaat 152,4 × 228,6 mm" in summary_line(odd, Words("nl"))
+    assert "152.4 × 228.6 mm" in summary_line(odd, Words("en"))
 
 
 def _messages(lang: str) -> list[tuple[str, str]]:

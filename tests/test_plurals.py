@@ -9,7 +9,6 @@ each language's rule compiled from Babel's CLDR data
 
 from __future__ import annotations
 
-# ruff: noqa: E501  (a row of forms reads better whole, one language beside the other)
 import json
 import re
 import shutil
@@ -20,6 +19,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from puzzles import i18n
+
+# ruff: noqa: E501  (a row of forms reads better whole, one language beside the other)
+from puzzles.words import Words
 from tests.room_page import context, open_room, write_page
 
 # a word with its plural ending in brackets: page(s), pagina('s), Problem(e),
@@ -76,8 +78,8 @@ def test_a_sentence_of_two_counts_fakes_neither() -> None:
     from puzzles.command_words import nphrase
 
     def wrote(lang: str, pages: int, keys: int) -> str:
-        counted = nphrase(lang, "pages_n", pages)
-        return nphrase(lang, "wrote_sheet", keys, pages=counted, keys=keys, out="x")
+        counted = nphrase(Words(lang), "pages_n", pages)
+        return nphrase(Words(lang), "wrote_sheet", keys, pages=counted, keys=keys, out="x")
 
     assert wrote("en", 1, 1) == "wrote 1 page and 1 key page to x"
     assert wrote("en", 2, 3) == "wrote 2 pages and 3 key pages to x"

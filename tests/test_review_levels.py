@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from puzzles.numbers import signed
+from puzzles.words import Words
 from solver.florentine.review import florentine_decision
 from solver.review import review
 from solver.review_values import CLASSES
@@ -103,7 +104,7 @@ def test_every_florentine_decision_left_unvalued_says_why():
     d = florentine_decision(log, 40, LOW)  # the open phase, its pool too big to search
     assert d["not_valued"] == "too_big"
     for lang in WORDS:
-        assert WORDS[lang]["not_valued_too_big"] in decision_text("florentine", d, lang)
+        assert WORDS[lang]["not_valued_too_big"] in decision_text("florentine", d, Words(lang))
 
 
 def test_a_move_too_close_to_call_is_said_so_with_its_interval_in_every_language():
@@ -119,7 +120,7 @@ def test_a_move_too_close_to_call_is_said_so_with_its_interval_in_every_language
         "too_close": True,
     }  # fmt: skip
     for lang in WORDS:
-        text = decision_text("draw", d, lang)
+        text = decision_text("draw", d, Words(lang))
         assert WORDS[lang]["too_close"] in text
         low, high = signed(lang, -0.4), signed(lang, 5.8)  # -0.40 +5.80; nl, de, lv -0,40
         assert WORDS[lang]["cost_interval"].format(low=low, high=high) in text

@@ -22,6 +22,7 @@ from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing import young
 from puzzles.drawing.sheet_words import SHEET
 from puzzles.drawing.words import LANGUAGES, count, word
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests import browser
 
@@ -175,11 +176,11 @@ def test_young_players_are_counted_from_one_with_more_than_two():
     from puzzles.drawing import endgame, endgame_sheet
 
     four = KINDS["endgame"].load(ENDGAME_4)
-    assert endgame_sheet.player_name(four, 0, "en", 6) == "Player 1"
-    assert endgame_sheet.player_name(four, 0, "en") == "Player 1"  # a book's too
-    assert "1 and 3 against 2 and 4" in endgame.facts(four, "en", 6)
-    assert endgame.facts(four, "en") == endgame.facts(four, "en", None)
-    assert "1 and 3 against 2 and 4" in endgame.facts(four, "en")
+    assert endgame_sheet.player_name(four, 0, Words("en"), 6) == "Player 1"
+    assert endgame_sheet.player_name(four, 0, Words("en")) == "Player 1"  # a book's too
+    assert "1 and 3 against 2 and 4" in endgame.facts(four, Words("en"), 6)
+    assert endgame.facts(four, Words("en")) == endgame.facts(four, Words("en"), None)
+    assert "1 and 3 against 2 and 4" in endgame.facts(four, Words("en"))
 
 
 # -- chain: a 0 clue marked, a clue tile once, a double the same way ---------------------
@@ -211,8 +212,10 @@ def test_a_clue_tile_is_drawn_once_where_it_lies():
     # and the sheet's count is of the tiles it shows to lay, the book's of all
     laid = len(puzzle.tiles) - sum(c.at is not None for c in puzzle.clues)
     assert laid < len(puzzle.tiles)
-    assert count("en", laid, "tile") in on_paper(KINDS["chain"]).facts(puzzle, "en", age=6)
-    assert count("en", len(puzzle.tiles), "tile") in on_paper(KINDS["chain"]).facts(puzzle, "en")
+    assert count("en", laid, "tile") in on_paper(KINDS["chain"]).facts(puzzle, Words("en"), age=6)
+    assert count("en", len(puzzle.tiles), "tile") in on_paper(KINDS["chain"]).facts(
+        puzzle, Words("en")
+    )
 
 
 def test_a_double_given_as_a_clue_lies_the_same_way_on_the_sheet_and_in_the_key():

@@ -10,6 +10,7 @@ from typing import Any
 from domino_puzzles.web import tiles
 from puzzles import i18n
 from puzzles.dominoes.line import End, Half
+from puzzles.words import ENGLISH, Words
 
 
 def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
@@ -37,7 +38,7 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
         yield {"tile": str(out), "end": End.LEFT.value}, f"Lay {out} at the left end, on {b}."
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "game": puzzle.game,

@@ -9,6 +9,7 @@ from typing import Any
 
 from domino_puzzles.web import tiles
 from puzzles import i18n
+from puzzles.words import ENGLISH, Words
 
 
 def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
@@ -18,7 +19,7 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
             yield {"at": at, "tile": str(half)}, f"Place {half} at position {at}."
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "tiles": tiles(puzzle.tiles),

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from puzzles import i18n
+from puzzles.words import ENGLISH, Words
 
 # ruff: noqa: E501  (sentences read better whole than cut at 100 characters)
 
@@ -17,7 +18,7 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
             yield domino.to_mapping(puzzle.columns), f"Lay {domino.words(puzzle.columns)}."
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     laid = answer.dominoes or ()
     return {
         "set": puzzle.set_size,

@@ -9,6 +9,7 @@ from typing import Any
 
 from domino_puzzles.web import tiles
 from puzzles import i18n
+from puzzles.words import ENGLISH, Words
 
 
 def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
@@ -33,7 +34,7 @@ def sheet_fit(puzzle: Any, age: int) -> tuple[bool, int]:
     return cards >= MIN_SHEET_CARDS, -cards
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     from puzzles.florentine.endgame import board_mapping
 
     return {

@@ -18,6 +18,7 @@ from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.drawing import Printing, dominoes, key_text, style, young
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
+from puzzles.words import ENGLISH, Words
 
 PRINT = Printing(
     unit="half",
@@ -126,9 +127,9 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
     col.add(dominoes.line(given.laid, row=width, lang=lang))
     left, right = given.laid[0][0], given.laid[-1][1]
     col.caption("◀ " + word(lang, "end_left", x=left), width=width)
-    col.add(end_area(left, room, End.LEFT, width, lang))
+    col.add(end_area(left, room, End.LEFT, width, Words(lang)))
     col.caption(word(lang, "end_right", x=right) + " ▶", width=width)
-    col.add(end_area(right, room, End.RIGHT, width, lang))
+    col.add(end_area(right, room, End.RIGHT, width, Words(lang)))
     return col.done()
 
 
@@ -138,11 +139,13 @@ def writing_room(puzzles) -> int:
     return max((p.solution.tiles_laid or 0 for p in puzzles if p.solution is not None), default=1)
 
 
-def end_area(pips: int, blanks: int, end: End, width: float, lang: str = "en"):
+def end_area(pips: int, blanks: int, end: End, width: float, words: Words = ENGLISH):
     """An end of the line to write at: the end's half (grey, its number) and
     `blanks` blanks going outwards from it, left of it at the left end."""
     s = dominoes.HALF
-    drawn, w, h = dominoes.line([None] * blanks, crosswise=False, row=width - s - 2, lang=lang)
+    drawn, w, h = dominoes.line(
+        [None] * blanks, crosswise=False, row=width - s - 2, lang=words.lang
+    )
     g = style.group(**{"class": f"end-area end-{end.value}"})
     if end is End.LEFT:
         g.add(drawn)
@@ -182,19 +185,19 @@ def _find(solved: Line, given: Line) -> int:
     return at or 0
 
 
-def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
     """Set, rules, hands, the pips to keep; a young sheet's rules box says the
     rules in sentences without their name, so where all its puzzles play
     the same rules its facts leave the name out."""
     one_game = sheet is not None and len({p.game for p in sheet}) == 1
-    out = [word(lang, "set", n=position.set_size)]
+    out = [word(words.lang, "set", n=position.set_size)]
     if not (young(age) and one_game):
-        out.append(word(lang, position.game))
+        out.append(word(words.lang, position.game))
     if position.hands is not None:
-        out.append(kind_word(WORDS, lang, "from_hands"))
+        out.append(kind_word(WORDS, words.lang, "from_hands"))
     if position.objective == "max-pips":
         hand = position.hand + 1 if young(age) and position.hand is not None else position.hand
-        out.append(kind_word(WORDS, lang, "pips").format(p=hand))
+        out.append(kind_word(WORDS, words.lang, "pips").format(p=hand))
     return " · ".join(out)
 
 
@@ -208,9 +211,9 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("blocked", lang, age, names, screen)
 
 
-def rules_example(lang: str):
+def rules_example(words: Words):
     drawn = dominoes.line([(2, 2), (2, 0), (0, 0), (0, 1), (1, 2)])
-    return (*drawn, kind_word(WORDS, lang, "example"))
+    return (*drawn, kind_word(WORDS, words.lang, "example"))
 
 
 emblem = dominoes.emblem

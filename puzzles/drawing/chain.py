@@ -16,6 +16,7 @@ from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
+from puzzles.words import Words
 
 end_clue = dominoes.end_half  # an end clue: a grey half with its pips
 
@@ -108,19 +109,19 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("chain", lang, age, names, screen)
 
 
-def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
     """The set and the tiles; a worksheet counts the tiles it draws to lay (a
     clue tile lies in the row, drawn once), so the count is what a pupil sees.
     A young sheet's rules box never speaks of sets: it gives the count only."""
     tiles = len(position.tiles) if age is None else len(_to_lay(position))
     if young(age):
-        return count(lang, tiles, "tile")
-    return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
+        return count(words.lang, tiles, "tile")
+    return f"{word(words.lang, 'set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
 
 
-def rules_example(lang: str):
+def rules_example(words: Words):
     drawn = dominoes.line([(1, 2), (2, 4), (4, 0)], crosswise=False)
-    return (*drawn, kind_word(WORDS, lang, "example"))
+    return (*drawn, kind_word(WORDS, words.lang, "example"))
 
 
 emblem = dominoes.emblem

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles import i18n
+from puzzles.words import Words
 
 LANGUAGES = i18n.LANGUAGES  # the one list of languages
 
@@ -36,8 +37,8 @@ def count(lang: str, n: int, noun: str) -> str:
     return f"{n} {i18n.ngettext(lang, f'{NOUNS}.{noun}', n)}"
 
 
-def colour_word(lang: str, letter: str) -> str:
-    return _COLOUR_WORDS.get(lang, _COLOUR_WORDS["en"])[letter]
+def colour_word(words: Words, letter: str) -> str:
+    return _COLOUR_WORDS.get(words.lang, _COLOUR_WORDS["en"])[letter]
 
 
 def kind_word(words: Mapping[str, Mapping[str, Any]], lang: str, key: str) -> str:

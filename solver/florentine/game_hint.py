@@ -14,6 +14,7 @@ from puzzles.command_words import phrase
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position
 from puzzles.florentine.game_hint_words import WORDS
+from puzzles.words import Words
 from solver.hints import Step
 
 LANGS = tuple(WORDS)
@@ -47,7 +48,7 @@ def _number(value: float, sampled: bool, lang: str) -> str:
 
 def reason(position: Position, rows: list, sampled: int | None, lang: str) -> str:
     words = WORDS[lang]
-    colour = phrase(lang, f"colour_{position.colour}")
+    colour = phrase(Words(lang), f"colour_{position.colour}")
     best = rows[0]
     parts = []
     seals = sealed_now(position, best.move)

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from puzzles.command_words import nphrase, phrase
 from puzzles.status import Status
+from puzzles.words import ENGLISH, Words
 from solver.contract import HintsModule
 from solver.kind import Kind
 from solver.results import Step, Technique
@@ -109,16 +110,16 @@ def hint(kind: Kind, puzzle: Any, answer: Any) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
-        return Step(None, "no-answer", None, phrase("en", "reason_no-answer"))
+        return Step(None, "no-answer", None, phrase(Words("en"), "reason_no-answer"))
     if answer.unique is False and answer.status == Status.OPTIMAL:
         return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
-        return Step(None, "not-unique", None, phrase("en", "reason_not-unique"))
+        return Step(None, "not-unique", None, phrase(Words("en"), "reason_not-unique"))
     if answer.unique is not True or answer.status != Status.OPTIMAL:
-        return Step(None, "undecided", None, phrase("en", "reason_undecided"))
+        return Step(None, "undecided", None, phrase(Words("en"), "reason_undecided"))
     steps = explain(kind, puzzle, answer)
     if not steps:
-        return Step(None, "solved", 0, phrase("en", "reason_solved"))
+        return Step(None, "solved", 0, phrase(Words("en"), "reason_solved"))
     return steps[0]
 
 
@@ -149,10 +150,10 @@ def several_best(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     best = [m.move for m in analyse(kind, puzzle, Limits()).best]
     if not steps:
         named = "; ".join(move_words(kind, m) for m in best[:4])
-        more = phrase("en", "and_more", n=len(best) - 4) if len(best) > 4 else ""
-        reason = phrase("en", "reason_nothing_to_gain")
+        more = phrase(Words("en"), "and_more", n=len(best) - 4) if len(best) > 4 else ""
+        reason = phrase(Words("en"), "reason_nothing_to_gain")
         if best:
-            reason += phrase("en", "reason_keeps_too", moves=named + more)
+            reason += phrase(Words("en"), "reason_keeps_too", moves=named + more)
         return [Step(None, "solved", 0, reason, others=tuple(best))]
     first = steps[0]
     assert first.move is not None  # a step of an explanation makes a move
@@ -168,15 +169,17 @@ def several_best(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     return steps
 
 
-def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], lang: str = "en") -> str:
+def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], words: Words = ENGLISH) -> str:
     """What a step of a position with several best answers adds: the other
     first moves as good, named (up to 4) or counted; "" when there are none."""
     from solver.analyse import move_words
 
     if len(others) > 4:
-        return nphrase(lang, "as_good_many", len(others))
+        return nphrase(words, "as_good_many", len(others))
     if others:
-        return phrase(lang, "as_good", moves="; ".join(move_words(kind, m, lang) for m in others))
+        return phrase(
+            words, "as_good", moves="; ".join(move_words(kind, m, words.lang) for m in others)
+        )
     return ""
 
 
