@@ -27,7 +27,7 @@ from cli.common import (
 )
 from cli.play_options import PlayOptions
 from domino_puzzles.output import WriteFailed, check_file, write_file
-from puzzles.command_words import nphrase, phrase
+from puzzles.command_words import phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.files import dump_yaml
 from puzzles.words import Words
@@ -71,10 +71,10 @@ class Group(click.Group):
             return self._checked(ctx)
         except BadInput as error:
             lang = _lang(ctx)
-            click.echo(phrase(Words(lang), "error", text=error.told(lang)), err=True)
+            click.echo(Words(lang)("error.error", text=error.told(lang)), err=True)
             ctx.exit(2)
         except (WriteFailed, NeedsPackage) as error:
-            click.echo(phrase(Words(_lang(ctx)), "error", text=error), err=True)
+            click.echo(Words(_lang(ctx))("error.error", text=error), err=True)
             ctx.exit(1)
         except NothingToMake as error:
             raise click.ClickException(str(error)) from None
@@ -95,7 +95,7 @@ class Group(click.Group):
             if ctx.obj and ctx.obj.get("debug"):
                 traceback.print_exc()
             text = one_line(f"{type(error).__name__}: {error}")
-            click.echo(phrase(Words(_lang(ctx)), "error", text=text), err=True)
+            click.echo(Words(_lang(ctx))("error.error", text=text), err=True)
             ctx.exit(1)
 
     def _checked(self, ctx: click.Context):
@@ -159,9 +159,7 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool, lang: st
     if fmt == "text":
         blocks = []
         for entry, answer, steps in results:
-            head = (
-                phrase(Words(lang), "puzzle_head", label=entry.label) + "\n" if collection else ""
-            )
+            head = Words(lang)("error.puzzle_head", label=entry.label) + "\n" if collection else ""
             blocks.append(head + domino_puzzles.answer_text(entry, answer, steps, lang))
         click.echo("\n\n".join(blocks))
         return
@@ -202,7 +200,7 @@ def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
     for entry in puzzles:
         step = domino_puzzles.hint(entry, time_limit)
         data.append({"kind": entry.kind.name, **step.to_mapping()})
-        head = phrase(Words(lang), "puzzle_head", label=entry.label) + ": " if collection else ""
+        head = Words(lang)("error.puzzle_head", label=entry.label) + ": " if collection else ""
         blocks.append(head + domino_puzzles.hint_text(entry, step, lang))
     if fmt == "json":
         click.echo(json.dumps(data if collection else data[0], indent=2))
@@ -234,14 +232,14 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
         result = domino_puzzles.check(entry, time_limit)
         summary = entry.kind.summary(result.answer, Words(lang))
         seconds = result.answer.seconds
-        head = phrase(Words(lang), "puzzle_head", label=entry.label)
+        head = Words(lang)("error.puzzle_head", label=entry.label)
         click.echo(
             f"{head}: {result.verdict_in(lang)} ({summary}, {decimal(lang, seconds or 0)} s)"
         )
         failed += not result.ok
     if failed:
         click.echo(
-            nphrase(Words(lang), "failed", len(puzzles), failed=failed, total=len(puzzles)),
+            Words(lang).count("command.failed", len(puzzles), failed=failed, total=len(puzzles)),
             err=True,
         )
         sys.exit(1)
@@ -295,8 +293,8 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
         level = word(lang, difficulty)
-        wrote = nphrase(
-            Words(lang), "wrote_puzzles", len(puzzles), difficulty=level, kind=kind, out=out
+        wrote = Words(lang).count(
+            "command.wrote_puzzles", len(puzzles), difficulty=level, kind=kind, out=out
         )
         click.echo(wrote, err=True)
 

@@ -29,7 +29,6 @@ from cli.common import (
 from domino_puzzles import play_html
 from domino_puzzles.output import check_file, write_file
 from domino_puzzles.pages import answered, puzzle_page, usable_kinds
-from puzzles.command_words import nphrase, phrase
 from puzzles.errors import BadInput
 from puzzles.words import Words
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
@@ -82,7 +81,7 @@ def render(
     if html:
         made = [(k, p, _answered(k, p, label, file)) for label, k, p in puzzles]
         write_file(html, play_html.page(play_html.title_of(made, Words(lang)), made, lang), told())
-        click.echo(phrase(Words(lang), "wrote", what=html), err=True)
+        click.echo(Words(lang)("command.wrote", what=html), err=True)
         return
     if index > len(puzzles):
         raise BadInput(
@@ -96,7 +95,7 @@ def render(
         kind, puzzle, key=solution, paper_name=paper_name, words=Words(lang), footer=footer
     )
     write_file(out, svg, told())
-    click.echo(phrase(Words(lang), "wrote", what=out), err=True)
+    click.echo(Words(lang)("command.wrote", what=out), err=True)
 
 
 def _answered(kind, puzzle, label: str, file: str):
@@ -313,14 +312,13 @@ def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, 
     )
     if not quiet:
         lang = plan.lang
-        wrote = nphrase(
-            Words(lang),
-            "wrote_book",
+        wrote = Words(lang).count(
+            "command.wrote_book",
             len(made.puzzles),
-            pages=nphrase(Words(lang), "pages_n", made.pages),
+            pages=Words(lang).count("command.pages_n", made.pages),
             out=out,
         )
-        click.echo(wrote + (phrase(Words(lang), "with_pdf") if opts["pdf"] else ""), err=True)
+        click.echo(wrote + (Words(lang)("command.with_pdf") if opts["pdf"] else ""), err=True)
     return made.times
 
 

@@ -17,7 +17,6 @@ from cli.common import PAPER, Choice, lang_option, reporter, seed_option, told
 from domino_puzzles.output import check_folder
 from domino_puzzles.worksheet_folder import VARIANT_SEEDS
 from domino_puzzles.worksheet_folder import worksheet as make
-from puzzles.command_words import nphrase
 from puzzles.files import read_names
 from puzzles.words import Words
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
@@ -124,11 +123,10 @@ def worksheet(
             note=told(quiet),
         )
         if not quiet:
-            wrote = nphrase(
-                Words(lang),
-                "wrote_sheet",
+            wrote = Words(lang).count(
+                "command.wrote_sheet",
                 sheet.keys,
-                pages=nphrase(Words(lang), "pages_n", sheet.pages),
+                pages=Words(lang).count("command.pages_n", sheet.pages),
                 keys=sheet.keys,
                 out=folder,
             )

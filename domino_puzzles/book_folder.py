@@ -93,7 +93,7 @@ def book(
         need_cairosvg()
         if plan.service == "ingram":  # its PDF/X-1a files go through Ghostscript
             pdfx.need_ghostscript()
-    title = plan.title or word(plan.lang, "book")
+    title = plan.title or Words(plan.lang)("paper.common.book")
     say = making.Steps(report)
     made = _generate(plan, jobs, report, say, puzzles)
     examples = _worked_examples(plan, made, jobs, report, puzzles) if plan.guide else {}

@@ -131,7 +131,7 @@ KEY_GAP = 3.0  # mm between compact keys' rows
 def _section_name(part: Part, kind: Kind, words: Words) -> str:
     name = on_paper(kind).word(words.lang, "name")
     levels = [word(words.lang, d) for d in LEVEL_NAMES if d in part.difficulties]
-    return word(words.lang, "section_of", name=name, level=", ".join(levels)) if levels else name
+    return words("paper.common.section_of", name=name, level=", ".join(levels)) if levels else name
 
 
 def profile(service: Service) -> Profile:
@@ -246,9 +246,14 @@ def _assemble(
     )
     if recipe.dedication:
         pages.append(lambda n, t, b: front.dedication(paper_name, n, t, b, recipe.dedication))
-    how = [*word(lang, "how_to_text").split("|"), word(lang, "how_to_levels")]
+    how = [
+        *Words(lang)("paper.common.how_to_text").split("|"),
+        Words(lang)("paper.common.how_to_levels"),
+    ]
     pages.append(
-        lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
+        lambda n, t, b: front.text_page(
+            paper_name, n, t, b, Words(lang)("paper.common.how_to"), how, foot(n)
+        )
     )
     laid_sections: list = []
     laid_keys: list = []
@@ -271,7 +276,7 @@ def _assemble(
             name=f"puzzles {index + 1}",
             fill=bool(per_page),
         )
-        heading = f"{word(lang, 'key')}: {name}"
+        heading = f"{Words(lang)('paper.common.key')}: {name}"
         compact = recipe.answers == "compact"
         # a compact key: at its kind's one key scale, its steps run in, small
         printing = on_paper(m.kind).printing
@@ -290,7 +295,7 @@ def _assemble(
         keys = dataclasses.replace(
             keys,
             type=key_type,
-            running=_running(word(lang, "key"), kind_name),
+            running=_running(Words(lang)("paper.common.key"), kind_name),
             name=f"answers {index + 1}",
             beside=compact,
             gap=KEY_GAP if compact else keys.gap,
@@ -348,10 +353,12 @@ def _assemble(
             pages.append(_laid_page(laid, i))
         del start
     recto()
-    entries.append((word(lang, "key"), len(pages) + 1, False))
-    note = word(lang, "answers_note")
+    entries.append((Words(lang)("paper.common.key"), len(pages) + 1, False))
+    note = Words(lang)("paper.common.answers_note")
     pages.append(
-        lambda n, t, b: front.divider(paper_name, n, t, b, word(lang, "key"), note, foot(n))
+        lambda n, t, b: front.divider(
+            paper_name, n, t, b, Words(lang)("paper.common.key"), note, foot(n)
+        )
     )
     on_last: list = []  # (laid, page) of every kind's keys on the last page
     for heading, laid in laid_keys:
@@ -366,12 +373,12 @@ def _assemble(
             pages.append(_laid_page(laid, i))
         if len(laid.pages) > 1 or not run_on:
             on_last = [(laid, len(laid.pages) - 1)]
-    notes = word(lang, "notes")
+    notes = Words(lang)("paper.common.notes")
     while len(pages) < least:
         pages.append(lambda n, t, b: front.notes(paper_name, n, t, b, notes, foot(n)))
     if len(pages) % 2:
         pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
-    heading = word(lang, "contents")
+    heading = Words(lang)("paper.common.contents")
     for j in range(n_contents):
         chunk = entries[j * per : (j + 1) * per]
 
@@ -581,7 +588,9 @@ def rights(recipe: Recipe) -> list[str]:
     lang = recipe.lang
     given = [recipe.copyright] if recipe.copyright else []
     if recipe.author and not recipe.copyright:
-        given.append(word(lang, "rights_by", year=copyright_year(), author=recipe.author))
+        given.append(
+            Words(lang)("paper.common.rights_by", year=copyright_year(), author=recipe.author)
+        )
     if recipe.edition:
         given.append(recipe.edition)
     if recipe.isbn:
@@ -589,8 +598,11 @@ def rights(recipe: Recipe) -> list[str]:
     if recipe.copyright:
         return given
     if recipe.author:
-        return given + [word(lang, "no_copying"), word(lang, "made_with")]
-    return given + [word(lang, "rights"), word(lang, "made_with")]
+        return given + [
+            Words(lang)("paper.common.no_copying"),
+            Words(lang)("paper.common.made_with"),
+        ]
+    return given + [Words(lang)("paper.common.rights"), Words(lang)("paper.common.made_with")]
 
 
 def copyright_year() -> int:
@@ -645,7 +657,7 @@ def listed(words: Words, items: Sequence[str]) -> str:
     items = list(items)
     if len(items) < 2:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {word(words.lang, 'and')} {items[-1]}"
+    return f"{', '.join(items[:-1])} {words('paper.common.and')} {items[-1]}"
 
 
 def book_levels(made: Sequence[Made]) -> list[str]:
@@ -665,9 +677,11 @@ def blurb(recipe: Recipe, made: Sequence[Made]) -> list[str]:
     kinds = dict.fromkeys(on_paper(m.kind).word(lang, "name") for m in made)
     levels = listed(Words(lang), [word(lang, d) for d in book_levels(made)])
     return [
-        word(lang, "blurb_hook", count=counted(lang, total, "puzzle")),
-        word(lang, "blurb_inside", kinds=listed(Words(lang), list(kinds)), levels=levels),
-        word(lang, "blurb_close"),
+        Words(lang)("paper.common.blurb_hook", count=counted(lang, total, "puzzle")),
+        Words(lang)(
+            "paper.common.blurb_inside", kinds=listed(Words(lang), list(kinds)), levels=levels
+        ),
+        Words(lang)("paper.common.blurb_close"),
     ]
 
 
@@ -696,13 +710,13 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
     samples = [
         (
             *_as_printed(m.kind, p, Words(lang)),
-            word(lang, "cover_sample", name=_name(m, Words(lang))),
+            Words(lang)("paper.common.cover_sample", name=_name(m, Words(lang))),
             key,
         )
         for key, m, p in _firsts(made, 3, 8)
     ]
     selling = cover.Selling(
-        number, noun, word(lang, "cover_solutions"), levels, samples, recipe.cover
+        number, noun, Words(lang)("paper.common.cover_solutions"), levels, samples, recipe.cover
     )
     isbn = (isbn_digits(recipe.isbn), f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
     return cover.draw(

@@ -18,10 +18,10 @@ def deck_cards() -> list[dict[str, str]]:
 def deck_text(words: Words = ENGLISH) -> str:
     """The cards drawn as on a text board, PER_ROW a row, each with its id,
     under a note in `lang` on how to write a card."""
-    from puzzles.command_words import checked, phrase
+    from puzzles.command_words import checked
 
     cards = standard_deck()
-    out = [phrase(checked(words), "deck_intro"), ""]
+    out = [checked(words)("command.deck_intro"), ""]
     for start in range(0, len(cards), PER_ROW):
         row = cards[start : start + PER_ROW]
         top, mid, bottom = [], [], []
@@ -41,7 +41,7 @@ def deck_svg(lang: str = "en") -> str:
     """A printable A4 sheet: every card drawn, with its id and colour form."""
     import svgwrite
 
-    from puzzles.drawing import florentine_cards, style, words
+    from puzzles.drawing import florentine_cards, style
 
     size, gap, margin = 20.0, 4.0, 12.0
     width = margin * 2 + PER_ROW * size + (PER_ROW - 1) * gap
@@ -52,7 +52,7 @@ def deck_svg(lang: str = "en") -> str:
     )
     style.add_patterns(drawing)
     drawing.add(drawing.rect((0, 0), (width, height), fill="white"))
-    title = words.word(lang, "deck")
+    title = Words(lang)("paper.common.deck")
     drawing.add(style.text(title, width / 2, margin, 5, bold=True))
     for i, card in enumerate(standard_deck()):
         row, col = divmod(i, PER_ROW)

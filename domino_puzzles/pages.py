@@ -222,7 +222,7 @@ def section(
         on.per_page,
         reader if reader in ("child", "large") else "adult",
         fixed=scale is not None,
-        continued=word(lang, "continued"),
+        continued=Words(lang)("paper.common.continued"),
     )
 
 
@@ -241,7 +241,7 @@ def puzzle_page(
     header = puzzle.header
     name = on_paper(kind).word(words.lang, "name")
     title = str(header.get("title") or header.get("id") or name)
-    heading = f"{title} — {word(words.lang, 'key')}" if key else title
+    heading = f"{title} — {words('paper.common.key')}" if key else title
     kind_type = paper.Type.for_reader("adult")
 
     def head(dwg: Any, fr: Any, first: bool) -> Any:
@@ -279,7 +279,9 @@ def rules_for(
     age = on.age
     rules = drawn.rules_text(lang) if age is None else drawn.sheet_rules(lang, puzzles, age)
     boxes = [
-        paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner, under)
+        paper.rules_box(
+            kind_type, Words(lang)("paper.common.rules"), rules, example, caption, fr.inner, under
+        )
         for under in ((False, True) if lowest else (False,))
     ]
     return min(boxes, key=lambda box: box[2])

@@ -188,7 +188,7 @@ def how_to(
         rules = screen(words)
     else:
         rules = on_paper(kind).rules_text(words.lang)
-    return {"heading": word(words.lang, "rules"), "rules": rules, "example": svg,
+    return {"heading": words("paper.common.rules"), "rules": rules, "example": svg,
             "caption": caption}  # fmt: skip
 
 

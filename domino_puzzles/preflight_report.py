@@ -122,9 +122,8 @@ def _pt(x: float, words: Words) -> str:
 
 
 def _size(words: Words, wh: Any) -> str:
-    from domino_puzzles.preflight_words import say
 
-    return say(words.lang, "size", w=_number(wh[0], words.lang), h=_number(wh[1], words.lang))
+    return words("preflight.size", w=_number(wh[0], words.lang), h=_number(wh[1], words.lang))
 
 
 def _measured(problem: Problem, words: Words) -> tuple[str, str]:
@@ -134,54 +133,54 @@ def _measured(problem: Problem, words: Words) -> tuple[str, str]:
 
     p, c = problem, problem.check
     if c in ("text_small", "line_thin"):
-        worst = say(words.lang, "pt", x=_pt(p.measured, words))
+        worst = words("preflight.pt", x=_pt(p.measured, words))
         measured = say(words.lang, "smallest" if c == "text_small" else "thinnest", x=worst)
-        allowed = say(words.lang, "at_least", x=say(words.lang, "pt", x=_pt(p.allowed, words)))
+        allowed = words("preflight.at_least", x=words("preflight.pt", x=_pt(p.allowed, words)))
     elif c == "transparency":
         measured = ", ".join(say(words.lang, "tr_" + k.replace(" ", "_")) for k in p.measured)
-        allowed = say(words.lang, "no_transparency")
+        allowed = words("preflight.no_transparency")
     elif c == "colour_space":
         measured = ", ".join(say(words.lang, f"space_{k}") for k in p.measured)
-        allowed = say(words.lang, "or").join(say(words.lang, f"space_{k}") for k in p.allowed)
+        allowed = words("preflight.or").join(say(words.lang, f"space_{k}") for k in p.allowed)
     elif c == "pdfx_version":
-        measured, allowed = p.measured or say(words.lang, "none"), p.allowed
+        measured, allowed = p.measured or words("preflight.none"), p.allowed
     elif c == "output_intent":
-        measured, allowed = say(words.lang, "none"), say(words.lang, "intent_needed")
+        measured, allowed = words("preflight.none"), words("preflight.intent_needed")
     elif c == "isbn":
-        measured, allowed = say(words.lang, "none"), say(words.lang, "isbn_needed")
+        measured, allowed = words("preflight.none"), words("preflight.isbn_needed")
     elif c in ("page_count_low", "page_count_high", "page_count_odd", "cover_pages"):
         # "1201+": counted to past the most and no further (preflight.py)
         pages = int(str(p.measured).rstrip("+"))
         measured = i18n.nformat(words.lang, f"{_WORDS}.n_pages", pages, n=p.measured)
         allowed = {
-            "page_count_low": lambda: say(words.lang, "at_least", x=p.allowed),
-            "page_count_high": lambda: say(words.lang, "at_most", x=p.allowed),
-            "page_count_odd": lambda: say(words.lang, "even"),
-            "cover_pages": lambda: say(words.lang, "one_sheet"),
+            "page_count_low": lambda: words("preflight.at_least", x=p.allowed),
+            "page_count_high": lambda: words("preflight.at_most", x=p.allowed),
+            "page_count_odd": lambda: words("preflight.even"),
+            "cover_pages": lambda: words("preflight.one_sheet"),
         }[c]()
     elif c in ("trim", "page_size", "cover_size"):
         measured = _size(words, p.measured)
-        allowed = say(words.lang, "or").join(_size(words, a) for a in p.allowed)
+        allowed = words("preflight.or").join(_size(words, a) for a in p.allowed)
     elif c in ("margin", "gutter", "cover_margin"):
-        measured = say(words.lang, "mm_from_trim", x=_number(p.measured, words.lang))
-        allowed = say(
-            words.lang, "at_least", x=say(words.lang, "mm", x=_number(p.allowed, words.lang))
+        measured = words("preflight.mm_from_trim", x=_number(p.measured, words.lang))
+        allowed = words(
+            "preflight.at_least", x=words("preflight.mm", x=_number(p.allowed, words.lang))
         )
     elif c == "font":
         measured, allowed = (
-            say(words.lang, "font_named", name=p.measured),
-            say(words.lang, "embedded"),
+            words("preflight.font_named", name=p.measured),
+            words("preflight.embedded"),
         )
     elif c == "cover_missing":
         measured, allowed = (
-            say(words.lang, "missing_file", name=p.allowed),
-            say(words.lang, "one_sheet"),
+            words("preflight.missing_file", name=p.allowed),
+            words("preflight.one_sheet"),
         )
     elif c == "spine_text":
         measured = i18n.nformat(words.lang, f"{_WORDS}.spine_pages", p.measured)
         allowed = i18n.nformat(words.lang, f"{_WORDS}.spine_from", p.allowed)
     else:  # barcode
-        measured, allowed = say(words.lang, "on_area", item=p.item), say(words.lang, "clear")
+        measured, allowed = words("preflight.on_area", item=p.item), words("preflight.clear")
     return measured, allowed
 
 
@@ -199,20 +198,18 @@ def told(problem: Problem, lang: str = "en") -> str:
 
     p, c = problem, problem.check
     measured, allowed = _measured(p, Words(lang))
-    where = say(lang, "at_page", file=p.file, page=p.page) if p.page else p.file
+    where = Words(lang)("preflight.at_page", file=p.file, page=p.page) if p.page else p.file
     if c in PRINT_CHECKS:
-        return say(
-            lang,
-            "line",
+        return Words(lang)(
+            "preflight.line",
             where=where,
             what=_what(c, Words(lang)),
             measured=measured,
             allowed=allowed,
         )
     if p.item and c != "barcode":
-        return say(
-            lang,
-            "line_item",
+        return Words(lang)(
+            "preflight.line_item",
             where=where,
             what=say(lang, c),
             measured=measured,
@@ -220,7 +217,9 @@ def told(problem: Problem, lang: str = "en") -> str:
             count=p.count,
             allowed=allowed,
         )
-    return say(lang, "line", where=where, what=say(lang, c), measured=measured, allowed=allowed)
+    return Words(lang)(
+        "preflight.line", where=where, what=say(lang, c), measured=measured, allowed=allowed
+    )
 
 
 def _pages(pages: list[int]) -> tuple[str, int]:
@@ -240,7 +239,6 @@ def told_all(problems: list[Problem], words: Words = ENGLISH) -> list[str]:
     (in the order first found): a kind on one page as `told`, a kind on
     several pages as one line with its pages, how many things break it in
     all, the worst measured and what is allowed."""
-    from domino_puzzles.preflight_words import say
     from puzzles import i18n
 
     groups: dict[tuple[str, str], list[Problem]] = {}
@@ -264,9 +262,8 @@ def told_all(problems: list[Problem], words: Words = ENGLISH) -> list[str]:
         count = sum(p.count for p in group)
         key = f"preflight.{_COUNTED.get(check, 'n_item')}"
         lines.append(
-            say(
-                words.lang,
-                "line_pages",
+            words(
+                "preflight.line_pages",
                 file=file,
                 what=_what(check, words),
                 pages=i18n.ngettext(words.lang, "preflight.pages_list", n).format(list=runs),
@@ -287,21 +284,21 @@ def summary_line(summary: Summary, words: Words = ENGLISH) -> str:
     if summary.trim:
         w, h = summary.trim
         facts.append(
-            say(words.lang, "facts_trim", w=_number(w, words.lang), h=_number(h, words.lang))
+            words("preflight.facts_trim", w=_number(w, words.lang), h=_number(h, words.lang))
         )
         facts.append(say(words.lang, "bleed" if summary.bleed else "no_bleed"))
     if summary.stock:
         facts.append(say(words.lang, f"stock_{summary.stock}"))
     if not summary.cover_checked:
-        facts.append(say(words.lang, "no_cover"))
+        facts.append(words("preflight.no_cover"))
     if not summary.fonts_checked:
-        facts.append(say(words.lang, "no_fonts"))
+        facts.append(words("preflight.no_fonts"))
     if not summary.print_checked:
-        facts.append(say(words.lang, "no_print"))
+        facts.append(words("preflight.no_print"))
     files = ", ".join(summary.files)
     if summary.problems == 0:
-        return say(
-            words.lang, "passes", files=files, service=summary.service, facts=", ".join(facts)
+        return words(
+            "preflight.passes", files=files, service=summary.service, facts=", ".join(facts)
         )
     return i18n.nformat(
         words.lang,

@@ -105,9 +105,8 @@ def need_pypdf(words: Words = ENGLISH) -> Any:
         import pypdf
     except ImportError:
         from domino_puzzles.install import install_hint
-        from domino_puzzles.preflight_words import say
 
-        raise NeedsPackage(say(words.lang, "needs_pypdf", install=install_hint("pdf"))) from None
+        raise NeedsPackage(words("preflight.needs_pypdf", install=install_hint("pdf"))) from None
     return pypdf
 
 

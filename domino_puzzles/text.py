@@ -46,10 +46,10 @@ def reason(kind: Any, step: Step, lang: str = "en", paper: bool = False) -> str:
             return phrase(Words(lang), f"reason_{step.technique}")
         named = "; ".join(move_words(kind, m, lang) for m in step.others[:4])
         more = (
-            phrase(Words(lang), "and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
+            Words(lang)("command.and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
         )
-        kept = phrase(Words(lang), "reason_keeps_too", moves=named + more) if step.others else ""
-        return phrase(Words(lang), "reason_nothing_to_gain") + kept
+        kept = Words(lang)("command.reason_keeps_too", moves=named + more) if step.others else ""
+        return Words(lang)("command.reason_nothing_to_gain") + kept
     said = upper_first(said_why(kind.name, step.to_mapping(), Words(lang))) or step.reason
     return said + as_good(kind, step.others or (), Words(lang))
 
@@ -76,7 +76,7 @@ def answer_text(
     if steps is not None:
         text += (
             "\n\n"
-            + phrase(Words(lang), "steps")
+            + Words(lang)("command.steps")
             + "\n"
             + "\n".join(step_lines(entry.kind, steps, Words(lang)))
         )
@@ -86,6 +86,6 @@ def answer_text(
 def hint_line(entry: Entry, step: Step, words: Words = ENGLISH, labelled: bool = False) -> str:
     """A hint as `hint` prints it: the reason, the technique and its level;
     `labelled` (a file of several puzzles) after "puzzle L: "."""
-    level = ", " + phrase(words, "level", n=step.level) if step.level else ""
-    head = phrase(words, "puzzle_head", label=entry.label) + ": " if labelled else ""
+    level = ", " + words("command.level", n=step.level) if step.level else ""
+    head = words("error.puzzle_head", label=entry.label) + ": " if labelled else ""
     return f"{head}{reason(entry.kind, step, words.lang)} ({step.technique}{level})"

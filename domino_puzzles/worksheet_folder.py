@@ -149,7 +149,7 @@ def worksheet(
         made = [(e.kind, e.puzzle) for e in puzzles if e.kind.name == kind_name][:count]
         if not made:
             raise NothingToMake(f"no {kind_name} puzzle given")
-    title = f"{word(lang, 'worksheet')}: {on_paper(kind).word(lang, 'name')}"
+    title = f"{Words(lang)('paper.common.worksheet')}: {on_paper(kind).word(lang, 'name')}"
     if variant:
         title += f" · {variant}"
     pages, keys = _sheet_pages(
@@ -216,7 +216,7 @@ def _sheet_pages(
         y = paper.header(dwg, fr, kind_type, title)
         pupil = _PUPIL if named else ""
         y = paper.name_fields(
-            dwg, fr, kind_type, y, word(words.lang, "name"), word(words.lang, "date"), pupil
+            dwg, fr, kind_type, y, words("paper.common.name"), words("paper.common.date"), pupil
         )
         if first:
             told = on_paper(kind).sheet_word(words.lang, "instructions", age)
@@ -225,11 +225,11 @@ def _sheet_pages(
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
         note = on_paper(kind).sheet_word(words.lang, "key", age) if first else ""
-        heading = f"{word(words.lang, 'key')}: {name}" + (f" · {variant}" if variant else "")
+        heading = f"{words('paper.common.key')}: {name}" + (f" · {variant}" if variant else "")
         return paper.header(dwg, fr, teacher, heading, note)
 
     def footer(number: int) -> str:
-        return f"{word(words.lang, 'page')} {number}/{_TOTAL}"
+        return f"{words('paper.common.page')} {number}/{_TOTAL}"
 
     # Lines for pupils of 8 to 10: two a page unless the teacher asks
     # otherwise (one a page left half of each page blank), drawn down to the
@@ -323,7 +323,7 @@ def _folder_files(
     )
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
     teacher["key.html"] = index_html(
-        f"{word(words.lang, 'key')}: {name}", list(teacher), paper_name
+        f"{words('paper.common.key')}: {name}", list(teacher), paper_name
     )
     teacher["play.html"] = play_html.page(title, answered, words.lang, age=age)
     teacher["results.html"] = results_html.page(title, words.lang, locks)

@@ -16,7 +16,6 @@ from typing import Any
 from puzzles import i18n
 from puzzles.errors import BadInput, IllegalMove
 from puzzles.game_positions import florentine_seen, position_after, seen_by
-from puzzles.review_words import word
 from puzzles.words import Words
 
 COUNTS = "review.count"
@@ -66,7 +65,7 @@ def _dominoes(
         if p == seat:
             continue
         n = hand["hidden"] if isinstance(hand, Mapping) else len(hand)
-        who = word(lang, "player", p=p)
+        who = Words(lang)("review.text.player", p=p)
         others.append(i18n.ngettext(lang, f"{COUNTS}.tiles_n", n).format(who=who, n=n))
     boneyard = data.get("boneyard")
     if log.get("rules") == "draw" and boneyard is not None:
@@ -95,7 +94,11 @@ def _florentine(
     others = []
     for colour, hand in hidden.items():
         n = hand["hidden"] if isinstance(hand, Mapping) else len(hand)
-        who = word(lang, "player", p=colours.index(colour)) if colour in colours else colour
+        who = (
+            Words(lang)("review.text.player", p=colours.index(colour))
+            if colour in colours
+            else colour
+        )
         others.append(i18n.ngettext(lang, f"{COUNTS}.cards_n", n).format(who=who, n=n))
     return {
         "game": "florentine",

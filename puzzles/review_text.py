@@ -21,73 +21,75 @@ def _num(value: float, lang: str) -> str:
 def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
     if rules == "florentine":
         if "discard" in move:
-            return word(lang, "discard", card=move["discard"])
+            return Words(lang)("review.text.discard", card=move["discard"])
         if move.get("keep"):  # analyse's move for a kept personal card
-            return word(lang, "personal_kept")
+            return Words(lang)("review.text.personal_kept")
         if "personal" in move:
             cell = move["cell"] if move["personal"] is True else move["personal"]
             return (
-                word(lang, "personal_kept")
+                Words(lang)("review.text.personal_kept")
                 if cell is None
-                else word(lang, "personal_on", cell=cell)
+                else Words(lang)("review.text.personal_on", cell=cell)
             )
         if move.get("pass"):
-            return word(lang, "pass")
-        return word(lang, "card_on", card=move["card"], cell=move["cell"], turn=move["turn"])
+            return Words(lang)("review.text.pass")
+        return Words(lang)(
+            "review.text.card_on", card=move["card"], cell=move["cell"], turn=move["turn"]
+        )
     if move.get("pass") or move.get("end") == "pass":
-        return word(lang, "pass")
+        return Words(lang)("review.text.pass")
     if move.get("to") is None:
-        return word(lang, "lay_first", tile=move["tile"])
-    return word(lang, "lay", tile=move["tile"], to=move["to"])
+        return Words(lang)("review.text.lay_first", tile=move["tile"])
+    return Words(lang)("review.text.lay", tile=move["tile"], to=move["to"])
 
 
 def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
-    who = word(words.lang, "player", p=d["player"])
-    head = f"{word(words.lang, 'move_n', n=d['n'] + 1)}, {who}: "
+    who = words("review.text.player", p=d["player"])
+    head = f"{words('review.text.move_n', n=d['n'] + 1)}, {who}: "
     if "draw" in d:
-        text = head + word(words.lang, "draws", tile=d["draw"])
+        text = head + words("review.text.draws", tile=d["draw"])
         if d.get("luck") is not None:
-            text += "   " + word(words.lang, "luck", luck=_num(d["luck"], words.lang))
+            text += "   " + words("review.text.luck", luck=_num(d["luck"], words.lang))
         return text
     text = head + move_text(rules, d["played"]["move"], words.lang)
     if "class" not in d and not d.get("too_close"):
         why = "not_valued_" + d["not_valued"] if d.get("not_valued") else "not_valued"
         return text + f"   ({word(words.lang, 'forced' if d.get('forced') else why)})"
     verdict = (
-        word(words.lang, "class_" + d["class"]) if "class" in d else word(words.lang, "too_close")
+        word(words.lang, "class_" + d["class"]) if "class" in d else words("review.text.too_close")
     )
     text += f"   {_num(d['played']['value'], words.lang)}   {verdict}"
     if d.get("too_close") and d.get("cost_ci"):
         best = move_text(rules, d["best"]["move"], words.lang)
-        text += "; " + word(
-            words.lang, "best_was", move=best, value=_num(d["best"]["value"], words.lang)
+        text += "; " + words(
+            "review.text.best_was", move=best, value=_num(d["best"]["value"], words.lang)
         )
         low, high = d["cost_ci"]
-        text += "; " + word(
-            words.lang, "cost_interval", low=_num(low, words.lang), high=_num(high, words.lang)
+        text += "; " + words(
+            "review.text.cost_interval", low=_num(low, words.lang), high=_num(high, words.lang)
         )
     elif d.get("class", "best") != "best":
         best = move_text(rules, d["best"]["move"], words.lang)
-        text += "; " + word(
-            words.lang, "best_was", move=best, value=_num(d["best"]["value"], words.lang)
+        text += "; " + words(
+            "review.text.best_was", move=best, value=_num(d["best"]["value"], words.lang)
         )
-        text += "; " + word(words.lang, "cost", cost=numbers.decimal(words.lang, d["cost"]))
+        text += "; " + words("review.text.cost", cost=numbers.decimal(words.lang, d["cost"]))
     if d.get("sampled") and d.get("ci"):
         low, high = d["ci"]
         low, high = _num(low, words.lang), _num(high, words.lang)
-        text += f"   [{word(words.lang, 'sampled', low=low, high=high)}]"
+        text += f"   [{words('review.text.sampled', low=low, high=high)}]"
     elif not d.get("sampled"):
-        text += f"   [{word(words.lang, 'exact')}]"
+        text += f"   [{words('review.text.exact')}]"
     if d.get("draw_luck") is not None:
-        text += "   " + word(words.lang, "draw_luck", luck=_num(d["draw_luck"], words.lang))
+        text += "   " + words("review.text.draw_luck", luck=_num(d["draw_luck"], words.lang))
     return text
 
 
 def _who(row: Mapping[str, Any], lang: str) -> str:
     if "side" in row:
         a, b = row["players"]
-        return word(lang, "side", a=a, b=b)
-    return word(lang, "player", p=row["player"])
+        return Words(lang)("review.text.side", a=a, b=b)
+    return Words(lang)("review.text.player", p=row["player"])
 
 
 def summary_lines(review: Mapping[str, Any], words: Words) -> list[str]:
@@ -115,25 +117,24 @@ def story(review: Mapping[str, Any], words: Words) -> list[str]:
     unit = word(words.lang, "gems" if rules == "florentine" else "points")
     out = []
     for r in review["rounds"]:
-        label = word(words.lang, "round", n=r["round"])
+        label = words("review.text.round", n=r["round"])
         decided = [d for d in r["decisions"] if "class" in d]
         lost: dict[int, float] = {}
         for d in decided:
             lost[d["player"]] = lost.get(d["player"], 0.0) + d["cost"]
         worst = max(decided, key=lambda d: (d["cost"], -d["n"]), default=None)
         if worst is None or worst["cost"] <= 0:
-            out.append(word(words.lang, "story_clean", round=label))
+            out.append(words("review.text.story_clean", round=label))
         else:
             loser = max(sorted(lost), key=lambda p: lost[p])
             out.append(
-                word(
-                    words.lang,
-                    "story_round",
+                words(
+                    "review.text.story_round",
                     round=label,
-                    who=word(words.lang, "player", p=loser),
+                    who=words("review.text.player", p=loser),
                     cost=numbers.decimal(words.lang, lost[loser]),
                     unit=unit,
-                    move=f"{word(words.lang, 'move_n', n=worst['n'] + 1)} "
+                    move=f"{words('review.text.move_n', n=worst['n'] + 1)} "
                     f"({move_text(rules, worst['played']['move'], words.lang)})",
                     cls=word(words.lang, "class_" + worst["class"]),
                     one=numbers.decimal(words.lang, worst["cost"]),
@@ -143,9 +144,8 @@ def story(review: Mapping[str, Any], words: Words) -> list[str]:
     lucky = max(rows, key=lambda row: row["luck"])
     if lucky["luck"] > 0:
         out.append(
-            word(
-                words.lang,
-                "story_luck",
+            words(
+                "review.text.story_luck",
                 who=_who(lucky, words.lang),
                 luck=_num(lucky["luck"], words.lang),
             )
@@ -154,9 +154,8 @@ def story(review: Mapping[str, Any], words: Words) -> list[str]:
     if played:
         top = min(played, key=lambda row: row["cost_per_decision"])
         out.append(
-            word(
-                words.lang,
-                "story_match",
+            words(
+                "review.text.story_match",
                 who=_who(top, words.lang),
                 cost=numbers.decimal(words.lang, top["cost_per_decision"]),
                 unit=unit,
@@ -168,12 +167,18 @@ def story(review: Mapping[str, Any], words: Words) -> list[str]:
 
 def text(review: Mapping[str, Any], lang: str = "en") -> str:
     rules = review["rules"]
-    out = [word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))]
+    out = [
+        Words(lang)(
+            "review.text.title", rules=word(lang, "rules_" + rules), seed=review.get("seed")
+        )
+    ]
     for r in review["rounds"]:
-        out += ["", word(lang, "round", n=r["round"])]
+        out += ["", Words(lang)("review.text.round", n=r["round"])]
         for dealt in r.get("deal") or ():
-            who = word(lang, "player", p=dealt["player"])
-            out.append("  " + word(lang, "deal_luck", who=who, luck=_num(dealt["luck"], lang)))
+            who = Words(lang)("review.text.player", p=dealt["player"])
+            out.append(
+                "  " + Words(lang)("review.text.deal_luck", who=who, luck=_num(dealt["luck"], lang))
+            )
         out += ["  " + decision_text(rules, d, Words(lang)) for d in r["decisions"]]
     out += [""] + summary_lines(review, Words(lang)) + [""] + story(review, Words(lang))
     return "\n".join(out)
@@ -232,14 +237,18 @@ def page(
 
     rules = review["rules"]
     unit = word(lang, "gems" if rules == "florentine" else "points")
-    title = word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))
+    title = Words(lang)(
+        "review.text.title", rules=word(lang, "rules_" + rules), seed=review.get("seed")
+    )
     points = []
     items = []
     breaks = []
     count = sum(len(r["decisions"]) for r in review["rounds"])
     i = 0
     for r in review["rounds"]:
-        items.append(f"<li class=round>{html.escape(word(lang, 'round', n=r['round']))}</li>")
+        items.append(
+            f"<li class=round>{html.escape(Words(lang)('review.text.round', n=r['round']))}</li>"
+        )
         breaks.append((i, r["round"]))
         for d in r["decisions"]:
             key = f"{r['round']}-{d['n']}"
@@ -252,7 +261,7 @@ def page(
             if "class" in d:
                 points.append((i, d["player"], d["played"]["value"], d["best"]["value"]))
             i += 1
-    names = {p: word(lang, "player", p=p) for _, p, _, _ in points}
+    names = {p: Words(lang)("review.text.player", p=p) for _, p, _, _ in points}
     axis = word(lang, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
     chart = _chart(points, count, names, breaks, unit, axis, Words(lang))
     told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, Words(lang)))

@@ -137,9 +137,9 @@ class Check:
         """`verdict` in `lang` (en, nl, de, lv)."""
         if self.problems:
             told = [phrase(Words(lang), f"problem_{key}", **fields) for key, fields in self.said]
-            return phrase(Words(lang), "fail", problems="; ".join(told))
-        return phrase(Words(lang), "ok") + (
-            phrase(Words(lang), "confirmed") if self.has_solution else ""
+            return Words(lang)("command.fail", problems="; ".join(told))
+        return Words(lang)("command.ok") + (
+            Words(lang)("command.confirmed") if self.has_solution else ""
         )
 
 

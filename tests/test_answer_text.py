@@ -22,7 +22,7 @@ import domino_puzzles as dp
 from cli.main import main
 from domino_puzzles.web.kinds import page_piece
 from puzzles import error_words, game_words
-from puzzles.command_words import WORDS, nphrase, phrase
+from puzzles.command_words import WORDS
 from puzzles.game_words import LANGUAGES
 from puzzles.words import Words
 from solver.hints import techniques
@@ -146,7 +146,7 @@ def test_every_kind_is_told_in_every_language_in_its_own_words(example):
             # the same answer: as many lines, the tiles and the cards where they were
             assert len(texts[lang].splitlines()) == len(texts["en"].splitlines()), (command, lang)
             if command != ["hint"]:  # a step's reason is the page's: it names the move only
-                answer = {x: texts[x].split(phrase(Words(x), "steps"))[0] for x in ("en", lang)}
+                answer = {x: texts[x].split(Words(x)("command.steps"))[0] for x in ("en", lang)}
                 tiles = re.findall(r"\d-\d", answer["en"])
                 assert re.findall(r"\d-\d", answer[lang]) == tiles, (command, lang)
 
@@ -273,9 +273,9 @@ def test_check_says_each_verdict_in_its_language(tmp_path, lang):
         assert len(out.splitlines()) == len(en.splitlines()) and out != en
         heard = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", names_left_out(out + err))}
         assert not heard & english, (file, sorted(heard & english))
-    assert err == nphrase(Words(lang), "failed", 3, failed=3, total=3) + "\n"
+    assert err == Words(lang).count("command.failed", 3, failed=3, total=3) + "\n"
     assert WORDS[lang]["problem_differs"].format(field="tiles_laid", given=6, got=7) in out
-    assert out.startswith(phrase(Words(lang), "puzzle_head", label=1) + ": ")
+    assert out.startswith(Words(lang)("error.puzzle_head", label=1) + ": ")
 
 
 def test_generate_says_what_it_wrote_in_its_language(tmp_path):

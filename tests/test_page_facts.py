@@ -27,7 +27,7 @@ def test_a_blocked_sheets_page_shows_the_set_as_its_paper_does(chromium, tmp_pat
     for d in page_data(path)["puzzles"]:
         shown = page.evaluate(FACTS, d["id"])
         assert shown and shown == d["facts"], (shown, d["id"])
-        assert word(lang, "set", n=d["set"]) in shown
+        assert Words(lang)("paper.common.set", n=d["set"]) in shown
         assert " ".join(shown.split()) in text  # as printed under its title
     assert watch.errors == []
     page.close()
@@ -43,6 +43,6 @@ def test_a_books_blocked_page_names_its_set_and_rules(chromium, tmp_path):
     assert d["facts"] == on_paper(kind).facts(puzzle, Words("de"))
     page, watch = browser.open_page(chromium, out)
     shown = page.evaluate(FACTS, d["id"])
-    assert word("de", "set", n=3) in shown and word("de", puzzle.game) in shown, shown
+    assert Words("de")("paper.common.set", n=3) in shown and word("de", puzzle.game) in shown, shown
     assert watch.errors == []
     page.close()

@@ -75,11 +75,10 @@ def test_a_count_takes_the_form_of_its_language(lang, key, n, forms) -> None:
 
 
 def test_a_sentence_of_two_counts_fakes_neither() -> None:
-    from puzzles.command_words import nphrase
 
     def wrote(lang: str, pages: int, keys: int) -> str:
-        counted = nphrase(Words(lang), "pages_n", pages)
-        return nphrase(Words(lang), "wrote_sheet", keys, pages=counted, keys=keys, out="x")
+        counted = Words(lang).count("command.pages_n", pages)
+        return Words(lang).count("command.wrote_sheet", keys, pages=counted, keys=keys, out="x")
 
     assert wrote("en", 1, 1) == "wrote 1 page and 1 key page to x"
     assert wrote("en", 2, 3) == "wrote 2 pages and 3 key pages to x"

@@ -168,8 +168,8 @@ TEXT = i18n.table("answer.blocked")
 def start_text(position: Position, words: Words = ENGLISH) -> str:
     """The position before any tile is laid, as `solve` and `analyse` draw it."""
     own = TEXT[words.lang]
-    drawn = position.line.draw() if position.line.laid else phrase(words, "empty_line")
-    out = [drawn, phrase(words, "line", line=position.line or phrase(words, "empty_mark"))]
+    drawn = position.line.draw() if position.line.laid else words("command.empty_line")
+    out = [drawn, words("command.line", line=position.line or words("command.empty_mark"))]
     layable = " ".join(map(str, position.layable)) or own["nothing"]
     out.append(own["may_lay"].format(tiles=layable))
     if position.hands is not None:
@@ -182,8 +182,8 @@ def start_text(position: Position, words: Words = ENGLISH) -> str:
         if position.objective == "min-tiles"
         else own["most_pips"].format(p=position.hand)
     )
-    rules = phrase(words, "rules", game=phrase(words, f"game_{position.game}"))
-    size = phrase(words, "double", n=position.set_size)
+    rules = words("command.rules", game=phrase(words, f"game_{position.game}"))
+    size = words("command.double", n=position.set_size)
     out.append(own["goal"].format(rules=rules, set=size, goal=goal))
     return "\n".join(out)
 
@@ -193,7 +193,7 @@ def describe(position: Position, answer: lines_common.LineAnswer, lang: str = "e
     words = ""
     if answer.line is not None:
         ends = " ".join(str(x) for x in answer.line.open_ends(position.game))
-        words = phrase(Words(lang), "ends", ends=ends)
+        words = Words(lang)("game.ends", ends=ends)
         if position.objective == "max-pips":
             left = answer.extra.get("pips_left")
             words += "; " + TEXT[lang]["pips_left"].format(p=position.hand, n=left)

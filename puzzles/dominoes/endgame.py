@@ -250,11 +250,11 @@ def move_text(move: Move, lang: str = "en") -> str:
     """A move in words: in English `str(move)`, "player 0 lays 1-5 at the left end, on 5"."""
     own = TEXT[lang]
     if move.end == End.PASS:
-        what = phrase(Words(lang), "passes")
+        what = Words(lang)("game.passes")
     elif move.end == End.DRAW:
-        what = phrase(Words(lang), "drew", tile=move.tile)
+        what = Words(lang)("game.drew", tile=move.tile)
     elif move.to is None:
-        what = phrase(Words(lang), "lays", what=move.tile)
+        what = Words(lang)("game.lays", what=move.tile)
     else:
         if move.arm is not None:
             where = own[f"arm_of_{move.arm.arm}"].format(key=move.arm.key())
@@ -263,7 +263,7 @@ def move_text(move: Move, lang: str = "en") -> str:
         else:
             where = own[f"end_{move.end}"]
         what = own["lays_at"].format(tile=move.tile, where=where, to=move.to)
-    return phrase(Words(lang), "acted", who=phrase(Words(lang), "player", p=move.player), what=what)
+    return Words(lang)("game.acted", who=Words(lang)("game.player", p=move.player), what=what)
 
 
 def describe(position: Position, answer: Answer, lang: str = "en") -> str:
@@ -272,16 +272,16 @@ def describe(position: Position, answer: Answer, lang: str = "en") -> str:
     the table it ends on (docs/formats.md "solve")."""
     own = TEXT[lang]
     head = fields.headline("endgame", answer.status, answer.unique, answer.seconds, Words(lang))
-    out = [head, phrase(Words(lang), "start"), start_text(position, Words(lang))]
+    out = [head, Words(lang)("command.start"), start_text(position, Words(lang))]
     if answer.value is None:
-        return "\n".join([*out, phrase(Words(lang), "no_answer")])
+        return "\n".join([*out, Words(lang)("command.no_answer")])
     mover, value = _side_name(position, position.to_move, Words(lang)), answer.value
     other = _side_name(position, (position.to_move + 1) % position.players, Words(lang))
     score = f"{mover} {value}" if value > 0 else f"{other} {-value}"
     if value:
         out.append(own["value"].format(value=f"{value:+d}", score=score))
     else:
-        out.append(own["value"].format(value="0", score=phrase(Words(lang), "nobody")))
+        out.append(own["value"].format(value="0", score=Words(lang)("game.nobody")))
     out.append(own["principal"])
     out += [f"{i:>4}. {move_text(move, lang)}" for i, move in enumerate(answer.moves, 1)]
     try:
@@ -300,17 +300,17 @@ def start_text(position: Position, words: Words = ENGLISH) -> str:
     """The position as `solve` and `analyse` draw it: the rules and sides, the
     table, every hand (`>` the player to move), the boneyard."""
     own = TEXT[words.lang]
-    rules = phrase(words, "rules", game=phrase(words, f"game_{position.game}"))
-    size = phrase(words, "double", n=position.set_size)
+    rules = words("command.rules", game=phrase(words, f"game_{position.game}"))
+    size = words("command.double", n=position.set_size)
     out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, words))]
     out.append(table_text(Table.start(position), words))
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
         held = i18n.nformat(words.lang, "answer.endgame.pips_n", pips(hand))
         tiles = " ".join(map(str, hand))
-        out.append(f" {mark} {phrase(words, 'player', p=p)}: {tiles}   ({held})")
+        out.append(f" {mark} {words('game.player', p=p)}: {tiles}   ({held})")
     if position.spinners:
-        tiles = " ".join(map(str, position.boneyard)) or phrase(words, "empty_mark")
+        tiles = " ".join(map(str, position.boneyard)) or words("command.empty_mark")
         out.append(own["boneyard"].format(tiles=tiles))
     return "\n".join(out)
 
@@ -323,8 +323,8 @@ def table_text(table: Table, words: Words = ENGLISH) -> str:
     line = table.line
     drawn = [draw_line([(a, b, a == b) for a, b in line.laid])] if line.laid else []
     ends = ", ".join(map(str, table.ends)) or TEXT[words.lang]["none"]
-    written = phrase(words, "line", line=line or phrase(words, "empty_mark"))
-    out = [*drawn, f"{written}   {phrase(words, 'ends', ends=ends)}"]
+    written = words("command.line", line=line or words("command.empty_mark"))
+    out = [*drawn, f"{written}   {words('game.ends', ends=ends)}"]
     if any(arm for _, arm, _ in table.arm_ends()) or table.position.arms:
         out += table_arms_text(table, words)
     return "\n".join(out)

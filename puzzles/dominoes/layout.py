@@ -61,7 +61,7 @@ class Layout:
         spinner arm that holds tiles, outwards from its spinner; its words in `lang`."""
         checked(Words(lang))
         if self.root is None:
-            return phrase(Words(lang), "no_tile")
+            return Words(lang)("game.no_tile")
         line = [(p.far, p.near, p.tile.is_double) for p in reversed(self.left)]
         line.append((self.root.tile.a, self.root.tile.b, self.root.tile.is_double))
         line += [(p.near, p.far, p.tile.is_double) for p in self.right]

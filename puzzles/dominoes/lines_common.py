@@ -7,7 +7,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from puzzles import fields
-from puzzles.command_words import phrase
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, double_set
 from puzzles.errors import BadInput
@@ -101,19 +100,19 @@ def summary(answer: LineAnswer, words: Words = ENGLISH) -> str:
         return status
     n = answer.tiles_laid
     tiles = str(n) if n is None else count(words.lang, n, "tile")
-    return phrase(words, "tiles_summary", status=status, tiles=tiles)
+    return words("command.tiles_summary", status=status, tiles=tiles)
 
 
 def describe(answer: LineAnswer, words: str = "", start: str = "", lang: str = "en") -> str:
     """The answer for people, in `lang`: the start (what the puzzle gives), then
     the line the answer lays, drawn and written (the words puzzles/command_words.py's)."""
     head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, Words(lang))
-    given = [phrase(Words(lang), "start"), start, ""] if start else []
+    given = [Words(lang)("command.start"), start, ""] if start else []
     if answer.line is None:
-        return "\n".join([head, *given, phrase(Words(lang), "no_line")])
-    out = [head, *given, phrase(Words(lang), "answer"), answer.line.draw(), ""]
-    out.append(phrase(Words(lang), "line", line=answer.line))
-    out.append(phrase(Words(lang), "tiles_laid", n=answer.tiles_laid))
+        return "\n".join([head, *given, Words(lang)("command.no_line")])
+    out = [head, *given, Words(lang)("command.answer"), answer.line.draw(), ""]
+    out.append(Words(lang)("command.line", line=answer.line))
+    out.append(Words(lang)("command.tiles_laid", n=answer.tiles_laid))
     if words:
         out.append(words)
     return "\n".join(out)

@@ -25,8 +25,8 @@ def layout(round_: Round) -> Layout:
 
 def _who(round_: Round, side: int, lang: str = "en") -> str:
     if round_.setup.partnerships:
-        return phrase(Words(lang), "side", a=side, b=side + 2)
-    return phrase(Words(lang), "player", p=side)
+        return Words(lang)("game.side", a=side, b=side + 2)
+    return Words(lang)("game.player", p=side)
 
 
 def _won(round_: Round, side: int, key: str, lang: str, **fields: object) -> str:

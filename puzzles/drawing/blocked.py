@@ -47,23 +47,30 @@ def draw(
         solved = answer.line
         return _key(col, position, solved, _find(solved, given), lang, width, steps, key=True)
     if given.laid:
-        col.caption(word(lang, "line"), width=width)
+        col.caption(Words(lang)("paper.common.line"), width=width)
         col.add(dominoes.line(given.laid, row=width, lang=lang))
     else:
-        col.caption(word(lang, "empty_table"), width=width)
+        col.caption(Words(lang)("paper.common.empty_table"), width=width)
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
-            col.caption(word(lang, "hand", p=p) + mark, width=width)
+            col.caption(Words(lang)("paper.common.hand", p=p) + mark, width=width)
             col.add(dominoes.tiles(hand, row=width))
     if position.tiles is not None:
-        col.caption(word(lang, "tiles"), width=width)
+        col.caption(Words(lang)("paper.common.tiles"), width=width)
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
-        col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
+        col.caption(
+            Words(lang)("paper.common.tiles") + ": " + Words(lang)("paper.common.any_tile"),
+            bold=False,
+            width=width,
+        )
     laid = position.solution.tiles_laid if position.solution is not None else None
     if laid:
-        col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid), width=width)
+        col.caption(
+            Words(lang)("paper.common.your_line") + ": " + Words(lang)("paper.common.lay", n=laid),
+            width=width,
+        )
         col.add(dominoes.line([None] * laid, row=width, crosswise=False, lang=lang))
     return col.done()
 
@@ -87,7 +94,7 @@ def _key(
     )
     ends = ", ".join(str(x) for x in solved.open_ends(position.game))
     col.caption(
-        count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
+        count(lang, len(order), "tile") + " · " + Words(lang)("paper.common.open_ends", ends=ends),
         size=key_text(3.6) if key else 3.6,
         css="move-list",
         width=width,
@@ -111,24 +118,28 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
-            col.caption(word(lang, "hand", p=p + young(age)) + mark, width=width)
+            col.caption(Words(lang)("paper.common.hand", p=p + young(age)) + mark, width=width)
             col.add(dominoes.tiles(hand, row=width))
     if position.tiles is not None:
-        col.caption(word(lang, "tiles"), width=width)
+        col.caption(Words(lang)("paper.common.tiles"), width=width)
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
-        col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
+        col.caption(
+            Words(lang)("paper.common.tiles") + ": " + Words(lang)("paper.common.any_tile"),
+            bold=False,
+            width=width,
+        )
     room = writing_room(sheet or [position])
     if not given.laid:  # an empty table: the whole line is to write
-        col.caption(word(lang, "your_line"), width=width)
+        col.caption(Words(lang)("paper.common.your_line"), width=width)
         col.add(dominoes.line([None] * room, row=width, crosswise=False, lang=lang))
         return col.done()
-    col.caption(word(lang, "line"), width=width)
+    col.caption(Words(lang)("paper.common.line"), width=width)
     col.add(dominoes.line(given.laid, row=width, lang=lang))
     left, right = given.laid[0][0], given.laid[-1][1]
-    col.caption("◀ " + word(lang, "end_left", x=left), width=width)
+    col.caption("◀ " + Words(lang)("paper.common.end_left", x=left), width=width)
     col.add(end_area(left, room, End.LEFT, width, Words(lang)))
-    col.caption(word(lang, "end_right", x=right) + " ▶", width=width)
+    col.caption(Words(lang)("paper.common.end_right", x=right) + " ▶", width=width)
     col.add(end_area(right, room, End.RIGHT, width, Words(lang)))
     return col.done()
 
@@ -190,7 +201,7 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     rules in sentences without their name, so where all its puzzles play
     the same rules its facts leave the name out."""
     one_game = sheet is not None and len({p.game for p in sheet}) == 1
-    out = [word(words.lang, "set", n=position.set_size)]
+    out = [words("paper.common.set", n=position.set_size)]
     if not (young(age) and one_game):
         out.append(word(words.lang, position.game))
     if position.hands is not None:

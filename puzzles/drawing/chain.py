@@ -15,7 +15,7 @@ from puzzles.dominoes.lines_common import LineAnswer
 from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing.sheet_words import sentences
-from puzzles.drawing.words import count, kind_word, word
+from puzzles.drawing.words import count, kind_word
 from puzzles.words import Words
 
 end_clue = dominoes.end_half  # an end clue: a grey half with its pips
@@ -49,9 +49,9 @@ def draw(
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
-    col.caption(word(lang, "tiles"), width=width)
+    col.caption(Words(lang)("paper.common.tiles"), width=width)
     col.add(dominoes.tiles(_to_lay(position) if on_sheet else position.tiles, row=width))
-    col.caption(word(lang, "your_line"), width=width)
+    col.caption(Words(lang)("paper.common.your_line"), width=width)
     slots: list = [None] * len(position.tiles)
     for clue in position.clues:
         if clue.at is not None:
@@ -60,7 +60,10 @@ def draw(
     half = dominoes.HALF
     names = None
     if on_sheet:  # its ends named, so a row that wraps is read the right way
-        names = (word(lang, "end_left", x="").strip(), word(lang, "end_right", x="").strip())
+        names = (
+            Words(lang)("paper.common.end_left", x="").strip(),
+            Words(lang)("paper.common.end_right", x="").strip(),
+        )
     drawn, w, h = dominoes.line(
         slots,
         crosswise=False,
@@ -116,7 +119,7 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     tiles = len(position.tiles) if age is None else len(_to_lay(position))
     if young(age):
         return count(words.lang, tiles, "tile")
-    return f"{word(words.lang, 'set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
+    return f"{words('paper.common.set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
 
 
 def rules_example(words: Words):

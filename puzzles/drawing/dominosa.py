@@ -15,7 +15,7 @@ from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.drawing import Printing, dominoes, key_text, style, young
 from puzzles.drawing.page import text_width
 from puzzles.drawing.sheet_words import sentences
-from puzzles.drawing.words import count, kind_word, word
+from puzzles.drawing.words import count, kind_word
 from puzzles.words import Words
 
 CELL = dominoes.HALF  # mm: a cell is one domino half
@@ -170,7 +170,7 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     if young(age):
         return ""
     tiles = len(double_set(position.set_size))
-    return f"{word(words.lang, 'set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
+    return f"{words('paper.common.set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
 
 
 def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:

@@ -76,7 +76,7 @@ def draw(
             col.caption(step, size=3.4, bold=False, css="step", width=width)
         return col.done()
     if position.line.laid:
-        col.caption(word(lang, "line"), width=width)
+        col.caption(Words(lang)("paper.common.line"), width=width)
         if position.arms:
             given = laid_table(position, ())
             assert given is not None  # no move, none misplaced
@@ -86,10 +86,13 @@ def draw(
             names = None
             if age is not None:  # a sheet names its ends and the numbers there
                 left, right = laid[0][0], laid[-1][1]
-                names = (word(lang, "end_left", x=left), word(lang, "end_right", x=right))
+                names = (
+                    Words(lang)("paper.common.end_left", x=left),
+                    Words(lang)("paper.common.end_right", x=right),
+                )
             col.add(dominoes.line(laid, row=width, lang=lang, names=names))
     else:
-        col.caption(word(lang, "empty_table"), width=width)
+        col.caption(Words(lang)("paper.common.empty_table"), width=width)
     blocks = []
     # a sheet shows the pupil's own tiles (the player to move) first, then on in turn
     turn = position.to_move if age is not None else 0
@@ -99,7 +102,7 @@ def draw(
         blocks.append((hand_label(position, p, Words(lang), age), dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
     if position.game == Rules.DRAW:
-        col.caption(word(lang, "boneyard"), width=width)
+        col.caption(Words(lang)("paper.common.boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
     if age is not None:
@@ -110,51 +113,53 @@ def draw(
 def result(position: Position, value: int, words: Words, age: int | None = None) -> str:
     """The value in words for the side that scores: "Players 1 and 3 win by 17 points"."""
     if value == 0:
-        return word(words.lang, "nobody")
+        return words("paper.common.nobody")
     mover = position.to_move
     winner = mover if value > 0 else (mover + 1) % position.players
     points = count(words.lang, abs(value), "points_by")
     if young(age) and position.players == 2:
         if winner == mover:
-            return word(words.lang, "you_win_by", points=points)
-        return word(words.lang, "wins_by", who=word(words.lang, "friend"), points=points)
+            return words("paper.common.you_win_by", points=points)
+        return words("paper.common.wins_by", who=words("paper.common.friend"), points=points)
     if young(age):  # players counted from 1
         if position.partnerships:
-            who = word(words.lang, "players", p=winner % 2 + 1, q=winner % 2 + 3)
-            return word(words.lang, "win_by", who=who, points=points)
+            who = words("paper.common.players", p=winner % 2 + 1, q=winner % 2 + 3)
+            return words("paper.common.win_by", who=who, points=points)
         if position.paranoid and value < 0:
             others = [str(p + 1) for p in range(position.players) if p != mover]
-            names = f"{', '.join(others[:-1])} {word(words.lang, 'and')} {others[-1]}"
-            who = word(words.lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
-            return word(words.lang, "win_by", who=who, points=points)
-        return word(
-            words.lang, "wins_by", who=player_name(position, winner, words, age), points=points
+            names = f"{', '.join(others[:-1])} {words('paper.common.and')} {others[-1]}"
+            who = words("paper.common.players", p="{p}", q="{q}").split("{p}")[0] + names
+            return words("paper.common.win_by", who=who, points=points)
+        return words(
+            "paper.common.wins_by", who=player_name(position, winner, words, age), points=points
         )
     # players as a reader counts them, from 1 (the files count from 0)
     if position.partnerships:
-        who = word(words.lang, "players", p=winner % 2 + 1, q=winner % 2 + 3)
-        return word(words.lang, "win_by", who=who, points=points)
+        who = words("paper.common.players", p=winner % 2 + 1, q=winner % 2 + 3)
+        return words("paper.common.win_by", who=who, points=points)
     paranoid = position.players > 2 and not position.partnerships
     if paranoid and value < 0:  # the others, together, against the player to move
         others = [str(p + 1) for p in range(position.players) if p != mover]
-        names = f"{', '.join(others[:-1])} {word(words.lang, 'and')} {others[-1]}"
-        who = word(words.lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
-        return word(words.lang, "win_by", who=who, points=points)
-    return word(words.lang, "wins_by", who=word(words.lang, "player", p=winner + 1), points=points)
+        names = f"{', '.join(others[:-1])} {words('paper.common.and')} {others[-1]}"
+        who = words("paper.common.players", p="{p}", q="{q}").split("{p}")[0] + names
+        return words("paper.common.win_by", who=who, points=points)
+    return words(
+        "paper.common.wins_by", who=words("paper.common.player", p=winner + 1), points=points
+    )
 
 
 def move_words(
     move: Move, lang: str, position: Position | None = None, age: int | None = None
 ) -> str:
     who = (
-        word(lang, "player", p=move.player + 1)
+        Words(lang)("paper.common.player", p=move.player + 1)
         if position is None
         else player_name(position, move.player, Words(lang), age)
     )
     if move.end == End.PASS:
-        return f"{who} {word(lang, 'pass')}"
+        return f"{who} {Words(lang)('paper.common.pass')}"
     if move.end == End.DRAW:
-        return f"{who} {word(lang, 'draws')} {move.tile}"
+        return f"{who} {Words(lang)('paper.common.draws')} {move.tile}"
     if move.arm is not None and move.to is not None:
         text = kind_word(WORDS, lang, f"arm_{move.arm.arm}")
         return f"{who}: {text.format(tile=move.tile, k=move.arm.key())}"
@@ -292,7 +297,7 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
         sides = each.format(n=position.players, p=position.to_move + first, others=together)
     if young(age):
         return sides
-    game, tiles = word(words.lang, position.game), word(words.lang, "set", n=position.set_size)
+    game, tiles = word(words.lang, position.game), words("paper.common.set", n=position.set_size)
     return f"{game} · {tiles} · {sides}"
 
 

@@ -18,10 +18,10 @@ def player_name(position: Position, p: int, words: Words, age: int | None = None
     them: "Player 1" upwards, in a book and on a sheet; on a young sheet of
     two "You" (the player to move) and "Your friend"."""
     if not young(age):
-        return word(words.lang, "player", p=p + 1)
+        return words("paper.common.player", p=p + 1)
     if position.players == 2:
         return word(words.lang, "you" if p == position.to_move else "friend")
-    return word(words.lang, "player", p=p + 1)
+    return words("paper.common.player", p=p + 1)
 
 
 def hand_label(position: Position, p: int, words: Words, age: int | None = None) -> str:
@@ -29,8 +29,8 @@ def hand_label(position: Position, p: int, words: Words, age: int | None = None)
     first = p == position.to_move
     if young(age) and position.players == 2:
         if first:
-            return f"▶ {word(words.lang, 'your_tiles')} ({word(words.lang, 'you_first')})"
-        return word(words.lang, "friend_tiles")
+            return f"▶ {words('paper.common.your_tiles')} ({words('paper.common.you_first')})"
+        return words("paper.common.friend_tiles")
     label = player_name(position, p, words, age)
     if not first:
         return label
@@ -55,7 +55,9 @@ def answer_box(position: Position, words: Words, width: float, age: int | None =
         return _rows_box(moves, words, width, ROW_YOUNG if young(age) else ROW)
     s, pad, size = dominoes.HALF, 3.0, 3.6
     g = style.group(**{"class": "answer-box"})
-    g.add(style.text(word(words.lang, "your_answer"), pad, pad + size * 0.6, size, anchor="start"))
+    g.add(
+        style.text(words("paper.common.your_answer"), pad, pad + size * 0.6, size, anchor="start")
+    )
     y = pad + size * 1.6
     g.add(dominoes.blank(pad, y, s))
     places = []
@@ -66,7 +68,7 @@ def answer_box(position: Position, words: Words, width: float, age: int | None =
         g.add(style.rect(x, y + s / 2 - 2.5, 5, 5, fill="none", stroke=style.INK, stroke_width=0.4))
         g.add(style.text(word(words.lang, place), x + 7, y + s / 2, size, anchor="start"))
         x += 7 + text_width(word(words.lang, place), size) + 6
-    w = min(width, max(x, text_width(word(words.lang, "your_answer"), size) + 2 * pad))
+    w = min(width, max(x, text_width(words("paper.common.your_answer"), size) + 2 * pad))
     h = y + s + pad
     g.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.5, rx=1.5))
     return g, w, h
@@ -76,7 +78,7 @@ def _rows_box(moves: int, words: Words, width: float, row: float):
     """The box of `moves` numbered writing rows, as many side by side as fit."""
     pad, size = 3.0, 3.6
     g = style.group(**{"class": "answer-box answer-rows"})
-    head = word(words.lang, "write_line")
+    head = words("paper.common.write_line")
     heads = lines_of(head, width - 2 * pad, size)
     for k, line in enumerate(heads):
         g.add(style.text(line, pad, pad + size * (0.6 + 1.25 * k), size, anchor="start"))

@@ -17,7 +17,7 @@ from puzzles.drawing.florentine_cards import board as _board
 from puzzles.drawing.florentine_cards import card as _card
 from puzzles.drawing.page import lines_of, measure, paragraph
 from puzzles.drawing.sheet_words import sentences
-from puzzles.drawing.words import colour_word, count, kind_word, word
+from puzzles.drawing.words import colour_word, count, kind_word
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card, Personal, card_id
 from puzzles.florentine.endgame import Answer, Position
@@ -258,7 +258,7 @@ def _key_text(
     `narrow`: the colour goes under its label where one line would be wider;
     `key`: the scale the key is reduced to (its order printed at 7 pt still)."""
     if narrow and _swatch_width(colour, words) > narrow:
-        label = word(words.lang, "your_colour")
+        label = words("paper.common.your_colour")
         g.add(style.text(label, LABEL, y + 4, TEXT, anchor="start", bold=True))
         g.add(_chip(colour, LABEL, y + 7, words))
         y += 7
@@ -292,7 +292,7 @@ def _pool(
     take (under a board, the page's), where the personal card goes beside the
     colour if it fits (a tall board at the least size then fits a small page)."""
     left = x
-    label = kind_word(WORDS, words.lang, "may_lay") if sheet else word(words.lang, "pool")
+    label = kind_word(WORDS, words.lang, "may_lay") if sheet else words("paper.common.pool")
     heads = [label]
     if sheet and measure(label, TEXT, bold=True) > width:  # beside a board: two lines
         heads = lines_of(label, width, TEXT, bold=True)
@@ -323,7 +323,7 @@ def _pool(
     if not sheet and _swatch_width(colour, words) > width >= _swatch_width(colour, words, True):
         # beside a board, a long language's "play for" line: the colour under
         # its label, as a key's, rather than the cards under the board
-        label = word(words.lang, "your_colour")
+        label = words("paper.common.your_colour")
         g.add(style.text(label, left, y + 4, TEXT, anchor="start", bold=True))
         g.add(_chip(colour, left, y + 7, words))
         used = max(used, _swatch_width(colour, words, True))
@@ -332,7 +332,7 @@ def _pool(
         g.add(_swatch(colour, left, y, words, tight=sheet))
         used = max(used, _swatch_width(colour, words, tight=sheet))
         swatch = _swatch_width(colour, words, tight=sheet)
-        label = word(words.lang, "personal")
+        label = words("paper.common.personal")
         at = left + swatch + BESIDE
         personal = bool(position.personal)
         if sheet and at + _write_width(words, personal) <= left + max(width, wide):
@@ -351,7 +351,7 @@ def _pool(
         # On its own line: beside the colour it ran off narrow pages in long languages.
         y += 2
         g.add(card(Personal(), left, y))
-        label = word(words.lang, "personal")
+        label = words("paper.common.personal")
         lines = [label]
         if CELL + 3 + measure(label, TEXT) > width:  # beside a board: on two lines
             lines = lines_of(label, width - CELL - 3, TEXT)
@@ -369,7 +369,7 @@ def _pool(
 
 def _label_room(words: Words, tight: bool = False) -> float:
     """Where the colour's square starts after the "play for" label."""
-    label = word(words.lang, "your_colour")
+    label = words("paper.common.your_colour")
     return measure(label, TEXT, bold=True) + 1.5 if tight else len(label) * TEXT * 0.62 + 3
 
 
@@ -394,7 +394,7 @@ def _chip(colour: str, x: float, y: float, words: Words):
 
 def _swatch(colour: str, x: float, y: float, words: Words, tight: bool = False):
     g = style.group(**{"class": "play-for"})
-    label = word(words.lang, "your_colour")
+    label = words("paper.common.your_colour")
     g.add(style.text(label, x, y + 4, TEXT, anchor="start", bold=True))
     sx = x + _label_room(words, tight)
     g.add(style.coloured(colour, [(sx, y), (sx + 8, y), (sx + 8, y + 8), (sx, y + 8)]))
@@ -427,7 +427,7 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
         out.append(kind_word(WORDS, words.lang, "wall_open"))
     told = sheet is None or any(p.personal for p in sheet)
     if not position.personal and told:
-        out.append(word(words.lang, "no_personal"))
+        out.append(words("paper.common.no_personal"))
     return " · ".join(out)
 
 

@@ -82,7 +82,7 @@ def example_page(
     dwg = page.new_page(paper)
     fr = page.frame(paper, number, True, pages)
     beside, _ = _layout(paper, pages, puzzle, steps, solved)
-    y = page.header(dwg, fr, TYPE, word(words.lang, "example_heading", name=name)) + 2
+    y = page.header(dwg, fr, TYPE, words("guide.example_heading", name=name)) + 2
 
     def paragraph(content: str, y: float, css: str) -> float:
         for line in page.lines_of(content, fr.inner, TYPE.body):
@@ -91,7 +91,7 @@ def example_page(
             y += TYPE.body * 0.75
         return y + TYPE.body * 0.5
 
-    y = paragraph(word(words.lang, "example_intro"), y, "body")
+    y = paragraph(words("guide.example_intro"), y, "body")
     g, pw, ph = puzzle
     sg, sw, sh = solved
     caption = TYPE.body * 1.6
@@ -99,7 +99,7 @@ def example_page(
     def answer(x: float, y: float) -> float:
         dwg.add(
             style.text(
-                word(words.lang, "answer"),
+                words("guide.answer"),
                 x,
                 y + TYPE.body * 0.6,
                 TYPE.body,

@@ -74,7 +74,7 @@ def describe(position, answer, lang: str = "en") -> str:
     colour = phrase(Words(lang), f"colour_{position.colour}")
     head = fields.headline("florentine", answer.status, answer.unique, answer.seconds, Words(lang))
     if answer.board is None:
-        return head + "\n" + phrase(Words(lang), "no_answer")
+        return head + "\n" + Words(lang)("command.no_answer")
     marks = {m.cell: str(i) for i, m in enumerate(answer.moves, 1)}
     out = [head, draw_board(answer.board, marks)]
     if marks:

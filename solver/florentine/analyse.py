@@ -116,7 +116,7 @@ def position_text(position: Position, words: Words = ENGLISH) -> str:
     from puzzles.florentine.endgame import draw_board
 
     own = TEXT[words.lang]
-    pool = " ".join(str(c) for c in position.pool) or phrase(words, "empty_mark")
+    pool = " ".join(str(c) for c in position.pool) or words("command.empty_mark")
     personal = own["personal_free" if position.personal else "personal_used"]
     colour = phrase(words, f"colour_{position.colour}")
     lines = [draw_board(position.board), ""]
@@ -142,14 +142,14 @@ def _draw_lines(position: Position, words: Words) -> list[str]:
     def held(cards) -> str:
         if isinstance(cards, int):
             return i18n.nformat(words.lang, "answer.florentine.hidden_cards", cards)
-        return " ".join(str(c) for c in cards) or phrase(words, "empty_mark")
+        return " ".join(str(c) for c in cards) or words("command.empty_mark")
 
     out = []
     for colour, hand in draw.hands:
         name = phrase(words, f"colour_{colour}")
         out.append(own["hand_of"].format(colour=name, cards=held(hand)))
     pile = draw.pile if isinstance(draw.pile, int) else len(draw.pile)
-    discards = " ".join(str(c) for c in draw.discards) or phrase(words, "empty_mark")
+    discards = " ".join(str(c) for c in draw.discards) or words("command.empty_mark")
     out.append(
         i18n.nformat(words.lang, "answer.florentine.draw_rest", pile, pile=pile, discards=discards)
     )

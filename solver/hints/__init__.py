@@ -18,7 +18,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from puzzles.command_words import nphrase, phrase
 from puzzles.status import Status
 from puzzles.words import ENGLISH, Words
 from solver.contract import HintsModule
@@ -110,16 +109,16 @@ def hint(kind: Kind, puzzle: Any, answer: Any) -> Step:
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
-        return Step(None, "no-answer", None, phrase(Words("en"), "reason_no-answer"))
+        return Step(None, "no-answer", None, Words("en")("command.reason_no-answer"))
     if answer.unique is False and answer.status == Status.OPTIMAL:
         return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
-        return Step(None, "not-unique", None, phrase(Words("en"), "reason_not-unique"))
+        return Step(None, "not-unique", None, Words("en")("command.reason_not-unique"))
     if answer.unique is not True or answer.status != Status.OPTIMAL:
-        return Step(None, "undecided", None, phrase(Words("en"), "reason_undecided"))
+        return Step(None, "undecided", None, Words("en")("command.reason_undecided"))
     steps = explain(kind, puzzle, answer)
     if not steps:
-        return Step(None, "solved", 0, phrase(Words("en"), "reason_solved"))
+        return Step(None, "solved", 0, Words("en")("command.reason_solved"))
     return steps[0]
 
 
@@ -150,10 +149,10 @@ def several_best(kind: Kind, puzzle: Any, answer: Any) -> list[Step]:
     best = [m.move for m in analyse(kind, puzzle, Limits()).best]
     if not steps:
         named = "; ".join(move_words(kind, m) for m in best[:4])
-        more = phrase(Words("en"), "and_more", n=len(best) - 4) if len(best) > 4 else ""
-        reason = phrase(Words("en"), "reason_nothing_to_gain")
+        more = Words("en")("command.and_more", n=len(best) - 4) if len(best) > 4 else ""
+        reason = Words("en")("command.reason_nothing_to_gain")
         if best:
-            reason += phrase(Words("en"), "reason_keeps_too", moves=named + more)
+            reason += Words("en")("command.reason_keeps_too", moves=named + more)
         return [Step(None, "solved", 0, reason, others=tuple(best))]
     first = steps[0]
     assert first.move is not None  # a step of an explanation makes a move
@@ -175,10 +174,10 @@ def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], words: Words = ENGL
     from solver.analyse import move_words
 
     if len(others) > 4:
-        return nphrase(words, "as_good_many", len(others))
+        return words.count("command.as_good_many", len(others))
     if others:
-        return phrase(
-            words, "as_good", moves="; ".join(move_words(kind, m, words.lang) for m in others)
+        return words(
+            "command.as_good", moves="; ".join(move_words(kind, m, words.lang) for m in others)
         )
     return ""
 

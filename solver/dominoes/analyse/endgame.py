@@ -163,13 +163,12 @@ def win_text(extra: Mapping[str, Any], header: Mapping[str, Any], words: Words =
     """A row's share of deals won, as the model allows it said: a chance
     under `expert` (100% only where the rules make the win sure, else "won
     every deal sampled"); nothing under `worst`, a worst case."""
-    from puzzles.command_words import phrase
 
     if header.get("model") == "worst":
         return ""
     if extra["win"] == 1.0 and not extra.get("sure"):
-        return phrase(words, "won_every_deal")
-    return phrase(words, "wins_share", share=numbers.percent(words.lang, extra["win"]))
+        return words("command.won_every_deal")
+    return words("command.wins_share", share=numbers.percent(words.lang, extra["win"]))
 
 
 def seat_view(position: HiddenPosition) -> SeatView:
@@ -233,16 +232,16 @@ def _hidden_text(position, words: Words = ENGLISH) -> str:
 
     own = TEXT[words.lang]
     view = seat_view(position)
-    rules = phrase(words, "rules", game=phrase(words, f"game_{position.game}"))
-    size = phrase(words, "double", n=position.set_size)
+    rules = words("command.rules", game=phrase(words, f"game_{position.game}"))
+    size = words("command.double", n=position.set_size)
     out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, words))]
     out.append(own["seen_from"].format(p=position.seen_from))
     ends = ", ".join(map(str, view.ends)) or own["none"]
-    written = phrase(words, "line", line=position.line or phrase(words, "empty_mark"))
-    out.append(f"{written}   {phrase(words, 'ends', ends=ends)}")
+    written = words("command.line", line=position.line or words("command.empty_mark"))
+    out.append(f"{written}   {words('game.ends', ends=ends)}")
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
-        who = phrase(words, "player", p=p)
+        who = words("game.player", p=p)
         if isinstance(hand, int):
             hidden = i18n.nformat(words.lang, "answer.endgame.hidden_n", hand)
             out.append(f" {mark} {who}: {hidden}")
@@ -257,18 +256,15 @@ def _hidden_text(position, words: Words = ENGLISH) -> str:
 
 
 def move_text(move, lang: str = "en") -> str:
-    from puzzles.command_words import phrase
     from puzzles.dominoes.endgame import TEXT
 
-    own, who = TEXT[lang], phrase(Words(lang), "player", p=move["player"])
+    own, who = TEXT[lang], Words(lang)("game.player", p=move["player"])
     if "draw" in move:
         tile = move["draw"]
-        drew = (
-            phrase(Words(lang), "drew", tile=tile) if tile else phrase(Words(lang), "draws_unseen")
-        )
-        return phrase(Words(lang), "acted", who=who, what=drew)
+        drew = Words(lang)("game.drew", tile=tile) if tile else Words(lang)("command.draws_unseen")
+        return Words(lang)("game.acted", who=who, what=drew)
     if move.get("end") == End.PASS:
-        return phrase(Words(lang), "acted", who=who, what=phrase(Words(lang), "passes"))
+        return Words(lang)("game.acted", who=who, what=Words(lang)("game.passes"))
     end = move.get("end")
     if move.get("to") is None:
         where = ""
