@@ -11,8 +11,9 @@ holds the groups' old names, the module paths they had). Its `msgid` is the Engl
 translator's tool (Poedit, Weblate) shows the English beside the key, and a
 changed English text marks every translation of it fuzzy (`pybabel update`).
 English has its catalog too (`msgstr` the English again), so the code never
-holds a word: it names keys. docs/development.md says how to add a language
-and how to extract, update and compile with Babel.
+holds a word: it names keys, through a language's `Words` (puzzles/words.py),
+which reads them here. docs/development.md says how to add a language and
+how to extract, update and compile with Babel.
 
 The `.mo` files are read here with the standard library only (Babel is for
 the people who edit catalogs, not for those who run the tool).

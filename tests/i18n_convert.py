@@ -6,7 +6,8 @@ For each module (a path or a dotted name) it finds the top-level tables keyed
 by language (`NAME = {"en": {...}, "nl": {...}, ...}`, with or without an
 annotation, or `NAME = {"en": EN, "nl": NL, ...}` naming tables of the
 module), writes their words to `puzzles/locale/<lang>/LC_MESSAGES/domino_puzzles.po`
-(context `MODULE.NAME:KEY`, msgid the English text, the comments above an
+(context `MODULE.NAME:KEY`, the old style that tests/rename_contexts.py then
+renames, msgid the English text, the comments above an
 English key as translator comments), compiles the `.mo` files, writes the
 template `domino_puzzles.pot`, and replaces the table in the module by
 `NAME = i18n.table("MODULE.NAME")`, a mapping read from the catalogs that
