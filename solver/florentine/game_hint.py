@@ -13,9 +13,10 @@ from puzzles import i18n, numbers
 from puzzles.command_words import phrase
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position
-from puzzles.florentine.game_hint_words import WORDS
 from puzzles.words import Words
 from solver.hints import Step
+
+WORDS = i18n.table("hint.florentine")  # the words of hint on a game position
 
 LANGS = tuple(WORDS)
 
