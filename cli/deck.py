@@ -27,6 +27,6 @@ def deck(fmt: str, lang: str) -> None:
     if fmt == "json":
         click.echo(json.dumps(deck_cards(), indent=2))
     elif fmt == "svg":
-        click.echo(deck_svg(lang))
+        click.echo(deck_svg(Words(lang)))
     else:
         click.echo(deck_text(Words(lang)), nl=False)

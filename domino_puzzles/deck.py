@@ -37,7 +37,7 @@ def deck_text(words: Words = ENGLISH) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def deck_svg(lang: str = "en") -> str:
+def deck_svg(words: Words = ENGLISH) -> str:
     """A printable A4 sheet: every card drawn, with its id and colour form."""
     import svgwrite
 
@@ -52,7 +52,7 @@ def deck_svg(lang: str = "en") -> str:
     )
     style.add_patterns(drawing)
     drawing.add(drawing.rect((0, 0), (width, height), fill="white"))
-    title = Words(lang)("paper.common.deck")
+    title = words("paper.common.deck")
     drawing.add(style.text(title, width / 2, margin, 5, bold=True))
     for i, card in enumerate(standard_deck()):
         row, col = divmod(i, PER_ROW)

@@ -92,7 +92,7 @@ def entry(
     # sheet, a hint names its move in the page's words (the kind's `hintText`),
     # as it does for a bare move, and says why after it (`_reason`).
     steps: list[Any] = [
-        {**step, "reason": _reason(kind, step, words.lang, data, age)}
+        {**step, "reason": _reason(kind, step, words, data, age)}
         for step in steps_for(kind, puzzle, answer)
     ]
     explained = steps[:1]
@@ -128,7 +128,7 @@ def entry(
         "number": number,
         # A title people read: "Puzzle 3 · Domino chain", and the puzzle's own title.
         "title": " · ".join(
-            [Words(words.lang)("screen.common.title", n=number, kind=name)]
+            [words("screen.common.title", n=number, kind=name)]
             + ([str(header["title"])] if header.get("title") else [])
         ),
         "kindName": name,
@@ -156,7 +156,7 @@ def _salt(value: Any) -> str:
 
 
 def _reason(
-    kind: Kind, step: dict[str, Any], lang: str, data: dict[str, Any], age: int | None
+    kind: Kind, step: dict[str, Any], words: Words, data: dict[str, Any], age: int | None
 ) -> str:
     """What a hint says: in English the explained reason; on a page in another
     language, or of a young sheet (whose players are "you" and "your friend",
@@ -165,9 +165,9 @@ def _reason(
     and the script names the move."""
     if step["technique"] == "answer":
         return ""
-    if lang == "en" and not young(age):
+    if words.lang == "en" and not young(age):
         return step["reason"]
-    return said_why(kind.name, step, Words(lang), data)
+    return said_why(kind.name, step, words, data)
 
 
 def how_to(

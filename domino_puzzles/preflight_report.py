@@ -111,9 +111,9 @@ class Summary:
 _WORDS = "preflight"  # the group of the words said here
 
 
-def _number(x: float, lang: str) -> str:
+def _number(x: float, words: Words) -> str:
     """Millimetres to the tenth, no trailing zeros: 210, 3.2 (de 3,2)."""
-    return numbers.number(lang, float(x), 1)
+    return numbers.number(words.lang, float(x), 1)
 
 
 def _pt(x: float, words: Words) -> str:
@@ -123,7 +123,7 @@ def _pt(x: float, words: Words) -> str:
 
 def _size(words: Words, wh: Any) -> str:
 
-    return words("preflight.size", w=_number(wh[0], words.lang), h=_number(wh[1], words.lang))
+    return words("preflight.size", w=_number(wh[0], words), h=_number(wh[1], words))
 
 
 def _measured(problem: Problem, words: Words) -> tuple[str, str]:
@@ -162,10 +162,8 @@ def _measured(problem: Problem, words: Words) -> tuple[str, str]:
         measured = _size(words, p.measured)
         allowed = words("preflight.or").join(_size(words, a) for a in p.allowed)
     elif c in ("margin", "gutter", "cover_margin"):
-        measured = words("preflight.mm_from_trim", x=_number(p.measured, words.lang))
-        allowed = words(
-            "preflight.at_least", x=words("preflight.mm", x=_number(p.allowed, words.lang))
-        )
+        measured = words("preflight.mm_from_trim", x=_number(p.measured, words))
+        allowed = words("preflight.at_least", x=words("preflight.mm", x=_number(p.allowed, words)))
     elif c == "font":
         measured, allowed = (
             words("preflight.font_named", name=p.measured),
@@ -284,7 +282,11 @@ def summary_line(summary: Summary, words: Words = ENGLISH) -> str:
     if summary.trim:
         w, h = summary.trim
         facts.append(
-            words("preflight.facts_trim", w=_number(w, words.lang), h=_number(h, words.lang))
+            words(
+                "preflight.facts_trim",
+                w=_number(w, words),
+                h=_number(h, words),
+            )
         )
         facts.append(say(words.lang, "bleed" if summary.bleed else "no_bleed"))
     if summary.stock:

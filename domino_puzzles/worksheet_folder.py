@@ -327,7 +327,7 @@ def _folder_files(
     )
     teacher["play.html"] = play_html.page(title, answered, words.lang, age=age)
     teacher["results.html"] = results_html.page(title, words.lang, locks)
-    said = Words(words.lang)
+    said = words
     w = partial(lambda key, **values: said(f"landing.{key}", **values))
     folders = [
         (

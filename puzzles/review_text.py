@@ -14,8 +14,8 @@ from puzzles.review_words import word
 from puzzles.words import ENGLISH, Words
 
 
-def _num(value: float, lang: str) -> str:
-    return numbers.signed(lang, value)
+def _num(value: float, words: Words) -> str:
+    return numbers.signed(words.lang, value)
 
 
 def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
@@ -49,7 +49,7 @@ def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
     if "draw" in d:
         text = head + words("review.text.draws", tile=d["draw"])
         if d.get("luck") is not None:
-            text += "   " + words("review.text.luck", luck=_num(d["luck"], words.lang))
+            text += "   " + words("review.text.luck", luck=_num(d["luck"], words))
         return text
     text = head + move_text(rules, d["played"]["move"], words.lang)
     if "class" not in d and not d.get("too_close"):
@@ -58,38 +58,40 @@ def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
     verdict = (
         word(words.lang, "class_" + d["class"]) if "class" in d else words("review.text.too_close")
     )
-    text += f"   {_num(d['played']['value'], words.lang)}   {verdict}"
+    text += f"   {_num(d['played']['value'], words)}   {verdict}"
     if d.get("too_close") and d.get("cost_ci"):
         best = move_text(rules, d["best"]["move"], words.lang)
         text += "; " + words(
-            "review.text.best_was", move=best, value=_num(d["best"]["value"], words.lang)
+            "review.text.best_was", move=best, value=_num(d["best"]["value"], words)
         )
         low, high = d["cost_ci"]
         text += "; " + words(
-            "review.text.cost_interval", low=_num(low, words.lang), high=_num(high, words.lang)
+            "review.text.cost_interval",
+            low=_num(low, words),
+            high=_num(high, words),
         )
     elif d.get("class", "best") != "best":
         best = move_text(rules, d["best"]["move"], words.lang)
         text += "; " + words(
-            "review.text.best_was", move=best, value=_num(d["best"]["value"], words.lang)
+            "review.text.best_was", move=best, value=_num(d["best"]["value"], words)
         )
         text += "; " + words("review.text.cost", cost=numbers.decimal(words.lang, d["cost"]))
     if d.get("sampled") and d.get("ci"):
         low, high = d["ci"]
-        low, high = _num(low, words.lang), _num(high, words.lang)
+        low, high = _num(low, words), _num(high, words)
         text += f"   [{words('review.text.sampled', low=low, high=high)}]"
     elif not d.get("sampled"):
         text += f"   [{words('review.text.exact')}]"
     if d.get("draw_luck") is not None:
-        text += "   " + words("review.text.draw_luck", luck=_num(d["draw_luck"], words.lang))
+        text += "   " + words("review.text.draw_luck", luck=_num(d["draw_luck"], words))
     return text
 
 
-def _who(row: Mapping[str, Any], lang: str) -> str:
+def _who(row: Mapping[str, Any], words: Words) -> str:
     if "side" in row:
         a, b = row["players"]
-        return Words(lang)("review.text.side", a=a, b=b)
-    return Words(lang)("review.text.player", p=row["player"])
+        return words("review.text.side", a=a, b=b)
+    return words("review.text.player", p=row["player"])
 
 
 def summary_lines(review: Mapping[str, Any], words: Words) -> list[str]:
@@ -101,11 +103,11 @@ def summary_lines(review: Mapping[str, Any], words: Words) -> list[str]:
                 words.lang,
                 "review.text.summary",
                 row["decisions"],
-                who=_who(row, words.lang),
+                who=_who(row, words),
                 n=row["decisions"],
                 cost=numbers.decimal(words.lang, row["cost_per_decision"]),
                 share=share,
-                luck=_num(row["luck"], words.lang),
+                luck=_num(row["luck"], words),
             )
         )
     return out
@@ -146,8 +148,8 @@ def story(review: Mapping[str, Any], words: Words) -> list[str]:
         out.append(
             words(
                 "review.text.story_luck",
-                who=_who(lucky, words.lang),
-                luck=_num(lucky["luck"], words.lang),
+                who=_who(lucky, words),
+                luck=_num(lucky["luck"], words),
             )
         )
     played = [row for row in rows if row["decisions"]]
@@ -156,7 +158,7 @@ def story(review: Mapping[str, Any], words: Words) -> list[str]:
         out.append(
             words(
                 "review.text.story_match",
-                who=_who(top, words.lang),
+                who=_who(top, words),
                 cost=numbers.decimal(words.lang, top["cost_per_decision"]),
                 unit=unit,
                 share=numbers.percent(words.lang, top["best_share"]),
@@ -177,7 +179,10 @@ def text(review: Mapping[str, Any], lang: str = "en") -> str:
         for dealt in r.get("deal") or ():
             who = Words(lang)("review.text.player", p=dealt["player"])
             out.append(
-                "  " + Words(lang)("review.text.deal_luck", who=who, luck=_num(dealt["luck"], lang))
+                "  "
+                + Words(lang)(
+                    "review.text.deal_luck", who=who, luck=_num(dealt["luck"], Words(lang))
+                )
             )
         out += ["  " + decision_text(rules, d, Words(lang)) for d in r["decisions"]]
     out += [""] + summary_lines(review, Words(lang)) + [""] + story(review, Words(lang))
@@ -207,9 +212,9 @@ def summary_table(review: Mapping[str, Any], words: Words) -> str:
             str(row["decisions"]),
             *(str(classes.get(c, 0)) for c in CLASSES),
             numbers.decimal(words.lang, row["cost_per_decision"]),
-            _num(row["luck"], words.lang),
+            _num(row["luck"], words),
         ]
-        out.append(f"<tr><th scope=row>{html.escape(_who(row, words.lang))}</th>")
+        out.append(f"<tr><th scope=row>{html.escape(_who(row, words))}</th>")
         labels = [html.escape(word(words.lang, h), quote=True) for h in heads[1:]]
         out += [
             f'<td data-label="{label}">{html.escape(c)}</td>'

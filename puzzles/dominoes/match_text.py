@@ -23,18 +23,18 @@ def layout(round_: Round) -> Layout:
     return drawn
 
 
-def _who(round_: Round, side: int, lang: str = "en") -> str:
+def _who(round_: Round, side: int, words: Words = ENGLISH) -> str:
     if round_.setup.partnerships:
-        return Words(lang)("game.side", a=side, b=side + 2)
-    return Words(lang)("game.player", p=side)
+        return words("game.side", a=side, b=side + 2)
+    return words("game.player", p=side)
 
 
-def _won(round_: Round, side: int, key: str, lang: str, **fields: object) -> str:
+def _won(round_: Round, side: int, key: str, words: Words, **fields: object) -> str:
     """`key`'s sentence of the side that won, `<key>_side` when it is a
     partnership, so that the verb agrees: player 1 wins, players 1 and 3 win."""
     if round_.setup.partnerships:
         key += "_side"
-    return phrase(Words(lang), key, who=_who(round_, side, lang), **fields)
+    return phrase(words, key, who=_who(round_, side, words), **fields)
 
 
 def describe_round(number: int, round_: Round, words: Words = ENGLISH) -> str:
@@ -68,7 +68,7 @@ def describe_round(number: int, round_: Round, words: Words = ENGLISH) -> str:
     if round_.winner is None:
         out.append("  " + w("nobody"))
     else:
-        out.append("  " + _won(round_, round_.winner, "scores_won", words.lang, n=round_.points))
+        out.append("  " + _won(round_, round_.winner, "scores_won", words, n=round_.points))
     return "\n".join(out)
 
 
@@ -88,13 +88,13 @@ def describe_match(match: Match, words: Words = ENGLISH) -> str:
     blocks = [head]
     blocks += [describe_round(i, round_, words) for i, round_ in enumerate(match.rounds, 1)]
     scores = ", ".join(
-        f"{_who(match.rounds[0], s, words.lang) if match.rounds else s} {n}"
+        f"{_who(match.rounds[0], s, words) if match.rounds else s} {n}"
         for s, n in enumerate(match.scores)
     )
     tail = upper_first(w("scores", scores=scores)) + ". "
     if match.winner is None:
         tail += w("cut_short")
     else:
-        tail += upper_first(_won(match.rounds[-1], match.winner, "match_won", words.lang))
+        tail += upper_first(_won(match.rounds[-1], match.winner, "match_won", words))
     blocks.append(tail)
     return "\n\n".join(blocks)

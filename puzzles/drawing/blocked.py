@@ -42,10 +42,12 @@ def draw(
     col = dominoes.Column("blocked")
     given = position.line
     if age is not None:
-        return _sheet(col, position, answer, lang, width, steps, age, sheet)
+        return _sheet(col, position, answer, Words(lang), width, steps, age, sheet)
     if answer is not None and answer.line:
         solved = answer.line
-        return _key(col, position, solved, _find(solved, given), lang, width, steps, key=True)
+        return _key(
+            col, position, solved, _find(solved, given), Words(lang), width, steps, key=True
+        )
     if given.laid:
         col.caption(Words(lang)("paper.common.line"), width=width)
         col.add(dominoes.line(given.laid, row=width, lang=lang))
@@ -76,7 +78,14 @@ def draw(
 
 
 def _key(
-    col, position: Position, solved, start: int, lang: str, width: float, steps, key: bool = False
+    col,
+    position: Position,
+    solved,
+    start: int,
+    words: Words,
+    width: float,
+    steps,
+    key: bool = False,
 ):
     """The key, on a book's page or a sheet: the line the answer lays, its
     tiles numbered in the order laid from `start`, and the open ends left;
@@ -88,13 +97,13 @@ def _key(
             {i: n for n, i in enumerate(order, 1)},
             bold=order,
             row=width,
-            lang=lang,
+            lang=words.lang,
             key=key,
         )
     )
     ends = ", ".join(str(x) for x in solved.open_ends(position.game))
     col.caption(
-        count(lang, len(order), "tile") + " · " + Words(lang)("paper.common.open_ends", ends=ends),
+        count(words.lang, len(order), "tile") + " · " + words("paper.common.open_ends", ends=ends),
         size=key_text(3.6) if key else 3.6,
         css="move-list",
         width=width,
@@ -104,7 +113,7 @@ def _key(
     return col.done()
 
 
-def _sheet(col, position: Position, answer, lang: str, width: float, steps, age: int, sheet):
+def _sheet(col, position: Position, answer, words: Words, width: float, steps, age: int, sheet):
     """A worksheet's puzzle, or its key: the tiles to lay, then the line with
     a writing area at each end. Every area has room for the longest answer of
     the `sheet` (the sheet's puzzles), the same on every puzzle of it, so the
@@ -114,33 +123,33 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
     given = position.line
     if answer is not None and answer.line:
         solved, start = _as_given(answer.line, given)
-        return _key(col, position, solved, start, lang, width, steps)
+        return _key(col, position, solved, start, words, width, steps)
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
-            col.caption(Words(lang)("paper.common.hand", p=p + young(age)) + mark, width=width)
+            col.caption(words("paper.common.hand", p=p + young(age)) + mark, width=width)
             col.add(dominoes.tiles(hand, row=width))
     if position.tiles is not None:
-        col.caption(Words(lang)("paper.common.tiles"), width=width)
+        col.caption(words("paper.common.tiles"), width=width)
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
         col.caption(
-            Words(lang)("paper.common.tiles") + ": " + Words(lang)("paper.common.any_tile"),
+            words("paper.common.tiles") + ": " + words("paper.common.any_tile"),
             bold=False,
             width=width,
         )
     room = writing_room(sheet or [position])
     if not given.laid:  # an empty table: the whole line is to write
-        col.caption(Words(lang)("paper.common.your_line"), width=width)
-        col.add(dominoes.line([None] * room, row=width, crosswise=False, lang=lang))
+        col.caption(words("paper.common.your_line"), width=width)
+        col.add(dominoes.line([None] * room, row=width, crosswise=False, lang=words.lang))
         return col.done()
-    col.caption(Words(lang)("paper.common.line"), width=width)
-    col.add(dominoes.line(given.laid, row=width, lang=lang))
+    col.caption(words("paper.common.line"), width=width)
+    col.add(dominoes.line(given.laid, row=width, lang=words.lang))
     left, right = given.laid[0][0], given.laid[-1][1]
-    col.caption("◀ " + Words(lang)("paper.common.end_left", x=left), width=width)
-    col.add(end_area(left, room, End.LEFT, width, Words(lang)))
-    col.caption(Words(lang)("paper.common.end_right", x=right) + " ▶", width=width)
-    col.add(end_area(right, room, End.RIGHT, width, Words(lang)))
+    col.caption("◀ " + words("paper.common.end_left", x=left), width=width)
+    col.add(end_area(left, room, End.LEFT, width, words))
+    col.caption(words("paper.common.end_right", x=right) + " ▶", width=width)
+    col.add(end_area(right, room, End.RIGHT, width, words))
     return col.done()
 
 

@@ -43,8 +43,8 @@ def sealed_now(position: Position, move: Mapping[str, Any]) -> int:
     return position.score(board) - position.score()
 
 
-def _number(value: float, sampled: bool, lang: str) -> str:
-    return numbers.decimal(lang, value) if sampled else str(int(value))
+def _number(value: float, sampled: bool, words: Words) -> str:
+    return numbers.decimal(words.lang, value) if sampled else str(int(value))
 
 
 def reason(position: Position, rows: list, sampled: int | None, lang: str) -> str:
@@ -55,7 +55,7 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
     seals = sealed_now(position, best.move)
     if seals:
         parts.append(words["seals"].format(n=seals, colour=colour))
-    score = _number(best.value["score"], bool(sampled), lang)
+    score = _number(best.value["score"], bool(sampled), Words(lang))
     if sampled:
         parts.append(
             i18n.nformat(
@@ -74,7 +74,7 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
         if nxt is not None:
             said = move_words(nxt.move, lang)
             said = said[:1].lower() + said[1:] if lang != "de" else said
-            value = _number(nxt.value["score"], bool(sampled), lang)
+            value = _number(nxt.value["score"], bool(sampled), Words(lang))
             parts.append(words["next"].format(move=said, n=value))
     else:
         parts.append(words["only"])
