@@ -29,9 +29,3 @@ def phrase(words: Words, key: str, **fields: object) -> str:
         if key in table[words.lang]:
             return table[words.lang][key].format(**fields)
     raise KeyError(key)
-
-
-def nphrase(words: Words, key: str, n: int, /, **fields: object) -> str:
-    """The form for `n` of this table's counted words `key` in `lang` (the
-    language's plural rule), its `{marks}` filled in (`{n}` is `n` unless given)."""
-    return i18n.nformat(words.lang, f"{WORDS.group}.{key}", n, **fields)
