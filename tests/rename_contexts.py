@@ -62,6 +62,14 @@ GROUPS: dict[str, str] = {
     "puzzles.numbers.NUMBERS": "number",
     "puzzles.review_words.COUNTS": "review.count",
     "puzzles.review_words.WORDS": "review.text",
+    # groups that main gained while this pass was written (the command line's
+    # words, --help, system errors, a young sheet's steps, hint techniques)
+    "cli.click": "click",
+    "cli.help": "help",
+    "cli.words.WORDS": "command_line",
+    "puzzles.error_words.OS": "os_error",
+    "puzzles.drawing.young_steps.STEPS": "steps.young",
+    "solver.hints.TECHNIQUES": "technique",
 }
 
 OLD_NEST = "/"  # `A/B`, a nested key's parts, as tests/i18n_convert.py wrote them
