@@ -8,8 +8,8 @@ import click
 
 import domino_puzzles
 from cli.common import MOST_TIME_LIMIT, Seconds, lang_option, load_file
-from puzzles.command_words import phrase
 from puzzles.files import dump_yaml
+from puzzles.words import Words
 from solver.analyse import describe
 
 
@@ -51,7 +51,7 @@ def analyse(file: str, fmt: str, time_limit: float | None, others: str, lang: st
     if fmt == "text":
         blocks = []
         for label, kind, position, analysis in results:
-            head = phrase(lang, "puzzle_head", label=label) + "\n" if collection else ""
+            head = Words(lang)("error.puzzle_head", label=label) + "\n" if collection else ""
             blocks.append(head + describe(kind, position, analysis, lang))
         click.echo("\n\n".join(blocks))
         return

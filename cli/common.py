@@ -19,6 +19,7 @@ from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput, shown
 from puzzles.fields import SEED_RANGE, page_text, paragraph_text, seed
 from puzzles.numbers import number
+from puzzles.words import ENGLISH, Words
 from solver.api import load_file
 from solver.limits import MOST_MOVE_TIME, MOST_TIME_LIMIT
 
@@ -58,12 +59,12 @@ def told(quiet: bool = False) -> Callable[[str], None]:
     return _nothing if quiet else say
 
 
-def reporter(quiet: bool, lang: str = "en") -> Reporter:
+def reporter(quiet: bool, words: Words = ENGLISH) -> Reporter:
     """The library's progress on stderr as the commands show it, in `lang`: a
     bar on a terminal, plain lines in a log; nothing under --quiet."""
     if quiet:
         return SILENT
-    return Terminal(say, lang) if sys.stderr.isatty() else Lines(say, lang)
+    return Terminal(say, words.lang) if sys.stderr.isatty() else Lines(say, words.lang)
 
 
 class Seconds(click.ParamType):

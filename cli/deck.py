@@ -9,6 +9,7 @@ import click
 
 from cli.common import lang_option
 from domino_puzzles.deck import deck_cards, deck_svg, deck_text
+from puzzles.words import Words
 
 
 @click.command()
@@ -26,6 +27,6 @@ def deck(fmt: str, lang: str) -> None:
     if fmt == "json":
         click.echo(json.dumps(deck_cards(), indent=2))
     elif fmt == "svg":
-        click.echo(deck_svg(lang))
+        click.echo(deck_svg(Words(lang)))
     else:
-        click.echo(deck_text(lang), nl=False)
+        click.echo(deck_text(Words(lang)), nl=False)

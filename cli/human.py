@@ -9,6 +9,7 @@ import click
 
 from cli import words
 from cli.play_options import PlayOptions
+from puzzles.words import Words
 
 
 def play_human(o: PlayOptions, names: list[str]) -> None:
@@ -32,7 +33,7 @@ def play_human(o: PlayOptions, names: list[str]) -> None:
         if o.partnerships or o.rounds or o.spinners:
             raise click.BadParameter(words.say("dominoes_only"), param_hint="--rules")
         record = play_florentine_table(
-            players, seed, names, humans, o.lang, o.rim_seals, o.move_time, o.log
+            players, seed, names, humans, Words(o.lang), o.rim_seals, o.move_time, o.log
         )
     else:
         from cli.table import play_domino_table
@@ -40,7 +41,7 @@ def play_human(o: PlayOptions, names: list[str]) -> None:
         from puzzles.dominoes.tiles import Rules
 
         setup = Setup(Rules.parse(o.game), players, o.partnerships, o.set_size, o.spinners)
-        record = play_domino_table(setup, seed, names, humans, o.lang, o.move_time, o.rounds)
+        record = play_domino_table(setup, seed, names, humans, Words(o.lang), o.move_time, o.rounds)
     if record is None:
         sys.exit(130)
     if o.log:

@@ -29,10 +29,11 @@ from cli.common import (
 )
 from cli.play_options import PlayOptions
 from domino_puzzles.output import WriteFailed, check_file, write_file
-from puzzles.command_words import nphrase, phrase
+from puzzles.command_words import phrase
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake, one_line
 from puzzles.fields import kind_name
 from puzzles.files import dump_yaml
+from puzzles.words import Words
 from solver import interrupt
 from solver.bots import LEVELS
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
@@ -88,14 +89,14 @@ class Group(click.Group):
             return self._checked(ctx)
         except BadInput as error:
             lang = _lang(ctx)
-            click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
+            click.echo(Words(lang)("error.error", text=error.told(lang)), err=True)
             ctx.exit(2)
         except WriteFailed as error:
             lang = _lang(ctx)
-            click.echo(phrase(lang, "error", text=error.told(lang)), err=True)
+            click.echo(Words(lang)("error.error", text=error.told(lang)), err=True)
             ctx.exit(1)
         except NeedsPackage as error:
-            click.echo(phrase(_lang(ctx), "error", text=error), err=True)
+            click.echo(Words(_lang(ctx))("error.error", text=error), err=True)
             ctx.exit(1)
         except NothingToMake as error:
             raise click.ClickException(str(error)) from None
@@ -108,13 +109,15 @@ class Group(click.Group):
             interrupt.seen()
             # Worker processes were stopped on the way out (solver/generate.py).
             terminated = isinstance(stop, Terminated)
-            click.echo(phrase(_lang(ctx), "terminated" if terminated else "interrupted"), err=True)
+            click.echo(
+                phrase(Words(_lang(ctx)), "terminated" if terminated else "interrupted"), err=True
+            )
             ctx.exit(143 if terminated else 130)
         except Exception as error:  # noqa: BLE001 - the contract is one line, exit 1
             if ctx.obj and ctx.obj.get("debug"):
                 traceback.print_exc()
             text = one_line(f"{type(error).__name__}: {error}")
-            click.echo(phrase(_lang(ctx), "error", text=text), err=True)
+            click.echo(Words(_lang(ctx))("error.error", text=text), err=True)
             ctx.exit(1)
 
     def _checked(self, ctx: click.Context):
@@ -188,7 +191,7 @@ def solve(file: str, fmt: str, time_limit: float | None, explain: bool, lang: st
     if fmt == "text":
         blocks = []
         for entry, answer, steps in results:
-            head = phrase(lang, "puzzle_head", label=entry.label) + "\n" if collection else ""
+            head = Words(lang)("error.puzzle_head", label=entry.label) + "\n" if collection else ""
             blocks.append(head + domino_puzzles.answer_text(entry, answer, steps, lang))
         click.echo("\n\n".join(blocks))
         return
@@ -229,7 +232,7 @@ def hint(file: str, fmt: str, time_limit: float | None, lang: str) -> None:
     for entry in puzzles:
         step = domino_puzzles.hint(entry, time_limit)
         data.append({"kind": entry.kind.name, **step.to_mapping()})
-        head = phrase(lang, "puzzle_head", label=entry.label) + ": " if collection else ""
+        head = Words(lang)("error.puzzle_head", label=entry.label) + ": " if collection else ""
         blocks.append(head + domino_puzzles.hint_text(entry, step, lang))
     if fmt == "json":
         click.echo(json.dumps(data if collection else data[0], indent=2))
@@ -259,16 +262,17 @@ def check(file: str, time_limit: float | None, lang: str) -> None:
     failed = 0
     for entry in puzzles:
         result = domino_puzzles.check(entry, time_limit)
-        summary = entry.kind.summary(result.answer, lang)
+        summary = entry.kind.summary(result.answer, Words(lang))
         seconds = result.answer.seconds
-        head = phrase(lang, "puzzle_head", label=entry.label)
+        head = Words(lang)("error.puzzle_head", label=entry.label)
         click.echo(
             f"{head}: {result.verdict_in(lang)} ({summary}, {decimal(lang, seconds or 0)} s)"
         )
         failed += not result.ok
     if failed:
         click.echo(
-            nphrase(lang, "failed", len(puzzles), failed=failed, total=len(puzzles)), err=True
+            Words(lang).count("command.failed", len(puzzles), failed=failed, total=len(puzzles)),
+            err=True,
         )
         sys.exit(1)
 
@@ -321,8 +325,10 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
         level = word(lang, difficulty)
-        shown = kind_name(kind, lang)
-        wrote = nphrase(lang, "wrote_puzzles", len(puzzles), difficulty=level, kind=shown, out=out)
+        shown = kind_name(kind, Words(lang))
+        wrote = Words(lang).count(
+            "command.wrote_puzzles", len(puzzles), difficulty=level, kind=shown, out=out
+        )
         click.echo(wrote, err=True)
 
 

@@ -8,6 +8,7 @@ from cli.common import lang_option
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml, read_json
 from puzzles.game_positions import position_after
+from puzzles.words import Words
 from solver.registry import load as load_puzzle
 
 
@@ -61,7 +62,7 @@ def position(
     if fmt == "yaml":
         click.echo(dump_yaml(kind.dump(puzzle)), nl=False)
         return
-    text = kind.analyser.position_text(puzzle, lang)
+    text = kind.analyser.position_text(puzzle, Words(lang))
     click.echo(f"{data['id']}\n{text}")
 
 

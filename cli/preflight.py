@@ -10,6 +10,7 @@ import click
 
 from cli.common import lang_option
 from domino_puzzles.services import SERVICES
+from puzzles.words import Words
 
 
 @click.command()
@@ -67,7 +68,7 @@ def preflight(
         data = report_json(problems, summary)
         click.echo(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False))
     else:
-        for line in told_all(problems, lang):
+        for line in told_all(problems, Words(lang)):
             click.echo(line)
-        click.echo(summary_line(summary, lang))
+        click.echo(summary_line(summary, Words(lang)))
     sys.exit(1 if problems else 0)

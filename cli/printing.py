@@ -29,8 +29,8 @@ from cli.common import (
 from domino_puzzles import play_html
 from domino_puzzles.output import check_file, write_file
 from domino_puzzles.pages import answered, puzzle_page, usable_kinds
-from puzzles.command_words import nphrase, phrase
 from puzzles.errors import BadInput
+from puzzles.words import Words
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
 
@@ -80,8 +80,8 @@ def render(
     only_puzzles(puzzles, file)
     if html:
         made = [(k, p, _answered(k, p, label, file)) for label, k, p in puzzles]
-        write_file(html, play_html.page(play_html.title_of(made, lang), made, lang), told())
-        click.echo(phrase(lang, "wrote", what=html), err=True)
+        write_file(html, play_html.page(play_html.title_of(made, Words(lang)), made, lang), told())
+        click.echo(Words(lang)("command.wrote", what=html), err=True)
         return
     if index > len(puzzles):
         raise BadInput(
@@ -91,9 +91,11 @@ def render(
     if solution:
         _answered(kind, puzzle, label, file)  # before any drawing: a key needs an answer
     footer = f"{Path(file).name} · {label}"
-    svg = puzzle_page(kind, puzzle, key=solution, paper_name=paper_name, lang=lang, footer=footer)
+    svg = puzzle_page(
+        kind, puzzle, key=solution, paper_name=paper_name, words=Words(lang), footer=footer
+    )
     write_file(out, svg, told())
-    click.echo(phrase(lang, "wrote", what=out), err=True)
+    click.echo(Words(lang)("command.wrote", what=out), err=True)
 
 
 def _answered(kind, puzzle, label: str, file: str):
@@ -293,7 +295,7 @@ def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, 
             fields[name] = opts[option]
     if not recipe_file or given & {"kinds", "count", "difficulty"}:
         lang = fields.get("lang", plan.lang)
-        usable = usable_kinds(kinds, opts["count"], reporter(opts["quiet"], lang))
+        usable = usable_kinds(kinds, opts["count"], reporter(opts["quiet"], Words(lang)))
         _graded(usable, difficulties)
         fields["sections"] = recipes.from_options(usable, difficulties, opts["count"])
     plan = dataclasses.replace(plan, **fields)
@@ -305,19 +307,18 @@ def book(ctx: click.Context, recipe_file: str | None, **opts: Any) -> dict[str, 
         explain=opts["explain"],
         pdf=opts["pdf"],
         jobs=opts["jobs"],
-        report=reporter(quiet, plan.lang),  # the recipe's, or --lang
+        report=reporter(quiet, Words(plan.lang)),  # the recipe's, or --lang
         note=told(quiet),
     )
     if not quiet:
         lang = plan.lang
-        wrote = nphrase(
-            lang,
-            "wrote_book",
+        wrote = Words(lang).count(
+            "command.wrote_book",
             len(made.puzzles),
-            pages=nphrase(lang, "pages_n", made.pages),
+            pages=Words(lang).count("command.pages_n", made.pages),
             out=out,
         )
-        click.echo(wrote + (phrase(lang, "with_pdf") if opts["pdf"] else ""), err=True)
+        click.echo(wrote + (Words(lang)("command.with_pdf") if opts["pdf"] else ""), err=True)
     return made.times
 
 

@@ -10,6 +10,7 @@ from cli.common import MOST_MOVE_TIME, Seconds, lang_option
 from domino_puzzles.output import check_file, write_file
 from puzzles.errors import BadInput
 from puzzles.files import read_json
+from puzzles.words import Words
 
 
 @click.command()
@@ -72,7 +73,7 @@ def review(
         written = json.dumps(result) + "\n"
     elif fmt == "html":
         drawn = positions(record, result, lang)
-        written = page(result, drawn, lang, scenes(record, result, lang))
+        written = page(result, drawn, lang, scenes(record, result, Words(lang)))
     else:
         written = text(result, lang) + "\n"
     write_file(out, written)

@@ -6,6 +6,7 @@ import click
 
 from domino_puzzles.room import page
 from puzzles.drawing.room_words import LANGS
+from puzzles.words import Words
 
 
 @click.command()
@@ -25,7 +26,6 @@ def room(out: str, lang: str) -> None:
 
     text = page(lang)
     write_folder(out, {"games.html": text}, told())
-    from puzzles.command_words import nphrase
 
-    wrote = nphrase(lang, "wrote_bytes", len(text.encode()), what=f"{out}/games.html")
+    wrote = Words(lang).count("command.wrote_bytes", len(text.encode()), what=f"{out}/games.html")
     click.echo(wrote, err=True)

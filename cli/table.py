@@ -28,6 +28,7 @@ from puzzles.dominoes.match_text import layout
 from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.errors import BadInput
 from puzzles.game_words import listed
+from puzzles.words import Words
 
 
 class Stop(Exception):
@@ -235,17 +236,17 @@ def _advice(table: HumanSeats, round_: Round, player: int, legal: list[Play], mo
 
     advice = advise(from_round(round_, player), move_time, legal=legal)
     lang = table.lang
-    model = phrase(lang, "model_" + advice.model)
+    model = phrase(Words(lang), "model_" + advice.model)
     if not advice.ranked:
         return table.w("advice_play", move=_move_text(table, legal[0]), why=model)
     top = advice.ranked[0]
     if top.win == 1.0 and not advice.sure(top.move):  # a likelihood, not a certainty
         mean = signed(lang, top.mean, 1, None)
-        why = i18n.nformat(lang, "cli.table_words._OWN:why_every", top.samples, mean=mean)
+        why = i18n.nformat(lang, "table.why_every", top.samples, mean=mean)
     else:
         why = i18n.nformat(
             lang,
-            "cli.table_words._OWN:why_tiles",
+            "table.why_tiles",
             top.samples,
             mean=signed(lang, top.mean, 1, None),
             win=percent(lang, top.win),
@@ -292,7 +293,7 @@ def score_told(table: HumanSeats, round_: Round) -> str:
     elif len(lowest) == 1:
         side, key, who = lowest[0], "lowest_scores", ""
     else:
-        names = listed(table.lang, [side_name(table, setup, s) for s in lowest])
+        names = listed(Words(table.lang), [side_name(table, setup, s) for s in lowest])
         return table.w("tie_nothing", who=names, n=min(totals))
     own, others = totals[side], sum(totals) - totals[side]
     return table.w(
@@ -316,7 +317,7 @@ def play_domino_table(
     seed: int,
     names: list[str],
     humans: list[int],
-    lang: str,
+    words: Words,
     move_time: float,
     rounds: int | None,
 ) -> str | None:
@@ -327,7 +328,7 @@ def play_domino_table(
     from solver.bots import domino_decider
     from solver.dominoes.players import seated
 
-    table = HumanSeats(humans, lang, seed)
+    table = HumanSeats(humans, words.lang, seed)
     choosers = [
         domino_human(table, move_time)
         if p in humans

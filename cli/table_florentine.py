@@ -26,6 +26,7 @@ from puzzles.florentine.game import (
 )
 from puzzles.florentine.game_text import move_text
 from puzzles.game_words import listed, phrase, upper_first
+from puzzles.words import Words
 
 
 def option_text(table: HumanSeats, option: Option) -> str:
@@ -72,7 +73,7 @@ def florentine_human(table: HumanSeats, move_time: float):
 def told(table: HumanSeats, game: FlorentineGame, index: int, move: dict) -> str:
     """One move of the game as a person reads it (every Florentine move is
     public); one made for a person (their only choice) says so."""
-    what = move_text(partial(phrase, table.lang), move)
+    what = move_text(partial(phrase, Words(table.lang)), move)
     if table.forced(index, move):
         what = table.w("forced_option", what=what)
     return table.w("moved", who=table.w("player", p=move["player"]), what=what)
@@ -223,7 +224,7 @@ def play_florentine_table(
     seed: int,
     names: list[str],
     humans: list[int],
-    lang: str,
+    words: Words,
     rim_seals: bool,
     move_time: float,
     log: str | None,
@@ -232,7 +233,7 @@ def play_florentine_table(
     from solver.bots import florentine_decider
     from solver.florentine.players import seated
 
-    table = HumanSeats(humans, lang, seed)
+    table = HumanSeats(humans, words.lang, seed)
     choosers = [
         florentine_human(table, move_time)
         if p in humans
@@ -250,7 +251,7 @@ def play_florentine_table(
     table.say(draw_board(game.board))
     scores = ", ".join(f"{table.w('player', p=p)} {s}" for p, s in enumerate(game.scores()))
     winners = game.winners()
-    who = listed(lang, [table.w("player", p=p) for p in winners])
+    who = listed(words, [table.w("player", p=p) for p in winners])
     result = upper_first(table.w("wins" if len(winners) == 1 else "share_win", who=who)) + "."
     table.say(table.w("game_end", scores=scores, result=result))
     bots = ["human" if p in humans else n for p, n in enumerate(names)]

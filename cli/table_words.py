@@ -11,6 +11,6 @@ from __future__ import annotations
 from puzzles import i18n
 from puzzles.game_words import WORDS as TEXT_WORDS
 
-_OWN = i18n.table("cli.table_words._OWN")
+_OWN = i18n.table("table")
 WORDS: dict[str, dict[str, str]] = {lang: TEXT_WORDS[lang] | own for lang, own in _OWN.items()}
 LANGUAGES = i18n.LANGUAGES

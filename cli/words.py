@@ -12,10 +12,10 @@ language we lack are English). It is chosen before click reads the line, so
 even a line click refuses is answered in it.
 
 Every text is a message of the catalogs (puzzles/i18n.py): a command's
-description is `cli.help:COMMAND`, an option's help `cli.help:COMMAND.NAME`
-(`main` the group), a type's name in the help `cli.help:type_NAME`, click's
-own messages `cli.click:KEY` (their msgid click's English, by which they are
-found), and this module's refusals `cli.words.WORDS:KEY`. The English
+description is `help.COMMAND`, an option's help `help.COMMAND.NAME`
+(`main` the group), a type's name in the help `help.type_NAME`, click's
+own messages `click.KEY` (their msgid click's English, by which they are
+found), and this module's refusals `command_line.KEY`. The English
 catalog's help is the code's (tests/test_cli_words.py), so English help is
 click's own, byte for byte.
 """
@@ -31,9 +31,9 @@ import click
 
 from puzzles import i18n
 
-HELP = "cli.help"
-CLICK = "cli.click"
-WORDS = i18n.table("cli.words.WORDS")
+HELP = "help"
+CLICK = "click"
+WORDS = i18n.table("command_line")
 
 # Click's modules that say something to a person, each with its own `_` and
 # `ngettext` bound at import (`from gettext import gettext as _`).
@@ -112,10 +112,10 @@ def _click_keys() -> None:
         return
     english = i18n.catalog(i18n.SOURCE)
     for context, text in english.messages.items():
-        if context.startswith(CLICK + ":"):
+        if context.startswith(CLICK + "."):
             _BY_ENGLISH[text] = context
     for context, forms in english.plurals.items():
-        if context.startswith(CLICK + ":"):
+        if context.startswith(CLICK + "."):
             _PLURAL_BY_ENGLISH[forms[0]] = context
 
 
@@ -144,7 +144,7 @@ def _click_ngettext(singular: str, plural: str, n: int) -> str:
 
 def help_key(path: str, param: str | None = None) -> str:
     """The message of a command's description (`param` None) or of its option's help."""
-    return f"{HELP}:{path}" if param is None else f"{HELP}:{path}.{param}"
+    return f"{HELP}.{path}" if param is None else f"{HELP}.{path}.{param}"
 
 
 # What each command and parameter said in English, kept the first time it is
@@ -187,10 +187,10 @@ def _localize_usage(command: click.Command) -> None:
 
 
 def _said(key: str, english: str) -> str:
-    """`cli.help:KEY` in the language spoken now; `english` where the catalogs lack it."""
-    if f"{HELP}:{key}" not in i18n.catalog(i18n.SOURCE).messages:
+    """`help.KEY` in the language spoken now; `english` where the catalogs lack it."""
+    if f"{HELP}.{key}" not in i18n.catalog(i18n.SOURCE).messages:
         return english
-    return i18n.gettext(current(), f"{HELP}:{key}")
+    return i18n.gettext(current(), f"{HELP}.{key}")
 
 
 def _localize_metavar(option: click.Option, english: dict[str, str | None]) -> None:

@@ -17,8 +17,8 @@ from cli.common import PAPER, Choice, lang_option, reporter, seed_option, told
 from domino_puzzles.output import check_folder
 from domino_puzzles.worksheet_folder import VARIANT_SEEDS
 from domino_puzzles.worksheet_folder import worksheet as make
-from puzzles.command_words import nphrase
 from puzzles.files import read_names
+from puzzles.words import Words
 from solver.generate import LEVEL_NAMES, MAX_PUZZLES
 from solver.registry import KINDS
 
@@ -119,15 +119,14 @@ def worksheet(
             difficulty=difficulty,
             names=names[v::variants] if names else None,
             variant=mark,
-            report=reporter(quiet, lang),
+            report=reporter(quiet, Words(lang)),
             note=told(quiet),
         )
         if not quiet:
-            wrote = nphrase(
-                lang,
-                "wrote_sheet",
+            wrote = Words(lang).count(
+                "command.wrote_sheet",
                 sheet.keys,
-                pages=nphrase(lang, "pages_n", sheet.pages),
+                pages=Words(lang).count("command.pages_n", sheet.pages),
                 keys=sheet.keys,
                 out=folder,
             )

@@ -27,6 +27,7 @@ from domino_puzzles.paper_kind import draw
 from domino_puzzles.report import SILENT, Lines, Reporter, Terminal
 from puzzles.contract import Answer, Puzzle
 from puzzles.errors import BadInput, IllegalMove, NeedsPackage, NothingToMake, ProjectError
+from puzzles.words import Words
 from solver.api import (
     Check,
     Entry,
@@ -200,7 +201,7 @@ def hint_text(puzzle: Entry | Puzzle, step: Step, lang: str = "en") -> str:
     """A hint (from `hint`) as `domino-puzzles hint` prints it, in `lang`."""
     from domino_puzzles import text as told
 
-    return told.hint_line(_entry(puzzle), step, lang)
+    return told.hint_line(_entry(puzzle), step, Words(lang))
 
 
 def play_page(

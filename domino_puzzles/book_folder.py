@@ -33,6 +33,7 @@ from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
 from puzzles.files import dump_yaml
+from puzzles.words import Words
 from solver.api import Entry
 from solver.generate import LEVEL_NAMES
 from solver.registry import KINDS, Kind
@@ -92,7 +93,7 @@ def book(
         need_cairosvg()
         if plan.service == "ingram":  # its PDF/X-1a files go through Ghostscript
             pdfx.need_ghostscript()
-    title = plan.title or word(plan.lang, "book")
+    title = plan.title or Words(plan.lang)("paper.common.book")
     say = making.Steps(report)
     made = _generate(plan, jobs, report, say, puzzles)
     examples = _worked_examples(plan, made, jobs, report, puzzles) if plan.guide else {}
@@ -172,7 +173,7 @@ def _landing(plan: Recipe, made: list[making.Made], title: str, pages: int, pdf:
         for m in made
     ]
     byline = [plan.subtitle, plan.author]
-    return landing.book_landing(lang, title, byline, told, pages, plan.paper, pdf, plan.seed)
+    return landing.book_landing(Words(lang), title, byline, told, pages, plan.paper, pdf, plan.seed)
 
 
 def _given(

@@ -29,6 +29,7 @@ from puzzles.drawing.page import TOOL_PROFILE, Profile
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput
+from puzzles.words import Words
 from solver.generate import LEVEL_NAMES
 from solver.registry import Kind
 
@@ -127,10 +128,10 @@ KEY_PT = 7.0  # a compact key's steps: the least text a print service takes
 KEY_GAP = 3.0  # mm between compact keys' rows
 
 
-def _section_name(part: Part, kind: Kind, lang: str) -> str:
-    name = on_paper(kind).word(lang, "name")
-    levels = [word(lang, d) for d in LEVEL_NAMES if d in part.difficulties]
-    return word(lang, "section_of", name=name, level=", ".join(levels)) if levels else name
+def _section_name(part: Part, kind: Kind, words: Words) -> str:
+    name = on_paper(kind).word(words.lang, "name")
+    levels = [word(words.lang, d) for d in LEVEL_NAMES if d in part.difficulties]
+    return words("paper.common.section_of", name=name, level=", ".join(levels)) if levels else name
 
 
 def profile(service: Service) -> Profile:
@@ -245,14 +246,19 @@ def _assemble(
     )
     if recipe.dedication:
         pages.append(lambda n, t, b: front.dedication(paper_name, n, t, b, recipe.dedication))
-    how = [*word(lang, "how_to_text").split("|"), word(lang, "how_to_levels")]
+    how = [
+        *Words(lang)("paper.common.how_to_text").split("|"),
+        Words(lang)("paper.common.how_to_levels"),
+    ]
     pages.append(
-        lambda n, t, b: front.text_page(paper_name, n, t, b, word(lang, "how_to"), how, foot(n))
+        lambda n, t, b: front.text_page(
+            paper_name, n, t, b, Words(lang)("paper.common.how_to"), how, foot(n)
+        )
     )
     laid_sections: list = []
     laid_keys: list = []
     for index, m in enumerate(made):
-        name = _section_name(m.part, m.kind, lang)
+        name = _section_name(m.part, m.kind, Words(lang))
         intro = m.part.intro or on_paper(m.kind).word(lang, "instructions")
         on = Print(
             paper_name, lang, reader=reader, book_pages=total, beside=True, per_page=per_page
@@ -270,7 +276,7 @@ def _assemble(
             name=f"puzzles {index + 1}",
             fill=bool(per_page),
         )
-        heading = f"{word(lang, 'key')}: {name}"
+        heading = f"{Words(lang)('paper.common.key')}: {name}"
         compact = recipe.answers == "compact"
         # a compact key: at its kind's one key scale, its steps run in, small
         printing = on_paper(m.kind).printing
@@ -283,13 +289,13 @@ def _assemble(
             key=True,
             head=_head(heading, _key_note(m.kind, recipe), _answer_head_type(reader), fixed=True),
             footer=foot,
-            steps=_steps(m.kind, lang, compact) if explain else None,
+            steps=_steps(m.kind, Words(lang), compact) if explain else None,
             scale=key_scale or sec.scale,
         )
         keys = dataclasses.replace(
             keys,
             type=key_type,
-            running=_running(word(lang, "key"), kind_name),
+            running=_running(Words(lang)("paper.common.key"), kind_name),
             name=f"answers {index + 1}",
             beside=compact,
             gap=KEY_GAP if compact else keys.gap,
@@ -347,10 +353,12 @@ def _assemble(
             pages.append(_laid_page(laid, i))
         del start
     recto()
-    entries.append((word(lang, "key"), len(pages) + 1, False))
-    note = word(lang, "answers_note")
+    entries.append((Words(lang)("paper.common.key"), len(pages) + 1, False))
+    note = Words(lang)("paper.common.answers_note")
     pages.append(
-        lambda n, t, b: front.divider(paper_name, n, t, b, word(lang, "key"), note, foot(n))
+        lambda n, t, b: front.divider(
+            paper_name, n, t, b, Words(lang)("paper.common.key"), note, foot(n)
+        )
     )
     on_last: list = []  # (laid, page) of every kind's keys on the last page
     for heading, laid in laid_keys:
@@ -365,12 +373,12 @@ def _assemble(
             pages.append(_laid_page(laid, i))
         if len(laid.pages) > 1 or not run_on:
             on_last = [(laid, len(laid.pages) - 1)]
-    notes = word(lang, "notes")
+    notes = Words(lang)("paper.common.notes")
     while len(pages) < least:
         pages.append(lambda n, t, b: front.notes(paper_name, n, t, b, notes, foot(n)))
     if len(pages) % 2:
         pages.append(lambda n, t, b: front.blank(paper_name, n, t, b))
-    heading = word(lang, "contents")
+    heading = Words(lang)("paper.common.contents")
     for j in range(n_contents):
         chunk = entries[j * per : (j + 1) * per]
 
@@ -444,11 +452,11 @@ def _guide_pages(recipe: Recipe, kind: Kind, candidates: list[tuple], total: int
 
         def example(n: int, t: int, b: bool) -> str:
             return guide.example_page(
-                paper_name, n, t, b, lang, name, puzzle, steps, solved, foot(n)
+                paper_name, n, t, b, Words(lang), name, puzzle, steps, solved, foot(n)
             )
 
         out.append(example)
-    tips = guide.tips(lang, kind.name)
+    tips = guide.tips(Words(lang), kind.name)
     if tips:
         heading = guide.word(lang, "tips_heading", name=name)
         out.append(lambda n, t, b: front.text_page(paper_name, n, t, b, heading, tips, foot(n)))
@@ -477,12 +485,12 @@ def _large_rules(kind: Kind, on: Print, sec: Any, paper_name: str):
     return box
 
 
-def _steps(kind: Kind, lang: str, run_in: bool):
+def _steps(kind: Kind, words: Words, run_in: bool):
     """A key's steps as printed: a line each, or run in as one paragraph
     (a compact key), which breaks between pages only after a sentence."""
 
     def steps(puzzle, answer) -> list[str]:
-        lines = key_steps(kind, puzzle, answer, lang)
+        lines = key_steps(kind, puzzle, answer, words.lang)
         return [" ".join(lines)] if run_in and lines else lines
 
     return steps
@@ -580,7 +588,9 @@ def rights(recipe: Recipe) -> list[str]:
     lang = recipe.lang
     given = [recipe.copyright] if recipe.copyright else []
     if recipe.author and not recipe.copyright:
-        given.append(word(lang, "rights_by", year=copyright_year(), author=recipe.author))
+        given.append(
+            Words(lang)("paper.common.rights_by", year=copyright_year(), author=recipe.author)
+        )
     if recipe.edition:
         given.append(recipe.edition)
     if recipe.isbn:
@@ -588,8 +598,11 @@ def rights(recipe: Recipe) -> list[str]:
     if recipe.copyright:
         return given
     if recipe.author:
-        return given + [word(lang, "no_copying"), word(lang, "made_with")]
-    return given + [word(lang, "rights"), word(lang, "made_with")]
+        return given + [
+            Words(lang)("paper.common.no_copying"),
+            Words(lang)("paper.common.made_with"),
+        ]
+    return given + [Words(lang)("paper.common.rights"), Words(lang)("paper.common.made_with")]
 
 
 def copyright_year() -> int:
@@ -639,12 +652,12 @@ def _front_module() -> Any:
     return importlib.import_module("puzzles.drawing.front")
 
 
-def listed(lang: str, items: Sequence[str]) -> str:
+def listed(words: Words, items: Sequence[str]) -> str:
     """Items as a sentence lists them: "a, b and c"."""
     items = list(items)
     if len(items) < 2:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {word(lang, 'and')} {items[-1]}"
+    return f"{', '.join(items[:-1])} {words('paper.common.and')} {items[-1]}"
 
 
 def book_levels(made: Sequence[Made]) -> list[str]:
@@ -662,11 +675,13 @@ def blurb(recipe: Recipe, made: Sequence[Made]) -> list[str]:
     lang = recipe.lang
     total = sum(len(m.puzzles) for m in made)
     kinds = dict.fromkeys(on_paper(m.kind).word(lang, "name") for m in made)
-    levels = listed(lang, [word(lang, d) for d in book_levels(made)])
+    levels = listed(Words(lang), [word(lang, d) for d in book_levels(made)])
     return [
-        word(lang, "blurb_hook", count=counted(lang, total, "puzzle")),
-        word(lang, "blurb_inside", kinds=listed(lang, list(kinds)), levels=levels),
-        word(lang, "blurb_close"),
+        Words(lang)("paper.common.blurb_hook", count=counted(lang, total, "puzzle")),
+        Words(lang)(
+            "paper.common.blurb_inside", kinds=listed(Words(lang), list(kinds)), levels=levels
+        ),
+        Words(lang)("paper.common.blurb_close"),
     ]
 
 
@@ -693,11 +708,15 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
     # the back's sample: a puzzle of the book (the first that fits and that
     # the front does not show), keyed as the front's art is
     samples = [
-        (*_as_printed(m.kind, p, lang), word(lang, "cover_sample", name=_name(m, lang)), key)
+        (
+            *_as_printed(m.kind, p, Words(lang)),
+            Words(lang)("paper.common.cover_sample", name=_name(m, Words(lang))),
+            key,
+        )
         for key, m, p in _firsts(made, 3, 8)
     ]
     selling = cover.Selling(
-        number, noun, word(lang, "cover_solutions"), levels, samples, recipe.cover
+        number, noun, Words(lang)("paper.common.cover_solutions"), levels, samples, recipe.cover
     )
     isbn = (isbn_digits(recipe.isbn), f"ISBN {isbn_shown(recipe.isbn)}") if recipe.isbn else None
     return cover.draw(
@@ -716,18 +735,18 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
     )
 
 
-def _name(m: Made, lang: str) -> str:
-    return on_paper(m.kind).word(lang, "name")
+def _name(m: Made, words: Words) -> str:
+    return on_paper(m.kind).word(words.lang, "name")
 
 
-def _as_printed(kind: Kind, puzzle: Any, lang: str) -> tuple[Any, float, float]:
+def _as_printed(kind: Kind, puzzle: Any, words: Words) -> tuple[Any, float, float]:
     """A puzzle drawn as a book's page prints it (its scale for adults), no answer."""
     import importlib
 
     style = importlib.import_module("puzzles.drawing.style")
     drawn = on_paper(kind)
     scale = drawn.printing.scale("adult")
-    g, w, h = drawn.draw(puzzle, lang=lang)
+    g, w, h = drawn.draw(puzzle, lang=words.lang)
     return style.place(g, 0, 0, scale), w * scale, h * scale
 
 
@@ -766,9 +785,11 @@ def cover_art(recipe: Recipe, made: Sequence[Made]):
     lang = recipe.lang
     if recipe.cover == "board":
         firsts = _firsts(made, 3, 8)
-        return cover.Art([(*_as_printed(m.kind, p, lang), key) for key, m, p in firsts])
+        return cover.Art([(*_as_printed(m.kind, p, Words(lang)), key) for key, m, p in firsts])
     shown = _firsts(made, 2, 8)
-    return cover.Art([(*_as_printed(m.kind, p, lang), key) for key, m, p in shown], many=True)
+    return cover.Art(
+        [(*_as_printed(m.kind, p, Words(lang)), key) for key, m, p in shown], many=True
+    )
 
 
 def _firsts(made: Sequence[Made], each: int, most: int) -> list[tuple[tuple[int, int], Made, Any]]:

@@ -4,6 +4,7 @@ data and as a printable sheet (`domino-puzzles deck`, docs/formats.md)."""
 from __future__ import annotations
 
 from puzzles.florentine.cards import standard_deck
+from puzzles.words import ENGLISH, Words
 
 PER_ROW = 8  # cards a row on the sheet and in the text
 _W = 7  # characters a card is wide, as on a text board
@@ -14,13 +15,13 @@ def deck_cards() -> list[dict[str, str]]:
     return [{"id": f"F{i:02d}", "card": str(c)} for i, c in enumerate(standard_deck(), 1)]
 
 
-def deck_text(lang: str = "en") -> str:
+def deck_text(words: Words = ENGLISH) -> str:
     """The cards drawn as on a text board, PER_ROW a row, each with its id,
     under a note in `lang` on how to write a card."""
-    from puzzles.command_words import checked, phrase
+    from puzzles.command_words import checked
 
     cards = standard_deck()
-    out = [phrase(checked(lang), "deck_intro"), ""]
+    out = [checked(words)("command.deck_intro"), ""]
     for start in range(0, len(cards), PER_ROW):
         row = cards[start : start + PER_ROW]
         top, mid, bottom = [], [], []
@@ -36,11 +37,11 @@ def deck_text(lang: str = "en") -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def deck_svg(lang: str = "en") -> str:
+def deck_svg(words: Words = ENGLISH) -> str:
     """A printable A4 sheet: every card drawn, with its id and colour form."""
     import svgwrite
 
-    from puzzles.drawing import florentine_cards, style, words
+    from puzzles.drawing import florentine_cards, style
 
     size, gap, margin = 20.0, 4.0, 12.0
     width = margin * 2 + PER_ROW * size + (PER_ROW - 1) * gap
@@ -51,7 +52,7 @@ def deck_svg(lang: str = "en") -> str:
     )
     style.add_patterns(drawing)
     drawing.add(drawing.rect((0, 0), (width, height), fill="white"))
-    title = words.word(lang, "deck")
+    title = words("paper.common.deck")
     drawing.add(style.text(title, width / 2, margin, 5, bold=True))
     for i, card in enumerate(standard_deck()):
         row, col = divmod(i, PER_ROW)

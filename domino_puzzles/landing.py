@@ -1,5 +1,5 @@
 """A folder's landing page, `index.html`: what was made and where it is, in
-the folder's language (domino_puzzles/landing_words.py), one click from
+the folder's language (the catalogs' `landing` words), one click from
 playing, printing and the cover. It shows no puzzle and no answer, so a
 worksheet's teacher may open it in front of the class."""
 
@@ -9,7 +9,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from domino_puzzles.landing_words import landing_word
+from puzzles.words import Words
 
 # (text, href) links under a heading
 Links = Sequence[tuple[str, str]]
@@ -25,7 +25,7 @@ class Listed:
 
 
 def book_landing(
-    lang: str,
+    words: Words,
     title: str,
     byline: Sequence[str],
     made: Sequence[Listed],
@@ -36,7 +36,7 @@ def book_landing(
 ) -> str:
     """The landing page of a book folder: title, what is in it, play, print
     (the PDF, or the pages without one), the cover, book.yaml, the seed."""
-    w = _words(lang)
+    w = _words(words)
     facts = [w("section", kind=m.kind, puzzles=m.puzzles, levels=m.levels) for m in made]
     facts.append(w("pages", n=pages, paper=paper))
     printing: list[tuple[str, str]] = [
@@ -52,11 +52,11 @@ def book_landing(
         _section(w("file"), links=[(w("book_yaml"), "book.yaml")], notes=[w("check")]),
         f"<p class=seed>{html.escape(w('seed_book', seed=seed))}</p>",
     ]
-    return _page(lang, title, body)
+    return _page(words, title, body)
 
 
 def sheet_landing(
-    lang: str,
+    words: Words,
     title: str,
     made: Listed,
     age: int,
@@ -70,7 +70,7 @@ def sheet_landing(
     """The teacher's landing page of a worksheet folder: what the sheet holds,
     the links to both folders, how to print, and the seed with the command
     that makes a fresh set."""
-    w = _words(lang)
+    w = _words(words)
     facts = [
         w("section", kind=made.kind, puzzles=made.puzzles, levels=made.levels),
         w("age", age=age),
@@ -84,11 +84,11 @@ def sheet_landing(
         f"<p class=seed>{html.escape(w('seed_sheet', seed=seed, command=''))}"
         f"<code>{html.escape(command)}</code></p>",
     ]
-    return _page(lang, title, body)
+    return _page(words, title, body)
 
 
-def _words(lang: str):
-    return lambda key, **values: landing_word(lang, key, **values)
+def _words(words: Words):
+    return lambda key, **values: words(f"landing.{key}", **values)
 
 
 def _section(
@@ -106,10 +106,10 @@ def _section(
     return "<section>" + "\n".join(parts) + "</section>"
 
 
-def _page(lang: str, title: str, body: Sequence[str]) -> str:
+def _page(words: Words, title: str, body: Sequence[str]) -> str:
     text = "\n".join(body)
     return f"""<!DOCTYPE html>
-<html lang="{html.escape(lang)}"><head><meta charset="utf-8">
+<html lang="{html.escape(words.lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}</title>
 <style>

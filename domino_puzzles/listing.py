@@ -6,7 +6,7 @@ width, paper, interior, ISBN and service.
 
 `listing.json` holds the facts for a script; `listing.txt` the same for a
 person, in the book's language (its words in the catalogs, group
-`domino_puzzles.listing.WORDS`).
+`listing`).
 """
 
 from __future__ import annotations
@@ -20,15 +20,16 @@ from domino_puzzles.recipe import Recipe
 from domino_puzzles.services import INCH, KDP, SERVICES
 from puzzles import i18n, numbers
 from puzzles.drawing import PAPERS
+from puzzles.words import Words
 from solver.kind import Kind
 
-WORDS = i18n.table("domino_puzzles.listing.WORDS")
+WORDS = i18n.table("listing")
 MOST_KEYWORDS = 7  # KDP's seven keyword boxes
 KEYWORD_CHARS = 50  # a box's length at KDP
 
 
-def _w(lang: str, key: str) -> str:
-    return WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
+def _w(words: Words, key: str) -> str:
+    return WORDS.get(words.lang, WORDS["en"]).get(key) or WORDS["en"][key]
 
 
 def keywords(recipe: Recipe, kind_names: Sequence[str]) -> list[str]:
@@ -38,7 +39,12 @@ def keywords(recipe: Recipe, kind_names: Sequence[str]) -> list[str]:
     if recipe.keywords:
         return list(recipe.keywords)[:MOST_KEYWORDS]
     lang = recipe.lang
-    own = [_w(lang, "kw_domino"), _w(lang, "kw_logic"), _w(lang, "kw_book"), *kind_names]
+    own = [
+        _w(Words(lang), "kw_domino"),
+        _w(Words(lang), "kw_logic"),
+        _w(Words(lang), "kw_book"),
+        *kind_names,
+    ]
     seen: dict[str, str] = {}
     for k in own:
         seen.setdefault(k.casefold(), k)
@@ -97,12 +103,12 @@ def as_text(sheet: dict[str, Any]) -> str:
     """The sheet as a person reads it, one field a line, the description as
     its paragraphs."""
     lang = sheet["language"]
-    none = _w(lang, "none")
+    none = _w(Words(lang), "none")
     trim, spine = sheet["trim"], sheet["spine"]
     inches = numbers.size(lang, trim["width_in"], trim["height_in"], 3)
     mm = numbers.size(lang, trim["width_mm"], trim["height_mm"], 2)
-    size = f"{inches} in ({mm} mm), " + _w(lang, "bleed" if trim["bleed"] else "no_bleed")
-    service = SERVICES[sheet["service"]].name if sheet["service"] else _w(lang, "no_service")
+    size = f"{inches} in ({mm} mm), " + _w(Words(lang), "bleed" if trim["bleed"] else "no_bleed")
+    service = SERVICES[sheet["service"]].name if sheet["service"] else _w(Words(lang), "no_service")
     rows = [
         ("title", sheet["title"]),
         ("subtitle", sheet["subtitle"] or none),
@@ -114,12 +120,12 @@ def as_text(sheet: dict[str, Any]) -> str:
             "spine",
             f"{numbers.decimal(lang, spine['in'], 3)} in ({numbers.decimal(lang, spine['mm'])} mm)",
         ),
-        ("paper", _w(lang, f"stock_{sheet['paper']}")),
-        ("interior", _w(lang, f"interior_{sheet['interior']}")),
+        ("paper", _w(Words(lang), f"stock_{sheet['paper']}")),
+        ("interior", _w(Words(lang), f"interior_{sheet['interior']}")),
         ("isbn", sheet["isbn"] or none),
         ("service", service),
     ]
-    out = [_w(lang, "heading"), ""]
-    out += [f"{_w(lang, key)}: {value}" for key, value in rows]
-    out += ["", f"{_w(lang, 'description')}:", "", sheet["description"], ""]
+    out = [_w(Words(lang), "heading"), ""]
+    out += [f"{_w(Words(lang), key)}: {value}" for key, value in rows]
+    out += ["", f"{_w(Words(lang), 'description')}:", "", sheet["description"], ""]
     return "\n".join(out)

@@ -12,6 +12,7 @@ from typing import Any
 from puzzles.dominoes.match import Match
 from puzzles.errors import BadInput
 from puzzles.florentine.game import FlorentineGame
+from puzzles.words import Words
 from solver.bots import LEVELS
 
 RULES = ("block", "draw", "florentine")
@@ -32,10 +33,10 @@ class Played:
         if isinstance(self.game, FlorentineGame):
             from puzzles.florentine.game_text import describe_game
 
-            return describe_game(self.game, self.seed, list(self.bots), lang)
+            return describe_game(self.game, self.seed, list(self.bots), Words(lang))
         from puzzles.dominoes.match_text import describe_match
 
-        return describe_match(self.game, lang)
+        return describe_match(self.game, Words(lang))
 
     def record(self) -> dict[str, Any]:
         """What `play --format json` prints: the replayable log (docs/formats.md)."""

@@ -23,6 +23,7 @@ from puzzles.drawing import PAPERS
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NeedsPackage, NothingToMake
+from puzzles.words import ENGLISH, Words
 from solver.generate import LEVEL_NAMES
 from solver.kind import AnswerT, PositionT
 from solver.registry import KINDS, Kind
@@ -201,8 +202,8 @@ def section(
                     p, a, lang, width=w, age=age, beside=on.beside, sheet=sheet, told=t
                 ),
                 title,
-                level_note(diff, lang),
-                "" if key else drawn.facts(puzzle, lang, age, sheet),
+                level_note(diff, Words(lang)),
+                "" if key else drawn.facts(puzzle, Words(lang), age, sheet),
                 tuple(told or ()),
                 (
                     lambda w, p=puzzle, a=answer, t=bool(told): drawn.draw(
@@ -231,7 +232,7 @@ def section(
         on.per_page,
         reader if reader in ("child", "large", "young") else "adult",
         fixed=scale is not None,
-        continued=word(lang, "continued"),
+        continued=Words(lang)("paper.common.continued"),
     )
 
 
@@ -241,22 +242,22 @@ def puzzle_page(
     *,
     key: bool = False,
     paper_name: str = "a4",
-    lang: str = "en",
+    words: Words = ENGLISH,
     footer: str = "",
 ) -> str:
     """One puzzle (or, with `key`, its answer) on one printable SVG page, titled
     by its `title` or `id`, its rules box beside it where the page has room
     (`domino-puzzles render`)."""
     header = puzzle.header
-    name = on_paper(kind).word(lang, "name")
+    name = on_paper(kind).word(words.lang, "name")
     title = str(header.get("title") or header.get("id") or name)
-    heading = f"{title} — {word(lang, 'key')}" if key else title
+    heading = f"{title} — {words('paper.common.key')}" if key else title
     kind_type = paper.Type.for_reader("adult")
 
     def head(dwg: Any, fr: Any, first: bool) -> Any:
         return paper.header(dwg, fr, kind_type, heading, name)
 
-    on = Print(paper_name, lang, per_page=1)
+    on = Print(paper_name, words.lang, per_page=1)
     sec = section(kind, [("", puzzle)], on, key=key, head=head, footer=lambda n: footer)
     pages = layout.flow(sec, paper_name, 1, bound=False)
     if len(pages) > 1:  # a large board and the rules box share no page: keep the board
@@ -285,9 +286,9 @@ def rules_for(
         young_steps = importlib.import_module("puzzles.drawing.young_steps")
         fr = paper.frame(on.paper, 1, True, on.book_pages)
         young_type = paper.Type.for_reader("young")
-        steps = young_steps.steps(drawn.drawing, kind.name, lang)
+        steps = young_steps.steps(drawn.drawing, kind.name, Words(lang))
         return paper.steps_box(young_type, steps, fr.inner)
-    g, w, h, caption = drawn.drawing.rules_example(lang)
+    g, w, h, caption = drawn.drawing.rules_example(Words(lang))
     example = (style.place(g, 0, 0, scale), w * scale, h * scale)
     fr = paper.frame(on.paper, 1, True, on.book_pages)
     kind_type = rules_type or paper.Type.for_reader(
@@ -296,7 +297,9 @@ def rules_for(
     age = on.age
     rules = drawn.rules_text(lang) if age is None else drawn.sheet_rules(lang, puzzles, age)
     boxes = [
-        paper.rules_box(kind_type, word(lang, "rules"), rules, example, caption, fr.inner, under)
+        paper.rules_box(
+            kind_type, Words(lang)("paper.common.rules"), rules, example, caption, fr.inner, under
+        )
         for under in ((False, True) if lowest else (False,))
     ]
     return min(boxes, key=lambda box: box[2])
@@ -309,11 +312,11 @@ def level_mark(difficulty: str) -> str:
     return "\u25cf" * rank + "\u25cb" * (len(LEVEL_NAMES) - rank)
 
 
-def level_note(difficulty: Any, lang: str) -> str:
+def level_note(difficulty: Any, words: Words) -> str:
     """What stands on a puzzle's title line, right: its level's dots and word
     (a generator's level), or a difficulty as its file writes it."""
     if difficulty in LEVEL_NAMES:
-        return f"{level_mark(difficulty)} {word(lang, difficulty)}"
+        return f"{level_mark(difficulty)} {word(words.lang, difficulty)}"
     return str(difficulty or "")
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, cast
 
 from puzzles.contract import Answer, DrawingModule, Puzzle
+from puzzles.words import ENGLISH, Words
 from solver.api import Entry, _entry
 from solver.kind import AnswerT, Kind, PositionT, module
 
@@ -88,19 +89,21 @@ class PaperKind(Generic[PositionT, AnswerT]):
         return self.drawing.draw(puzzle, answer, lang, **extra)
 
     def facts(
-        self, puzzle: PositionT, lang: str = "en", age: int | None = None, sheet: Any = None
+        self, puzzle: PositionT, words: Words = ENGLISH, age: int | None = None, sheet: Any = None
     ) -> str:
         """What this puzzle sets apart from the kind's rules box: its set, its
         rules; on a worksheet (`sheet`, its puzzles) nothing its rules box
         leaves out, in the words for the age."""
-        return self.drawing.facts(puzzle, lang, age=age, sheet=sheet)
+        return self.drawing.facts(puzzle, words, age=age, sheet=sheet)
 
     def sheet_word(self, lang: str, key: str, age: int | None) -> str:
         """The kind's `instructions` or `key` note for a worksheet of pupils of
         `age`: a young sheet's own where the kind has one."""
-        from puzzles.drawing.sheet_words import sheet_text
+        from puzzles.drawing import young
 
-        own = sheet_text(self.name, lang, age, key)
+        words = Words(lang)
+        own_key = f"sheet.{self.name}.young.{key}"
+        own = words(own_key) if young(age) and words.has(own_key) else None
         if own:
             return own
         # a key of its own on a sheet, where its marks differ from a book's

@@ -22,11 +22,12 @@ from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.web import codes
 from domino_puzzles.web.boxes import box_hints
 from domino_puzzles.web.kinds import page_piece, said_why, script_text
-from domino_puzzles.web.words import screen_word, screen_words
+from domino_puzzles.web.words import screen_words
 from puzzles.drawing import style, young
 from puzzles.drawing.words import word
 from puzzles.status import Status
 from puzzles.web_assets import patterns, web_file  # noqa: F401 - the pages' API too
+from puzzles.words import ENGLISH, Words
 from solver.kind import AnswerT, PositionT
 from solver.registry import KINDS, Kind
 
@@ -83,7 +84,7 @@ def entry(
     puzzle: PositionT,
     answer: AnswerT,
     number: int,
-    lang: str,
+    words: Words,
     hints: int | None = None,
     age: int | None = None,
 ) -> dict:
@@ -91,14 +92,14 @@ def entry(
     teacher (`hints` None), or for pupils with none: the kind's `for_pupils`
     drops the answer and seals what judges "solved", and of the hint steps the
     first `hints` stay, never the last."""
-    header, name = puzzle.header, on_paper(kind).word(lang, "name")
+    header, name = puzzle.header, on_paper(kind).word(words.lang, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
-    data = page_piece(kind).page_data(puzzle, answer, lang, age)
+    data = page_piece(kind).page_data(puzzle, answer, words, age)
     # The explained reasons are English: in another language, and on a young
     # sheet, a hint names its move in the page's words (the kind's `hintText`),
     # as it does for a bare move, and says why after it (`_reason`).
     steps: list[Any] = [
-        {**step, "reason": _reason(kind, step, lang, data, age)}
+        {**step, "reason": _reason(kind, step, words, data, age)}
         for step in steps_for(kind, puzzle, answer)
     ]
     explained = steps[:1]
@@ -134,12 +135,12 @@ def entry(
         "number": number,
         # A title people read: "Puzzle 3 · Domino chain", and the puzzle's own title.
         "title": " · ".join(
-            [screen_word(lang, "title", n=number, kind=name)]
+            [words("screen.common.title", n=number, kind=name)]
             + ([str(header["title"])] if header.get("title") else [])
         ),
         "kindName": name,
-        "difficulty": _difficulty(lang, header.get("difficulty")),
-        "instructions": on_paper(kind).sheet_word(lang, "instructions", age),
+        "difficulty": _difficulty(words, header.get("difficulty")),
+        "instructions": on_paper(kind).sheet_word(words.lang, "instructions", age),
         "steps": steps,
         **({} if hint_salt is None else {"hintSalt": hint_salt}),
         **data,
@@ -162,7 +163,7 @@ def _salt(value: Any) -> str:
 
 
 def _reason(
-    kind: Kind, step: dict[str, Any], lang: str, data: dict[str, Any], age: int | None
+    kind: Kind, step: dict[str, Any], words: Words, data: dict[str, Any], age: int | None
 ) -> str:
     """What a hint says: in English the explained reason; on a page in another
     language, or of a young sheet (whose players are "you" and "your friend",
@@ -171,30 +172,30 @@ def _reason(
     and the script names the move."""
     if step["technique"] == "answer":
         return ""
-    if lang == "en" and not young(age):
+    if words.lang == "en" and not young(age):
         return step["reason"]
-    return said_why(kind, step, lang, data)
+    return said_why(kind, step, words, data)
 
 
 def how_to(
-    kind: Kind, lang: str, puzzles: Sequence[Any] = (), age: int | None = None
+    kind: Kind, words: Words, puzzles: Sequence[Any] = (), age: int | None = None
 ) -> dict[str, Any]:
     """The sheet's own rules box for the page: its heading, rules and drawn
     example (SVG, in print's millimetres) with its caption; a worksheet's
     (`age`) with only the rules its `puzzles` use, in the words for the age."""
-    g, w, h, caption = on_paper(kind).drawing.rules_example(lang)
+    g, w, h, caption = on_paper(kind).drawing.rules_example(words)
     svg = (
         f'<svg class="example" viewBox="0 0 {w:g} {h:g}" style="--w:{w:g}" '
         f'role="img" aria-label="{html.escape(caption)}">{g.tostring()}</svg>'
     )
     screen = getattr(on_paper(kind).drawing, "screen_rules", None)
     if age is not None:
-        rules = on_paper(kind).sheet_rules(lang, puzzles, age, True)
+        rules = on_paper(kind).sheet_rules(words.lang, puzzles, age, True)
     elif screen is not None:  # the page's own words, where print's differ
-        rules = screen(lang)
+        rules = screen(words)
     else:
-        rules = on_paper(kind).rules_text(lang)
-    return {"heading": word(lang, "rules"), "rules": rules, "example": svg,
+        rules = on_paper(kind).rules_text(words.lang)
+    return {"heading": words("paper.common.rules"), "rules": rules, "example": svg,
             "caption": caption}  # fmt: skip
 
 
@@ -225,13 +226,13 @@ def pupils_data(kind: Kind, data: dict[str, Any], salt: str) -> tuple[dict[str, 
     return out, sorted({codes.slow_key(salt, t) for t in texts})
 
 
-def _difficulty(lang: str, difficulty: Any) -> str:
+def _difficulty(words: Words, difficulty: Any) -> str:
     """A generator's difficulty in the page's words; any other as written (FORMATS.md)."""
     from solver.generate import LEVEL_NAMES
 
     if difficulty is None:
         return ""
-    return word(lang, difficulty) if difficulty in LEVEL_NAMES else str(difficulty)
+    return word(words.lang, difficulty) if difficulty in LEVEL_NAMES else str(difficulty)
 
 
 # -- the page -------------------------------------------------------------------
@@ -247,14 +248,14 @@ _NAMED_PUPIL = (
 )
 
 
-def title_of(puzzles: Sequence[tuple[Kind, Any, Any]], lang: str = "en") -> str:
+def title_of(puzzles: Sequence[tuple[Kind, Any, Any]], words: Words = ENGLISH) -> str:
     """The title of a page of `puzzles` that has none of its own (`render
     --html`): the puzzles' own title where they share one, else the names of
     their kinds, in `lang`."""
     titles = {str(p.header["title"]) for _, p, _ in puzzles if p.header.get("title")}
     if len(titles) == 1 and all(p.header.get("title") for _, p, _ in puzzles):
         return titles.pop()
-    return ", ".join(dict.fromkeys(on_paper(k).word(lang, "name") for k, _, _ in puzzles))
+    return ", ".join(dict.fromkeys(on_paper(k).word(words.lang, "name") for k, _, _ in puzzles))
 
 
 def page(
@@ -287,11 +288,11 @@ def page_and_keys(
     teacher's with none."""
     entries, seen, locks = [], set(), []
     for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
-        item = entry(kind, puzzle, answer, number, lang, hints, age)
+        item = entry(kind, puzzle, answer, number, Words(lang), hints, age)
         if getattr(page_piece(kind), "FACTS", False):
             # what the paper prints under the title: its set, its rules (pages.py)
             sheet = None if age is None else [p for k, p, _ in puzzles if k is kind]
-            item["facts"] = on_paper(kind).facts(puzzle, lang, age, sheet)
+            item["facts"] = on_paper(kind).facts(puzzle, Words(lang), age, sheet)
         while item["id"] in seen:
             item["id"] += f"-{number}"
         seen.add(item["id"])
@@ -304,7 +305,7 @@ def page_and_keys(
         "lang": lang,
         "puzzles": entries,
         "howTo": {
-            k.name: how_to(k, lang, [p for kp, p, _ in puzzles if kp is k], age)
+            k.name: how_to(k, Words(lang), [p for kp, p, _ in puzzles if kp is k], age)
             for k in KINDS.values()
             if any(k is p[0] for p in puzzles)
         },

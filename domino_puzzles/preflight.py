@@ -88,6 +88,7 @@ from domino_puzzles.sheets_pdf import PdfBook, PdfFacts, read_pdf_book
 from puzzles.drawing import PAPERS
 from puzzles.errors import BadInput, one_line
 from puzzles.files import MAX_BYTES, read_text
+from puzzles.words import ENGLISH, Words
 
 
 # -- checking ---------------------------------------------------------------
@@ -446,14 +447,14 @@ def _read_svg(path: Path, width: Callable[[str, float, bool], float]) -> Printed
         raise BadInput.said("not_svg_page", file=str(path), reason=reason) from None
 
 
-def _pdf(path: Path, lang: str, most: int | None = MOST_PAGES) -> PdfBook:
-    return read_pdf_book(path, lang, most, str(path))
+def _pdf(path: Path, words: Words, most: int | None = MOST_PAGES) -> PdfBook:
+    return read_pdf_book(path, words, most, str(path))
 
 
 def read_book(
     path: str | Path,
     width: Callable[[str, float, bool], float] = metrics_width,
-    lang: str = "en",
+    words: Words = ENGLISH,
 ) -> BookFiles:
     """A book folder (its book.pdf and cover.pdf, else its page-*.svg and
     cover.svg) or one PDF (an interior alone), read; BadInput where `path`
@@ -466,8 +467,8 @@ def read_book(
         made_for, own, isbn = _made_for(path)
         if (path / "book.pdf").exists():
             cover = path / "cover.pdf"
-            interior = _pdf(path / "book.pdf", lang)
-            outside = _pdf(cover, lang, None) if cover.exists() else None
+            interior = _pdf(path / "book.pdf", words)
+            outside = _pdf(cover, words, None) if cover.exists() else None
             pages = _svg_pages(path)
             bw = bool(pages) and 'data-interior="bw"' in _svg_text(pages[0], pages[0].name)[:600]
             return BookFiles(
@@ -506,7 +507,7 @@ def read_book(
                 bw='data-interior="bw"' in first,
             )
     elif path.suffix.lower() == ".pdf":
-        interior = _pdf(path, lang)
+        interior = _pdf(path, words)
         return BookFiles(
             path.name,
             interior.sheets,
@@ -652,4 +653,4 @@ def preflight(
 ) -> tuple[list[Problem], Summary]:
     """`path` (a book folder, or one PDF: an interior) checked against
     `service`: `check_book(read_book(path))`."""
-    return check_book(read_book(path, width, lang), service, stock, bw)
+    return check_book(read_book(path, width, Words(lang)), service, stock, bw)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzles import numbers
+from puzzles.words import ENGLISH, Words
 
 
 @dataclass(frozen=True)
@@ -107,93 +108,97 @@ class Summary:
 
 
 # -- telling ----------------------------------------------------------------
-_WORDS = "domino_puzzles.preflight_words.WORDS"  # the group of the words said here
+_WORDS = "preflight"  # the group of the words said here
 
 
-def _number(x: float, lang: str) -> str:
+def _number(x: float, words: Words) -> str:
     """Millimetres to the tenth, no trailing zeros: 210, 3.2 (de 3,2)."""
-    return numbers.number(lang, float(x), 1)
+    return numbers.number(words.lang, float(x), 1)
 
 
-def _pt(x: float, lang: str) -> str:
+def _pt(x: float, words: Words) -> str:
     """Points as measured, to the hundredth, no trailing zeros: 7, 6.5, 0.75."""
-    return numbers.number(lang, float(x), 2)
+    return numbers.number(words.lang, float(x), 2)
 
 
-def _size(lang: str, wh: Any) -> str:
-    from domino_puzzles.preflight_words import say
+def _size(words: Words, wh: Any) -> str:
 
-    return say(lang, "size", w=_number(wh[0], lang), h=_number(wh[1], lang))
+    return words("preflight.size", w=_number(wh[0], words), h=_number(wh[1], words))
 
 
-def _measured(problem: Problem, lang: str) -> tuple[str, str]:
+def _measured(problem: Problem, words: Words) -> tuple[str, str]:
     """What was measured and what is allowed, as words in `lang`."""
     from domino_puzzles.preflight_words import say
     from puzzles import i18n
 
     p, c = problem, problem.check
     if c in ("text_small", "line_thin"):
-        worst = say(lang, "pt", x=_pt(p.measured, lang))
-        measured = say(lang, "smallest" if c == "text_small" else "thinnest", x=worst)
-        allowed = say(lang, "at_least", x=say(lang, "pt", x=_pt(p.allowed, lang)))
+        worst = words("preflight.pt", x=_pt(p.measured, words))
+        measured = say(words.lang, "smallest" if c == "text_small" else "thinnest", x=worst)
+        allowed = words("preflight.at_least", x=words("preflight.pt", x=_pt(p.allowed, words)))
     elif c == "transparency":
-        measured = ", ".join(say(lang, "tr_" + k.replace(" ", "_")) for k in p.measured)
-        allowed = say(lang, "no_transparency")
+        measured = ", ".join(say(words.lang, "tr_" + k.replace(" ", "_")) for k in p.measured)
+        allowed = words("preflight.no_transparency")
     elif c == "colour_space":
-        measured = ", ".join(say(lang, f"space_{k}") for k in p.measured)
-        allowed = say(lang, "or").join(say(lang, f"space_{k}") for k in p.allowed)
+        measured = ", ".join(say(words.lang, f"space_{k}") for k in p.measured)
+        allowed = words("preflight.or").join(say(words.lang, f"space_{k}") for k in p.allowed)
     elif c == "pdfx_version":
-        measured, allowed = p.measured or say(lang, "none"), p.allowed
+        measured, allowed = p.measured or words("preflight.none"), p.allowed
     elif c == "output_intent":
-        measured, allowed = say(lang, "none"), say(lang, "intent_needed")
+        measured, allowed = words("preflight.none"), words("preflight.intent_needed")
     elif c == "isbn":
-        measured, allowed = say(lang, "none"), say(lang, "isbn_needed")
+        measured, allowed = words("preflight.none"), words("preflight.isbn_needed")
     elif c in ("page_count_low", "page_count_high", "page_count_odd", "cover_pages"):
         # "1201+": counted to past the most and no further (preflight.py)
         pages = int(str(p.measured).rstrip("+"))
-        measured = i18n.nformat(lang, f"{_WORDS}:n_pages", pages, n=p.measured)
+        measured = i18n.nformat(words.lang, f"{_WORDS}.n_pages", pages, n=p.measured)
         allowed = {
-            "page_count_low": lambda: say(lang, "at_least", x=p.allowed),
-            "page_count_high": lambda: say(lang, "at_most", x=p.allowed),
-            "page_count_odd": lambda: say(lang, "even"),
-            "cover_pages": lambda: say(lang, "one_sheet"),
+            "page_count_low": lambda: words("preflight.at_least", x=p.allowed),
+            "page_count_high": lambda: words("preflight.at_most", x=p.allowed),
+            "page_count_odd": lambda: words("preflight.even"),
+            "cover_pages": lambda: words("preflight.one_sheet"),
         }[c]()
     elif c in ("trim", "page_size", "cover_size"):
-        measured = _size(lang, p.measured)
-        allowed = say(lang, "or").join(_size(lang, a) for a in p.allowed)
+        measured = _size(words, p.measured)
+        allowed = words("preflight.or").join(_size(words, a) for a in p.allowed)
     elif c in ("margin", "gutter", "cover_margin"):
-        measured = say(lang, "mm_from_trim", x=_number(p.measured, lang))
-        allowed = say(lang, "at_least", x=say(lang, "mm", x=_number(p.allowed, lang)))
+        measured = words("preflight.mm_from_trim", x=_number(p.measured, words))
+        allowed = words("preflight.at_least", x=words("preflight.mm", x=_number(p.allowed, words)))
     elif c == "font":
-        measured, allowed = say(lang, "font_named", name=p.measured), say(lang, "embedded")
+        measured, allowed = (
+            words("preflight.font_named", name=p.measured),
+            words("preflight.embedded"),
+        )
     elif c == "cover_missing":
-        measured, allowed = say(lang, "missing_file", name=p.allowed), say(lang, "one_sheet")
+        measured, allowed = (
+            words("preflight.missing_file", name=p.allowed),
+            words("preflight.one_sheet"),
+        )
     elif c == "spine_text":
-        measured = i18n.nformat(lang, f"{_WORDS}:spine_pages", p.measured)
-        allowed = i18n.nformat(lang, f"{_WORDS}:spine_from", p.allowed)
+        measured = i18n.nformat(words.lang, f"{_WORDS}.spine_pages", p.measured)
+        allowed = i18n.nformat(words.lang, f"{_WORDS}.spine_from", p.allowed)
     else:  # barcode
-        measured, allowed = say(lang, "on_area", item=_item(p.item, lang)), say(lang, "clear")
+        measured = words("preflight.on_area", item=_item(p.item, words))
+        allowed = words("preflight.clear")
     return measured, allowed
 
 
-def _item(item: str, lang: str) -> str:
+def _item(item: str, words: Words) -> str:
     """What on the page a problem is (`text 'Dominosa'`, `rect`, `path`), in
-    `lang`: the message `item_NAME` (its English the name itself), a text's
-    own words kept as they are printed."""
-    from domino_puzzles.preflight_words import WORDS, say
-
+    the reader's words: the message `item_NAME` (its English the name
+    itself), a text's own words kept as they are printed."""
     name, _, label = item.partition(" ")
     if name == "text" and label:
-        return say(lang, "item_text_named", label=label)
-    return say(lang, f"item_{name}") if f"item_{name}" in WORDS["en"] else item
+        return words("preflight.item_text_named", label=label)
+    return words(f"preflight.item_{name}") if words.has(f"preflight.item_{name}") else item
 
 
-def _what(check: str, lang: str) -> str:
+def _what(check: str, words: Words) -> str:
     from domino_puzzles.preflight_words import say
     from domino_puzzles.sheets import MIN_LINE_PT, MIN_TEXT_PT
 
     least = MIN_TEXT_PT if check == "text_small" else MIN_LINE_PT
-    return say(lang, check, pt=_pt(least, lang))
+    return say(words.lang, check, pt=_pt(least, words))
 
 
 def told(problem: Problem, lang: str = "en") -> str:
@@ -201,24 +206,29 @@ def told(problem: Problem, lang: str = "en") -> str:
     from domino_puzzles.preflight_words import say
 
     p, c = problem, problem.check
-    measured, allowed = _measured(p, lang)
-    where = say(lang, "at_page", file=p.file, page=p.page) if p.page else p.file
+    measured, allowed = _measured(p, Words(lang))
+    where = Words(lang)("preflight.at_page", file=p.file, page=p.page) if p.page else p.file
     if c in PRINT_CHECKS:
-        return say(
-            lang, "line", where=where, what=_what(c, lang), measured=measured, allowed=allowed
+        return Words(lang)(
+            "preflight.line",
+            where=where,
+            what=_what(c, Words(lang)),
+            measured=measured,
+            allowed=allowed,
         )
     if p.item and c != "barcode":
-        return say(
-            lang,
-            "line_item",
+        return Words(lang)(
+            "preflight.line_item",
             where=where,
             what=say(lang, c),
             measured=measured,
-            item=_item(p.item, lang),
+            item=_item(p.item, Words(lang)),
             count=p.count,
             allowed=allowed,
         )
-    return say(lang, "line", where=where, what=say(lang, c), measured=measured, allowed=allowed)
+    return Words(lang)(
+        "preflight.line", where=where, what=say(lang, c), measured=measured, allowed=allowed
+    )
 
 
 def _pages(pages: list[int]) -> tuple[str, int]:
@@ -233,12 +243,11 @@ def _pages(pages: list[int]) -> tuple[str, int]:
     return text, len(set(pages))
 
 
-def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
+def told_all(problems: list[Problem], words: Words = ENGLISH) -> list[str]:
     """Every problem for people, one line for each kind of problem in a file
     (in the order first found): a kind on one page as `told`, a kind on
     several pages as one line with its pages, how many things break it in
     all, the worst measured and what is allowed."""
-    from domino_puzzles.preflight_words import say
     from puzzles import i18n
 
     groups: dict[tuple[str, str], list[Problem]] = {}
@@ -248,7 +257,7 @@ def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
     for (file, check), group in groups.items():
         paged = [p for p in group if p.page]
         if len(paged) < 2 or len(paged) != len(group):
-            lines += [told(p, lang) for p in group]
+            lines += [told(p, words.lang) for p in group]
             continue
         numbers = [float(p.measured) for p in group if isinstance(p.measured, int | float)]
         worst = group[0]
@@ -257,20 +266,17 @@ def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
         elif check in ("transparency", "colour_space"):
             kinds = sorted({k for p in group for k in p.measured})
             worst = Problem(file, None, check, kinds, worst.allowed, worst.unit, worst.item)
-        measured, allowed = _measured(worst, lang)
+        measured, allowed = _measured(worst, words)
         runs, n = _pages([p.page for p in paged if p.page])
         count = sum(p.count for p in group)
-        key = f"domino_puzzles.preflight_words.WORDS:{_COUNTED.get(check, 'n_item')}"
+        key = f"preflight.{_COUNTED.get(check, 'n_item')}"
         lines.append(
-            say(
-                lang,
-                "line_pages",
+            words(
+                "preflight.line_pages",
                 file=file,
-                what=_what(check, lang),
-                pages=i18n.ngettext(
-                    lang, "domino_puzzles.preflight_words.WORDS:pages_list", n
-                ).format(list=runs),
-                count=i18n.ngettext(lang, key, count).format(n=f"{count:,}"),
+                what=_what(check, words),
+                pages=i18n.ngettext(words.lang, "preflight.pages_list", n).format(list=runs),
+                count=i18n.ngettext(words.lang, key, count).format(n=f"{count:,}"),
                 measured=measured,
                 allowed=allowed,
             )
@@ -278,30 +284,38 @@ def told_all(problems: list[Problem], lang: str = "en") -> list[str]:
     return lines
 
 
-def summary_line(summary: Summary, lang: str = "en") -> str:
+def summary_line(summary: Summary, words: Words = ENGLISH) -> str:
     """The last line: passes, or how many problems; what the book is; what was not checked."""
     from domino_puzzles.preflight_words import say
     from puzzles import i18n
 
-    facts = [i18n.nformat(lang, f"{_WORDS}:n_pages", summary.pages)]
+    facts = [i18n.nformat(words.lang, f"{_WORDS}.n_pages", summary.pages)]
     if summary.trim:
         w, h = summary.trim
-        facts.append(say(lang, "facts_trim", w=_number(w, lang), h=_number(h, lang)))
-        facts.append(say(lang, "bleed" if summary.bleed else "no_bleed"))
+        facts.append(
+            words(
+                "preflight.facts_trim",
+                w=_number(w, words),
+                h=_number(h, words),
+            )
+        )
+        facts.append(say(words.lang, "bleed" if summary.bleed else "no_bleed"))
     if summary.stock:
-        facts.append(say(lang, f"stock_{summary.stock}"))
+        facts.append(say(words.lang, f"stock_{summary.stock}"))
     if not summary.cover_checked:
-        facts.append(say(lang, "no_cover"))
+        facts.append(words("preflight.no_cover"))
     if not summary.fonts_checked:
-        facts.append(say(lang, "no_fonts"))
+        facts.append(words("preflight.no_fonts"))
     if not summary.print_checked:
-        facts.append(say(lang, "no_print"))
+        facts.append(words("preflight.no_print"))
     files = ", ".join(summary.files)
     if summary.problems == 0:
-        return say(lang, "passes", files=files, service=summary.service, facts=", ".join(facts))
+        return words(
+            "preflight.passes", files=files, service=summary.service, facts=", ".join(facts)
+        )
     return i18n.nformat(
-        lang,
-        "domino_puzzles.preflight_words.WORDS:fails",
+        words.lang,
+        "preflight.fails",
         summary.problems,
         files=files,
         service=summary.service,

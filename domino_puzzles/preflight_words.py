@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from puzzles import i18n
 
-WORDS = i18n.table("domino_puzzles.preflight_words.WORDS")
+WORDS = i18n.table("preflight")
 
 
 def say(lang: str, key: str, **fields: object) -> str:

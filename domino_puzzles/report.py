@@ -20,24 +20,21 @@ Progress = Callable[[int, int], None]
 
 class Reporter:
     """Says nothing: what a library call gets unless it is given another.
-    `lang` is the language its lines are in (`word`: domino_puzzles/report_words.py)."""
+    `lang` is the language its lines are in (`word`: the catalogs' `progress` words)."""
 
     lang = "en"
 
     def word(self, key: str, **values: object) -> str:
         """A progress line's words in this reporter's language."""
-        from domino_puzzles.report_words import PROGRESS
+        from puzzles.words import Words
 
-        text = PROGRESS.get(self.lang, {}).get(key) or PROGRESS["en"][key]
-        return text.format(**values)
+        return Words(self.lang)(f"progress.{key}", **values)
 
     def nword(self, key: str, n: int, **values: object) -> str:
         """A progress line's counted words for `n` in this reporter's language."""
-        from domino_puzzles.report_words import PROGRESS
-        from puzzles import i18n
+        from puzzles.words import Words
 
-        lang = self.lang if self.lang in i18n.LANGUAGES else "en"
-        return i18n.nformat(lang, f"{PROGRESS.group}:{key}", n, **values)
+        return Words(self.lang).count(f"progress.{key}", n, **values)
 
     def say(self, text: str) -> None:
         """One line for the person waiting (nothing here)."""

@@ -18,8 +18,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from domino_puzzles.play_html import web_file
-from domino_puzzles.web.results_words import RESULTS, results_words
 from puzzles import i18n
+from puzzles.words import Words
+
+RESULTS = "results"  # the catalogs' group of the page's words
 
 # ruff: noqa: E501  (the page's style and head read better whole)
 
@@ -43,13 +45,13 @@ td.ok { font-weight: bold; background: #e8f4e8; } td.no { color: #777; text-alig
 def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
     """The results page of a sheet titled `title` in `lang`, for the puzzles
     `locks` (`play_html.page_and_keys`: `{id, number, title, keys}` each)."""
-    words = results_words(lang)
+    words = Words(lang).group(RESULTS)
     # The sheet's name among others on one page: made from its keys, so two
     # sheets never share it and the same sheet always has it.
     keys = json.dumps([x["keys"] for x in locks], sort_keys=True).encode()
     sheet = hashlib.sha256(b"sheet:" + keys).hexdigest()[:16]
     # a counted message is the list of its forms, the language's rule picks one
-    counted = i18n.plural_messages(lang, RESULTS.group)
+    counted = i18n.plural_messages(lang, RESULTS)
     data = {
         "lang": lang,
         "puzzles": list(locks),

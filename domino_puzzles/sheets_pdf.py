@@ -50,6 +50,7 @@ from domino_puzzles.sheets import (
     matrix_times,
 )
 from puzzles.errors import BadInput, NeedsPackage, one_line
+from puzzles.words import ENGLISH, Words
 
 MAX_PDF_BYTES = 200 * 2**20  # a book's PDF: a 134-page 200-puzzle 6x9in book is 2.6 MB
 # Operators walked, things drawn again from a kept walk, and forms drawn
@@ -98,15 +99,14 @@ class PdfBook:
 
 
 # -- reading PDF ------------------------------------------------------------
-def need_pypdf(lang: str = "en") -> Any:
+def need_pypdf(words: Words = ENGLISH) -> Any:
     """pypdf, or NeedsPackage (said in `lang`): a PDF is read with it."""
     try:
         import pypdf
     except ImportError:
         from domino_puzzles.install import install_hint
-        from domino_puzzles.preflight_words import say
 
-        raise NeedsPackage(say(lang, "needs_pypdf", install=install_hint("pdf"))) from None
+        raise NeedsPackage(words("preflight.needs_pypdf", install=install_hint("pdf"))) from None
     return pypdf
 
 
@@ -705,7 +705,7 @@ def _counted_pages(reader: Any, most: int) -> int:
 
 
 def read_pdf_book(
-    path: Path, lang: str = "en", most_pages: int | None = None, name: str | None = None
+    path: Path, words: Words = ENGLISH, most_pages: int | None = None, name: str | None = None
 ) -> PdfBook:
     """Every page of a PDF as printed (its media box, in mm from its top left),
     with its print marks, and what the document says of itself. A PDF of
@@ -715,7 +715,7 @@ def read_pdf_book(
 
     from puzzles.files import read_bytes
 
-    pypdf = need_pypdf(lang)
+    pypdf = need_pypdf(words)
     name = name or str(path)
     data = read_bytes(path, "a PDF", MAX_PDF_BYTES)
     with _quiet():
@@ -801,6 +801,6 @@ def _sheet(reading: _Reading, page: Any, seen: set, forms: set) -> PrintedSheet:
     return PrintedSheet(w * PT, h * PT, sheet_inks, fonts=fonts, marks=marks)
 
 
-def read_pdf(path: Path, lang: str = "en") -> list[PrintedSheet]:
+def read_pdf(path: Path, words: Words = ENGLISH) -> list[PrintedSheet]:
     """Every page of a PDF as printed (`read_pdf_book`'s sheets)."""
-    return read_pdf_book(path, lang).sheets
+    return read_pdf_book(path, words).sheets

@@ -22,6 +22,7 @@ from typing import Any
 from domino_puzzles.web.kinds import said_why
 from puzzles import i18n
 from puzzles.command_words import checked, phrase, upper_first
+from puzzles.words import ENGLISH, Words
 from solver.analyse import move_words
 from solver.api import Entry
 from solver.hints import Step, as_good, steps_for
@@ -36,29 +37,31 @@ def reason(kind: Kind, step: Step, lang: str = "en", paper: bool = False) -> str
     a move is said in the page's words in English too, the players counted
     from 1, where the kind's page has words for its technique."""
     if step.said is not None:
-        return step.said[checked(lang)]
+        return step.said[checked(Words(lang)).lang]
     if paper and step.move is not None:
-        said = upper_first(said_why(kind, step.to_mapping(), checked(lang), ON_PAPER))
+        said = upper_first(said_why(kind, step.to_mapping(), checked(Words(lang)), ON_PAPER))
         if said:
-            return said + as_good(kind, step.others or (), lang)
-    if checked(lang) == "en":
+            return said + as_good(kind, step.others or (), Words(lang))
+    if checked(Words(lang)).lang == "en":
         return step.reason
     if step.move is None:
         if step.others is None:
-            return phrase(lang, f"reason_{step.technique}")
+            return phrase(Words(lang), f"reason_{step.technique}")
         named = "; ".join(move_words(kind, m, lang) for m in step.others[:4])
-        more = phrase(lang, "and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
-        kept = phrase(lang, "reason_keeps_too", moves=named + more) if step.others else ""
-        return phrase(lang, "reason_nothing_to_gain") + kept
-    said = upper_first(said_why(kind, step.to_mapping(), lang)) or step.reason
-    return said + as_good(kind, step.others or (), lang)
+        more = (
+            Words(lang)("command.and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
+        )
+        kept = Words(lang)("command.reason_keeps_too", moves=named + more) if step.others else ""
+        return Words(lang)("command.reason_nothing_to_gain") + kept
+    said = upper_first(said_why(kind, step.to_mapping(), Words(lang))) or step.reason
+    return said + as_good(kind, step.others or (), Words(lang))
 
 
 def step_lines(
-    kind: Kind, steps: Sequence[Step], lang: str = "en", paper: bool = False
+    kind: Kind, steps: Sequence[Step], words: Words = ENGLISH, paper: bool = False
 ) -> list[str]:
     """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
-    return [f"{i}. {reason(kind, s, lang, paper)}" for i, s in enumerate(steps, 1)]
+    return [f"{i}. {reason(kind, s, words.lang, paper)}" for i, s in enumerate(steps, 1)]
 
 
 def key_steps(
@@ -66,7 +69,7 @@ def key_steps(
 ) -> list[str]:
     """The numbered step lines a book's key prints under a puzzle toward
     `answer` (solved, or the puzzle's `solution`), in `lang`."""
-    return step_lines(kind, steps_for(kind, puzzle, answer), lang, paper=True)
+    return step_lines(kind, steps_for(kind, puzzle, answer), Words(lang), paper=True)
 
 
 def answer_text(
@@ -74,29 +77,33 @@ def answer_text(
 ) -> str:
     """One puzzle's answer as `solve --format text` prints it, with `steps`
     (`solve --explain`) under "steps:"."""
-    text = entry.kind.describe(entry.puzzle, answer, checked(lang))
+    text = entry.kind.describe(entry.puzzle, answer, checked(Words(lang)).lang)
     if steps is not None:
         text += (
-            "\n\n" + phrase(lang, "steps") + "\n" + "\n".join(step_lines(entry.kind, steps, lang))
+            "\n\n"
+            + Words(lang)("command.steps")
+            + "\n"
+            + "\n".join(step_lines(entry.kind, steps, Words(lang)))
         )
     return text
 
 
-def hint_line(entry: Entry, step: Step, lang: str = "en", labelled: bool = False) -> str:
+def hint_line(entry: Entry, step: Step, words: Words = ENGLISH, labelled: bool = False) -> str:
     """A hint as `hint` prints it: the reason, the technique and its level;
     `labelled` (a file of several puzzles) after "puzzle L: "."""
-    level = ", " + phrase(lang, "level", n=step.level) if step.level else ""
-    head = phrase(lang, "puzzle_head", label=entry.label) + ": " if labelled else ""
-    return f"{head}{reason(entry.kind, step, lang)} ({technique_name(step.technique, lang)}{level})"
+    level = ", " + words("command.level", n=step.level) if step.level else ""
+    head = words("error.puzzle_head", label=entry.label) + ": " if labelled else ""
+    technique = technique_name(step.technique, words)
+    return f"{head}{reason(entry.kind, step, words.lang)} ({technique}{level})"
 
 
-TECHNIQUES = "solver.hints.TECHNIQUES"  # the group of the techniques' names
+TECHNIQUES = "technique"  # the group of the techniques' names
 
 
-def technique_name(technique: str, lang: str = "en") -> str:
-    """A technique's name in `lang` (`solver.hints.TECHNIQUES:ID`, whose English is
+def technique_name(technique: str, words: Words = ENGLISH) -> str:
+    """A technique's name in the reader's words (`technique.ID`, whose English is
     the id itself: `only-fit`); the id where the catalogs have no name for it."""
-    key = f"{TECHNIQUES}:{technique}"
+    key = f"{TECHNIQUES}.{technique}"
     if key not in i18n.catalog(i18n.SOURCE).messages:
         return technique
-    return i18n.gettext(checked(lang), key)
+    return i18n.gettext(checked(words).lang, key)

@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from domino_puzzles import landing, play_html, results_html
-from domino_puzzles.landing_words import landing_word
 from domino_puzzles.output import check_folder
 from domino_puzzles.pages import (
     Print,
@@ -41,6 +40,7 @@ from puzzles.drawing import pupils_reader, young
 from puzzles.drawing.words import count as counted
 from puzzles.drawing.words import word
 from puzzles.errors import BadInput, NothingToMake
+from puzzles.words import Words
 from solver.api import Entry
 from solver.generate import levels
 from solver.registry import KINDS, Kind
@@ -149,15 +149,17 @@ def worksheet(
         made = [(e.kind, e.puzzle) for e in puzzles if e.kind.name == kind_name][:count]
         if not made:
             raise NothingToMake(f"no {kind_name} puzzle given")
-    title = f"{word(lang, 'worksheet')}: {on_paper(kind).word(lang, 'name')}"
+    title = f"{Words(lang)('paper.common.worksheet')}: {on_paper(kind).word(lang, 'name')}"
     if variant:
         title += f" · {variant}"
-    pages, keys = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, False, variant)
+    pages, keys = _sheet_pages(
+        kind, made, title, Words(lang), age, paper_name, per_page, False, variant
+    )
     files, pdfs = _folder_files(
-        kind, made, pages, keys, title, lang, age, paper_name, hints, pdf, seed, bool(names)
+        kind, made, pages, keys, title, Words(lang), age, paper_name, hints, pdf, seed, bool(names)
     )
     if names:
-        named = _sheet_pages(kind, made, title, lang, age, paper_name, per_page, True)[0]
+        named = _sheet_pages(kind, made, title, Words(lang), age, paper_name, per_page, True)[0]
         _add_named(files, pdfs, named, names, title, paper_name, pdf)
     write_dir(out, files, pdfs or None, note=note or report.say)
     return Sheet(str(out), len(pages), len(keys), [p for _, p in made])
@@ -199,7 +201,7 @@ def _for_sheet(
 
 
 def _sheet_pages(
-    kind, made, title, lang, age, paper_name, per_page, named: bool = False, variant: str = ""
+    kind, made, title, words, age, paper_name, per_page, named: bool = False, variant: str = ""
 ) -> tuple[list[str], list[str]]:
     """The pupils' pages (title, name and date fields, the instructions on the
     first) and the teacher's key pages, each flowed and numbered "page n/N";
@@ -207,33 +209,35 @@ def _sheet_pages(
     reader = pupils_reader(age)
     kind_type = paper.Type.for_reader(reader if reader in ("child", "young") else "adult")
     teacher = paper.Type.for_reader("adult")
-    name = on_paper(kind).word(lang, "name")
+    name = on_paper(kind).word(words.lang, "name")
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
     # A young sheet (6-7) gives its pupils as little to read as it can: the
     # kind's name for a title, and its two drawn steps (the opening) in place
     # of the sentence that says what the sheet is for, which its key's first
     # page tells the teacher instead.
     small = young(age)
-    told = on_paper(kind).sheet_word(lang, "instructions", age)
+    told = on_paper(kind).sheet_word(words.lang, "instructions", age)
     pupils_title = (name + title[len(title.split(" · ")[0]) :]) if small else title
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, pupils_title)
         pupil = _PUPIL if named else ""
-        y = paper.name_fields(dwg, fr, kind_type, y, word(lang, "name"), word(lang, "date"), pupil)
+        y = paper.name_fields(
+            dwg, fr, kind_type, y, words("paper.common.name"), words("paper.common.date"), pupil
+        )
         if first and not small:
             y = paper.paragraph(dwg, told, fr.left, y + 1, fr.inner, kind_type.body)
         return y
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
-        note = on_paper(kind).sheet_word(lang, "key", age) if first else ""
+        note = on_paper(kind).sheet_word(words.lang, "key", age) if first else ""
         if first and small:  # what the sheet is for, said on the teacher's page
             note = f"{told} {note}".strip()
-        heading = f"{word(lang, 'key')}: {name}" + (f" · {variant}" if variant else "")
+        heading = f"{words('paper.common.key')}: {name}" + (f" · {variant}" if variant else "")
         return paper.header(dwg, fr, teacher, heading, note)
 
     def footer(number: int) -> str:
-        return f"{word(lang, 'page')} {number}/{_TOTAL}"
+        return f"{words('paper.common.page')} {number}/{_TOTAL}"
 
     # Lines for pupils of 8 to 10: two a page unless the teacher asks
     # otherwise (one a page left half of each page blank), drawn down to the
@@ -245,7 +249,7 @@ def _sheet_pages(
     def pages_of(key: bool, heading) -> list[str]:
         on = Print(
             paper_name,
-            lang,
+            words.lang,
             "adult" if key else reader,  # the key is the teacher's
             age=age,  # the pupils' words, and the key drawn as their sheet is
             beside=not key,  # a pupil's board has its cards beside it where there is room
@@ -307,7 +311,7 @@ def _folder_files(
     pages: list[str],
     keys: list[str],
     title: str,
-    lang: str,
+    words: Words,
     age: int,
     paper_name: str,
     hints: int,
@@ -318,18 +322,21 @@ def _folder_files(
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
     the pupils' folder holds nothing with an answer in it."""
-    name = on_paper(kind).word(lang, "name")
+    name = on_paper(kind).word(words.lang, "name")
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
     pupils["play.html"], locks = play_html.page_and_keys(
-        title, answered, lang, hints=hints, age=age
+        title, answered, words.lang, hints=hints, age=age
     )
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
-    teacher["key.html"] = index_html(f"{word(lang, 'key')}: {name}", list(teacher), paper_name)
-    teacher["play.html"] = play_html.page(title, answered, lang, age=age)
-    teacher["results.html"] = results_html.page(title, lang, locks)
-    w = partial(landing_word, lang)
+    teacher["key.html"] = index_html(
+        f"{words('paper.common.key')}: {name}", list(teacher), paper_name
+    )
+    teacher["play.html"] = play_html.page(title, answered, words.lang, age=age)
+    teacher["results.html"] = results_html.page(title, words.lang, locks)
+    said = words
+    w = partial(lambda key, **values: said(f"landing.{key}", **values))
     folders = [
         (
             w("pupils"),
@@ -351,16 +358,16 @@ def _folder_files(
             ],
         ),
     ]
-    levels = ", ".join(word(lang, d) for d in levels_for(kind, age))
-    told = landing.Listed(name, counted(lang, len(made), "puzzle"), levels)
+    levels = ", ".join(word(words.lang, d) for d in levels_for(kind, age))
+    told = landing.Listed(name, counted(words.lang, len(made), "puzzle"), levels)
     again = [
         *("domino-puzzles", "worksheet", "--kind", kind.name, "--age", str(age)),
-        *("--count", str(len(made)), "--lang", lang, "--seed", str(seed + 1)),
+        *("--count", str(len(made)), "--lang", words.lang, "--seed", str(seed + 1)),
         *(["--paper", paper_name] if paper_name != "a4" else []),
         *(["--pdf"] if pdf else []),
     ]
     index = landing.sheet_landing(
-        lang, title, told, age, len(pages), len(keys), paper_name, folders, seed, " ".join(again)
+        words, title, told, age, len(pages), len(keys), paper_name, folders, seed, " ".join(again)
     )
     pdfs: dict[str, dict[str, list[str]]] = {PUPILS: {}, TEACHER: {}}
     if pdf:

@@ -15,22 +15,17 @@ from __future__ import annotations
 
 from puzzles import error_words, game_words, i18n
 from puzzles.game_words import checked, listed, upper_first
+from puzzles.words import Words
 
 __all__ = ["WORDS", "checked", "listed", "phrase", "upper_first"]
 
-WORDS = i18n.table("puzzles.command_words.WORDS")
+WORDS = i18n.table("command")
 
 
-def phrase(lang: str, key: str, **fields: object) -> str:
+def phrase(words: Words, key: str, **fields: object) -> str:
     """The words of `key` in `lang` (this table's, puzzles/error_words.py's or
     puzzles/game_words.py's), its `{marks}` filled in from `fields`."""
     for table in (WORDS, error_words.WORDS, game_words.WORDS):
-        if key in table[lang]:
-            return table[lang][key].format(**fields)
+        if key in table[words.lang]:
+            return table[words.lang][key].format(**fields)
     raise KeyError(key)
-
-
-def nphrase(lang: str, key: str, n: int, /, **fields: object) -> str:
-    """The form for `n` of this table's counted words `key` in `lang` (the
-    language's plural rule), its `{marks}` filled in (`{n}` is `n` unless given)."""
-    return i18n.nformat(lang, f"{WORDS.group}:{key}", n, **fields)

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from puzzles.drawing import Printing
 from puzzles.status import Status
+from puzzles.words import ENGLISH, Words
 
 
 class Puzzle(Protocol):
@@ -81,7 +82,7 @@ class EngineModule(Protocol):
         every kind shares are puzzles/command_words.py's."""
         ...
 
-    def summary(self, answer: Any, lang: str = "en") -> str: ...
+    def summary(self, answer: Any, words: Words = ENGLISH) -> str: ...
 
     def aligned(self, embedded: Any, found: Any) -> Any:
         """`embedded` written as `found` writes it where both are one answer
@@ -112,7 +113,7 @@ class DrawingModule(Protocol):
         sheet: Any = ...,
     ) -> Any: ...
 
-    def facts(self, position: Any, lang: str, age: int | None = ..., sheet: Any = ...) -> str:
+    def facts(self, position: Any, words: Words, age: int | None = ..., sheet: Any = ...) -> str:
         """What this puzzle sets apart from the rules box, in words its reader
         has been told: a worksheet's (`sheet`, its puzzles, whose rules box
         says only what they use; `age`) names nothing its rules box leaves out."""
@@ -122,6 +123,6 @@ class DrawingModule(Protocol):
         """The sentences of a worksheet's rules box: only the rules its puzzles use."""
         ...
 
-    def rules_example(self, lang: str) -> Any: ...
+    def rules_example(self, words: Words) -> Any: ...
 
     def emblem(self) -> Any: ...

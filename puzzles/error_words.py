@@ -17,14 +17,15 @@ from __future__ import annotations
 import errno
 
 from puzzles import i18n
+from puzzles.words import Words
 
-WORDS = i18n.table("puzzles.error_words.WORDS")
-OS = "puzzles.error_words.OS"  # the system's reasons, `OS:ENOENT`, by errno's name
+WORDS = i18n.table("error")
+OS = "os_error"  # the system's reasons, `os_error.enoent`, by errno's name (lower case)
 
 
 class Reason:
     """Why the operating system refused (a field of a message: `{reason}`), said
-    in the reader's language from its `errno` (`OS:ENOENT`, `OS:EACCES`...),
+    in the reader's language from its `errno` (`os_error.enoent`, `os_error.eacces`...),
     never from the English `strerror`; in English what it said as ever (the
     system's `strerror`, or the words given), and so in any language for an
     errno the catalogs lack."""
@@ -37,12 +38,12 @@ class Reason:
     def of(cls, error: OSError) -> Reason:
         return cls(error.errno, str(error.strerror or error))
 
-    def said(self, lang: str) -> str:
+    def said(self, reader: Words) -> str:
         name = errno.errorcode.get(self.number or 0, "")
-        key = f"{OS}:{name}"
-        if lang == i18n.SOURCE or key not in i18n.catalog(i18n.SOURCE).messages:
+        key = f"{OS}.{name.lower()}"
+        if reader.lang == i18n.SOURCE or key not in i18n.catalog(i18n.SOURCE).messages:
             return self.english
-        return i18n.gettext(lang, key)
+        return i18n.gettext(reader.lang, key)
 
     def __str__(self) -> str:
         return self.english
@@ -65,9 +66,9 @@ def text(lang: str, key: str, fields: dict[str, object]) -> str:
     """The message `key` in `lang` (English for a language not in the catalogs),
     its `{marks}` filled in; a counted one in the form for its count."""
     lang = lang if lang in i18n.LANGUAGES else "en"
-    fields = {k: v.said(lang) if isinstance(v, Reason) else v for k, v in fields.items()}
+    fields = {k: v.said(Words(lang)) if isinstance(v, Reason) else v for k, v in fields.items()}
     if key in COUNTED:
         count = fields[COUNTED[key]]
         assert isinstance(count, int), (key, count)
-        return i18n.nformat(lang, f"{WORDS.group}:{key}", count, **fields)
+        return i18n.nformat(lang, f"{WORDS.group}.{key}", count, **fields)
     return WORDS[lang][key].format(**fields)

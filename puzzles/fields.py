@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from puzzles.errors import BadInput, shown
 from puzzles.status import Status
 from puzzles.status import read as read_status
+from puzzles.words import ENGLISH, Words
 
 T = TypeVar("T")
 
@@ -140,27 +141,31 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def status_text(status: str | None, lang: str = "en") -> str:
+def status_text(status: str | None, words: Words = ENGLISH) -> str:
     """How far a solve got, in `lang` ("optimal"; nl "optimaal")."""
     from puzzles.command_words import phrase
 
-    return str(status) if status is None else phrase(lang, f"status_{status}")
+    return str(status) if status is None else phrase(words, f"status_{status}")
 
 
-def kind_name(kind: str, lang: str = "en") -> str:
+def kind_name(kind: str, words: Words) -> str:
     """A kind as the terminal names it to a person: in English its id, as files
     write it (`blocked`); in another language its shown name, the one its pages
     print (puzzles/drawing/<kind>.py's `name`: German "Blockiere die Reihe")."""
     from puzzles import i18n
 
-    key = f"puzzles.drawing.{kind}.WORDS:name"
-    if lang == i18n.SOURCE or key not in i18n.catalog(i18n.SOURCE).messages:
+    key = f"paper.{kind}.name"
+    if words.lang == i18n.SOURCE or key not in i18n.catalog(i18n.SOURCE).messages:
         return kind
-    return i18n.gettext(lang, key)
+    return i18n.gettext(words.lang, key)
 
 
 def headline(
-    kind: str, status: str | None, unique: bool | None, seconds: float | None, lang: str = "en"
+    kind: str,
+    status: str | None,
+    unique: bool | None,
+    seconds: float | None,
+    words: Words = ENGLISH,
 ) -> str:
     """The first line of every kind's text answer: `florentine: optimal, unique (0.02 s)`
     (nl `Florentijns domino: optimaal, enige oplossing (0,02 s)`: `kind_name`).
@@ -168,10 +173,10 @@ def headline(
     from puzzles import numbers
     from puzzles.command_words import phrase
 
-    head = f"{kind_name(kind, lang)}: {status_text(status, lang)}"
+    head = f"{kind_name(kind, words)}: {status_text(status, words)}"
     if unique is not None and status != "infeasible":
-        head += ", " + phrase(lang, "unique" if unique else "not_unique")
-    return head + f" ({numbers.decimal(lang, seconds or 0)} s)"
+        head += ", " + phrase(words, "unique" if unique else "not_unique")
+    return head + f" ({numbers.decimal(words.lang, seconds or 0)} s)"
 
 
 # -- embedded solutions --------------------------------------------------------

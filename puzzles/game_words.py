@@ -17,20 +17,21 @@ from __future__ import annotations
 from puzzles import i18n
 from puzzles.drawing.words import LANGUAGES
 from puzzles.errors import BadInput
+from puzzles.words import Words
 
-WORDS = i18n.table("puzzles.game_words.WORDS")
-
-
-def checked(lang: str) -> str:
-    """`lang` if the texts speak it, else the error that names the languages."""
-    if lang not in WORDS:
-        raise BadInput(f"{lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
-    return lang
+WORDS = i18n.table("game")
 
 
-def phrase(lang: str, key: str, **fields: object) -> str:
+def checked(words: Words) -> Words:
+    """`words` if the texts speak its language, else the error that names the languages."""
+    if words.lang not in WORDS:
+        raise BadInput(f"{words.lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
+    return words
+
+
+def phrase(words: Words, key: str, **fields: object) -> str:
     """The words of `key` in `lang`, its `{marks}` filled in from `fields`."""
-    return WORDS[lang][key].format(**fields)
+    return WORDS[words.lang][key].format(**fields)
 
 
 def upper_first(text: str) -> str:
@@ -38,8 +39,10 @@ def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def listed(lang: str, names: list[str]) -> str:
+def listed(words: Words, names: list[str]) -> str:
     """Names as a list a person reads: "a, b and c" (nl "a, b en c")."""
     if len(names) < 2:
         return "".join(names)
-    return WORDS[lang]["list_sep"].join(names[:-1]) + WORDS[lang]["list_last"] + names[-1]
+    return (
+        WORDS[words.lang]["list_sep"].join(names[:-1]) + WORDS[words.lang]["list_last"] + names[-1]
+    )

@@ -4,13 +4,16 @@ One catalog a language, `puzzles/locale/<lang>/LC_MESSAGES/domino_puzzles.po`,
 compiled to the `.mo` beside it (committed, so `pip install .` and
 `pip install -e .` both ship it; tests/test_i18n.py fails on a stale one).
 A message is named by its context (`msgctxt`), a stable key
-`GROUP:KEY`: GROUP the table it came from (`puzzles.error_words.WORDS`), KEY
-its key there (`cannot_read`). Its `msgid` is the English text, so a
+`GROUP.KEY` named by what the words are for: GROUP the words of one use
+(`error`, `room`, `sheet.florentine`), KEY its key there (`cannot_read`,
+`young.score`); no group's name begins another's (tests/rename_contexts.py
+holds the groups' old names, the module paths they had). Its `msgid` is the English text, so a
 translator's tool (Poedit, Weblate) shows the English beside the key, and a
 changed English text marks every translation of it fuzzy (`pybabel update`).
 English has its catalog too (`msgstr` the English again), so the code never
-holds a word: it names keys. docs/development.md says how to add a language
-and how to extract, update and compile with Babel.
+holds a word: it names keys, through a language's `Words` (puzzles/words.py),
+which reads them here. docs/development.md says how to add a language and
+how to extract, update and compile with Babel.
 
 The `.mo` files are read here with the standard library only (Babel is for
 the people who edit catalogs, not for those who run the tool).
@@ -33,7 +36,8 @@ DOMAIN = "domino_puzzles"
 LOCALE = Path(__file__).parent / "locale"
 SOURCE = "en"  # the language of every msgid
 INDEX = "#"  # `KEY#0`, `KEY#1`: the items of a sequence of words
-NEST = "/"  # `A/B`: the word B of the words A (`NestedTable`)
+SEP = "."  # `GROUP.KEY`: a message's context
+NEST = "."  # `A.B`: the word B of the words A (`NestedTable`)
 
 
 def catalog_path(lang: str, suffix: str = ".mo") -> Path:
@@ -50,13 +54,14 @@ class Catalog:
     plurals: dict[str, tuple[str, ...]]  # context -> the forms, in the language's order
     plural: Callable[[int], int]  # n -> the index of its form (the catalog's Plural-Forms)
 
-    def groups(self) -> dict[str, dict[str, str]]:
-        """The messages by group, each a `{KEY: text}`, in catalog order."""
-        out: dict[str, dict[str, str]] = {}
-        for context, text in self.messages.items():
-            group, _, key = context.partition(":")
-            out.setdefault(group, {})[key] = text
-        return out
+    def group(self, group: str) -> dict[str, str]:
+        """The group's messages, a `{KEY: text}`, in catalog order."""
+        start = group + SEP
+        return {
+            context[len(start) :]: text
+            for context, text in self.messages.items()
+            if context.startswith(start)
+        }
 
 
 def read_mo(data: bytes, lang: str) -> Catalog:
@@ -111,13 +116,13 @@ def catalog(lang: str) -> Catalog:
 
 
 def gettext(lang: str, key: str) -> str:
-    """The message `GROUP:KEY` in the language, English where its catalog lacks it."""
+    """The message `GROUP.KEY` in the language, English where its catalog lacks it."""
     text = catalog(lang).messages.get(key)
     return text if text else catalog(SOURCE).messages[key]
 
 
 def ngettext(lang: str, key: str, n: int) -> str:
-    """The form of the plural message `GROUP:KEY` for `n` (the language's CLDR rule)."""
+    """The form of the plural message `GROUP.KEY` for `n` (the language's CLDR rule)."""
     found = catalog(lang)
     forms = found.plurals.get(key)
     if not forms or not all(forms):
@@ -133,7 +138,7 @@ def messages(lang: str, group: str) -> dict[str, str]:
 
 
 def nformat(lang: str, key: str, count: int, /, **fields: object) -> str:
-    """The form of the plural message `GROUP:KEY` for `count`, its `{marks}`
+    """The form of the plural message `GROUP.KEY` for `count`, its `{marks}`
     filled in (`{n}` is `count` unless `fields` names it)."""
     return ngettext(lang, key, count).format(**{"n": count, **fields})
 
@@ -142,10 +147,11 @@ def plural_messages(lang: str, group: str) -> dict[str, list[str]]:
     """A group's plural messages in the language (`{KEY: [form, ...]}`, the forms in
     the order of `plural_js(lang)`), English where its catalog lacks one."""
     out: dict[str, list[str]] = {}
+    start = group + SEP
     for context, forms in catalog(SOURCE).plurals.items():
-        group_of, _, key = context.partition(":")
-        if group_of != group:
+        if not context.startswith(start):
             continue
+        key = context[len(start) :]
         own = catalog(lang).plurals.get(context)
         out[key] = list(own if own and all(own) else forms)
     return out
@@ -201,13 +207,13 @@ def page_json(lang: str, groups: tuple[str, ...]) -> str:
     )
 
 
-_GROUPS: dict[str, dict[str, dict[str, str]]] = {}
+_GROUPS: dict[tuple[str, str], dict[str, str]] = {}
 
 
 def _group(lang: str, group: str) -> dict[str, str]:
-    if lang not in _GROUPS:
-        _GROUPS[lang] = catalog(lang).groups()
-    return _GROUPS[lang].get(group, {})
+    if (lang, group) not in _GROUPS:
+        _GROUPS[lang, group] = catalog(lang).group(group)
+    return _GROUPS[lang, group]
 
 
 class WordTable(Mapping[str, dict[str, str]]):
@@ -290,7 +296,7 @@ def lists_table(group: str) -> WordLists:
 
 class NestedTable(Mapping[str, dict[str, Any]]):
     """Like `WordTable`, for words a level or more below the language: the
-    message `KEY` `A/B` is `TABLE[lang]["A"]["B"]` (a worksheet's rules by age)."""
+    message `KEY` `A.B` is `TABLE[lang]["A"]["B"]` (a worksheet's rules by age)."""
 
     def __init__(self, group: str) -> None:
         self.group = group
@@ -321,5 +327,5 @@ class NestedTable(Mapping[str, dict[str, Any]]):
 
 
 def nested_table(group: str) -> NestedTable:
-    """The group's words, keyed `A/B`, as a `{lang: {A: {B: text}}}` mapping."""
+    """The group's words, keyed `A.B`, as a `{lang: {A: {B: text}}}` mapping."""
     return NestedTable(group)

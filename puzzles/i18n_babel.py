@@ -47,7 +47,7 @@ def extract(
 
 HEADER = """\
 # The words of domino-puzzles a person reads, in one language.
-# A message's context is its key (GROUP:KEY), its msgid the English.
+# A message's context is its key (GROUP.KEY), its msgid the English.
 # docs/development.md: how to add, translate, update and compile them.
 #"""
 

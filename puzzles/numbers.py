@@ -6,7 +6,7 @@ Only text a person reads goes through here: JSON, YAML, SVG coordinates, the
 bot protocol and file names keep their one machine format (docs/formats.md).
 The signs are CLDR's, as Babel gives them (`babel.numbers.format_decimal`,
 `format_percent`), written in each language's catalog (the group
-`puzzles.numbers.NUMBERS`: the decimal sign, the percent pattern), because the
+`number`: the decimal sign, the percent pattern), because the
 tool reads no Babel when it runs (puzzles/i18n.py); tests/test_numbers.py
 checks every function against Babel's for every language. No digit grouping:
 the numbers told are small (seconds, points, millimetres), and 1234,5 reads
@@ -29,7 +29,7 @@ def _fixed(x: float, digits: int) -> str:
 def _local(lang: str, text: str) -> str:
     if lang == i18n.SOURCE or lang not in i18n.LANGUAGES:  # a language of no catalog: English
         return text
-    return text.replace(".", i18n.gettext(lang, "puzzles.numbers.NUMBERS:decimal_sign"))
+    return text.replace(".", i18n.gettext(lang, "number.decimal_sign"))
 
 
 def decimal(lang: str, x: float, digits: int = 2) -> str:
@@ -64,7 +64,7 @@ def percent(lang: str, share: float, digits: int = 0) -> str:
     """A share (0.59) as a percentage: en 59%, de 59 %."""
     text = f"{share:.{digits}%}"[:-1]  # rounded as Python rounds it: English as before
     known = lang if lang in i18n.LANGUAGES else i18n.SOURCE
-    return i18n.gettext(known, "puzzles.numbers.NUMBERS:percent").format(n=_local(lang, text))
+    return i18n.gettext(known, "number.percent").format(n=_local(lang, text))
 
 
 def size(lang: str, width: float, height: float, most: int = 1) -> str:

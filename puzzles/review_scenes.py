@@ -16,9 +16,9 @@ from typing import Any
 from puzzles import i18n
 from puzzles.errors import BadInput, IllegalMove
 from puzzles.game_positions import florentine_seen, position_after, seen_by
-from puzzles.review_words import word
+from puzzles.words import Words
 
-COUNTS = "puzzles.review_words.COUNTS"
+COUNTS = "review.count"
 
 
 def _move(d: Mapping[str, Any], which: str) -> dict[str, Any] | None:
@@ -28,7 +28,7 @@ def _move(d: Mapping[str, Any], which: str) -> dict[str, Any] | None:
     return dict(entry["move"])
 
 
-def scenes(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict[str, dict]:
+def scenes(log: Mapping[str, Any], review: Mapping[str, Any], words: Words) -> dict[str, dict]:
     """Each decision's scene, keyed `round-n` (none where no position stands
     before the move: a Draw round's opening double)."""
     out: dict[str, dict] = {}
@@ -40,13 +40,13 @@ def scenes(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict
                     data = position_after(log, d["n"])
                     if data.get("draw") is not None:
                         data = florentine_seen(data, data["meta"]["player"])
-                    out[key] = _florentine(log, data, d, lang)
+                    out[key] = _florentine(log, data, d, words)
                 else:
                     record = log["rounds"][r["round"] - 1]
                     full = position_after(log, d["n"], r["round"])
                     moves = record["moves"][: d["n"]]
                     data = seen_by(full, moves, full.get("to_move", 0))
-                    out[key] = _dominoes(log, data, moves, d, lang)
+                    out[key] = _dominoes(log, data, moves, d, words)
             except (BadInput, IllegalMove):
                 continue
     return out
@@ -57,7 +57,7 @@ def _dominoes(
     data: Mapping[str, Any],
     moves: list[Mapping[str, Any]],
     d: Mapping[str, Any],
-    lang: str,
+    words: Words,
 ) -> dict[str, Any]:
     seat = data["to_move"]
     others = []
@@ -65,12 +65,12 @@ def _dominoes(
         if p == seat:
             continue
         n = hand["hidden"] if isinstance(hand, Mapping) else len(hand)
-        who = word(lang, "player", p=p)
-        others.append(i18n.ngettext(lang, f"{COUNTS}:tiles_n", n).format(who=who, n=n))
+        who = words("review.text.player", p=p)
+        others.append(i18n.ngettext(words.lang, f"{COUNTS}.tiles_n", n).format(who=who, n=n))
     boneyard = data.get("boneyard")
     if log.get("rules") == "draw" and boneyard is not None:
         n = boneyard["hidden"] if isinstance(boneyard, Mapping) else len(boneyard)
-        others.append(i18n.ngettext(lang, f"{COUNTS}:boneyard_n", n).format(n=n))
+        others.append(i18n.ngettext(words.lang, f"{COUNTS}.boneyard_n", n).format(n=n))
     return {
         "game": "dominoes",
         "spinners": (log.get("spinners") or "all") if log.get("rules") == "draw" else "none",
@@ -83,7 +83,7 @@ def _dominoes(
 
 
 def _florentine(
-    log: Mapping[str, Any], data: Mapping[str, Any], d: Mapping[str, Any], lang: str
+    log: Mapping[str, Any], data: Mapping[str, Any], d: Mapping[str, Any], words: Words
 ) -> dict[str, Any]:
     colours = log.get("colours") or data.get("players") or []
     owners = {}
@@ -94,8 +94,8 @@ def _florentine(
     others = []
     for colour, hand in hidden.items():
         n = hand["hidden"] if isinstance(hand, Mapping) else len(hand)
-        who = word(lang, "player", p=colours.index(colour)) if colour in colours else colour
-        others.append(i18n.ngettext(lang, f"{COUNTS}:cards_n", n).format(who=who, n=n))
+        who = words("review.text.player", p=colours.index(colour)) if colour in colours else colour
+        others.append(i18n.ngettext(words.lang, f"{COUNTS}.cards_n", n).format(who=who, n=n))
     return {
         "game": "florentine",
         "size": data["size"],

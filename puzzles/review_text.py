@@ -11,139 +11,157 @@ from typing import Any
 
 from puzzles import i18n, numbers
 from puzzles.review_words import word
+from puzzles.words import ENGLISH, Words
 
 
-def _num(value: float, lang: str) -> str:
-    return numbers.signed(lang, value)
+def _num(value: float, words: Words) -> str:
+    return numbers.signed(words.lang, value)
 
 
 def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
     if rules == "florentine":
         if "discard" in move:
-            return word(lang, "discard", card=move["discard"])
+            return Words(lang)("review.text.discard", card=move["discard"])
         if move.get("keep"):  # analyse's move for a kept personal card
-            return word(lang, "personal_kept")
+            return Words(lang)("review.text.personal_kept")
         if "personal" in move:
             cell = move["cell"] if move["personal"] is True else move["personal"]
             return (
-                word(lang, "personal_kept")
+                Words(lang)("review.text.personal_kept")
                 if cell is None
-                else word(lang, "personal_on", cell=cell)
+                else Words(lang)("review.text.personal_on", cell=cell)
             )
         if move.get("pass"):
-            return word(lang, "pass")
-        return word(lang, "card_on", card=move["card"], cell=move["cell"], turn=move["turn"])
+            return Words(lang)("review.text.pass")
+        return Words(lang)(
+            "review.text.card_on", card=move["card"], cell=move["cell"], turn=move["turn"]
+        )
     if move.get("pass") or move.get("end") == "pass":
-        return word(lang, "pass")
+        return Words(lang)("review.text.pass")
     if move.get("to") is None:
-        return word(lang, "lay_first", tile=move["tile"])
-    return word(lang, "lay", tile=move["tile"], to=move["to"])
+        return Words(lang)("review.text.lay_first", tile=move["tile"])
+    return Words(lang)("review.text.lay", tile=move["tile"], to=move["to"])
 
 
-def decision_text(rules: str, d: Mapping[str, Any], lang: str) -> str:
-    who = word(lang, "player", p=d["player"])
-    head = f"{word(lang, 'move_n', n=d['n'] + 1)}, {who}: "
+def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
+    who = words("review.text.player", p=d["player"])
+    head = f"{words('review.text.move_n', n=d['n'] + 1)}, {who}: "
     if "draw" in d:
-        text = head + word(lang, "draws", tile=d["draw"])
+        text = head + words("review.text.draws", tile=d["draw"])
         if d.get("luck") is not None:
-            text += "   " + word(lang, "luck", luck=_num(d["luck"], lang))
+            text += "   " + words("review.text.luck", luck=_num(d["luck"], words))
         return text
-    text = head + move_text(rules, d["played"]["move"], lang)
+    text = head + move_text(rules, d["played"]["move"], words.lang)
     if "class" not in d and not d.get("too_close"):
         why = "not_valued_" + d["not_valued"] if d.get("not_valued") else "not_valued"
-        return text + f"   ({word(lang, 'forced' if d.get('forced') else why)})"
-    verdict = word(lang, "class_" + d["class"]) if "class" in d else word(lang, "too_close")
-    text += f"   {_num(d['played']['value'], lang)}   {verdict}"
+        return text + f"   ({word(words.lang, 'forced' if d.get('forced') else why)})"
+    verdict = (
+        word(words.lang, "class_" + d["class"]) if "class" in d else words("review.text.too_close")
+    )
+    text += f"   {_num(d['played']['value'], words)}   {verdict}"
     if d.get("too_close") and d.get("cost_ci"):
-        best = move_text(rules, d["best"]["move"], lang)
-        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"], lang))
+        best = move_text(rules, d["best"]["move"], words.lang)
+        text += "; " + words(
+            "review.text.best_was", move=best, value=_num(d["best"]["value"], words)
+        )
         low, high = d["cost_ci"]
-        text += "; " + word(lang, "cost_interval", low=_num(low, lang), high=_num(high, lang))
+        text += "; " + words(
+            "review.text.cost_interval",
+            low=_num(low, words),
+            high=_num(high, words),
+        )
     elif d.get("class", "best") != "best":
-        best = move_text(rules, d["best"]["move"], lang)
-        text += "; " + word(lang, "best_was", move=best, value=_num(d["best"]["value"], lang))
-        text += "; " + word(lang, "cost", cost=numbers.decimal(lang, d["cost"]))
+        best = move_text(rules, d["best"]["move"], words.lang)
+        text += "; " + words(
+            "review.text.best_was", move=best, value=_num(d["best"]["value"], words)
+        )
+        text += "; " + words("review.text.cost", cost=numbers.decimal(words.lang, d["cost"]))
     if d.get("sampled") and d.get("ci"):
         low, high = d["ci"]
-        text += f"   [{word(lang, 'sampled', low=_num(low, lang), high=_num(high, lang))}]"
+        low, high = _num(low, words), _num(high, words)
+        text += f"   [{words('review.text.sampled', low=low, high=high)}]"
     elif not d.get("sampled"):
-        text += f"   [{word(lang, 'exact')}]"
+        text += f"   [{words('review.text.exact')}]"
     if d.get("draw_luck") is not None:
-        text += "   " + word(lang, "draw_luck", luck=_num(d["draw_luck"], lang))
+        text += "   " + words("review.text.draw_luck", luck=_num(d["draw_luck"], words))
     return text
 
 
-def _who(row: Mapping[str, Any], lang: str) -> str:
+def _who(row: Mapping[str, Any], words: Words) -> str:
     if "side" in row:
         a, b = row["players"]
-        return word(lang, "side", a=a, b=b)
-    return word(lang, "player", p=row["player"])
+        return words("review.text.side", a=a, b=b)
+    return words("review.text.player", p=row["player"])
 
 
-def summary_lines(review: Mapping[str, Any], lang: str) -> list[str]:
+def summary_lines(review: Mapping[str, Any], words: Words) -> list[str]:
     out = []
     for row in review.get("sides") or review["players"]:
-        share = "-" if row["best_share"] is None else numbers.percent(lang, row["best_share"])
+        share = "-" if row["best_share"] is None else numbers.percent(words.lang, row["best_share"])
         out.append(
             i18n.nformat(
-                lang,
-                "puzzles.review_words.WORDS:summary",
+                words.lang,
+                "review.text.summary",
                 row["decisions"],
-                who=_who(row, lang),
+                who=_who(row, words),
                 n=row["decisions"],
-                cost=numbers.decimal(lang, row["cost_per_decision"]),
+                cost=numbers.decimal(words.lang, row["cost_per_decision"]),
                 share=share,
-                luck=_num(row["luck"], lang),
+                luck=_num(row["luck"], words),
             )
         )
     return out
 
 
-def story(review: Mapping[str, Any], lang: str) -> list[str]:
+def story(review: Mapping[str, Any], words: Words) -> list[str]:
     """A few lines a round and one for the game."""
     rules = review["rules"]
-    unit = word(lang, "gems" if rules == "florentine" else "points")
+    unit = word(words.lang, "gems" if rules == "florentine" else "points")
     out = []
     for r in review["rounds"]:
-        label = word(lang, "round", n=r["round"])
+        label = words("review.text.round", n=r["round"])
         decided = [d for d in r["decisions"] if "class" in d]
         lost: dict[int, float] = {}
         for d in decided:
             lost[d["player"]] = lost.get(d["player"], 0.0) + d["cost"]
         worst = max(decided, key=lambda d: (d["cost"], -d["n"]), default=None)
         if worst is None or worst["cost"] <= 0:
-            out.append(word(lang, "story_clean", round=label))
+            out.append(words("review.text.story_clean", round=label))
         else:
             loser = max(sorted(lost), key=lambda p: lost[p])
             out.append(
-                word(
-                    lang,
-                    "story_round",
+                words(
+                    "review.text.story_round",
                     round=label,
-                    who=word(lang, "player", p=loser),
-                    cost=numbers.decimal(lang, lost[loser]),
+                    who=words("review.text.player", p=loser),
+                    cost=numbers.decimal(words.lang, lost[loser]),
                     unit=unit,
-                    move=f"{word(lang, 'move_n', n=worst['n'] + 1)} "
-                    f"({move_text(rules, worst['played']['move'], lang)})",
-                    cls=word(lang, "class_" + worst["class"]),
-                    one=numbers.decimal(lang, worst["cost"]),
+                    move=f"{words('review.text.move_n', n=worst['n'] + 1)} "
+                    f"({move_text(rules, worst['played']['move'], words.lang)})",
+                    cls=word(words.lang, "class_" + worst["class"]),
+                    one=numbers.decimal(words.lang, worst["cost"]),
                 )
             )
     rows = review.get("sides") or review["players"]
     lucky = max(rows, key=lambda row: row["luck"])
     if lucky["luck"] > 0:
-        out.append(word(lang, "story_luck", who=_who(lucky, lang), luck=_num(lucky["luck"], lang)))
+        out.append(
+            words(
+                "review.text.story_luck",
+                who=_who(lucky, words),
+                luck=_num(lucky["luck"], words),
+            )
+        )
     played = [row for row in rows if row["decisions"]]
     if played:
         top = min(played, key=lambda row: row["cost_per_decision"])
         out.append(
-            word(
-                lang,
-                "story_match",
-                who=_who(top, lang),
-                cost=numbers.decimal(lang, top["cost_per_decision"]),
+            words(
+                "review.text.story_match",
+                who=_who(top, words),
+                cost=numbers.decimal(words.lang, top["cost_per_decision"]),
                 unit=unit,
-                share=numbers.percent(lang, top["best_share"]),
+                share=numbers.percent(words.lang, top["best_share"]),
             )
         )
     return out
@@ -168,30 +186,41 @@ def models_used(review: Mapping[str, Any]) -> list[str]:
     return [m for m in MODELS if m in used]
 
 
-def models_line(review: Mapping[str, Any], lang: str) -> str | None:
+def models_line(review: Mapping[str, Any], words: Words) -> str | None:
     """One sentence naming every model the review's figures are under."""
     from puzzles.command_words import phrase
 
     said = [
-        phrase(lang, "model_" + m) if m in ("expert", "open", "worst") else word(lang, "model_" + m)
+        phrase(words, "model_" + m)
+        if m in ("expert", "open", "worst")
+        else word(words.lang, "model_" + m)
         for m in models_used(review)
     ]
-    return word(lang, "models", models="; ".join(said)) if said else None
+    return word(words.lang, "models", models="; ".join(said)) if said else None
 
 
 def text(review: Mapping[str, Any], lang: str = "en") -> str:
     rules = review["rules"]
-    out = [word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))]
-    models = models_line(review, lang)
+    out = [
+        Words(lang)(
+            "review.text.title", rules=word(lang, "rules_" + rules), seed=review.get("seed")
+        )
+    ]
+    models = models_line(review, Words(lang))
     if models:
         out.append(models)
     for r in review["rounds"]:
-        out += ["", word(lang, "round", n=r["round"])]
+        out += ["", Words(lang)("review.text.round", n=r["round"])]
         for dealt in r.get("deal") or ():
-            who = word(lang, "player", p=dealt["player"])
-            out.append("  " + word(lang, "deal_luck", who=who, luck=_num(dealt["luck"], lang)))
-        out += ["  " + decision_text(rules, d, lang) for d in r["decisions"]]
-    out += [""] + summary_lines(review, lang) + [""] + story(review, lang)
+            who = Words(lang)("review.text.player", p=dealt["player"])
+            out.append(
+                "  "
+                + Words(lang)(
+                    "review.text.deal_luck", who=who, luck=_num(dealt["luck"], Words(lang))
+                )
+            )
+        out += ["  " + decision_text(rules, d, Words(lang)) for d in r["decisions"]]
+    out += [""] + summary_lines(review, Words(lang)) + [""] + story(review, Words(lang))
     return "\n".join(out)
 
 
@@ -202,13 +231,13 @@ SCRIPTS = ("room/dominoes.js", "room/florentine.js", "room/pictures.js", "review
 SCRIPT_WORDS = ("played", "best_move", "line", "board", "empty_line")
 
 
-def summary_table(review: Mapping[str, Any], lang: str) -> str:
+def summary_table(review: Mapping[str, Any], words: Words) -> str:
     """Per player (per side with partnerships): accuracy, decisions, each
     class counted, the cost a decision and the luck, as a table."""
     heads = ["who", "accuracy", "decisions", *("class_" + c for c in CLASSES)]
     heads += ["cost_head", "luck_head"]
     out = ["<table id=players><thead><tr>"]
-    out += [f"<th scope=col>{html.escape(word(lang, h))}</th>" for h in heads]
+    out += [f"<th scope=col>{html.escape(word(words.lang, h))}</th>" for h in heads]
     out.append("</tr></thead><tbody>")
     for row in review.get("sides") or review["players"]:
         classes = row.get("classes") or {}
@@ -217,11 +246,11 @@ def summary_table(review: Mapping[str, Any], lang: str) -> str:
             "-" if accuracy is None else str(accuracy),
             str(row["decisions"]),
             *(str(classes.get(c, 0)) for c in CLASSES),
-            numbers.decimal(lang, row["cost_per_decision"]),
-            _num(row["luck"], lang),
+            numbers.decimal(words.lang, row["cost_per_decision"]),
+            _num(row["luck"], words),
         ]
-        out.append(f"<tr><th scope=row>{html.escape(_who(row, lang))}</th>")
-        labels = [html.escape(word(lang, h), quote=True) for h in heads[1:]]
+        out.append(f"<tr><th scope=row>{html.escape(_who(row, words))}</th>")
+        labels = [html.escape(word(words.lang, h), quote=True) for h in heads[1:]]
         out += [
             f'<td data-label="{label}">{html.escape(c)}</td>'
             for label, c in zip(labels, cells, strict=True)
@@ -248,14 +277,18 @@ def page(
 
     rules = review["rules"]
     unit = word(lang, "gems" if rules == "florentine" else "points")
-    title = word(lang, "title", rules=word(lang, "rules_" + rules), seed=review.get("seed"))
+    title = Words(lang)(
+        "review.text.title", rules=word(lang, "rules_" + rules), seed=review.get("seed")
+    )
     points = []
     items = []
     breaks = []
     count = sum(len(r["decisions"]) for r in review["rounds"])
     i = 0
     for r in review["rounds"]:
-        items.append(f"<li class=round>{html.escape(word(lang, 'round', n=r['round']))}</li>")
+        items.append(
+            f"<li class=round>{html.escape(Words(lang)('review.text.round', n=r['round']))}</li>"
+        )
         breaks.append((i, r["round"]))
         for d in r["decisions"]:
             key = f"{r['round']}-{d['n']}"
@@ -263,15 +296,15 @@ def page(
             items.append(
                 f'<li><button type=button class="{cls}" data-key="{key}" '
                 f'data-x="{_x(i, count):.1f}" aria-pressed="false">'
-                f"{html.escape(decision_text(rules, d, lang))}</button></li>"
+                f"{html.escape(decision_text(rules, d, Words(lang)))}</button></li>"
             )
             if "class" in d:
                 points.append((i, d["player"], d["played"]["value"], d["best"]["value"]))
             i += 1
-    names = {p: word(lang, "player", p=p) for _, p, _, _ in points}
+    names = {p: Words(lang)("review.text.player", p=p) for _, p, _, _ in points}
     axis = word(lang, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
-    chart = _chart(points, count, names, breaks, unit, axis, lang)
-    told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, lang))
+    chart = _chart(points, count, names, breaks, unit, axis, Words(lang))
+    told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, Words(lang)))
 
     def script_json(value: Any) -> str:  # JSON inside <script> must never close it
         return json.dumps(value, sort_keys=True).replace("<", "\\u003c")
@@ -291,7 +324,7 @@ def page(
         return html.escape(word(lang, key))
 
     note = f"{say('chart')}. {say('chart_help')}"
-    models = models_line(review, lang)
+    models = models_line(review, Words(lang))
     if models:
         note += " " + html.escape(models)
     return f"""<!DOCTYPE html>
@@ -306,7 +339,7 @@ def page(
 <body>
 <svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">{patterns()}</svg>
 <h1>{html.escape(title)}</h1>
-<section id=summary>{summary_table(review, lang)}{told}</section>
+<section id=summary>{summary_table(review, Words(lang))}{told}</section>
 <div id=review>
 <div id=side>
 <section id=graph><p class=note>{note}</p>{chart}</section>
@@ -464,7 +497,7 @@ def _chart(
     breaks: list[tuple[int, int]],
     unit: str,
     moves: str,
-    lang: str = "en",
+    words: Words = ENGLISH,
 ) -> str:
     """Each valued decision's played value (a mark on its player's line, the
     line broken between rounds) and the best (a grey tick), at its place among
@@ -493,7 +526,7 @@ def _chart(
         'stroke="#999"/>',
     ]
     for t in ticks:
-        label = numbers.number(lang, t, 3)  # the value axis: en 0.5, de 0,5
+        label = numbers.number(words.lang, t, 3)  # the value axis: en 0.5, de 0,5
         out.append(
             f'<line x1="{LEFT - 4}" x2="{LEFT + WIDTH}" y1="{y(t):.1f}" y2="{y(t):.1f}" '
             f'stroke="{"#777" if t == 0 else "#ddd"}"/>'

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from puzzles import i18n
 
-WORDS = i18n.table("puzzles.review_words.WORDS")
+WORDS = i18n.table("review.text")
 
 
 def word(lang: str, key: str, **marks: object) -> str:

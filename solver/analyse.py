@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzles.status import Status
+from puzzles.words import Words
 from solver.contract import AnalyseByForcing, AnalyseMoves
 from solver.kind import Kind, PositionT
 from solver.limits import Clock, Limits
@@ -148,56 +149,57 @@ def describe(
     """For people, in `lang`: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
     from puzzles import numbers
-    from puzzles.command_words import nphrase, phrase
+    from puzzles.command_words import phrase
     from puzzles.fields import kind_name
 
     module = kind.analyser
-    status = phrase(lang, f"status_{analysis.status.value}")
-    shown = kind_name(analysis.kind, lang)
-    head = nphrase(lang, "analyse_head", len(analysis.moves), kind=shown, status=status)
+    status = phrase(Words(lang), f"status_{analysis.status.value}")
+    shown = kind_name(analysis.kind, Words(lang))
+    head = Words(lang).count("command.analyse_head", len(analysis.moves), kind=shown, status=status)
     head += f" ({numbers.decimal(lang, analysis.seconds)} s)"
     if analysis.extra and analysis.extra.get("sampled"):
-        head += nphrase(lang, "sampled", analysis.extra["samples"])
+        head += Words(lang).count("command.sampled", analysis.extra["samples"])
     model = (analysis.extra or {}).get("model")
     if model:  # the model of the other players the values are under
-        head += phrase(lang, "valued_model", model=phrase(lang, f"model_{model}"))
+        head += Words(lang)("command.valued_model", model=phrase(Words(lang), f"model_{model}"))
     game = (analysis.extra or {}).get("game")
     if game and game["searched"]:
-        against = phrase(lang, "against_paranoid" if game["paranoid"] else "against_each")
-        head += phrase(lang, "valued_game", players=game["players"], against=against)
+        against = phrase(Words(lang), "against_paranoid" if game["paranoid"] else "against_each")
+        head += Words(lang)("command.valued_game", players=game["players"], against=against)
     elif game:
-        head += phrase(lang, "too_big")
-    out = [head, module.position_text(position, lang), ""]
+        head += Words(lang)("command.too_big")
+    out = [head, module.position_text(position, Words(lang)), ""]
     if not analysis.moves:
-        out.append(phrase(lang, "no_move"))
+        out.append(Words(lang)("command.no_move"))
         return "\n".join(out)
     rows = []
-    best = phrase(lang, "best")
+    best = Words(lang)("command.best")
     for row in analysis.moves:
         if row.value is None:
-            value = phrase(lang, "no_value")
+            value = Words(lang)("command.no_value")
         else:
-            value = module.value_text(row.value, lang)
+            value = module.value_text(row.value, Words(lang))
         if row.extra and "win" in row.extra:
             ci = row.extra.get("ci")
             if model == "worst":  # a worst case, never a chance to win
                 pass
             elif row.extra["win"] == 1.0 and not row.extra.get("sure"):
-                value += phrase(lang, "won_every_deal")  # a likelihood: not certain
+                value += Words(lang)("command.won_every_deal")  # a likelihood: not certain
             else:
-                value += phrase(lang, "wins_share", share=numbers.percent(lang, row.extra["win"]))
+                value += Words(lang)(
+                    "command.wins_share", share=numbers.percent(lang, row.extra["win"])
+                )
             if ci is not None:
-                value += phrase(
-                    lang,
-                    "interval",
+                value += Words(lang)(
+                    "command.interval",
                     low=numbers.signed(lang, ci[0], zero=None),
                     high=numbers.signed(lang, ci[1], zero=None),
                 )
         elif not row.exact:
-            value += phrase(lang, "not_proven")
+            value += Words(lang)("command.not_proven")
         rows.append((best if row.best else "", module.move_text(row.move, lang), value))
     width, mark = max(len(r[1]) for r in rows), max(4, len(best))
-    out.append(phrase(lang, "moves_best_first"))
+    out.append(Words(lang)("command.moves_best_first"))
     out += [f"  {b:<{mark}}  {m:<{width}}  {v}" for b, m, v in rows]
     return "\n".join(out)
 

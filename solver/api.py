@@ -29,6 +29,7 @@ from puzzles.command_words import phrase
 from puzzles.contract import Answer, Puzzle
 from puzzles.errors import BadInput
 from puzzles.files import read_documents
+from puzzles.words import Words
 from solver.generate import DIFFICULTIES
 from solver.limits import Limits
 from solver.registry import KINDS, Kind, kind_of
@@ -135,9 +136,11 @@ class Check:
     def verdict_in(self, lang: str) -> str:
         """`verdict` in `lang` (en, nl, de, lv)."""
         if self.problems:
-            told = [phrase(lang, f"problem_{key}", **fields) for key, fields in self.said]
-            return phrase(lang, "fail", problems="; ".join(told))
-        return phrase(lang, "ok") + (phrase(lang, "confirmed") if self.has_solution else "")
+            told = [phrase(Words(lang), f"problem_{key}", **fields) for key, fields in self.said]
+            return Words(lang)("command.fail", problems="; ".join(told))
+        return Words(lang)("command.ok") + (
+            Words(lang)("command.confirmed") if self.has_solution else ""
+        )
 
 
 def check(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Check:
@@ -155,7 +158,7 @@ def check(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Check:
             ("differs", {"field": key, "given": given, "got": got})
             for key, given, got in entry.kind.differing(embedded, answer)
         ]
-    problems = [phrase("en", f"problem_{key}", **fields) for key, fields in said]
+    problems = [phrase(Words("en"), f"problem_{key}", **fields) for key, fields in said]
     return Check(answer, problems, embedded is not None, tuple(said))
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from puzzles.contract import Answer
+from puzzles.words import ENGLISH, Words
 from solver.limits import Clock, Limits
 from solver.results import Generated, Step, Technique, Valued
 
@@ -57,11 +58,11 @@ class AnalyseModule(Protocol):
     what `analyse` shows of a position and its moves (solver/analyse.py), in
     `lang` (en, nl, de, lv: the words its kind's engine `TEXT` holds)."""
 
-    def position_text(self, position: Any, lang: str = "en") -> str: ...
+    def position_text(self, position: Any, words: Words = ENGLISH) -> str: ...
 
     def move_text(self, move: Any, lang: str = "en") -> str: ...
 
-    def value_text(self, value: Any, lang: str = "en") -> str: ...
+    def value_text(self, value: Any, words: Words = ENGLISH) -> str: ...
 
     def same(self, position: Any, a: Any, b: Any) -> bool:
         """Are moves `a` and `b` one move (two writings of one placement)?"""

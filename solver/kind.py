@@ -32,6 +32,7 @@ from typing import Any, Generic, TypeVar, cast
 
 from puzzles.contract import Answer, EngineModule, Puzzle
 from puzzles.errors import BadInput, shown
+from puzzles.words import ENGLISH, Words
 from solver.contract import (
     AnalyseByForcing,
     AnalyseMoves,
@@ -146,9 +147,9 @@ class Kind(Generic[PositionT, AnswerT]):
         """Text for people, in `lang` (the kind's `TEXT` and puzzles/command_words.py)."""
         return self.engine.describe(puzzle, answer, lang)
 
-    def summary(self, answer: AnswerT, lang: str = "en") -> str:
+    def summary(self, answer: AnswerT, words: Words = ENGLISH) -> str:
         """A few words for `check`, in `lang`."""
-        return self.engine.summary(answer, lang)
+        return self.engine.summary(answer, words)
 
     def differences(self, embedded: AnswerT, found: AnswerT) -> list[str]:
         """How a re-solve (`found`) disagrees with a puzzle's `solution` answer

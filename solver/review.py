@@ -42,6 +42,7 @@ from puzzles.game_positions import (
     round_positions,
     seen_by,  # noqa: F401 - the review's API too
 )
+from puzzles.words import Words
 from solver.dominoes.advice import EXPERT
 from solver.florentine.review import florentine_deal, florentine_decision, florentine_luck
 from solver.review_accuracy import accuracy
@@ -479,7 +480,7 @@ def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> d
                 else:  # no position stands before it (a draw round's double)
                     continue
                 kind, position = load(data)
-                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, lang)
+                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, Words(lang))
             except (BadInput, IllegalMove):
                 continue
     return out

@@ -6,7 +6,8 @@ For each module (a path or a dotted name) it finds the top-level tables keyed
 by language (`NAME = {"en": {...}, "nl": {...}, ...}`, with or without an
 annotation, or `NAME = {"en": EN, "nl": NL, ...}` naming tables of the
 module), writes their words to `puzzles/locale/<lang>/LC_MESSAGES/domino_puzzles.po`
-(context `MODULE.NAME:KEY`, msgid the English text, the comments above an
+(context `MODULE.NAME:KEY`, the old style that tests/rename_contexts.py then
+renames, msgid the English text, the comments above an
 English key as translator comments), compiles the `.mo` files, writes the
 template `domino_puzzles.pot`, and replaces the table in the module by
 `NAME = i18n.table("MODULE.NAME")`, a mapping read from the catalogs that
@@ -37,8 +38,12 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from puzzles.i18n import INDEX, LANGUAGES, LOCALE, NEST, SOURCE
+from puzzles.i18n import INDEX, LANGUAGES, LOCALE, SOURCE
 from puzzles.i18n_babel import po_bytes, read_catalog, template, write_catalog
+
+# The old style this writes, `MODULE.NAME:KEY` and `A/B`: tests/rename_contexts.py
+# then names the group by what its words are for (add it to its GROUPS and run it).
+NEST = "/"
 
 ROOT = Path(__file__).resolve().parent.parent
 

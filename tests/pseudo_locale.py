@@ -12,7 +12,7 @@ word left in plain English (not from the catalog), shows. A word of the
 pseudo language is never plain ASCII of three letters or more, so such a
 word printed is not from the catalogs (`english_left`).
 
-Kept as they are: the number formats (`puzzles.numbers.NUMBERS`), which
+Kept as they are: the number formats (`number`), which
 are patterns, not words, and messages of one or two characters (a colour's
 letter on a card, a mark), which are accented but not lengthened: they are
 symbols in a fixed place, not text that flows.
@@ -34,7 +34,7 @@ from pathlib import Path
 from puzzles import i18n
 
 SLOT = "lv"
-KEEP = ("puzzles.numbers.NUMBERS:",)
+KEEP = ("number:",)
 _ACCENTS = str.maketrans(
     "acegiklnosuzyACEGIKLNOSUZY",
     "āčēģīķļņöšūžýĀČĒĢĪĶĻŅÖŠŪŽÝ",

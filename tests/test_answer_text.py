@@ -23,8 +23,9 @@ from cli.main import main
 from domino_puzzles.text import technique_name
 from domino_puzzles.web.kinds import page_piece
 from puzzles import error_words, game_words
-from puzzles.command_words import WORDS, nphrase, phrase
+from puzzles.command_words import WORDS
 from puzzles.game_words import LANGUAGES
+from puzzles.words import Words
 from solver.hints import techniques
 from solver.registry import KINDS
 
@@ -147,7 +148,7 @@ def test_every_kind_is_told_in_every_language_in_its_own_words(example):
             # the same answer: as many lines, the tiles and the cards where they were
             assert len(texts[lang].splitlines()) == len(texts["en"].splitlines()), (command, lang)
             if command != ["hint"]:  # a step's reason is the page's: it names the move only
-                answer = {x: texts[x].split(phrase(x, "steps"))[0] for x in ("en", lang)}
+                answer = {x: texts[x].split(Words(x)("command.steps"))[0] for x in ("en", lang)}
                 tiles = re.findall(r"\d-\d", answer["en"])
                 assert re.findall(r"\d-\d", answer[lang]) == tiles, (command, lang)
 
@@ -195,7 +196,7 @@ def test_a_puzzle_without_an_answer_says_so_in_its_language(tmp_path):
     none = tmp_path / "none.yaml"
     none.write_text("kind: chain\ntiles: [0-1, 2-3]\n")
     for lang in LANGUAGES:
-        technique = technique_name("no-answer", lang)  # "no-answer" in English
+        technique = technique_name("no-answer", Words(lang))  # "no-answer" in English
         said = run(["hint", str(none)], lang)
         assert said == WORDS[lang]["reason_no-answer"] + f" ({technique})\n"
         said = run(["solve", "--explain", str(none)], lang)
@@ -276,9 +277,9 @@ def test_check_says_each_verdict_in_its_language(tmp_path, lang):
         assert len(out.splitlines()) == len(en.splitlines()) and out != en
         heard = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", names_left_out(out + err))}
         assert not heard & english, (file, sorted(heard & english))
-    assert err == nphrase(lang, "failed", 3, failed=3, total=3) + "\n"
+    assert err == Words(lang).count("command.failed", 3, failed=3, total=3) + "\n"
     assert WORDS[lang]["problem_differs"].format(field="tiles_laid", given=6, got=7) in out
-    assert out.startswith(phrase(lang, "puzzle_head", label=1) + ": ")
+    assert out.startswith(Words(lang)("error.puzzle_head", label=1) + ": ")
 
 
 def test_generate_says_what_it_wrote_in_its_language(tmp_path):
@@ -307,7 +308,7 @@ def test_the_deck_is_drawn_alike_under_a_note_in_each_language():
     cards = english.split("\n\n", 1)[1]
     for lang in LANGUAGES:
         told = run(["deck"], lang)
-        assert told == deck_text(lang) and told.split("\n\n", 1)[1] == cards
+        assert told == deck_text(Words(lang)) and told.split("\n\n", 1)[1] == cards
         assert told.split("\n\n", 1)[0] == WORDS[lang]["deck_intro"]
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from domino_puzzles.book_layout import isbn_shown, rights
 from domino_puzzles.recipe import Recipe
+from puzzles.words import Words
 from tests.generate_once import generated_once  # noqa: F401 (the fixture, used below)
 
 # the same books are made in several languages: their puzzles are generated
@@ -199,10 +200,14 @@ def test_a_keys_heading_stays_within_its_column_as_drawn(lang):
 
     from puzzles.drawing import dominoes
     from puzzles.drawing.page import text_width
-    from puzzles.drawing.words import count, word
+    from puzzles.drawing.words import count
     from tests.pagecheck import pillow_width
 
-    said = word(lang, "wins_by", who=word(lang, "player", p=1), points=count(lang, 36, "points_by"))
+    said = Words(lang)(
+        "paper.common.wins_by",
+        who=Words(lang)("paper.common.player", p=1),
+        points=count(lang, 36, "points_by"),
+    )
     size = 4.6
     # a column a little narrower than the line is drawn, wider than its estimate
     width = (

@@ -20,6 +20,7 @@ from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import PT, page
 from puzzles.drawing.words import word
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests import corpus, pagecheck
 
@@ -103,7 +104,7 @@ def test_the_front_says_the_count_with_solutions_and_the_levels(lang):
     svg = _cover("classic", lang=lang)
     front = " ".join(_texts(svg))
     assert "6" in _texts(svg, "count")
-    assert word(lang, "cover_solutions") in front
+    assert Words(lang)("paper.common.cover_solutions") in front
     for level in ("easy", "medium"):
         assert word(lang, level).capitalize() in front
     # and the back a blurb in sentences, in the book's language

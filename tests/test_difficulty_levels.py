@@ -10,6 +10,7 @@ from click.testing import CliRunner
 import domino_puzzles as dp
 from cli.main import main
 from domino_puzzles.pages import level_mark, level_note
+from puzzles.words import Words
 from solver import api
 from solver.generate import LEVEL_NAMES, levels
 from solver.hints import effort, weight
@@ -64,9 +65,9 @@ def test_endgame_decisions_grow_with_the_level() -> None:
 
 def test_the_mark_beside_a_number_fills_a_dot_a_level() -> None:
     assert [level_mark(d) for d in LEVEL_NAMES] == ["●○○○", "●●○○", "●●●○", "●●●●"]
-    assert level_note("hard", "de") == "●●●○ schwer"
-    assert level_note("tricky", "en") == "tricky"  # a file's own difficulty, as written
-    assert level_note(None, "en") == ""
+    assert level_note("hard", Words("de")) == "●●●○ schwer"
+    assert level_note("tricky", Words("en")) == "tricky"  # a file's own difficulty, as written
+    assert level_note(None, Words("en")) == ""
 
 
 def test_an_endgame_forced_move_is_no_decision() -> None:

@@ -15,6 +15,7 @@ import pytest
 from domino_puzzles.paper_kind import on_paper
 from puzzles.drawing import layout
 from puzzles.drawing import page as paper
+from puzzles.words import Words
 from solver.registry import load
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -242,7 +243,7 @@ def test_endgame_value_in_words(value, partners, lang, expected):
     from puzzles.drawing.endgame import result
 
     position = SimpleNamespace(to_move=1, players=4 if partners else 2, partnerships=partners)
-    assert result(position, value, lang) == expected
+    assert result(position, value, Words(lang)) == expected
 
 
 def test_draw_rules_key_draws_the_arms_of_spinners():
@@ -310,7 +311,7 @@ def test_endgame_says_who_plays_against_whom(change, facts):
     from puzzles.drawing.endgame import facts as endgame_facts
 
     _, puzzle = load({k: v for k, v in {**ENDGAME, **change}.items() if k != "solution"})
-    assert endgame_facts(puzzle, "en").endswith(facts)
+    assert endgame_facts(puzzle, Words("en")).endswith(facts)
 
 
 def test_a_paranoid_loss_names_the_others_together():
@@ -319,8 +320,8 @@ def test_a_paranoid_loss_names_the_others_together():
     from puzzles.drawing.endgame import result
 
     _, puzzle = load({**ENDGAME, "hands": [["3-4"], ["4-5"], ["1-2"]], "solution": None})
-    assert result(puzzle, -7, "en") == "Players 2 and 3 win by 7 points"
-    assert result(puzzle, 7, "en").startswith("Player 1 wins")
+    assert result(puzzle, -7, Words("en")) == "Players 2 and 3 win by 7 points"
+    assert result(puzzle, 7, Words("en")).startswith("Player 1 wins")
 
 
 def test_pips_follow_the_standard_layouts():

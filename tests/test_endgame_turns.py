@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from cli.main import main
 from domino_puzzles import play_html
 from domino_puzzles.web import endgame as endgame_page
-from puzzles.drawing.words import word
+from puzzles.words import Words
 from solver.api import Entry
 from solver.limits import Limits
 from solver.registry import KINDS
@@ -156,7 +156,7 @@ def test_every_endgame_of_a_sheet_plays_to_its_end_by_taps(chromium, tmp_path, a
     if age == 6:  # the replies speak of "your friend", as the sheet does (item 3)
         replies = " ".join(m for _, m in SAID)
         assert not any(said(lang, "player", p=q) in replies for q in range(5)), replies
-        assert word(lang, "friend") in replies, replies
+        assert Words(lang)("paper.common.friend") in replies, replies
     if age >= 8:  # the sheets of 8 and 10 hold partnership puzzles of four
         assert any(len(d["hands"]) == 4 and d.get("partnerships") for d in data)
     assert watch.errors == []

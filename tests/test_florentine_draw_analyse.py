@@ -208,7 +208,7 @@ def test_every_language_has_the_hint_and_position_words_with_the_same_marks():
     import string
 
     from puzzles.florentine.board_text import TEXT
-    from puzzles.florentine.game_hint_words import WORDS
+    from solver.florentine.game_hint import WORDS
 
     def marks(text: str) -> set:
         return {name for _, name, _, _ in string.Formatter().parse(text) if name}

@@ -24,6 +24,7 @@ from cli.table_words import _OWN
 from cli.table_words import WORDS as TABLE
 from puzzles.errors import BadInput
 from puzzles.game_words import LANGUAGES, WORDS, listed
+from puzzles.words import Words
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = {
@@ -155,10 +156,10 @@ def test_the_library_text_is_the_commands_in_every_language():
 
 def test_names_are_listed_as_each_language_lists_them():
     names = ["a", "b", "c"]
-    assert listed("en", names) == "a and b and c"  # as the English text always said
-    assert listed("nl", names) == "a, b en c"
-    assert listed("de", names[:2]) == "a und b"
-    assert listed("lv", names[:1]) == "a"
+    assert listed(Words("en"), names) == "a and b and c"  # as the English text always said
+    assert listed(Words("nl"), names) == "a, b en c"
+    assert listed(Words("de"), names[:2]) == "a und b"
+    assert listed(Words("lv"), names[:1]) == "a"
 
 
 def test_the_terminal_table_tells_a_partnership_s_round_with_the_plural(capsys):

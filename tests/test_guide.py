@@ -12,6 +12,7 @@ import pytest
 from domino_puzzles.book_folder import book
 from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import guide
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests import corpus
 
@@ -56,7 +57,7 @@ def test_each_section_opens_with_a_worked_example_and_its_tips(guided):
         # the contents send the reader to the example, the section's first page
         listed = re.search(rf"{name}: medium\s+(\d+)", texts[3])
         assert listed and int(listed[1]) == example[0] + 1
-        assert all(tip.split(":")[0] in texts[tips[0]] for tip in guide.tips("en", kind))
+        assert all(tip.split(":")[0] in texts[tips[0]] for tip in guide.tips(Words("en"), kind))
         assert "The answer" in texts[example[0]] and "1. " in texts[example[0]]
 
 
@@ -100,11 +101,11 @@ def test_every_kind_has_tips_in_every_language(lang):
     for name, kind in KINDS.items():
         if not kind.has_generator:
             continue
-        tips = guide.tips(lang, name)
+        tips = guide.tips(Words(lang), name)
         assert 3 <= len(tips) <= 5, (lang, name)
         assert all(t.endswith(".") and t[0].isupper() for t in tips), (lang, name)
         if lang != "en":
-            assert tips != guide.tips("en", name), (lang, name)
+            assert tips != guide.tips(Words("en"), name), (lang, name)
 
 
 def test_a_recipe_asks_for_the_guide_as_true_or_false(tmp_path):

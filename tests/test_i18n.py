@@ -198,27 +198,27 @@ def test_no_language_table_outside_the_catalogs() -> None:
 
 
 def test_gettext_and_tables_read_the_catalogs() -> None:
-    assert i18n.gettext("nl", "puzzles.error_words.WORDS:missing") == "ontbreekt"
-    assert i18n.gettext("en", "puzzles.error_words.WORDS:missing") == "missing"
-    table = i18n.table("puzzles.error_words.WORDS")
+    assert i18n.gettext("nl", "error.missing") == "ontbreekt"
+    assert i18n.gettext("en", "error.missing") == "missing"
+    table = i18n.table("error")
     assert tuple(table) == i18n.LANGUAGES
     assert table["de"]["missing"] == "fehlt"
     assert "xx" not in table and table.get("xx") is None
     with pytest.raises(KeyError):
         table["xx"]
     with pytest.raises(KeyError):
-        i18n.gettext("xx", "puzzles.error_words.WORDS:missing")
+        i18n.gettext("xx", "error.missing")
 
 
 def test_a_missing_translation_falls_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:
     lv = i18n.catalog("lv")
     lacking = dict(lv.messages)
-    del lacking["puzzles.error_words.WORDS:missing"]
+    del lacking["error.missing"]
     monkeypatch.setitem(i18n._LOADED, "lv", i18n.Catalog("lv", lacking, lv.plurals, lv.plural))
     monkeypatch.setattr(i18n, "_GROUPS", {})
-    assert i18n.gettext("lv", "puzzles.error_words.WORDS:missing") == "missing"
-    assert i18n.messages("lv", "puzzles.error_words.WORDS")["missing"] == "missing"
-    assert i18n.messages("lv", "puzzles.error_words.WORDS")["empty_file"].startswith("ir tukšs")
+    assert i18n.gettext("lv", "error.missing") == "missing"
+    assert i18n.messages("lv", "error")["missing"] == "missing"
+    assert i18n.messages("lv", "error")["empty_file"].startswith("ir tukšs")
 
 
 @pytest.mark.parametrize(
@@ -237,15 +237,13 @@ def test_a_missing_translation_falls_back_to_english(monkeypatch: pytest.MonkeyP
     ],
 )
 def test_ngettext_takes_the_form_of_the_language_rule(lang: str, n: int, text: str) -> None:
-    assert i18n.ngettext(lang, "puzzles.drawing.words.NOUNS:point", n) == text
+    assert i18n.ngettext(lang, "noun.point", n) == text
 
 
 def test_a_page_gets_its_messages_as_json() -> None:
-    data = json.loads(i18n.page_json("de", ("domino_puzzles.landing_words.LANDING",)))
-    assert data["domino_puzzles.landing_words.LANDING"] == i18n.messages(
-        "de", "domino_puzzles.landing_words.LANDING"
-    )
-    assert data["domino_puzzles.landing_words.LANDING"]["play"] == "Spielen"
+    data = json.loads(i18n.page_json("de", ("landing",)))
+    assert data["landing"] == i18n.messages("de", "landing")
+    assert data["landing"]["play"] == "Spielen"
 
 
 def test_read_mo_reads_what_babel_compiles() -> None:
@@ -323,7 +321,7 @@ def test_the_converter_leaves_plurals_for_ngettext() -> None:
 
 
 def test_nested_and_list_tables_give_back_the_shape_of_the_old_table() -> None:
-    sheet = i18n.nested_table("puzzles.drawing.sheet_words.SHEET/chain")
+    sheet = i18n.nested_table("sheet.chain")
     assert isinstance(sheet["nl"]["young"], dict) and sheet["nl"]["young"]
-    rules = i18n.lists_table("puzzles.drawing.chain.WORDS")["de"]["rules"]
+    rules = i18n.lists_table("paper.chain")["de"]["rules"]
     assert isinstance(rules, list) and rules[1] == "Du darfst einen Stein umdrehen."

@@ -11,9 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from domino_puzzles.landing_words import LANDING
+from puzzles import i18n
 from puzzles.drawing.words import LANGUAGES
 from tests import browser
+
+LANDING = i18n.table("landing")
 
 needs_browser = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 

@@ -12,7 +12,7 @@ import pytest
 from domino_puzzles.paper_kind import on_paper
 from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import dominoes, line_layout
-from puzzles.drawing.words import word
+from puzzles.words import Words
 from solver.registry import load
 from tests.test_drawing import BLOCKED, CHAIN, ENDGAME
 
@@ -154,8 +154,14 @@ def test_a_turning_line_names_both_ends_by_their_tiles(lang):
     slots = LINES[3]
     tiles, texts = check_line(slots, dominoes.line(slots, row=60, lang=lang), 60)
     ends = {c: (x, y) for c, x, y, css in texts if css == "line-end"}
-    assert set(ends) == {word(lang, "left_end"), word(lang, "right_end")}
-    for name, t in ((word(lang, "left_end"), tiles[0]), (word(lang, "right_end"), tiles[-1])):
+    assert set(ends) == {
+        Words(lang)("paper.common.left_end"),
+        Words(lang)("paper.common.right_end"),
+    }
+    for name, t in (
+        (Words(lang)("paper.common.left_end"), tiles[0]),
+        (Words(lang)("paper.common.right_end"), tiles[-1]),
+    ):
         x, y = ends[name]
         x0, y0, x1, y1 = box(t)
         assert x0 - 2 <= x <= x1 + 2 or abs(x - x0) < 1 or abs(x - x1) < 1

@@ -16,6 +16,7 @@ from babel.messages.pofile import read_po
 from domino_puzzles import book_folder, recipe
 from domino_puzzles import worksheet_folder as sheets
 from domino_puzzles.report import SILENT
+from puzzles.words import Words
 from solver.registry import KINDS
 
 LOCALE = Path(__file__).parent.parent / "puzzles" / "locale"
@@ -58,7 +59,7 @@ def test_a_worksheet_in_another_language_prints_no_english(kind, lang):
     found = {}
     for age in AGES:
         made = sheet_puzzles(kind, age)
-        pupils, key = sheets._sheet_pages(KINDS[kind], made, "T", lang, age, "a5", None)
+        pupils, key = sheets._sheet_pages(KINDS[kind], made, "T", Words(lang), age, "a5", None)
         for i, svg in enumerate(pupils + key):
             if words := english_on(svg, lang):
                 found[f"age {age}, page {i + 1}"] = sorted(words)

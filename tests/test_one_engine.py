@@ -11,9 +11,9 @@ import pytest
 
 from cli.table import HumanSeats, _advice, _move_text
 from cli.table_words import WORDS
-from puzzles.command_words import phrase
 from puzzles.dominoes.match import Setup, play_match
 from puzzles.dominoes.tiles import Tile
+from puzzles.words import Words
 from solver.analyse import analyse, describe
 from solver.dominoes.advice import DEFAULT_MOVE_TIME, EXPERT, WORST, advise, view_seed
 from solver.dominoes.analyse.endgame import sampled_hint, seat_view
@@ -85,10 +85,10 @@ def test_question_mark_hint_analyse_and_review_agree(position):
     said = _move_text(HumanSeats([0], "en", 0), lay)
     assert asked["text"].startswith(phrase_advice(said))
     assert f"{top.value:+.1f} points" in asked["text"]
-    assert phrase("en", "model_expert") in asked["text"]
-    assert phrase("en", "model_expert") in hint.reason
+    assert Words("en")("command.model_expert") in asked["text"]
+    assert Words("en")("command.model_expert") in hint.reason
     assert analysis.extra["model"] == EXPERT
-    assert phrase("en", "model_expert") in describe(KINDS["endgame"], seen, analysis)
+    assert Words("en")("command.model_expert") in describe(KINDS["endgame"], seen, analysis)
     # review values the played lay and the best as analyse does, over its deals
     move = context["move"]
     decision = _paired_decision(3, move["player"], move, seen, DEFAULT_MOVE_TIME)
@@ -193,7 +193,9 @@ def test_analyse_names_the_worst_case_as_such_and_gives_no_chance_to_win():
     assert default["model"] == "expert"
     for lang in ("en", "nl"):
         text = CliRunner().invoke(main, ["analyse", example, "--others", "worst", "--lang", lang])
-        assert phrase(lang, "model_worst") in text.output
-        assert phrase(lang, "wins_share", share="") not in text.output  # never a chance to win
+        assert Words(lang)("command.model_worst") in text.output
+        assert (
+            Words(lang)("command.wins_share", share="") not in text.output
+        )  # never a chance to win
     bad = CliRunner().invoke(main, ["analyse", example, "--others", "kind"])
     assert bad.exit_code == 2

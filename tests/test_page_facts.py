@@ -9,6 +9,7 @@ import pytest
 from domino_puzzles import play_html
 from domino_puzzles.paper_kind import on_paper
 from puzzles.drawing.words import word
+from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
@@ -26,7 +27,7 @@ def test_a_blocked_sheets_page_shows_the_set_as_its_paper_does(chromium, tmp_pat
     for d in page_data(path)["puzzles"]:
         shown = page.evaluate(FACTS, d["id"])
         assert shown and shown == d["facts"], (shown, d["id"])
-        assert word(lang, "set", n=d["set"]) in shown
+        assert Words(lang)("paper.common.set", n=d["set"]) in shown
         assert " ".join(shown.split()) in text  # as printed under its title
     assert watch.errors == []
     page.close()
@@ -39,9 +40,9 @@ def test_a_books_blocked_page_names_its_set_and_rules(chromium, tmp_path):
     out = tmp_path / "book.html"
     out.write_text(play_html.page("t", [(kind, puzzle, kind.solve(puzzle, Limits()))], "de"))
     d = page_data(out)["puzzles"][0]
-    assert d["facts"] == on_paper(kind).facts(puzzle, "de")
+    assert d["facts"] == on_paper(kind).facts(puzzle, Words("de"))
     page, watch = browser.open_page(chromium, out)
     shown = page.evaluate(FACTS, d["id"])
-    assert word("de", "set", n=3) in shown and word("de", puzzle.game) in shown, shown
+    assert Words("de")("paper.common.set", n=3) in shown and word("de", puzzle.game) in shown, shown
     assert watch.errors == []
     page.close()

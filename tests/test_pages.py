@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from cli.main import main
 from puzzles.drawing import KEY_MINIMUM, MINIMUM
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests.pagecheck import measure
 
@@ -155,7 +156,7 @@ def test_four_colours_differ_in_grey(tmp_path):
     from puzzles.drawing.florentine import legend
 
     dwg = page.new_page("a4")
-    g, w, h = legend("en")
+    g, w, h = legend(Words("en"))
     dwg.add(style.place(g, 10, 10, 3))
     png = cairosvg.svg2png(bytestring=page.text_of(dwg).encode(), dpi=300)
     grey = Image.open(io.BytesIO(png)).convert("L")

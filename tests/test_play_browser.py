@@ -5,7 +5,6 @@ keys; refused moves; the page's rules against the Python engine's; no network.
 
 from __future__ import annotations
 
-# ruff: noqa: E501  (the scripts run in the page read better whole)
 import json
 import random
 import re
@@ -17,6 +16,9 @@ from click.testing import CliRunner
 from cli.main import main
 from domino_puzzles.pages import solution_of
 from puzzles.files import dump_yaml
+
+# ruff: noqa: E501  (the scripts run in the page read better whole)
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests import browser
 from tests.helpers import canonical
@@ -761,7 +763,7 @@ def test_a_render_html_page_is_titled_by_its_puzzles(tmp_path):
         "Domino chain"
     )
     both = [(KINDS["chain"], other, None), (KINDS["florentine"], flo, None)]
-    assert play_html.title_of(both, "de") == "Dominokette, Florentiner Domino"
+    assert play_html.title_of(both, Words("de")) == "Dominokette, Florentiner Domino"
     out = tmp_path / "p.html"
     (tmp_path / "warm.yaml").write_text("kind: chain\ntitle: Warm-up\ntiles: [1-2, 2-3]\n")
     result = CliRunner().invoke(main, ["render", str(tmp_path / "warm.yaml"), "--html", str(out)])

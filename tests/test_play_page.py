@@ -17,6 +17,7 @@ from domino_puzzles.pages import solution_of
 from domino_puzzles.web.kinds import page_piece, script_text
 from puzzles.drawing import style
 from puzzles.files import dump_yaml
+from puzzles.words import Words
 from solver.dominoes.endgame.solve import first_moves, opening, solve
 from solver.limits import Limits
 from solver.registry import KINDS, load
@@ -45,7 +46,7 @@ def page_data(html: str) -> dict:
 def test_hint_steps_played_by_the_python_rules_reach_the_answer(name):
     kind, puzzle = load(CASES[name])
     answer = solution_of(kind, puzzle)
-    data = play_html.entry(kind, puzzle, answer, 1, "en")
+    data = play_html.entry(kind, puzzle, answer, 1, Words("en"))
     referee = REFEREES[kind.name](puzzle, answer.to_mapping(), data)
     for step in data["steps"]:
         assert set(step) == {"move", "technique", "level", "reason"}

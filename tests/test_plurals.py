@@ -9,7 +9,6 @@ each language's rule compiled from Babel's CLDR data
 
 from __future__ import annotations
 
-# ruff: noqa: E501  (a row of forms reads better whole, one language beside the other)
 import json
 import re
 import shutil
@@ -20,6 +19,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from puzzles import i18n
+
+# ruff: noqa: E501  (a row of forms reads better whole, one language beside the other)
+from puzzles.words import Words
 from tests.room_page import context, open_room, write_page
 
 # a word with its plural ending in brackets: page(s), pagina('s), Problem(e),
@@ -50,19 +52,19 @@ def test_the_pattern_finds_the_faked_plurals_it_is_for() -> None:
 
 # (key, n, the form in each language)
 FORMS = [
-    ("puzzles.command_words.WORDS:pages_n", 1, {"en": "1 page", "nl": "1 pagina", "de": "1 Seite", "lv": "1 lapa"}),
-    ("puzzles.command_words.WORDS:pages_n", 2, {"en": "2 pages", "nl": "2 pagina's", "de": "2 Seiten", "lv": "2 lapas"}),
-    ("puzzles.command_words.WORDS:pages_n", 5, {"en": "5 pages", "nl": "5 pagina's", "de": "5 Seiten", "lv": "5 lapas"}),
-    ("puzzles.command_words.WORDS:pages_n", 21, {"en": "21 pages", "nl": "21 pagina's", "de": "21 Seiten", "lv": "21 lapa"}),
-    ("puzzles.command_words.WORDS:pages_n", 0, {"en": "0 pages", "nl": "0 pagina's", "de": "0 Seiten", "lv": "0 lapu"}),
-    ("puzzles.command_words.WORDS:pages_n", 11, {"en": "11 pages", "nl": "11 pagina's", "de": "11 Seiten", "lv": "11 lapu"}),
-    ("puzzles.florentine.board_text.TEXT:hidden_cards", 1, {"en": "1 card, unseen", "nl": "1 kaart, niet gezien", "de": "1 Karte, nicht gesehen", "lv": "1 neredzēta kārts"}),
-    ("puzzles.florentine.board_text.TEXT:hidden_cards", 21, {"en": "21 cards, unseen", "nl": "21 kaarten, niet gezien", "de": "21 Karten, nicht gesehen", "lv": "21 neredzēta kārts"}),
-    ("puzzles.florentine.board_text.TEXT:hidden_cards", 0, {"en": "0 cards, unseen", "nl": "0 kaarten, niet gezien", "de": "0 Karten, nicht gesehen", "lv": "0 neredzētu kāršu"}),
-    ("puzzles.florentine.board_text.TEXT:hidden_cards", 5, {"en": "5 cards, unseen", "nl": "5 kaarten, niet gezien", "de": "5 Karten, nicht gesehen", "lv": "5 neredzētas kārtis"}),
-    ("puzzles.dominoes.endgame.TEXT:history", 1, {"en": "history: 1 move", "nl": "verloop: 1 zet", "de": "Verlauf: 1 Zug", "lv": "vēsture: 1 gājiens"}),
-    ("puzzles.dominoes.endgame.TEXT:history", 2, {"en": "history: 2 moves", "nl": "verloop: 2 zetten", "de": "Verlauf: 2 Züge", "lv": "vēsture: 2 gājieni"}),
-    ("puzzles.dominoes.endgame.TEXT:history", 11, {"en": "history: 11 moves", "nl": "verloop: 11 zetten", "de": "Verlauf: 11 Züge", "lv": "vēsture: 11 gājienu"}),
+    ("command.pages_n", 1, {"en": "1 page", "nl": "1 pagina", "de": "1 Seite", "lv": "1 lapa"}),
+    ("command.pages_n", 2, {"en": "2 pages", "nl": "2 pagina's", "de": "2 Seiten", "lv": "2 lapas"}),
+    ("command.pages_n", 5, {"en": "5 pages", "nl": "5 pagina's", "de": "5 Seiten", "lv": "5 lapas"}),
+    ("command.pages_n", 21, {"en": "21 pages", "nl": "21 pagina's", "de": "21 Seiten", "lv": "21 lapa"}),
+    ("command.pages_n", 0, {"en": "0 pages", "nl": "0 pagina's", "de": "0 Seiten", "lv": "0 lapu"}),
+    ("command.pages_n", 11, {"en": "11 pages", "nl": "11 pagina's", "de": "11 Seiten", "lv": "11 lapu"}),
+    ("answer.florentine.hidden_cards", 1, {"en": "1 card, unseen", "nl": "1 kaart, niet gezien", "de": "1 Karte, nicht gesehen", "lv": "1 neredzēta kārts"}),
+    ("answer.florentine.hidden_cards", 21, {"en": "21 cards, unseen", "nl": "21 kaarten, niet gezien", "de": "21 Karten, nicht gesehen", "lv": "21 neredzēta kārts"}),
+    ("answer.florentine.hidden_cards", 0, {"en": "0 cards, unseen", "nl": "0 kaarten, niet gezien", "de": "0 Karten, nicht gesehen", "lv": "0 neredzētu kāršu"}),
+    ("answer.florentine.hidden_cards", 5, {"en": "5 cards, unseen", "nl": "5 kaarten, niet gezien", "de": "5 Karten, nicht gesehen", "lv": "5 neredzētas kārtis"}),
+    ("answer.endgame.history", 1, {"en": "history: 1 move", "nl": "verloop: 1 zet", "de": "Verlauf: 1 Zug", "lv": "vēsture: 1 gājiens"}),
+    ("answer.endgame.history", 2, {"en": "history: 2 moves", "nl": "verloop: 2 zetten", "de": "Verlauf: 2 Züge", "lv": "vēsture: 2 gājieni"}),
+    ("answer.endgame.history", 11, {"en": "history: 11 moves", "nl": "verloop: 11 zetten", "de": "Verlauf: 11 Züge", "lv": "vēsture: 11 gājienu"}),
 ]  # fmt: skip
 
 
@@ -73,11 +75,10 @@ def test_a_count_takes_the_form_of_its_language(lang, key, n, forms) -> None:
 
 
 def test_a_sentence_of_two_counts_fakes_neither() -> None:
-    from puzzles.command_words import nphrase
 
     def wrote(lang: str, pages: int, keys: int) -> str:
-        counted = nphrase(lang, "pages_n", pages)
-        return nphrase(lang, "wrote_sheet", keys, pages=counted, keys=keys, out="x")
+        counted = Words(lang).count("command.pages_n", pages)
+        return Words(lang).count("command.wrote_sheet", keys, pages=counted, keys=keys, out="x")
 
     assert wrote("en", 1, 1) == "wrote 1 page and 1 key page to x"
     assert wrote("en", 2, 3) == "wrote 2 pages and 3 key pages to x"

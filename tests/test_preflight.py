@@ -17,6 +17,7 @@ from domino_puzzles import preflight_words
 from domino_puzzles.preflight import check_book, read_book
 from domino_puzzles.preflight_report import PRINT_CHECKS, summary_line, told, told_all
 from domino_puzzles.services import SERVICES
+from puzzles.words import Words
 from tests import corpus
 
 pypdf = pytest.importorskip("pypdf")
@@ -227,7 +228,10 @@ def test_every_word_is_in_every_language(short, tmp_path, lang):
     assert result.exit_code == 1
     problems, summary = check_book(read_book(book), "ingram")
     assert checks(problems) >= set(PRINT_CHECKS) - {"text_small", "line_thin"} | {"margin"}
-    assert result.output.splitlines() == [*told_all(problems, lang), summary_line(summary, lang)]
+    assert result.output.splitlines() == [
+        *told_all(problems, Words(lang)),
+        summary_line(summary, Words(lang)),
+    ]
     for problem in problems:
         told(problem, lang)  # every kind in the words of every language
 

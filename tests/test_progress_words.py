@@ -1,5 +1,5 @@
 """The progress lines of a long job are in the command's language
-(domino_puzzles/report_words.py), like every other word it prints."""
+(the catalogs' `progress` words), like every other word it prints."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from domino_puzzles.report_words import PROGRESS
+from puzzles import i18n
 from puzzles.drawing.words import LANGUAGES
+
+PROGRESS = i18n.table("progress")
 
 ENGLISH = ("generating", "laying out", "drawing the pages", "writing the files", "converting")
 

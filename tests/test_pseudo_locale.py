@@ -174,9 +174,7 @@ def _open(chromium, path: Path):
 def test_the_pseudo_web_pages_cut_nothing_and_print_no_english(made, chromium):
     # the room lists every language by its own name: English as "English"
     names = {
-        i18n.gettext(lang, "puzzles.drawing.room_words.WORDS:language_name").lower()
-        for lang in i18n.LANGUAGES
-        if lang != SLOT
+        i18n.gettext(lang, "room.language_name").lower() for lang in i18n.LANGUAGES if lang != SLOT
     }
     english = english_words() - names
     problems = {}

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from puzzles.numbers import signed
+from puzzles.words import Words
 from solver.florentine.review import florentine_decision
 from solver.review import review
 from solver.review_values import CLASSES
@@ -125,7 +126,9 @@ def test_every_florentine_decision_is_valued_by_the_result_and_names_its_model()
         if not d.get("forced"):
             models[n] = d["model"]
         for lang in WORDS:
-            assert f"({WORDS[lang]['not_valued']})" not in decision_text("florentine", d, lang)
+            assert f"({WORDS[lang]['not_valued']})" not in decision_text(
+                "florentine", d, Words(lang)
+            )
     assert models[38] == "deals" and models[40] == "playouts" and models[48] == "exact"
 
 
@@ -137,7 +140,7 @@ def test_a_decision_left_unvalued_says_why_in_every_language():
     for why in ("no_value", "too_big", "not_listed"):
         d = {"n": 5, "player": 1, "played": {"move": lay}, "not_valued": why}
         for lang in WORDS:
-            text = decision_text("draw", d, lang)
+            text = decision_text("draw", d, Words(lang))
             assert WORDS[lang][f"not_valued_{why}"] in text
             assert f"({WORDS[lang]['not_valued']})" not in text
 
@@ -155,7 +158,7 @@ def test_a_move_too_close_to_call_is_said_so_with_its_interval_in_every_language
         "too_close": True,
     }  # fmt: skip
     for lang in WORDS:
-        text = decision_text("draw", d, lang)
+        text = decision_text("draw", d, Words(lang))
         assert WORDS[lang]["too_close"] in text
         low, high = signed(lang, -0.4), signed(lang, 5.8)  # -0.40 +5.80; nl, de, lv -0,40
         assert WORDS[lang]["cost_interval"].format(low=low, high=high) in text

@@ -12,6 +12,7 @@ import pytest
 
 from puzzles.review_scenes import scenes
 from puzzles.review_text import page
+from puzzles.words import Words
 from solver.review_accuracy import accuracy, move_accuracy
 
 LOG = {
@@ -47,13 +48,13 @@ def test_a_scene_holds_what_the_seat_saw_and_both_moves():
     review = {"rules": "draw", "seed": 12, "rounds": [{"round": 1, "decisions": [
         _decision(2, 1, {"tile": "3-4", "to": 3}, {"tile": "5-5", "to": 5}, 9.0),
     ]}]}  # fmt: skip
-    scene = scenes(LOG, review, "en")["1-2"]
+    scene = scenes(LOG, review, Words("en"))["1-2"]
     assert scene["lays"] == [{"tile": "3-3", "to": None}, {"tile": "3-5", "to": 3}]
     assert sorted(scene["hand"]) == ["0-2", "1-4", "3-4", "5-5", "6-6"]
     # the other hands and the boneyard only counted
     assert scene["others"] == ["player 0: 4 tiles", "player 2: 4 tiles", "boneyard: 13 tiles"]
     assert scene["played"]["tile"] == "3-4" and scene["best"]["tile"] == "5-5"
-    nl = scenes(LOG, review, "nl")["1-2"]["others"]
+    nl = scenes(LOG, review, Words("nl"))["1-2"]["others"]
     assert nl[-1] == "pot: 13 stenen"
 
 
@@ -106,14 +107,17 @@ def test_the_text_and_the_page_name_every_model_their_figures_are_under():
     florentine = {"rules": "florentine", "seed": 5,
                   "rounds": [{"round": 1, "decisions": decisions}], "players": [row]}  # fmt: skip
     for lang in WORDS:
-        line = models_line(dominoes, lang)
+        line = models_line(dominoes, Words(lang))
         assert line is not None
-        assert phrase(lang, "model_expert") in line and WORDS[lang]["model_dealt"] in line
+        assert phrase(Words(lang), "model_expert") in line and WORDS[lang]["model_dealt"] in line
         assert line in text(dominoes, lang).splitlines()
-        line = models_line(florentine, lang)
+        line = models_line(florentine, Words(lang))
         assert line is not None
         for m in ("deals", "playouts", "paranoid"):
             assert WORDS[lang][f"model_{m}"] in line
         assert WORDS[lang]["model_exact"] not in line  # only the models used
         assert html.escape(line) in page(florentine, {}, lang)
-    assert models_line({"rules": "block", "rounds": [{"round": 1, "decisions": []}]}, "en") is None
+    assert (
+        models_line({"rules": "block", "rounds": [{"round": 1, "decisions": []}]}, Words("en"))
+        is None
+    )

@@ -11,7 +11,7 @@ import re
 import domino_puzzles as dp
 from puzzles.drawing.florentine import card_name
 from puzzles.drawing.sheet_words import SHEET
-from puzzles.drawing.words import word
+from puzzles.words import Words
 
 
 def svg_text(raw: str) -> str:
@@ -30,7 +30,7 @@ def test_an_endgame_answer_box_has_a_row_for_every_move_of_the_line(tmp_path):
         assert moves >= 2  # a worksheet's endgame asks two lays at least
         rows = re.findall(r'class="row-number"[^>]*>(\d+)\.<', box.split("answer-box")[0])
         assert [int(r) for r in rows] == list(range(1, moves + 1))
-    assert word("en", "write_line") in " ".join(svg_text(pages).split())
+    assert Words("en")("paper.common.write_line") in " ".join(svg_text(pages).split())
     # the key: every move of the line, numbered after the first
     keys = sorted((tmp_path / "e/teacher").glob("key-*.svg"))
     key = " ".join(svg_text(p.read_text("utf-8")) for p in keys)

@@ -21,7 +21,8 @@ from domino_puzzles.web import boxes
 from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing import young
 from puzzles.drawing.sheet_words import SHEET
-from puzzles.drawing.words import LANGUAGES, count, word
+from puzzles.drawing.words import LANGUAGES, count
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests import browser
 
@@ -144,15 +145,21 @@ def test_a_young_endgame_sheet_names_you_and_your_friend_and_never_subtracts(tmp
     folder = sheet(tmp_path / "s", "endgame", 6, lang)
     text = printed(folder)
     assert MINUS[lang] not in text
-    assert word(lang, "your_tiles") in text and word(lang, "friend_tiles") in text
-    assert word(lang, "player", p=0) not in text and word(lang, "player", p=1) not in text
+    assert (
+        Words(lang)("paper.common.your_tiles") in text
+        and Words(lang)("paper.common.friend_tiles") in text
+    )
+    assert (
+        Words(lang)("paper.common.player", p=0) not in text
+        and Words(lang)("paper.common.player", p=1) not in text
+    )
     # issue 54: the box to write the answer in, a row for every move of the line
-    assert word(lang, "write_line") in text
+    assert Words(lang)("paper.common.write_line") in text
     raw = "".join(p.read_text(encoding="utf-8") for p in (folder / "pupils").glob("*.svg"))
     assert 'class="answer-box answer-rows"' in raw
     key = printed(folder, "teacher")
-    assert word(lang, "player", p=0) not in key
-    assert word(lang, "you") in key
+    assert Words(lang)("paper.common.player", p=0) not in key
+    assert Words(lang)("paper.common.you") in key
     for rule in SHEET["endgame"][lang]["young"].values():  # short sentences
         assert all(len(s.split()) <= 14 for s in re.split(r"[.:?!] ", rule)), rule
     # the page's rules are the young sentences; the paper shows two drawn
@@ -169,18 +176,18 @@ def test_an_older_endgame_sheet_keeps_the_score_rule_and_the_answer_box(tmp_path
     folder = sheet(tmp_path / "s", "endgame", 12, lang)
     text = printed(folder)
     assert MINUS[lang] in text
-    assert word(lang, "write_line") in text
+    assert Words(lang)("paper.common.write_line") in text
 
 
 def test_young_players_are_counted_from_one_with_more_than_two():
     from puzzles.drawing import endgame, endgame_sheet
 
     four = KINDS["endgame"].load(ENDGAME_4)
-    assert endgame_sheet.player_name(four, 0, "en", 6) == "Player 1"
-    assert endgame_sheet.player_name(four, 0, "en") == "Player 1"  # a book's too
-    assert "1 and 3 against 2 and 4" in endgame.facts(four, "en", 6)
-    assert endgame.facts(four, "en") == endgame.facts(four, "en", None)
-    assert "1 and 3 against 2 and 4" in endgame.facts(four, "en")
+    assert endgame_sheet.player_name(four, 0, Words("en"), 6) == "Player 1"
+    assert endgame_sheet.player_name(four, 0, Words("en")) == "Player 1"  # a book's too
+    assert "1 and 3 against 2 and 4" in endgame.facts(four, Words("en"), 6)
+    assert endgame.facts(four, Words("en")) == endgame.facts(four, Words("en"), None)
+    assert "1 and 3 against 2 and 4" in endgame.facts(four, Words("en"))
 
 
 # -- chain: a 0 clue marked, a clue tile once, a double the same way ---------------------
@@ -218,8 +225,10 @@ def test_a_clue_tile_is_drawn_once_where_it_lies():
     # and the sheet's count is of the tiles it shows to lay, the book's of all
     laid = len(puzzle.tiles) - sum(c.at is not None for c in puzzle.clues)
     assert laid < len(puzzle.tiles)
-    assert count("en", laid, "tile") in on_paper(KINDS["chain"]).facts(puzzle, "en", age=6)
-    assert count("en", len(puzzle.tiles), "tile") in on_paper(KINDS["chain"]).facts(puzzle, "en")
+    assert count("en", laid, "tile") in on_paper(KINDS["chain"]).facts(puzzle, Words("en"), age=6)
+    assert count("en", len(puzzle.tiles), "tile") in on_paper(KINDS["chain"]).facts(
+        puzzle, Words("en")
+    )
 
 
 def test_a_double_given_as_a_clue_lies_the_same_way_on_the_sheet_and_in_the_key():
@@ -268,21 +277,21 @@ def test_the_pupils_blocked_sheet_states_no_target(tmp_path, lang, age):
     folder = sheet(tmp_path / "s", "blocked", age, lang)
     text = printed(folder)
     for n in range(1, 12):
-        assert word(lang, "lay", n=n) not in text, n
+        assert Words(lang)("paper.common.lay", n=n) not in text, n
     # the book's drawing still says it (its bytes are unchanged)
     from solver.limits import Limits
 
     puzzle = example("blocked")
     puzzle = dataclasses.replace(puzzle, solution=KINDS["blocked"].solve(puzzle, Limits()))
     book = on_paper(KINDS["blocked"]).draw(puzzle, None, lang)[0].tostring()
-    assert word(lang, "lay", n=puzzle.solution.tiles_laid) in book
+    assert Words(lang)("paper.common.lay", n=puzzle.solution.tiles_laid) in book
 
 
 # -- Latvian colour words: never after a preposition in the wrong case -----------------
 def test_latvian_colour_words_follow_no_preposition(tmp_path):
     folder = sheet(tmp_path / "s", "florentine", 10, "lv")
     text = printed(folder)
-    assert "Spēlē par" not in text and word("lv", "your_colour") in text
+    assert "Spēlē par" not in text and Words("lv")("paper.common.your_colour") in text
     words = page_piece(KINDS["florentine"]).WORDS["lv"]
     assert not re.search(r"\b(par|ar) \{colour\}|\{o\} to sastop ar \{other\}", json.dumps(words))
     assert not re.search(r"\{colour\} dārgakmeņi", json.dumps(words, ensure_ascii=False))
@@ -339,7 +348,7 @@ def test_a_books_page_and_print_say_why_and_name_the_colour_alike(tmp_path):
     ]
     assert reasons and all(reasons), reasons
     pages = " ".join(svg_text(p) for p in sorted((tmp_path / "b").glob("page-*.svg")))
-    assert "Spēlē par" not in pages and word("lv", "your_colour") in pages
+    assert "Spēlē par" not in pages and Words("lv")("paper.common.your_colour") in pages
 
 
 HINTS = """() => [...document.querySelectorAll('section.puzzle')].map((sec) => {

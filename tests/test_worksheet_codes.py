@@ -13,11 +13,13 @@ import pytest
 
 import domino_puzzles as dp
 from domino_puzzles.web import codes
-from domino_puzzles.web.results_words import RESULTS
 from domino_puzzles.web.words import SCREEN
+from puzzles import i18n
 from puzzles.drawing.words import LANGUAGES
 from solver.registry import KINDS
 from tests import browser
+
+RESULTS = i18n.table("results")
 
 PHONE = (390, 844)
 

@@ -11,7 +11,8 @@ import pytest
 
 from domino_puzzles.paper_kind import on_paper
 from puzzles.drawing.sheet_words import SHEET
-from puzzles.drawing.words import LANGUAGES, word
+from puzzles.drawing.words import LANGUAGES
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests.generate_once import Batches, generating_once
 from tests.test_worksheet_ages import ENDGAME_4, example, printed, sheet
@@ -22,29 +23,31 @@ from tests.test_worksheet_ages import ENDGAME_4, example, printed, sheet
 def test_no_personal_card_is_said_only_where_the_rules_speak_of_one(lang, age):
     kind, puzzle = KINDS["florentine"], example("florentine")
     without = dataclasses.replace(puzzle, personal=False)
-    no = word(lang, "no_personal")
-    assert no not in on_paper(kind).facts(without, lang, age, [without, without])
+    no = Words(lang)("paper.common.no_personal")
+    assert no not in on_paper(kind).facts(without, Words(lang), age, [without, without])
     assert on_paper(kind).sheet_rules(lang, [without, without], age)  # a rules box, no card
-    assert no in on_paper(kind).facts(without, lang, age, [without, puzzle])
-    assert no not in on_paper(kind).facts(puzzle, lang, age, [without, puzzle])
-    assert no in on_paper(kind).facts(without, lang)  # a book's rules box names the card
+    assert no in on_paper(kind).facts(without, Words(lang), age, [without, puzzle])
+    assert no not in on_paper(kind).facts(puzzle, Words(lang), age, [without, puzzle])
+    assert no in on_paper(kind).facts(without, Words(lang))  # a book's rules box names the card
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_young_sheets_facts_name_no_rules_and_no_set_it_was_not_told(lang):
     for name in ("endgame", "blocked", "chain", "dominosa"):
         kind, puzzle = KINDS[name], example(name)
-        young = on_paper(kind).facts(puzzle, lang, 6, [puzzle])
-        older = on_paper(kind).facts(puzzle, lang, 10, [puzzle])
+        young = on_paper(kind).facts(puzzle, Words(lang), 6, [puzzle])
+        older = on_paper(kind).facts(puzzle, Words(lang), 10, [puzzle])
         told = " ".join(on_paper(kind).sheet_rules(lang, [puzzle], 6))
-        for unsaid in (word(lang, "block"), word(lang, "draw")):
+        for unsaid in (Words(lang)("paper.common.block"), Words(lang)("paper.common.draw")):
             assert unsaid not in young or unsaid in told, (name, young)
         if name != "blocked":  # the young blocked rules box explains what a set is
-            assert word(lang, "set", n=puzzle.set_size) not in young, (name, young)
-            assert word(lang, "set", n=puzzle.set_size) in older, (name, older)
-        assert on_paper(kind).facts(puzzle, lang) == on_paper(kind).facts(puzzle, lang, None, None)
+            assert Words(lang)("paper.common.set", n=puzzle.set_size) not in young, (name, young)
+            assert Words(lang)("paper.common.set", n=puzzle.set_size) in older, (name, older)
+        assert on_paper(kind).facts(puzzle, Words(lang)) == on_paper(kind).facts(
+            puzzle, Words(lang), None, None
+        )
     four = KINDS["endgame"].load(ENDGAME_4)
-    young = on_paper(KINDS["endgame"]).facts(four, lang, 6, [four])
+    young = on_paper(KINDS["endgame"]).facts(four, Words(lang), 6, [four])
     assert young.split(":")[1].split()[0] == "1"  # the sides, counted from 1
 
 
@@ -64,6 +67,6 @@ def test_a_young_florentine_sheet_without_personal_cards_never_names_one(tmp_pat
             folder = sheet(tmp_path / f"s{seed}", "florentine", 6, lang, seed)
         text = " ".join(printed(folder).split())
         told = " ".join(young["personal"].split()) in text
-        assert (word(lang, "no_personal") in text) <= told, seed
+        assert (Words(lang)("paper.common.no_personal") in text) <= told, seed
         seen[told] += 1
     assert seen[False], seen  # some sheet of these seeds has no personal card

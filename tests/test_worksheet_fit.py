@@ -13,7 +13,8 @@ import pytest
 import domino_puzzles as dp
 from domino_puzzles import sheets
 from puzzles.drawing import MINIMUM, florentine
-from puzzles.drawing.words import kind_word, word
+from puzzles.drawing.words import kind_word
+from puzzles.words import Words
 from tests import corpus
 from tests.pagecheck import measure
 
@@ -25,7 +26,7 @@ def printed(folder: Path, sub: str = "pupils") -> list[sheets.PrintedSheet]:
 def below_the_body(sheet: sheets.PrintedSheet, lang: str) -> tuple[float, list[sheets.Ink]]:
     """The footer's top ("Page n/N") and every other ink of the page (the
     page's white ground aside)."""
-    said = f"text '{word(lang, 'page')} "
+    said = f"text '{Words(lang)('paper.common.page')} "
     (foot,) = [i for i in sheet.inks if i.text and i.what.startswith(said)]
     return foot.box[1], [i for i in sheet.inks if i is not foot and not i.white]
 

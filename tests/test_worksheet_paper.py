@@ -19,7 +19,7 @@ from cli.main import main
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.worksheet_folder import worksheet
 from puzzles.drawing.blocked import writing_room
-from puzzles.drawing.words import word
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests import browser
 from tests.test_worksheet_ages import page_data, printed
@@ -88,8 +88,8 @@ def test_a_blocked_sheet_holds_the_same_blanks_whatever_the_answer(tmp_path, age
     text = printed(folder)
     for p in given:
         laid_line = p.line.laid
-        assert "◀ " + word(lang, "end_left", x=laid_line[0][0]) in text
-        assert word(lang, "end_right", x=laid_line[-1][1]) + " ▶" in text
+        assert "◀ " + Words(lang)("paper.common.end_left", x=laid_line[0][0]) in text
+        assert Words(lang)("paper.common.end_right", x=laid_line[-1][1]) + " ▶" in text
 
 
 ENDGAME_YOURS_SECOND = {"kind": "endgame", "rules": "block", "set": 6, "line": "4-2 2-6",
@@ -101,10 +101,13 @@ def test_an_endgame_sheet_lists_the_pupils_own_tiles_first_and_names_the_ends(la
     position = KINDS["endgame"].load(ENDGAME_YOURS_SECOND)
     group, _, _ = on_paper(KINDS["endgame"]).draw(position, None, lang, age=6)
     svg = group.tostring()
-    yours, friends = word(lang, "your_tiles"), word(lang, "friend_tiles")
+    yours, friends = (
+        Words(lang)("paper.common.your_tiles"),
+        Words(lang)("paper.common.friend_tiles"),
+    )
     assert svg.index(yours) < svg.index(friends)  # player 1 moves: their tiles first
-    assert "◀ " + word(lang, "end_left", x=4) in svg
-    assert word(lang, "end_right", x=6) + " ▶" in svg
+    assert "◀ " + Words(lang)("paper.common.end_left", x=4) in svg
+    assert Words(lang)("paper.common.end_right", x=6) + " ▶" in svg
     book, _, _ = on_paper(KINDS["endgame"]).draw(position, None, lang)  # a book keeps seat order
     assert "◀" not in book.tostring()
 

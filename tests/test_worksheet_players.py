@@ -12,7 +12,8 @@ import pytest
 
 from domino_puzzles import play_html
 from domino_puzzles.web import endgame as endgame_page
-from puzzles.drawing.words import LANGUAGES, word
+from puzzles.drawing.words import LANGUAGES
+from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
@@ -46,8 +47,8 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is True and d["firstPlayer"] == 1
         assert headings == turned(d["names"], d["toMove"])  # your own tiles first
-        assert any(word(lang, "your_tiles") in h for h in headings)
-        assert any(word(lang, "friend_tiles") == h for h in headings)
+        assert any(Words(lang)("paper.common.your_tiles") in h for h in headings)
+        assert any(Words(lang)("paper.common.friend_tiles") == h for h in headings)
         for h in headings:  # the sheet's captions, but for print's ▶
             assert h in text, (h, lang)
         mover, friend = d["toMove"], 1 - d["toMove"]
@@ -66,7 +67,7 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp
     assert all(d["facts"] in shown for d in data["puzzles"])
     assert said(lang, "rules_block") not in shown and said(lang, "set", n=6) not in shown
     for p in range(4):
-        for name in (word(lang, "player", p=p), said(lang, "player", p=p)):
+        for name in (Words(lang)("paper.common.player", p=p), said(lang, "player", p=p)):
             assert name not in shown, (name, lang)
     assert watch.errors == []
     page.close()
@@ -80,7 +81,9 @@ def test_an_older_page_counts_players_from_1_as_its_sheet_does(chromium, tmp_pat
     page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is False and d["firstPlayer"] == 1
-        assert headings[0].startswith(word(lang, "player", p=d["toMove"] + 1))  # the mover's first
+        assert headings[0].startswith(
+            Words(lang)("paper.common.player", p=d["toMove"] + 1)
+        )  # the mover's first
         for h, name in zip(headings, turned(d["names"], d["toMove"]), strict=True):  # + side
             assert h.startswith(name) and name in text, (h, lang)
         status = page.evaluate(STATUS, d["id"])
@@ -100,8 +103,11 @@ def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
     out.write_text(play_html.page("t", [(kind, four, answer)], lang, hints=2, age=6))
     d = page_data(out)["puzzles"][0]
     assert d["you"] is False and d["firstPlayer"] == 1
-    assert d["names"][0] == f"{word(lang, 'player', p=1)} {word(lang, 'goes_first')}"
-    assert d["names"][1:] == [word(lang, "player", p=p) for p in (2, 3, 4)]
+    assert (
+        d["names"][0]
+        == f"{Words(lang)('paper.common.player', p=1)} {Words(lang)('paper.common.goes_first')}"
+    )
+    assert d["names"][1:] == [Words(lang)("paper.common.player", p=p) for p in (2, 3, 4)]
     page, watch = browser.open_page(chromium, out)
     headings = page.evaluate(HEADINGS)[0]
     assert headings[0].startswith(d["names"][0]) and headings[3].startswith(d["names"][3])
@@ -125,7 +131,7 @@ def test_a_young_sheets_hints_speak_to_you(tmp_path, lang):
             if step["technique"] == "answer":
                 continue
             assert step["reason"].startswith(endgame_page.hint_text(step["move"], lang, d))
-            assert word(lang, "player", p=0) not in step["reason"], step
+            assert Words(lang)("paper.common.player", p=0) not in step["reason"], step
             assert "_you" not in step["reason"]
             told += 1
     assert told
@@ -151,7 +157,10 @@ def test_every_you_word_is_in_every_language_and_the_script_holds_none():
     for lang in LANGUAGES:
         for key in keys:
             assert endgame_page.WORDS[lang][key] not in script
-    assert word("en", "friend") not in script and word("en", "your_tiles") not in script
+    assert (
+        Words("en")("paper.common.friend") not in script
+        and Words("en")("paper.common.your_tiles") not in script
+    )
 
 
 MM = 96 / 25.4  # CSS pixels a millimetre

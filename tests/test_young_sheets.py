@@ -16,6 +16,7 @@ from puzzles.drawing.florentine import as_laid, card_name
 from puzzles.drawing.sheet_words import SHEET
 from puzzles.drawing.words import LANGUAGES
 from puzzles.florentine.cards import Card
+from puzzles.words import Words
 from solver.registry import KINDS
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
@@ -166,7 +167,10 @@ def test_a_young_sheet_opens_with_two_drawn_steps_and_few_words(tmp_path, kind):
         assert all(any(mark in step for mark in drawn) for step in steps), kind
         assert 'class="rules"' not in first  # the rules box gives way to them
         words = " ".join(re.findall(r'class="step-words"[^>]*>([^<]*)<', first))
-        assert words.split() == f"{caption(kind, lang, 1)} {caption(kind, lang, 2)}".split()
+        assert (
+            words.split()
+            == f"{caption(kind, Words(lang), 1)} {caption(kind, Words(lang), 2)}".split()
+        )
         said = words_before_the_first_puzzle(first)
         assert len(said) <= WORDS_BEFORE, (kind, lang, len(said), said)
         # what the sheet is for is the teacher's: on the key's first page

@@ -10,6 +10,7 @@ from typing import Any
 from domino_puzzles.web import tiles
 from puzzles import i18n
 from puzzles.dominoes.line import End, Half
+from puzzles.words import ENGLISH, Words
 
 
 def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
@@ -37,7 +38,7 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
         yield {"tile": str(out), "end": End.LEFT.value}, f"Lay {out} at the left end, on {b}."
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "game": puzzle.game,
@@ -86,7 +87,7 @@ PIECES = "tiles"  # what a reader moves on the page: the help line says so
 FACTS = True
 
 # The blocked line's words on the page (domino_puzzles/web/words.py), read as "blocked.<key>".
-WORDS = i18n.table("domino_puzzles.web.blocked.WORDS")
+WORDS = i18n.table("screen.blocked")
 
 # What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("fewest", "pips_best")
@@ -94,7 +95,7 @@ TEACHER_WORDS = ("fewest", "pips_best")
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.blocked.WHY")
+WHY = i18n.table("screen.why.blocked")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 
 from domino_puzzles.web import tiles
 from puzzles import i18n
+from puzzles.words import ENGLISH, Words
 
 
 def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
@@ -18,7 +19,7 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
             yield {"at": at, "tile": str(half)}, f"Place {half} at position {at}."
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     return {
         "set": puzzle.set_size,
         "tiles": tiles(puzzle.tiles),
@@ -52,12 +53,12 @@ TEACHER_WORDS: tuple[str, ...] = ()  # the chain has no target to hide
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
 
 # The chain's words on the page (domino_puzzles/web/words.py), read there as "chain.<key>".
-WORDS = i18n.table("domino_puzzles.web.chain.WORDS")
+WORDS = i18n.table("screen.chain")
 
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.chain.WHY")
+WHY = i18n.table("screen.why.chain")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

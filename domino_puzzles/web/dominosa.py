@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from puzzles import i18n
+from puzzles.words import ENGLISH, Words
 
 # ruff: noqa: E501  (sentences read better whole than cut at 100 characters)
 
@@ -17,7 +18,7 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
             yield domino.to_mapping(puzzle.columns), f"Lay {domino.words(puzzle.columns)}."
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     laid = answer.dominoes or ()
     return {
         "set": puzzle.set_size,
@@ -52,7 +53,7 @@ PIECES = "cells"  # what a reader moves on the page: the help line says so
 
 # The Dominosa's words on the page (domino_puzzles/web/words.py), read as "dominosa.<key>".
 # {c}, {a}, {b} name cells (C2), {at} two cells (C2-D2), {t} a domino (1-3).
-WORDS = i18n.table("domino_puzzles.web.dominosa.WORDS")
+WORDS = i18n.table("screen.dominosa")
 
 # What only the teacher's page says: where the answer has a domino (the pupils'
 # page holds no answer to compare with).
@@ -61,7 +62,7 @@ TEACHER_WORDS = ("off_track",)
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.dominosa.WHY")
+WHY = i18n.table("screen.why.dominosa")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 
 from domino_puzzles.web import tiles
 from puzzles import i18n
+from puzzles.words import ENGLISH, Words
 
 
 def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
@@ -25,7 +26,7 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
             return
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     from domino_puzzles.pages import answer_of
     from solver.dominoes.endgame.solve import first_moves, opening
     from solver.limits import Limits
@@ -56,11 +57,11 @@ def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[
             for m, best in lays
         ],
         "value": answer.value,
-        **({} if age is None else people(puzzle, lang, age)),
+        **({} if age is None else people(puzzle, words, age)),
     }
 
 
-def people(puzzle, lang: str, age: int) -> dict[str, Any]:
+def people(puzzle, words: Words, age: int) -> dict[str, Any]:
     """Who is who on a worksheet's page, as its printed sheet says it
     (puzzles/drawing/endgame_sheet.py): `names`, the caption over each hand
     ("Your tiles (you go first)", "Your friend's tiles"; "Player 1" upwards
@@ -74,10 +75,10 @@ def people(puzzle, lang: str, age: int) -> dict[str, Any]:
     from puzzles.drawing.endgame_sheet import hand_label
 
     return {
-        "facts": facts(puzzle, lang, age),
+        "facts": facts(puzzle, words, age),
         # the page marks the player to move itself (play.css), not with print's ▶
         "names": [
-            hand_label(puzzle, p, lang, age).removeprefix("▶ ") for p in range(puzzle.players)
+            hand_label(puzzle, p, words, age).removeprefix("▶ ") for p in range(puzzle.players)
         ],
         "firstPlayer": 1,  # as the sheet counts them, at every age
         "you": young(age) and puzzle.players == 2,
@@ -112,7 +113,7 @@ def for_pupils(data: dict[str, Any], seal) -> dict[str, Any]:
 PIECES = "tiles"  # what a reader moves on the page: the help line says so
 
 # The endgame's words on the page (domino_puzzles/web/words.py), read as "endgame.<key>".
-WORDS = i18n.table("domino_puzzles.web.endgame.WORDS")
+WORDS = i18n.table("screen.endgame")
 
 # What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("value", "not_best_end")
@@ -120,7 +121,7 @@ TEACHER_WORDS = ("value", "not_best_end")
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.endgame.WHY")
+WHY = i18n.table("screen.why.endgame")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 
 from domino_puzzles.web import tiles
 from puzzles import i18n
+from puzzles.words import ENGLISH, Words
 
 
 def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str]]:
@@ -33,7 +34,7 @@ def sheet_fit(puzzle: Any, age: int) -> tuple[bool, int]:
     return cards >= MIN_SHEET_CARDS, -cards
 
 
-def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
+def page_data(puzzle, answer, words: Words = ENGLISH, age: int | None = None) -> dict[str, Any]:
     from puzzles.florentine.endgame import board_mapping
 
     return {
@@ -75,7 +76,7 @@ PIECES = "cards"  # what a reader moves on the page: the help line says so
 
 # The Florentine words on the page (domino_puzzles/web/words.py), read as "florentine.<key>".
 # A card is named by its colours, top first and clockwise, as it lies now.
-WORDS = i18n.table("domino_puzzles.web.florentine.WORDS")
+WORDS = i18n.table("screen.florentine")
 
 # What only the teacher's page says: the best, the fewest (domino_puzzles/web/words.py).
 TEACHER_WORDS = ("status_best",)
@@ -83,7 +84,7 @@ TEACHER_WORDS = ("status_best",)
 
 # Why a hint's move is right, by its technique (solver/hints/<kind>.py), in the
 # page's words: a worksheet's page in nl, de or lv says it after the move.
-WHY = i18n.table("domino_puzzles.web.florentine.WHY")
+WHY = i18n.table("screen.why.florentine")
 
 
 def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, cast
 
+from puzzles.words import ENGLISH, Words
 from solver.kind import Kind, module
 
 Seal = Callable[[Sequence[str]], dict[str, Any]]
@@ -38,7 +39,7 @@ class PageModule(Protocol):
         ...
 
     def page_data(
-        self, puzzle: Any, answer: Any, lang: str = "en", age: int | None = None
+        self, puzzle: Any, answer: Any, words: Words = ENGLISH, age: int | None = None
     ) -> dict[str, Any]:
         """The puzzle and its answer as the kind's script reads them; on a
         worksheet's page (`age`) with what the sheet says in `lang` for the
@@ -75,17 +76,17 @@ def page_piece(kind: Kind[Any, Any]) -> PageModule:
     return cast(PageModule, module(kind.page_module))
 
 
-def said_why(kind: Kind[Any, Any], step: Mapping[str, Any], lang: str, data: Any = None) -> str:
-    """A hint step of `kind` in `lang`: its move in the page's
+def said_why(kind: Kind[Any, Any], step: Mapping[str, Any], words: Words, data: Any = None) -> str:
+    """A hint step of `kind` in the reader's words: its move in the page's
     words (`hint_text`, `data` the puzzle's page data, which names the players)
     and why, by its technique (`WHY`); "" for a step without a move or a
     technique the kind has no words for. play.html's hints and the text of
     `solve --explain` and `hint` in nl, de and lv say this."""
     page = page_piece(kind)
-    why = page.WHY.get(lang, {}).get(step["technique"])
+    why = page.WHY.get(words.lang, {}).get(step["technique"])
     if why is None or step["move"] is None:
         return ""
-    return f"{page.hint_text(dict(step['move']), lang, data)} {why}"
+    return f"{page.hint_text(dict(step['move']), words.lang, data)} {why}"
 
 
 def script(kind: Kind[Any, Any]) -> str:

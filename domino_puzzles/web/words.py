@@ -14,12 +14,7 @@ from puzzles import i18n
 
 # ruff: noqa: E501  (sentences read better whole than cut at 100 characters)
 
-SCREEN = i18n.table("domino_puzzles.web.words.SCREEN")
-
-
-def screen_word(lang: str, key: str, **values) -> str:
-    text = SCREEN.get(lang, {}).get(key) or SCREEN["en"][key]
-    return text.format(**values) if values else text
+SCREEN = i18n.table("screen.common")
 
 
 # Words only the teacher's page says: of answers and of targets. The pupils'

@@ -18,6 +18,7 @@ from puzzles.dominoes import lines_common
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
 from puzzles.errors import BadInput, shown
+from puzzles.words import ENGLISH, Words
 
 KIND = "blocked"
 ANSWER_FIELDS = ("line", "tiles_laid", "unique", "pips_left")
@@ -161,14 +162,14 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
 
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
 # language; the words all kinds share are puzzles/command_words.py's.
-TEXT = i18n.table("puzzles.dominoes.blocked.TEXT")
+TEXT = i18n.table("answer.blocked")
 
 
-def start_text(position: Position, lang: str = "en") -> str:
+def start_text(position: Position, words: Words = ENGLISH) -> str:
     """The position before any tile is laid, as `solve` and `analyse` draw it."""
-    own = TEXT[lang]
-    drawn = position.line.draw() if position.line.laid else phrase(lang, "empty_line")
-    out = [drawn, phrase(lang, "line", line=position.line or phrase(lang, "empty_mark"))]
+    own = TEXT[words.lang]
+    drawn = position.line.draw() if position.line.laid else words("command.empty_line")
+    out = [drawn, words("command.line", line=position.line or words("command.empty_mark"))]
     layable = " ".join(map(str, position.layable)) or own["nothing"]
     out.append(own["may_lay"].format(tiles=layable))
     if position.hands is not None:
@@ -181,8 +182,8 @@ def start_text(position: Position, lang: str = "en") -> str:
         if position.objective == "min-tiles"
         else own["most_pips"].format(p=position.hand)
     )
-    rules = phrase(lang, "rules", game=phrase(lang, f"game_{position.game}"))
-    size = phrase(lang, "double", n=position.set_size)
+    rules = words("command.rules", game=phrase(words, f"game_{position.game}"))
+    size = words("command.double", n=position.set_size)
     out.append(own["goal"].format(rules=rules, set=size, goal=goal))
     return "\n".join(out)
 
@@ -192,11 +193,11 @@ def describe(position: Position, answer: lines_common.LineAnswer, lang: str = "e
     words = ""
     if answer.line is not None:
         ends = " ".join(str(x) for x in answer.line.open_ends(position.game))
-        words = phrase(lang, "ends", ends=ends)
+        words = Words(lang)("game.ends", ends=ends)
         if position.objective == "max-pips":
             left = answer.extra.get("pips_left")
             words += "; " + TEXT[lang]["pips_left"].format(p=position.hand, n=left)
-    return lines_common.describe(answer, words, start_text(position, lang), lang)
+    return lines_common.describe(answer, words, start_text(position, Words(lang)), lang)
 
 
 summary = lines_common.summary

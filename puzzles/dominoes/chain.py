@@ -17,6 +17,7 @@ from puzzles.dominoes import lines_common
 from puzzles.dominoes.line import End, Half, Line
 from puzzles.dominoes.tiles import Tile
 from puzzles.errors import BadInput, shown
+from puzzles.words import ENGLISH, Words
 
 KIND = "chain"
 ANSWER_FIELDS = ("line", "tiles_laid", "unique")
@@ -152,12 +153,12 @@ def solves(position: Position, answer: lines_common.LineAnswer) -> bool:
 
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
 # language; the words all kinds share are puzzles/command_words.py's.
-TEXT = i18n.table("puzzles.dominoes.chain.TEXT")
+TEXT = i18n.table("answer.chain")
 
 
-def start_text(position: Position, lang: str = "en") -> str:
+def start_text(position: Position, words: Words = ENGLISH) -> str:
     """The tiles and clues, as `solve` and `analyse` write them."""
-    own = TEXT[lang]
+    own = TEXT[words.lang]
     out = [own["tiles"].format(tiles=" ".join(map(str, position.tiles)))]
     for clue in position.clues:
         if clue.at is not None and clue.tile is not None:  # a clue at a place holds a tile
@@ -170,7 +171,7 @@ def start_text(position: Position, lang: str = "en") -> str:
 
 def describe(position: Position, answer: lines_common.LineAnswer, lang: str = "en") -> str:
     """The answer for people, in `lang`."""
-    return lines_common.describe(answer, start=start_text(position, lang), lang=lang)
+    return lines_common.describe(answer, start=start_text(position, Words(lang)), lang=lang)
 
 
 summary = lines_common.summary

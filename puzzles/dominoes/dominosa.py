@@ -26,6 +26,7 @@ from puzzles.errors import BadInput, shown
 from puzzles.status import Status
 from puzzles.status import head as answer_head
 from puzzles.status import read as read_status
+from puzzles.words import ENGLISH, Words
 
 KIND = "dominosa"
 ANSWER_FIELDS = ("dominoes", "unique")
@@ -334,13 +335,13 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 
 # The kind's own words of its answer as text (`solve`), in every language; the
 # words all kinds share are puzzles/command_words.py's.
-TEXT = i18n.table("puzzles.dominoes.dominosa.TEXT")
+TEXT = i18n.table("answer.dominosa")
 
 
 def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> str:
     """The answer for people, in `lang`: the grid with its walls, the dominoes listed."""
     own = TEXT[lang]
-    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, lang)
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, Words(lang))
     if answer.dominoes is None:
         return head + "\n" + own["none"]
     body = draw_text(position, answer.dominoes)
@@ -349,11 +350,9 @@ def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> st
     return "\n".join([head, body, "", own["dominoes"].format(dominoes=listed)])
 
 
-def summary(answer: DominosaAnswer, lang: str = "en") -> str:
+def summary(answer: DominosaAnswer, words: Words = ENGLISH) -> str:
     """A few words for `check`, in `lang`."""
-    status = fields.status_text(answer.status, lang)
+    status = fields.status_text(answer.status, words)
     if answer.dominoes is None:
         return status
-    return i18n.nformat(
-        lang, "puzzles.dominoes.dominosa.TEXT:summary", len(answer.dominoes), status=status
-    )
+    return i18n.nformat(words.lang, "answer.dominosa.summary", len(answer.dominoes), status=status)

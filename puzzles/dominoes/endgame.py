@@ -31,6 +31,7 @@ from puzzles.dominoes.endgame_round import (
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import Rules, Tile, double_set, pips
 from puzzles.errors import BadInput
+from puzzles.words import ENGLISH, Words
 
 ANSWER_FIELDS = ("value", "unique")
 _FIELDS = (
@@ -219,25 +220,25 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 # The kind's own words of its answer as text (`solve`, `analyse`), in every
 # language; the words all kinds share are puzzles/command_words.py's, a game's
 # (players, moves, open ends) puzzles/game_words.py's.
-TEXT = i18n.table("puzzles.dominoes.endgame.TEXT")
+TEXT = i18n.table("answer.endgame")
 
 
-def sides_text(position: Position, lang: str = "en") -> str:
+def sides_text(position: Position, words: Words = ENGLISH) -> str:
     """Who plays against whom, in words (players numbered from 0)."""
-    own = TEXT[lang]
+    own = TEXT[words.lang]
     if position.partnerships:
         return own["partnerships"]
     if position.paranoid:
         others = [str(p) for p in range(position.players) if p != position.to_move]
         return own["paranoid"].format(
-            n=position.players, p=position.to_move, others=listed(lang, others)
+            n=position.players, p=position.to_move, others=listed(words, others)
         )
     return own["two"]
 
 
-def _side_name(position: Position, player: int, lang: str = "en") -> str:
+def _side_name(position: Position, player: int, words: Words = ENGLISH) -> str:
     """Who scores, as the subject of `score(s)`."""
-    own = TEXT[lang]
+    own = TEXT[words.lang]
     if position.partnerships:
         return own["side_scores"].format(a=player % 2, b=player % 2 + 2)
     if position.paranoid and player != position.to_move:
@@ -249,11 +250,11 @@ def move_text(move: Move, lang: str = "en") -> str:
     """A move in words: in English `str(move)`, "player 0 lays 1-5 at the left end, on 5"."""
     own = TEXT[lang]
     if move.end == End.PASS:
-        what = phrase(lang, "passes")
+        what = Words(lang)("game.passes")
     elif move.end == End.DRAW:
-        what = phrase(lang, "drew", tile=move.tile)
+        what = Words(lang)("game.drew", tile=move.tile)
     elif move.to is None:
-        what = phrase(lang, "lays", what=move.tile)
+        what = Words(lang)("game.lays", what=move.tile)
     else:
         if move.arm is not None:
             where = own[f"arm_of_{move.arm.arm}"].format(key=move.arm.key())
@@ -262,7 +263,7 @@ def move_text(move: Move, lang: str = "en") -> str:
         else:
             where = own[f"end_{move.end}"]
         what = own["lays_at"].format(tile=move.tile, where=where, to=move.to)
-    return phrase(lang, "acted", who=phrase(lang, "player", p=move.player), what=what)
+    return Words(lang)("game.acted", who=Words(lang)("game.player", p=move.player), what=what)
 
 
 def describe(position: Position, answer: Answer, lang: str = "en") -> str:
@@ -270,17 +271,17 @@ def describe(position: Position, answer: Answer, lang: str = "en") -> str:
     (the line drawn, its arms, every hand), the value, the principal line, and
     the table it ends on (docs/formats.md "solve")."""
     own = TEXT[lang]
-    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds, lang)
-    out = [head, phrase(lang, "start"), start_text(position, lang)]
+    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds, Words(lang))
+    out = [head, Words(lang)("command.start"), start_text(position, Words(lang))]
     if answer.value is None:
-        return "\n".join([*out, phrase(lang, "no_answer")])
-    mover, value = _side_name(position, position.to_move, lang), answer.value
-    other = _side_name(position, (position.to_move + 1) % position.players, lang)
+        return "\n".join([*out, Words(lang)("command.no_answer")])
+    mover, value = _side_name(position, position.to_move, Words(lang)), answer.value
+    other = _side_name(position, (position.to_move + 1) % position.players, Words(lang))
     score = f"{mover} {value}" if value > 0 else f"{other} {-value}"
     if value:
         out.append(own["value"].format(value=f"{value:+d}", score=score))
     else:
-        out.append(own["value"].format(value="0", score=phrase(lang, "nobody")))
+        out.append(own["value"].format(value="0", score=Words(lang)("game.nobody")))
     out.append(own["principal"])
     out += [f"{i:>4}. {move_text(move, lang)}" for i, move in enumerate(answer.moves, 1)]
     try:
@@ -288,51 +289,51 @@ def describe(position: Position, answer: Answer, lang: str = "en") -> str:
     except ValueError:
         return "\n".join(out)
     out.append(own["after"])
-    out.append(table_text(table, lang))
+    out.append(table_text(table, Words(lang)))
     if table.over:
         held = ", ".join(f"{pips(h)}" for h in table.hands)
-        out.append(own["round_ends"].format(over=phrase(lang, table.over), held=held))
+        out.append(own["round_ends"].format(over=phrase(Words(lang), table.over), held=held))
     return "\n".join(out)
 
 
-def start_text(position: Position, lang: str = "en") -> str:
+def start_text(position: Position, words: Words = ENGLISH) -> str:
     """The position as `solve` and `analyse` draw it: the rules and sides, the
     table, every hand (`>` the player to move), the boneyard."""
-    own = TEXT[lang]
-    rules = phrase(lang, "rules", game=phrase(lang, f"game_{position.game}"))
-    size = phrase(lang, "double", n=position.set_size)
-    out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, lang))]
-    out.append(table_text(Table.start(position), lang))
+    own = TEXT[words.lang]
+    rules = words("command.rules", game=phrase(words, f"game_{position.game}"))
+    size = words("command.double", n=position.set_size)
+    out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, words))]
+    out.append(table_text(Table.start(position), words))
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
-        held = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:pips_n", pips(hand))
+        held = i18n.nformat(words.lang, "answer.endgame.pips_n", pips(hand))
         tiles = " ".join(map(str, hand))
-        out.append(f" {mark} {phrase(lang, 'player', p=p)}: {tiles}   ({held})")
+        out.append(f" {mark} {words('game.player', p=p)}: {tiles}   ({held})")
     if position.spinners:
-        tiles = " ".join(map(str, position.boneyard)) or phrase(lang, "empty_mark")
+        tiles = " ".join(map(str, position.boneyard)) or words("command.empty_mark")
         out.append(own["boneyard"].format(tiles=tiles))
     return "\n".join(out)
 
 
-def table_text(table: Table, lang: str = "en") -> str:
+def table_text(table: Table, words: Words = ENGLISH) -> str:
     """The line drawn (doubles crosswise), written, its open ends, and each
     spinner's arms as a move names them."""
     from puzzles.dominoes.layout import draw_line
 
     line = table.line
     drawn = [draw_line([(a, b, a == b) for a, b in line.laid])] if line.laid else []
-    ends = ", ".join(map(str, table.ends)) or TEXT[lang]["none"]
-    written = phrase(lang, "line", line=line or phrase(lang, "empty_mark"))
-    out = [*drawn, f"{written}   {phrase(lang, 'ends', ends=ends)}"]
+    ends = ", ".join(map(str, table.ends)) or TEXT[words.lang]["none"]
+    written = words("command.line", line=line or words("command.empty_mark"))
+    out = [*drawn, f"{written}   {words('game.ends', ends=ends)}"]
     if any(arm for _, arm, _ in table.arm_ends()) or table.position.arms:
-        out += table_arms_text(table, lang)
+        out += table_arms_text(table, words)
     return "\n".join(out)
 
 
-def table_arms_text(table: Table, lang: str = "en") -> list[str]:
+def table_arms_text(table: Table, words: Words = ENGLISH) -> list[str]:
     """Each spinner of the table with its arms as a move names them: the tiles
     outward from the spinner and the number the arm's end shows."""
-    own = TEXT[lang]
+    own = TEXT[words.lang]
     out: list = []
     by_spinner: dict = {}
     for end, arm, shows in table.arm_ends():
@@ -353,15 +354,13 @@ def table_arms_text(table: Table, lang: str = "en") -> list[str]:
     return out
 
 
-def summary(answer: Answer, lang: str = "en") -> str:
+def summary(answer: Answer, words: Words = ENGLISH) -> str:
     """A few words for `check`, in `lang`."""
-    status = fields.status_text(answer.status, lang)
+    status = fields.status_text(answer.status, words)
     if answer.value is None:
         return status
     value, n = f"{answer.value:+d}", len(answer.moves)
-    return i18n.nformat(
-        lang, "puzzles.dominoes.endgame.TEXT:summary", n, status=status, value=value
-    )
+    return i18n.nformat(words.lang, "answer.endgame.summary", n, status=status, value=value)
 
 
 __all__ = [

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from puzzles.dominoes.tiles import Tile
 from puzzles.game_words import checked, phrase
+from puzzles.words import Words
 
 
 @dataclass
@@ -58,9 +59,9 @@ class Layout:
     def text(self, lang: str = "en") -> str:
         """The main line left to right (doubles crosswise, stood on end), then each
         spinner arm that holds tiles, outwards from its spinner; its words in `lang`."""
-        checked(lang)
+        checked(Words(lang))
         if self.root is None:
-            return phrase(lang, "no_tile")
+            return Words(lang)("game.no_tile")
         line = [(p.far, p.near, p.tile.is_double) for p in reversed(self.left)]
         line.append((self.root.tile.a, self.root.tile.b, self.root.tile.is_double))
         line += [(p.near, p.far, p.tile.is_double) for p in self.right]
@@ -68,7 +69,7 @@ class Layout:
         for double, side, arm in self.spinner_arms:
             if arm:
                 tiles = " ".join(f"[{p.near}|{p.far}]" for p in arm)
-                out.append("  " + phrase(lang, f"arm_{side}", tile=double.tile, tiles=tiles))
+                out.append("  " + phrase(Words(lang), f"arm_{side}", tile=double.tile, tiles=tiles))
         return "\n".join(out)
 
 

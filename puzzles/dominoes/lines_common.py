@@ -7,13 +7,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from puzzles import fields
-from puzzles.command_words import phrase
 from puzzles.dominoes.line import Line
 from puzzles.dominoes.tiles import MAX_SET, Rules, Tile, double_set
 from puzzles.errors import BadInput
 from puzzles.status import Status
 from puzzles.status import head as answer_head
 from puzzles.status import read as read_status
+from puzzles.words import ENGLISH, Words
 
 
 def set_size(data: Mapping[str, Any]) -> int:
@@ -91,28 +91,28 @@ def load_answer(data: Mapping[str, Any], kind: str, n: int, most: int, **own) ->
     )
 
 
-def summary(answer: LineAnswer, lang: str = "en") -> str:
+def summary(answer: LineAnswer, words: Words = ENGLISH) -> str:
     """A few words for `check`, in `lang`: "optimal, 7 tiles laid"."""
     from puzzles.drawing.words import count
 
-    status = fields.status_text(answer.status, lang)
+    status = fields.status_text(answer.status, words)
     if answer.line is None:
         return status
     n = answer.tiles_laid
-    tiles = str(n) if n is None else count(lang, n, "tile")
-    return phrase(lang, "tiles_summary", status=status, tiles=tiles)
+    tiles = str(n) if n is None else count(words.lang, n, "tile")
+    return words("command.tiles_summary", status=status, tiles=tiles)
 
 
 def describe(answer: LineAnswer, words: str = "", start: str = "", lang: str = "en") -> str:
     """The answer for people, in `lang`: the start (what the puzzle gives), then
     the line the answer lays, drawn and written (the words puzzles/command_words.py's)."""
-    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, lang)
-    given = [phrase(lang, "start"), start, ""] if start else []
+    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, Words(lang))
+    given = [Words(lang)("command.start"), start, ""] if start else []
     if answer.line is None:
-        return "\n".join([head, *given, phrase(lang, "no_line")])
-    out = [head, *given, phrase(lang, "answer"), answer.line.draw(), ""]
-    out.append(phrase(lang, "line", line=answer.line))
-    out.append(phrase(lang, "tiles_laid", n=answer.tiles_laid))
+        return "\n".join([head, *given, Words(lang)("command.no_line")])
+    out = [head, *given, Words(lang)("command.answer"), answer.line.draw(), ""]
+    out.append(Words(lang)("command.line", line=answer.line))
+    out.append(Words(lang)("command.tiles_laid", n=answer.tiles_laid))
     if words:
         out.append(words)
     return "\n".join(out)

@@ -9,6 +9,7 @@ from puzzles.dominoes.layout import Layout
 from puzzles.dominoes.match import Match, Round
 from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.game_words import checked, phrase, upper_first
+from puzzles.words import ENGLISH, Words
 
 
 def layout(round_: Round) -> Layout:
@@ -22,22 +23,22 @@ def layout(round_: Round) -> Layout:
     return drawn
 
 
-def _who(round_: Round, side: int, lang: str = "en") -> str:
+def _who(round_: Round, side: int, words: Words = ENGLISH) -> str:
     if round_.setup.partnerships:
-        return phrase(lang, "side", a=side, b=side + 2)
-    return phrase(lang, "player", p=side)
+        return words("game.side", a=side, b=side + 2)
+    return words("game.player", p=side)
 
 
-def _won(round_: Round, side: int, key: str, lang: str, **fields: object) -> str:
+def _won(round_: Round, side: int, key: str, words: Words, **fields: object) -> str:
     """`key`'s sentence of the side that won, `<key>_side` when it is a
     partnership, so that the verb agrees: player 1 wins, players 1 and 3 win."""
     if round_.setup.partnerships:
         key += "_side"
-    return phrase(lang, key, who=_who(round_, side, lang), **fields)
+    return phrase(words, key, who=_who(round_, side, words), **fields)
 
 
-def describe_round(number: int, round_: Round, lang: str = "en") -> str:
-    w = partial(phrase, checked(lang))
+def describe_round(number: int, round_: Round, words: Words = ENGLISH) -> str:
+    w = partial(phrase, checked(words))
     setup = round_.setup
     player = [w("player", p=p) for p in range(setup.players)]
     out = [f"{w('round', n=number)}: {w('starts', who=player[round_.starter])}"]
@@ -60,20 +61,20 @@ def describe_round(number: int, round_: Round, lang: str = "en") -> str:
         else:
             what = w("lays", what=w("lay_on", tile=move["tile"], to=move["to"]))
         out.append("    " + w("acted", who=who, what=what))
-    out.extend("  " + line for line in layout(round_).text(lang).splitlines())
+    out.extend("  " + line for line in layout(round_).text(words.lang).splitlines())
     end = w("domino" if round_.end == "domino" else "blocked")
     pips = ", ".join(f"{player[p]} {n}" for p, n in enumerate(round_.pips()))
     out.append("  " + w("pips", end=end, pips=pips))
     if round_.winner is None:
         out.append("  " + w("nobody"))
     else:
-        out.append("  " + _won(round_, round_.winner, "scores_won", lang, n=round_.points))
+        out.append("  " + _won(round_, round_.winner, "scores_won", words, n=round_.points))
     return "\n".join(out)
 
 
-def describe_match(match: Match, lang: str = "en") -> str:
+def describe_match(match: Match, words: Words = ENGLISH) -> str:
     """The whole match as `play` prints it, in `lang` (en, nl, de, lv)."""
-    w = partial(phrase, checked(lang))
+    w = partial(phrase, checked(words))
     setup = match.setup
     head = w(
         "match_head_sides" if setup.partnerships else "match_head",
@@ -85,15 +86,15 @@ def describe_match(match: Match, lang: str = "en") -> str:
         seed=match.seed,
     )
     blocks = [head]
-    blocks += [describe_round(i, round_, lang) for i, round_ in enumerate(match.rounds, 1)]
+    blocks += [describe_round(i, round_, words) for i, round_ in enumerate(match.rounds, 1)]
     scores = ", ".join(
-        f"{_who(match.rounds[0], s, lang) if match.rounds else s} {n}"
+        f"{_who(match.rounds[0], s, words) if match.rounds else s} {n}"
         for s, n in enumerate(match.scores)
     )
     tail = upper_first(w("scores", scores=scores)) + ". "
     if match.winner is None:
         tail += w("cut_short")
     else:
-        tail += upper_first(_won(match.rounds[-1], match.winner, "match_won", lang))
+        tail += upper_first(_won(match.rounds[-1], match.winner, "match_won", words))
     blocks.append(tail)
     return "\n\n".join(blocks)

@@ -19,6 +19,7 @@ from puzzles.drawing import Printing, dominoes, key_text, style, young
 from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word, word
+from puzzles.words import ENGLISH, Words
 
 PRINT = Printing(
     unit="half",
@@ -27,7 +28,7 @@ PRINT = Printing(
     two_from=8,  # two a page for pupils of 8-10 (issue 54: one left half a page blank)
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.blocked.WORDS")
+WORDS = i18n.lists_table("paper.blocked")
 
 
 def draw(
@@ -42,34 +43,50 @@ def draw(
     col = dominoes.Column("blocked")
     given = position.line
     if age is not None:
-        return _sheet(col, position, answer, lang, width, steps, age, sheet)
+        return _sheet(col, position, answer, Words(lang), width, steps, age, sheet)
     if answer is not None and answer.line:
         solved = answer.line
-        return _key(col, position, solved, _find(solved, given), lang, width, steps, key=True)
+        return _key(
+            col, position, solved, _find(solved, given), Words(lang), width, steps, key=True
+        )
     if given.laid:
-        col.caption(word(lang, "line"), width=width)
+        col.caption(Words(lang)("paper.common.line"), width=width)
         col.add(dominoes.line(given.laid, row=width, lang=lang))
     else:
-        col.caption(word(lang, "empty_table"), width=width)
+        col.caption(Words(lang)("paper.common.empty_table"), width=width)
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
-            col.caption(word(lang, "hand", p=p) + mark, width=width)
+            col.caption(Words(lang)("paper.common.hand", p=p) + mark, width=width)
             col.add(dominoes.tiles(hand, row=width))
     if position.tiles is not None:
-        col.caption(word(lang, "tiles"), width=width)
+        col.caption(Words(lang)("paper.common.tiles"), width=width)
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
-        col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
+        col.caption(
+            Words(lang)("paper.common.tiles") + ": " + Words(lang)("paper.common.any_tile"),
+            bold=False,
+            width=width,
+        )
     laid = position.solution.tiles_laid if position.solution is not None else None
     if laid:
-        col.caption(word(lang, "your_line") + ": " + word(lang, "lay", n=laid), width=width)
+        col.caption(
+            Words(lang)("paper.common.your_line") + ": " + Words(lang)("paper.common.lay", n=laid),
+            width=width,
+        )
         col.add(dominoes.line([None] * laid, row=width, crosswise=False, lang=lang))
     return col.done()
 
 
 def _key(
-    col, position: Position, solved, start: int, lang: str, width: float, steps, key: bool = False
+    col,
+    position: Position,
+    solved,
+    start: int,
+    words: Words,
+    width: float,
+    steps,
+    key: bool = False,
 ):
     """The key, on a book's page or a sheet: the line the answer lays, its
     tiles numbered in the order laid from `start`, and the open ends left;
@@ -81,13 +98,13 @@ def _key(
             {i: n for n, i in enumerate(order, 1)},
             bold=order,
             row=width,
-            lang=lang,
+            lang=words.lang,
             key=key,
         )
     )
     ends = ", ".join(str(x) for x in solved.open_ends(position.game))
     col.caption(
-        count(lang, len(order), "tile") + " · " + word(lang, "open_ends", ends=ends),
+        count(words.lang, len(order), "tile") + " · " + words("paper.common.open_ends", ends=ends),
         size=key_text(3.6) if key else 3.6,
         css="move-list",
         width=width,
@@ -97,7 +114,7 @@ def _key(
     return col.done()
 
 
-def _sheet(col, position: Position, answer, lang: str, width: float, steps, age: int, sheet):
+def _sheet(col, position: Position, answer, words: Words, width: float, steps, age: int, sheet):
     """A worksheet's puzzle, or its key: the tiles to lay, then the line with
     a writing area at each end. Every area has room for the longest answer of
     the `sheet` (the sheet's puzzles), the same on every puzzle of it, so the
@@ -107,30 +124,40 @@ def _sheet(col, position: Position, answer, lang: str, width: float, steps, age:
     given = position.line
     if answer is not None and answer.line:
         solved, start = _as_given(answer.line, given)
-        return _key(col, position, solved, start, lang, width, steps)
+        return _key(col, position, solved, start, words, width, steps)
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
-            col.caption(word(lang, "hand", p=p + young(age)) + mark, width=width)
+            col.caption(words("paper.common.hand", p=p + young(age)) + mark, width=width)
             col.add(dominoes.tiles(hand, row=width))
     if position.tiles is not None:
-        col.caption(word(lang, "tiles"), width=width)
+        col.caption(words("paper.common.tiles"), width=width)
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
-        col.caption(word(lang, "tiles") + ": " + word(lang, "any_tile"), bold=False, width=width)
+        col.caption(
+            words("paper.common.tiles") + ": " + words("paper.common.any_tile"),
+            bold=False,
+            width=width,
+        )
     room = writing_room(sheet or [position])
     if not given.laid:  # an empty table: the whole line is to write
-        col.caption(word(lang, "your_line"), width=width)
-        col.add(dominoes.line([None] * room, row=width, crosswise=False, lang=lang))
+        col.caption(words("paper.common.your_line"), width=width)
+        col.add(dominoes.line([None] * room, row=width, crosswise=False, lang=words.lang))
         return col.done()
-    col.caption(word(lang, "line"), width=width)
-    col.add(dominoes.line(given.laid, row=width, lang=lang))
+    col.caption(words("paper.common.line"), width=width)
+    col.add(dominoes.line(given.laid, row=width, lang=words.lang))
     left, right = given.laid[0][0], given.laid[-1][1]
     # the two ends side by side where the column holds both (two puzzles a
     # page at 8-10), else the right end's under the left's
     ends = [
-        ("◀ " + word(lang, "end_left", x=left), end_area(left, room, End.LEFT, width, lang)),
-        (word(lang, "end_right", x=right) + " ▶", end_area(right, room, End.RIGHT, width, lang)),
+        (
+            "◀ " + words("paper.common.end_left", x=left),
+            end_area(left, room, End.LEFT, width, words),
+        ),
+        (
+            words("paper.common.end_right", x=right) + " ▶",
+            end_area(right, room, End.RIGHT, width, words),
+        ),
     ]
     col.side_by_side(ends, width)
     return col.done()
@@ -142,11 +169,13 @@ def writing_room(puzzles) -> int:
     return max((p.solution.tiles_laid or 0 for p in puzzles if p.solution is not None), default=1)
 
 
-def end_area(pips: int, blanks: int, end: End, width: float, lang: str = "en"):
+def end_area(pips: int, blanks: int, end: End, width: float, words: Words = ENGLISH):
     """An end of the line to write at: the end's half (grey, its number) and
     `blanks` blanks going outwards from it, left of it at the left end."""
     s = dominoes.HALF
-    drawn, w, h = dominoes.line([None] * blanks, crosswise=False, row=width - s - 2, lang=lang)
+    drawn, w, h = dominoes.line(
+        [None] * blanks, crosswise=False, row=width - s - 2, lang=words.lang
+    )
     g = style.group(**{"class": f"end-area end-{end.value}"})
     if end is End.LEFT:
         g.add(drawn)
@@ -186,19 +215,19 @@ def _find(solved: Line, given: Line) -> int:
     return at or 0
 
 
-def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
     """Set, rules, hands, the pips to keep; a young sheet's rules box says the
     rules in sentences without their name, so where all its puzzles play
     the same rules its facts leave the name out."""
     one_game = sheet is not None and len({p.game for p in sheet}) == 1
-    out = [word(lang, "set", n=position.set_size)]
+    out = [words("paper.common.set", n=position.set_size)]
     if not (young(age) and one_game):
-        out.append(word(lang, position.game))
+        out.append(word(words.lang, position.game))
     if position.hands is not None:
-        out.append(kind_word(WORDS, lang, "from_hands"))
+        out.append(kind_word(WORDS, words.lang, "from_hands"))
     if position.objective == "max-pips":
         hand = position.hand + 1 if young(age) and position.hand is not None else position.hand
-        out.append(kind_word(WORDS, lang, "pips").format(p=hand))
+        out.append(kind_word(WORDS, words.lang, "pips").format(p=hand))
     return " · ".join(out)
 
 
@@ -212,9 +241,9 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("blocked", lang, age, names, screen)
 
 
-def rules_example(lang: str):
+def rules_example(words: Words):
     drawn = dominoes.line([(2, 2), (2, 0), (0, 0), (0, 1), (1, 2)])
-    return (*drawn, kind_word(WORDS, lang, "example"))
+    return (*drawn, kind_word(WORDS, words.lang, "example"))
 
 
 emblem = dominoes.emblem

@@ -16,7 +16,8 @@ from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.sheet_words import sentences
-from puzzles.drawing.words import count, kind_word, word
+from puzzles.drawing.words import count, kind_word
+from puzzles.words import Words
 
 end_clue = dominoes.end_half  # an end clue: a grey half with its pips
 
@@ -24,7 +25,7 @@ PRINT = Printing(
     unit="half", unit_mm=dominoes.HALF, scales={"adult": 1.0, "child": 1.5, "older": 1.1}
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.chain.WORDS")
+WORDS = i18n.lists_table("paper.chain")
 
 
 def draw(
@@ -49,9 +50,9 @@ def draw(
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
-    col.caption(word(lang, "tiles"), width=width)
+    col.caption(Words(lang)("paper.common.tiles"), width=width)
     col.add(dominoes.tiles(_to_lay(position) if on_sheet else position.tiles, row=width))
-    col.caption(word(lang, "your_line"), width=width)
+    col.caption(Words(lang)("paper.common.your_line"), width=width)
     slots: list = [None] * len(position.tiles)
     for clue in position.clues:
         if clue.at is not None:
@@ -60,7 +61,10 @@ def draw(
     half = dominoes.HALF
     names = None
     if on_sheet:  # its ends named, so a row that wraps is read the right way
-        names = (word(lang, "end_left", x="").strip(), word(lang, "end_right", x="").strip())
+        names = (
+            Words(lang)("paper.common.end_left", x="").strip(),
+            Words(lang)("paper.common.end_right", x="").strip(),
+        )
     drawn, w, h = dominoes.line(
         slots,
         crosswise=False,
@@ -113,19 +117,19 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("chain", lang, age, names, screen, PAPER_ONLY)
 
 
-def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
     """The set and the tiles; a worksheet counts the tiles it draws to lay (a
     clue tile lies in the row, drawn once), so the count is what a pupil sees.
     A young sheet's rules box never speaks of sets: it gives the count only."""
     tiles = len(position.tiles) if age is None else len(_to_lay(position))
     if young(age):
-        return count(lang, tiles, "tile")
-    return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
+        return count(words.lang, tiles, "tile")
+    return f"{words('paper.common.set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
 
 
-def rules_example(lang: str):
+def rules_example(words: Words):
     drawn = dominoes.line([(1, 2), (2, 4), (4, 0)], crosswise=False)
-    return (*drawn, kind_word(WORDS, lang, "example"))
+    return (*drawn, kind_word(WORDS, words.lang, "example"))
 
 
 emblem = dominoes.emblem

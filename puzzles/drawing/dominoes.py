@@ -14,7 +14,7 @@ from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import key_text, line_layout, metrics, style
 from puzzles.drawing.line_layout import GAP, NUMBER_STRIP
 from puzzles.drawing.page import lines_of, text_width
-from puzzles.drawing.words import word
+from puzzles.words import Words
 
 HALF = 8.0  # mm: one half of a tile is HALF x HALF
 MARK = "#d0d0d0"  # the fill that marks a tile (a key's winning move)
@@ -234,7 +234,7 @@ def line(
         facing = ends[1][2]
         names = ("◀ " + names[0], names[1] + " ▶" if facing > 0 else "◀ " + names[1])
     elif laid.rows > 1:
-        names = (word(lang, "left_end"), word(lang, "right_end"))
+        names = (Words(lang)("paper.common.left_end"), Words(lang)("paper.common.right_end"))
     if names is not None:
         size = key_text(LABEL) if key else LABEL
         high, low, words = _end_words(ends, boxes, high, low, row, names, words_beside, size)

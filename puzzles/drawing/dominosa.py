@@ -16,7 +16,8 @@ from puzzles.drawing import Printing, dominoes, key_text, style, young
 from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.page import text_width
 from puzzles.drawing.sheet_words import sentences
-from puzzles.drawing.words import count, kind_word, word
+from puzzles.drawing.words import count, kind_word
+from puzzles.words import Words
 
 CELL = dominoes.HALF  # mm: a cell is one domino half
 LABEL = 2.6  # mm: the column letters and row numbers
@@ -28,7 +29,7 @@ PRINT = Printing(
     text=2.6,  # the grid's row and column labels
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.dominosa.WORDS")
+WORDS = i18n.lists_table("paper.dominosa")
 
 
 BESIDE = 5.0  # mm between the grid and the set printed beside it (`draw(beside=True)`)
@@ -164,13 +165,13 @@ def tick_list(n: int, ticked: set[Tile], width: float, size: float = 3.2, box: f
     return g, used, max(y - size * 0.6, 1.0)
 
 
-def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
     """The set and its count; a young sheet's rules box speaks of dominoes,
     not of tiles or a double-N set, and lists them under the grid: no facts."""
     if young(age):
         return ""
     tiles = len(double_set(position.set_size))
-    return f"{word(lang, 'set', n=position.set_size)} · {count(lang, tiles, 'tile')}"
+    return f"{words('paper.common.set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
 
 
 def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
@@ -179,19 +180,19 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("dominosa", lang, age, ["pair", "every", "tick", *given], screen)
 
 
-def screen_rules(lang: str) -> list[str]:
+def screen_rules(words: Words) -> list[str]:
     """A book's play.html: the rules in the page's own words (a tap on the line
     between two cells lays a domino), not the paper's rings and ticks."""
-    return sentences("dominosa", lang, 10, ["pair", "every", "tick", "given"], True)
+    return sentences("dominosa", words.lang, 10, ["pair", "every", "tick", "given"], True)
 
 
 EXAMPLE = Position(1, (0, 0, 1, 1, 1, 0))
 
 
-def rules_example(lang: str):
+def rules_example(words: Words):
     laid = (EXAMPLE.laid(0, 1), EXAMPLE.laid(2, 5), EXAMPLE.laid(3, 4))
     drawn = grid(EXAMPLE, laid)
-    return (*drawn, kind_word(WORDS, lang, "example"))
+    return (*drawn, kind_word(WORDS, words.lang, "example"))
 
 
 emblem = dominoes.emblem

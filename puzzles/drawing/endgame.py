@@ -19,6 +19,7 @@ from puzzles.drawing import Printing, dominoes, endgame_sheet, key_text, style, 
 from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.endgame_sheet import answer_box, hand_label, player_name
 from puzzles.drawing.words import count, kind_word, word
+from puzzles.words import ENGLISH, Words
 
 PRINT = Printing(
     unit="half",
@@ -29,7 +30,7 @@ PRINT = Printing(
 
 TOLD = True  # a book's steps say every move: `draw(told=True)` says none
 
-WORDS = i18n.lists_table("puzzles.drawing.endgame.WORDS")
+WORDS = i18n.lists_table("paper.endgame")
 
 
 def draw(
@@ -52,7 +53,7 @@ def draw(
         moves = answer.moves
         small = 3.4 if age is not None else key_text(3.4)  # a book's key: 7 pt once reduced
         if answer.value is not None:
-            said = result(position, answer.value, lang, age)
+            said = result(position, answer.value, Words(lang), age)
             size = 4.6 if age is not None else key_text(4.6)  # 7 pt once reduced
             col.caption(said, size=size, css="result", width=width)
         if moves and not told:
@@ -66,7 +67,7 @@ def draw(
             )
         table = laid_table(position, moves)
         if table is not None:
-            col.add(draw_table(*table, row=width, lang=lang, key=age is None))
+            col.add(draw_table(*table, row=width, words=Words(lang), key=age is None))
         played = " · ".join(
             f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1) if i > 1
         )
@@ -76,83 +77,90 @@ def draw(
             col.caption(step, size=3.4, bold=False, css="step", width=width)
         return col.done()
     if position.line.laid:
-        col.caption(word(lang, "line"), width=width)
+        col.caption(Words(lang)("paper.common.line"), width=width)
         if position.arms:
             given = laid_table(position, ())
             assert given is not None  # no move, none misplaced
-            col.add(draw_table(*given, row=width, lang=lang))
+            col.add(draw_table(*given, row=width, words=Words(lang)))
         else:
             laid = position.line.laid
             names = None
             if age is not None:  # a sheet names its ends and the numbers there
                 left, right = laid[0][0], laid[-1][1]
-                names = (word(lang, "end_left", x=left), word(lang, "end_right", x=right))
+                names = (
+                    Words(lang)("paper.common.end_left", x=left),
+                    Words(lang)("paper.common.end_right", x=right),
+                )
             col.add(dominoes.line(laid, row=width, lang=lang, names=names))
     else:
-        col.caption(word(lang, "empty_table"), width=width)
+        col.caption(Words(lang)("paper.common.empty_table"), width=width)
     blocks = []
     # a sheet shows the pupil's own tiles (the player to move) first, then on in turn
     turn = position.to_move if age is not None else 0
     for k in range(len(position.hands)):
         p = (turn + k) % len(position.hands)
         hand = position.hands[p]
-        blocks.append((hand_label(position, p, lang, age), dominoes.tiles(hand, row=width)))
+        blocks.append((hand_label(position, p, Words(lang), age), dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
     if position.game == Rules.DRAW:
-        col.caption(word(lang, "boneyard"), width=width)
+        col.caption(Words(lang)("paper.common.boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
     if age is not None:
-        col.add(answer_box(position, lang, width, age))
+        col.add(answer_box(position, Words(lang), width, age))
     return col.done()
 
 
-def result(position: Position, value: int, lang: str, age: int | None = None) -> str:
+def result(position: Position, value: int, words: Words, age: int | None = None) -> str:
     """The value in words for the side that scores: "Players 1 and 3 win by 17 points"."""
     if value == 0:
-        return word(lang, "nobody")
+        return words("paper.common.nobody")
     mover = position.to_move
     winner = mover if value > 0 else (mover + 1) % position.players
-    points = count(lang, abs(value), "points_by")
+    points = count(words.lang, abs(value), "points_by")
     if young(age) and position.players == 2:
         if winner == mover:
-            return word(lang, "you_win_by", points=points)
-        return word(lang, "wins_by", who=word(lang, "friend"), points=points)
+            return words("paper.common.you_win_by", points=points)
+        return words("paper.common.wins_by", who=words("paper.common.friend"), points=points)
     if young(age):  # players counted from 1
         if position.partnerships:
-            who = word(lang, "players", p=winner % 2 + 1, q=winner % 2 + 3)
-            return word(lang, "win_by", who=who, points=points)
+            who = words("paper.common.players", p=winner % 2 + 1, q=winner % 2 + 3)
+            return words("paper.common.win_by", who=who, points=points)
         if position.paranoid and value < 0:
             others = [str(p + 1) for p in range(position.players) if p != mover]
-            names = f"{', '.join(others[:-1])} {word(lang, 'and')} {others[-1]}"
-            who = word(lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
-            return word(lang, "win_by", who=who, points=points)
-        return word(lang, "wins_by", who=player_name(position, winner, lang, age), points=points)
+            names = f"{', '.join(others[:-1])} {words('paper.common.and')} {others[-1]}"
+            who = words("paper.common.players", p="{p}", q="{q}").split("{p}")[0] + names
+            return words("paper.common.win_by", who=who, points=points)
+        return words(
+            "paper.common.wins_by", who=player_name(position, winner, words, age), points=points
+        )
     # players as a reader counts them, from 1 (the files count from 0)
     if position.partnerships:
-        who = word(lang, "players", p=winner % 2 + 1, q=winner % 2 + 3)
-        return word(lang, "win_by", who=who, points=points)
+        who = words("paper.common.players", p=winner % 2 + 1, q=winner % 2 + 3)
+        return words("paper.common.win_by", who=who, points=points)
     paranoid = position.players > 2 and not position.partnerships
     if paranoid and value < 0:  # the others, together, against the player to move
         others = [str(p + 1) for p in range(position.players) if p != mover]
-        names = f"{', '.join(others[:-1])} {word(lang, 'and')} {others[-1]}"
-        who = word(lang, "players", p="{p}", q="{q}").split("{p}")[0] + names
-        return word(lang, "win_by", who=who, points=points)
-    return word(lang, "wins_by", who=word(lang, "player", p=winner + 1), points=points)
+        names = f"{', '.join(others[:-1])} {words('paper.common.and')} {others[-1]}"
+        who = words("paper.common.players", p="{p}", q="{q}").split("{p}")[0] + names
+        return words("paper.common.win_by", who=who, points=points)
+    return words(
+        "paper.common.wins_by", who=words("paper.common.player", p=winner + 1), points=points
+    )
 
 
 def move_words(
     move: Move, lang: str, position: Position | None = None, age: int | None = None
 ) -> str:
     who = (
-        word(lang, "player", p=move.player + 1)
+        Words(lang)("paper.common.player", p=move.player + 1)
         if position is None
-        else player_name(position, move.player, lang, age)
+        else player_name(position, move.player, Words(lang), age)
     )
     if move.end == End.PASS:
-        return f"{who} {word(lang, 'pass')}"
+        return f"{who} {Words(lang)('paper.common.pass')}"
     if move.end == End.DRAW:
-        return f"{who} {word(lang, 'draws')} {move.tile}"
+        return f"{who} {Words(lang)('paper.common.draws')} {move.tile}"
     if move.arm is not None and move.to is not None:
         text = kind_word(WORDS, lang, f"arm_{move.arm.arm}")
         return f"{who}: {text.format(tile=move.tile, k=move.arm.key())}"
@@ -201,7 +209,7 @@ def draw_table(
     arms,
     s: float = dominoes.HALF,
     row: float = dominoes.ROW,
-    lang: str = "en",
+    words: Words = ENGLISH,
     key: bool = False,
 ):
     """The line with its arms: arm 0 up, arm 1 down from its double. Numbers
@@ -209,7 +217,7 @@ def draw_table(
     if not arms:
         first = [i for i, n in numbers.items() if n == 1]
         return dominoes.line(
-            slots, numbers, row=row, bold=list(numbers), marked=first, lang=lang, key=key
+            slots, numbers, row=row, bold=list(numbers), marked=first, lang=words.lang, key=key
         )
     g = style.group(**{"class": "line"})
     up = max((_arm_len(a[0], s) for a in arms.values()), default=0.0)
@@ -273,31 +281,32 @@ def _draw_arm(g, arm, cx: float, y: float, direction: int, s: float) -> None:
         y = top if direction < 0 else top + long
 
 
-def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
     """Rules, set and sides; a young sheet's rules box names neither the rules
     (it says them: who cannot lay misses a turn, or draws) nor the set, so
     its facts give the sides only. Players are counted from 1, as a reader
     counts them (the files count from 0)."""
-    sides = kind_word(WORDS, lang, "partners" if position.partnerships else "two")
+    sides = kind_word(WORDS, words.lang, "partners" if position.partnerships else "two")
     first = 1
     if position.partnerships:  # "4 players: 0 and 2 ..." -> "... 1 and 3 ..."
         count_, _, pairs = sides.partition(":")
         sides = f"{count_}:{pairs.translate(str.maketrans('0123', '1234'))}"
     if position.paranoid:  # who plays against whom: the player to move against the others
         others = [str(p + first) for p in range(position.players) if p != position.to_move]
-        together = f"{', '.join(others[:-1])} {kind_word(WORDS, lang, 'and')} {others[-1]}"
-        each = kind_word(WORDS, lang, "each")
+        together = f"{', '.join(others[:-1])} {kind_word(WORDS, words.lang, 'and')} {others[-1]}"
+        each = kind_word(WORDS, words.lang, "each")
         sides = each.format(n=position.players, p=position.to_move + first, others=together)
     if young(age):
         return sides
-    return f"{word(lang, position.game)} · {word(lang, 'set', n=position.set_size)} · {sides}"
+    game, tiles = word(words.lang, position.game), words("paper.common.set", n=position.set_size)
+    return f"{game} · {tiles} · {sides}"
 
 
-def rules_example(lang: str):
+def rules_example(words: Words):
     hand = [Tile(2, 5), Tile(1, 1)]
     drawn = dominoes.tiles(hand)
     assert pips(hand) == 9
-    return (*drawn, kind_word(WORDS, lang, "example"))
+    return (*drawn, kind_word(WORDS, words.lang, "example"))
 
 
 emblem = dominoes.emblem

@@ -10,30 +10,31 @@ from puzzles.drawing import dominoes, style, young
 from puzzles.drawing.page import lines_of, text_width
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import word
+from puzzles.words import Words
 
 
-def player_name(position: Position, p: int, lang: str, age: int | None = None) -> str:
+def player_name(position: Position, p: int, words: Words, age: int | None = None) -> str:
     """Player `p` (0-based, as the files and `solve` count) as a reader counts
     them: "Player 1" upwards, in a book and on a sheet; on a young sheet of
     two "You" (the player to move) and "Your friend"."""
     if not young(age):
-        return word(lang, "player", p=p + 1)
+        return words("paper.common.player", p=p + 1)
     if position.players == 2:
-        return word(lang, "you" if p == position.to_move else "friend")
-    return word(lang, "player", p=p + 1)
+        return word(words.lang, "you" if p == position.to_move else "friend")
+    return words("paper.common.player", p=p + 1)
 
 
-def hand_label(position: Position, p: int, lang: str, age: int | None = None) -> str:
+def hand_label(position: Position, p: int, words: Words, age: int | None = None) -> str:
     """The caption over player `p`'s hand; the player to move's marked ▶."""
     first = p == position.to_move
     if young(age) and position.players == 2:
         if first:
-            return f"▶ {word(lang, 'your_tiles')} ({word(lang, 'you_first')})"
-        return word(lang, "friend_tiles")
-    label = player_name(position, p, lang, age)
+            return f"▶ {words('paper.common.your_tiles')} ({words('paper.common.you_first')})"
+        return words("paper.common.friend_tiles")
+    label = player_name(position, p, words, age)
     if not first:
         return label
-    return f"▶ {label} {word(lang, 'goes_first' if young(age) else 'to_move')}"
+    return f"▶ {label} {word(words.lang, 'goes_first' if young(age) else 'to_move')}"
 
 
 ROW = 8.0  # mm, a writing row of the answer: room for a child's hand
@@ -41,7 +42,7 @@ ROW_YOUNG = 10.0  # mm, for ages 6-7
 ROW_WIDE = 46.0  # mm, a row's number and line
 
 
-def answer_box(position: Position, lang: str, width: float, age: int | None = None):
+def answer_box(position: Position, words: Words, width: float, age: int | None = None):
     """A framed box to write the answer in: a numbered writing row for every
     move of the round's line (the puzzle's solution: the key shows the same
     line), so the answer shows the reasoning, not a first lay to guess among
@@ -51,10 +52,12 @@ def answer_box(position: Position, lang: str, width: float, age: int | None = No
     answer = getattr(position, "solution", None)
     moves = len(answer.moves) if answer is not None and answer.moves else 0
     if moves:
-        return _rows_box(moves, lang, width, ROW_YOUNG if young(age) else ROW)
+        return _rows_box(moves, words, width, ROW_YOUNG if young(age) else ROW)
     s, pad, size = dominoes.HALF, 3.0, 3.6
     g = style.group(**{"class": "answer-box"})
-    g.add(style.text(word(lang, "your_answer"), pad, pad + size * 0.6, size, anchor="start"))
+    g.add(
+        style.text(words("paper.common.your_answer"), pad, pad + size * 0.6, size, anchor="start")
+    )
     y = pad + size * 1.6
     g.add(dominoes.blank(pad, y, s))
     places = []
@@ -63,19 +66,19 @@ def answer_box(position: Position, lang: str, width: float, age: int | None = No
     x = pad + 2 * s + 6
     for place in places:
         g.add(style.rect(x, y + s / 2 - 2.5, 5, 5, fill="none", stroke=style.INK, stroke_width=0.4))
-        g.add(style.text(word(lang, place), x + 7, y + s / 2, size, anchor="start"))
-        x += 7 + text_width(word(lang, place), size) + 6
-    w = min(width, max(x, text_width(word(lang, "your_answer"), size) + 2 * pad))
+        g.add(style.text(word(words.lang, place), x + 7, y + s / 2, size, anchor="start"))
+        x += 7 + text_width(word(words.lang, place), size) + 6
+    w = min(width, max(x, text_width(words("paper.common.your_answer"), size) + 2 * pad))
     h = y + s + pad
     g.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.5, rx=1.5))
     return g, w, h
 
 
-def _rows_box(moves: int, lang: str, width: float, row: float):
+def _rows_box(moves: int, words: Words, width: float, row: float):
     """The box of `moves` numbered writing rows, as many side by side as fit."""
     pad, size = 3.0, 3.6
     g = style.group(**{"class": "answer-box answer-rows"})
-    head = word(lang, "write_line")
+    head = words("paper.common.write_line")
     heads = lines_of(head, width - 2 * pad, size)
     for k, line in enumerate(heads):
         g.add(style.text(line, pad, pad + size * (0.6 + 1.25 * k), size, anchor="start"))

@@ -18,11 +18,12 @@ from puzzles.drawing.florentine_cards import board as _board
 from puzzles.drawing.florentine_cards import card as _card
 from puzzles.drawing.page import lines_of, measure, paragraph
 from puzzles.drawing.sheet_words import sentences
-from puzzles.drawing.words import colour_word, count, kind_word, word
+from puzzles.drawing.words import colour_word, count, kind_word
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card, Personal, card_id
 from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.rooms import rooms
+from puzzles.words import Words
 
 TEXT = 4.2  # mm, captions under the board
 PRINT = Printing(
@@ -33,7 +34,7 @@ PRINT = Printing(
     text=3.6,  # the cards' and the board's labels
 )
 
-WORDS = i18n.lists_table("puzzles.drawing.florentine.WORDS")
+WORDS = i18n.lists_table("paper.florentine")
 
 
 @lru_cache(maxsize=256)
@@ -121,14 +122,16 @@ def draw(
         text = f"{kind_word(WORDS, lang, 'order')}: " + ", ".join(names)
         texts = [text, *(steps or ())]
         room = width - w - BESIDE if beside else 0.0
-        need = max(_swatch_width(position.colour, lang, True), measure(score, TEXT, bold=True))
+        need = max(
+            _swatch_width(position.colour, Words(lang), True), measure(score, TEXT, bold=True)
+        )
         if room >= need and not steps:
             right = style.group()
-            y = _key_text(right, position.colour, score, texts, 0.0, room, lang, room, key)
+            y = _key_text(right, position.colour, score, texts, 0.0, room, Words(lang), room, key)
             if LABEL + y <= h:
                 g.add(style.place(right, w + BESIDE - LABEL, LABEL, 1.0))
                 return g, w + BESIDE + room, h
-        y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, lang, key=key)
+        y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, Words(lang), key=key)
         return g, w, y
     drawn, w, h = board(position.board, big=young(age))
     g.add(drawn)
@@ -137,7 +140,7 @@ def draw(
     room = width - w - apart if beside else 0.0
     if room > 0:
         right = style.group()
-        used, y = _pool(right, position, 1.0, room, lang, sheet=sheet, age=age)
+        used, y = _pool(right, position, 1.0, room, Words(lang), sheet=sheet, age=age)
         if used <= room + 1e-6 and y <= h - LABEL:
             g.add(style.place(right, w + apart, LABEL, 1.0))
             return g, w + apart + used, h
@@ -145,7 +148,7 @@ def draw(
     # puzzle's twelve cards in two rows under a child's board, not three.
     wrap = max(w, width) - LABEL if sheet else w - LABEL
     used, y = _pool(
-        g, position, h + 4, wrap, lang, x=LABEL, sheet=sheet, wide=width - LABEL, age=age
+        g, position, h + 4, wrap, Words(lang), x=LABEL, sheet=sheet, wide=width - LABEL, age=age
     )
     return g, max(w, LABEL + used), y
 
@@ -195,14 +198,14 @@ NOTE_LINE = 5.0  # mm, what that line is shorter
 
 
 def _write_line(
-    g, x: float, y: float, width: float, lang: str, personal: bool = False
+    g, x: float, y: float, width: float, words: Words, personal: bool = False
 ) -> tuple[float, float]:
     """ "gems: ____ cards: ____" from `x` at the top `y`, one line or, where
     `width` is too narrow, two: where a pupil writes the result (width used,
     y below). With a `personal` card, "cards: ____ (without P)", as the key
     and the page count them: its line shorter, so that it still fits beside
     a 5x5 board."""
-    parts = _write_parts(lang, personal)
+    parts = _write_parts(words, personal)
     one_line = sum(p[1] for p in parts) + 5 <= width
     at, used = x, 0.0
     for label, wide, note, line in parts:
@@ -223,13 +226,15 @@ def _write_line(
     return used, y + (8.5 if one_line else 0)
 
 
-def _write_parts(lang: str, personal: bool) -> list[tuple[str, float, str, float]]:
+def _write_parts(words: Words, personal: bool) -> list[tuple[str, float, str, float]]:
     """The write line's two parts: (label, width, note, line length)."""
     parts = []
     for key in ("write_gems", "write_cards"):
-        label = kind_word(WORDS, lang, key)
+        label = kind_word(WORDS, words.lang, key)
         note = (
-            kind_word(WORDS, lang, "without_personal") if personal and key == "write_cards" else ""
+            kind_word(WORDS, words.lang, "without_personal")
+            if personal and key == "write_cards"
+            else ""
         )
         line = WRITE - NOTE_LINE if note else WRITE
         wide = (
@@ -242,24 +247,24 @@ def _write_parts(lang: str, personal: bool) -> list[tuple[str, float, str, float
     return parts
 
 
-def _write_width(lang: str, personal: bool) -> float:
+def _write_width(words: Words, personal: bool) -> float:
     """How wide the write line is on one line."""
-    return sum(p[1] for p in _write_parts(lang, personal)) + 5
+    return sum(p[1] for p in _write_parts(words, personal)) + 5
 
 
 def _key_text(
-    g, colour, score, texts, y, width, lang, narrow: float = 0.0, key: float = 1.0
+    g, colour, score, texts, y, width, words, narrow: float = 0.0, key: float = 1.0
 ) -> float:
     """The colour played for, the score and the order from `y`: the y below.
     `narrow`: the colour goes under its label where one line would be wider;
     `key`: the scale the key is reduced to (its order printed at 7 pt still)."""
-    if narrow and _swatch_width(colour, lang) > narrow:
-        label = word(lang, "your_colour")
+    if narrow and _swatch_width(colour, words) > narrow:
+        label = words("paper.common.your_colour")
         g.add(style.text(label, LABEL, y + 4, TEXT, anchor="start", bold=True))
-        g.add(_chip(colour, LABEL, y + 7, lang))
+        g.add(_chip(colour, LABEL, y + 7, words))
         y += 7
     else:
-        g.add(_swatch(colour, LABEL, y, lang))
+        g.add(_swatch(colour, LABEL, y, words))
     y += 11
     g.add(style.text(score, LABEL, y, TEXT, anchor="start", bold=True, **{"class": "score"}))
     y += TEXT * 1.4
@@ -275,7 +280,7 @@ def _pool(
     position: Position,
     y: float,
     width: float,
-    lang: str,
+    words: Words,
     x: float = 0.0,
     sheet: bool = False,
     wide: float = 0.0,
@@ -288,7 +293,7 @@ def _pool(
     take (under a board, the page's), where the personal card goes beside the
     colour if it fits (a tall board at the least size then fits a small page)."""
     left = x
-    label = kind_word(WORDS, lang, "may_lay") if sheet else word(lang, "pool")
+    label = kind_word(WORDS, words.lang, "may_lay") if sheet else words("paper.common.pool")
     heads = [label]
     if sheet and measure(label, TEXT, bold=True) > width:  # beside a board: two lines
         heads = lines_of(label, width, TEXT, bold=True)
@@ -316,25 +321,25 @@ def _pool(
         used = max(used, x - gap - left)
     y += CELL + 5 + named
     colour = position.colour
-    if not sheet and _swatch_width(colour, lang) > width >= _swatch_width(colour, lang, True):
+    if not sheet and _swatch_width(colour, words) > width >= _swatch_width(colour, words, True):
         # beside a board, a long language's "play for" line: the colour under
         # its label, as a key's, rather than the cards under the board
-        label = word(lang, "your_colour")
+        label = words("paper.common.your_colour")
         g.add(style.text(label, left, y + 4, TEXT, anchor="start", bold=True))
-        g.add(_chip(colour, left, y + 7, lang))
-        used = max(used, _swatch_width(colour, lang, True))
+        g.add(_chip(colour, left, y + 7, words))
+        used = max(used, _swatch_width(colour, words, True))
         y += 7
     else:
-        g.add(_swatch(colour, left, y, lang, tight=sheet))
-        used = max(used, _swatch_width(colour, lang, tight=sheet))
-        swatch = _swatch_width(colour, lang, tight=sheet)
-        label = word(lang, "personal")
+        g.add(_swatch(colour, left, y, words, tight=sheet))
+        used = max(used, _swatch_width(colour, words, tight=sheet))
+        swatch = _swatch_width(colour, words, tight=sheet)
+        label = words("paper.common.personal")
         at = left + swatch + BESIDE
         personal = bool(position.personal)
-        if sheet and at + _write_width(lang, personal) <= left + max(width, wide):
+        if sheet and at + _write_width(words, personal) <= left + max(width, wide):
             # The write line beside the colour, where the page is wide enough:
             # a line less under a child's 7x7 board.
-            written, _ = _write_line(g, at, y + 1, _write_width(lang, personal), lang, personal)
+            written, _ = _write_line(g, at, y + 1, _write_width(words, personal), words, personal)
             return max(used, at - left + written), y + 10.5
         if position.personal and not sheet and at + CELL + 3 + measure(label, TEXT) <= left + wide:
             # beside the colour, its card centred on the colour's line
@@ -347,7 +352,7 @@ def _pool(
         # On its own line: beside the colour it ran off narrow pages in long languages.
         y += 2
         g.add(card(Personal(), left, y))
-        label = word(lang, "personal")
+        label = words("paper.common.personal")
         lines = [label]
         if CELL + 3 + measure(label, TEXT) > width:  # beside a board: on two lines
             lines = lines_of(label, width - CELL - 3, TEXT)
@@ -358,47 +363,47 @@ def _pool(
         used = max(used, CELL + 3 + max(measure(line, TEXT) for line in lines))
         y += CELL + 1
     if sheet:
-        wide, y = _write_line(g, left, y + 1.5, width, lang, bool(position.personal))
+        wide, y = _write_line(g, left, y + 1.5, width, words, bool(position.personal))
         used = max(used, wide)
     return used, y
 
 
-def _label_room(lang: str, tight: bool = False) -> float:
+def _label_room(words: Words, tight: bool = False) -> float:
     """Where the colour's square starts after the "play for" label."""
-    label = word(lang, "your_colour")
+    label = words("paper.common.your_colour")
     return measure(label, TEXT, bold=True) + 1.5 if tight else len(label) * TEXT * 0.62 + 3
 
 
-def _swatch_width(colour: str, lang: str, narrow: bool = False, tight: bool = False) -> float:
+def _swatch_width(colour: str, words: Words, narrow: bool = False, tight: bool = False) -> float:
     """How wide the "play for" line is; `narrow`: with the colour under its label;
     `tight`: the colour just after its label, measured (a pupil's sheet)."""
-    label = _label_room(lang, tight)
-    chip = 10 + measure(colour_word(lang, colour), TEXT)
+    label = _label_room(words, tight)
+    chip = 10 + measure(colour_word(words, colour), TEXT)
     return max(label, chip) if narrow else label + chip
 
 
-def _chip(colour: str, x: float, y: float, lang: str):
+def _chip(colour: str, x: float, y: float, words: Words):
     """The colour's square and its word, from `x` at the top `y`."""
     g = style.group(**{"class": "play-for"})
     g.add(style.coloured(colour, [(x, y), (x + 8, y), (x + 8, y + 8), (x, y + 8)]))
     g.add(style.rect(x, y, 8, 8, fill="none", stroke=style.INK, stroke_width=0.4))
     g.add(style.shape(colour, x + 4, y + 4, 2.6))
-    word_ = colour_word(lang, colour)
+    word_ = colour_word(words, colour)
     g.add(style.text(word_, x + 10, y + 4, TEXT, anchor="start", class_="colour-word"))
     return g
 
 
-def _swatch(colour: str, x: float, y: float, lang: str, tight: bool = False):
+def _swatch(colour: str, x: float, y: float, words: Words, tight: bool = False):
     g = style.group(**{"class": "play-for"})
-    label = word(lang, "your_colour")
+    label = words("paper.common.your_colour")
     g.add(style.text(label, x, y + 4, TEXT, anchor="start", bold=True))
-    sx = x + _label_room(lang, tight)
+    sx = x + _label_room(words, tight)
     g.add(style.coloured(colour, [(sx, y), (sx + 8, y), (sx + 8, y + 8), (sx, y + 8)]))
     g.add(style.rect(sx, y, 8, 8, fill="none", stroke=style.INK, stroke_width=0.4))
     g.add(style.shape(colour, sx + 4, y + 4, 2.6))
     g.add(
         style.text(
-            colour_word(lang, colour),
+            colour_word(words, colour),
             sx + 10,
             y + 4,
             TEXT,
@@ -409,7 +414,7 @@ def _swatch(colour: str, x: float, y: float, lang: str, tight: bool = False):
     return g
 
 
-def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
+def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
     """The board's size (not on a sheet of one size), an open wall, no
     personal card: the last only where the rules box speaks of the personal
     card (a book's; a worksheet's where some puzzle of the `sheet` has one, as
@@ -418,12 +423,12 @@ def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> 
     # a sheet whose boards are all one size needs no word for it: they are drawn
     one_size = sheet is not None and len({p.size for p in sheet}) == 1
     if position.size != 7 and not one_size:
-        out.append(kind_word(WORDS, lang, "board").format(n=position.size))
+        out.append(kind_word(WORDS, words.lang, "board").format(n=position.size))
     if not position.rim_seals:
-        out.append(kind_word(WORDS, lang, "wall_open"))
+        out.append(kind_word(WORDS, words.lang, "wall_open"))
     told = sheet is None or any(p.personal for p in sheet)
     if not position.personal and told:
-        out.append(word(lang, "no_personal"))
+        out.append(words("paper.common.no_personal"))
     return " · ".join(out)
 
 
@@ -445,26 +450,26 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     return sentences("florentine", lang, age, names, screen, PAPER_ONLY)
 
 
-def legend(lang: str):
+def legend(words: Words):
     """The four colours with their shapes and words: the rules box's key to colour."""
     g = style.group(**{"class": "legend"})
     # A word wider than its swatch reaches out on both sides: the swatches
     # stand apart by the widest word, the first far enough in and the legend
     # wide enough that the first and last words stay in it (the words of
     # en, nl, de and lv fit the 15 mm and 52 mm they always had).
-    wide = [measure(colour_word(lang, letter), 2.8) for letter in "GRBO"]
+    wide = [measure(colour_word(words, letter), 2.8) for letter in "GRBO"]
     step = max(15.0, max(wide) + 2)
     x = max(0.0, wide[0] / 2 - 4.5)
     for letter in "GRBO":
         g.add(style.coloured(letter, [(x, 0), (x + 7, 0), (x + 7, 7), (x, 7)]))
         g.add(style.rect(x, 0, 7, 7, fill="none", stroke=style.INK, stroke_width=0.3))
         g.add(style.shape(letter, x + 3.5, 3.5, 2.3))
-        g.add(style.text(colour_word(lang, letter), x + 3.5, 10, 2.8, class_="colour-word"))
+        g.add(style.text(colour_word(words, letter), x + 3.5, 10, 2.8, class_="colour-word"))
         x += step
     return g, x - step + 3.5 + max(3.5, wide[-1] / 2 - 1), 12
 
 
-def rules_example(lang: str):
+def rules_example(words: Words):
     """A worked example: three cards, one sealed green room at the wall."""
     b = Board.from_pieces(
         3, {Cell.parse("B2", 3): Card.parse("OBRB"), Cell.parse("C2", 3): Card.parse("RG1RB")}
@@ -473,9 +478,9 @@ def rules_example(lang: str):
     g = style.group()
     drawn, w, h = board(b, None, lit)
     g.add(drawn)
-    leg, lw, lh = legend(lang)
+    leg, lw, lh = legend(words)
     g.add(style.place(leg, 0, h + 3))
-    return g, max(w, lw), h + 3 + lh, kind_word(WORDS, lang, "example")
+    return g, max(w, lw), h + 3 + lh, kind_word(WORDS, words.lang, "example")
 
 
 def emblem() -> Any:

@@ -7,7 +7,7 @@ side where the page is wide enough, else one above the other, and between
 them the steps as the book's keys say them (`--explain`), a numbered line
 each, in the book's language. Its words, and each kind's tips (`tips_KIND`,
 paragraphs parted by `|`), are in the catalogs, group
-`puzzles.drawing.guide.WORDS`.
+`guide`.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from collections.abc import Sequence
 
 from puzzles import i18n
 from puzzles.drawing import page, style
+from puzzles.words import Words
 
-WORDS = i18n.table("puzzles.drawing.guide.WORDS")
+WORDS = i18n.table("guide")
 TYPE = page.Type.for_reader("adult")
 GAP = 6.0  # mm between the puzzle and its answer, and around the steps
 
@@ -27,10 +28,10 @@ def word(lang: str, key: str, **values: str) -> str:
     return text.format(**values) if values else text
 
 
-def tips(lang: str, kind: str) -> list[str]:
+def tips(words: Words, kind: str) -> list[str]:
     """The kind's tips, a paragraph each; none where the catalogs hold none."""
     key = f"tips_{kind}"
-    text = WORDS.get(lang, {}).get(key) or WORDS["en"].get(key, "")
+    text = WORDS.get(words.lang, {}).get(key) or WORDS["en"].get(key, "")
     return [t for t in text.split("|") if t]
 
 
@@ -69,7 +70,7 @@ def example_page(
     number: int,
     pages: int,
     bleed: bool,
-    lang: str,
+    words: Words,
     name: str,
     puzzle: tuple,
     steps: Sequence[str],
@@ -81,7 +82,7 @@ def example_page(
     dwg = page.new_page(paper)
     fr = page.frame(paper, number, True, pages)
     beside, _ = _layout(paper, pages, puzzle, steps, solved)
-    y = page.header(dwg, fr, TYPE, word(lang, "example_heading", name=name)) + 2
+    y = page.header(dwg, fr, TYPE, words("guide.example_heading", name=name)) + 2
 
     def paragraph(content: str, y: float, css: str) -> float:
         for line in page.lines_of(content, fr.inner, TYPE.body):
@@ -90,7 +91,7 @@ def example_page(
             y += TYPE.body * 0.75
         return y + TYPE.body * 0.5
 
-    y = paragraph(word(lang, "example_intro"), y, "body")
+    y = paragraph(words("guide.example_intro"), y, "body")
     g, pw, ph = puzzle
     sg, sw, sh = solved
     caption = TYPE.body * 1.6
@@ -98,7 +99,12 @@ def example_page(
     def answer(x: float, y: float) -> float:
         dwg.add(
             style.text(
-                word(lang, "answer"), x, y + TYPE.body * 0.6, TYPE.body, anchor="start", bold=True
+                words("guide.answer"),
+                x,
+                y + TYPE.body * 0.6,
+                TYPE.body,
+                anchor="start",
+                bold=True,
             )
         )
         dwg.add(style.place(sg, x, y + caption))

@@ -16,4 +16,4 @@ from puzzles.i18n import LANGUAGES
 LANGS = LANGUAGES  # the one list: puzzles/i18n.py
 
 
-WORDS = i18n.table("puzzles.drawing.room_words.WORDS")
+WORDS = i18n.table("room")

@@ -20,11 +20,12 @@ from puzzles.drawing import young
 
 # Each kind's sentences, the catalog's group of them (no list of kinds here:
 # a kind whose drawing calls `sentences` has its group in the catalogs).
-_GROUP = "puzzles.drawing.sheet_words.SHEET/"
+_GROUP = "sheet."
 SHEET = {
-    group.removeprefix(_GROUP): i18n.nested_table(group)
-    for group in sorted({c.partition(":")[0] for c in i18n.catalog("en").messages})
-    if group.startswith(_GROUP)
+    kind: i18n.nested_table(f"{_GROUP}{kind}")
+    for kind in sorted(
+        {c.split(".")[1] for c in i18n.catalog("en").messages if c.startswith(_GROUP)}
+    )
 }
 
 
@@ -49,12 +50,3 @@ def sentences(
         names = [n for n in names if n not in set(paper_only)]
         return [words.get(f"{n}_screen") or words[n] for n in names if n in words]
     return [words[n] for n in names if n in words]
-
-
-def sheet_text(kind: str, lang: str, age: int | None, key: str) -> str | None:
-    """A young sheet's own `instructions` or `key` note for `kind`, where it
-    has one (None: the kind's WORDS say it)."""
-    if not young(age) or kind not in SHEET:
-        return None
-    table = SHEET[kind].get(lang) or SHEET[kind]["en"]
-    return table["young"].get(key)

@@ -11,18 +11,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from puzzles import i18n
+from puzzles.words import Words
 
 LANGUAGES = i18n.LANGUAGES  # the one list of languages
 
-_WORDS = i18n.table("puzzles.drawing.words._WORDS")
+_WORDS = i18n.table("paper.common")
 
 # Counted nouns, plural messages of the catalogs (`NOUNS:gem`...): each
 # language's forms in the order of its CLDR plural rule (Latvian: zero-like,
 # one, other). "by N points" takes the dative in German and the instrumental
 # in Latvian, hence the `_by` nouns.
-NOUNS = "puzzles.drawing.words.NOUNS"
+NOUNS = "noun"
 
-_COLOUR_WORDS = i18n.table("puzzles.drawing.words._COLOUR_WORDS")
+_COLOUR_WORDS = i18n.table("colour")
 
 
 def word(lang: str, key: str, **values) -> str:
@@ -33,11 +34,11 @@ def word(lang: str, key: str, **values) -> str:
 def count(lang: str, n: int, noun: str) -> str:
     """`n` and its noun in the right form: 1 gem, 2 gems; lv 1, 21 (not 11) singular."""
     lang = lang if lang in LANGUAGES else "en"
-    return f"{n} {i18n.ngettext(lang, f'{NOUNS}:{noun}', n)}"
+    return f"{n} {i18n.ngettext(lang, f'{NOUNS}.{noun}', n)}"
 
 
-def colour_word(lang: str, letter: str) -> str:
-    return _COLOUR_WORDS.get(lang, _COLOUR_WORDS["en"])[letter]
+def colour_word(words: Words, letter: str) -> str:
+    return _COLOUR_WORDS.get(words.lang, _COLOUR_WORDS["en"])[letter]
 
 
 def kind_word(words: Mapping[str, Mapping[str, Any]], lang: str, key: str) -> str:

@@ -17,14 +17,15 @@ from typing import Any
 from puzzles import i18n
 from puzzles.drawing import dominoes, style
 from puzzles.drawing.dominoes import HALF
+from puzzles.words import Words
 
-STEPS = i18n.table("puzzles.drawing.young_steps.STEPS")
+STEPS = i18n.table("steps.young")
 PENCIL = "#555555"  # what the pupil draws or writes in a picture: a pencil's grey
 Drawn = tuple[Any, float, float]
 
 
-def caption(kind: str, lang: str, step: int) -> str:
-    table = STEPS.get(lang) or STEPS["en"]
+def caption(kind: str, words: Words, step: int) -> str:
+    table = STEPS.get(words.lang) or STEPS["en"]
     return table.get(f"{kind}_{step}") or STEPS["en"][f"{kind}_{step}"]
 
 
@@ -79,9 +80,9 @@ def ring(g, x: float, y: float, w: float, h: float) -> None:
     )
 
 
-def steps(drawing: Any, kind: str, lang: str) -> list[tuple[Drawn, str]]:
+def steps(drawing: Any, kind: str, words: Words) -> list[tuple[Drawn, str]]:
     """The kind's two steps: (drawing, sentence) each, the pictures its
     drawing module's `young_steps()`, the sentences the catalogs'
     `<kind>_1` and `<kind>_2`."""
     first, second = drawing.young_steps()
-    return [(first, caption(kind, lang, 1)), (second, caption(kind, lang, 2))]
+    return [(first, caption(kind, words, 1)), (second, caption(kind, words, 2))]

@@ -9,13 +9,15 @@ from those sealed before.
 
 from __future__ import annotations
 
-# ruff: noqa: E501  (the words read better as whole sentences)
 from collections.abc import Mapping
 
 from puzzles import fields, i18n
 from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import PERSONAL, Personal
 from puzzles.florentine.rooms import rooms, score
+
+# ruff: noqa: E501  (the words read better as whole sentences)
+from puzzles.words import Words
 
 _W = 7  # characters a cell is wide
 
@@ -60,7 +62,7 @@ def _marked(text: str, mark: str | None) -> str:
 # The kind's own words of its answer as text (`solve`), in every language; the
 # words all kinds share are puzzles/command_words.py's, the colours
 # puzzles/game_words.py's, counted nouns puzzles/drawing/words.py's.
-TEXT = i18n.table("puzzles.florentine.board_text.TEXT")
+TEXT = i18n.table("answer.florentine")
 
 
 def describe(position, answer, lang: str = "en") -> str:
@@ -69,10 +71,10 @@ def describe(position, answer, lang: str = "en") -> str:
     from puzzles.drawing.words import count
 
     own = TEXT[lang]
-    colour = phrase(lang, f"colour_{position.colour}")
-    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds, lang)
+    colour = phrase(Words(lang), f"colour_{position.colour}")
+    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds, Words(lang))
     if answer.board is None:
-        return head + "\n" + phrase(lang, "no_answer")
+        return head + "\n" + Words(lang)("command.no_answer")
     marks = {m.cell: str(i) for i, m in enumerate(answer.moves, 1)}
     out = [head, draw_board(answer.board, marks)]
     if marks:
@@ -82,7 +84,7 @@ def describe(position, answer, lang: str = "en") -> str:
         "",
         i18n.nformat(
             lang,
-            "puzzles.florentine.board_text.TEXT:scores",
+            "answer.florentine.scores",
             answer.cards_placed,
             colour=colour,
             score=answer.score,
@@ -128,7 +130,7 @@ def describe(position, answer, lang: str = "en") -> str:
                 "  "
                 + i18n.nformat(
                     lang,
-                    "puzzles.florentine.board_text.TEXT:room",
+                    "answer.florentine.room",
                     room.gems,
                     colour=colour,
                     cells=cells,

@@ -32,6 +32,7 @@ from puzzles.florentine.reachable import unreachable
 from puzzles.florentine.rooms import score
 from puzzles.status import AnswerHead
 from puzzles.status import head as answer_head
+from puzzles.words import ENGLISH, Words
 
 KIND = "florentine"
 ANSWER_FIELDS = ("score", "cards_placed", "unique", "board")
@@ -430,14 +431,14 @@ def describe(position: Position, answer: Answer, lang: str = "en") -> str:
 TEXT = board_text.TEXT  # the kind's words of its answer as text
 
 
-def summary(answer: Answer, lang: str = "en") -> str:
+def summary(answer: Answer, words: Words = ENGLISH) -> str:
     """A few words for `check`, in `lang`."""
-    status = fields.status_text(answer.status, lang)
+    status = fields.status_text(answer.status, words)
     if answer.board is None:
         return status
     return i18n.nformat(
-        lang,
-        "puzzles.florentine.board_text.TEXT:summary",
+        words.lang,
+        "answer.florentine.summary",
         answer.cards_placed or 0,
         status=status,
         score=answer.score,

@@ -10,12 +10,13 @@ from functools import partial
 from puzzles.florentine.endgame import draw_board
 from puzzles.florentine.game import FlorentineGame
 from puzzles.game_words import checked, listed, phrase, upper_first
+from puzzles.words import ENGLISH, Words
 
 
 def describe_game(
-    game: FlorentineGame, seed: int | None = None, bots: Sequence[str] = (), lang: str = "en"
+    game: FlorentineGame, seed: int | None = None, bots: Sequence[str] = (), words: Words = ENGLISH
 ) -> str:
-    w = partial(phrase, checked(lang))
+    w = partial(phrase, checked(words))
     setup = game.setup
     rules = w("rims_seal" if setup.rim_seals else "rims_open")
     out = [w("florentine_head", players=setup.players, seed=seed, rules=rules)]
@@ -42,7 +43,7 @@ def describe_game(
         upper_first(w("scores", scores=", ".join(f"{player[p]} {s}" for p, s in enumerate(scores))))
     )
     winners = game.winners()
-    names = listed(lang, [player[p] for p in winners])
+    names = listed(words, [player[p] for p in winners])
     out.append(w("wins" if len(winners) == 1 else "share_win", who=names))
     return "\n".join(out)
 

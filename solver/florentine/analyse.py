@@ -20,6 +20,7 @@ from puzzles import i18n
 from puzzles.florentine.cards import PERSONAL
 from puzzles.florentine.endgame import Placement, Position
 from puzzles.status import Status
+from puzzles.words import ENGLISH, Words
 from solver.florentine.model import build
 from solver.florentine.solve import _PARAMETERS, _read, scored
 from solver.limits import Clock, OutOfTime, status_name
@@ -109,52 +110,48 @@ def _by_model(position: Position, moves: list[Placement], clock: Clock) -> dict[
     return out
 
 
-def position_text(position: Position, lang: str = "en") -> str:
+def position_text(position: Position, words: Words = ENGLISH) -> str:
     from puzzles.command_words import phrase
     from puzzles.florentine.board_text import TEXT
     from puzzles.florentine.endgame import draw_board
 
-    own = TEXT[lang]
-    pool = " ".join(str(c) for c in position.pool) or phrase(lang, "empty_mark")
+    own = TEXT[words.lang]
+    pool = " ".join(str(c) for c in position.pool) or words("command.empty_mark")
     personal = own["personal_free" if position.personal else "personal_used"]
-    colour = phrase(lang, f"colour_{position.colour}")
+    colour = phrase(words, f"colour_{position.colour}")
     lines = [draw_board(position.board), ""]
     lines.append(
-        i18n.nformat(
-            lang, "puzzles.florentine.board_text.TEXT:playing_for", position.score(), colour=colour
-        )
+        i18n.nformat(words.lang, "answer.florentine.playing_for", position.score(), colour=colour)
     )
     if position.draw is None:
         lines.append(own["pool"].format(pool=pool))
     else:  # the draw phase: the hand, then what else is in play
         lines.append(own["hand"].format(cards=pool))
-        lines += _draw_lines(position, lang)
+        lines += _draw_lines(position, words)
     lines.append(own["personal"].format(state=personal))
     return "\n".join(lines)
 
 
-def _draw_lines(position: Position, lang: str) -> list[str]:
+def _draw_lines(position: Position, words: Words) -> list[str]:
     from puzzles.command_words import phrase
     from puzzles.florentine.board_text import TEXT
 
-    own, draw = TEXT[lang], position.draw
+    own, draw = TEXT[words.lang], position.draw
     assert draw is not None
 
     def held(cards) -> str:
         if isinstance(cards, int):
-            return i18n.nformat(lang, "puzzles.florentine.board_text.TEXT:hidden_cards", cards)
-        return " ".join(str(c) for c in cards) or phrase(lang, "empty_mark")
+            return i18n.nformat(words.lang, "answer.florentine.hidden_cards", cards)
+        return " ".join(str(c) for c in cards) or words("command.empty_mark")
 
     out = []
     for colour, hand in draw.hands:
-        name = phrase(lang, f"colour_{colour}")
+        name = phrase(words, f"colour_{colour}")
         out.append(own["hand_of"].format(colour=name, cards=held(hand)))
     pile = draw.pile if isinstance(draw.pile, int) else len(draw.pile)
-    discards = " ".join(str(c) for c in draw.discards) or phrase(lang, "empty_mark")
+    discards = " ".join(str(c) for c in draw.discards) or words("command.empty_mark")
     out.append(
-        i18n.nformat(
-            lang, "puzzles.florentine.board_text.TEXT:draw_rest", pile, pile=pile, discards=discards
-        )
+        i18n.nformat(words.lang, "answer.florentine.draw_rest", pile, pile=pile, discards=discards)
     )
     return out
 
@@ -171,19 +168,17 @@ def move_text(move, lang: str = "en") -> str:
     return TEXT[lang]["card_on"].format(card=move["card"], turn=move["turn"], cell=move["cell"])
 
 
-def value_text(value, lang: str = "en") -> str:
+def value_text(value, words: Words = ENGLISH) -> str:
     from puzzles.drawing.words import NOUNS
     from puzzles.numbers import plain
 
-    score = plain(lang, value["score"])  # a mean over sampled deals has a fraction
+    score = plain(words.lang, value["score"])  # a mean over sampled deals has a fraction
     if "cards" not in value:  # a game's value: the score at the game's end
-        return i18n.nformat(
-            lang, "puzzles.florentine.board_text.TEXT:value_end", value["score"], n=score
-        )
-    gems = f"{score} {i18n.ngettext(lang, f'{NOUNS}:gem', value['score'])}"
+        return i18n.nformat(words.lang, "answer.florentine.value_end", value["score"], n=score)
+    gems = f"{score} {i18n.ngettext(words.lang, f'{NOUNS}.gem', value['score'])}"
     return i18n.nformat(
-        lang,
-        "puzzles.florentine.board_text.TEXT:value",
+        words.lang,
+        "answer.florentine.value",
         value["cards"],
         gems=gems,
         cards=value["cards"],

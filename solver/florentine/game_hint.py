@@ -13,14 +13,16 @@ from puzzles import i18n, numbers
 from puzzles.command_words import phrase
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position
-from puzzles.florentine.game_hint_words import WORDS
+from puzzles.words import Words
 from solver.hints import Step
+
+WORDS = i18n.table("hint.florentine")  # the words of hint on a game position
 
 LANGS = tuple(WORDS)
 
 
-def move_words(move: Mapping[str, Any], lang: str) -> str:
-    words = WORDS[lang]
+def move_words(move: Mapping[str, Any], reader: Words) -> str:
+    words = WORDS[reader.lang]
     if move.get("keep"):
         return words["keep"]
     if move.get("personal"):
@@ -41,24 +43,25 @@ def sealed_now(position: Position, move: Mapping[str, Any]) -> int:
     return position.score(board) - position.score()
 
 
-def _number(value: float, sampled: bool, lang: str) -> str:
-    return numbers.decimal(lang, value) if sampled else str(int(value))
+def _number(value: float, sampled: bool, words: Words) -> str:
+    return numbers.decimal(words.lang, value) if sampled else str(int(value))
 
 
-def reason(position: Position, rows: list, sampled: int | None, lang: str) -> str:
+def reason(position: Position, rows: list, sampled: int | None, reader: Words) -> str:
+    lang = reader.lang
     words = WORDS[lang]
-    colour = phrase(lang, f"colour_{position.colour}")
+    colour = phrase(Words(lang), f"colour_{position.colour}")
     best = rows[0]
     parts = []
     seals = sealed_now(position, best.move)
     if seals:
         parts.append(words["seals"].format(n=seals, colour=colour))
-    score = _number(best.value["score"], bool(sampled), lang)
+    score = _number(best.value["score"], bool(sampled), Words(lang))
     if sampled:
         parts.append(
             i18n.nformat(
                 lang,
-                "puzzles.florentine.game_hint_words.WORDS:end_sampled",
+                "hint.florentine.end_sampled",
                 sampled,
                 n=score,
                 colour=colour,
@@ -70,13 +73,13 @@ def reason(position: Position, rows: list, sampled: int | None, lang: str) -> st
     if len(rows) > 1:
         nxt = next((r for r in rows[1:] if r.value is not None), None)
         if nxt is not None:
-            said = move_words(nxt.move, lang)
+            said = move_words(nxt.move, reader)
             said = said[:1].lower() + said[1:] if lang != "de" else said
-            value = _number(nxt.value["score"], bool(sampled), lang)
+            value = _number(nxt.value["score"], bool(sampled), Words(lang))
             parts.append(words["next"].format(move=said, n=value))
     else:
         parts.append(words["only"])
-    return f"{move_words(best.move, lang)}: {'; '.join(parts)}."
+    return f"{move_words(best.move, reader)}: {'; '.join(parts)}."
 
 
 def game_hint(position: Any) -> Step:
@@ -90,7 +93,7 @@ def game_hint(position: Any) -> Step:
     rows = list(analysis.moves)
     extra = analysis.extra or {}
     sampled = extra.get("samples") if extra.get("sampled") else None
-    said = {lang: reason(position, rows, sampled, lang) for lang in LANGS}
+    said = {lang: reason(position, rows, sampled, Words(lang)) for lang in LANGS}
     technique = "sampled" if sampled else "search"
     others = tuple(r.move for r in rows[1:] if r.best)
     return Step(rows[0].move, technique, None, said["en"], others or None, said)

@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from puzzles.command_words import nphrase, phrase
 from puzzles.status import Status
+from puzzles.words import ENGLISH, Words
 from solver.contract import HintsModule
 from solver.kind import AnswerT, Kind, PositionT
 from solver.results import Step, Technique
@@ -109,16 +109,16 @@ def hint(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT) -> 
     """One step toward the answer, or a step without a move that says why
     there is none (two answers, no answer, undecided)."""
     if answer.status == Status.INFEASIBLE:
-        return Step(None, "no-answer", None, phrase("en", "reason_no-answer"))
+        return Step(None, "no-answer", None, Words("en")("command.reason_no-answer"))
     if answer.unique is False and answer.status == Status.OPTIMAL:
         return several_best(kind, puzzle, answer)[0]
     if answer.unique is False:
-        return Step(None, "not-unique", None, phrase("en", "reason_not-unique"))
+        return Step(None, "not-unique", None, Words("en")("command.reason_not-unique"))
     if answer.unique is not True or answer.status != Status.OPTIMAL:
-        return Step(None, "undecided", None, phrase("en", "reason_undecided"))
+        return Step(None, "undecided", None, Words("en")("command.reason_undecided"))
     steps = explain(kind, puzzle, answer)
     if not steps:
-        return Step(None, "solved", 0, phrase("en", "reason_solved"))
+        return Step(None, "solved", 0, Words("en")("command.reason_solved"))
     return steps[0]
 
 
@@ -149,10 +149,10 @@ def several_best(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: Answ
     best = [m.move for m in analyse(kind, puzzle, Limits()).best]
     if not steps:
         named = "; ".join(move_words(kind, m) for m in best[:4])
-        more = phrase("en", "and_more", n=len(best) - 4) if len(best) > 4 else ""
-        reason = phrase("en", "reason_nothing_to_gain")
+        more = Words("en")("command.and_more", n=len(best) - 4) if len(best) > 4 else ""
+        reason = Words("en")("command.reason_nothing_to_gain")
         if best:
-            reason += phrase("en", "reason_keeps_too", moves=named + more)
+            reason += Words("en")("command.reason_keeps_too", moves=named + more)
         return [Step(None, "solved", 0, reason, others=tuple(best))]
     first = steps[0]
     assert first.move is not None  # a step of an explanation makes a move
@@ -168,15 +168,17 @@ def several_best(kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: Answ
     return steps
 
 
-def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], lang: str = "en") -> str:
+def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], words: Words = ENGLISH) -> str:
     """What a step of a position with several best answers adds: the other
     first moves as good, named (up to 4) or counted; "" when there are none."""
     from solver.analyse import move_words
 
     if len(others) > 4:
-        return nphrase(lang, "as_good_many", len(others))
+        return words.count("command.as_good_many", len(others))
     if others:
-        return phrase(lang, "as_good", moves="; ".join(move_words(kind, m, lang) for m in others))
+        return words(
+            "command.as_good", moves="; ".join(move_words(kind, m, words.lang) for m in others)
+        )
     return ""
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from domino_puzzles.output import write_file
 from domino_puzzles.paper_kind import draw
+from puzzles.words import Words
 from solver import api
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,13 +132,12 @@ def line_picture(out: Path) -> Path:
 
     from puzzles.dominoes.tiles import Tile
     from puzzles.drawing import dominoes, style
-    from puzzles.drawing.words import word
 
     slots = [tuple(int(n) for n in t.split("-")) for t in LONG_LINE.split()]
     col = dominoes.Column("picture")
-    col.caption(word("en", "line"))
+    col.caption(Words("en")("paper.common.line"))
     col.add(dominoes.line(slots, {i: i + 1 for i in range(len(slots))}, row=62.0))
-    col.caption(word("en", "tiles"))
+    col.caption(Words("en")("paper.common.tiles"))
     col.add(dominoes.tiles([Tile(*map(int, t.split("-"))) for t in POOL.split()], row=62.0))
     g, w, h = col.done()
     pad = 3.0

@@ -16,6 +16,7 @@ from typing import Any
 
 from puzzles.dominoes.blocked import Position
 from puzzles.dominoes.line import End, Half, Line
+from puzzles.words import ENGLISH, Words
 
 
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
@@ -60,10 +61,10 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
     return tiles, -tiles
 
 
-def position_text(position: Position, lang: str = "en") -> str:
+def position_text(position: Position, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.blocked import start_text
 
-    return start_text(position, lang)
+    return start_text(position, words)
 
 
 def move_text(move, lang: str = "en") -> str:
@@ -72,7 +73,7 @@ def move_text(move, lang: str = "en") -> str:
     return TEXT[lang][f"move_{move['end']}"].format(tile=move["tile"])
 
 
-def value_text(value, lang: str = "en") -> str:
+def value_text(value, words: Words = ENGLISH) -> str:
     return str(value)
 
 

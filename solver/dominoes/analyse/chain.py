@@ -18,6 +18,7 @@ from typing import Any
 from puzzles import i18n
 from puzzles.dominoes.chain import Clue, Position
 from puzzles.dominoes.line import Half
+from puzzles.words import ENGLISH, Words
 
 
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
@@ -54,10 +55,10 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
     return answer.tiles_laid, 0
 
 
-def position_text(position: Position, lang: str = "en") -> str:
+def position_text(position: Position, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.chain import start_text
 
-    return start_text(position, lang)
+    return start_text(position, words)
 
 
 def move_text(move, lang: str = "en") -> str:
@@ -66,9 +67,9 @@ def move_text(move, lang: str = "en") -> str:
     return TEXT[lang]["move"].format(tile=move["tile"], at=move["at"])
 
 
-def value_text(value, lang: str = "en") -> str:
+def value_text(value, words: Words = ENGLISH) -> str:
 
-    return i18n.nformat(lang, "puzzles.dominoes.chain.TEXT:value", value)
+    return i18n.nformat(words.lang, "answer.chain.value", value)
 
 
 def same(position: Position, a, b) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 
 from puzzles import i18n
 from puzzles.dominoes.dominosa import Position
+from puzzles.words import ENGLISH, Words
 
 
 def children(position: Position) -> list[tuple[dict[str, Any], Position | None]]:
@@ -36,7 +37,7 @@ def value(position: Position, move: dict[str, Any], answer) -> tuple[Any, Any]:
     return len(answer.dominoes), 0
 
 
-def position_text(position: Position, lang: str = "en") -> str:
+def position_text(position: Position, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.dominosa import draw_text
 
     return draw_text(position, position.given)
@@ -48,9 +49,9 @@ def move_text(move, lang: str = "en") -> str:
     return TEXT[lang]["at"].format(tile=move["tile"], cells="-".join(move["cells"]))
 
 
-def value_text(value, lang: str = "en") -> str:
+def value_text(value, words: Words = ENGLISH) -> str:
 
-    return i18n.nformat(lang, "puzzles.dominoes.dominosa.TEXT:value", value)
+    return i18n.nformat(words.lang, "answer.dominosa.value", value)
 
 
 def same(position: Position, a, b) -> bool:

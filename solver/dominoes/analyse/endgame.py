@@ -17,6 +17,7 @@ from puzzles import i18n, numbers
 from puzzles.dominoes.endgame import Position
 from puzzles.dominoes.endgame_hidden import HiddenPosition
 from puzzles.dominoes.line import End
+from puzzles.words import ENGLISH, Words
 from solver.dominoes.endgame.ends import decode
 from solver.dominoes.endgame.search import OutOfTime
 from solver.dominoes.endgame.solve import _Solver, _uncollected, opening
@@ -138,7 +139,7 @@ def valued(
     return out, _header(advice.deals, advice.model), advice
 
 
-def sampled_hint(position: HiddenPosition, lang: str = "en") -> Step:
+def sampled_hint(position: HiddenPosition, words: Words = ENGLISH) -> Step:
     """`hint` of a position with hidden hands: the best lay by the engine's
     means (technique `sampled`), its model named."""
     from puzzles.command_words import phrase
@@ -149,26 +150,25 @@ def sampled_hint(position: HiddenPosition, lang: str = "en") -> Step:
     if best.value is None:
         return Step(best.move, "sampled", None, f"{move_text(best.move)}: no tile fits.")
     assert best.extra is not None  # a sampled row has its share of wins
-    won = win_text(best.extra, header, lang)
+    won = win_text(best.extra, header, words)
     reason = (
         f"{move_text(best.move)}: the best mean over {header['samples']} sampled deals of "
         f"the hidden tiles, {value_text(best.value)} points{won} "
-        f"({phrase(lang, 'model_' + header['model'])})."
+        f"({phrase(words, 'model_' + header['model'])})."
     )
     return Step(best.move, "sampled", None, reason)
 
 
-def win_text(extra: Mapping[str, Any], header: Mapping[str, Any], lang: str = "en") -> str:
+def win_text(extra: Mapping[str, Any], header: Mapping[str, Any], words: Words = ENGLISH) -> str:
     """A row's share of deals won, as the model allows it said: a chance
     under `expert` (100% only where the rules make the win sure, else "won
     every deal sampled"); nothing under `worst`, a worst case."""
-    from puzzles.command_words import phrase
 
     if header.get("model") == "worst":
         return ""
     if extra["win"] == 1.0 and not extra.get("sure"):
-        return phrase(lang, "won_every_deal")
-    return phrase(lang, "wins_share", share=numbers.percent(lang, extra["win"]))
+        return words("command.won_every_deal")
+    return words("command.wins_share", share=numbers.percent(words.lang, extra["win"]))
 
 
 def seat_view(position: HiddenPosition) -> SeatView:
@@ -216,60 +216,55 @@ def _exact(solver: _Solver, node, guess: int, lower: int, upper: int) -> int:
     return guess
 
 
-def position_text(position: Position, lang: str = "en") -> str:
+def position_text(position: Position, words: Words = ENGLISH) -> str:
     """The position as `solve --format text` draws it, without an answer."""
     from puzzles.dominoes.endgame import start_text
 
     if getattr(position, "hidden", False):
-        return _hidden_text(position, lang)
-    return start_text(position, lang)
+        return _hidden_text(position, words)
+    return start_text(position, words)
 
 
-def _hidden_text(position, lang: str = "en") -> str:
+def _hidden_text(position, words: Words = ENGLISH) -> str:
     from puzzles.command_words import phrase
     from puzzles.dominoes.endgame import TEXT, sides_text
     from puzzles.dominoes.tiles import pips
 
-    own = TEXT[lang]
+    own = TEXT[words.lang]
     view = seat_view(position)
-    rules = phrase(lang, "rules", game=phrase(lang, f"game_{position.game}"))
-    size = phrase(lang, "double", n=position.set_size)
-    out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, lang))]
+    rules = words("command.rules", game=phrase(words, f"game_{position.game}"))
+    size = words("command.double", n=position.set_size)
+    out = [own["rules_line"].format(rules=rules, set=size, sides=sides_text(position, words))]
     out.append(own["seen_from"].format(p=position.seen_from))
     ends = ", ".join(map(str, view.ends)) or own["none"]
-    written = phrase(lang, "line", line=position.line or phrase(lang, "empty_mark"))
-    out.append(f"{written}   {phrase(lang, 'ends', ends=ends)}")
+    written = words("command.line", line=position.line or words("command.empty_mark"))
+    out.append(f"{written}   {words('game.ends', ends=ends)}")
     for p, hand in enumerate(position.hands):
         mark = ">" if p == position.to_move else " "
-        who = phrase(lang, "player", p=p)
+        who = words("game.player", p=p)
         if isinstance(hand, int):
-            hidden = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:hidden_n", hand)
+            hidden = i18n.nformat(words.lang, "answer.endgame.hidden_n", hand)
             out.append(f" {mark} {who}: {hidden}")
         else:
-            held = i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:pips_n", pips(hand))
+            held = i18n.nformat(words.lang, "answer.endgame.pips_n", pips(hand))
             out.append(f" {mark} {who}: {' '.join(map(str, hand))}   ({held})")
     if position.spinners:
-        out.append(
-            i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:boneyard_hidden", position.boneyard)
-        )
+        out.append(i18n.nformat(words.lang, "answer.endgame.boneyard_hidden", position.boneyard))
     if position.history:
-        out.append(
-            i18n.nformat(lang, "puzzles.dominoes.endgame.TEXT:history", len(position.history))
-        )
+        out.append(i18n.nformat(words.lang, "answer.endgame.history", len(position.history)))
     return "\n".join(out)
 
 
 def move_text(move, lang: str = "en") -> str:
-    from puzzles.command_words import phrase
     from puzzles.dominoes.endgame import TEXT
 
-    own, who = TEXT[lang], phrase(lang, "player", p=move["player"])
+    own, who = TEXT[lang], Words(lang)("game.player", p=move["player"])
     if "draw" in move:
         tile = move["draw"]
-        drew = phrase(lang, "drew", tile=tile) if tile else phrase(lang, "draws_unseen")
-        return phrase(lang, "acted", who=who, what=drew)
+        drew = Words(lang)("game.drew", tile=tile) if tile else Words(lang)("command.draws_unseen")
+        return Words(lang)("game.acted", who=who, what=drew)
     if move.get("end") == End.PASS:
-        return phrase(lang, "acted", who=who, what=phrase(lang, "passes"))
+        return Words(lang)("game.acted", who=who, what=Words(lang)("game.passes"))
     end = move.get("end")
     if move.get("to") is None:
         where = ""
@@ -280,9 +275,9 @@ def move_text(move, lang: str = "en") -> str:
     return own["lay_row"].format(who=who, tile=move["tile"], where=where)
 
 
-def value_text(value, lang: str = "en") -> str:
+def value_text(value, words: Words = ENGLISH) -> str:
     if isinstance(value, float):  # a mean over sampled deals
-        return numbers.signed(lang, value)
+        return numbers.signed(words.lang, value)
     return f"{value:+d}" if value else "0"
 
 
