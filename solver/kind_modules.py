@@ -169,3 +169,16 @@ def dominosa_analyse() -> AnalyseByForcing:
     from solver.dominoes.analyse import dominosa
 
     return dominosa
+
+
+# -- regions -------------------------------------------------------------------
+def regions_engine() -> EngineModule:
+    from puzzles.dominoes import regions
+
+    return regions
+
+
+def regions_solver() -> SolverModule:
+    from solver.dominoes import regions
+
+    return regions

@@ -65,6 +65,7 @@ KINDS: dict[str, Kind] = {
             hints_module=modules.dominosa_hints,
             analyse_module=modules.dominosa_analyse,
         ),
+        Kind("regions", modules.regions_engine, modules.regions_solver),
     ]
 }
 
