@@ -398,7 +398,7 @@ def tray(state: RegionsState, alive: int) -> Iterator[tuple[int, str]]:
                 yield (
                     out,
                     (
-                        f"{_count(halves, 'half')} showing {x} {'is' if halves == 1 else 'are'} left "
+                        f"{_count(halves, 'half')} showing {x} {_is(halves)} left "
                         f"and only {names} can show {x}: cross out {_listed(state, out)}"
                     ),
                 )
@@ -486,6 +486,10 @@ CROSSERS: list[tuple[Technique, Crosser]] = [
     (_BY_NAME["tray"], tray),
     (_BY_NAME["two-regions"], two_regions),
 ]
+
+
+def _is(n: int) -> str:
+    return "is" if n == 1 else "are"
 
 
 def _count(n: int, word: str) -> str:
