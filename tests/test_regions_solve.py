@@ -103,3 +103,18 @@ def test_the_tiles_of_a_board_are_each_once():
     position = random_board(3, 5, 0.0)
     assert len(set(position.dominoes)) == len(position.dominoes)
     assert all(isinstance(t, Tile) for t in position.dominoes)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(st.integers(0, 6), min_size=2, max_size=12),
+    st.integers(0, 10),
+    st.integers(1, 2),
+)
+def test_the_trays_least_and_greatest_sums_are_those_of_the_halves_left(values, k, n):
+    added = tuple(values[:n])
+    pool = search.Pool(sorted(values))
+    rest = sorted(values[n:])
+    k = min(k, len(rest))
+    assert pool.least(k, added) == sum(rest[:k])
+    assert pool.most(k, added) == sum(rest[len(rest) - k :])

@@ -41,6 +41,67 @@ class Exhausted(ProjectError):
     """The search ran out of its budget before it could decide."""
 
 
+class Pool:
+    """The halves left in the tray, sorted, with what a node asks of them: the
+    least and the greatest sum of k of them, some set aside."""
+
+    def __init__(self, values: list[int]):
+        self.values = values
+        self.count: dict[int, int] = {}
+        for x in values:
+            self.count[x] = self.count.get(x, 0) + 1
+        self.distinct = set(values)
+        self.prefix = [0]
+        for x in values:
+            self.prefix.append(self.prefix[-1] + x)
+        self.first: dict[int, int] = {}
+        for i, x in enumerate(values):
+            self.first.setdefault(x, i)
+        self.regions: dict[str, tuple[list[int], int, int]] = {}  # a node's regions, once
+
+    def __iter__(self):
+        return iter(self.values)
+
+    def _spots(self, added: tuple[int, ...]) -> list[int]:
+        """Where `added` lie in `values` (a number twice: two spots in a row)."""
+        spots = []
+        for x in added:
+            i = self.first.get(x, len(self.values))
+            while i in spots:
+                i += 1
+            spots.append(i)
+        return sorted(spots)
+
+    def least(self, k: int, added: tuple[int, ...]) -> int:
+        """The sum of the k smallest halves once `added` are taken out."""
+        m, out = k, 0
+        for i in self._spots(added):
+            if i < m:
+                m += 1
+                out -= self.values[i]
+        m = min(m, len(self.values))
+        return self.prefix[m] + out
+
+    def most(self, k: int, added: tuple[int, ...]) -> int:
+        """The sum of the k largest halves once `added` are taken out."""
+        size = len(self.values)
+        spots: list[int] = []
+        for x in added:
+            if x not in self.count:
+                continue
+            i = self.first[x] + self.count[x] - 1
+            while i in spots:
+                i -= 1
+            spots.append(i)
+        lower, out = size - k, 0
+        for i in sorted(spots, reverse=True):
+            if i >= lower:
+                lower -= 1
+                out -= self.values[i]
+        lower = max(lower, 0)
+        return self.prefix[size] - self.prefix[lower] + out
+
+
 @dataclass
 class State:
     """Where a search stands: the numbers shown, the tiles left, the dominoes laid."""
@@ -76,38 +137,41 @@ class State:
         self.left.sort()
 
     # -- what the tray and the regions allow -------------------------------------
-    def halves(self) -> list[int]:
-        """Every half of the tiles left, smallest first."""
-        return sorted(x for t in self.left for x in t)
+    def halves(self) -> Pool:
+        """Every half of the tiles left."""
+        return Pool(sorted(x for t in self.left for x in t))
 
-    def allowed(self, region, added: tuple[int, ...], halves: list[int]) -> bool:
+    def allowed(self, region, added: tuple[int, ...], halves: Pool) -> bool:
         """Can `region` still be met once its next open cells show `added`,
         the other open cells taking halves left in the tray?"""
         cond = region.condition
-        got = [self.shows[c] for c in region.cells if c in self.shows]
-        rest = len(region.cells) - len(got) - len(added)
-        got.extend(added)
+        seen = halves.regions.get(region.name)
+        if seen is None:
+            shown = [self.shows[c] for c in region.cells if c in self.shows]
+            seen = halves.regions[region.name] = (shown, sum(shown), len(region.cells) - len(shown))
+        shown, total, open_ = seen
+        rest = open_ - len(added)
         if cond.what == EQUAL:
-            if len(set(got)) > 1:
+            values = {*shown, *added}
+            if len(values) > 1:
                 return False
-            return not got or halves.count(got[0]) >= rest + len(added)
+            return not values or halves.count.get(added[0] if added else shown[0], 0) >= open_
         if cond.what in (SUM, LESS, MORE):
-            pool = list(halves)
-            for x in added:
-                pool.remove(x)
-            total = sum(got)
-            low = total + sum(pool[:rest])
-            high = total + (sum(pool[-rest:]) if rest else 0)
+            total += sum(added)
             n = cond.n or 0
-            if cond.what == SUM:
-                return low <= n <= high
-            return low < n if cond.what == LESS else high > n
+            if cond.what == MORE:
+                return total + halves.most(rest, added) > n
+            low = total + halves.least(rest, added)
+            if cond.what == LESS:
+                return low < n
+            return low <= n <= total + halves.most(rest, added)
         # UNEQUAL
+        got = [*shown, *added]
         if len(set(got)) < len(got):
             return False
-        return len(set(halves) - set(got)) >= rest
+        return len(halves.distinct - set(got)) >= rest
 
-    def domains(self, halves: list[int]) -> dict[int, int]:
+    def domains(self, halves: Pool) -> dict[int, int]:
         """Each open cell's numbers still possible, as a bit set."""
         there = 0
         for x in halves:
@@ -124,7 +188,7 @@ class State:
                 continue
             if region.name not in masks:
                 mask = 0
-                for x in set(halves):
+                for x in halves.distinct:
                     if self.allowed(region, (x,), halves):
                         mask |= 1 << x
                 masks[region.name] = mask
@@ -135,7 +199,7 @@ class State:
         self,
         c: int,
         doms: dict[int, int],
-        halves: list[int],
+        halves: Pool,
         memo: dict,
         most: int = 1 << 30,
     ) -> list[tuple[int, int, int]]:
