@@ -65,7 +65,7 @@ BANDS: dict[str, dict[str, Any]] = {
 # Narrower than the shared bands (solver/generate.py): a medium puzzle needs a
 # level-2 step, a hard one two regions read together, an extreme one the search.
 LEVELS = {"medium": (2, 2), "hard": (3, 3), "extreme": (4, 99)}
-NODES = 20_000  # search nodes a count may take; past it the board is drawn again
+NODES = 4_000  # search nodes a count may take; past it the board is drawn again
 REPAIRS = 60  # repairs tried on one board before a new one is drawn
 NAMES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
