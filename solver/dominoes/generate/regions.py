@@ -57,7 +57,7 @@ from solver.results import Generated
 
 SET = 6
 BANDS: dict[str, dict[str, Any]] = {
-    "easy": {"dominoes": (4, 6), "most": 1},
+    "easy": {"dominoes": (4, 6), "most": 1, "sizes": (1, 1, 1, 2, 2, 3)},
     "medium": {"dominoes": (7, 10), "most": 2},
     "hard": {"dominoes": (11, 16), "most": 3},
     "extreme": {"dominoes": (16, 20), "most": None},
@@ -70,17 +70,22 @@ REPAIRS = 60  # repairs tried on one board before a new one is drawn
 NAMES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
+SIZES = (1, 2, 2, 3, 3, 4)  # a region's cells, drawn from these (easy: smaller)
+
+
 def generate(rng: random.Random, difficulty: str) -> Generated:
     band = BANDS[difficulty]
     low, high = band["dominoes"]
-    return make(rng, rng.randint(low, high), band["most"])
+    return make(rng, rng.randint(low, high), band["most"], band.get("sizes", SIZES))
 
 
-def make(rng: random.Random, dominoes: int, most: int | None = None) -> Generated:
+def make(
+    rng: random.Random, dominoes: int, most: int | None = None, sizes: tuple[int, ...] = SIZES
+) -> Generated:
     """A unique puzzle of `dominoes` dominoes drawn from `rng` alone, given
     dominoes where it needs a technique above level `most` (None: never)."""
     while True:
-        made = unique_board(rng, dominoes)
+        made = unique_board(rng, dominoes, sizes)
         if made is not None:
             break
     puzzle, target, meta = made
@@ -251,10 +256,16 @@ def _twisted(laid: list[Domino], columns: int) -> bool:
 
 
 def regions_over(
-    rng: random.Random, rows: int, columns: int, cells: list[int], shows: dict[int, int]
+    rng: random.Random,
+    rows: int,
+    columns: int,
+    cells: list[int],
+    shows: dict[int, int],
+    sizes: tuple[int, ...] = SIZES,
 ) -> dict[int, str]:
     """Each cell's region letter (absent: no region), grown at random: a
-    region of 1 to 4 neighbouring cells, sometimes of one number."""
+    region of neighbouring cells, as many as drawn from `sizes`, sometimes
+    of one number."""
     where: dict[int, str] = {}
     order = list(cells)
     rng.shuffle(order)
@@ -264,7 +275,7 @@ def regions_over(
             continue
         if rng.random() < 0.15:
             continue  # a cell in no region
-        size = rng.choice((1, 2, 2, 3, 3, 4))
+        size = rng.choice(sizes)
         same = rng.random() < 0.3  # grow over one number: an equal region
         group = [c]
         while len(group) < size:
@@ -299,13 +310,13 @@ def condition_for(rng: random.Random, got: list[int]) -> Condition:
     return rng.choice(options)
 
 
-def unique_board(rng: random.Random, dominoes: int):
+def unique_board(rng: random.Random, dominoes: int, sizes: tuple[int, ...] = SIZES):
     """(puzzle, its answer, meta) or None when REPAIRS did not make it unique."""
     rows, columns, pairs = shape(rng, dominoes)
     target = numbers(rng, pairs, columns)
     shows = regions.values(target)
     cells = sorted(shows)
-    where = regions_over(rng, rows, columns, cells, shows)
+    where = regions_over(rng, rows, columns, cells, shows, sizes)
     conditions = {
         name: condition_for(rng, [shows[c] for c in cells if where.get(c) == name])
         for name in sorted(set(where.values()))
