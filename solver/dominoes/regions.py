@@ -231,6 +231,18 @@ class State:
                         return out
         return out
 
+    def tiles_fit(self, doms: dict[int, int]) -> bool:
+        """Has every tile left two free neighbouring cells that can show its
+        halves (one way round or the other)?"""
+        near = self.position.neighbours
+        pairs = [(doms[c], doms[d]) for c in doms for d in near[c] if c < d and d in doms]
+        for a, b in set(self.left):
+            if not any(
+                (x >> a & 1 and y >> b & 1) or (x >> b & 1 and y >> a & 1) for x, y in pairs
+            ):
+                return False
+        return True
+
     def choice(self) -> tuple[int, list[Domino]] | None:
         """The open cell with the fewest placements and them; None when every
         cell is covered. A cell with none gives an empty list."""
@@ -238,6 +250,8 @@ class State:
         doms = self.domains(halves)
         if not doms:
             return None
+        if not self.tiles_fit(doms):
+            return -1, []
         memo: dict = {}
         best_cell, best = -1, None
         for c in doms:

@@ -31,6 +31,8 @@ def most_constrained(position: Position) -> tuple[dict[str, str], list[Domino]]:
     if pick is None:
         return {}, []
     cell, placements = pick
+    if not placements:  # some cell or domino has no placement: nothing to value
+        return {}, []
     best: tuple[dict[str, str], list[Domino]] = ({"cell": position.name(cell)}, placements)
     halves = state.halves()
     doms = state.domains(halves)
