@@ -118,6 +118,8 @@ def said_why(name: str, step: Mapping[str, Any], lang: str, data: Any = None) ->
     and why, by its technique (`WHY`); "" for a step without a move or a
     technique the kind has no words for. play.html's hints and the text of
     `solve --explain` and `hint` in nl, de and lv say this."""
+    if name not in PAGES:  # a kind whose page piece is still to come has no words yet
+        return ""
     page = page_piece(name)
     why = page.WHY.get(lang, {}).get(step["technique"])
     if why is None or step["move"] is None:
