@@ -52,7 +52,7 @@ from puzzles.dominoes.regions import (
 )
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.status import Status
-from solver.dominoes.regions import Exhausted, count
+from solver.dominoes.regions import Exhausted, State, search
 from solver.results import Generated
 
 SET = 6
@@ -66,6 +66,7 @@ BANDS: dict[str, dict[str, Any]] = {
 # level-2 step, a hard one two regions read together, an extreme one the search.
 LEVELS = {"medium": (2, 2), "hard": (3, 3), "extreme": (4, 99)}
 NODES = 4_000  # search nodes a count may take; past it the board is drawn again
+FEW = 300  # nodes a count takes on a board near unique; past it two cells are tied at once
 REPAIRS = 60  # repairs tried on one board before a new one is drawn
 NAMES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -303,7 +304,7 @@ def condition_for(rng: random.Random, got: list[int]) -> Condition:
     if len(got) > 1 and len(set(got)) == 1:
         options += [Condition(EQUAL)] * 6
     if len(got) > 1 and len(set(got)) == len(got):
-        options += [Condition(UNEQUAL)]
+        options += [Condition(UNEQUAL)] * 2
     options += [Condition(LESS, total + rng.randint(1, 3))]
     if total > 0:
         options += [Condition(MORE, max(0, total - rng.randint(1, 3)))]
@@ -324,8 +325,10 @@ def unique_board(rng: random.Random, dominoes: int, sizes: tuple[int, ...] = SIZ
     letters = iter(n for n in NAMES if n not in conditions)
     for repair in range(REPAIRS + 1):
         puzzle = _position(rows, columns, shows, where, conditions, target)
+        state = State.start(puzzle)
+        assert state is not None  # no givens yet
         try:
-            found = count(puzzle, 2, (), NODES)
+            found, searched = search(state, 2, NODES)
         except Exhausted:
             return None
         if len(found) == 1:
@@ -338,6 +341,8 @@ def unique_board(rng: random.Random, dominoes: int, sizes: tuple[int, ...] = SIZ
         other = next(f for f in found if set(f) != set(target))
         if not _repair(rng, rows, columns, shows, where, conditions, other, letters):
             return None
+        if searched > FEW:  # far from unique: tie a second cell before counting again
+            _repair(rng, rows, columns, shows, where, conditions, other, letters)
     return None
 
 
