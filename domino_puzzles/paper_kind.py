@@ -146,6 +146,12 @@ def _dominosa() -> DrawingModule:
     return dominosa
 
 
+def _regions() -> DrawingModule:
+    from puzzles.drawing import regions
+
+    return regions
+
+
 PAPER: dict[str, PaperKind] = {
     k.name: k
     for k in [
@@ -154,6 +160,7 @@ PAPER: dict[str, PaperKind] = {
         PaperKind("blocked", _blocked),
         PaperKind("chain", _chain),
         PaperKind("dominosa", _dominosa),
+        PaperKind("regions", _regions),
     ]
 }
 

@@ -20,7 +20,7 @@ from puzzles.drawing import young
 
 SHEET = {
     key: i18n.nested_table(f"puzzles.drawing.sheet_words.SHEET/{key}")
-    for key in ("endgame", "florentine", "chain", "blocked", "dominosa")
+    for key in ("endgame", "florentine", "chain", "blocked", "dominosa", "regions")
 }
 
 
