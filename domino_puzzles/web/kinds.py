@@ -98,12 +98,19 @@ def _dominosa() -> PageModule:
     return dominosa
 
 
+def _regions() -> PageModule:
+    from domino_puzzles.web import regions
+
+    return regions
+
+
 PAGES: dict[str, Callable[[], PageModule]] = {
     "florentine": _florentine,
     "endgame": _endgame,
     "blocked": _blocked,
     "chain": _chain,
     "dominosa": _dominosa,
+    "regions": _regions,
 }
 
 
