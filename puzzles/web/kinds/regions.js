@@ -113,6 +113,7 @@ const RG_PATTERN = {
 const RG_MARK = { met: " ✓", broken: " ✗", open: "" };
 
 function regionsView(d, s, ui) {
+  if (Rg.isTile(ui.sel)) ui.tile = ui.sel;  // chosen just now (play.js draws before `picked`)
   if (ui.tile && s.laid.some((l) => l.key === ui.tile)) ui.tile = null;  // laid: let go
   const hinted = new Set(ui.hint && Array.isArray(ui.hint.cells) ? ui.hint.cells : []);
   const sel = ui.tile && ui.sel != null && !Rg.isTile(ui.sel) ? Rg.cell(d, ui.sel) : -1;
@@ -149,7 +150,9 @@ function regionsView(d, s, ui) {
     }
     if (badgeAt[i] != null) {
       const st = states[x], red = st === "broken", green = st === "met";
-      inner += `<span class="cond ${st}" style="position:absolute;right:1px;bottom:1px;z-index:2;pointer-events:none;font-weight:bold;font-size:0.95rem;line-height:1.1;padding:0 3px;border-radius:4px;` +
+      // on a laid domino, smaller and in the corner: its pips stay in sight
+      const size = l ? "font-size:0.72rem;right:-1px;bottom:-1px" : "font-size:0.95rem;right:1px;bottom:1px";
+      inner += `<span class="cond ${st}" style="position:absolute;${size};z-index:2;pointer-events:none;font-weight:bold;line-height:1.1;padding:0 2px;border-radius:4px;` +
         `background:${red ? "#ffd6d6" : green ? "#dcf5d4" : "#fff"};border:2px solid ${red ? "#b00000" : green ? "#1b6e1b" : r.ink}">${esc(r.badge + RG_MARK[st])}</span>`;
     }
     const chosen = sel === i;
@@ -167,7 +170,7 @@ function regionsView(d, s, ui) {
   const tray = d.dominoes.filter((k) => !givenKeys.has(k)).map((k) => {
     const l = s.laid.find((x) => x.key === k);
     // laid: grey in the tray, and a tap takes it off the board
-    if (l) return btn(`data-edge="~${l.cells[0]}-${l.cells[1]}" data-focus="pick-${k}"`, RW("lift", { t: l.tile, at: Rg.where(l) }), tileSvg(l.numbers, false), "piece laid");
+    if (l) return btn(`data-edge="~${l.cells[0]}-${l.cells[1]}" data-focus="pick-${k}" style="background:#d9d9d9;opacity:0.5"`, RW("lift", { t: l.tile, at: Rg.where(l) }), tileSvg(l.numbers, false), "piece laid");
     const t = parseTile(k, 99), shown = ui.flip[k] ? [t[1], t[0]] : t;
     return btn(`data-pick="${k}" data-focus="pick-${k}" aria-pressed="${ui.tile === k}"`, RW("piece", { t: tileText(shown) }), tileSvg(shown, false), "piece" + (hintKey === k ? " hinted" : ""));
   }).join("");
