@@ -28,14 +28,14 @@ from puzzles.dominoes.regions import (
     Position,
     RegionsAnswer,
 )
-from puzzles.drawing import PT, Printing, dominoes, key_text, metrics, style, young
+from puzzles.drawing import Printing, dominoes, key_text, metrics, style, young
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word
 
 CELL = dominoes.HALF  # mm: a cell is one domino half
 LABEL = 2.6  # mm: the column letters and row numbers
 BADGE = 3.3  # mm: a badge's text; 14 pt once a child's sheet draws it at 1.5
-YOUNG_TEXT = 14 * PT / 1.5  # mm at scale 1: 14 pt on a young sheet (drawn at 1.5)
+YOUNG_TEXT = 3.3  # mm at scale 1: 14 pt on a young sheet (drawn at 1.5)
 PRINT = Printing(
     unit="half",
     unit_mm=CELL,
@@ -462,8 +462,10 @@ def rules_example(lang: str):
         Domino.laid((3, 4), (0, 3)),
     )
     g = style.group(**{"class": "example"})
-    given, w, h = board(position)
-    solved, w2, _ = board(position, laid, badges=False)
+    # no letters and numbers round it: the example names no cell, and the
+    # rules box's type is the page's own (14 pt on a young sheet)
+    given, w, h = board(position, label=0.0)
+    solved, w2, _ = board(position, laid, label=0.0, badges=False)
     g.add(given)
     arrow = w + 2.5
     g.add(style.text("→", arrow + 2, h / 2 + 1, 5.0, bold=True))
