@@ -6,6 +6,7 @@ holds no answer and judges by the rules, its code the one the teacher reads."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -210,3 +211,52 @@ def _small(tmp_path: Path) -> Path:
     path = tmp_path / "small.yaml"
     path.write_text(yaml.safe_dump(SMALL), encoding="utf-8")
     return path
+
+
+# Every refusal and word of a move, in the page's language (examples/regions.yaml).
+MOVES = [
+    ({"tile": "0-6", "cells": ["A1"]}, "two_cells"),
+    ({"tile": "0-6", "cells": ["Z9", "A1"]}, "not_cell"),
+    ({"tile": "0-6", "cells": ["C1", "C1"]}, "twice"),
+    ({"tile": "0-6", "cells": ["A1", "B2"]}, "not_near"),
+    ({"tile": "4-4", "cells": ["A1", "B1"]}, "not_tile"),
+    ({"tile": "6-2", "cells": ["C1", "D1"]}, "said"),
+    ({"tile": "3-5", "cells": ["D1", "D2"]}, "covered"),
+    ({"tile": "2-6", "cells": ["A1", "B1"]}, "laid_already"),
+]
+SAY = """(moves) => {
+  const api = window.dominoPuzzles, said = moves.map((m) => api.play('regions-example', m).message);
+  const sec = () => document.querySelector('section.puzzle');
+  sec().querySelector('.tray [data-pick="0-6"]').click();
+  said.push(sec().querySelector('.message').innerText);
+  sec().querySelector('.board [data-pick="A2"]').click();
+  said.push(sec().querySelector('.message').innerText, api.hint('regions-example').message);
+  return said;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["nl", "de", "lv"])
+def test_the_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
+    from domino_puzzles.web.words import SCREEN
+    from tests.test_play_words import PAGE_TEXT, _pattern, english_left
+
+    html, plain = tmp_path / "p.html", tmp_path / "p.yaml"
+    raw = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    plain.write_text(yaml.safe_dump({k: v for k, v in raw.items() if k != "title"}))  # English
+    args = ["render", str(plain), "--lang", lang, "--html", str(html)]
+    assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
+    page, watch = browser.open_page(chromium, html, viewport=(390, 844))
+    said = page.evaluate(SAY, [m for m, _ in MOVES])
+    from domino_puzzles.web.kinds import page_piece
+
+    ours = page_piece("regions").WORDS[lang]
+    keys = [k for _, k in MOVES] + ["picked_tile", "picked_cell"]
+    for key, message in zip(keys, said[:-1], strict=True):
+        assert re.fullmatch(_pattern(ours[key]), message), (lang, key, message)
+    hint = re.fullmatch(_pattern(SCREEN[lang]["hint_says"]), said[-1])
+    assert hint and re.fullmatch(_pattern(ours["hint"]), hint[1]), (lang, said[-1])
+    for message in said:
+        assert not english_left(message), (lang, message)
+    shown = page.evaluate(PAGE_TEXT)
+    assert ours["tray"] in shown and not english_left(shown), (lang, sorted(english_left(shown)))
+    assert watch.errors == []

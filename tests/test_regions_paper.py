@@ -7,6 +7,7 @@ a young sheet's text at 14 pt. Laid out from given puzzles, not generated."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -84,3 +85,22 @@ def test_a_regions_worksheet_meets_the_print_minimums(made, age):
     sizes = [size for page in pages for size, text in page.text if text in ours]
     assert len(sizes) >= 10
     assert min(sizes) >= (14 if age <= 7 else 7) - 0.01, sorted(set(sizes))
+
+
+@pytest.mark.parametrize("lang", ["nl", "de", "lv"])
+def test_a_regions_sheet_in_another_language_prints_no_english(tmp_path, lang):
+    """Its pupils' pages and key, for ages 6, 8 and 10 (tests/test_no_english.py
+    does so for the generated sheets of the kinds that have a generator)."""
+    from domino_puzzles import worksheet_folder as sheets
+    from solver.registry import KINDS
+    from tests.test_no_english import english_on
+
+    # their titles are English: the test looks at the tool's own words
+    given = [(e.kind, dataclasses.replace(e.puzzle, header={})) for e in _given(tmp_path)]
+    found = {}
+    for age in (6, 8, 10):
+        pupils, key = sheets._sheet_pages(KINDS["regions"], given, "T", lang, age, "a5", None)
+        for i, svg in enumerate(pupils + key):
+            if words := english_on(svg, lang):
+                found[f"age {age}, page {i + 1}"] = sorted(words)
+    assert found == {}
