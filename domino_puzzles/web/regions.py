@@ -28,6 +28,22 @@ def answer_moves(puzzle: Any, answer: Any) -> Iterator[tuple[dict[str, Any], str
             )
 
 
+YOUNG_DOMINOES = 6  # the most dominoes a board for ages 6-7 asks to place
+
+
+def sheet_fit(puzzle: Any, age: int) -> tuple[bool, int]:
+    """How a puzzle suits a worksheet for pupils of `age`: ages 6-7 get boards
+    of at most YOUNG_DOMINOES dominoes (their 12 mm cells, a tray beside, two
+    a page); the rank puts fewer dominoes first for them. Older pupils take
+    any board of the sheet's levels."""
+    from puzzles.drawing import young
+
+    n = len(puzzle.dominoes)
+    if young(age):
+        return n <= YOUNG_DOMINOES, n
+    return True, 0
+
+
 def page_data(puzzle, answer, lang: str = "en", age: int | None = None) -> dict[str, Any]:
     from puzzles.drawing.regions import STYLES, badge_text, looks
 

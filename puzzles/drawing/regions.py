@@ -411,6 +411,13 @@ def _diagonal(c: float, x: float, y: float, s: float, rising: bool):
     return x0, x0 - c, x1, x1 - c
 
 
+def sheet_levels(age: int) -> list[str] | None:
+    """A sheet for ages 6-7 keeps to the easy level's boards, never a level up
+    where too few of them are small (domino_puzzles/web/regions.py
+    `sheet_fit` keeps those of a few dominoes); older pupils take the age's."""
+    return ["easy"] if young(age) else None
+
+
 def facts(position: Position, lang: str, age: int | None = None, sheet=None) -> str:
     """How many dominoes to place; a young sheet's rules box says the rest."""
     if young(age):
