@@ -104,6 +104,21 @@ def test_a_phone_solves_the_puzzle_by_touch(html, chromium, tmp_path):
     context.close()
 
 
+def test_a_drag_across_two_cells_lays_the_chosen_domino(page) -> None:
+    page.evaluate(f"window.dominoPuzzles.reset('{PID}')")
+    sec = page.locator("section.puzzle")
+    sec.locator('.tray [data-pick="1-1"]').click()
+    sec.locator('[data-focus="cell-D3"]').scroll_into_view_if_needed()
+    start = sec.locator('[data-focus="cell-D2"]').bounding_box()
+    end = sec.locator('[data-focus="cell-D3"]').bounding_box()
+    assert start and end
+    page.mouse.move(start["x"] + 10, start["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(end["x"] + 10, end["y"] + 10, steps=5)
+    page.mouse.up()
+    assert state(page)["dominoes"] == [{"tile": "1-1", "cells": ["D2", "D3"]}]
+
+
 def test_a_region_says_when_it_is_met_and_when_it_is_broken(page) -> None:
     page.evaluate(f"window.dominoPuzzles.reset('{PID}')")
     met = play(page, {"tile": "2-2", "cells": ["B2", "C2"]})  # region "=": 2 and 2
