@@ -182,3 +182,15 @@ def regions_solver() -> SolverModule:
     from solver.dominoes import regions
 
     return regions
+
+
+def regions_generator() -> GeneratorModule:
+    from solver.dominoes.generate import regions
+
+    return regions
+
+
+def regions_hints() -> HintsModule:
+    from solver.hints import regions
+
+    return regions

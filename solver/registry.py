@@ -65,7 +65,13 @@ KINDS: dict[str, Kind] = {
             hints_module=modules.dominosa_hints,
             analyse_module=modules.dominosa_analyse,
         ),
-        Kind("regions", modules.regions_engine, modules.regions_solver),
+        Kind(
+            "regions",
+            modules.regions_engine,
+            modules.regions_solver,
+            generator_module=modules.regions_generator,
+            hints_module=modules.regions_hints,
+        ),
     ]
 }
 

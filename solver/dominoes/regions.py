@@ -131,24 +131,38 @@ class State:
             out[c] = masks[region.name]
         return out
 
-    def placements(self, c: int, doms: dict[int, int], halves: list[int], most: int = 1 << 30):
-        """The dominoes that can cover open cell `c` (stops past `most`)."""
-        out: list[Domino] = []
+    def placements(
+        self,
+        c: int,
+        doms: dict[int, int],
+        halves: list[int],
+        memo: dict,
+        most: int = 1 << 30,
+    ) -> list[tuple[int, int, int]]:
+        """The dominoes that can cover open cell `c`, as (other cell, number on
+        `c`, number on the other); stops past `most`. `memo` keeps a node's
+        checks of two numbers in one region."""
+        out: list[tuple[int, int, int]] = []
         region_at = self.position.region_at
         mine = doms[c]
+        here = region_at.get(c)
         for d in self.position.neighbours[c]:
             if d in self.shows:
                 continue
             theirs = doms[d]
-            same = region_at.get(c)
-            same = same if same is not None and region_at.get(d) is same else None
+            same = here if here is not None and region_at.get(d) is here else None
             for a, b in self.left:
                 for x, y in ((a, b), (b, a)) if a != b else ((a, b),):
                     if not (mine >> x & 1 and theirs >> y & 1):
                         continue
-                    if same is not None and not self.allowed(same, (x, y), halves):
-                        continue
-                    out.append(Domino.laid((c, d), (x, y)))
+                    if same is not None:
+                        key = (same.name, x, y)
+                        ok = memo.get(key)
+                        if ok is None:
+                            ok = memo[key] = self.allowed(same, (x, y), halves)
+                        if not ok:
+                            continue
+                    out.append((d, x, y))
                     if len(out) > most:
                         return out
         return out
@@ -158,14 +172,20 @@ class State:
         cell is covered. A cell with none gives an empty list."""
         halves = self.halves()
         doms = self.domains(halves)
-        best: tuple[int, list[Domino]] | None = None
+        if not doms:
+            return None
+        memo: dict = {}
+        best_cell, best = -1, None
         for c in doms:
-            found = self.placements(c, doms, halves, len(best[1]) if best else 1 << 30)
-            if best is None or len(found) < len(best[1]):
-                best = (c, found)
+            found = self.placements(
+                c, doms, halves, memo, len(best) if best is not None else 1 << 30
+            )
+            if best is None or len(found) < len(best):
+                best_cell, best = c, found
                 if len(found) <= 1:
-                    return best
-        return best
+                    break
+        assert best is not None
+        return best_cell, [Domino.laid((best_cell, d), (x, y)) for d, x, y in best]
 
 
 def search(
