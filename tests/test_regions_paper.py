@@ -107,7 +107,7 @@ def test_a_regions_sheet_in_another_language_prints_no_english(tmp_path, lang):
 
 
 def test_a_young_sheet_takes_small_boards_only():
-    """Ages 6-7: at most six dominoes, fewer first, and never a level up; older
+    """Ages 6-7: at most five dominoes, fewer first, and never a level up; older
     pupils take any board of their levels."""
     from domino_puzzles.paper_kind import on_paper
     from domino_puzzles.web.regions import sheet_fit
@@ -117,8 +117,8 @@ def test_a_young_sheet_takes_small_boards_only():
     six = load(yaml.safe_load(EXAMPLE.read_text(encoding="utf-8")))[1]
     seven = load(REGIONS)[1]
     four = load(SMALL)[1]
-    assert sheet_fit(six, 6) == (True, 6) and sheet_fit(four, 7) == (True, 4)
-    assert sheet_fit(seven, 7)[0] is False
+    assert sheet_fit(four, 7) == (True, 4)
+    assert sheet_fit(six, 6) == (False, 6) and sheet_fit(seven, 7)[0] is False
     assert all(sheet_fit(p, 8)[0] for p in (four, six, seven))
     levels = on_paper("regions").drawing.sheet_levels
     assert levels(6) == levels(7) == ["easy"] and levels(8) is None
