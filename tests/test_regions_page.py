@@ -275,3 +275,40 @@ def test_the_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
     shown = page.evaluate(PAGE_TEXT)
     assert ours["tray"] in shown and not english_left(shown), (lang, sorted(english_left(shown)))
     assert watch.errors == []
+
+
+@pytest.mark.parametrize("which", ["example", "holes-and-given"])
+def test_the_page_and_the_python_rules_agree_on_random_moves(chromium, tmp_path, which) -> None:
+    """Random lays (neighbours or not, dominoes of the puzzle or not, either
+    way round, given ones again) judged by the page and by the engine
+    (tests/reference/play_rules.py RegionsReferee), move by move, state too:
+    on the example and on a board with holes and a given domino."""
+    import random
+
+    from solver.registry import load
+    from tests.reference.play_rules import RegionsReferee
+    from tests.test_drawing import REGIONS
+    from tests.test_play_browser import CROSS, random_moves
+
+    raw = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    if which != "example":
+        raw = {**REGIONS, "id": PID}
+    (tmp_path / "p.yaml").write_text(yaml.safe_dump(raw), encoding="utf-8")
+    args = ["render", str(tmp_path / "p.yaml"), "--html", str(tmp_path / "p.html")]
+    assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
+    page, watch = browser.open_page(chromium, tmp_path / "p.html", viewport=(390, 844))
+    _kind, puzzle = load(raw)
+    data = page.evaluate("JSON.parse(document.getElementById('puzzle-data').textContent)")
+    rng, checked = random.Random(7), {True: 0, False: 0}
+    for _ in range(12):
+        referee = RegionsReferee(puzzle, None, data["puzzles"][0])
+        moves = list(random_moves("regions", puzzle, data["puzzles"][0], rng, 30))
+        for move, seen in zip(moves, page.evaluate(CROSS, [PID, moves]), strict=True):
+            want = referee.play(move)
+            assert seen["ok"] == want, (move, seen)
+            checked[want] += 1
+            expected = referee.snapshot()
+            assert seen["state"]["solved"] == expected["solved"], move
+            assert seen["state"]["dominoes"] == expected["dominoes"], move
+    assert checked[True] > 20 and checked[False] > 100, checked
+    assert watch.errors == []
