@@ -210,6 +210,7 @@ def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teach
     pupils, teacher = (page_data(out / who / "play.html") for who in ("pupils", "teacher"))
     page, watch = browser.open_page(chromium, out / "pupils" / "play.html", viewport=(390, 844))
     page.fill("#pupil-name", "Zoë Smith")
+    told = []
     for p, t in zip(pupils["puzzles"], teacher["puzzles"], strict=True):
         assert "answer" not in p and t["answer"], p["id"]
         for m in t["answer"]:
@@ -219,7 +220,17 @@ def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teach
         want = codes.code(key, p["id"], "Zoë Smith")
         browser.wait_until(page, f"() => window.dominoPuzzles.code({json.dumps(p['id'])}) !== null")
         assert page.evaluate(f"window.dominoPuzzles.code({json.dumps(p['id'])})") == want
+        told.append((p["id"], want))
     assert watch.requests == [page.url] and watch.errors == []
+    # the teacher's results page reads each code as that puzzle solved, first try
+    results = page.context.new_page()
+    watch = browser.Watch(results)
+    results.goto(f"file://{out / 'teacher' / 'results.html'}")
+    browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
+    for pid, code in told:
+        rows = results.evaluate("(t) => window.dominoResults.check(t)", f"Zoë Smith: {code}")
+        assert [(r["puzzle"], r["tries"]) for r in rows] == [(pid, 1)], rows
+    assert watch.errors == []
 
 
 def _small(tmp_path: Path) -> Path:
