@@ -194,3 +194,9 @@ def regions_hints() -> HintsModule:
     from solver.hints import regions
 
     return regions
+
+
+def regions_analyse() -> AnalyseMoves:
+    from solver.dominoes.analyse import regions
+
+    return regions

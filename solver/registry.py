@@ -71,6 +71,7 @@ KINDS: dict[str, Kind] = {
             modules.regions_solver,
             generator_module=modules.regions_generator,
             hints_module=modules.regions_hints,
+            analyse_module=modules.regions_analyse,
         ),
     ]
 }
