@@ -437,3 +437,14 @@ def test_regions_styles_differ_in_grey_and_a_young_sheet_prints_14_pt():
     sizes = [float(m) for m in re.findall(r'font-size="([0-9.]+)"', g.tostring())]
     scale = drawing.PRINT.scale("child")
     assert min(sizes) * scale >= 14 * PT - 0.01
+
+
+def test_a_region_given_dominoes_fill_has_no_badge():
+    """Met already, and a badge there would hide the given domino's pips."""
+    from puzzles.drawing import regions as drawing
+
+    data = {**REGIONS, "given": [{"tile": "0-6", "cells": ["A1", "B1"]}]}
+    data.pop("solution")
+    _kind, puzzle = load(data)
+    svg = drawing.draw(puzzle, None, "en", 180.0)[0].tostring()
+    assert 'class="badge region-a"' not in svg and 'class="badge region-b"' in svg

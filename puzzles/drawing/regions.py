@@ -5,7 +5,7 @@ Every cell is a domino half in size (the reader's minimum). A region is told
 apart three ways, so that it reads in grey as in colour: a light colour, a
 pattern of its own (dots, lines one way or another, crosses) and a dashed
 outline inside its edge; neighbouring regions never share a style. Its
-condition stands in a white badge in its last cell (reading order): `7` (its
+condition stands in a white badge in its last free cell (reading order): `7` (its
 numbers add up to 7), `<4`, `>8`, `=` (all the same), `≠` (all different),
 bold, at 14 pt on a young sheet and at least 9 pt in a book. Holes are not
 drawn: the board's edge goes round them. Given dominoes lie on the board as
@@ -219,7 +219,9 @@ def board(
     if badges:
         covered = {c for d in laid for c in d.cells}
         for region in position.regions:
-            free = [c for c in region.cells if c not in covered] or list(region.cells)
+            free = [c for c in region.cells if c not in covered]
+            if not free:  # given dominoes fill it: met already, and its badge would hide pips
+                continue
             x, y = corner(max(free))
             _, ink, _ = STYLES[look[region.name]]
             g.add(badge(region.condition, x + s, y + s, ink, region.name))

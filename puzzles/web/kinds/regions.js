@@ -121,7 +121,7 @@ function regionsView(d, s, ui) {
   for (const name of Object.keys(d.regions)) {
     states[name] = Rg.state(d, s, name);
     const cells = Rg.cellsOf(d, name), free = cells.filter((i) => !givenAt.has(i));
-    badgeAt[(free.length ? free : cells).pop()] = name;  // as print: the last cell not given
+    if (free.length) badgeAt[free.pop()] = name;  // as print: the last cell not given; none where givens fill it
   }
   const first = d.board.findIndex((y) => y !== "#");
   let cells = `<span class="corner"></span>`;
