@@ -34,6 +34,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_page_fill_explained.py": ("*",),
     "test_preflight.py": ("*",),
     "test_preflight_hostile.py": ("*",),
+    "test_regions_paper.py": ("*",),
     "test_print_minimums.py": ("*",),
     "test_review.py": ("*",),
     "test_room_replay.py": ("*",),

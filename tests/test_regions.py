@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from puzzles.dominoes import regions
-from puzzles.dominoes.regions import Condition, Domino, region_state, values
+from puzzles.dominoes.regions import Condition, LaidDomino, region_state, values
 from puzzles.errors import BadInput
 from solver.dominoes import regions as search
 from solver.limits import Limits
@@ -37,12 +37,12 @@ def example() -> regions.Position:
     return regions.load(example_data())
 
 
-def laid(position: regions.Position, rows) -> list[Domino]:
+def laid(position: regions.Position, rows) -> list[LaidDomino]:
     out = []
     for tile, a, b in rows:
         x, y = (regions.parse_cell(c, position) for c in (a, b))
         first, second = (int(v) for v in tile.split("-"))
-        out.append(Domino.laid((x, y), (first, second)))
+        out.append(LaidDomino.laid((x, y), (first, second)))
     return out
 
 
@@ -76,8 +76,8 @@ def test_dump_is_the_inverse_of_load():
 
 
 def test_a_double_either_way_round_and_a_domino_written_backwards_are_one_placement():
-    assert Domino.laid((5, 1), (2, 6)) == Domino.laid((1, 5), (6, 2))
-    assert Domino.laid((7, 3), (1, 1)) == Domino.laid((3, 7), (1, 1))
+    assert LaidDomino.laid((5, 1), (2, 6)) == LaidDomino.laid((1, 5), (6, 2))
+    assert LaidDomino.laid((7, 3), (1, 1)) == LaidDomino.laid((3, 7), (1, 1))
 
 
 def test_the_rules_check_refuses_each_broken_rule():

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzles.dominoes import regions
-from puzzles.dominoes.regions import Condition, Domino, Position, Region
+from puzzles.dominoes.regions import Condition, LaidDomino, Position, Region
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.status import Status
 from solver.dominoes import regions as search
@@ -80,7 +80,7 @@ def test_given_dominoes_are_kept_in_every_answer(seed, dominoes):
 
 def test_two_turns_of_a_double_are_one_answer():
     position = regions.load({"kind": "regions", "board": ". .", "dominoes": ["3-3"]})
-    assert search.count(position, 5) == [(Domino((0, 1), (3, 3)),)]
+    assert search.count(position, 5) == [(LaidDomino((0, 1), (3, 3)),)]
     assert search.solve(position, Limits()).unique is True
 
 

@@ -8,11 +8,11 @@ round, covering every cell. Touching dominoes need not match.
 Cells are named as on the other boards: column letter, row number, A1 top
 left; a hole has no name. Inside, a cell is its index `row * columns + col`
 on the board's bounding rectangle; `Position.cells` lists the cells that
-exist. A laid domino is `Domino(cells, numbers)`: `numbers[i]` shows on
+exist. A laid domino is `LaidDomino(cells, numbers)`: `numbers[i]` shows on
 `cells[i]`; it is kept with its lower cell first, so two ways of writing one
 placement (and the two ways round of a double) are one value.
 
-The names here (Position, Region, Condition, Domino, RegionsAnswer, the
+The names here (Position, Region, Condition, LaidDomino, RegionsAnswer, the
 helpers `values`, `region_state`) are what the drawing and the page build on.
 """
 
@@ -113,15 +113,15 @@ class Region:
 
 
 @dataclass(frozen=True, order=True)
-class Domino:
+class LaidDomino:
     """A domino laid on two neighbouring cells: `numbers[i]` shows on `cells[i]`,
-    lower cell first (`Domino.laid` writes it so)."""
+    lower cell first (`LaidDomino.laid` writes it so)."""
 
     cells: tuple[int, int]
     numbers: tuple[int, int]
 
     @classmethod
-    def laid(cls, cells: tuple[int, int], numbers: tuple[int, int]) -> Domino:
+    def laid(cls, cells: tuple[int, int], numbers: tuple[int, int]) -> LaidDomino:
         if cells[0] > cells[1]:
             return cls((cells[1], cells[0]), (numbers[1], numbers[0]))
         return cls(cells, numbers)
@@ -153,7 +153,7 @@ class Position:
     board: tuple[str, ...]
     regions: tuple[Region, ...]  # in order of their letters
     dominoes: tuple[Tile, ...]  # sorted; each once
-    given: tuple[Domino, ...] = ()
+    given: tuple[LaidDomino, ...] = ()
     header: dict[str, Any] = field(default_factory=dict, compare=False)
     # its `solution` field, read once by Kind.load (`header` keeps the mapping)
     solution: RegionsAnswer | None = field(default=None, compare=False)
@@ -191,7 +191,7 @@ class Position:
         """Every two neighbouring cells, lower first, in reading order."""
         return [(a, b) for a in self.cells for b in self.neighbours[a] if a < b]
 
-    def covers(self, dominoes: Iterable[Domino]) -> bool:
+    def covers(self, dominoes: Iterable[LaidDomino]) -> bool:
         """A whole answer: every cell once, every listed domino once, each on
         two neighbouring cells, every condition met, the givens kept."""
         laid = tuple(dominoes)
@@ -202,13 +202,13 @@ class Position:
             return False
         if any(d.cells[1] not in self.neighbours[d.cells[0]] for d in laid):
             return False
-        if not set(self.given) <= {Domino.laid(d.cells, d.numbers) for d in laid}:
+        if not set(self.given) <= {LaidDomino.laid(d.cells, d.numbers) for d in laid}:
             return False
         shows = values(laid)
         return all(r.condition.met(shows[c] for c in r.cells) for r in self.regions)
 
 
-def values(dominoes: Iterable[Domino]) -> dict[int, int]:
+def values(dominoes: Iterable[LaidDomino]) -> dict[int, int]:
     """The number each covered cell shows."""
     return {c: n for d in dominoes for c, n in zip(d.cells, d.numbers, strict=True)}
 
@@ -236,7 +236,7 @@ class RegionsAnswer:
     status: Status | None
     unique: bool | None
     seconds: float | None
-    dominoes: tuple[Domino, ...] | None = None
+    dominoes: tuple[LaidDomino, ...] | None = None
     columns: int = field(default=0, compare=False)
 
     def __post_init__(self) -> None:
@@ -254,7 +254,7 @@ def answer(position: Position, status, unique, seconds, dominoes=None) -> Region
     laid = (
         None
         if dominoes is None
-        else tuple(sorted(Domino.laid(d.cells, d.numbers) for d in dominoes))
+        else tuple(sorted(LaidDomino.laid(d.cells, d.numbers) for d in dominoes))
     )
     return RegionsAnswer(KIND, status, unique, seconds, laid, position.columns)
 
@@ -392,7 +392,7 @@ def parse_cell(text: object, position: Position) -> int:
     return cell
 
 
-def _given(value: object, position: Position) -> tuple[Domino, ...]:
+def _given(value: object, position: Position) -> tuple[LaidDomino, ...]:
     laid = fields.items(value, lambda v: _domino(v, position), len(position.dominoes))
     tiles: dict[Tile, int] = {}
     cells: dict[int, int] = {}
@@ -409,7 +409,7 @@ def _given(value: object, position: Position) -> tuple[Domino, ...]:
     return tuple(sorted(laid))
 
 
-def _domino(value: object, position: Position) -> Domino:
+def _domino(value: object, position: Position) -> LaidDomino:
     data = fields.require_mapping(value, "a domino")
     fields.reject_unknown(data, ("tile", "cells"))
     a, b = fields.field(data, "tile", lambda v: halves(v, position.set_size))
@@ -418,7 +418,7 @@ def _domino(value: object, position: Position) -> Domino:
     x, y = fields.field(data, "cells", lambda v: _cells(v, position))
     if y not in position.neighbours[x]:
         raise BadInput(f"{position.name(x)} and {position.name(y)} do not share an edge", "cells")
-    return Domino.laid((x, y), (a, b))
+    return LaidDomino.laid((x, y), (a, b))
 
 
 def _cells(value: object, position: Position) -> tuple[int, int]:
@@ -482,12 +482,12 @@ def solves(position: Position, answer: RegionsAnswer) -> bool:
 
 
 def aligned(embedded: RegionsAnswer, found: RegionsAnswer) -> RegionsAnswer:
-    """One answer has one writing here (Domino.laid): `embedded` as it is."""
+    """One answer has one writing here (LaidDomino.laid): `embedded` as it is."""
     return embedded
 
 
 # -- text for people -----------------------------------------------------------------
-def draw_text(position: Position, dominoes: Iterable[Domino] = ()) -> str:
+def draw_text(position: Position, dominoes: Iterable[LaidDomino] = ()) -> str:
     """The board under its column letters, rows numbered: each cell its region's
     letter ('.' none, blank a hole); with dominoes, the numbers they show and a
     wall (| or -) between two cells that are not one domino."""

@@ -25,7 +25,7 @@ from puzzles.dominoes.regions import (
     LESS,
     MORE,
     SUM,
-    Domino,
+    LaidDomino,
     Position,
     RegionsAnswer,
     answer,
@@ -37,7 +37,7 @@ from solver.limits import Clock, Limits
 NODE_WORK = 1e-4  # deterministic "seconds" of work per node: WORK = 15 is 150 000 nodes
 
 
-class Exhausted(ProjectError):
+class SearchSpent(ProjectError):
     """The search ran out of its budget before it could decide."""
 
 
@@ -103,16 +103,16 @@ class Pool:
 
 
 @dataclass
-class State:
+class SearchState:
     """Where a search stands: the numbers shown, the tiles left, the dominoes laid."""
 
     position: Position
     shows: dict[int, int] = field(default_factory=dict)
     left: list[tuple[int, int]] = field(default_factory=list)  # tiles left, as (a, b)
-    laid: list[Domino] = field(default_factory=list)
+    laid: list[LaidDomino] = field(default_factory=list)
 
     @classmethod
-    def start(cls, position: Position, laid: Iterable[Domino] = ()) -> State | None:
+    def start(cls, position: Position, laid: Iterable[LaidDomino] = ()) -> SearchState | None:
         state = cls(position, {}, [(t.a, t.b) for t in position.dominoes], [])
         for d in (*position.given, *laid):
             if (
@@ -123,7 +123,7 @@ class State:
             state.lay(d)
         return state
 
-    def lay(self, d: Domino) -> None:
+    def lay(self, d: LaidDomino) -> None:
         self.left.remove((min(d.numbers), max(d.numbers)))
         for c, n in zip(d.cells, d.numbers, strict=True):
             self.shows[c] = n
@@ -243,7 +243,7 @@ class State:
                 return False
         return True
 
-    def choice(self) -> tuple[int, list[Domino]] | None:
+    def choice(self) -> tuple[int, list[LaidDomino]] | None:
         """The open cell with the fewest placements and them; None when every
         cell is covered. A cell with none gives an empty list."""
         halves = self.halves()
@@ -263,16 +263,16 @@ class State:
                 if len(found) <= 1:
                     break
         assert best is not None
-        return best_cell, [Domino.laid((best_cell, d), (x, y)) for d, x, y in best]
+        return best_cell, [LaidDomino.laid((best_cell, d), (x, y)) for d, x, y in best]
 
 
 def search(
-    state: State, limit: int = 2, nodes: int | None = None, clock: Clock | None = None
-) -> tuple[list[tuple[Domino, ...]], int]:
-    """Up to `limit` answers from `state` and the nodes searched; Exhausted past
+    state: SearchState, limit: int = 2, nodes: int | None = None, clock: Clock | None = None
+) -> tuple[list[tuple[LaidDomino, ...]], int]:
+    """Up to `limit` answers from `state` and the nodes searched; SearchSpent past
     `nodes`, or once `clock`'s time limit is spent (looked at every 256 nodes)."""
     timed = clock if clock is not None and clock.left() is not None else None
-    found: list[tuple[Domino, ...]] = []
+    found: list[tuple[LaidDomino, ...]] = []
     count = 0
 
     def go() -> bool:
@@ -281,7 +281,7 @@ def search(
         if (nodes is not None and count > nodes) or (
             timed is not None and count % 256 == 0 and not timed.left()
         ):
-            raise Exhausted(count)
+            raise SearchSpent(count)
         pick = state.choice()
         if pick is None:
             if state.position.covers(state.laid):
@@ -299,9 +299,9 @@ def search(
     return found, count
 
 
-def count(position: Position, limit: int = 2, laid: Iterable[Domino] = (), nodes=None):
+def count(position: Position, limit: int = 2, laid: Iterable[LaidDomino] = (), nodes=None):
     """The answers of `position` (with `laid` too), up to `limit`."""
-    state = State.start(position, laid)
+    state = SearchState.start(position, laid)
     if state is None:
         return []
     found, _ = search(state, limit, nodes)
@@ -312,17 +312,17 @@ def solve(position: Position, limits: Limits | None = None) -> RegionsAnswer:
     return solve_on(position, Clock(limits or Limits()))
 
 
-def solve_on(position: Position, clock: Clock, laid: Iterable[Domino] = ()) -> RegionsAnswer:
+def solve_on(position: Position, clock: Clock, laid: Iterable[LaidDomino] = ()) -> RegionsAnswer:
     """The answer and whether it is the only one, `laid` dominoes kept too
     (what `analyse` asks after a move: is there still an answer, one only?)."""
-    state = State.start(position, laid)
+    state = SearchState.start(position, laid)
     if state is None:
         return answer(position, Status.INFEASIBLE, False, clock.elapsed())
     work = clock.work_left()
     nodes = None if work is None else max(1, int(work / NODE_WORK))
     try:
         found, searched = search(state, 2, nodes, clock)
-    except Exhausted as stop:
+    except SearchSpent as stop:
         clock.searched += stop.args[0] * NODE_WORK
         return answer(position, Status.UNKNOWN, None, clock.elapsed())
     clock.searched += searched * NODE_WORK

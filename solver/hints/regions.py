@@ -39,7 +39,7 @@ from puzzles.dominoes.regions import (
     EQUAL,
     NUMBERED,
     UNEQUAL,
-    Domino,
+    LaidDomino,
     Position,
     Region,
 )
@@ -91,11 +91,11 @@ _TOGETHER = 8  # two-regions reads regions of up to this many open cells togethe
 
 
 @dataclass(frozen=True)
-class Board:
+class Grid:
     """Every placement of a puzzle and, for each cell and each domino, the bit
     set of its placements."""
 
-    places: tuple[Domino, ...]
+    places: tuple[LaidDomino, ...]
     tiles: tuple[int, ...]  # each placement's domino, as its index in position.dominoes
     at_cell: dict[int, int]
     of_tile: tuple[int, ...]
@@ -107,13 +107,13 @@ class Board:
 
 
 @lru_cache(maxsize=32)
-def board_of(position: Position) -> Board:
-    places: list[Domino] = []
+def board_of(position: Position) -> Grid:
+    places: list[LaidDomino] = []
     tiles: list[int] = []
     for a, b in position.pairs():
         for i, t in enumerate(position.dominoes):
             for x, y in ((t.a, t.b), (t.b, t.a)) if t.a != t.b else ((t.a, t.b),):
-                places.append(Domino((a, b), (x, y)))
+                places.append(LaidDomino((a, b), (x, y)))
                 tiles.append(i)
     at_cell = {c: 0 for c in position.cells}
     of_tile = [0] * len(position.dominoes)
@@ -123,7 +123,7 @@ def board_of(position: Position) -> Board:
             at_cell[c] |= 1 << p
             showing[(c, x)] = showing.get((c, x), 0) | 1 << p
         of_tile[tiles[p]] |= 1 << p
-    return Board(tuple(places), tuple(tiles), at_cell, tuple(of_tile), showing)
+    return Grid(tuple(places), tuple(tiles), at_cell, tuple(of_tile), showing)
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -136,7 +136,7 @@ def bits(mask: int) -> Iterator[int]:
 @dataclass(frozen=True)
 class RegionsState:
     position: Position
-    board: Board
+    board: Grid
     answer: frozenset[int]  # placement indices of the unique answer
     alive: int
     shows: tuple[tuple[int, int], ...]  # (cell, number) laid so far

@@ -9,20 +9,20 @@ solver/dominoes/regions.py is held against (tests/test_regions_solve.py).
 
 from __future__ import annotations
 
-from puzzles.dominoes.regions import Domino, Position
+from puzzles.dominoes.regions import LaidDomino, Position
 
 
-def answers(position: Position, limit: int | None = None) -> list[frozenset[Domino]]:
+def answers(position: Position, limit: int | None = None) -> list[frozenset[LaidDomino]]:
     """Every answer of `position` (at most `limit`), each as a set of dominoes."""
     cells = list(position.cells)
     covered: set[int] = set()
     left = list(position.dominoes)
-    laid: list[Domino] = []
+    laid: list[LaidDomino] = []
     for d in position.given:
         covered |= set(d.cells)
         left.remove(d.tile)
         laid.append(d)
-    out: list[frozenset[Domino]] = []
+    out: list[frozenset[LaidDomino]] = []
 
     def fill(k: int) -> bool:
         while k < len(cells) and cells[k] in covered:
@@ -38,7 +38,7 @@ def answers(position: Position, limit: int | None = None) -> list[frozenset[Domi
             for tile in list(left):
                 turns = {(tile.a, tile.b), (tile.b, tile.a)}
                 for x, y in sorted(turns):
-                    domino = Domino.laid((cell, other), (x, y))
+                    domino = LaidDomino.laid((cell, other), (x, y))
                     covered.update((cell, other))
                     left.remove(tile)
                     laid.append(domino)

@@ -14,17 +14,18 @@ from __future__ import annotations
 from typing import Any
 
 from puzzles import i18n
-from puzzles.dominoes.regions import Domino, Position
+from puzzles.dominoes.regions import LaidDomino, Position
 from puzzles.status import Status
-from solver.dominoes.regions import State, solve_on
+from puzzles.words import ENGLISH, Words
+from solver.dominoes.regions import SearchState, solve_on
 from solver.limits import Clock
 from solver.results import Valued
 
 
-def most_constrained(position: Position) -> tuple[dict[str, str], list[Domino]]:
+def most_constrained(position: Position) -> tuple[dict[str, str], list[LaidDomino]]:
     """({"cell": name} or {"domino": tile}, its placements), fewest first;
     ({}, []) when every cell is covered or there is no answer to start from."""
-    state = State.start(position)
+    state = SearchState.start(position)
     if state is None:
         return {}, []
     pick = state.choice()
@@ -33,15 +34,15 @@ def most_constrained(position: Position) -> tuple[dict[str, str], list[Domino]]:
     cell, placements = pick
     if not placements:  # some cell or domino has no placement: nothing to value
         return {}, []
-    best: tuple[dict[str, str], list[Domino]] = ({"cell": position.name(cell)}, placements)
+    best: tuple[dict[str, str], list[LaidDomino]] = ({"cell": position.name(cell)}, placements)
     halves = state.halves()
     doms = state.domains(halves)
     memo: dict = {}
-    every: list[Domino] = []
+    every: list[LaidDomino] = []
     for c in doms:
         for d, x, y in state.placements(c, doms, halves, memo):
             if c < d:
-                every.append(Domino.laid((c, d), (x, y)))
+                every.append(LaidDomino.laid((c, d), (x, y)))
     for a, b in sorted(set(state.left)):
         mine = [d for d in every if d.tile.a == a and d.tile.b == b]
         if len(mine) < len(best[1]):
@@ -64,7 +65,7 @@ def analyse_moves(position: Position, clock: Clock):
     return rows, looked
 
 
-def position_text(position: Position, lang: str = "en") -> str:
+def position_text(position: Position, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.regions import draw_text
 
     return draw_text(position, position.given)
@@ -76,8 +77,8 @@ def move_text(move, lang: str = "en") -> str:
     return TEXT[lang]["at"].format(tile=move["tile"], cells="-".join(move["cells"]))
 
 
-def value_text(value, lang: str = "en") -> str:
-    return i18n.gettext(lang, "answer.regions.possible")
+def value_text(value, words: Words = ENGLISH) -> str:
+    return i18n.gettext(words.lang, "answer.regions.possible")
 
 
 def same(position: Position, a, b) -> bool:

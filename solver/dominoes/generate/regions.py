@@ -46,13 +46,13 @@ from puzzles.dominoes.regions import (
     SUM,
     UNEQUAL,
     Condition,
-    Domino,
+    LaidDomino,
     Position,
     Region,
 )
 from puzzles.dominoes.tiles import Tile, double_set
 from puzzles.status import Status
-from solver.dominoes.regions import Exhausted, State, search
+from solver.dominoes.regions import SearchSpent, SearchState, search
 from solver.results import Generated
 
 SET = 6
@@ -90,7 +90,7 @@ def make(
         if made is not None:
             break
     puzzle, target, meta = made
-    given: list[Domino] = []
+    given: list[LaidDomino] = []
     if most is not None:
         from solver.hints import regions as human
 
@@ -101,7 +101,7 @@ def make(
                 break
             cells = tuple(regions.parse_cell(c, puzzle) for c in hard.move["cells"])
             numbers = tuple(int(x) for x in hard.move["tile"].split("-"))
-            given.append(Domino.laid((cells[0], cells[1]), (numbers[0], numbers[1])))
+            given.append(LaidDomino.laid((cells[0], cells[1]), (numbers[0], numbers[1])))
             puzzle = _with(puzzle, given=tuple(sorted(given)))
     answer = regions.answer(puzzle, Status.OPTIMAL, True, None, target)
     return Generated(puzzle, answer, {**meta, "given": len(given)})
@@ -224,7 +224,7 @@ def _trimmed(rows: int, columns: int, pairs: list[tuple[int, int]]):
     return bottom - top + 1, width, [(moved(a), moved(b)) for a, b in pairs]
 
 
-def numbers(rng: random.Random, pairs: list[tuple[int, int]], columns: int) -> list[Domino]:
+def numbers(rng: random.Random, pairs: list[tuple[int, int]], columns: int) -> list[LaidDomino]:
     """The answer: each pair a tile of the double-six set, at random, either
     way round; drawn again (a few times) while two dominoes side by side in a
     square could be paired the other way with the same tiles (a number
@@ -234,13 +234,13 @@ def numbers(rng: random.Random, pairs: list[tuple[int, int]], columns: int) -> l
         out = []
         for (a, b), t in zip(pairs, tiles, strict=True):
             x, y = (t.a, t.b) if rng.random() < 0.5 else (t.b, t.a)
-            out.append(Domino.laid((a, b), (x, y)))
+            out.append(LaidDomino.laid((a, b), (x, y)))
         if not _twisted(out, columns):
             break
     return out
 
 
-def _twisted(laid: list[Domino], columns: int) -> bool:
+def _twisted(laid: list[LaidDomino], columns: int) -> bool:
     """Do two parallel dominoes fill a square whose diagonal repeats a number?"""
     shows = regions.values(laid)
     joined = {d.cells for d in laid}
@@ -325,11 +325,11 @@ def unique_board(rng: random.Random, dominoes: int, sizes: tuple[int, ...] = SIZ
     letters = iter(n for n in NAMES if n not in conditions)
     for repair in range(REPAIRS + 1):
         puzzle = _position(rows, columns, shows, where, conditions, target)
-        state = State.start(puzzle)
+        state = SearchState.start(puzzle)
         assert state is not None  # no givens yet
         try:
             found, searched = search(state, 2, NODES)
-        except Exhausted:
+        except SearchSpent:
             return None
         if len(found) == 1:
             meta = {
@@ -413,7 +413,7 @@ def _position(rows, columns, shows, where, conditions, target) -> Position:
     return Position(SET, rows, columns, tuple(board), regs, tiles)
 
 
-def _with(puzzle: Position, given: tuple[Domino, ...]) -> Position:
+def _with(puzzle: Position, given: tuple[LaidDomino, ...]) -> Position:
     from dataclasses import replace
 
     return replace(puzzle, given=given, solution=None)
