@@ -3,7 +3,7 @@
 preflight, the page checks (nothing outside the safe area) and the PDF's
 print minimums (text 7 pt, lines 0.75 pt, no transparency), in colour and in
 greys; worksheets for a young and an older reader print their minimums too,
-a young sheet's text at 14 pt. Domino out from given puzzles, not generated."""
+a young sheet's text at 14 pt. Laid out from given puzzles, not generated."""
 
 from __future__ import annotations
 
