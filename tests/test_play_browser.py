@@ -65,7 +65,7 @@ def pages(tmp_path_factory):
     from tests import corpus
 
     root = tmp_path_factory.mktemp("play")
-    given = corpus.book_set("book-5")
+    given = corpus.book_set("book-5") + corpus.book_set("regions-2026")
     out = {}
     for name, count in (("book", 40), ("book-10", 10)):
         sections = from_options(list(corpus.KINDS), ["easy", "medium"], count)
