@@ -134,14 +134,14 @@ def _measured(problem: Problem, words: Words) -> tuple[str, str]:
     p, c = problem, problem.check
     if c in ("text_small", "line_thin"):
         worst = words("preflight.pt", x=_pt(p.measured, words))
-        measured = say(words.lang, "smallest" if c == "text_small" else "thinnest", x=worst)
+        measured = say(words, "smallest" if c == "text_small" else "thinnest", x=worst)
         allowed = words("preflight.at_least", x=words("preflight.pt", x=_pt(p.allowed, words)))
     elif c == "transparency":
-        measured = ", ".join(say(words.lang, "tr_" + k.replace(" ", "_")) for k in p.measured)
+        measured = ", ".join(say(words, "tr_" + k.replace(" ", "_")) for k in p.measured)
         allowed = words("preflight.no_transparency")
     elif c == "colour_space":
-        measured = ", ".join(say(words.lang, f"space_{k}") for k in p.measured)
-        allowed = words("preflight.or").join(say(words.lang, f"space_{k}") for k in p.allowed)
+        measured = ", ".join(say(words, f"space_{k}") for k in p.measured)
+        allowed = words("preflight.or").join(say(words, f"space_{k}") for k in p.allowed)
     elif c == "pdfx_version":
         measured, allowed = p.measured or words("preflight.none"), p.allowed
     elif c == "output_intent":
@@ -198,7 +198,7 @@ def _what(check: str, words: Words) -> str:
     from domino_puzzles.sheets import MIN_LINE_PT, MIN_TEXT_PT
 
     least = MIN_TEXT_PT if check == "text_small" else MIN_LINE_PT
-    return say(words.lang, check, pt=_pt(least, words))
+    return say(words, check, pt=_pt(least, words))
 
 
 def told(problem: Problem, lang: str = "en") -> str:
@@ -220,14 +220,14 @@ def told(problem: Problem, lang: str = "en") -> str:
         return Words(lang)(
             "preflight.line_item",
             where=where,
-            what=say(lang, c),
+            what=say(Words(lang), c),
             measured=measured,
             item=_item(p.item, Words(lang)),
             count=p.count,
             allowed=allowed,
         )
     return Words(lang)(
-        "preflight.line", where=where, what=say(lang, c), measured=measured, allowed=allowed
+        "preflight.line", where=where, what=say(Words(lang), c), measured=measured, allowed=allowed
     )
 
 
@@ -299,9 +299,9 @@ def summary_line(summary: Summary, words: Words = ENGLISH) -> str:
                 h=_number(h, words),
             )
         )
-        facts.append(say(words.lang, "bleed" if summary.bleed else "no_bleed"))
+        facts.append(say(words, "bleed" if summary.bleed else "no_bleed"))
     if summary.stock:
-        facts.append(say(words.lang, f"stock_{summary.stock}"))
+        facts.append(say(words, f"stock_{summary.stock}"))
     if not summary.cover_checked:
         facts.append(words("preflight.no_cover"))
     if not summary.fonts_checked:

@@ -143,9 +143,9 @@ class Kind(Generic[PositionT, AnswerT]):
         """A puzzle proven unique, from `rng` alone."""
         return self.generator.generate(rng, difficulty)
 
-    def describe(self, puzzle: PositionT, answer: AnswerT, lang: str = "en") -> str:
+    def describe(self, puzzle: PositionT, answer: AnswerT, words: Words = ENGLISH) -> str:
         """Text for people, in `lang` (the kind's `TEXT` and puzzles/command_words.py)."""
-        return self.engine.describe(puzzle, answer, lang)
+        return self.engine.describe(puzzle, answer, words)
 
     def summary(self, answer: AnswerT, words: Words = ENGLISH) -> str:
         """A few words for `check`, in `lang`."""

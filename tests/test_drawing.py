@@ -286,7 +286,7 @@ def test_draw_rules_key_draws_the_arms_of_spinners():
 def test_counted_words(lang, n, noun, expected):
     from puzzles.drawing.words import count
 
-    assert count(lang, n, noun) == expected
+    assert count(Words(lang), n, noun) == expected
 
 
 @pytest.mark.parametrize(
@@ -349,7 +349,9 @@ def test_a_key_prints_step_lines_given_to_it(name):
     """`book --explain` (issue 14) hands the key drawing its lines of steps."""
     kind, puzzle = load(CASES[name])
     answer = kind.load_answer(SOLUTIONS.get(name) or CASES[name]["solution"], puzzle)
-    group, w, h = on_paper(kind).draw(puzzle, answer, "en", steps=["Step one: look at the ends."])
-    plain = on_paper(kind).draw(puzzle, answer, "en")
+    group, w, h = on_paper(kind).draw(
+        puzzle, answer, Words("en"), steps=["Step one: look at the ends."]
+    )
+    plain = on_paper(kind).draw(puzzle, answer, Words("en"))
     svg = group.tostring()
     assert "Step one: look at the ends." in svg and h > plain[2]

@@ -338,10 +338,10 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 TEXT = i18n.table("answer.dominosa")
 
 
-def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> str:
+def describe(position: Position, answer: DominosaAnswer, words: Words = ENGLISH) -> str:
     """The answer for people, in `lang`: the grid with its walls, the dominoes listed."""
-    own = TEXT[lang]
-    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, Words(lang))
+    own = TEXT[words.lang]
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, words)
     if answer.dominoes is None:
         return head + "\n" + own["none"]
     body = draw_text(position, answer.dominoes)

@@ -424,8 +424,8 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 
 
 # -- text for people: puzzles/florentine/board_text.py -----------------------
-def describe(position: Position, answer: Answer, lang: str = "en") -> str:
-    return board_text.describe(position, answer, lang)
+def describe(position: Position, answer: Answer, words: Words = ENGLISH) -> str:
+    return board_text.describe(position, answer, words)
 
 
 TEXT = board_text.TEXT  # the kind's words of its answer as text
