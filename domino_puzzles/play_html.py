@@ -251,7 +251,7 @@ _NAMED_PUPIL = (
 def title_of(puzzles: Sequence[tuple[Kind, Any, Any]], words: Words = ENGLISH) -> str:
     """The title of a page of `puzzles` that has none of its own (`render
     --html`): the puzzles' own title where they share one, else the names of
-    their kinds, in `lang`."""
+    their kinds, in `words`' language."""
     titles = {str(p.header["title"]) for _, p, _ in puzzles if p.header.get("title")}
     if len(titles) == 1 and all(p.header.get("title") for _, p, _ in puzzles):
         return titles.pop()

@@ -127,7 +127,7 @@ def _size(words: Words, wh: Any) -> str:
 
 
 def _measured(problem: Problem, words: Words) -> tuple[str, str]:
-    """What was measured and what is allowed, as words in `lang`."""
+    """What was measured and what is allowed, as words in `words`' language."""
     from domino_puzzles.preflight_words import say
     from puzzles import i18n
 

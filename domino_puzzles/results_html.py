@@ -43,7 +43,7 @@ td.ok { font-weight: bold; background: #e8f4e8; } td.no { color: #777; text-alig
 
 
 def page(title: str, words: Words, locks: Sequence[dict[str, Any]]) -> str:
-    """The results page of a sheet titled `title` in `lang`, for the puzzles
+    """The results page of a sheet titled `title` in `words`' language, for the puzzles
     `locks` (`play_html.page_and_keys`: `{id, number, title, keys}` each)."""
     said = words.group(RESULTS)
     # The sheet's name among others on one page: made from its keys, so two

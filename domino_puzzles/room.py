@@ -30,7 +30,7 @@ SCRIPTS = (
 
 
 def page(words: Words = ENGLISH) -> str:
-    """The whole games.html, opening in `lang` (the page can switch)."""
+    """The whole games.html, opening in `words`' language (the page can switch)."""
     every = {code: i18n.page_words(code, WORDS.group) for code in i18n.LANGUAGES}
     every_json = json.dumps(every, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     parts = {

@@ -33,7 +33,7 @@ ON_PAPER = {"firstPlayer": 1}
 
 
 def reason(kind: Kind, step: Step, words: Words = ENGLISH, paper: bool = False) -> str:
-    """Why `step` is right, in `lang`. On `paper` (a book's key) a step with
+    """Why `step` is right, in `words`' language. On `paper` (a book's key) a step with
     a move is said in the page's words in English too, the players counted
     from 1, where the kind's page has words for its technique."""
     if step.said is not None:
@@ -66,7 +66,7 @@ def key_steps(
     kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT, words: Words = ENGLISH
 ) -> list[str]:
     """The numbered step lines a book's key prints under a puzzle toward
-    `answer` (solved, or the puzzle's `solution`), in `lang`."""
+    `answer` (solved, or the puzzle's `solution`), in `words`' language."""
     return step_lines(kind, steps_for(kind, puzzle, answer), words, paper=True)
 
 

@@ -63,7 +63,7 @@ COUNTED = {
 
 
 def text(words: Words, key: str, fields: dict[str, object]) -> str:
-    """The message `key` in `lang` (English for a language not in the catalogs),
+    """The message `key` in `words`' language (English for a language not in the catalogs),
     its `{marks}` filled in; a counted one in the form for its count."""
     words = words if words.lang in i18n.LANGUAGES else ENGLISH
     fields = {k: v.said(words) if isinstance(v, Reason) else v for k, v in fields.items()}

@@ -146,7 +146,7 @@ def by_forcing(
 def describe(
     kind: Kind[PositionT, Any], position: PositionT, analysis: Analysis, words: Words = ENGLISH
 ) -> str:
-    """For people, in `lang`: the position drawn, then the table of moves, best
+    """For people, in `words`' language: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
     from puzzles import numbers
     from puzzles.command_words import phrase
@@ -213,5 +213,5 @@ def same_move(
 
 
 def move_words(kind: Kind, move: Mapping[str, Any], words: Words = ENGLISH) -> str:
-    """A move as the kind's `analyse` text writes it, in `lang`."""
+    """A move as the kind's `analyse` text writes it, in `words`' language."""
     return kind.analyser.move_text(move, words)

@@ -398,7 +398,7 @@ def test_regions_draw_every_region_three_ways_and_no_hole():
     from puzzles.drawing import regions as drawing
 
     kind, puzzle = load(REGIONS)
-    g, w, h = drawing.draw(puzzle, None, "en", 180.0)
+    g, w, h = drawing.draw(puzzle, None, Words("en"), 180.0)
     svg = g.tostring()
     root = ET.fromstring(f"<g xmlns='http://www.w3.org/2000/svg'>{svg}</g>")
     cells = [e.get("data-cell") for e in root.iter() if e.get("data-cell")]
@@ -436,7 +436,7 @@ def test_regions_styles_differ_in_grey_and_a_young_sheet_prints_14_pt():
     greys = sorted(grey_of(f) for f, _, _ in drawing.STYLES)
     assert greys[0] >= 190  # light: black pips and numbers read on every one
     _kind, puzzle = load(REGIONS)
-    g, _w, _h = drawing.draw(puzzle, None, "en", 180.0, age=6)
+    g, _w, _h = drawing.draw(puzzle, None, Words("en"), 180.0, age=6)
     sizes = [float(m) for m in re.findall(r'font-size="([0-9.]+)"', g.tostring())]
     scale = drawing.PRINT.scale("child")
     assert min(sizes) * scale >= 14 * PT - 0.01
@@ -449,5 +449,5 @@ def test_a_region_given_dominoes_fill_has_no_badge():
     data = {**REGIONS, "given": [{"tile": "0-6", "cells": ["A1", "B1"]}]}
     data.pop("solution")
     _kind, puzzle = load(data)
-    svg = drawing.draw(puzzle, None, "en", 180.0)[0].tostring()
+    svg = drawing.draw(puzzle, None, Words("en"), 180.0)[0].tostring()
     assert 'class="badge region-a"' not in svg and 'class="badge region-b"' in svg

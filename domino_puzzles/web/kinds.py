@@ -42,7 +42,7 @@ class PageModule(Protocol):
         self, puzzle: Any, answer: Any, words: Words = ENGLISH, age: int | None = None
     ) -> dict[str, Any]:
         """The puzzle and its answer as the kind's script reads them; on a
-        worksheet's page (`age`) with what the sheet says in `lang` for the
+        worksheet's page (`age`) with what the sheet says in `words`' language for the
         age (the endgame's names of the players)."""
         ...
 

@@ -27,7 +27,7 @@ TEACHER_ONLY = frozenset(
 
 
 def screen_words(words: Words, kinds=(), pupils: bool = False) -> dict[str, str]:
-    """Every screen word of `lang` (English where it lacks one), for the page's
+    """Every screen word of `words` (English where it lacks one), for the page's
     data: the shared ones, and each kind's (its domino_puzzles/web module's `WORDS`) as
     "<kind>.<key>"; for the pupils' page none of the teacher's."""
     out = {

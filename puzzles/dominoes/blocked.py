@@ -189,7 +189,7 @@ def start_text(position: Position, words: Words = ENGLISH) -> str:
 
 
 def describe(position: Position, answer: lines_common.LineAnswer, words: Words = ENGLISH) -> str:
-    """The answer for people, in `lang`."""
+    """The answer for people, in `words`' language."""
     said = ""
     if answer.line is not None:
         ends = " ".join(str(x) for x in answer.line.open_ends(position.game))

@@ -170,7 +170,7 @@ def start_text(position: Position, words: Words = ENGLISH) -> str:
 
 
 def describe(position: Position, answer: lines_common.LineAnswer, words: Words = ENGLISH) -> str:
-    """The answer for people, in `lang`."""
+    """The answer for people, in `words`' language."""
     return lines_common.describe(answer, start=start_text(position, words), words=words)
 
 

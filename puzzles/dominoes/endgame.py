@@ -267,7 +267,7 @@ def move_text(move: Move, words: Words = ENGLISH) -> str:
 
 
 def describe(position: Position, answer: Answer, words: Words = ENGLISH) -> str:
-    """The answer for people, in `lang`: the position before the answer's moves
+    """The answer for people, in `words`' language: the position before the answer's moves
     (the line drawn, its arms, every hand), the value, the principal line, and
     the table it ends on (docs/formats.md "solve")."""
     own = TEXT[words.lang]
@@ -355,7 +355,7 @@ def table_arms_text(table: Table, words: Words = ENGLISH) -> list[str]:
 
 
 def summary(answer: Answer, words: Words = ENGLISH) -> str:
-    """A few words for `check`, in `lang`."""
+    """A few words for `check`, in `words`' language."""
     status = fields.status_text(answer.status, words)
     if answer.value is None:
         return status

@@ -58,7 +58,7 @@ class Layout:
 
     def text(self, words: Words = ENGLISH) -> str:
         """The main line left to right (doubles crosswise, stood on end), then each
-        spinner arm that holds tiles, outwards from its spinner; its words in `lang`."""
+        spinner arm that holds tiles, outwards from its spinner; its words in `words`' language."""
         checked(words)
         if self.root is None:
             return words("game.no_tile")

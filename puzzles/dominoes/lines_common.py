@@ -92,7 +92,7 @@ def load_answer(data: Mapping[str, Any], kind: str, n: int, most: int, **own) ->
 
 
 def summary(answer: LineAnswer, words: Words = ENGLISH) -> str:
-    """A few words for `check`, in `lang`: "optimal, 7 tiles laid"."""
+    """A few words for `check`, in `words`' language: "optimal, 7 tiles laid"."""
     from puzzles.drawing.words import count
 
     status = fields.status_text(answer.status, words)
@@ -104,7 +104,7 @@ def summary(answer: LineAnswer, words: Words = ENGLISH) -> str:
 
 
 def describe(answer: LineAnswer, said: str = "", start: str = "", words: Words = ENGLISH) -> str:
-    """The answer for people, in `lang`: the start (what the puzzle gives), then
+    """The answer for people, in `words`' language: the start (what the puzzle gives), then
     the line the answer lays, drawn and written (the words puzzles/command_words.py's)."""
     head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, words)
     given = [words("command.start"), start, ""] if start else []

@@ -73,7 +73,7 @@ def describe_round(number: int, round_: Round, words: Words = ENGLISH) -> str:
 
 
 def describe_match(match: Match, words: Words = ENGLISH) -> str:
-    """The whole match as `play` prints it, in `lang` (en, nl, de, lv)."""
+    """The whole match as `play` prints it, in `words`' language."""
     w = partial(phrase, checked(words))
     setup = match.setup
     head = w(

@@ -161,7 +161,7 @@ def line(
     """Tiles (or blanks) of a line, its left end first, doubles crosswise,
     in rows at most `row` mm wide: a line that does not fit turns back
     and forth as on a table (puzzles/drawing/line_layout.py), every tile
-    touching the next, and its two ends are named in `lang` (beside the
+    touching the next, and its two ends are named in `words`' language (beside the
     right end where it has room, unless `words_beside` is False: a clue
     goes there). `names` gives the two ends' words instead ("left end 4"),
     and names them even on one row (a worksheet); `key`: a book's key, its

@@ -66,7 +66,7 @@ TEXT = i18n.table("answer.florentine")
 
 
 def describe(position, answer, words: Words = ENGLISH) -> str:
-    """`solve --format text` of a Florentine endgame, in `lang`."""
+    """`solve --format text` of a Florentine endgame, in `words`' language."""
     from puzzles.command_words import phrase
     from puzzles.drawing.words import count
 

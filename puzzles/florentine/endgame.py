@@ -432,7 +432,7 @@ TEXT = board_text.TEXT  # the kind's words of its answer as text
 
 
 def summary(answer: Answer, words: Words = ENGLISH) -> str:
-    """A few words for `check`, in `lang`."""
+    """A few words for `check`, in `words`' language."""
     status = fields.status_text(answer.status, words)
     if answer.board is None:
         return status
