@@ -72,7 +72,7 @@ def review(
     if fmt == "json":
         written = json.dumps(result) + "\n"
     elif fmt == "html":
-        drawn = positions(record, result, lang)
+        drawn = positions(record, result, Words(lang))
         written = page(result, drawn, Words(lang), scenes(record, result, Words(lang)))
     else:
         written = text(result, Words(lang)) + "\n"

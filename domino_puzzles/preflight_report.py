@@ -201,33 +201,33 @@ def _what(check: str, words: Words) -> str:
     return say(words, check, pt=_pt(least, words))
 
 
-def told(problem: Problem, lang: str = "en") -> str:
+def told(problem: Problem, words: Words = ENGLISH) -> str:
     """One problem as a line for people, in `lang`."""
     from domino_puzzles.preflight_words import say
 
     p, c = problem, problem.check
-    measured, allowed = _measured(p, Words(lang))
-    where = Words(lang)("preflight.at_page", file=p.file, page=p.page) if p.page else p.file
+    measured, allowed = _measured(p, words)
+    where = words("preflight.at_page", file=p.file, page=p.page) if p.page else p.file
     if c in PRINT_CHECKS:
-        return Words(lang)(
+        return words(
             "preflight.line",
             where=where,
-            what=_what(c, Words(lang)),
+            what=_what(c, words),
             measured=measured,
             allowed=allowed,
         )
     if p.item and c != "barcode":
-        return Words(lang)(
+        return words(
             "preflight.line_item",
             where=where,
-            what=say(Words(lang), c),
+            what=say(words, c),
             measured=measured,
-            item=_item(p.item, Words(lang)),
+            item=_item(p.item, words),
             count=p.count,
             allowed=allowed,
         )
-    return Words(lang)(
-        "preflight.line", where=where, what=say(Words(lang), c), measured=measured, allowed=allowed
+    return words(
+        "preflight.line", where=where, what=say(words, c), measured=measured, allowed=allowed
     )
 
 
@@ -257,7 +257,7 @@ def told_all(problems: list[Problem], words: Words = ENGLISH) -> list[str]:
     for (file, check), group in groups.items():
         paged = [p for p in group if p.page]
         if len(paged) < 2 or len(paged) != len(group):
-            lines += [told(p, words.lang) for p in group]
+            lines += [told(p, words) for p in group]
             continue
         numbers = [float(p.measured) for p in group if isinstance(p.measured, int | float)]
         worst = group[0]

@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ("puzzles", "solver", "cli", "domino_puzzles")
 TARGET = 60
-MOST = 58  # lower it as functions take `Words`; never raise it
+MOST = 56  # lower it as functions take `Words`; never raise it
 
 
 def lang_functions(root: Path = ROOT) -> list[str]:
