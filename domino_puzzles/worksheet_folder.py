@@ -359,7 +359,7 @@ def _folder_files(
         ),
     ]
     levels = ", ".join(word(words, d) for d in levels_for(kind, age))
-    told = landing.Listed(name, counted(Words(words.lang), len(made), "puzzle"), levels)
+    told = landing.Listed(name, counted(words, len(made), "puzzle"), levels)
     again = [
         *("domino-puzzles", "worksheet", "--kind", kind.name, "--age", str(age)),
         *("--count", str(len(made)), "--lang", words.lang, "--seed", str(seed + 1)),
