@@ -39,6 +39,7 @@ def main() -> None:
     )
     parser.add_argument("--quick", action="store_true", help="fewer positions, for a smoke run")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--kinds", default=None, help="book: K[,K...], the kinds of the book")
     bots = parser.add_argument_group("bots")
     bots.add_argument("--deals", type=int, default=None, help="duplicate deals a pairing")
     bots.add_argument("--move-time", type=float, default=1.0, help="the expert's --move-time")
@@ -85,7 +86,11 @@ def main() -> None:
         if args.name != "play":
             parser.error("only `play` takes a game")
         module = "tests.bench.play_florentine"
-    extra = {}
+    extra: dict = {}
+    if args.name == "book" and args.kinds:
+        extra = {"kinds": args.kinds}
+    elif args.kinds:
+        parser.error("only `book` takes --kinds")
     if args.name == "bots":
         extra = {
             "deals": args.deals,
