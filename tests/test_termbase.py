@@ -145,3 +145,46 @@ def test_a_rival_is_found() -> None:
     assert any(f.startswith("de a: boneyard is never 'Vorrat'") for f in found)
     assert any(f.startswith("nl b: undo is 'ongedaan maken'") for f in found)
     assert len(found) == 3, found
+
+
+# Words a 6-year-old does not say: the adult names of a kind.
+CHILD_AVOID = {
+    "nl": re.compile(r"\beindspel\w*", re.I),
+    "de": re.compile(r"\w*endspiel\w*", re.I),
+    "lv": re.compile(r"\bgalotn\w*|\bendšpil\w*", re.I),
+}
+
+
+def test_children_read_no_endgame() -> None:
+    young = re.compile(r"(sheet\.[^.]+\.young|steps\.young)\.")
+    found = [
+        f"{lang} {key}: {text!r}"
+        for lang, avoid in CHILD_AVOID.items()
+        for key, text in CATALOGS[lang].items()
+        if young.match(key) and avoid.search(text)
+    ]
+    assert found == []
+
+
+def test_a_young_sheet_names_the_endgame_in_a_childs_words() -> None:
+    from domino_puzzles.paper_kind import on_paper
+    from solver.registry import KINDS
+
+    endgame = on_paper(KINDS["endgame"])
+    assert endgame.sheet_word("nl", "name", 6) == "Domino: de laatste stenen"
+    assert endgame.sheet_word("de", "name", 7) == "Domino: die letzten Steine"
+    assert endgame.sheet_word("nl", "name", 10) == "Domino-eindspel"
+    # English keeps its one name, at every age
+    assert endgame.sheet_word("en", "name", 6) == endgame.word("en", "name") == "Domino endgame"
+
+
+def test_a_young_sheets_title_is_the_childs_name_and_its_variant() -> None:
+    from domino_puzzles.worksheet_folder import _pupils_title
+    from puzzles.words import Words
+    from solver.registry import KINDS
+
+    title = "Werkblad: Domino-eindspel · B"
+    assert _pupils_title(KINDS["endgame"], title, Words("nl"), 6) == "Domino: de laatste stenen · B"
+    assert _pupils_title(KINDS["endgame"], title, Words("nl"), 9) == title
+    english = "Worksheet: Domino endgame"
+    assert _pupils_title(KINDS["endgame"], english, Words("en"), 6) == "Domino endgame"
