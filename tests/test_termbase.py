@@ -8,9 +8,10 @@ them, any of which a translation using the term holds: stems and the
 inflected forms, German and Latvian decline) and `LANG_avoid` (whole words
 the termbase rules out for this term: the rival synonyms). `not_in` lists
 the contexts (patterns) where the English word means something else.
-Placeholders (`{tile}`) are left out on both sides: only written words
-count. Weblate and Poedit read the CSV as a glossary (`en`, `nl`, `de`,
-`lv`, `note`)."""
+The English pattern sees a placeholder as `{_name}` (`draws \\{_tile\\}`),
+so that `tile` finds the word, not `{tile}`; in a translation only written
+words count, its placeholders left out. Weblate and Poedit read the CSV as
+a glossary (`en`, `nl`, `de`, `lv`, `note`)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ from puzzles.i18n_babel import read_catalog  # noqa: E402
 
 TERMBASE = Path(i18n.LOCALE) / "termbase.csv"
 OTHERS = tuple(lang for lang in i18n.LANGUAGES if lang != i18n.SOURCE)
-PLACEHOLDER = re.compile(r"\{[^{}]*\}|domino-puzzles")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+PROGRAM = re.compile(r"domino-puzzles")
 
 
 @dataclass(frozen=True)
@@ -69,11 +71,11 @@ def read_termbase(path: Path = TERMBASE) -> list[Term]:
 
 def _text(value: object) -> str:
     forms = value if isinstance(value, tuple | list) else (value,)
-    return PLACEHOLDER.sub(" ", " | ".join(str(f or "") for f in forms))
+    return PROGRAM.sub(" ", " | ".join(str(f or "") for f in forms))
 
 
 def messages(lang: str) -> dict[str, str]:
-    """Each message's text, its forms joined, placeholders left out."""
+    """Each message's text, its forms joined, the program's name left out."""
     return {m.context: _text(m.string) for m in read_catalog(lang) if m.id and m.context}
 
 
@@ -81,13 +83,17 @@ def findings(terms: list[Term], catalogs: dict[str, dict[str, str]]) -> list[str
     """Every message that uses a term of the termbase and whose translation
     does not use the termbase's translation, or uses a word it rules out."""
     out = []
-    english = catalogs[i18n.SOURCE]
+    # the English pattern sees a placeholder as `{_name}`: the term `tile` is not `{tile}`
+    english = {
+        k: PLACEHOLDER.sub(lambda m: "{_" + m.group()[1:], t)
+        for k, t in catalogs[i18n.SOURCE].items()
+    }
     for term in terms:
         for key, text in english.items():
             if not term.english.search(text) or (term.not_in and term.not_in.match(key)):
                 continue
             for lang in OTHERS:
-                said = catalogs[lang].get(key, "")
+                said = PLACEHOLDER.sub(" ", catalogs[lang].get(key, ""))
                 if not term.forms[lang].search(said):
                     out.append(f"{lang} {key}: {term.id} is {term.translation[lang]!r}: {said!r}")
                 avoid = term.avoid[lang]
@@ -188,3 +194,30 @@ def test_a_young_sheets_title_is_the_childs_name_and_its_variant() -> None:
     assert _pupils_title(KINDS["endgame"], title, Words("nl"), 9) == title
     english = "Worksheet: Domino endgame"
     assert _pupils_title(KINDS["endgame"], english, Words("en"), 6) == "Domino endgame"
+
+
+# One register a language (docs/development.md): je/jij, du, tu throughout,
+# so none of the polite forms (Latvian's plural imperative is its polite one).
+POLITE = {
+    "nl": re.compile(r"\b(?:u|uw|uzelf)\b"),
+    "de": re.compile(r"\b\w+en Sie\b|\b(?:Ihnen|Ihrem|Ihren|Ihrer|Ihre|Ihr)\b"),
+    "lv": re.compile(r"\b(?:jūs|jums|jūsu|Jūs|Jums|Jūsu)\b|\b\w{3,}(?:iet|ieties)\b"),
+}
+
+
+def test_one_register_a_language() -> None:
+    found = [
+        f"{lang} {key}: {polite.search(text).group()!r}"  # type: ignore[union-attr]
+        for lang, polite in POLITE.items()
+        for key, text in CATALOGS[lang].items()
+        if polite.search(text)
+    ]
+    assert found == []
+
+
+def test_the_register_check_finds_a_polite_form() -> None:
+    assert POLITE["de"].search("Tippen Sie auf die Grafik.")
+    assert POLITE["lv"].search("Drukājiet skolēnu lapas.")
+    assert POLITE["nl"].search("Druk op uw toets.")
+    assert not POLITE["de"].search("Sie passt zu jeder Farbe.")
+    assert not POLITE["lv"].search("bultiņu taustiņi iet no gājiena uz gājienu")
