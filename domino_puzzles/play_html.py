@@ -73,8 +73,8 @@ def _explained(
         # a `solution` that leaves out whether it is proven, or is no whole
         # answer: only solving tells whether there is one answer to explain
         answer = answer_of(kind, puzzle)
-    if answer.unique is not True or answer.status != Status.OPTIMAL:
-        return None
+    if answer.unique is not True or answer.status != Status.OPTIMAL or not kind.has_hints:
+        return None  # no human solver to explain it (a kind's hints still to come)
     steps = [step.to_mapping() for step in explain(kind, puzzle, answer)]
     return steps if steps and all(step["move"] is not None for step in steps) else None
 

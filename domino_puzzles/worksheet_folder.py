@@ -134,7 +134,7 @@ def worksheet(
     if kind_name not in KINDS:
         raise BadInput(f"unknown kind {kind_name!r} (one of: {', '.join(KINDS)})", "kind")
     kind = KINDS[kind_name]
-    if not kind.has_generator:
+    if not kind.has_generator and puzzles is None:  # given puzzles need none
         raise NothingToMake(f"no generator for {kind_name} yet")
     if difficulty is not None and difficulty not in levels(kind):
         raise BadInput(

@@ -25,7 +25,7 @@ from puzzles.errors import BadInput, shown
 from solver.kind import Kind
 
 if TYPE_CHECKING:  # the kinds' types, for mypy alone: the modules load on first use
-    from puzzles.dominoes import blocked, chain, dominosa, endgame, endgame_hidden
+    from puzzles.dominoes import blocked, chain, dominosa, endgame, endgame_hidden, regions
     from puzzles.dominoes.endgame_round import Answer as EndgameAnswer
     from puzzles.dominoes.lines_common import LineAnswer
     from puzzles.florentine import endgame as florentine
@@ -83,6 +83,16 @@ DOMINOSA: Kind[dominosa.Position, dominosa.DominosaAnswer] = Kind(
     hints_module="solver.hints.dominosa",
     analyse_module="solver.dominoes.analyse.dominosa",
 )
+REGIONS: Kind[regions.Position, regions.RegionsAnswer] = Kind(
+    "regions",
+    engine_module="puzzles.dominoes.regions",
+    solver_module="solver.dominoes.regions",
+    drawing_module="puzzles.drawing.regions",
+    page_module="domino_puzzles.web.regions",
+    generator_module="solver.dominoes.generate.regions",
+    hints_module="solver.hints.regions",
+    analyse_module="solver.dominoes.analyse.regions",
+)
 
 # The one list, in the order commands offer them: a kind is one line here.
 LIST: list[Kind[Any, Any]] = [
@@ -91,6 +101,7 @@ LIST: list[Kind[Any, Any]] = [
     BLOCKED,
     CHAIN,
     DOMINOSA,
+    REGIONS,
 ]
 KINDS: dict[str, Kind[Any, Any]] = {k.name: k for k in LIST}  # the list by name, for input
 

@@ -37,7 +37,11 @@ SETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
     # the sample the step-up rule of docs/difficulty.md is tested on
     # (test_difficulty_levels)
     "levels-2026": (2026, 40, ("hard", "extreme")),
+    # Domino regions alone, 4 a level: puzzles its paper and page tests lay out
+    "regions-2026": (2026, 12, ("easy", "medium", "hard")),
 }
+# The kinds of a set that is not the book of every kind above.
+SET_KINDS: dict[str, tuple[str, ...]] = {"regions-2026": ("regions",)}
 
 
 def files(name: str) -> dict[Path, tuple[str, int, int, str]]:
@@ -45,7 +49,7 @@ def files(name: str) -> dict[Path, tuple[str, int, int, str]]:
     seed, count, levels = SETS[name]
     return {
         FOLDER / f"{kind}-{level}-{seed}.yaml": (kind, n, seed, level)
-        for (kind, level), n in split_count(count, KINDS, levels).items()
+        for (kind, level), n in split_count(count, SET_KINDS.get(name, KINDS), levels).items()
         if n
     }
 
@@ -121,7 +125,7 @@ def book(
     from domino_puzzles.recipe import Recipe, from_options
 
     seed, count, levels = SETS[name]
-    sections = from_options(list(KINDS), list(levels), count)
+    sections = from_options(list(SET_KINDS.get(name, KINDS)), list(levels), count)
     recipe = Recipe(seed=seed, sections=sections, **fields)
     make(out, recipe, explain=explain, pdf=True, jobs=2, puzzles=book_set(name), per_page=per_page)
     return out

@@ -33,7 +33,7 @@ from puzzles.i18n import DOMAIN, LANGUAGES, LOCALE, catalog_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-KINDS = ("blocked", "chain", "dominosa", "endgame", "florentine")
+KINDS = ("blocked", "chain", "dominosa", "endgame", "florentine", "regions")
 
 # old group (the table it came from) -> what its words are for
 GROUPS: dict[str, str] = {

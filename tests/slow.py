@@ -34,6 +34,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_page_fill_explained.py": ("*",),
     "test_preflight.py": ("*",),
     "test_preflight_hostile.py": ("*",),
+    "test_regions_paper.py": ("*",),
     "test_print_minimums.py": ("*",),
     "test_review.py": ("*",),
     "test_room_replay.py": ("*",),
@@ -87,6 +88,7 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_the_open_cut_and_the_seat_cut_sample_the_same_deals",
     ),
     "test_florentine_game.py": ("test_same_seed_same_game_with_every_bot",),
+    "test_regions_generate.py": ("test_hard_and_extreme_puzzles_are_unique_and_of_their_level",),
     "test_florentine_game_analyse.py": (
         "test_a_cut_position_is_valued_as_the_game_goes_on",
         "test_a_game_position_is_written_and_read_with_its_players",

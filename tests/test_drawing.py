@@ -74,7 +74,40 @@ ENDGAME = {
         ],
     },
 }
-CASES = {"florentine": FLORENTINE, "blocked": BLOCKED, "chain": CHAIN, "endgame": ENDGAME}
+# docs/formats.md's example with a row that has holes, and a domino given
+REGIONS = {
+    "kind": "regions",
+    "set": 6,
+    "board": "a a . b\nc d d b\nc c e e\n# # f f\n",
+    "regions": {
+        "a": {"more": 8},
+        "b": {"less": 4},
+        "c": {"sum": 4},
+        "d": {"equal": True},
+        "e": {"less": 2},
+        "f": {"unequal": True},
+    },
+    "dominoes": ["0-6", "3-5", "2-6", "0-5", "1-1", "2-2", "3-4"],
+    "given": [{"tile": "1-1", "cells": ["D2", "D3"]}],
+    "solution": {
+        "dominoes": [
+            {"tile": "6-0", "cells": ["A1", "A2"]},
+            {"tile": "3-5", "cells": ["B1", "B2"]},
+            {"tile": "6-2", "cells": ["C1", "D1"]},
+            {"tile": "5-0", "cells": ["C2", "C3"]},
+            {"tile": "1-1", "cells": ["D2", "D3"]},
+            {"tile": "2-2", "cells": ["A3", "B3"]},
+            {"tile": "3-4", "cells": ["C4", "D4"]},
+        ]
+    },
+}
+CASES = {
+    "florentine": FLORENTINE,
+    "blocked": BLOCKED,
+    "chain": CHAIN,
+    "endgame": ENDGAME,
+    "regions": REGIONS,
+}
 SOLUTIONS = {"florentine": FLORENTINE_SOLUTION}
 
 
@@ -353,3 +386,66 @@ def test_a_key_prints_step_lines_given_to_it(name):
     plain = on_paper(kind).draw(puzzle, answer, "en")
     svg = group.tostring()
     assert "Step one: look at the ends." in svg and h > plain[2]
+
+
+def test_regions_draw_every_region_three_ways_and_no_hole():
+    """Colour, pattern and a dashed outline for every region, neighbours in
+    different styles; a badge each, with its condition; the dominoes to
+    place beside the board (the given one not among them); no cell drawn
+    where the board has a hole; the key lays every domino and no badge."""
+    from puzzles.drawing import regions as drawing
+
+    kind, puzzle = load(REGIONS)
+    g, w, h = drawing.draw(puzzle, None, "en", 180.0)
+    svg = g.tostring()
+    root = ET.fromstring(f"<g xmlns='http://www.w3.org/2000/svg'>{svg}</g>")
+    cells = [e.get("data-cell") for e in root.iter() if e.get("data-cell")]
+    assert sorted(cells) == sorted(puzzle.name(c) for c in puzzle.cells)
+    assert "A4" not in cells and "B4" not in cells
+    dashed = {e.get("class") for e in root.iter() if e.get("stroke-dasharray")}
+    assert dashed == {f"outline region-{r}" for r in "abcdef"}
+    badges = [e for e in root.iter() if (e.get("class") or "").startswith("badge")]
+    shown = sorted("".join(t.text or "" for t in b.iter(f"{SVG}text")) for b in badges)
+    assert shown == sorted([">8", "<4", "4", "=", "<2", "≠"])
+    look = drawing.looks(puzzle)
+    for a, b in puzzle.pairs():
+        ra, rb = puzzle.region_at.get(a), puzzle.region_at.get(b)
+        if ra and rb and ra != rb:
+            assert look[ra.name] != look[rb.name], (ra.name, rb.name)
+    tray = next(e for e in root.iter() if e.get("class") == "tray")
+    assert len([t for t in tray if t.get("class") == "tile"]) == 6  # 7 less the given 1-1
+    answer = kind.load_answer(REGIONS["solution"], puzzle)
+    key = ET.fromstring(
+        f"<g xmlns='http://www.w3.org/2000/svg'>{drawing.draw(puzzle, answer)[0].tostring()}</g>"
+    )
+    assert len([e for e in key.iter() if e.get("class") == "domino"]) == 7
+    assert not [e for e in key.iter() if (e.get("class") or "").startswith("badge")]
+
+
+def test_regions_styles_differ_in_grey_and_a_young_sheet_prints_14_pt():
+    """Six styles, their fills at least 8 grey levels apart where their
+    patterns are alike (no two share a pattern); a young sheet's text is
+    14 pt once drawn at the children's scale."""
+    from puzzles.drawing import PT
+    from puzzles.drawing import regions as drawing
+    from puzzles.drawing.greys import grey_of
+
+    assert len({p for _, _, p in drawing.STYLES}) == len(drawing.STYLES)
+    greys = sorted(grey_of(f) for f, _, _ in drawing.STYLES)
+    assert greys[0] >= 190  # light: black pips and numbers read on every one
+    _kind, puzzle = load(REGIONS)
+    g, _w, _h = drawing.draw(puzzle, None, "en", 180.0, age=6)
+    sizes = [float(m) for m in re.findall(r'font-size="([0-9.]+)"', g.tostring())]
+    scale = drawing.PRINT.scale("child")
+    assert min(sizes) * scale >= 14 * PT - 0.01
+
+
+def test_a_region_given_dominoes_fill_has_no_badge():
+    """Met already, and a badge there would hide the given domino's pips."""
+    from puzzles.drawing import regions as drawing
+
+    data = {**REGIONS, "given": [{"tile": "0-6", "cells": ["A1", "B1"]}]}
+    data.pop("solution")
+    _kind, puzzle = load(data)
+    svg = drawing.draw(puzzle, None, "en", 180.0)[0].tostring()
+    assert 'class="badge region-a"' not in svg and 'class="badge region-b"' in svg

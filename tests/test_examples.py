@@ -42,6 +42,20 @@ KNOWN = {
             ]
         ]
     },
+    # docs/formats.md "kind: regions": its worked example's one answer
+    "regions-example": {
+        "dominoes": [
+            {"tile": t, "cells": c.split("-")}
+            for t, c in [
+                ("6-0", "A1-A2"),
+                ("3-5", "B1-B2"),
+                ("6-2", "C1-D1"),
+                ("5-0", "C2-C3"),
+                ("1-1", "D2-D3"),
+                ("2-2", "A3-B3"),
+            ]
+        ]
+    },
 }
 
 

@@ -72,7 +72,9 @@ def test_a_black_and_white_interior_is_in_devicegray(books):
 
 
 @pytest.mark.parametrize("age", [6, 9, 14])  # young, child, older (puzzles/drawing)
-@pytest.mark.parametrize("kind", ["florentine", "endgame", "blocked", "chain", "dominosa"])
+@pytest.mark.parametrize(
+    "kind", ["florentine", "endgame", "blocked", "chain", "dominosa", "regions"]
+)
 def test_a_worksheet_of_every_kind_and_age_meets_the_print_minimums(tmp_path, kind, age):
     out = tmp_path / "sheet"
     result = CliRunner().invoke(

@@ -56,6 +56,13 @@ def by_touch(sec, d: dict, move: dict) -> None:
     elif kind == "dominosa":
         tap_in(sec, f'[data-pick="{move["cells"][0]}"]')
         tap_in(sec, f'[data-put="{move["cells"][1]}"]')
+    elif kind == "regions":  # the domino, turned by a second tap; its two cells
+        a, b = (int(x) for x in move["tile"].split("-"))
+        tap_in(sec, f'.tray [data-pick="{min(a, b)}-{max(a, b)}"]')
+        if a > b:
+            tap_in(sec, f'.tray [data-pick="{min(a, b)}-{max(a, b)}"]')
+        tap_in(sec, f'.board [data-pick="{move["cells"][0]}"]')
+        tap_in(sec, f'.board [data-put="{move["cells"][1]}"]')
     else:
         a, b = (int(x) for x in move["tile"].split("-"))
         tap_in(sec, f'[data-pick="{min(a, b)}-{max(a, b)}"]')

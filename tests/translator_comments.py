@@ -93,6 +93,7 @@ AUDIENCE: list[tuple[str, str]] = [
 
 # What a placeholder holds: by its name, in the first group prefix that matches ("" any group).
 HOLDS: dict[str, list[tuple[str, str]]] = {
+    "m": [("screen.regions.", "a number of regions met")],
     "n": [
         ("number.", "the number, already written"),
         ("", "a number (a count where the message is plural)"),
@@ -142,11 +143,16 @@ HOLDS: dict[str, list[tuple[str, str]]] = {
         ("", "two cells a domino covers, like C2-D2"),
     ],
     "a": [
+        ("screen.regions.picked_", "a number of pips, the domino's first half"),
+        ("screen.regions.", "a cell, like C2"),
         ("screen.chain.", "a number of pips"),
         ("screen.dominosa.", "a cell, like C2"),
         ("", "a player's number"),
     ],
     "b": [
+        ("screen.regions.picked_", "a number of pips, the domino's second half"),
+        ("screen.regions.not_near", "a cell, like D2"),
+        ("screen.regions.", "a region's label on the board, like 3"),
         ("screen.chain.", "the number of pips it would meet"),
         ("screen.dominosa.", "a cell, like D2"),
         ("screen.endgame.", "the best result, already said"),
@@ -226,7 +232,7 @@ HOLDS: dict[str, list[tuple[str, str]]] = {
     "shows": [("", "a number of pips")],
     "arm": [("", "which arm, already said (up, down)")],
     "other": [("", "a place or colour, already said")],
-    "r": [("", "the result, already said")],
+    "r": [("screen.regions.", "a number of regions"), ("", "the result, already said")],
     "spinners": [("", "which doubles are spinners, as given on the command line (all, first)")],
     "target": [("", "the points that win the game")],
     "round": [("", "a round, already named (Round 2)")],

@@ -19,6 +19,7 @@ BENCHES = {
     "book": "tests.bench.book",
     "bots": "tests.bench.bots",
     "dominosa": "tests.bench.dominosa",
+    "regions": "tests.bench.regions",
     "room": "tests.bench.room",
     "analyse": "tests.bench.analyse",
     "inference": "tests.bench.inference",

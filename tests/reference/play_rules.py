@@ -240,10 +240,47 @@ class DominosaReferee:
         return {"dominoes": dominoes, "solved": 2 * len(tiles) == cells}
 
 
+class RegionsReferee:
+    """A domino of the puzzle's laid as written on two free neighbouring cells,
+    each domino once (a given one again: allowed, and nothing changes); solved
+    when every cell is covered and every region met (`Position.covers`)."""
+
+    def __init__(self, puzzle, solution, data):
+        self.puzzle = puzzle
+        self.laid = [(d, d.to_mapping(puzzle.columns)) for d in puzzle.given]
+
+    def play(self, m) -> bool:
+        from puzzles.dominoes.regions import LaidDomino, parse_cell
+        from puzzles.dominoes.tiles import halves
+
+        p = self.puzzle
+        try:
+            a, b = (parse_cell(c, p) for c in m["cells"])
+            x, y = halves(m["tile"], p.set_size)
+        except (BadInput, ValueError, TypeError, KeyError):
+            return False
+        domino = LaidDomino.laid((a, b), (x, y))
+        if any(g.tile == domino.tile or set(g.cells) == {a, b} for g in p.given):
+            return True
+        covered = {c for d, _ in self.laid for c in d.cells}
+        tiles = {d.tile for d, _ in self.laid}
+        if b not in p.neighbours[a] or covered & {a, b} or domino.tile not in p.dominoes:
+            return False
+        if domino.tile in tiles:
+            return False
+        self.laid.append((domino, {"tile": f"{x}-{y}", "cells": [p.name(a), p.name(b)]}))
+        return True
+
+    def snapshot(self) -> dict[str, Any]:
+        laid = [d for d, _ in self.laid]
+        return {"dominoes": [m for _, m in self.laid], "solved": self.puzzle.covers(laid)}
+
+
 REFEREES = {
     "florentine": FlorentineReferee,
     "chain": ChainReferee,
     "blocked": BlockedReferee,
     "endgame": EndgameReferee,
     "dominosa": DominosaReferee,
+    "regions": RegionsReferee,
 }
