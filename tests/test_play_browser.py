@@ -67,8 +67,9 @@ def pages(tmp_path_factory):
     root = tmp_path_factory.mktemp("play")
     given = corpus.book_set("book-5") + corpus.book_set("regions-2026")
     out = {}
-    for name, count in (("book", 40), ("book-10", 10)):
-        sections = from_options(list(corpus.KINDS), ["easy", "medium"], count)
+    # "book-10": an easy and a medium puzzle of every kind (12 with six kinds)
+    for name, count in (("book", 40), ("book-10", 2 * len(KINDS))):
+        sections = from_options(list(KINDS), ["easy", "medium"], count)
         book(root / name, Recipe(seed=5, paper="a4", sections=sections), puzzles=given, jobs=1)
         out[name] = root / name / "play.html"
     for kind in KINDS:

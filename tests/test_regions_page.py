@@ -274,8 +274,9 @@ def test_the_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
     page, watch = browser.open_page(chromium, html, viewport=(390, 844))
     said = page.evaluate(SAY, [m for m, _ in MOVES])
     from domino_puzzles.web.kinds import page_piece
+    from solver.registry import REGIONS
 
-    ours = page_piece("regions").WORDS[lang]
+    ours = page_piece(REGIONS).WORDS[lang]
     keys = [k for _, k in MOVES] + ["picked_tile", "picked_cell"]
     for key, message in zip(keys, said[:-1], strict=True):
         assert re.fullmatch(_pattern(ours[key]), message), (lang, key, message)

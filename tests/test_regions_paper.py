@@ -17,6 +17,7 @@ from click.testing import CliRunner
 import domino_puzzles as dp
 from cli.main import main
 from domino_puzzles.recipe import Part, Recipe
+from puzzles.words import Words
 from tests import pagecheck, pdfprint
 from tests.test_regions_page import EXAMPLE, SMALL
 
@@ -99,7 +100,8 @@ def test_a_regions_sheet_in_another_language_prints_no_english(tmp_path, lang):
     given = [(e.kind, dataclasses.replace(e.puzzle, header={})) for e in _given(tmp_path)]
     found = {}
     for age in (6, 8, 10):
-        pupils, key = sheets._sheet_pages(KINDS["regions"], given, "T", lang, age, "a5", None)
+        reader = Words(lang)
+        pupils, key = sheets._sheet_pages(KINDS["regions"], given, "T", reader, age, "a5", None)
         for i, svg in enumerate(pupils + key):
             if words := english_on(svg, lang):
                 found[f"age {age}, page {i + 1}"] = sorted(words)
@@ -111,6 +113,7 @@ def test_a_young_sheet_takes_small_boards_only():
     pupils take any board of their levels."""
     from domino_puzzles.paper_kind import on_paper
     from domino_puzzles.web.regions import sheet_fit
+    from solver.registry import REGIONS as REGIONS_KIND
     from solver.registry import load
     from tests.test_drawing import REGIONS
 
@@ -120,5 +123,5 @@ def test_a_young_sheet_takes_small_boards_only():
     assert sheet_fit(four, 7) == (True, 4)
     assert sheet_fit(six, 6) == (False, 6) and sheet_fit(seven, 7)[0] is False
     assert all(sheet_fit(p, 8)[0] for p in (four, six, seven))
-    levels = on_paper("regions").drawing.sheet_levels
+    levels = on_paper(REGIONS_KIND).drawing.sheet_levels
     assert levels(6) == levels(7) == ["easy"] and levels(8) is None

@@ -129,7 +129,7 @@ function regionsView(d, s, ui) {
   d.board.forEach((x, i) => {
     const row = Math.floor(i / d.cols) + 2, col = (i % d.cols) + 2, place = `grid-row:${row};grid-column:${col};`;
     if (i % d.cols === 0) cells += `<span class="label" style="grid-row:${row};grid-column:1">${row - 1}</span>`;
-    if (x === "#") { cells += `<button type="button" class="cell hole" data-pick="#" disabled tabindex="-1" aria-hidden="true" style="${place}visibility:hidden"></button>`; return; }
+    if (x === "#") { cells += `<span class="cell hole" aria-hidden="true" style="${place}visibility:hidden"></span>`; return; }
     const name = Rg.name(d, i), l = s.at[i], r = d.regions[x];
     let style = place + "touch-action:none;position:relative;";
     if (r) {
