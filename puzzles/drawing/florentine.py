@@ -418,7 +418,8 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     """The board's size (not on a sheet of one size), an open wall, no
     personal card: the last only where the rules box speaks of the personal
     card (a book's; a worksheet's where some puzzle of the `sheet` has one, as
-    `sheet_rules` says)."""
+    `sheet_rules` says; never a young sheet's, which has its drawn steps in
+    place of the rules box)."""
     out = []
     # a sheet whose boards are all one size needs no word for it: they are drawn
     one_size = sheet is not None and len({p.size for p in sheet}) == 1
@@ -426,7 +427,9 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
         out.append(kind_word(WORDS, words.lang, "board").format(n=position.size))
     if not position.rim_seals:
         out.append(kind_word(WORDS, words.lang, "wall_open"))
-    told = sheet is None or any(p.personal for p in sheet)
+    # a young sheet (6-7) opens with its two drawn steps, no rules box: it
+    # tells nothing of a personal card, so it names none missing either
+    told = (sheet is None or any(p.personal for p in sheet)) and not young(age)
     if not position.personal and told:
         out.append(words("paper.common.no_personal"))
     return " · ".join(out)
