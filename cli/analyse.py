@@ -52,7 +52,7 @@ def analyse(file: str, fmt: str, time_limit: float | None, others: str, lang: st
         blocks = []
         for label, kind, position, analysis in results:
             head = Words(lang)("error.puzzle_head", label=label) + "\n" if collection else ""
-            blocks.append(head + describe(kind, position, analysis, lang))
+            blocks.append(head + describe(kind, position, analysis, Words(lang)))
         click.echo("\n\n".join(blocks))
         return
     data = [r[3].to_mapping() for r in results]

@@ -317,14 +317,14 @@ def generate(kind, count, seed, difficulty, out, jobs, quiet, lang) -> None:
     from domino_puzzles.paper_kind import on_paper
     from puzzles.drawing.words import word
 
-    label = f"{on_paper(KINDS[kind]).word(lang, 'name')}, {word(lang, difficulty)}"
+    label = f"{on_paper(KINDS[kind]).word(Words(lang), 'name')}, {word(Words(lang), difficulty)}"
     bar = Progress(label, enabled=not quiet and sys.stderr.isatty(), lang=lang)
     puzzles = domino_puzzles.generate(
         kind, count, seed, difficulty, jobs or os.cpu_count() or 1, bar
     )
     write_file(out, dump_yaml({"puzzles": [domino_puzzles.dump(p) for p in puzzles]}), told(quiet))
     if not quiet:
-        level = word(lang, difficulty)
+        level = word(Words(lang), difficulty)
         shown = kind_name(kind, Words(lang))
         wrote = Words(lang).count(
             "command.wrote_puzzles", len(puzzles), difficulty=level, kind=shown, out=out

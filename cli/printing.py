@@ -80,7 +80,9 @@ def render(
     only_puzzles(puzzles, file)
     if html:
         made = [(k, p, _answered(k, p, label, file)) for label, k, p in puzzles]
-        write_file(html, play_html.page(play_html.title_of(made, Words(lang)), made, lang), told())
+        write_file(
+            html, play_html.page(play_html.title_of(made, Words(lang)), made, Words(lang)), told()
+        )
         click.echo(Words(lang)("command.wrote", what=html), err=True)
         return
     if index > len(puzzles):

@@ -72,8 +72,8 @@ def review(
     if fmt == "json":
         written = json.dumps(result) + "\n"
     elif fmt == "html":
-        drawn = positions(record, result, lang)
-        written = page(result, drawn, lang, scenes(record, result, Words(lang)))
+        drawn = positions(record, result, Words(lang))
+        written = page(result, drawn, Words(lang), scenes(record, result, Words(lang)))
     else:
-        written = text(result, lang) + "\n"
+        written = text(result, Words(lang)) + "\n"
     write_file(out, written)

@@ -24,7 +24,7 @@ def room(out: str, lang: str) -> None:
     from cli.common import told
     from domino_puzzles.output import write_folder
 
-    text = page(lang)
+    text = page(Words(lang))
     write_folder(out, {"games.html": text}, told())
 
     wrote = Words(lang).count("command.wrote_bytes", len(text.encode()), what=f"{out}/games.html")

@@ -170,7 +170,7 @@ def _show_round(table: HumanSeats, round_: Round, player: int) -> None:
     table.say("")
     table.say(table.w("table") + ":")
     if round_.table:
-        table.say(layout(round_).text(table.lang))
+        table.say(layout(round_).text(Words(table.lang)))
     else:
         table.say("  " + table.w("empty"))
     table.say(table.w("ends", ends=", ".join(map(str, round_.ends)) or "-"))
@@ -269,7 +269,7 @@ def round_told(table: HumanSeats, round_: Round, number: int) -> None:
     table.follow(round_.moves)
     for i, move in enumerate(round_.moves):
         table.say("  " + _told(table, i, move, None))
-    table.say(layout(round_).text(table.lang))
+    table.say(layout(round_).text(Words(table.lang)))
     how = table.w("domino" if round_.end == "domino" else "blocked")
     held = ", ".join(f"{table.w('player', p=p)} {n}" for p, n in enumerate(round_.pips()))
     table.say(table.w("pips", end=how, pips=held))

@@ -194,7 +194,7 @@ def answer_text(
     (from `explain`) as `solve --explain` lists them, in `lang` (en, nl, de, lv)."""
     from domino_puzzles import text as told
 
-    return told.answer_text(_entry(puzzle), answer, steps, lang)
+    return told.answer_text(_entry(puzzle), answer, steps, Words(lang))
 
 
 def hint_text(puzzle: Entry | Puzzle, step: Step, lang: str = "en") -> str:
@@ -221,7 +221,7 @@ def play_page(
 
     entries = [_entry(p) for p in puzzles]
     made = [(e.kind, e.puzzle, answered(e.kind, e.puzzle, e.label)) for e in entries]
-    return page(title, made, lang, hints=hints, age=age)
+    return page(title, made, Words(lang), hints=hints, age=age)
 
 
 def domino_decider(level: str, seed: int | str = 0, move_time: float = 1.0) -> DominoDecider:

@@ -125,7 +125,7 @@ def book(
     files["index.html"] = _landing(plan, made, title, total, pdf)
     files["pages.html"] = index_html(title, names, plan.paper)
     files["play.html"] = play_html.page(
-        title, [(k, p, solution_of(k, p)) for k, p in every], plan.lang
+        title, [(k, p, solution_of(k, p)) for k, p in every], Words(plan.lang)
     )
     # The puzzles themselves, in book order with their solutions: what
     # `check DIR/book.yaml` re-solves before the book goes to print.
@@ -134,9 +134,9 @@ def book(
     meta = {
         "title": title,
         "author": plan.author,  # none given: no Author, never the tool's name
-        "subject": plan.subtitle or counted(plan.lang, len(every), "puzzle"),
+        "subject": plan.subtitle or counted(Words(plan.lang), len(every), "puzzle"),
         "keywords": ", ".join(
-            dict.fromkeys(on_paper(m.kind).word(plan.lang, "name") for m in made)
+            dict.fromkeys(on_paper(m.kind).word(Words(plan.lang), "name") for m in made)
         ),
     }
 
@@ -166,9 +166,9 @@ def _landing(plan: Recipe, made: list[making.Made], title: str, pages: int, pdf:
     lang = plan.lang
     told = [
         landing.Listed(
-            on_paper(m.kind).word(lang, "name"),
-            counted(lang, len(m.puzzles), "puzzle"),
-            ", ".join(word(lang, d) for d in m.part.difficulties),
+            on_paper(m.kind).word(Words(lang), "name"),
+            counted(Words(lang), len(m.puzzles), "puzzle"),
+            ", ".join(word(Words(lang), d) for d in m.part.difficulties),
         )
         for m in made
     ]
@@ -247,8 +247,8 @@ def _generate(
         seen[part.kind] = seen.get(part.kind, 0) + 1
         levels = list(part.difficulties)
         if puzzles is None:
-            what = counted(report.lang, part.count, "puzzle")
-            kind_name = on_paper(KINDS[part.kind]).word(report.lang, "name")
+            what = counted(Words(report.lang), part.count, "puzzle")
+            kind_name = on_paper(KINDS[part.kind]).word(Words(report.lang), "name")
             say(report.word("generating", what=what, kind=kind_name), "generate")
             got = generate_puzzles([part.kind], levels, part.count, seed, report, jobs)
         else:

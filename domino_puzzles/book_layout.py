@@ -129,8 +129,8 @@ KEY_GAP = 3.0  # mm between compact keys' rows
 
 
 def _section_name(part: Part, kind: Kind, words: Words) -> str:
-    name = on_paper(kind).word(words.lang, "name")
-    levels = [word(words.lang, d) for d in LEVEL_NAMES if d in part.difficulties]
+    name = on_paper(kind).word(words, "name")
+    levels = [word(words, d) for d in LEVEL_NAMES if d in part.difficulties]
     return words("paper.common.section_of", name=name, level=", ".join(levels)) if levels else name
 
 
@@ -259,14 +259,14 @@ def _assemble(
     laid_keys: list = []
     for index, m in enumerate(made):
         name = _section_name(m.part, m.kind, Words(lang))
-        intro = m.part.intro or on_paper(m.kind).word(lang, "instructions")
+        intro = m.part.intro or on_paper(m.kind).word(Words(lang), "instructions")
         on = Print(
             paper_name, lang, reader=reader, book_pages=total, beside=True, per_page=per_page
         )
         sec = section(
             m.kind, m.puzzles, on, key=False, head=_head(name, intro, page_type), footer=foot
         )
-        kind_name = on_paper(m.kind).word(lang, "name")
+        kind_name = on_paper(m.kind).word(Words(lang), "name")
         if recipe.large_print and sec.opening is not None:
             sec = dataclasses.replace(sec, opening=_large_rules(m.kind, on, sec, paper_name))
         sec = dataclasses.replace(
@@ -421,13 +421,13 @@ def _guides(
         found = []
         for puzzle in puzzles:
             answer = solution_of(kind, puzzle)
-            steps = key_steps(kind, puzzle, answer, lang)
+            steps = key_steps(kind, puzzle, answer, Words(lang))
             found.append(
                 (
-                    at_scale(drawn.draw(puzzle, lang=lang, width=width, beside=True)),
+                    at_scale(drawn.draw(puzzle, words=Words(lang), width=width, beside=True)),
                     steps,
                     at_scale(
-                        drawn.draw(puzzle, answer, lang=lang, width=width, beside=True),
+                        drawn.draw(puzzle, answer, words=Words(lang), width=width, beside=True),
                         key_scale,
                     ),
                 )
@@ -444,7 +444,7 @@ def _guide_pages(recipe: Recipe, kind: Kind, candidates: list[tuple], total: int
     guide = importlib.import_module("puzzles.drawing.guide")
     front = _front_module()
     lang, paper_name = recipe.lang, recipe.paper
-    name = on_paper(kind).word(lang, "name")
+    name = on_paper(kind).word(Words(lang), "name")
     out: list[Callable[[int, int, bool], str]] = []
     fit = next((c for c in candidates if guide.example_fits(paper_name, total, *c)), None)
     if fit is not None:
@@ -458,7 +458,7 @@ def _guide_pages(recipe: Recipe, kind: Kind, candidates: list[tuple], total: int
         out.append(example)
     tips = guide.tips(Words(lang), kind.name)
     if tips:
-        heading = guide.word(lang, "tips_heading", name=name)
+        heading = guide.word(Words(lang), "tips_heading", name=name)
         out.append(lambda n, t, b: front.text_page(paper_name, n, t, b, heading, tips, foot(n)))
     return out
 
@@ -490,7 +490,7 @@ def _steps(kind: Kind, words: Words, run_in: bool):
     (a compact key), which breaks between pages only after a sentence."""
 
     def steps(puzzle, answer) -> list[str]:
-        lines = key_steps(kind, puzzle, answer, words.lang)
+        lines = key_steps(kind, puzzle, answer, words)
         return [" ".join(lines)] if run_in and lines else lines
 
     return steps
@@ -578,8 +578,8 @@ def _key_note(kind: Kind, recipe: Recipe) -> str:
     of colour."""
     paper_kind = on_paper(kind)
     if recipe.interior == "bw" and "key_bw" in paper_kind.drawing.WORDS["en"]:
-        return paper_kind.word(recipe.lang, "key_bw")
-    return paper_kind.word(recipe.lang, "key")
+        return paper_kind.word(Words(recipe.lang), "key_bw")
+    return paper_kind.word(Words(recipe.lang), "key")
 
 
 def rights(recipe: Recipe) -> list[str]:
@@ -674,10 +674,10 @@ def blurb(recipe: Recipe, made: Sequence[Made]) -> list[str]:
         return [recipe.blurb]
     lang = recipe.lang
     total = sum(len(m.puzzles) for m in made)
-    kinds = dict.fromkeys(on_paper(m.kind).word(lang, "name") for m in made)
-    levels = listed(Words(lang), [word(lang, d) for d in book_levels(made)])
+    kinds = dict.fromkeys(on_paper(m.kind).word(Words(lang), "name") for m in made)
+    levels = listed(Words(lang), [word(Words(lang), d) for d in book_levels(made)])
     return [
-        Words(lang)("paper.common.blurb_hook", count=counted(lang, total, "puzzle")),
+        Words(lang)("paper.common.blurb_hook", count=counted(Words(lang), total, "puzzle")),
         Words(lang)(
             "paper.common.blurb_inside", kinds=listed(Words(lang), list(kinds)), levels=levels
         ),
@@ -702,8 +702,8 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
             seen.append(draw)
             emblems.append(draw())
     total = sum(len(m.puzzles) for m in made)
-    number, _, noun = counted(lang, total, "puzzle").partition(" ")
-    levels = " · ".join(word(lang, d).capitalize() for d in book_levels(made))
+    number, _, noun = counted(Words(lang), total, "puzzle").partition(" ")
+    levels = " · ".join(word(Words(lang), d).capitalize() for d in book_levels(made))
     art = cover_art(recipe, made)
     # the back's sample: a puzzle of the book (the first that fits and that
     # the front does not show), keyed as the front's art is
@@ -736,7 +736,7 @@ def cover_svg(recipe: Recipe, made: Sequence[Made], title: str, pages: int) -> s
 
 
 def _name(m: Made, words: Words) -> str:
-    return on_paper(m.kind).word(words.lang, "name")
+    return on_paper(m.kind).word(words, "name")
 
 
 def _as_printed(kind: Kind, puzzle: Any, words: Words) -> tuple[Any, float, float]:
@@ -746,7 +746,7 @@ def _as_printed(kind: Kind, puzzle: Any, words: Words) -> tuple[Any, float, floa
     style = importlib.import_module("puzzles.drawing.style")
     drawn = on_paper(kind)
     scale = drawn.printing.scale("adult")
-    g, w, h = drawn.draw(puzzle, lang=words.lang)
+    g, w, h = drawn.draw(puzzle, words=words)
     return style.place(g, 0, 0, scale), w * scale, h * scale
 
 

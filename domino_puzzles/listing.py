@@ -70,7 +70,7 @@ def listing(
     book's kinds in order, `isbn` as printed ("" without one)."""
     w, h = PAPERS[recipe.paper]
     spine = spine_inches(recipe, pages)
-    names = list(dict.fromkeys(on_paper(k).word(recipe.lang, "name") for k in kinds))
+    names = list(dict.fromkeys(on_paper(k).word(Words(recipe.lang), "name") for k in kinds))
     return {
         "title": title,
         "subtitle": recipe.subtitle,

@@ -47,6 +47,7 @@ from domino_puzzles.manifest import FOLDER_FILES, MANIFEST, SUBFOLDERS
 from domino_puzzles.targets import file_target, folder_target, is_stdout
 from puzzles.error_words import Reason, text
 from puzzles.errors import BadInput, ProjectError, one_line
+from puzzles.words import Words
 from solver.interrupt import check
 
 __all__ = ["MANIFEST", "TEMP", "check_file", "check_folder", "clean_leftovers"]
@@ -75,7 +76,9 @@ class WriteFailed(ProjectError, OSError):
     def told(self, lang: str = "en") -> str:
         if self.reason is None or lang == "en":
             return str(self)
-        return one_line(text(lang, "cannot_write", {"file": self.file, "reason": self.reason}))
+        return one_line(
+            text(Words(lang), "cannot_write", {"file": self.file, "reason": self.reason})
+        )
 
 
 def check_file(path: str | Path) -> None:

@@ -199,7 +199,7 @@ def section(
         items.append(
             layout.Item(
                 lambda w, p=puzzle, a=answer, t=bool(told): drawn.draw(
-                    p, a, lang, width=w, age=age, beside=on.beside, sheet=sheet, told=t
+                    p, a, Words(lang), width=w, age=age, beside=on.beside, sheet=sheet, told=t
                 ),
                 title,
                 level_note(diff, Words(lang)),
@@ -207,7 +207,7 @@ def section(
                 tuple(told or ()),
                 (
                     lambda w, p=puzzle, a=answer, t=bool(told): drawn.draw(
-                        p, a, lang, width=w, age=age, sheet=sheet, told=t
+                        p, a, Words(lang), width=w, age=age, sheet=sheet, told=t
                     )
                 )
                 if on.beside
@@ -249,7 +249,7 @@ def puzzle_page(
     by its `title` or `id`, its rules box beside it where the page has room
     (`domino-puzzles render`)."""
     header = puzzle.header
-    name = on_paper(kind).word(words.lang, "name")
+    name = on_paper(kind).word(words, "name")
     title = str(header.get("title") or header.get("id") or name)
     heading = f"{title} — {words('paper.common.key')}" if key else title
     kind_type = paper.Type.for_reader("adult")
@@ -295,7 +295,11 @@ def rules_for(
         on.reader if on.reader in ("child", "large", "young") else "adult"
     )
     age = on.age
-    rules = drawn.rules_text(lang) if age is None else drawn.sheet_rules(lang, puzzles, age)
+    rules = (
+        drawn.rules_text(Words(lang))
+        if age is None
+        else drawn.sheet_rules(Words(lang), puzzles, age)
+    )
     boxes = [
         paper.rules_box(
             kind_type, Words(lang)("paper.common.rules"), rules, example, caption, fr.inner, under
@@ -316,7 +320,7 @@ def level_note(difficulty: Any, words: Words) -> str:
     """What stands on a puzzle's title line, right: its level's dots and word
     (a generator's level), or a difficulty as its file writes it."""
     if difficulty in LEVEL_NAMES:
-        return f"{level_mark(difficulty)} {word(words.lang, difficulty)}"
+        return f"{level_mark(difficulty)} {word(words, difficulty)}"
     return str(difficulty or "")
 
 
@@ -340,12 +344,14 @@ def usable_kinds(kinds: Sequence[str], count: int, report: Reporter = SILENT) ->
         if KINDS[name].has_generator:
             usable.append(name)
         else:
-            report.say(report.word("no_generator", kind=on_paper(KINDS[name]).word(lang, "name")))
+            report.say(
+                report.word("no_generator", kind=on_paper(KINDS[name]).word(Words(lang), "name"))
+            )
     if not usable:
         raise NothingToMake("no kind asked for can be generated")
     if count < len(usable):
-        left = ", ".join(on_paper(KINDS[k]).word(lang, "name") for k in usable[count:])
-        what = counted(lang, count, "puzzle")
+        left = ", ".join(on_paper(KINDS[k]).word(Words(lang), "name") for k in usable[count:])
+        what = counted(Words(lang), count, "puzzle")
         report.say(report.nword("too_few", len(usable), what=what, left=left))
     return usable
 
@@ -371,10 +377,10 @@ def generate_puzzles(
             continue
         kind = KINDS[kind_name]
         named = {
-            "kind": on_paper(kind).word(report.lang, "name"),
-            "level": word(report.lang, difficulty),
+            "kind": on_paper(kind).word(Words(report.lang), "name"),
+            "level": word(Words(report.lang), difficulty),
         }
-        what = counted(report.lang, n, "puzzle")
+        what = counted(Words(report.lang), n, "puzzle")
         report.say(report.word("generating_level", what=what, **named))
         bar = report.progress(report.word("batch", **named))
         for data in generate(kind, n, seed, difficulty, jobs, bar):

@@ -43,20 +43,20 @@ class PaperKind(Generic[PositionT, AnswerT]):
         for each reader, whether its emblem may go on a cover."""
         return self.drawing.PRINT
 
-    def word(self, lang: str, key: str) -> str:
+    def word(self, words: Words, key: str) -> str:
         """The kind's own words: `name`, `instructions`, `example`; English if missing."""
-        words = self.drawing.WORDS
-        return words.get(lang, {}).get(key) or words["en"][key]
+        own = self.drawing.WORDS
+        return own.get(words.lang, {}).get(key) or own["en"][key]
 
-    def rules_text(self, lang: str) -> list[str]:
-        words = self.drawing.WORDS
-        return list(words.get(lang, {}).get("rules") or words["en"]["rules"])
+    def rules_text(self, words: Words) -> list[str]:
+        own = self.drawing.WORDS
+        return list(own.get(words.lang, {}).get("rules") or own["en"]["rules"])
 
     def draw(
         self,
         puzzle: PositionT,
         answer: AnswerT | None = None,
-        lang: str = "en",
+        words: Words = ENGLISH,
         width: float | None = None,
         steps: list[str] | None = None,
         age: int | None = None,
@@ -86,7 +86,7 @@ class PaperKind(Generic[PositionT, AnswerT]):
             extra["beside"] = True
         if told and getattr(self.drawing, "TOLD", False):
             extra["told"] = True
-        return self.drawing.draw(puzzle, answer, lang, **extra)
+        return self.drawing.draw(puzzle, answer, words, **extra)
 
     def facts(
         self, puzzle: PositionT, words: Words = ENGLISH, age: int | None = None, sheet: Any = None
@@ -96,26 +96,25 @@ class PaperKind(Generic[PositionT, AnswerT]):
         leaves out, in the words for the age."""
         return self.drawing.facts(puzzle, words, age=age, sheet=sheet)
 
-    def sheet_word(self, lang: str, key: str, age: int | None) -> str:
+    def sheet_word(self, words: Words, key: str, age: int | None) -> str:
         """The kind's `instructions` or `key` note for a worksheet of pupils of
         `age`: a young sheet's own where the kind has one."""
         from puzzles.drawing import young
 
-        words = Words(lang)
         own_key = f"sheet.{self.name}.young.{key}"
         own = words(own_key) if young(age) and words.has(own_key) else None
         if own:
             return own
         # a key of its own on a sheet, where its marks differ from a book's
         sheet_key = f"{key}_sheet"
-        return self.word(lang, sheet_key if sheet_key in self.drawing.WORDS["en"] else key)
+        return self.word(words, sheet_key if sheet_key in self.drawing.WORDS["en"] else key)
 
-    def sheet_rules(self, lang: str, puzzles: Any, age: int, screen: bool = False) -> list[str]:
+    def sheet_rules(self, words: Words, puzzles: Any, age: int, screen: bool = False) -> list[str]:
         """The rules box of a worksheet for pupils of `age`: only the rules some
         of `puzzles` use, in the words for the age (the kind's `sheet_rules`);
         on `screen` (its play.html) without what only paper shows (blanks to
         draw in, an answer box)."""
-        return list(self.drawing.sheet_rules(list(puzzles), lang, age, screen))
+        return list(self.drawing.sheet_rules(list(puzzles), words, age, screen))
 
 
 def on_paper(kind: Kind[PositionT, AnswerT]) -> PaperKind[PositionT, AnswerT]:
@@ -134,7 +133,7 @@ def draw(
     entry = _entry(puzzle)
     if isinstance(answer, Mapping):
         answer = entry.kind.load_answer(answer, entry.puzzle)
-    group, width, height = on_paper(entry.kind).draw(entry.puzzle, answer, lang)
+    group, width, height = on_paper(entry.kind).draw(entry.puzzle, answer, Words(lang))
     drawing = svgwrite.Drawing(
         size=(f"{width:.2f}mm", f"{height:.2f}mm"), viewBox=f"0 0 {width:.2f} {height:.2f}"
     )

@@ -92,7 +92,7 @@ def entry(
     teacher (`hints` None), or for pupils with none: the kind's `for_pupils`
     drops the answer and seals what judges "solved", and of the hint steps the
     first `hints` stay, never the last."""
-    header, name = puzzle.header, on_paper(kind).word(words.lang, "name")
+    header, name = puzzle.header, on_paper(kind).word(words, "name")
     pid = str(header.get("id") or f"puzzle-{number}")
     data = page_piece(kind).page_data(puzzle, answer, words, age)
     # The explained reasons are English: in another language, and on a young
@@ -140,7 +140,7 @@ def entry(
         ),
         "kindName": name,
         "difficulty": _difficulty(words, header.get("difficulty")),
-        "instructions": on_paper(kind).sheet_word(words.lang, "instructions", age),
+        "instructions": on_paper(kind).sheet_word(words, "instructions", age),
         "steps": steps,
         **({} if hint_salt is None else {"hintSalt": hint_salt}),
         **data,
@@ -190,11 +190,11 @@ def how_to(
     )
     screen = getattr(on_paper(kind).drawing, "screen_rules", None)
     if age is not None:
-        rules = on_paper(kind).sheet_rules(words.lang, puzzles, age, True)
+        rules = on_paper(kind).sheet_rules(words, puzzles, age, True)
     elif screen is not None:  # the page's own words, where print's differ
         rules = screen(words)
     else:
-        rules = on_paper(kind).rules_text(words.lang)
+        rules = on_paper(kind).rules_text(words)
     return {"heading": words("paper.common.rules"), "rules": rules, "example": svg,
             "caption": caption}  # fmt: skip
 
@@ -232,7 +232,7 @@ def _difficulty(words: Words, difficulty: Any) -> str:
 
     if difficulty is None:
         return ""
-    return word(words.lang, difficulty) if difficulty in LEVEL_NAMES else str(difficulty)
+    return word(words, difficulty) if difficulty in LEVEL_NAMES else str(difficulty)
 
 
 # -- the page -------------------------------------------------------------------
@@ -251,29 +251,29 @@ _NAMED_PUPIL = (
 def title_of(puzzles: Sequence[tuple[Kind, Any, Any]], words: Words = ENGLISH) -> str:
     """The title of a page of `puzzles` that has none of its own (`render
     --html`): the puzzles' own title where they share one, else the names of
-    their kinds, in `lang`."""
+    their kinds, in `words`' language."""
     titles = {str(p.header["title"]) for _, p, _ in puzzles if p.header.get("title")}
     if len(titles) == 1 and all(p.header.get("title") for _, p, _ in puzzles):
         return titles.pop()
-    return ", ".join(dict.fromkeys(on_paper(k).word(words.lang, "name") for k, _, _ in puzzles))
+    return ", ".join(dict.fromkeys(on_paper(k).word(words, "name") for k, _, _ in puzzles))
 
 
 def page(
     title: str,
     puzzles: Sequence[tuple[Kind, Any, Any]],
-    lang: str = "en",
+    words: Words = ENGLISH,
     *,
     hints: int | None = None,
     age: int | None = None,
 ) -> str:
     """The whole page (`page_and_keys`, without the keys)."""
-    return page_and_keys(title, puzzles, lang, hints=hints, age=age)[0]
+    return page_and_keys(title, puzzles, words, hints=hints, age=age)[0]
 
 
 def page_and_keys(
     title: str,
     puzzles: Sequence[tuple[Kind, Any, Any]],
-    lang: str = "en",
+    words: Words = ENGLISH,
     *,
     hints: int | None = None,
     age: int | None = None,
@@ -288,11 +288,11 @@ def page_and_keys(
     teacher's with none."""
     entries, seen, locks = [], set(), []
     for number, (kind, puzzle, answer) in enumerate(puzzles, 1):
-        item = entry(kind, puzzle, answer, number, Words(lang), hints, age)
+        item = entry(kind, puzzle, answer, number, words, hints, age)
         if getattr(page_piece(kind), "FACTS", False):
             # what the paper prints under the title: its set, its rules (pages.py)
             sheet = None if age is None else [p for k, p, _ in puzzles if k is kind]
-            item["facts"] = on_paper(kind).facts(puzzle, Words(lang), age, sheet)
+            item["facts"] = on_paper(kind).facts(puzzle, words, age, sheet)
         while item["id"] in seen:
             item["id"] += f"-{number}"
         seen.add(item["id"])
@@ -302,15 +302,17 @@ def page_and_keys(
         entries.append(item)
     data = {
         "title": title,
-        "lang": lang,
+        "lang": words.lang,
         "puzzles": entries,
         "howTo": {
-            k.name: how_to(k, Words(lang), [p for kp, p, _ in puzzles if kp is k], age)
+            k.name: how_to(k, words, [p for kp, p, _ in puzzles if kp is k], age)
             for k in KINDS.values()
             if any(k is p[0] for p in puzzles)
         },
         "words": screen_words(
-            lang, [k for k in KINDS.values() if any(k is p[0] for p in puzzles)], hints is not None
+            words,
+            [k for k in KINDS.values() if any(k is p[0] for p in puzzles)],
+            hints is not None,
         ),
         **({} if hints is None else {"pupils": True}),
         **({} if age is None else {"readAloud": True}),
@@ -323,7 +325,7 @@ def page_and_keys(
     safe = text.replace("<", "\\u003c")  # JSON inside <script> must never close it
     template = web_file("play.html")
     parts = {
-        "LANG": html.escape(lang),
+        "LANG": html.escape(words.lang),
         "TITLE": html.escape(title),
         "CSS": web_file("play.css"),
         "PATTERNS": patterns(),
@@ -335,24 +337,24 @@ def page_and_keys(
         # each pupil; a book's reader or a file's author has Reset on each puzzle.
         "PUPIL": "" if age is None else _NEW_PUPIL if hints is None else _NAMED_PUPIL,
     }
-    words = dict(screen_words(lang))
+    shown = dict(screen_words(words))
     # The help line names the one kind of piece the page's puzzles move, if
     # they move one (a book of every kind: "a piece (a card or a tile)").
     pieces = {page_piece(k).PIECES for k in KINDS.values() if any(k is p[0] for p in puzzles)}
     if len(pieces) == 1:
         (only,) = pieces
         for line in ("help_touch", "help_mouse", "help_keys"):
-            words[line] = words[f"{line}_{only}"]
+            shown[line] = shown[f"{line}_{only}"]
 
     def fill(text: str) -> str:
-        return re.sub(r"@@w:(\w+)@@", lambda m: html.escape(words[m[1]]), text)
+        return re.sub(r"@@w:(\w+)@@", lambda m: html.escape(shown[m[1]]), text)
 
     parts["KEYS"] = fill(parts["KEYS"])
     parts["PUPIL"] = fill(parts["PUPIL"])
     # One pass, so that nothing put in (a title, a script) is read as a mark.
     text = re.sub(
         r"@@([A-Z]+|w:\w+)@@",
-        lambda m: html.escape(words[m[1][2:]]) if m[1].startswith("w:") else parts[m[1]],
+        lambda m: html.escape(shown[m[1][2:]]) if m[1].startswith("w:") else parts[m[1]],
         template,
     )
     return text, locks

@@ -127,21 +127,21 @@ def _size(words: Words, wh: Any) -> str:
 
 
 def _measured(problem: Problem, words: Words) -> tuple[str, str]:
-    """What was measured and what is allowed, as words in `lang`."""
+    """What was measured and what is allowed, as words in `words`' language."""
     from domino_puzzles.preflight_words import say
     from puzzles import i18n
 
     p, c = problem, problem.check
     if c in ("text_small", "line_thin"):
         worst = words("preflight.pt", x=_pt(p.measured, words))
-        measured = say(words.lang, "smallest" if c == "text_small" else "thinnest", x=worst)
+        measured = say(words, "smallest" if c == "text_small" else "thinnest", x=worst)
         allowed = words("preflight.at_least", x=words("preflight.pt", x=_pt(p.allowed, words)))
     elif c == "transparency":
-        measured = ", ".join(say(words.lang, "tr_" + k.replace(" ", "_")) for k in p.measured)
+        measured = ", ".join(say(words, "tr_" + k.replace(" ", "_")) for k in p.measured)
         allowed = words("preflight.no_transparency")
     elif c == "colour_space":
-        measured = ", ".join(say(words.lang, f"space_{k}") for k in p.measured)
-        allowed = words("preflight.or").join(say(words.lang, f"space_{k}") for k in p.allowed)
+        measured = ", ".join(say(words, f"space_{k}") for k in p.measured)
+        allowed = words("preflight.or").join(say(words, f"space_{k}") for k in p.allowed)
     elif c == "pdfx_version":
         measured, allowed = p.measured or words("preflight.none"), p.allowed
     elif c == "output_intent":
@@ -198,36 +198,36 @@ def _what(check: str, words: Words) -> str:
     from domino_puzzles.sheets import MIN_LINE_PT, MIN_TEXT_PT
 
     least = MIN_TEXT_PT if check == "text_small" else MIN_LINE_PT
-    return say(words.lang, check, pt=_pt(least, words))
+    return say(words, check, pt=_pt(least, words))
 
 
-def told(problem: Problem, lang: str = "en") -> str:
+def told(problem: Problem, words: Words = ENGLISH) -> str:
     """One problem as a line for people, in `lang`."""
     from domino_puzzles.preflight_words import say
 
     p, c = problem, problem.check
-    measured, allowed = _measured(p, Words(lang))
-    where = Words(lang)("preflight.at_page", file=p.file, page=p.page) if p.page else p.file
+    measured, allowed = _measured(p, words)
+    where = words("preflight.at_page", file=p.file, page=p.page) if p.page else p.file
     if c in PRINT_CHECKS:
-        return Words(lang)(
+        return words(
             "preflight.line",
             where=where,
-            what=_what(c, Words(lang)),
+            what=_what(c, words),
             measured=measured,
             allowed=allowed,
         )
     if p.item and c != "barcode":
-        return Words(lang)(
+        return words(
             "preflight.line_item",
             where=where,
-            what=say(lang, c),
+            what=say(words, c),
             measured=measured,
-            item=_item(p.item, Words(lang)),
+            item=_item(p.item, words),
             count=p.count,
             allowed=allowed,
         )
-    return Words(lang)(
-        "preflight.line", where=where, what=say(lang, c), measured=measured, allowed=allowed
+    return words(
+        "preflight.line", where=where, what=say(words, c), measured=measured, allowed=allowed
     )
 
 
@@ -257,7 +257,7 @@ def told_all(problems: list[Problem], words: Words = ENGLISH) -> list[str]:
     for (file, check), group in groups.items():
         paged = [p for p in group if p.page]
         if len(paged) < 2 or len(paged) != len(group):
-            lines += [told(p, words.lang) for p in group]
+            lines += [told(p, words) for p in group]
             continue
         numbers = [float(p.measured) for p in group if isinstance(p.measured, int | float)]
         worst = group[0]
@@ -299,9 +299,9 @@ def summary_line(summary: Summary, words: Words = ENGLISH) -> str:
                 h=_number(h, words),
             )
         )
-        facts.append(say(words.lang, "bleed" if summary.bleed else "no_bleed"))
+        facts.append(say(words, "bleed" if summary.bleed else "no_bleed"))
     if summary.stock:
-        facts.append(say(words.lang, f"stock_{summary.stock}"))
+        facts.append(say(words, f"stock_{summary.stock}"))
     if not summary.cover_checked:
         facts.append(words("preflight.no_cover"))
     if not summary.fonts_checked:

@@ -7,9 +7,10 @@ what was not checked. Its errors of bad input are puzzles/error_words.py's;
 from __future__ import annotations
 
 from puzzles import i18n
+from puzzles.words import Words
 
 WORDS = i18n.table("preflight")
 
 
-def say(lang: str, key: str, **fields: object) -> str:
-    return WORDS.get(lang, WORDS["en"])[key].format(**fields)
+def say(words: Words, key: str, **fields: object) -> str:
+    return WORDS.get(words.lang, WORDS["en"])[key].format(**fields)

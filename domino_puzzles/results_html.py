@@ -42,33 +42,33 @@ td.ok { font-weight: bold; background: #e8f4e8; } td.no { color: #777; text-alig
 """
 
 
-def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
-    """The results page of a sheet titled `title` in `lang`, for the puzzles
+def page(title: str, words: Words, locks: Sequence[dict[str, Any]]) -> str:
+    """The results page of a sheet titled `title` in `words`' language, for the puzzles
     `locks` (`play_html.page_and_keys`: `{id, number, title, keys}` each)."""
-    words = Words(lang).group(RESULTS)
+    said = words.group(RESULTS)
     # The sheet's name among others on one page: made from its keys, so two
     # sheets never share it and the same sheet always has it.
     keys = json.dumps([x["keys"] for x in locks], sort_keys=True).encode()
     sheet = hashlib.sha256(b"sheet:" + keys).hexdigest()[:16]
     # a counted message is the list of its forms, the language's rule picks one
-    counted = i18n.plural_messages(lang, RESULTS)
+    counted = i18n.plural_messages(words.lang, RESULTS)
     data = {
-        "lang": lang,
+        "lang": words.lang,
         "puzzles": list(locks),
-        "words": words,
+        "words": said,
         "sheet": sheet,
         "title": title,
         "counted": counted,
     }
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     safe = text.replace("<", "\\u003c")  # JSON inside <script> must never close it
-    heading = words["heading"].format(title=title)
+    heading = said["heading"].format(title=title)
     script = i18n.plural_rules_js("PLURAL") + "\n".join(
         web_file(name) for name in ("rules.js", "codes.js", "results.js")
     )
     esc = html.escape
     return f"""<!DOCTYPE html>
-<html lang="{esc(lang)}">
+<html lang="{esc(words.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -78,23 +78,23 @@ def page(title: str, lang: str, locks: Sequence[dict[str, Any]]) -> str:
 </head>
 <body>
 <h1>{esc(heading)}</h1>
-<p>{esc(words["intro"])} {esc(words["forms"])}</p>
-<p class="keep">{esc(words["keep"])}</p>
-<h2><label for="class">{esc(words["class_list"])}</label></h2>
-<p>{esc(words["class_hint"])}</p>
+<p>{esc(said["intro"])} {esc(said["forms"])}</p>
+<p class="keep">{esc(said["keep"])}</p>
+<h2><label for="class">{esc(said["class_list"])}</label></h2>
+<p>{esc(said["class_hint"])}</p>
 <textarea id="class" spellcheck="false" autocomplete="off" placeholder="Anna&#10;Ben"></textarea>
-<h2><label for="codes">{esc(words["paste"])}</label></h2>
+<h2><label for="codes">{esc(said["paste"])}</label></h2>
 <textarea id="codes" spellcheck="false" autocomplete="off" placeholder="Anna: ABCD-EFGH"></textarea>
-<div class="tools"><button type="button" id="csv">{esc(words["csv"])}</button>
-<button type="button" id="clear">{esc(words["clear"])}</button>
-<label class="file">{esc(words["add_sheet"])} <input type="file" id="add-sheet" accept=".html,text/html"></label></div>
+<div class="tools"><button type="button" id="csv">{esc(said["csv"])}</button>
+<button type="button" id="clear">{esc(said["clear"])}</button>
+<label class="file">{esc(said["add_sheet"])} <input type="file" id="add-sheet" accept=".html,text/html"></label></div>
 <p id="sheet-said" role="status" aria-live="polite"></p>
-<h2>{esc(words["table"])}</h2>
-<p>{esc(words["sheets"])}</p><ul id="sheets"></ul>
+<h2>{esc(said["table"])}</h2>
+<p>{esc(said["sheets"])}</p><ul id="sheets"></ul>
 <p id="counted" role="status" aria-live="polite"></p>
 <p id="missing" hidden></p>
 <div class="table-box"><table id="table"></table></div>
-<section id="rejected-box" hidden><h2>{esc(words["rejected"])}</h2><ul id="rejected"></ul></section>
+<section id="rejected-box" hidden><h2>{esc(said["rejected"])}</h2><ul id="rejected"></ul></section>
 <script type="application/json" id="results-data">{safe}</script>
 <script>
 (function () {{

@@ -19,6 +19,7 @@ from domino_puzzles.play_html import patterns, web_file
 from puzzles import i18n
 from puzzles.drawing import style
 from puzzles.drawing.room_words import WORDS
+from puzzles.words import ENGLISH, Words
 
 # The page's scripts, in order: the rules, the computer players, the room, the table
 # and the record beside it.
@@ -28,19 +29,19 @@ SCRIPTS = (
 )
 
 
-def page(lang: str = "en") -> str:
-    """The whole games.html, opening in `lang` (the page can switch)."""
+def page(words: Words = ENGLISH) -> str:
+    """The whole games.html, opening in `words`' language (the page can switch)."""
     every = {code: i18n.page_words(code, WORDS.group) for code in i18n.LANGUAGES}
-    words = json.dumps(every, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+    every_json = json.dumps(every, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
     parts = {
-        "LANG": html.escape(lang),
-        "TITLE": html.escape(WORDS[lang]["title"]),
+        "LANG": html.escape(words.lang),
+        "TITLE": html.escape(WORDS[words.lang]["title"]),
         "CSS": web_file("room/room.css"),
         # print's pattern and shape for every colour (play.html's), so that no
         # colour is told by its hue alone
         "PATTERNS": patterns(),
-        "WORDS": words.replace("<", "\\u003c"),  # JSON inside <script> must never close it
-        "JS": f"const ROOM_LANG = {json.dumps(lang)};\n"
+        "WORDS": every_json.replace("<", "\\u003c"),  # JSON inside <script> must never close it
+        "JS": f"const ROOM_LANG = {json.dumps(words.lang)};\n"
         + f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};\n"
         + f"const ROOM_SHAPES = {json.dumps(style.SHAPES)};\n"
         + i18n.plural_rules_js("ROOM_PLURAL")

@@ -32,58 +32,53 @@ from solver.kind import AnswerT, Kind, PositionT
 ON_PAPER = {"firstPlayer": 1}
 
 
-def reason(kind: Kind, step: Step, lang: str = "en", paper: bool = False) -> str:
-    """Why `step` is right, in `lang`. On `paper` (a book's key) a step with
+def reason(kind: Kind, step: Step, words: Words = ENGLISH, paper: bool = False) -> str:
+    """Why `step` is right, in `words`' language. On `paper` (a book's key) a step with
     a move is said in the page's words in English too, the players counted
     from 1, where the kind's page has words for its technique."""
     if step.said is not None:
-        return step.said[checked(Words(lang)).lang]
+        return step.said[checked(words).lang]
     if paper and step.move is not None:
-        said = upper_first(said_why(kind, step.to_mapping(), checked(Words(lang)), ON_PAPER))
+        said = upper_first(said_why(kind, step.to_mapping(), checked(words), ON_PAPER))
         if said:
-            return said + as_good(kind, step.others or (), Words(lang))
-    if checked(Words(lang)).lang == "en":
+            return said + as_good(kind, step.others or (), words)
+    if checked(words).lang == "en":
         return step.reason
     if step.move is None:
         if step.others is None:
-            return phrase(Words(lang), f"reason_{step.technique}")
-        named = "; ".join(move_words(kind, m, lang) for m in step.others[:4])
-        more = (
-            Words(lang)("command.and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
-        )
-        kept = Words(lang)("command.reason_keeps_too", moves=named + more) if step.others else ""
-        return Words(lang)("command.reason_nothing_to_gain") + kept
-    said = upper_first(said_why(kind, step.to_mapping(), Words(lang))) or step.reason
-    return said + as_good(kind, step.others or (), Words(lang))
+            return phrase(words, f"reason_{step.technique}")
+        named = "; ".join(move_words(kind, m, words) for m in step.others[:4])
+        more = words("command.and_more", n=len(step.others) - 4) if len(step.others) > 4 else ""
+        kept = words("command.reason_keeps_too", moves=named + more) if step.others else ""
+        return words("command.reason_nothing_to_gain") + kept
+    said = upper_first(said_why(kind, step.to_mapping(), words)) or step.reason
+    return said + as_good(kind, step.others or (), words)
 
 
 def step_lines(
     kind: Kind, steps: Sequence[Step], words: Words = ENGLISH, paper: bool = False
 ) -> list[str]:
     """Numbered lines for an answer key: "3. 4 appears three times, so 4 is an end"."""
-    return [f"{i}. {reason(kind, s, words.lang, paper)}" for i, s in enumerate(steps, 1)]
+    return [f"{i}. {reason(kind, s, words, paper)}" for i, s in enumerate(steps, 1)]
 
 
 def key_steps(
-    kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT, lang: str = "en"
+    kind: Kind[PositionT, AnswerT], puzzle: PositionT, answer: AnswerT, words: Words = ENGLISH
 ) -> list[str]:
     """The numbered step lines a book's key prints under a puzzle toward
-    `answer` (solved, or the puzzle's `solution`), in `lang`."""
-    return step_lines(kind, steps_for(kind, puzzle, answer), Words(lang), paper=True)
+    `answer` (solved, or the puzzle's `solution`), in `words`' language."""
+    return step_lines(kind, steps_for(kind, puzzle, answer), words, paper=True)
 
 
 def answer_text(
-    entry: Entry, answer: Any, steps: Sequence[Step] | None = None, lang: str = "en"
+    entry: Entry, answer: Any, steps: Sequence[Step] | None = None, words: Words = ENGLISH
 ) -> str:
     """One puzzle's answer as `solve --format text` prints it, with `steps`
     (`solve --explain`) under "steps:"."""
-    text = entry.kind.describe(entry.puzzle, answer, checked(Words(lang)).lang)
+    text = entry.kind.describe(entry.puzzle, answer, checked(words))
     if steps is not None:
         text += (
-            "\n\n"
-            + Words(lang)("command.steps")
-            + "\n"
-            + "\n".join(step_lines(entry.kind, steps, Words(lang)))
+            "\n\n" + words("command.steps") + "\n" + "\n".join(step_lines(entry.kind, steps, words))
         )
     return text
 
@@ -94,7 +89,7 @@ def hint_line(entry: Entry, step: Step, words: Words = ENGLISH, labelled: bool =
     level = ", " + words("command.level", n=step.level) if step.level else ""
     head = words("error.puzzle_head", label=entry.label) + ": " if labelled else ""
     technique = technique_name(step.technique, words)
-    return f"{head}{reason(entry.kind, step, words.lang)} ({technique}{level})"
+    return f"{head}{reason(entry.kind, step, words)} ({technique}{level})"
 
 
 TECHNIQUES = "technique"  # the group of the techniques' names

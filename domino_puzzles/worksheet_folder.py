@@ -149,7 +149,7 @@ def worksheet(
         made = [(e.kind, e.puzzle) for e in puzzles if e.kind.name == kind_name][:count]
         if not made:
             raise NothingToMake(f"no {kind_name} puzzle given")
-    title = f"{Words(lang)('paper.common.worksheet')}: {on_paper(kind).word(lang, 'name')}"
+    title = f"{Words(lang)('paper.common.worksheet')}: {on_paper(kind).word(Words(lang), 'name')}"
     if variant:
         title += f" · {variant}"
     pages, keys = _sheet_pages(
@@ -206,7 +206,7 @@ def _pupils_title(kind: Kind, title: str, words: Words, age: int) -> str:
     no "endgame" for a 6-year-old), and the sheet's variant after it."""
     if not young(age):
         return title
-    name = on_paper(kind).sheet_word(words.lang, "name", age)
+    name = on_paper(kind).sheet_word(words, "name", age)
     return name + title[len(title.split(" · ")[0]) :]
 
 
@@ -219,14 +219,14 @@ def _sheet_pages(
     reader = pupils_reader(age)
     kind_type = paper.Type.for_reader(reader if reader in ("child", "young") else "adult")
     teacher = paper.Type.for_reader("adult")
-    name = on_paper(kind).word(words.lang, "name")
+    name = on_paper(kind).word(words, "name")
     puzzles = [(f"{i}.", p) for i, (_, p) in enumerate(made, 1)]
     # A young sheet (6-7) gives its pupils as little to read as it can: the
     # kind's name for a title, and its two drawn steps (the opening) in place
     # of the sentence that says what the sheet is for, which its key's first
     # page tells the teacher instead.
     small = young(age)
-    told = on_paper(kind).sheet_word(words.lang, "instructions", age)
+    told = on_paper(kind).sheet_word(words, "instructions", age)
     pupils_title = _pupils_title(kind, title, words, age)
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
@@ -240,7 +240,7 @@ def _sheet_pages(
         return y
 
     def key_head(dwg: Any, fr: Any, first: bool) -> float:
-        note = on_paper(kind).sheet_word(words.lang, "key", age) if first else ""
+        note = on_paper(kind).sheet_word(words, "key", age) if first else ""
         if first and small:  # what the sheet is for, said on the teacher's page
             note = f"{told} {note}".strip()
         heading = f"{words('paper.common.key')}: {name}" + (f" · {variant}" if variant else "")
@@ -332,19 +332,19 @@ def _folder_files(
     """Every file of the folder by its path (index.html, pupils/..., teacher/...)
     and the PDFs to convert: one folder, one manifest (DIR/.domino-puzzles);
     the pupils' folder holds nothing with an answer in it."""
-    name = on_paper(kind).word(words.lang, "name")
+    name = on_paper(kind).word(words, "name")
     answered = [(k, p, solution_of(k, p)) for k, p in made]
     pupils = {f"page-{i:02d}.svg": s for i, s in enumerate(pages, 1)}
     pupils["sheet.html"] = index_html(title, list(pupils), paper_name)
     pupils["play.html"], locks = play_html.page_and_keys(
-        title, answered, words.lang, hints=hints, age=age
+        title, answered, words, hints=hints, age=age
     )
     teacher = {f"key-{i:02d}.svg": s for i, s in enumerate(keys, 1)}
     teacher["key.html"] = index_html(
         f"{words('paper.common.key')}: {name}", list(teacher), paper_name
     )
-    teacher["play.html"] = play_html.page(title, answered, words.lang, age=age)
-    teacher["results.html"] = results_html.page(title, words.lang, locks)
+    teacher["play.html"] = play_html.page(title, answered, words, age=age)
+    teacher["results.html"] = results_html.page(title, words, locks)
     said = words
     w = partial(lambda key, **values: said(f"landing.{key}", **values))
     folders = [
@@ -368,8 +368,8 @@ def _folder_files(
             ],
         ),
     ]
-    levels = ", ".join(word(words.lang, d) for d in levels_for(kind, age))
-    told = landing.Listed(name, counted(words.lang, len(made), "puzzle"), levels)
+    levels = ", ".join(word(words, d) for d in levels_for(kind, age))
+    told = landing.Listed(name, counted(words, len(made), "puzzle"), levels)
     again = [
         *("domino-puzzles", "worksheet", "--kind", kind.name, "--age", str(age)),
         *("--count", str(len(made)), "--lang", words.lang, "--seed", str(seed + 1)),

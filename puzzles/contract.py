@@ -72,8 +72,8 @@ class EngineModule(Protocol):
 
     def solves(self, position: Any, answer: Any) -> bool: ...
 
-    def describe(self, position: Any, answer: Any, lang: str = "en") -> str:
-        """The answer as text for people, in `lang` (en, nl, de, lv)."""
+    def describe(self, position: Any, answer: Any, words: Words = ENGLISH) -> str:
+        """The answer as text for people, in `words`' language."""
         ...
 
     @property
@@ -106,7 +106,7 @@ class DrawingModule(Protocol):
         self,
         position: Any,
         answer: Any = ...,
-        lang: str = ...,
+        words: Words = ...,
         width: float = ...,
         steps: Any = ...,
         age: int | None = ...,
@@ -119,7 +119,7 @@ class DrawingModule(Protocol):
         says only what they use; `age`) names nothing its rules box leaves out."""
         ...
 
-    def sheet_rules(self, puzzles: Any, lang: str, age: int, screen: bool = ...) -> list[str]:
+    def sheet_rules(self, puzzles: Any, words: Words, age: int, screen: bool = ...) -> list[str]:
         """The sentences of a worksheet's rules box: only the rules its puzzles use."""
         ...
 

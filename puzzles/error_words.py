@@ -17,7 +17,7 @@ from __future__ import annotations
 import errno
 
 from puzzles import i18n
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 WORDS = i18n.table("error")
 OS = "os_error"  # the system's reasons, `os_error.enoent`, by errno's name (lower case)
@@ -62,13 +62,13 @@ COUNTED = {
 }
 
 
-def text(lang: str, key: str, fields: dict[str, object]) -> str:
-    """The message `key` in `lang` (English for a language not in the catalogs),
+def text(words: Words, key: str, fields: dict[str, object]) -> str:
+    """The message `key` in `words`' language (English for a language not in the catalogs),
     its `{marks}` filled in; a counted one in the form for its count."""
-    lang = lang if lang in i18n.LANGUAGES else "en"
-    fields = {k: v.said(Words(lang)) if isinstance(v, Reason) else v for k, v in fields.items()}
+    words = words if words.lang in i18n.LANGUAGES else ENGLISH
+    fields = {k: v.said(words) if isinstance(v, Reason) else v for k, v in fields.items()}
     if key in COUNTED:
         count = fields[COUNTED[key]]
         assert isinstance(count, int), (key, count)
-        return i18n.nformat(lang, f"{WORDS.group}.{key}", count, **fields)
-    return WORDS[lang][key].format(**fields)
+        return i18n.nformat(words.lang, f"{WORDS.group}.{key}", count, **fields)
+    return WORDS[words.lang][key].format(**fields)

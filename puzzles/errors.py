@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from puzzles.words import Words
+
 # What an error line may quote of a value the user wrote: enough to find it.
 EXCERPT = 40
 # Anything not printable (controls, line separators, unassigned code points) is
@@ -97,7 +99,7 @@ class BadInput(ProjectError):
         English, and in the language of `told`."""
         from puzzles.error_words import text
 
-        return cls(text("en", key, fields), field, file=file, words=(key, fields))
+        return cls(text(Words("en"), key, fields), field, file=file, words=(key, fields))
 
     def at(self, prefix: str) -> BadInput:
         """The same error one level deeper in the document: `board` + `D3`."""
@@ -129,7 +131,7 @@ class BadInput(ProjectError):
         message = self.message
         if self.words is not None and lang != "en":
             key, fields = self.words
-            message = error_words.text(lang, key, fields)
+            message = error_words.text(Words(lang), key, fields)
         puzzle = self.puzzle and words["puzzle_head"].format(label=self.puzzle)
         parts = [self.file, puzzle, self.field, message]
         # One line, whatever a file name or a message holds (NUL, newline, ESC).

@@ -18,29 +18,27 @@ def _num(value: float, words: Words) -> str:
     return numbers.signed(words.lang, value)
 
 
-def move_text(rules: str, move: Mapping[str, Any], lang: str) -> str:
+def move_text(rules: str, move: Mapping[str, Any], words: Words) -> str:
     if rules == "florentine":
         if "discard" in move:
-            return Words(lang)("review.text.discard", card=move["discard"])
+            return words("review.text.discard", card=move["discard"])
         if move.get("keep"):  # analyse's move for a kept personal card
-            return Words(lang)("review.text.personal_kept")
+            return words("review.text.personal_kept")
         if "personal" in move:
             cell = move["cell"] if move["personal"] is True else move["personal"]
             return (
-                Words(lang)("review.text.personal_kept")
+                words("review.text.personal_kept")
                 if cell is None
-                else Words(lang)("review.text.personal_on", cell=cell)
+                else words("review.text.personal_on", cell=cell)
             )
         if move.get("pass"):
-            return Words(lang)("review.text.pass")
-        return Words(lang)(
-            "review.text.card_on", card=move["card"], cell=move["cell"], turn=move["turn"]
-        )
+            return words("review.text.pass")
+        return words("review.text.card_on", card=move["card"], cell=move["cell"], turn=move["turn"])
     if move.get("pass") or move.get("end") == "pass":
-        return Words(lang)("review.text.pass")
+        return words("review.text.pass")
     if move.get("to") is None:
-        return Words(lang)("review.text.lay_first", tile=move["tile"])
-    return Words(lang)("review.text.lay", tile=move["tile"], to=move["to"])
+        return words("review.text.lay_first", tile=move["tile"])
+    return words("review.text.lay", tile=move["tile"], to=move["to"])
 
 
 def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
@@ -51,16 +49,14 @@ def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
         if d.get("luck") is not None:
             text += "   " + words("review.text.luck", luck=_num(d["luck"], words))
         return text
-    text = head + move_text(rules, d["played"]["move"], words.lang)
+    text = head + move_text(rules, d["played"]["move"], words)
     if "class" not in d and not d.get("too_close"):
         why = "not_valued_" + d["not_valued"] if d.get("not_valued") else "not_valued"
-        return text + f"   ({word(words.lang, 'forced' if d.get('forced') else why)})"
-    verdict = (
-        word(words.lang, "class_" + d["class"]) if "class" in d else words("review.text.too_close")
-    )
+        return text + f"   ({word(words, 'forced' if d.get('forced') else why)})"
+    verdict = word(words, "class_" + d["class"]) if "class" in d else words("review.text.too_close")
     text += f"   {_num(d['played']['value'], words)}   {verdict}"
     if d.get("too_close") and d.get("cost_ci"):
-        best = move_text(rules, d["best"]["move"], words.lang)
+        best = move_text(rules, d["best"]["move"], words)
         text += "; " + words(
             "review.text.best_was", move=best, value=_num(d["best"]["value"], words)
         )
@@ -71,7 +67,7 @@ def decision_text(rules: str, d: Mapping[str, Any], words: Words) -> str:
             high=_num(high, words),
         )
     elif d.get("class", "best") != "best":
-        best = move_text(rules, d["best"]["move"], words.lang)
+        best = move_text(rules, d["best"]["move"], words)
         text += "; " + words(
             "review.text.best_was", move=best, value=_num(d["best"]["value"], words)
         )
@@ -116,7 +112,7 @@ def summary_lines(review: Mapping[str, Any], words: Words) -> list[str]:
 def story(review: Mapping[str, Any], words: Words) -> list[str]:
     """A few lines a round and one for the game."""
     rules = review["rules"]
-    unit = word(words.lang, "gems" if rules == "florentine" else "points")
+    unit = word(words, "gems" if rules == "florentine" else "points")
     out = []
     for r in review["rounds"]:
         label = words("review.text.round", n=r["round"])
@@ -137,8 +133,8 @@ def story(review: Mapping[str, Any], words: Words) -> list[str]:
                     cost=numbers.decimal(words.lang, lost[loser]),
                     unit=unit,
                     move=f"{words('review.text.move_n', n=worst['n'] + 1)} "
-                    f"({move_text(rules, worst['played']['move'], words.lang)})",
-                    cls=word(words.lang, "class_" + worst["class"]),
+                    f"({move_text(rules, worst['played']['move'], words)})",
+                    cls=word(words, "class_" + worst["class"]),
                     one=numbers.decimal(words.lang, worst["cost"]),
                 )
             )
@@ -193,34 +189,27 @@ def models_line(review: Mapping[str, Any], words: Words) -> str | None:
     said = [
         phrase(words, "model_" + m)
         if m in ("expert", "open", "worst")
-        else word(words.lang, "model_" + m)
+        else word(words, "model_" + m)
         for m in models_used(review)
     ]
-    return word(words.lang, "models", models="; ".join(said)) if said else None
+    return word(words, "models", models="; ".join(said)) if said else None
 
 
-def text(review: Mapping[str, Any], lang: str = "en") -> str:
+def text(review: Mapping[str, Any], words: Words = ENGLISH) -> str:
     rules = review["rules"]
-    out = [
-        Words(lang)(
-            "review.text.title", rules=word(lang, "rules_" + rules), seed=review.get("seed")
-        )
-    ]
-    models = models_line(review, Words(lang))
+    out = [words("review.text.title", rules=word(words, "rules_" + rules), seed=review.get("seed"))]
+    models = models_line(review, words)
     if models:
         out.append(models)
     for r in review["rounds"]:
-        out += ["", Words(lang)("review.text.round", n=r["round"])]
+        out += ["", words("review.text.round", n=r["round"])]
         for dealt in r.get("deal") or ():
-            who = Words(lang)("review.text.player", p=dealt["player"])
+            who = words("review.text.player", p=dealt["player"])
             out.append(
-                "  "
-                + Words(lang)(
-                    "review.text.deal_luck", who=who, luck=_num(dealt["luck"], Words(lang))
-                )
+                "  " + words("review.text.deal_luck", who=who, luck=_num(dealt["luck"], words))
             )
-        out += ["  " + decision_text(rules, d, Words(lang)) for d in r["decisions"]]
-    out += [""] + summary_lines(review, Words(lang)) + [""] + story(review, Words(lang))
+        out += ["  " + decision_text(rules, d, words) for d in r["decisions"]]
+    out += [""] + summary_lines(review, words) + [""] + story(review, words)
     return "\n".join(out)
 
 
@@ -237,7 +226,7 @@ def summary_table(review: Mapping[str, Any], words: Words) -> str:
     heads = ["who", "accuracy", "decisions", *("class_" + c for c in CLASSES)]
     heads += ["cost_head", "luck_head"]
     out = ["<table id=players><thead><tr>"]
-    out += [f"<th scope=col>{html.escape(word(words.lang, h))}</th>" for h in heads]
+    out += [f"<th scope=col>{html.escape(word(words, h))}</th>" for h in heads]
     out.append("</tr></thead><tbody>")
     for row in review.get("sides") or review["players"]:
         classes = row.get("classes") or {}
@@ -250,7 +239,7 @@ def summary_table(review: Mapping[str, Any], words: Words) -> str:
             _num(row["luck"], words),
         ]
         out.append(f"<tr><th scope=row>{html.escape(_who(row, words))}</th>")
-        labels = [html.escape(word(words.lang, h), quote=True) for h in heads[1:]]
+        labels = [html.escape(word(words, h), quote=True) for h in heads[1:]]
         out += [
             f'<td data-label="{label}">{html.escape(c)}</td>'
             for label, c in zip(labels, cells, strict=True)
@@ -266,7 +255,7 @@ CLASSES = ("best", "inaccuracy", "mistake", "blunder")
 def page(
     review: Mapping[str, Any],
     drawn: Mapping[str, str],
-    lang: str = "en",
+    words: Words = ENGLISH,
     scenes: Mapping[str, Any] | None = None,
 ) -> str:
     """The self-contained review page; `drawn` holds each decision's position
@@ -276,10 +265,8 @@ def page(
     from puzzles.web_assets import patterns, web_file
 
     rules = review["rules"]
-    unit = word(lang, "gems" if rules == "florentine" else "points")
-    title = Words(lang)(
-        "review.text.title", rules=word(lang, "rules_" + rules), seed=review.get("seed")
-    )
+    unit = word(words, "gems" if rules == "florentine" else "points")
+    title = words("review.text.title", rules=word(words, "rules_" + rules), seed=review.get("seed"))
     points = []
     items = []
     breaks = []
@@ -287,7 +274,7 @@ def page(
     i = 0
     for r in review["rounds"]:
         items.append(
-            f"<li class=round>{html.escape(Words(lang)('review.text.round', n=r['round']))}</li>"
+            f"<li class=round>{html.escape(words('review.text.round', n=r['round']))}</li>"
         )
         breaks.append((i, r["round"]))
         for d in r["decisions"]:
@@ -296,15 +283,15 @@ def page(
             items.append(
                 f'<li><button type=button class="{cls}" data-key="{key}" '
                 f'data-x="{_x(i, count):.1f}" aria-pressed="false">'
-                f"{html.escape(decision_text(rules, d, Words(lang)))}</button></li>"
+                f"{html.escape(decision_text(rules, d, words))}</button></li>"
             )
             if "class" in d:
                 points.append((i, d["player"], d["played"]["value"], d["best"]["value"]))
             i += 1
-    names = {p: Words(lang)("review.text.player", p=p) for _, p, _, _ in points}
-    axis = word(lang, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
-    chart = _chart(points, count, names, breaks, unit, axis, Words(lang))
-    told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, Words(lang)))
+    names = {p: words("review.text.player", p=p) for _, p, _, _ in points}
+    axis = word(words, "axis_moves" if len(review["rounds"]) > 1 else "axis_moves_game")
+    chart = _chart(points, count, names, breaks, unit, axis, words)
+    told = "".join(f"<p>{html.escape(s)}</p>" for s in story(review, words))
 
     def script_json(value: Any) -> str:  # JSON inside <script> must never close it
         return json.dumps(value, sort_keys=True).replace("<", "\\u003c")
@@ -313,7 +300,7 @@ def page(
         [
             f"const ROOM_PALETTE = {json.dumps(style.COLOURS)};",
             f"const ROOM_SHAPES = {json.dumps(style.SHAPES)};",
-            f"const REVIEW_WORDS = {script_json({k: word(lang, k) for k in SCRIPT_WORDS})};",
+            f"const REVIEW_WORDS = {script_json({k: word(words, k) for k in SCRIPT_WORDS})};",
             f"const REVIEW_SCENES = {script_json(dict(scenes or {}))};",
             f"const REVIEW_TEXTS = {script_json(dict(drawn))};",
             *(web_file(name) for name in SCRIPTS),
@@ -321,14 +308,14 @@ def page(
     )
 
     def say(key: str) -> str:
-        return html.escape(word(lang, key))
+        return html.escape(word(words, key))
 
     note = f"{say('chart')}. {say('chart_help')}"
-    models = models_line(review, Words(lang))
+    models = models_line(review, words)
     if models:
         note += " " + html.escape(models)
     return f"""<!DOCTYPE html>
-<html lang="{lang}">
+<html lang="{words.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -339,7 +326,7 @@ def page(
 <body>
 <svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">{patterns()}</svg>
 <h1>{html.escape(title)}</h1>
-<section id=summary>{summary_table(review, Words(lang))}{told}</section>
+<section id=summary>{summary_table(review, words)}{told}</section>
 <div id=review>
 <div id=side>
 <section id=graph><p class=note>{note}</p>{chart}</section>

@@ -6,9 +6,10 @@ filled in; every language has every key with the same marks
 from __future__ import annotations
 
 from puzzles import i18n
+from puzzles.words import Words
 
 WORDS = i18n.table("review.text")
 
 
-def word(lang: str, key: str, **marks: object) -> str:
-    return WORDS[lang][key].format(**marks)
+def word(words: Words, key: str, **marks: object) -> str:
+    return WORDS[words.lang][key].format(**marks)

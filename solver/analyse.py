@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzles.status import Status
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 from solver.contract import AnalyseByForcing, AnalyseMoves
 from solver.kind import Kind, PositionT
 from solver.limits import Clock, Limits
@@ -144,62 +144,62 @@ def by_forcing(
 
 
 def describe(
-    kind: Kind[PositionT, Any], position: PositionT, analysis: Analysis, lang: str = "en"
+    kind: Kind[PositionT, Any], position: PositionT, analysis: Analysis, words: Words = ENGLISH
 ) -> str:
-    """For people, in `lang`: the position drawn, then the table of moves, best
+    """For people, in `words`' language: the position drawn, then the table of moves, best
     first (the words the kind's `TEXT` and puzzles/command_words.py's)."""
     from puzzles import numbers
     from puzzles.command_words import phrase
     from puzzles.fields import kind_name
 
     module = kind.analyser
-    status = phrase(Words(lang), f"status_{analysis.status.value}")
-    shown = kind_name(analysis.kind, Words(lang))
-    head = Words(lang).count("command.analyse_head", len(analysis.moves), kind=shown, status=status)
-    head += f" ({numbers.decimal(lang, analysis.seconds)} s)"
+    status = phrase(words, f"status_{analysis.status.value}")
+    shown = kind_name(analysis.kind, words)
+    head = words.count("command.analyse_head", len(analysis.moves), kind=shown, status=status)
+    head += f" ({numbers.decimal(words.lang, analysis.seconds)} s)"
     if analysis.extra and analysis.extra.get("sampled"):
-        head += Words(lang).count("command.sampled", analysis.extra["samples"])
+        head += words.count("command.sampled", analysis.extra["samples"])
     model = (analysis.extra or {}).get("model")
     if model:  # the model of the other players the values are under
-        head += Words(lang)("command.valued_model", model=phrase(Words(lang), f"model_{model}"))
+        head += words("command.valued_model", model=phrase(words, f"model_{model}"))
     game = (analysis.extra or {}).get("game")
     if game and game["searched"]:
-        against = phrase(Words(lang), "against_paranoid" if game["paranoid"] else "against_each")
-        head += Words(lang)("command.valued_game", players=game["players"], against=against)
+        against = phrase(words, "against_paranoid" if game["paranoid"] else "against_each")
+        head += words("command.valued_game", players=game["players"], against=against)
     elif game:
-        head += Words(lang)("command.too_big")
-    out = [head, module.position_text(position, Words(lang)), ""]
+        head += words("command.too_big")
+    out = [head, module.position_text(position, words), ""]
     if not analysis.moves:
-        out.append(Words(lang)("command.no_move"))
+        out.append(words("command.no_move"))
         return "\n".join(out)
     rows = []
-    best = Words(lang)("command.best")
+    best = words("command.best")
     for row in analysis.moves:
         if row.value is None:
-            value = Words(lang)("command.no_value")
+            value = words("command.no_value")
         else:
-            value = module.value_text(row.value, Words(lang))
+            value = module.value_text(row.value, words)
         if row.extra and "win" in row.extra:
             ci = row.extra.get("ci")
             if model == "worst":  # a worst case, never a chance to win
                 pass
             elif row.extra["win"] == 1.0 and not row.extra.get("sure"):
-                value += Words(lang)("command.won_every_deal")  # a likelihood: not certain
+                value += words("command.won_every_deal")  # a likelihood: not certain
             else:
-                value += Words(lang)(
-                    "command.wins_share", share=numbers.percent(lang, row.extra["win"])
+                value += words(
+                    "command.wins_share", share=numbers.percent(words.lang, row.extra["win"])
                 )
             if ci is not None:
-                value += Words(lang)(
+                value += words(
                     "command.interval",
-                    low=numbers.signed(lang, ci[0], zero=None),
-                    high=numbers.signed(lang, ci[1], zero=None),
+                    low=numbers.signed(words.lang, ci[0], zero=None),
+                    high=numbers.signed(words.lang, ci[1], zero=None),
                 )
         elif not row.exact:
-            value += Words(lang)("command.not_proven")
-        rows.append((best if row.best else "", module.move_text(row.move, lang), value))
+            value += words("command.not_proven")
+        rows.append((best if row.best else "", module.move_text(row.move, words), value))
     width, mark = max(len(r[1]) for r in rows), max(4, len(best))
-    out.append(Words(lang)("command.moves_best_first"))
+    out.append(words("command.moves_best_first"))
     out += [f"  {b:<{mark}}  {m:<{width}}  {v}" for b, m, v in rows]
     return "\n".join(out)
 
@@ -212,6 +212,6 @@ def same_move(
     return bool(kind.analyser.same(position, a, b))
 
 
-def move_words(kind: Kind, move: Mapping[str, Any], lang: str = "en") -> str:
-    """A move as the kind's `analyse` text writes it, in `lang`."""
-    return kind.analyser.move_text(move, lang)
+def move_words(kind: Kind, move: Mapping[str, Any], words: Words = ENGLISH) -> str:
+    """A move as the kind's `analyse` text writes it, in `words`' language."""
+    return kind.analyser.move_text(move, words)

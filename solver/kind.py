@@ -143,12 +143,12 @@ class Kind(Generic[PositionT, AnswerT]):
         """A puzzle proven unique, from `rng` alone."""
         return self.generator.generate(rng, difficulty)
 
-    def describe(self, puzzle: PositionT, answer: AnswerT, lang: str = "en") -> str:
-        """Text for people, in `lang` (the kind's `TEXT` and puzzles/command_words.py)."""
-        return self.engine.describe(puzzle, answer, lang)
+    def describe(self, puzzle: PositionT, answer: AnswerT, words: Words = ENGLISH) -> str:
+        """Text for people, in `words`' language (the kind's `TEXT`, puzzles/command_words.py)."""
+        return self.engine.describe(puzzle, answer, words)
 
     def summary(self, answer: AnswerT, words: Words = ENGLISH) -> str:
-        """A few words for `check`, in `lang`."""
+        """A few words for `check`, in `words`' language."""
         return self.engine.summary(answer, words)
 
     def differences(self, embedded: AnswerT, found: AnswerT) -> list[str]:

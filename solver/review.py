@@ -453,7 +453,7 @@ def _summary(seats: list[int], out: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> dict[str, str]:
+def positions(log: Mapping[str, Any], review: Mapping[str, Any], words: Words) -> dict[str, str]:
     """Each decision's position drawn as text, keyed `round-n`: as its seat saw
     it (Block and Draw: the other hands hidden; each round replayed once)."""
     from solver.registry import load
@@ -480,7 +480,7 @@ def positions(log: Mapping[str, Any], review: Mapping[str, Any], lang: str) -> d
                 else:  # no position stands before it (a draw round's double)
                     continue
                 kind, position = load(data)
-                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, Words(lang))
+                out[f"{r['round']}-{d['n']}"] = kind.analyser.position_text(position, words)
             except (BadInput, IllegalMove):
                 continue
     return out

@@ -32,6 +32,7 @@ import sys
 from pathlib import Path
 
 from puzzles import i18n
+from puzzles.words import Words
 
 SLOT = "lv"
 KEEP = ("number:",)
@@ -142,7 +143,7 @@ def make(out: Path) -> None:
     recipe = Recipe(seed=5, sections=from_options(list(KINDS), ["easy"], len(KINDS)), lang=SLOT)
     book(out / "book", recipe, jobs=1, puzzles=chosen)
     (out / "room").mkdir()
-    (out / "room" / "games.html").write_text(room_page(SLOT), encoding="utf-8")
+    (out / "room" / "games.html").write_text(room_page(Words(SLOT)), encoding="utf-8")
     from cli.main import main
 
     log, review = out / "room" / "block.json", out / "room" / "review.html"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from puzzles.words import Words
+
 # Plays `n` games (matches) from seed `first` on, one page load; the seats'
 # levels rotate so every level meets every other; the rule options rotate
 # too: spinners all/first/none under draw rules, rim_seals on/off, and every
@@ -37,7 +39,7 @@ def write_page(folder: Path, lang: str = "en") -> Path:
     from domino_puzzles.room import page
 
     path = folder / "games.html"
-    path.write_text(page(lang), encoding="utf-8")
+    path.write_text(page(Words(lang)), encoding="utf-8")
     return path
 
 

@@ -225,12 +225,12 @@ def test_an_endgame_with_spinners_names_every_arm_in_every_language():
     assert all(move_text(m) == str(m) for m in answer.moves)
     assert any(m.arm is not None for m in answer.moves)
     for lang in LANGUAGES:
-        text = describe(position, answer, lang)
+        text = describe(position, answer, Words(lang))
         own = TEXT[lang]
         named = own["spinner_named"].format(key=4, tile="6-6")
         up = own["arm"].format(arm=own["up"], tiles="6-5 5-1", shows=1)
         assert f"{named}: {up}" in text, lang
-        assert all(move_text(m, lang) in text for m in answer.moves)
+        assert all(move_text(m, Words(lang)) in text for m in answer.moves)
 
 
 FAILING = """\
@@ -358,7 +358,7 @@ def test_a_game_position_with_several_best_moves_names_them_in_every_language(tm
     for lang in LANGUAGES[1:]:
         told = run(["hint", str(position)], lang)
         assert WHY[lang]["search"] in told
-        assert WORDS[lang]["as_good"].format(moves=move_text(other, lang)) in told
+        assert WORDS[lang]["as_good"].format(moves=move_text(other, Words(lang))) in told
 
 
 def test_a_books_key_prints_the_steps_in_the_books_language(tmp_path):

@@ -22,6 +22,7 @@ from domino_puzzles.book_folder import book
 from domino_puzzles.paper_kind import on_paper
 from domino_puzzles.recipe import Part, Recipe
 from puzzles.drawing import KEY_MINIMUM, MINIMUM, layout, page
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests import corpus, pagecheck
 from tests.generate_once import generated_once  # noqa: F401 (the fixture, used below)
@@ -247,8 +248,10 @@ def test_a_small_florentine_board_keeps_its_cards_beside_it_in_latvian_too(paper
     puzzle = kind.load(yaml.safe_load(SMALL_BOARD))
     inner = page.frame(paper, 1, True, 40).inner
     for lang in ("en", "lv"):
-        _, board, under = on_paper(kind).draw(puzzle, lang=lang, width=inner)  # the cards under it
-        _, w, h = on_paper(kind).draw(puzzle, lang=lang, width=inner, beside=True)
+        _, board, under = on_paper(kind).draw(
+            puzzle, words=Words(lang), width=inner
+        )  # the cards under it
+        _, w, h = on_paper(kind).draw(puzzle, words=Words(lang), width=inner, beside=True)
         assert w > board + 20 and h < under - 20, (lang, w, h)
 
 
@@ -265,12 +268,14 @@ def test_an_endgame_key_says_its_first_move_once():
 
     answer = solution_of(kind, puzzle)
     engine = importlib.import_module("puzzles.drawing.endgame")
-    first = engine.move_words(answer.moves[0], "en", puzzle)
-    texts = " ".join(_texts(on_paper(kind).draw(puzzle, answer, "en", width=100)[0]))
+    first = engine.move_words(answer.moves[0], Words("en"), puzzle)
+    texts = " ".join(_texts(on_paper(kind).draw(puzzle, answer, Words("en"), width=100)[0]))
     assert texts.count(first) == 1, texts
     assert "2. " in texts or len(answer.moves) == 1  # the moves after it still listed
     # with the book's steps beside it (--explain), the steps say the moves
-    told = " ".join(_texts(on_paper(kind).draw(puzzle, answer, "en", width=100, told=True)[0]))
+    told = " ".join(
+        _texts(on_paper(kind).draw(puzzle, answer, Words("en"), width=100, told=True)[0])
+    )
     assert first not in told
 
 

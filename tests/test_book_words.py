@@ -206,7 +206,7 @@ def test_a_keys_heading_stays_within_its_column_as_drawn(lang):
     said = Words(lang)(
         "paper.common.wins_by",
         who=Words(lang)("paper.common.player", p=1),
-        points=count(lang, 36, "points_by"),
+        points=count(Words(lang), 36, "points_by"),
     )
     size = 4.6
     # a column a little narrower than the line is drawn, wider than its estimate

@@ -9,6 +9,7 @@ import pytest
 from domino_puzzles import play_html
 from domino_puzzles.web import chain as chain_page
 from puzzles.drawing.words import LANGUAGES
+from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
@@ -25,7 +26,7 @@ def test_a_clue_tile_is_not_counted_as_laid_or_to_lay(chromium, tmp_path, lang):
     puzzle = kind.load(CLUED)
     answer = kind.solve(puzzle, Limits())
     out = tmp_path / "chain.html"
-    out.write_text(play_html.page("t", [(kind, puzzle, answer)], lang, hints=2, age=10))
+    out.write_text(play_html.page("t", [(kind, puzzle, answer)], Words(lang), hints=2, age=10))
     page, watch = browser.open_page(chromium, out)
     pid = page.evaluate("() => window.dominoPuzzles.ids()[0]")
     status = chain_page.WORDS[lang]["status"]

@@ -259,12 +259,12 @@ def test_preflight_items_are_named_in_the_language():
     from domino_puzzles.preflight_report import Problem, told
 
     problem = Problem("book.pdf", 3, "margin", 2.0, 6.35, "mm", "text 'Dominosa'", 4)
-    assert "(text 'Dominosa', 4 such on the page)" in told(problem, "en")
-    assert "Text 'Dominosa'" in told(problem, "de")
+    assert "(text 'Dominosa', 4 such on the page)" in told(problem, Words("en"))
+    assert "Text 'Dominosa'" in told(problem, Words("de"))
     line = Problem("book.pdf", 3, "gutter", 2.0, 6.35, "mm", "line", 2)
-    assert "(line, 2 such" in told(line, "en")
-    assert "lijn" in told(line, "nl") and "(line," not in told(line, "nl")
-    assert "līnija" in told(line, "lv")
+    assert "(line, 2 such" in told(line, Words("en"))
+    assert "lijn" in told(line, Words("nl")) and "(line," not in told(line, Words("nl"))
+    assert "līnija" in told(line, Words("lv"))
 
 
 def test_the_groups_lang_is_the_commands_and_its_own_lang_wins():

@@ -106,12 +106,12 @@ def test_the_front_says_the_count_with_solutions_and_the_levels(lang):
     assert "6" in _texts(svg, "count")
     assert Words(lang)("paper.common.cover_solutions") in front
     for level in ("easy", "medium"):
-        assert word(lang, level).capitalize() in front
+        assert word(Words(lang), level).capitalize() in front
     # and the back a blurb in sentences, in the book's language
     for para in blurb(Recipe(lang=lang), _made()):
         assert para.endswith(".") and (para[0].isupper() or para[0].isdigit())
         assert page.lines_of(para, 500, 3.9)[0].split()[0] in " ".join(_texts(svg, "blurb"))
-    assert on_paper(KINDS["dominosa"]).word(lang, "name") in " ".join(_texts(svg, "blurb"))
+    assert on_paper(KINDS["dominosa"]).word(Words(lang), "name") in " ".join(_texts(svg, "blurb"))
 
 
 def test_the_publishers_blurb_replaces_the_default():
@@ -131,8 +131,8 @@ def test_the_back_shows_a_sample_puzzle_never_its_answer(design):
     for m in made:
         drawn = on_paper(m.kind)
         for _, p in m.puzzles:
-            unsolved.append(drawn.draw(p, lang="en")[0].tostring())
-            solved.append(drawn.draw(p, solution_of(m.kind, p), lang="en")[0].tostring())
+            unsolved.append(drawn.draw(p, words=Words("en"))[0].tostring())
+            solved.append(drawn.draw(p, solution_of(m.kind, p), words=Words("en"))[0].tostring())
     assert any(u in svg for u in unsolved)
     assert not any(s in svg for s in solved)
 
@@ -141,7 +141,9 @@ def test_the_board_designs_sample_is_not_the_puzzle_on_its_front():
     svg = _cover("board")
     made = _made()
     drawings = [
-        on_paper(m.kind).draw(p, lang="en")[0].tostring() for m in made for _, p in m.puzzles
+        on_paper(m.kind).draw(p, words=Words("en"))[0].tostring()
+        for m in made
+        for _, p in m.puzzles
     ]
     assert sum(svg.count(d) for d in drawings) == 2  # the front's and another on the back
     assert all(svg.count(d) <= 1 for d in drawings)

@@ -319,7 +319,7 @@ def test_draw_rules_key_draws_the_arms_of_spinners():
 def test_counted_words(lang, n, noun, expected):
     from puzzles.drawing.words import count
 
-    assert count(lang, n, noun) == expected
+    assert count(Words(lang), n, noun) == expected
 
 
 @pytest.mark.parametrize(
@@ -382,8 +382,10 @@ def test_a_key_prints_step_lines_given_to_it(name):
     """`book --explain` (issue 14) hands the key drawing its lines of steps."""
     kind, puzzle = load(CASES[name])
     answer = kind.load_answer(SOLUTIONS.get(name) or CASES[name]["solution"], puzzle)
-    group, w, h = on_paper(kind).draw(puzzle, answer, "en", steps=["Step one: look at the ends."])
-    plain = on_paper(kind).draw(puzzle, answer, "en")
+    group, w, h = on_paper(kind).draw(
+        puzzle, answer, Words("en"), steps=["Step one: look at the ends."]
+    )
+    plain = on_paper(kind).draw(puzzle, answer, Words("en"))
     svg = group.tostring()
     assert "Step one: look at the ends." in svg and h > plain[2]
 
@@ -396,7 +398,7 @@ def test_regions_draw_every_region_three_ways_and_no_hole():
     from puzzles.drawing import regions as drawing
 
     kind, puzzle = load(REGIONS)
-    g, w, h = drawing.draw(puzzle, None, "en", 180.0)
+    g, w, h = drawing.draw(puzzle, None, Words("en"), 180.0)
     svg = g.tostring()
     root = ET.fromstring(f"<g xmlns='http://www.w3.org/2000/svg'>{svg}</g>")
     cells = [e.get("data-cell") for e in root.iter() if e.get("data-cell")]
@@ -434,7 +436,7 @@ def test_regions_styles_differ_in_grey_and_a_young_sheet_prints_14_pt():
     greys = sorted(grey_of(f) for f, _, _ in drawing.STYLES)
     assert greys[0] >= 190  # light: black pips and numbers read on every one
     _kind, puzzle = load(REGIONS)
-    g, _w, _h = drawing.draw(puzzle, None, "en", 180.0, age=6)
+    g, _w, _h = drawing.draw(puzzle, None, Words("en"), 180.0, age=6)
     sizes = [float(m) for m in re.findall(r'font-size="([0-9.]+)"', g.tostring())]
     scale = drawing.PRINT.scale("child")
     assert min(sizes) * scale >= 14 * PT - 0.01
@@ -447,5 +449,5 @@ def test_a_region_given_dominoes_fill_has_no_badge():
     data = {**REGIONS, "given": [{"tile": "0-6", "cells": ["A1", "B1"]}]}
     data.pop("solution")
     _kind, puzzle = load(data)
-    svg = drawing.draw(puzzle, None, "en", 180.0)[0].tostring()
+    svg = drawing.draw(puzzle, None, Words("en"), 180.0)[0].tostring()
     assert 'class="badge region-a"' not in svg and 'class="badge region-b"' in svg

@@ -170,7 +170,7 @@ def _book_page(tmp: Path, puzzles: list[dict], lang: str = "en") -> Path:
         puzzle = kind.load(raw)
         made.append((kind, puzzle, kind.solve(puzzle, Limits())))
     out = tmp / "book.html"
-    out.write_text(play_html.page("t", made, lang))  # as a book and `render --html` make it
+    out.write_text(play_html.page("t", made, Words(lang)))  # as a book and `render --html` make it
     return out
 
 

@@ -76,10 +76,13 @@ def test_the_worked_example_is_no_puzzle_of_the_book_and_its_steps_are_the_keys(
     shown = [
         p
         for p in candidates
-        if all(line.split()[1] in text for line in key_steps(kind, p, solution_of(kind, p), "en"))
+        if all(
+            line.split()[1] in text
+            for line in key_steps(kind, p, solution_of(kind, p), Words("en"))
+        )
     ]
     assert shown
-    assert on_paper(kind).word("en", "name") in text
+    assert on_paper(kind).word(Words("en"), "name") in text
     assert HELD and not any(p is q for p in shown for q in HELD)
 
 

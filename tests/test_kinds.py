@@ -14,6 +14,7 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import main
+from puzzles.words import Words
 from solver import registry
 from solver.kind import Kind
 from solver.limits import Limits
@@ -74,7 +75,7 @@ MODULES = {
             return answer.pips == sum(a + b for a, b in position.tiles)
 
 
-        def describe(position, answer, lang="en"):
+        def describe(position, answer, words=None):
             return f"total: {answer.pips} pips"
 
 
@@ -270,7 +271,7 @@ def test_the_kind_of_a_file_is_read_from_the_list(total):
     kind, puzzle = registry.load({"kind": "total", "tiles": ["1-2"]})
     assert kind is TOTAL
     assert kind.solves(puzzle, kind.solve(puzzle, Limits()))
-    assert on_paper(kind).word("en", "name") == "Total"
+    assert on_paper(kind).word(Words("en"), "name") == "Total"
     assert page_piece(kind).PIECES == "tiles"
     assert not kind.has_generator and not kind.has_hints and not kind.has_analyse
 

@@ -152,7 +152,7 @@ def test_a_long_line_keeps_its_tiles_in_order_on_one_path(width, numbered, cross
 @pytest.mark.parametrize("lang", ["en", "nl", "de", "lv"])
 def test_a_turning_line_names_both_ends_by_their_tiles(lang):
     slots = LINES[3]
-    tiles, texts = check_line(slots, dominoes.line(slots, row=60, lang=lang), 60)
+    tiles, texts = check_line(slots, dominoes.line(slots, row=60, words=Words(lang)), 60)
     ends = {c: (x, y) for c, x, y, css in texts if css == "line-end"}
     assert set(ends) == {
         Words(lang)("paper.common.left_end"),
@@ -201,7 +201,7 @@ def test_puzzles_and_keys_draw_their_lines_the_same_way(name, key):
     data = {"blocked": BLOCKED, "chain": CHAIN, "endgame": ENDGAME}[name]
     kind, puzzle = load(data)
     answer = puzzle.solution if key else None
-    drawn = on_paper(kind).drawing.draw(puzzle, answer, "en", width=40.0)
+    drawn = on_paper(kind).drawing.draw(puzzle, answer, Words("en"), width=40.0)
     root = ET.fromstring(drawn[0].tostring())
     assert not [t.text for t in root.iter("text") if ARROWS & set(t.text or "")]
     lines = [e for e in root.iter() if e.get("class") == "line"]

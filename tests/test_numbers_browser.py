@@ -6,6 +6,7 @@ numbers stay as they are."""
 from __future__ import annotations
 
 from domino_puzzles import play_html
+from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
@@ -17,7 +18,7 @@ def _play_page(tmp_path, lang: str):
     raw = {"kind": "blocked", "set": 3, "line": "1-2 2-2", "tiles": ["0-1", "2-3", "3-3"]}
     puzzle = kind.load(raw)
     out = tmp_path / f"play-{lang}.html"
-    out.write_text(play_html.page("t", [(kind, puzzle, kind.solve(puzzle, Limits()))], lang))
+    out.write_text(play_html.page("t", [(kind, puzzle, kind.solve(puzzle, Limits()))], Words(lang)))
     return out
 
 

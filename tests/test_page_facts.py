@@ -38,11 +38,13 @@ def test_a_books_blocked_page_names_its_set_and_rules(chromium, tmp_path):
     raw = {"kind": "blocked", "set": 3, "line": "1-2 2-2", "tiles": ["0-1", "2-3", "3-3"]}
     puzzle = kind.load(raw)
     out = tmp_path / "book.html"
-    out.write_text(play_html.page("t", [(kind, puzzle, kind.solve(puzzle, Limits()))], "de"))
+    out.write_text(play_html.page("t", [(kind, puzzle, kind.solve(puzzle, Limits()))], Words("de")))
     d = page_data(out)["puzzles"][0]
     assert d["facts"] == on_paper(kind).facts(puzzle, Words("de"))
     page, watch = browser.open_page(chromium, out)
     shown = page.evaluate(FACTS, d["id"])
-    assert Words("de")("paper.common.set", n=3) in shown and word("de", puzzle.game) in shown, shown
+    assert (
+        Words("de")("paper.common.set", n=3) in shown and word(Words("de"), puzzle.game) in shown
+    ), shown
     assert watch.errors == []
     page.close()

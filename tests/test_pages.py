@@ -233,7 +233,7 @@ def test_every_kind_has_its_paper_half_and_the_solver_draws_nothing():
     for name, kind in KINDS.items():
         assert on_paper(kind).name == name
         assert on_paper(kind).drawing.__name__ == kind.drawing_module
-        assert on_paper(kind).word("en", "name")
+        assert on_paper(kind).word(Words("en"), "name")
         assert not hasattr(kind, "draw") and not hasattr(kind, "drawing")
     assert not hasattr(api, "draw")
 

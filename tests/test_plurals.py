@@ -119,7 +119,7 @@ def test_the_pages_rule_picks_the_catalogs_form_for_every_count() -> None:
 def test_the_results_page_gets_the_forms_and_the_rule() -> None:
     from domino_puzzles.results_html import page
 
-    text = page("Sheet", "lv", [])
+    text = page("Sheet", Words("lv"), [])
     raw = re.search(r'id="results-data">(.*?)</script>', text, re.S)[1]
     data = json.loads(raw.replace("\\u003c", "<"))
     assert data["counted"]["pupils_n"] == ["{n} skolēnu", "{n} skolēns", "{n} skolēni"]

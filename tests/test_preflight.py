@@ -233,7 +233,7 @@ def test_every_word_is_in_every_language(short, tmp_path, lang):
         summary_line(summary, Words(lang)),
     ]
     for problem in problems:
-        told(problem, lang)  # every kind in the words of every language
+        told(problem, Words(lang))  # every kind in the words of every language
 
 
 def test_bad_input_exits_2_naming_the_path(tmp_path):

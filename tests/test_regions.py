@@ -11,6 +11,7 @@ import yaml
 from puzzles.dominoes import regions
 from puzzles.dominoes.regions import Condition, LaidDomino, region_state, values
 from puzzles.errors import BadInput
+from puzzles.words import Words
 from solver.dominoes import regions as search
 from solver.limits import Limits
 from solver.registry import KINDS
@@ -122,7 +123,7 @@ def test_describe_draws_the_numbers_and_lists_the_dominoes():
     text = regions.describe(p, search.solve(p, Limits()))
     assert "6-0 at A1-A2" in text and "2-2 at A3-B3" in text
     assert " 3|2 2|0|1|" in text
-    assert "2-2 op A3-B3" in regions.describe(p, search.solve(p, Limits()), "nl")
+    assert "2-2 op A3-B3" in regions.describe(p, search.solve(p, Limits()), Words("nl"))
 
 
 def test_a_board_with_holes_names_only_its_cells():

@@ -12,6 +12,7 @@ import yaml
 
 from puzzles.dominoes import regions
 from puzzles.status import Status
+from puzzles.words import Words
 from solver.analyse import analyse
 from solver.dominoes import regions as search
 from solver.dominoes.analyse import regions as analyser
@@ -128,4 +129,4 @@ def test_analyse_text_names_possible_in_every_language():
 
     table = analyse(KIND, p, Limits())
     assert "1-1 at D2-D3" in describe(KIND, p, table)
-    assert "mogelijk" in describe(KIND, p, table, "nl")
+    assert "mogelijk" in describe(KIND, p, table, Words("nl"))

@@ -13,6 +13,7 @@ import pytest
 import puzzles.game_positions as game_positions
 import solver.review as review_module
 from puzzles.errors import BadInput
+from puzzles.words import Words
 from solver.review import MAX_MOVES, MAX_ROUNDS, review
 from tests.test_review import _cli, open_log
 
@@ -123,7 +124,7 @@ def test_a_move_the_search_gives_no_value_is_not_valued(monkeypatch):
     assert only and all("end" in d["played"]["move"] for d in only)
     from puzzles.review_text import text
 
-    assert "not valued: the search gave it no value" in text(result, "en")
+    assert "not valued: the search gave it no value" in text(result, Words("en"))
 
 
 def test_florentine_moves_after_the_game_s_end_are_refused(nothing_valued):

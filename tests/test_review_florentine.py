@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from cli.main import main
 from puzzles.game_positions import florentine_seen, position_after
+from puzzles.words import Words
 from solver.analyse import analyse
 from solver.florentine.review import florentine_decision as _florentine_decision
 from solver.florentine.review import result_value
@@ -133,7 +134,9 @@ def test_the_page_shows_a_draw_phase_position_as_its_seat_saw_it(log):
     from solver.review import positions
 
     shown = positions(
-        log, {"rules": "florentine", "rounds": [{"round": 1, "decisions": [{"n": 12}]}]}, "en"
+        log,
+        {"rules": "florentine", "rounds": [{"round": 1, "decisions": [{"n": 12}]}]},
+        Words("en"),
     )
     assert "hand of red: 4 cards, unseen" in shown["1-12"]
     for card in position_after(log, 12)["draw"]["hands"]["red"]:

@@ -71,7 +71,9 @@ def test_the_page_has_a_viewport_a_player_table_and_a_chart_with_axes():
                                   "blunder": 3 * p}, "accuracy": 100 - 50 * p}
         for p in (0, 1)
     ]  # fmt: skip
-    html = page({"rules": "draw", "seed": 12, "rounds": rounds, "players": players}, {}, "en")
+    html = page(
+        {"rules": "draw", "seed": 12, "rounds": rounds, "players": players}, {}, Words("en")
+    )
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in html
     table = html[html.index("<table id=players>") : html.index("</table>")]
     row = table[table.index("<th scope=row>player 1</th>") :].split("</tr>")[0]
@@ -110,13 +112,13 @@ def test_the_text_and_the_page_name_every_model_their_figures_are_under():
         line = models_line(dominoes, Words(lang))
         assert line is not None
         assert phrase(Words(lang), "model_expert") in line and WORDS[lang]["model_dealt"] in line
-        assert line in text(dominoes, lang).splitlines()
+        assert line in text(dominoes, Words(lang)).splitlines()
         line = models_line(florentine, Words(lang))
         assert line is not None
         for m in ("deals", "playouts", "paranoid"):
             assert WORDS[lang][f"model_{m}"] in line
         assert WORDS[lang]["model_exact"] not in line  # only the models used
-        assert html.escape(line) in page(florentine, {}, lang)
+        assert html.escape(line) in page(florentine, {}, Words(lang))
     assert (
         models_line({"rules": "block", "rounds": [{"round": 1, "decisions": []}]}, Words("en"))
         is None

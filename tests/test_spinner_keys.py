@@ -24,6 +24,7 @@ from puzzles.dominoes.tiles import Rules, Tile
 from puzzles.errors import BadInput
 from puzzles.files import dump_yaml
 from puzzles.game_positions import position_after
+from puzzles.words import Words
 from solver.analyse import analyse
 from solver.dominoes.analyse.endgame import seat_view
 from solver.dominoes.players import random_player
@@ -168,4 +169,4 @@ def test_a_printed_page_of_a_position_with_both_kinds():
     from puzzles.drawing import endgame as drawing
 
     kind, puzzle = load(position_after(ROOM, 17))
-    drawing.draw(puzzle, None, "en")
+    drawing.draw(puzzle, None, Words("en"))

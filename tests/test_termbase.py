@@ -172,14 +172,17 @@ def test_children_read_no_endgame() -> None:
 
 def test_a_young_sheet_names_the_endgame_in_a_childs_words() -> None:
     from domino_puzzles.paper_kind import on_paper
+    from puzzles.words import Words
     from solver.registry import KINDS
 
     endgame = on_paper(KINDS["endgame"])
-    assert endgame.sheet_word("nl", "name", 6) == "Domino: de laatste stenen"
-    assert endgame.sheet_word("de", "name", 7) == "Domino: die letzten Steine"
-    assert endgame.sheet_word("nl", "name", 10) == "Domino-eindspel"
+    assert endgame.sheet_word(Words("nl"), "name", 6) == "Domino: de laatste stenen"
+    assert endgame.sheet_word(Words("de"), "name", 7) == "Domino: die letzten Steine"
+    assert endgame.sheet_word(Words("nl"), "name", 10) == "Domino-eindspel"
     # English keeps its one name, at every age
-    assert endgame.sheet_word("en", "name", 6) == endgame.word("en", "name") == "Domino endgame"
+    english = Words("en")
+    assert endgame.sheet_word(english, "name", 6) == endgame.word(english, "name")
+    assert endgame.word(english, "name") == "Domino endgame"
 
 
 def test_a_young_sheets_title_is_the_childs_name_and_its_variant() -> None:

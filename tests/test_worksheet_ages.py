@@ -77,12 +77,12 @@ def test_a_florentine_sheet_states_the_personal_card_only_where_a_puzzle_has_one
     assert puzzle.personal
     words = SHEET["florentine"][lang]["young" if young(age) else "older"]
     without = dataclasses.replace(puzzle, personal=False)
-    assert words["personal"] not in on_paper(kind).sheet_rules(lang, [without, without], age)
-    assert words["personal"] in on_paper(kind).sheet_rules(lang, [without, puzzle], age)
+    assert words["personal"] not in on_paper(kind).sheet_rules(Words(lang), [without, without], age)
+    assert words["personal"] in on_paper(kind).sheet_rules(Words(lang), [without, puzzle], age)
     # The book's rules box keeps every rule; an older sheet has the book's words.
-    assert len(on_paper(kind).rules_text(lang)) == 5
+    assert len(on_paper(kind).rules_text(Words(lang))) == 5
     if not young(age):
-        assert words["personal"].lower() == on_paper(kind).rules_text(lang)[-1].lower()
+        assert words["personal"].lower() == on_paper(kind).rules_text(Words(lang))[-1].lower()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -90,14 +90,14 @@ def test_the_cross_clause_only_where_a_puzzles_middle_cross_is_not_full(lang):
     kind, puzzle = KINDS["florentine"], example("florentine")
     assert puzzle.board.cross_full()
     older = SHEET["florentine"][lang]["older"]
-    assert on_paper(kind).sheet_rules(lang, [puzzle], 10)[0] == older["lay"]
+    assert on_paper(kind).sheet_rules(Words(lang), [puzzle], 10)[0] == older["lay"]
     cross = SHEET["florentine"][lang]["young"]["cross"]
-    assert cross not in on_paper(kind).sheet_rules(lang, [puzzle], 6)
+    assert cross not in on_paper(kind).sheet_rules(Words(lang), [puzzle], 6)
     from puzzles.florentine.board import Board
 
     empty = dataclasses.replace(puzzle, board=Board.from_pieces(puzzle.size, {}))
-    assert on_paper(kind).sheet_rules(lang, [empty], 10)[0] == older["lay_cross"]
-    assert cross in on_paper(kind).sheet_rules(lang, [empty], 6)
+    assert on_paper(kind).sheet_rules(Words(lang), [empty], 10)[0] == older["lay_cross"]
+    assert cross in on_paper(kind).sheet_rules(Words(lang), [empty], 6)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -105,12 +105,12 @@ def test_the_cross_clause_only_where_a_puzzles_middle_cross_is_not_full(lang):
 def test_an_endgame_sheet_of_two_players_has_no_rules_of_three_or_four(lang, age):
     kind, two = KINDS["endgame"], example("endgame")
     words = SHEET["endgame"][lang]["young" if young(age) else "older"]
-    rules = on_paper(kind).sheet_rules(lang, [two], age)
+    rules = on_paper(kind).sheet_rules(Words(lang), [two], age)
     for name in ("partners", "paranoid", "draw"):
         assert words[name] not in rules, name
     four, draw = kind.load(ENDGAME_4), kind.load(ENDGAME_DRAW)
-    assert words["partners"] in on_paper(kind).sheet_rules(lang, [two, four], age)
-    assert words["draw"] in on_paper(kind).sheet_rules(lang, [two, draw], age)
+    assert words["partners"] in on_paper(kind).sheet_rules(Words(lang), [two, four], age)
+    assert words["draw"] in on_paper(kind).sheet_rules(Words(lang), [two, draw], age)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -118,14 +118,18 @@ def test_chain_and_dominosa_sheets_state_clues_only_where_puzzles_have_them(lang
     chain = example("chain")
     words = SHEET["chain"][lang]["older"]
     bare = dataclasses.replace(chain, clues=())
-    rules = on_paper(KINDS["chain"]).sheet_rules(lang, [bare], 10)
+    rules = on_paper(KINDS["chain"]).sheet_rules(Words(lang), [bare], 10)
     assert not {words["clue_tile"], words["clue_end"], words["zero"]} & set(rules)
-    assert words["clue_tile"] in on_paper(KINDS["chain"]).sheet_rules(lang, [bare, chain], 10)
+    assert words["clue_tile"] in on_paper(KINDS["chain"]).sheet_rules(
+        Words(lang), [bare, chain], 10
+    )
     dsa = example("dominosa")
     given = SHEET["dominosa"][lang]["older"]["given"]
     plain = dataclasses.replace(dsa, given=())
-    assert given not in on_paper(KINDS["dominosa"]).sheet_rules(lang, [plain], 10)
-    assert (given in on_paper(KINDS["dominosa"]).sheet_rules(lang, [dsa], 10)) == bool(dsa.given)
+    assert given not in on_paper(KINDS["dominosa"]).sheet_rules(Words(lang), [plain], 10)
+    assert (given in on_paper(KINDS["dominosa"]).sheet_rules(Words(lang), [dsa], 10)) == bool(
+        dsa.given
+    )
 
 
 def test_every_sheet_sentence_is_in_every_language():
@@ -198,7 +202,7 @@ CHAIN_0 = {"kind": "chain", "set": 3, "tiles": ["3-1", "1-2", "2-3", "3-0"],
 
 
 def drawn(kind: str, puzzle, answer=None, age=None) -> str:
-    g, _, _ = on_paper(KINDS[kind]).draw(puzzle, answer, "en", age=age)
+    g, _, _ = on_paper(KINDS[kind]).draw(puzzle, answer, Words("en"), age=age)
     return g.tostring()
 
 
@@ -225,8 +229,10 @@ def test_a_clue_tile_is_drawn_once_where_it_lies():
     # and the sheet's count is of the tiles it shows to lay, the book's of all
     laid = len(puzzle.tiles) - sum(c.at is not None for c in puzzle.clues)
     assert laid < len(puzzle.tiles)
-    assert count("en", laid, "tile") in on_paper(KINDS["chain"]).facts(puzzle, Words("en"), age=6)
-    assert count("en", len(puzzle.tiles), "tile") in on_paper(KINDS["chain"]).facts(
+    assert count(Words("en"), laid, "tile") in on_paper(KINDS["chain"]).facts(
+        puzzle, Words("en"), age=6
+    )
+    assert count(Words("en"), len(puzzle.tiles), "tile") in on_paper(KINDS["chain"]).facts(
         puzzle, Words("en")
     )
 
@@ -283,7 +289,7 @@ def test_the_pupils_blocked_sheet_states_no_target(tmp_path, lang, age):
 
     puzzle = example("blocked")
     puzzle = dataclasses.replace(puzzle, solution=KINDS["blocked"].solve(puzzle, Limits()))
-    book = on_paper(KINDS["blocked"]).draw(puzzle, None, lang)[0].tostring()
+    book = on_paper(KINDS["blocked"]).draw(puzzle, None, Words(lang))[0].tostring()
     assert Words(lang)("paper.common.lay", n=puzzle.solution.tiles_laid) in book
 
 
@@ -411,7 +417,9 @@ def test_a_young_pages_rules_are_the_young_sheets(chromium, tmp_path, lang):
     assert shown[0] == young_words["lay"]
     personal = [d["personal"] for d in page_data(folder / "pupils" / "play.html")["puzzles"]]
     assert (young_words["personal"] in shown) == any(personal)
-    assert on_paper(KINDS["florentine"]).rules_text(lang)[-1] not in shown  # never the book's words
+    assert (
+        on_paper(KINDS["florentine"]).rules_text(Words(lang))[-1] not in shown
+    )  # never the book's words
     assert watch.errors == []
 
 
@@ -420,11 +428,13 @@ def test_the_page_never_speaks_of_the_papers_blanks(lang):
     blocked, chain = example("blocked"), example("chain")
     for age in (6, 10):
         words = SHEET["blocked"][lang]["young" if young(age) else "older"]
-        assert words["fewest"] in on_paper(KINDS["blocked"]).sheet_rules(lang, [blocked], age)
-        on_screen = on_paper(KINDS["blocked"]).sheet_rules(lang, [blocked], age, screen=True)
+        assert words["fewest"] in on_paper(KINDS["blocked"]).sheet_rules(
+            Words(lang), [blocked], age
+        )
+        on_screen = on_paper(KINDS["blocked"]).sheet_rules(Words(lang), [blocked], age, screen=True)
         assert words["fewest_screen"] in on_screen and words["fewest"] not in on_screen
     zero = KINDS["chain"].load(CHAIN_0)
     words = SHEET["chain"][lang]["older"]
-    assert words["zero"] in on_paper(KINDS["chain"]).sheet_rules(lang, [chain, zero], 10)
-    on_screen = on_paper(KINDS["chain"]).sheet_rules(lang, [chain, zero], 10, screen=True)
+    assert words["zero"] in on_paper(KINDS["chain"]).sheet_rules(Words(lang), [chain, zero], 10)
+    on_screen = on_paper(KINDS["chain"]).sheet_rules(Words(lang), [chain, zero], 10, screen=True)
     assert words["zero"] not in on_screen and words["clue_end_screen"] in on_screen

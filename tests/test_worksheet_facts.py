@@ -25,7 +25,7 @@ def test_no_personal_card_is_said_only_where_the_rules_speak_of_one(lang, age):
     without = dataclasses.replace(puzzle, personal=False)
     no = Words(lang)("paper.common.no_personal")
     assert no not in on_paper(kind).facts(without, Words(lang), age, [without, without])
-    assert on_paper(kind).sheet_rules(lang, [without, without], age)  # a rules box, no card
+    assert on_paper(kind).sheet_rules(Words(lang), [without, without], age)  # a rules box, no card
     # a sheet of 8 and up, with a rules box that speaks of the personal card,
     # says where one is missing; a young sheet, its two drawn steps in place of
     # the rules box, tells nothing of the card and names none missing
@@ -41,7 +41,7 @@ def test_a_young_sheets_facts_name_no_rules_and_no_set_it_was_not_told(lang):
         kind, puzzle = KINDS[name], example(name)
         young = on_paper(kind).facts(puzzle, Words(lang), 6, [puzzle])
         older = on_paper(kind).facts(puzzle, Words(lang), 10, [puzzle])
-        told = " ".join(on_paper(kind).sheet_rules(lang, [puzzle], 6))
+        told = " ".join(on_paper(kind).sheet_rules(Words(lang), [puzzle], 6))
         for unsaid in (Words(lang)("paper.common.block"), Words(lang)("paper.common.draw")):
             assert unsaid not in young or unsaid in told, (name, young)
         if name != "blocked":  # the young blocked rules box explains what a set is

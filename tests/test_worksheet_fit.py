@@ -51,7 +51,7 @@ def test_a_hard_florentine_sheet_keeps_every_line_above_the_footer(
     dp.worksheet(
         tmp_path, "florentine", count=2, age=age, lang=lang, paper=paper, puzzles=hard_florentine
     )
-    gems = f"text '{kind_word(florentine.WORDS, lang, 'write_gems')}"
+    gems = f"text '{kind_word(florentine.WORDS, Words(lang), 'write_gems')}"
     pages = printed(tmp_path)
     assert len(pages) == 3  # the rules, then a puzzle a page
     for sheet in pages:

@@ -15,6 +15,7 @@ from cli.main import main
 from domino_puzzles.web import boxes
 from domino_puzzles.web.kinds import page_piece
 from puzzles.drawing.words import LANGUAGES
+from puzzles.words import Words
 from solver.registry import KINDS
 from tests.generate_once import generating_once
 
@@ -104,7 +105,9 @@ def test_nothing_under_pupils_holds_an_answer(sheets):
             else:
                 assert hints == steps[: max(0, min(2, len(steps) - 2))], where
             for step in hints:
-                told = step["reason"] or page_piece(KINDS[kind]).hint_text(step["move"], lang, p)
+                told = step["reason"] or page_piece(KINDS[kind]).hint_text(
+                    step["move"], Words(lang), p
+                )
                 assert told not in texts["play.html"], (where, told)
             if steps:
                 last = move_text(steps[-1]["move"])

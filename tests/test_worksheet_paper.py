@@ -99,7 +99,7 @@ ENDGAME_YOURS_SECOND = {"kind": "endgame", "rules": "block", "set": 6, "line": "
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_endgame_sheet_lists_the_pupils_own_tiles_first_and_names_the_ends(lang):
     position = KINDS["endgame"].load(ENDGAME_YOURS_SECOND)
-    group, _, _ = on_paper(KINDS["endgame"]).draw(position, None, lang, age=6)
+    group, _, _ = on_paper(KINDS["endgame"]).draw(position, None, Words(lang), age=6)
     svg = group.tostring()
     yours, friends = (
         Words(lang)("paper.common.your_tiles"),
@@ -108,7 +108,9 @@ def test_an_endgame_sheet_lists_the_pupils_own_tiles_first_and_names_the_ends(la
     assert svg.index(yours) < svg.index(friends)  # player 1 moves: their tiles first
     assert "◀ " + Words(lang)("paper.common.end_left", x=4) in svg
     assert Words(lang)("paper.common.end_right", x=6) + " ▶" in svg
-    book, _, _ = on_paper(KINDS["endgame"]).draw(position, None, lang)  # a book keeps seat order
+    book, _, _ = on_paper(KINDS["endgame"]).draw(
+        position, None, Words(lang)
+    )  # a book keeps seat order
     assert "◀" not in book.tostring()
 
 

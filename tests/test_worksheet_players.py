@@ -100,7 +100,7 @@ def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
     four = kind.load(ENDGAME_4)
     answer = kind.solve(four, Limits())
     out = tmp_path / "four.html"
-    out.write_text(play_html.page("t", [(kind, four, answer)], lang, hints=2, age=6))
+    out.write_text(play_html.page("t", [(kind, four, answer)], Words(lang), hints=2, age=6))
     d = page_data(out)["puzzles"][0]
     assert d["you"] is False and d["firstPlayer"] == 1
     assert (
@@ -130,7 +130,7 @@ def test_a_young_sheets_hints_speak_to_you(tmp_path, lang):
         for step in d["steps"]:
             if step["technique"] == "answer":
                 continue
-            assert step["reason"].startswith(endgame_page.hint_text(step["move"], lang, d))
+            assert step["reason"].startswith(endgame_page.hint_text(step["move"], Words(lang), d))
             assert Words(lang)("paper.common.player", p=0) not in step["reason"], step
             assert "_you" not in step["reason"]
             told += 1
@@ -139,13 +139,13 @@ def test_a_young_sheets_hints_speak_to_you(tmp_path, lang):
 
 def test_the_hint_text_names_the_player_as_the_sheet_does():
     move = {"player": 0, "tile": "1-5", "end": "left"}
-    assert endgame_page.hint_text(move, "de") == "Spieler 0 legt 1-5 an das linke Ende."
+    assert endgame_page.hint_text(move, Words("de")) == "Spieler 0 legt 1-5 an das linke Ende."
     young = {"toMove": 0, "you": True, "firstPlayer": 1}
-    assert endgame_page.hint_text(move, "de", young) == "Lege 1-5 an das linke Ende."
+    assert endgame_page.hint_text(move, Words("de"), young) == "Lege 1-5 an das linke Ende."
     four = {"toMove": 0, "you": False, "firstPlayer": 1}
-    assert endgame_page.hint_text(move, "lv", four) == "Spēlētājs 1 liek 1-5 kreisajā galā."
+    assert endgame_page.hint_text(move, Words("lv"), four) == "Spēlētājs 1 liek 1-5 kreisajā galā."
     arm = {"player": 1, "tile": "4-2", "end": {"spinner": 3, "arm": "up"}, "to": 4}
-    assert "spinner 3" in endgame_page.hint_text(arm, "en")
+    assert "spinner 3" in endgame_page.hint_text(arm, Words("en"))
 
 
 def test_every_you_word_is_in_every_language_and_the_script_holds_none():
@@ -202,7 +202,7 @@ def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     answer = kind.solve(position, Limits())
     first = answer.moves[0].to_mapping()
     out = tmp_path / "arms.html"
-    out.write_text(play_html.page("t", [(kind, position, answer)], "de", hints=2, age=6))
+    out.write_text(play_html.page("t", [(kind, position, answer)], Words("de"), hints=2, age=6))
     context, page = _on_a_phone(chromium, out)
     arms = page.evaluate(BOXES, '[data-put^="arm:"]')
     assert len(arms) == 4
@@ -239,7 +239,9 @@ def test_a_young_pages_pass_button_says_it_as_its_rules_do(chromium, tmp_path, l
     answer = kind.solve(position, Limits())
     for age, key in ((6, "pass_young"), (10, "pass")):
         out = tmp_path / f"pass-{age}.html"
-        out.write_text(play_html.page("t", [(kind, position, answer)], lang, hints=2, age=age))
+        out.write_text(
+            play_html.page("t", [(kind, position, answer)], Words(lang), hints=2, age=age)
+        )
         page, watch = browser.open_page(chromium, out)
         pid = page_data(out)["puzzles"][0]["id"]
         assert page.evaluate(PASS_BUTTON, pid) == said(lang, key)
@@ -255,7 +257,7 @@ def test_a_phones_contents_links_are_a_finger_apart(chromium, tmp_path):
     answer = kind.solve(position, Limits())
     out = tmp_path / "contents.html"
     three = [(kind, position, answer)] * 3
-    out.write_text(play_html.page("t", three, "lv", hints=2, age=6))
+    out.write_text(play_html.page("t", three, Words("lv"), hints=2, age=6))
     context, page = _on_a_phone(chromium, out)
     links = page.evaluate(BOXES, "nav a")
     assert len(links) == 3
@@ -286,7 +288,7 @@ def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
         puzzle = kind.load(_rotated(to_move))
         made.append((kind, puzzle, kind.solve(puzzle, Limits())))
     out = tmp_path / "page.html"
-    out.write_text(play_html.page("t", made, lang, hints=hints, age=age))
+    out.write_text(play_html.page("t", made, Words(lang), hints=hints, age=age))
     first = 1
     page, watch = browser.open_page(chromium, out)
     for number, d in enumerate(page_data(out)["puzzles"][1:], 2):

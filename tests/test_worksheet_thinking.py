@@ -13,6 +13,7 @@ import pytest
 
 from domino_puzzles.web import boxes
 from domino_puzzles.web import endgame as endgame_page
+from puzzles.words import Words
 from solver.dominoes.endgame.solve import opening
 from tests import browser
 from tests.test_worksheet_ages import page_data, sheet
@@ -94,7 +95,7 @@ def test_the_pupil_plays_the_round_out_and_the_end_judges_it(chromium, folder):
         hints = boxes.open_hints(d)
         assert len(hints) <= max(0, len(best_line) - 2), (d["id"], hints)
         for step in hints:
-            assert endgame_page.hint_text(step["move"], "en", d) not in source
+            assert endgame_page.hint_text(step["move"], Words("en"), d) not in source
     assert tried_wrong, "no first lay of the sheet falls short of the best"
     assert watch.errors == []
 

@@ -50,8 +50,10 @@ def test_a_chain_sheet_says_what_to_draw_where(lang):
     paper = on_paper(KINDS["chain"])
     for age, group in ((6, "young"), (10, "older")):
         draw = SHEET["chain"][lang][group]["draw"]
-        assert draw in paper.sheet_rules(lang, [chain], age)
-        assert draw not in paper.sheet_rules(lang, [chain], age, screen=True)  # no boxes there
+        assert draw in paper.sheet_rules(Words(lang), [chain], age)
+        assert draw not in paper.sheet_rules(
+            Words(lang), [chain], age, screen=True
+        )  # no boxes there
 
 
 def test_a_young_dominosa_sheets_tick_boxes_are_nine_millimetres():
@@ -60,7 +62,7 @@ def test_a_young_dominosa_sheets_tick_boxes_are_nine_millimetres():
     puzzle = KINDS["dominosa"].load(yaml.safe_load((EXAMPLES / "dominosa.yaml").read_text()))
 
     def boxes(age: int | None) -> list[float]:
-        g, _w, _h = dominosa.draw(puzzle, None, "en", 180.0, age=age)
+        g, _w, _h = dominosa.draw(puzzle, None, Words("en"), 180.0, age=age)
         ticks = g.tostring().split('class="ticks"')[1]  # drawn in mm
         return [float(w) for w in re.findall(r'<rect[^>]*width="([\d.]+)"', ticks)]
 
@@ -174,7 +176,7 @@ def test_a_young_sheet_opens_with_two_drawn_steps_and_few_words(tmp_path, kind):
         said = words_before_the_first_puzzle(first)
         assert len(said) <= WORDS_BEFORE, (kind, lang, len(said), said)
         # what the sheet is for is the teacher's: on the key's first page
-        told = on_paper(KINDS[kind]).sheet_word(lang, "instructions", age)
+        told = on_paper(KINDS[kind]).sheet_word(Words(lang), "instructions", age)
         key = (out / "teacher" / "key-01.svg").read_text("utf-8")
         assert told.split()[0] in key and " ".join(told.split()[:4]) not in " ".join(said)
 
@@ -212,8 +214,8 @@ def test_a_young_florentine_board_draws_its_gems_large():
     paper = on_paper(KINDS["florentine"])
     puzzle = _easy("florentine")[0].puzzle
     young_scale = paper.printing.scale("young")
-    young_gems = gem_widths(paper.draw(puzzle, None, "en", 180.0, age=6)[0].tostring())
-    older_gems = gem_widths(paper.draw(puzzle, None, "en", 180.0, age=10)[0].tostring())
+    young_gems = gem_widths(paper.draw(puzzle, None, Words("en"), 180.0, age=6)[0].tostring())
+    older_gems = gem_widths(paper.draw(puzzle, None, Words("en"), 180.0, age=10)[0].tostring())
     assert young_gems and older_gems
     # a gem at least 4 mm across as printed (about 2.7 mm before), on the
     # board and on the cards to lay alike

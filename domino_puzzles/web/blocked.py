@@ -98,7 +98,7 @@ TEACHER_WORDS = ("fewest", "pips_best")
 WHY = i18n.table("screen.why.blocked")
 
 
-def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+def hint_text(move: dict[str, Any], words: Words, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
-    words = WORDS.get(lang, WORDS["en"])
-    return words["hint_" + move["end"]].format(t=move["tile"])
+    own = WORDS.get(words.lang, WORDS["en"])
+    return own["hint_" + move["end"]].format(t=move["tile"])

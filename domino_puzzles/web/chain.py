@@ -61,7 +61,7 @@ WORDS = i18n.table("screen.chain")
 WHY = i18n.table("screen.why.chain")
 
 
-def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+def hint_text(move: dict[str, Any], words: Words, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
-    words = WORDS.get(lang, WORDS["en"])
-    return words["hint"].format(t=move["tile"], at=move["at"])
+    own = WORDS.get(words.lang, WORDS["en"])
+    return own["hint"].format(t=move["tile"], at=move["at"])

@@ -124,17 +124,17 @@ TEACHER_WORDS = ("value", "not_best_end")
 WHY = i18n.table("screen.why.endgame")
 
 
-def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+def hint_text(move: dict[str, Any], words: Words, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it
     (`hintText`): the player as the sheet names them (`people` in `data`)."""
     end = move.get("end", "draw")  # a draw names no end: {player, draw}
     key = "hint_" + (f"arm_{end['arm']}" if isinstance(end, dict) else end)
     data = data or {}
-    words = WORDS.get(lang, WORDS["en"])
+    own = WORDS.get(words.lang, WORDS["en"])
     if data.get("you"):  # a young sheet of two: "you" and "your friend" (endgame.js `about`)
         mine = move["player"] == data.get("toMove")
         key += "_you" if mine else "_friend" if key + "_friend" in WORDS["en"] else ""
-    text = words.get(key) or WORDS["en"][key]
+    text = own.get(key) or WORDS["en"][key]
     k = end["spinner"] if isinstance(end, dict) else None
     p = move["player"] + data.get("firstPlayer", 0)
     return text.format(p=p, t=move.get("tile") or move.get("draw"), x=move.get("to"), k=k)

@@ -87,19 +87,19 @@ TEACHER_WORDS = ("status_best",)
 WHY = i18n.table("screen.why.florentine")
 
 
-def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+def hint_text(move: dict[str, Any], words: Words, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it
     (`hintText`): the card by its colours as it lies, top first, clockwise."""
     from puzzles.florentine.cards import Card
 
-    words = WORDS.get(lang, WORDS["en"])
+    own = WORDS.get(words.lang, WORDS["en"])
     if move.get("personal") or move.get("card") is None:
-        return words["hint_personal"].format(c=move["cell"])
+        return own["hint_personal"].format(c=move["cell"])
     card = Card.parse(move["card"]).turned(move.get("turn", 0))
 
     def side(i: int) -> str:
-        colour = words[card.colours[i]]
-        return words["gems"].format(colour=colour, n=card.gems[i]) if card.gems[i] else colour
+        colour = own[card.colours[i]]
+        return own["gems"].format(colour=colour, n=card.gems[i]) if card.gems[i] else colour
 
-    named = words["card"].format(top=side(0), right=side(1), bottom=side(2), left=side(3))
-    return words["hint"].format(c=move["cell"], card=named)
+    named = own["card"].format(top=side(0), right=side(1), bottom=side(2), left=side(3))
+    return own["hint"].format(c=move["cell"], card=named)

@@ -42,7 +42,7 @@ class PageModule(Protocol):
         self, puzzle: Any, answer: Any, words: Words = ENGLISH, age: int | None = None
     ) -> dict[str, Any]:
         """The puzzle and its answer as the kind's script reads them; on a
-        worksheet's page (`age`) with what the sheet says in `lang` for the
+        worksheet's page (`age`) with what the sheet says in `words`' language for the
         age (the endgame's names of the players)."""
         ...
 
@@ -65,7 +65,9 @@ class PageModule(Protocol):
         """Why a hint's move is right, {lang: {technique: text}}."""
         ...
 
-    def hint_text(self, move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+    def hint_text(
+        self, move: dict[str, Any], words: Words, data: dict[str, Any] | None = None
+    ) -> str:
         """The move in the page's words (the script's `hintText`), of the
         puzzle whose `page_data` is `data`."""
         ...
@@ -86,7 +88,7 @@ def said_why(kind: Kind[Any, Any], step: Mapping[str, Any], words: Words, data: 
     why = page.WHY.get(words.lang, {}).get(step["technique"])
     if why is None or step["move"] is None:
         return ""
-    return f"{page.hint_text(dict(step['move']), words.lang, data)} {why}"
+    return f"{page.hint_text(dict(step['move']), words, data)} {why}"
 
 
 def script(kind: Kind[Any, Any]) -> str:

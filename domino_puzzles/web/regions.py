@@ -115,7 +115,7 @@ TEACHER_WORDS = ("off_track",)
 WHY = i18n.table("screen.why.regions")
 
 
-def hint_text(move: dict[str, Any], lang: str, data: dict[str, Any] | None = None) -> str:
+def hint_text(move: dict[str, Any], words: Words, data: dict[str, Any] | None = None) -> str:
     """A hint's move in the page's words, as the kind's script names it (`hintText`)."""
-    words = WORDS.get(lang, WORDS["en"])
-    return words["hint"].format(t=move["tile"], at="-".join(move["cells"]))
+    own = WORDS.get(words.lang, WORDS["en"])
+    return own["hint"].format(t=move["tile"], at="-".join(move["cells"]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from domino_puzzles.web.kinds import page_piece
 from puzzles import i18n
+from puzzles.words import Words
 
 # ruff: noqa: E501  (sentences read better whole than cut at 100 characters)
 
@@ -25,19 +26,19 @@ TEACHER_ONLY = frozenset(
 )
 
 
-def screen_words(lang: str, kinds=(), pupils: bool = False) -> dict[str, str]:
-    """Every screen word of `lang` (English where it lacks one), for the page's
+def screen_words(words: Words, kinds=(), pupils: bool = False) -> dict[str, str]:
+    """Every screen word of `words` (English where it lacks one), for the page's
     data: the shared ones, and each kind's (its domino_puzzles/web module's `WORDS`) as
     "<kind>.<key>"; for the pupils' page none of the teacher's."""
     out = {
-        k: SCREEN.get(lang, {}).get(k) or v
+        k: SCREEN.get(words.lang, {}).get(k) or v
         for k, v in SCREEN["en"].items()
         if not (pupils and k in TEACHER_ONLY)
     }
     for kind in kinds:
         piece = page_piece(kind)
-        words, teacher = piece.WORDS, piece.TEACHER_WORDS
-        for k, v in words["en"].items():
+        own, teacher = piece.WORDS, piece.TEACHER_WORDS
+        for k, v in own["en"].items():
             if not (pupils and k in teacher):
-                out[f"{kind.name}.{k}"] = words.get(lang, {}).get(k) or v
+                out[f"{kind.name}.{k}"] = own.get(words.lang, {}).get(k) or v
     return out

@@ -188,16 +188,16 @@ def start_text(position: Position, words: Words = ENGLISH) -> str:
     return "\n".join(out)
 
 
-def describe(position: Position, answer: lines_common.LineAnswer, lang: str = "en") -> str:
-    """The answer for people, in `lang`."""
-    words = ""
+def describe(position: Position, answer: lines_common.LineAnswer, words: Words = ENGLISH) -> str:
+    """The answer for people, in `words`' language."""
+    said = ""
     if answer.line is not None:
         ends = " ".join(str(x) for x in answer.line.open_ends(position.game))
-        words = Words(lang)("game.ends", ends=ends)
+        said = words("game.ends", ends=ends)
         if position.objective == "max-pips":
             left = answer.extra.get("pips_left")
-            words += "; " + TEXT[lang]["pips_left"].format(p=position.hand, n=left)
-    return lines_common.describe(answer, words, start_text(position, Words(lang)), lang)
+            said += "; " + TEXT[words.lang]["pips_left"].format(p=position.hand, n=left)
+    return lines_common.describe(answer, said, start_text(position, words), words)
 
 
 summary = lines_common.summary

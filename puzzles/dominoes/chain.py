@@ -169,9 +169,9 @@ def start_text(position: Position, words: Words = ENGLISH) -> str:
     return "\n".join(out)
 
 
-def describe(position: Position, answer: lines_common.LineAnswer, lang: str = "en") -> str:
-    """The answer for people, in `lang`."""
-    return lines_common.describe(answer, start=start_text(position, Words(lang)), lang=lang)
+def describe(position: Position, answer: lines_common.LineAnswer, words: Words = ENGLISH) -> str:
+    """The answer for people, in `words`' language."""
+    return lines_common.describe(answer, start=start_text(position, words), words=words)
 
 
 summary = lines_common.summary

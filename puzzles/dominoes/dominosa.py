@@ -338,10 +338,10 @@ def draw_text(position: Position, dominoes: tuple[Domino, ...] = ()) -> str:
 TEXT = i18n.table("answer.dominosa")
 
 
-def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> str:
-    """The answer for people, in `lang`: the grid with its walls, the dominoes listed."""
-    own = TEXT[lang]
-    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, Words(lang))
+def describe(position: Position, answer: DominosaAnswer, words: Words = ENGLISH) -> str:
+    """The answer for people, in `words`' language: the grid with its walls, the dominoes listed."""
+    own = TEXT[words.lang]
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, words)
     if answer.dominoes is None:
         return head + "\n" + own["none"]
     body = draw_text(position, answer.dominoes)
@@ -351,7 +351,7 @@ def describe(position: Position, answer: DominosaAnswer, lang: str = "en") -> st
 
 
 def summary(answer: DominosaAnswer, words: Words = ENGLISH) -> str:
-    """A few words for `check`, in `lang`."""
+    """A few words for `check`, in `words`' language."""
     status = fields.status_text(answer.status, words)
     if answer.dominoes is None:
         return status

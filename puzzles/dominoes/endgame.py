@@ -246,15 +246,15 @@ def _side_name(position: Position, player: int, words: Words = ENGLISH) -> str:
     return own["player_scores"].format(p=player)
 
 
-def move_text(move: Move, lang: str = "en") -> str:
+def move_text(move: Move, words: Words = ENGLISH) -> str:
     """A move in words: in English `str(move)`, "player 0 lays 1-5 at the left end, on 5"."""
-    own = TEXT[lang]
+    own = TEXT[words.lang]
     if move.end == End.PASS:
-        what = Words(lang)("game.passes")
+        what = words("game.passes")
     elif move.end == End.DRAW:
-        what = Words(lang)("game.drew", tile=move.tile)
+        what = words("game.drew", tile=move.tile)
     elif move.to is None:
-        what = Words(lang)("game.lays", what=move.tile)
+        what = words("game.lays", what=move.tile)
     else:
         if move.arm is not None:
             where = own[f"arm_of_{move.arm.arm}"].format(key=move.arm.key())
@@ -263,36 +263,36 @@ def move_text(move: Move, lang: str = "en") -> str:
         else:
             where = own[f"end_{move.end}"]
         what = own["lays_at"].format(tile=move.tile, where=where, to=move.to)
-    return Words(lang)("game.acted", who=Words(lang)("game.player", p=move.player), what=what)
+    return words("game.acted", who=words("game.player", p=move.player), what=what)
 
 
-def describe(position: Position, answer: Answer, lang: str = "en") -> str:
-    """The answer for people, in `lang`: the position before the answer's moves
+def describe(position: Position, answer: Answer, words: Words = ENGLISH) -> str:
+    """The answer for people, in `words`' language: the position before the answer's moves
     (the line drawn, its arms, every hand), the value, the principal line, and
     the table it ends on (docs/formats.md "solve")."""
-    own = TEXT[lang]
-    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds, Words(lang))
-    out = [head, Words(lang)("command.start"), start_text(position, Words(lang))]
+    own = TEXT[words.lang]
+    head = fields.headline("endgame", answer.status, answer.unique, answer.seconds, words)
+    out = [head, words("command.start"), start_text(position, words)]
     if answer.value is None:
-        return "\n".join([*out, Words(lang)("command.no_answer")])
-    mover, value = _side_name(position, position.to_move, Words(lang)), answer.value
-    other = _side_name(position, (position.to_move + 1) % position.players, Words(lang))
+        return "\n".join([*out, words("command.no_answer")])
+    mover, value = _side_name(position, position.to_move, words), answer.value
+    other = _side_name(position, (position.to_move + 1) % position.players, words)
     score = f"{mover} {value}" if value > 0 else f"{other} {-value}"
     if value:
         out.append(own["value"].format(value=f"{value:+d}", score=score))
     else:
-        out.append(own["value"].format(value="0", score=Words(lang)("game.nobody")))
+        out.append(own["value"].format(value="0", score=words("game.nobody")))
     out.append(own["principal"])
-    out += [f"{i:>4}. {move_text(move, lang)}" for i, move in enumerate(answer.moves, 1)]
+    out += [f"{i:>4}. {move_text(move, words)}" for i, move in enumerate(answer.moves, 1)]
     try:
         table = replay(position, answer.moves)
     except ValueError:
         return "\n".join(out)
     out.append(own["after"])
-    out.append(table_text(table, Words(lang)))
+    out.append(table_text(table, words))
     if table.over:
         held = ", ".join(f"{pips(h)}" for h in table.hands)
-        out.append(own["round_ends"].format(over=phrase(Words(lang), table.over), held=held))
+        out.append(own["round_ends"].format(over=phrase(words, table.over), held=held))
     return "\n".join(out)
 
 
@@ -355,7 +355,7 @@ def table_arms_text(table: Table, words: Words = ENGLISH) -> list[str]:
 
 
 def summary(answer: Answer, words: Words = ENGLISH) -> str:
-    """A few words for `check`, in `lang`."""
+    """A few words for `check`, in `words`' language."""
     status = fields.status_text(answer.status, words)
     if answer.value is None:
         return status

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from puzzles.dominoes.tiles import Tile
 from puzzles.game_words import checked, phrase
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 
 @dataclass
@@ -56,12 +56,12 @@ class Layout:
             self.spinner_arms.append((double, side, arm))
             self.ends.append((double.tile.a, arm))
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, words: Words = ENGLISH) -> str:
         """The main line left to right (doubles crosswise, stood on end), then each
-        spinner arm that holds tiles, outwards from its spinner; its words in `lang`."""
-        checked(Words(lang))
+        spinner arm that holds tiles, outwards from its spinner; its words in `words`' language."""
+        checked(words)
         if self.root is None:
-            return Words(lang)("game.no_tile")
+            return words("game.no_tile")
         line = [(p.far, p.near, p.tile.is_double) for p in reversed(self.left)]
         line.append((self.root.tile.a, self.root.tile.b, self.root.tile.is_double))
         line += [(p.near, p.far, p.tile.is_double) for p in self.right]
@@ -69,7 +69,7 @@ class Layout:
         for double, side, arm in self.spinner_arms:
             if arm:
                 tiles = " ".join(f"[{p.near}|{p.far}]" for p in arm)
-                out.append("  " + phrase(Words(lang), f"arm_{side}", tile=double.tile, tiles=tiles))
+                out.append("  " + phrase(words, f"arm_{side}", tile=double.tile, tiles=tiles))
         return "\n".join(out)
 
 

@@ -92,29 +92,29 @@ def load_answer(data: Mapping[str, Any], kind: str, n: int, most: int, **own) ->
 
 
 def summary(answer: LineAnswer, words: Words = ENGLISH) -> str:
-    """A few words for `check`, in `lang`: "optimal, 7 tiles laid"."""
+    """A few words for `check`, in `words`' language: "optimal, 7 tiles laid"."""
     from puzzles.drawing.words import count
 
     status = fields.status_text(answer.status, words)
     if answer.line is None:
         return status
     n = answer.tiles_laid
-    tiles = str(n) if n is None else count(words.lang, n, "tile")
+    tiles = str(n) if n is None else count(words, n, "tile")
     return words("command.tiles_summary", status=status, tiles=tiles)
 
 
-def describe(answer: LineAnswer, words: str = "", start: str = "", lang: str = "en") -> str:
-    """The answer for people, in `lang`: the start (what the puzzle gives), then
+def describe(answer: LineAnswer, said: str = "", start: str = "", words: Words = ENGLISH) -> str:
+    """The answer for people, in `words`' language: the start (what the puzzle gives), then
     the line the answer lays, drawn and written (the words puzzles/command_words.py's)."""
-    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, Words(lang))
-    given = [Words(lang)("command.start"), start, ""] if start else []
+    head = fields.headline(answer.kind, answer.status, answer.unique, answer.seconds, words)
+    given = [words("command.start"), start, ""] if start else []
     if answer.line is None:
-        return "\n".join([head, *given, Words(lang)("command.no_line")])
-    out = [head, *given, Words(lang)("command.answer"), answer.line.draw(), ""]
-    out.append(Words(lang)("command.line", line=answer.line))
-    out.append(Words(lang)("command.tiles_laid", n=answer.tiles_laid))
-    if words:
-        out.append(words)
+        return "\n".join([head, *given, words("command.no_line")])
+    out = [head, *given, words("command.answer"), answer.line.draw(), ""]
+    out.append(words("command.line", line=answer.line))
+    out.append(words("command.tiles_laid", n=answer.tiles_laid))
+    if said:
+        out.append(said)
     return "\n".join(out)
 
 

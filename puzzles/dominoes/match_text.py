@@ -61,7 +61,7 @@ def describe_round(number: int, round_: Round, words: Words = ENGLISH) -> str:
         else:
             what = w("lays", what=w("lay_on", tile=move["tile"], to=move["to"]))
         out.append("    " + w("acted", who=who, what=what))
-    out.extend("  " + line for line in layout(round_).text(words.lang).splitlines())
+    out.extend("  " + line for line in layout(round_).text(words).splitlines())
     end = w("domino" if round_.end == "domino" else "blocked")
     pips = ", ".join(f"{player[p]} {n}" for p, n in enumerate(round_.pips()))
     out.append("  " + w("pips", end=end, pips=pips))
@@ -73,7 +73,7 @@ def describe_round(number: int, round_: Round, words: Words = ENGLISH) -> str:
 
 
 def describe_match(match: Match, words: Words = ENGLISH) -> str:
-    """The whole match as `play` prints it, in `lang` (en, nl, de, lv)."""
+    """The whole match as `play` prints it, in `words`' language."""
     w = partial(phrase, checked(words))
     setup = match.setup
     head = w(

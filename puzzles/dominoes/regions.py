@@ -536,11 +536,11 @@ def draw_text(position: Position, dominoes: Iterable[LaidDomino] = ()) -> str:
 TEXT = i18n.table("answer.regions")
 
 
-def describe(position: Position, answer: RegionsAnswer, lang: str = "en") -> str:
-    """The answer for people, in `lang`: the board with its numbers and walls,
+def describe(position: Position, answer: RegionsAnswer, words: Words = ENGLISH) -> str:
+    """The answer for people, in `words`' language: the board with its numbers and walls,
     the dominoes listed as laid."""
-    own = TEXT[lang]
-    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, Words(lang))
+    own = TEXT[words.lang]
+    head = fields.headline(KIND, answer.status, answer.unique, answer.seconds, words)
     if answer.dominoes is None:
         return head + "\n" + own["none"]
     body = draw_text(position, answer.dominoes)

@@ -34,7 +34,7 @@ WORDS = i18n.lists_table("paper.blocked")
 def draw(
     position: Position,
     answer: LineAnswer | None = None,
-    lang: str = "en",
+    words: Words = ENGLISH,
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
@@ -43,38 +43,36 @@ def draw(
     col = dominoes.Column("blocked")
     given = position.line
     if age is not None:
-        return _sheet(col, position, answer, Words(lang), width, steps, age, sheet)
+        return _sheet(col, position, answer, words, width, steps, age, sheet)
     if answer is not None and answer.line:
         solved = answer.line
-        return _key(
-            col, position, solved, _find(solved, given), Words(lang), width, steps, key=True
-        )
+        return _key(col, position, solved, _find(solved, given), words, width, steps, key=True)
     if given.laid:
-        col.caption(Words(lang)("paper.common.line"), width=width)
-        col.add(dominoes.line(given.laid, row=width, lang=lang))
+        col.caption(words("paper.common.line"), width=width)
+        col.add(dominoes.line(given.laid, row=width, words=words))
     else:
-        col.caption(Words(lang)("paper.common.empty_table"), width=width)
+        col.caption(words("paper.common.empty_table"), width=width)
     if position.hands is not None:
         for p, hand in enumerate(position.hands):
             mark = " ★" if position.hand == p else ""
-            col.caption(Words(lang)("paper.common.hand", p=p) + mark, width=width)
+            col.caption(words("paper.common.hand", p=p) + mark, width=width)
             col.add(dominoes.tiles(hand, row=width))
     if position.tiles is not None:
-        col.caption(Words(lang)("paper.common.tiles"), width=width)
+        col.caption(words("paper.common.tiles"), width=width)
         col.add(dominoes.tiles(position.tiles, row=width))
     elif position.hands is None:
         col.caption(
-            Words(lang)("paper.common.tiles") + ": " + Words(lang)("paper.common.any_tile"),
+            words("paper.common.tiles") + ": " + words("paper.common.any_tile"),
             bold=False,
             width=width,
         )
     laid = position.solution.tiles_laid if position.solution is not None else None
     if laid:
         col.caption(
-            Words(lang)("paper.common.your_line") + ": " + Words(lang)("paper.common.lay", n=laid),
+            words("paper.common.your_line") + ": " + words("paper.common.lay", n=laid),
             width=width,
         )
-        col.add(dominoes.line([None] * laid, row=width, crosswise=False, lang=lang))
+        col.add(dominoes.line([None] * laid, row=width, crosswise=False, words=words))
     return col.done()
 
 
@@ -98,13 +96,13 @@ def _key(
             {i: n for n, i in enumerate(order, 1)},
             bold=order,
             row=width,
-            lang=words.lang,
+            words=words,
             key=key,
         )
     )
     ends = ", ".join(str(x) for x in solved.open_ends(position.game))
     col.caption(
-        count(words.lang, len(order), "tile") + " · " + words("paper.common.open_ends", ends=ends),
+        count(words, len(order), "tile") + " · " + words("paper.common.open_ends", ends=ends),
         size=key_text(3.6) if key else 3.6,
         css="move-list",
         width=width,
@@ -142,10 +140,10 @@ def _sheet(col, position: Position, answer, words: Words, width: float, steps, a
     room = writing_room(sheet or [position])
     if not given.laid:  # an empty table: the whole line is to write
         col.caption(words("paper.common.your_line"), width=width)
-        col.add(dominoes.line([None] * room, row=width, crosswise=False, lang=words.lang))
+        col.add(dominoes.line([None] * room, row=width, crosswise=False, words=words))
         return col.done()
     col.caption(words("paper.common.line"), width=width)
-    col.add(dominoes.line(given.laid, row=width, lang=words.lang))
+    col.add(dominoes.line(given.laid, row=width, words=words))
     left, right = given.laid[0][0], given.laid[-1][1]
     # the two ends side by side where the column holds both (two puzzles a
     # page at 8-10), else the right end's under the left's
@@ -173,9 +171,7 @@ def end_area(pips: int, blanks: int, end: End, width: float, words: Words = ENGL
     """An end of the line to write at: the end's half (grey, its number) and
     `blanks` blanks going outwards from it, left of it at the left end."""
     s = dominoes.HALF
-    drawn, w, h = dominoes.line(
-        [None] * blanks, crosswise=False, row=width - s - 2, lang=words.lang
-    )
+    drawn, w, h = dominoes.line([None] * blanks, crosswise=False, row=width - s - 2, words=words)
     g = style.group(**{"class": f"end-area end-{end.value}"})
     if end is End.LEFT:
         g.add(drawn)
@@ -222,28 +218,28 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     one_game = sheet is not None and len({p.game for p in sheet}) == 1
     out = [words("paper.common.set", n=position.set_size)]
     if not (young(age) and one_game):
-        out.append(word(words.lang, position.game))
+        out.append(word(words, position.game))
     if position.hands is not None:
-        out.append(kind_word(WORDS, words.lang, "from_hands"))
+        out.append(kind_word(WORDS, words, "from_hands"))
     if position.objective == "max-pips":
         hand = position.hand + 1 if young(age) and position.hand is not None else position.hand
-        out.append(kind_word(WORDS, words.lang, "pips").format(p=hand))
+        out.append(kind_word(WORDS, words, "pips").format(p=hand))
     return " · ".join(out)
 
 
-def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+def sheet_rules(puzzles, words: Words, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: the hands only where a puzzle has them, block or
     draw rules as its puzzles are played."""
     hands = any(p.hands is not None for p in puzzles)
     games = {p.game for p in puzzles}
     names = ["set", "add", "blocked_hands" if hands else "blocked", "fewest"]
     names += [g.value for g in sorted(games, key=lambda g: g.value)]
-    return sentences("blocked", lang, age, names, screen)
+    return sentences("blocked", words, age, names, screen)
 
 
 def rules_example(words: Words):
     drawn = dominoes.line([(2, 2), (2, 0), (0, 0), (0, 1), (1, 2)])
-    return (*drawn, kind_word(WORDS, words.lang, "example"))
+    return (*drawn, kind_word(WORDS, words, "example"))
 
 
 emblem = dominoes.emblem

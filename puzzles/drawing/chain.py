@@ -17,7 +17,7 @@ from puzzles.drawing import Printing, dominoes, style, young
 from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 end_clue = dominoes.end_half  # an end clue: a grey half with its pips
 
@@ -31,7 +31,7 @@ WORDS = i18n.lists_table("paper.chain")
 def draw(
     position: Position,
     answer: LineAnswer | None = None,
-    lang: str = "en",
+    words: Words = ENGLISH,
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
@@ -44,15 +44,20 @@ def draw(
         numbers = {i: i + 1 for i in range(len(solved))}
         col.add(
             dominoes.line(
-                solved.laid, numbers, row=width, crosswise=not on_sheet, lang=lang, key=not on_sheet
+                solved.laid,
+                numbers,
+                row=width,
+                crosswise=not on_sheet,
+                words=words,
+                key=not on_sheet,
             )
         )
         for step in steps or ():
             col.caption(step, size=3.2, bold=False, css="step", width=width)
         return col.done()
-    col.caption(Words(lang)("paper.common.tiles"), width=width)
+    col.caption(words("paper.common.tiles"), width=width)
     col.add(dominoes.tiles(_to_lay(position) if on_sheet else position.tiles, row=width))
-    col.caption(Words(lang)("paper.common.your_line"), width=width)
+    col.caption(words("paper.common.your_line"), width=width)
     slots: list = [None] * len(position.tiles)
     for clue in position.clues:
         if clue.at is not None:
@@ -62,14 +67,14 @@ def draw(
     names = None
     if on_sheet:  # its ends named, so a row that wraps is read the right way
         names = (
-            Words(lang)("paper.common.end_left", x="").strip(),
-            Words(lang)("paper.common.end_right", x="").strip(),
+            words("paper.common.end_left", x="").strip(),
+            words("paper.common.end_right", x="").strip(),
         )
     drawn, w, h = dominoes.line(
         slots,
         crosswise=False,
         row=width - 2 * (half + 2),
-        lang=lang,
+        words=words,
         words_beside=False,
         names=names,
     )
@@ -102,7 +107,7 @@ def _to_lay(position: Position) -> list[Tile]:
 PAPER_ONLY = ("zero", "draw")
 
 
-def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+def sheet_rules(puzzles, words: Words, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: clue tiles, end clues and the 0 mark only where a
     puzzle has them."""
     clues = [c for p in puzzles for c in p.clues]
@@ -114,7 +119,7 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     if any(c.end is not None and c.pips == 0 for c in clues):
         names.append("zero")
     names.append("draw")  # what to draw where: the paper's dashed boxes (issue 54)
-    return sentences("chain", lang, age, names, screen, PAPER_ONLY)
+    return sentences("chain", words, age, names, screen, PAPER_ONLY)
 
 
 def facts(position: Position, words: Words, age: int | None = None, sheet=None) -> str:
@@ -123,13 +128,13 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     A young sheet's rules box never speaks of sets: it gives the count only."""
     tiles = len(position.tiles) if age is None else len(_to_lay(position))
     if young(age):
-        return count(words.lang, tiles, "tile")
-    return f"{words('paper.common.set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
+        return count(words, tiles, "tile")
+    return f"{words('paper.common.set', n=position.set_size)} · {count(words, tiles, 'tile')}"
 
 
 def rules_example(words: Words):
     drawn = dominoes.line([(1, 2), (2, 4), (4, 0)], crosswise=False)
-    return (*drawn, kind_word(WORDS, words.lang, "example"))
+    return (*drawn, kind_word(WORDS, words, "example"))
 
 
 emblem = dominoes.emblem

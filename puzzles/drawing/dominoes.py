@@ -14,7 +14,7 @@ from puzzles.dominoes.tiles import Tile
 from puzzles.drawing import key_text, line_layout, metrics, style
 from puzzles.drawing.line_layout import GAP, NUMBER_STRIP
 from puzzles.drawing.page import lines_of, text_width
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 HALF = 8.0  # mm: one half of a tile is HALF x HALF
 MARK = "#d0d0d0"  # the fill that marks a tile (a key's winning move)
@@ -153,7 +153,7 @@ def line(
     row: float = ROW,
     crosswise: bool = True,
     marked: Iterable[int] = (),
-    lang: str = "en",
+    words: Words = ENGLISH,
     words_beside: bool = True,
     names: tuple[str, str] | None = None,
     key: bool = False,
@@ -161,7 +161,7 @@ def line(
     """Tiles (or blanks) of a line, its left end first, doubles crosswise,
     in rows at most `row` mm wide: a line that does not fit turns back
     and forth as on a table (puzzles/drawing/line_layout.py), every tile
-    touching the next, and its two ends are named in `lang` (beside the
+    touching the next, and its two ends are named in `words`' language (beside the
     right end where it has room, unless `words_beside` is False: a clue
     goes there). `names` gives the two ends' words instead ("left end 4"),
     and names them even on one row (a worksheet); `key`: a book's key, its
@@ -229,15 +229,15 @@ def line(
     low = (laid.tops[-1] if slots else 0.0) - lift + band  # the rows' bottom
     high = -lift
     ends = [laid.open_end(False), laid.open_end(True)]
-    words: list[tuple[str, float, float, str]] = []
+    labels: list[tuple[str, float, float, str]] = []
     if names is not None:  # a sheet's: arrows point the way each end goes on
         facing = ends[1][2]
         names = ("◀ " + names[0], names[1] + " ▶" if facing > 0 else "◀ " + names[1])
     elif laid.rows > 1:
-        names = (Words(lang)("paper.common.left_end"), Words(lang)("paper.common.right_end"))
+        names = (words("paper.common.left_end"), words("paper.common.right_end"))
     if names is not None:
         size = key_text(LABEL) if key else LABEL
-        high, low, words = _end_words(ends, boxes, high, low, row, names, words_beside, size)
+        high, low, labels = _end_words(ends, boxes, high, low, row, names, words_beside, size)
     top = -high  # the drawing's top edge at 0
     g = style.group(**{"class": "line"})
     width = 0.0
@@ -255,7 +255,7 @@ def line(
         else:
             g.add(style.text(extra, x, y + top, NUMBER, bold=True, **{"class": "move"}))
             width = max(width, x + metrics.width(extra, NUMBER, bold=True) / 2)
-    for content, x, y, anchor in words:
+    for content, x, y, anchor in labels:
         g.add(style.text(content, x, y + top, size, anchor=anchor, class_="line-end"))
         width = max(width, x + (metrics.width(content, size) if anchor == "start" else 0))
     g.open_ends = tuple((x, y + top, d) for x, y, d in ends)

@@ -17,7 +17,7 @@ from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.page import text_width
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 CELL = dominoes.HALF  # mm: a cell is one domino half
 LABEL = 2.6  # mm: the column letters and row numbers
@@ -39,7 +39,7 @@ YOUNG_BOX = 9.0  # mm, a tick box for ages 6-7: a child's pencil mark fits (issu
 def draw(
     position: Position,
     answer: DominosaAnswer | None = None,
-    lang: str = "en",
+    words: Words = ENGLISH,
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,  # a worksheet draws it as a book does
@@ -67,7 +67,7 @@ def draw(
     room = width - drawn[1] - BESIDE if beside or box else 0.0
     if room > 0:
         side = dominoes.Column("dominosa-set")
-        side.caption(kind_word(WORDS, lang, "tick"), size=3.2, width=room)
+        side.caption(kind_word(WORDS, words, "tick"), size=3.2, width=room)
         side.add(tick_list(position.set_size, {d.tile for d in position.given}, room, box=box))
         _, used, high = side.done()
         if used <= room + 1e-6 and high + LABEL * 1.6 <= drawn[2]:
@@ -76,7 +76,7 @@ def draw(
             g, _w, h = col.done()
             return g, drawn[1] + BESIDE + used, h
     col.add(drawn)
-    col.caption(kind_word(WORDS, lang, "tick"), size=3.2, width=width)
+    col.caption(kind_word(WORDS, words, "tick"), size=3.2, width=width)
     col.add(tick_list(position.set_size, {d.tile for d in position.given}, width, box=box))
     return col.done()
 
@@ -171,19 +171,19 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     if young(age):
         return ""
     tiles = len(double_set(position.set_size))
-    return f"{words('paper.common.set', n=position.set_size)} · {count(words.lang, tiles, 'tile')}"
+    return f"{words('paper.common.set', n=position.set_size)} · {count(words, tiles, 'tile')}"
 
 
-def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+def sheet_rules(puzzles, words: Words, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: given dominoes only where a puzzle has some."""
     given = ["given"] if any(p.given for p in puzzles) else []
-    return sentences("dominosa", lang, age, ["pair", "every", "tick", *given], screen)
+    return sentences("dominosa", words, age, ["pair", "every", "tick", *given], screen)
 
 
 def screen_rules(words: Words) -> list[str]:
     """A book's play.html: the rules in the page's own words (a tap on the line
     between two cells lays a domino), not the paper's rings and ticks."""
-    return sentences("dominosa", words.lang, 10, ["pair", "every", "tick", "given"], True)
+    return sentences("dominosa", words, 10, ["pair", "every", "tick", "given"], True)
 
 
 EXAMPLE = Position(1, (0, 0, 1, 1, 1, 0))
@@ -192,7 +192,7 @@ EXAMPLE = Position(1, (0, 0, 1, 1, 1, 0))
 def rules_example(words: Words):
     laid = (EXAMPLE.laid(0, 1), EXAMPLE.laid(2, 5), EXAMPLE.laid(3, 4))
     drawn = grid(EXAMPLE, laid)
-    return (*drawn, kind_word(WORDS, words.lang, "example"))
+    return (*drawn, kind_word(WORDS, words, "example"))
 
 
 emblem = dominoes.emblem

@@ -36,7 +36,7 @@ WORDS = i18n.lists_table("paper.endgame")
 def draw(
     position: Position,
     answer: Answer | None = None,
-    lang: str = "en",
+    words: Words = ENGLISH,
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,
@@ -53,23 +53,23 @@ def draw(
         moves = answer.moves
         small = 3.4 if age is not None else key_text(3.4)  # a book's key: 7 pt once reduced
         if answer.value is not None:
-            said = result(position, answer.value, Words(lang), age)
+            said = result(position, answer.value, words, age)
             size = 4.6 if age is not None else key_text(4.6)  # 7 pt once reduced
             col.caption(said, size=size, css="result", width=width)
         if moves and not told:
             # "winning" only where the player to move wins
             label = "first_move" if (answer.value or 0) > 0 else "best_first"
             col.caption(
-                f"{word(lang, label)}: {move_words(moves[0], lang, position, age)}",
+                f"{word(words, label)}: {move_words(moves[0], words, position, age)}",
                 size=max(3.8, small),
                 css="first-move",
                 width=width,
             )
         table = laid_table(position, moves)
         if table is not None:
-            col.add(draw_table(*table, row=width, words=Words(lang), key=age is None))
+            col.add(draw_table(*table, row=width, words=words, key=age is None))
         played = " · ".join(
-            f"{i}. {move_words(m, lang, position, age)}" for i, m in enumerate(moves, 1) if i > 1
+            f"{i}. {move_words(m, words, position, age)}" for i, m in enumerate(moves, 1) if i > 1
         )
         if played and not told:  # the first move is said above
             col.caption(played, size=small, bold=False, css="move-list", width=width)
@@ -77,37 +77,37 @@ def draw(
             col.caption(step, size=3.4, bold=False, css="step", width=width)
         return col.done()
     if position.line.laid:
-        col.caption(Words(lang)("paper.common.line"), width=width)
+        col.caption(words("paper.common.line"), width=width)
         if position.arms:
             given = laid_table(position, ())
             assert given is not None  # no move, none misplaced
-            col.add(draw_table(*given, row=width, words=Words(lang)))
+            col.add(draw_table(*given, row=width, words=words))
         else:
             laid = position.line.laid
             names = None
             if age is not None:  # a sheet names its ends and the numbers there
                 left, right = laid[0][0], laid[-1][1]
                 names = (
-                    Words(lang)("paper.common.end_left", x=left),
-                    Words(lang)("paper.common.end_right", x=right),
+                    words("paper.common.end_left", x=left),
+                    words("paper.common.end_right", x=right),
                 )
-            col.add(dominoes.line(laid, row=width, lang=lang, names=names))
+            col.add(dominoes.line(laid, row=width, words=words, names=names))
     else:
-        col.caption(Words(lang)("paper.common.empty_table"), width=width)
+        col.caption(words("paper.common.empty_table"), width=width)
     blocks = []
     # a sheet shows the pupil's own tiles (the player to move) first, then on in turn
     turn = position.to_move if age is not None else 0
     for k in range(len(position.hands)):
         p = (turn + k) % len(position.hands)
         hand = position.hands[p]
-        blocks.append((hand_label(position, p, Words(lang), age), dominoes.tiles(hand, row=width)))
+        blocks.append((hand_label(position, p, words, age), dominoes.tiles(hand, row=width)))
     col.side_by_side(blocks, width)
     if position.game == Rules.DRAW:
-        col.caption(Words(lang)("paper.common.boneyard"), width=width)
+        col.caption(words("paper.common.boneyard"), width=width)
         if position.boneyard:
             col.add(dominoes.tiles(position.boneyard, row=width))
     if age is not None:
-        col.add(answer_box(position, Words(lang), width, age))
+        col.add(answer_box(position, words, width, age))
     return col.done()
 
 
@@ -117,7 +117,7 @@ def result(position: Position, value: int, words: Words, age: int | None = None)
         return words("paper.common.nobody")
     mover = position.to_move
     winner = mover if value > 0 else (mover + 1) % position.players
-    points = count(words.lang, abs(value), "points_by")
+    points = count(words, abs(value), "points_by")
     if young(age) and position.players == 2:
         if winner == mover:
             return words("paper.common.you_win_by", points=points)
@@ -150,22 +150,22 @@ def result(position: Position, value: int, words: Words, age: int | None = None)
 
 
 def move_words(
-    move: Move, lang: str, position: Position | None = None, age: int | None = None
+    move: Move, words: Words, position: Position | None = None, age: int | None = None
 ) -> str:
     who = (
-        Words(lang)("paper.common.player", p=move.player + 1)
+        words("paper.common.player", p=move.player + 1)
         if position is None
-        else player_name(position, move.player, Words(lang), age)
+        else player_name(position, move.player, words, age)
     )
     if move.end == End.PASS:
-        return f"{who} {Words(lang)('paper.common.pass')}"
+        return f"{who} {words('paper.common.pass')}"
     if move.end == End.DRAW:
-        return f"{who} {Words(lang)('paper.common.draws')} {move.tile}"
+        return f"{who} {words('paper.common.draws')} {move.tile}"
     if move.arm is not None and move.to is not None:
-        text = kind_word(WORDS, lang, f"arm_{move.arm.arm}")
+        text = kind_word(WORDS, words, f"arm_{move.arm.arm}")
         return f"{who}: {text.format(tile=move.tile, k=move.arm.key())}"
     where = move.end.value if move.to is not None else "first"
-    return f"{who}: {kind_word(WORDS, lang, where).format(tile=move.tile)}"
+    return f"{who}: {kind_word(WORDS, words, where).format(tile=move.tile)}"
 
 
 # -- the table after play: the line, and arms grown off spinners ---------------
@@ -217,7 +217,7 @@ def draw_table(
     if not arms:
         first = [i for i, n in numbers.items() if n == 1]
         return dominoes.line(
-            slots, numbers, row=row, bold=list(numbers), marked=first, lang=words.lang, key=key
+            slots, numbers, row=row, bold=list(numbers), marked=first, words=words, key=key
         )
     g = style.group(**{"class": "line"})
     up = max((_arm_len(a[0], s) for a in arms.values()), default=0.0)
@@ -286,19 +286,19 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     (it says them: who cannot lay misses a turn, or draws) nor the set, so
     its facts give the sides only. Players are counted from 1, as a reader
     counts them (the files count from 0)."""
-    sides = kind_word(WORDS, words.lang, "partners" if position.partnerships else "two")
+    sides = kind_word(WORDS, words, "partners" if position.partnerships else "two")
     first = 1
     if position.partnerships:  # "4 players: 0 and 2 ..." -> "... 1 and 3 ..."
         count_, _, pairs = sides.partition(":")
         sides = f"{count_}:{pairs.translate(str.maketrans('0123', '1234'))}"
     if position.paranoid:  # who plays against whom: the player to move against the others
         others = [str(p + first) for p in range(position.players) if p != position.to_move]
-        together = f"{', '.join(others[:-1])} {kind_word(WORDS, words.lang, 'and')} {others[-1]}"
-        each = kind_word(WORDS, words.lang, "each")
+        together = f"{', '.join(others[:-1])} {kind_word(WORDS, words, 'and')} {others[-1]}"
+        each = kind_word(WORDS, words, "each")
         sides = each.format(n=position.players, p=position.to_move + first, others=together)
     if young(age):
         return sides
-    game, tiles = word(words.lang, position.game), words("paper.common.set", n=position.set_size)
+    game, tiles = word(words, position.game), words("paper.common.set", n=position.set_size)
     return f"{game} · {tiles} · {sides}"
 
 
@@ -306,7 +306,7 @@ def rules_example(words: Words):
     hand = [Tile(2, 5), Tile(1, 1)]
     drawn = dominoes.tiles(hand)
     assert pips(hand) == 9
-    return (*drawn, kind_word(WORDS, words.lang, "example"))
+    return (*drawn, kind_word(WORDS, words, "example"))
 
 
 emblem = dominoes.emblem

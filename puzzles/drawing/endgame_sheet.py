@@ -20,7 +20,7 @@ def player_name(position: Position, p: int, words: Words, age: int | None = None
     if not young(age):
         return words("paper.common.player", p=p + 1)
     if position.players == 2:
-        return word(words.lang, "you" if p == position.to_move else "friend")
+        return word(words, "you" if p == position.to_move else "friend")
     return words("paper.common.player", p=p + 1)
 
 
@@ -34,7 +34,7 @@ def hand_label(position: Position, p: int, words: Words, age: int | None = None)
     label = player_name(position, p, words, age)
     if not first:
         return label
-    return f"▶ {label} {word(words.lang, 'goes_first' if young(age) else 'to_move')}"
+    return f"▶ {label} {word(words, 'goes_first' if young(age) else 'to_move')}"
 
 
 ROW = 8.0  # mm, a writing row of the answer: room for a child's hand
@@ -66,8 +66,8 @@ def answer_box(position: Position, words: Words, width: float, age: int | None =
     x = pad + 2 * s + 6
     for place in places:
         g.add(style.rect(x, y + s / 2 - 2.5, 5, 5, fill="none", stroke=style.INK, stroke_width=0.4))
-        g.add(style.text(word(words.lang, place), x + 7, y + s / 2, size, anchor="start"))
-        x += 7 + text_width(word(words.lang, place), size) + 6
+        g.add(style.text(word(words, place), x + 7, y + s / 2, size, anchor="start"))
+        x += 7 + text_width(word(words, place), size) + 6
     w = min(width, max(x, text_width(words("paper.common.your_answer"), size) + 2 * pad))
     h = y + s + pad
     g.add(style.rect(0, 0, w, h, fill="none", stroke=style.INK, stroke_width=0.5, rx=1.5))
@@ -96,7 +96,7 @@ def _rows_box(moves: int, words: Words, width: float, row: float):
     return g, w, h
 
 
-def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+def sheet_rules(puzzles, words: Words, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: the draw rule only where a puzzle draws, the rule
     of four partners or of one against the others only where a puzzle has
     them; young pupils get short sentences and no subtraction."""
@@ -108,4 +108,4 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
     else:
         names = ["turns", *(["draw"] if draw_game else []), "score"]
     names += [*(["partners"] if partners else []), *(["paranoid"] if paranoid else []), "find"]
-    return sentences("endgame", lang, age, names, screen)
+    return sentences("endgame", words, age, names, screen)

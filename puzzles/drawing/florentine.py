@@ -23,7 +23,7 @@ from puzzles.florentine.board import Board, Cell
 from puzzles.florentine.cards import Card, Personal, card_id
 from puzzles.florentine.endgame import Answer, Position
 from puzzles.florentine.rooms import rooms
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 TEXT = 4.2  # mm, captions under the board
 PRINT = Printing(
@@ -82,7 +82,7 @@ SHEET_BESIDE = 3.5  # mm on a pupil's sheet, where the write line must fit besid
 def draw(
     position: Position,
     answer: Answer | None = None,
-    lang: str = "en",
+    words: Words = ENGLISH,
     width: float = 0,
     steps=None,
     age: int | None = None,
@@ -108,30 +108,28 @@ def draw(
             marks = {c: card_name(final.at(c)) or "P" for c in order}
         drawn, w, h = board(final, marks, lit, key, young(age))
         g.add(drawn)
-        score = count(lang, answer.score or 0, "gem")
+        score = count(words, answer.score or 0, "gem")
         sheet = age is not None  # a worksheet's key: what a pupil writes, to mark at a glance
         if sheet:  # cards as the pupil counts them: the personal card's place said
-            score += " · " + count(lang, answer.cards_placed or 0, "card")
+            score += " · " + count(words, answer.cards_placed or 0, "card")
             if position.personal:
-                score += " " + kind_word(WORDS, lang, "without_personal")
+                score += " " + kind_word(WORDS, words, "without_personal")
         names = [
             f"{i} {c.name}"
             + (" P" if isinstance(final.at(c), Personal) else _named(final.at(c), sheet))
             for i, c in enumerate(order, 1)
         ]
-        text = f"{kind_word(WORDS, lang, 'order')}: " + ", ".join(names)
+        text = f"{kind_word(WORDS, words, 'order')}: " + ", ".join(names)
         texts = [text, *(steps or ())]
         room = width - w - BESIDE if beside else 0.0
-        need = max(
-            _swatch_width(position.colour, Words(lang), True), measure(score, TEXT, bold=True)
-        )
+        need = max(_swatch_width(position.colour, words, True), measure(score, TEXT, bold=True))
         if room >= need and not steps:
             right = style.group()
-            y = _key_text(right, position.colour, score, texts, 0.0, room, Words(lang), room, key)
+            y = _key_text(right, position.colour, score, texts, 0.0, room, words, room, key)
             if LABEL + y <= h:
                 g.add(style.place(right, w + BESIDE - LABEL, LABEL, 1.0))
                 return g, w + BESIDE + room, h
-        y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, Words(lang), key=key)
+        y = _key_text(g, position.colour, score, texts, h + 3, w - LABEL, words, key=key)
         return g, w, y
     drawn, w, h = board(position.board, big=young(age))
     g.add(drawn)
@@ -140,7 +138,7 @@ def draw(
     room = width - w - apart if beside else 0.0
     if room > 0:
         right = style.group()
-        used, y = _pool(right, position, 1.0, room, Words(lang), sheet=sheet, age=age)
+        used, y = _pool(right, position, 1.0, room, words, sheet=sheet, age=age)
         if used <= room + 1e-6 and y <= h - LABEL:
             g.add(style.place(right, w + apart, LABEL, 1.0))
             return g, w + apart + used, h
@@ -148,7 +146,7 @@ def draw(
     # puzzle's twelve cards in two rows under a child's board, not three.
     wrap = max(w, width) - LABEL if sheet else w - LABEL
     used, y = _pool(
-        g, position, h + 4, wrap, Words(lang), x=LABEL, sheet=sheet, wide=width - LABEL, age=age
+        g, position, h + 4, wrap, words, x=LABEL, sheet=sheet, wide=width - LABEL, age=age
     )
     return g, max(w, LABEL + used), y
 
@@ -230,11 +228,9 @@ def _write_parts(words: Words, personal: bool) -> list[tuple[str, float, str, fl
     """The write line's two parts: (label, width, note, line length)."""
     parts = []
     for key in ("write_gems", "write_cards"):
-        label = kind_word(WORDS, words.lang, key)
+        label = kind_word(WORDS, words, key)
         note = (
-            kind_word(WORDS, words.lang, "without_personal")
-            if personal and key == "write_cards"
-            else ""
+            kind_word(WORDS, words, "without_personal") if personal and key == "write_cards" else ""
         )
         line = WRITE - NOTE_LINE if note else WRITE
         wide = (
@@ -293,7 +289,7 @@ def _pool(
     take (under a board, the page's), where the personal card goes beside the
     colour if it fits (a tall board at the least size then fits a small page)."""
     left = x
-    label = kind_word(WORDS, words.lang, "may_lay") if sheet else words("paper.common.pool")
+    label = kind_word(WORDS, words, "may_lay") if sheet else words("paper.common.pool")
     heads = [label]
     if sheet and measure(label, TEXT, bold=True) > width:  # beside a board: two lines
         heads = lines_of(label, width, TEXT, bold=True)
@@ -424,9 +420,9 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     # a sheet whose boards are all one size needs no word for it: they are drawn
     one_size = sheet is not None and len({p.size for p in sheet}) == 1
     if position.size != 7 and not one_size:
-        out.append(kind_word(WORDS, words.lang, "board").format(n=position.size))
+        out.append(kind_word(WORDS, words, "board").format(n=position.size))
     if not position.rim_seals:
-        out.append(kind_word(WORDS, words.lang, "wall_open"))
+        out.append(kind_word(WORDS, words, "wall_open"))
     # a young sheet (6-7) opens with its two drawn steps, no rules box: it
     # tells nothing of a personal card, so it names none missing either
     told = (sheet is None or any(p.personal for p in sheet)) and not young(age)
@@ -439,7 +435,7 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
 PAPER_ONLY = ("write",)
 
 
-def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+def sheet_rules(puzzles, words: Words, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: the cross clause only where a puzzle's middle cross
     is not full yet, the personal card only where a puzzle has one."""
     cross = any(not p.board.cross_full() for p in puzzles)
@@ -450,7 +446,7 @@ def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]
         names = ["lay_cross" if cross else "lay"]
     # the answer shows the reasoning: each card's name written in its cell
     names += ["edges", "rooms", "score", *(["personal"] if personal else []), "write"]
-    return sentences("florentine", lang, age, names, screen, PAPER_ONLY)
+    return sentences("florentine", words, age, names, screen, PAPER_ONLY)
 
 
 def legend(words: Words):
@@ -483,7 +479,7 @@ def rules_example(words: Words):
     g.add(drawn)
     leg, lw, lh = legend(words)
     g.add(style.place(leg, 0, h + 3))
-    return g, max(w, lw), h + 3 + lh, kind_word(WORDS, words.lang, "example")
+    return g, max(w, lw), h + 3 + lh, kind_word(WORDS, words, "example")
 
 
 def emblem() -> Any:

@@ -23,8 +23,8 @@ TYPE = page.Type.for_reader("adult")
 GAP = 6.0  # mm between the puzzle and its answer, and around the steps
 
 
-def word(lang: str, key: str, **values: str) -> str:
-    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
+def word(words: Words, key: str, **values: str) -> str:
+    text = WORDS.get(words.lang, WORDS["en"]).get(key) or WORDS["en"][key]
     return text.format(**values) if values else text
 
 

@@ -32,7 +32,7 @@ from puzzles.drawing import Printing, dominoes, key_text, metrics, style, young
 from puzzles.drawing import region_shapes as shapes
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 CELL = dominoes.HALF  # mm: a cell is one domino half
 LABEL = 2.6  # mm: the column letters and row numbers
@@ -69,7 +69,7 @@ STYLES = (
 def draw(
     position: Position,
     answer: RegionsAnswer | None = None,
-    lang: str = "en",
+    words: Words = ENGLISH,
     width: float = dominoes.ROW,
     steps=None,
     age: int | None = None,  # a worksheet draws it as a book does
@@ -92,7 +92,7 @@ def draw(
     label = YOUNG_TEXT if small else LABEL
     drawn = board(position, position.given, label=label)
     size = YOUNG_TEXT if small else 3.2
-    caption = kind_word(WORDS, lang, "tray")
+    caption = kind_word(WORDS, words, "tray")
     given = {d.tile for d in position.given}
     left = [t for t in position.dominoes if t not in given]
     room = width - drawn[1] - BESIDE
@@ -296,7 +296,7 @@ def facts(position: Position, words: Words, age: int | None = None, sheet=None) 
     """How many dominoes to place; a young sheet's rules box says the rest."""
     if young(age):
         return ""
-    return count(words.lang, len(position.dominoes), "tile")
+    return count(words, len(position.dominoes), "tile")
 
 
 def _used(puzzles) -> list[str]:
@@ -305,19 +305,19 @@ def _used(puzzles) -> list[str]:
     return [w for w in (SUM, LESS, MORE, EQUAL, "unequal") if w in have]
 
 
-def sheet_rules(puzzles, lang: str, age: int, screen: bool = False) -> list[str]:
+def sheet_rules(puzzles, words: Words, age: int, screen: bool = False) -> list[str]:
     """A worksheet's rules: only the conditions its puzzles have; given
     dominoes only where a puzzle has some."""
     given = ["given"] if any(p.given for p in puzzles) else []
     names = ["place", "cover", *_used(puzzles), *given]
-    return sentences("regions", lang, age, names, screen)
+    return sentences("regions", words, age, names, screen)
 
 
 def screen_rules(words: Words) -> list[str]:
     """A book's play.html: the rules in the page's own words (tap a domino,
     then two cells), not the paper's."""
     names = ["place", "cover", SUM, LESS, MORE, EQUAL, "unequal", "given"]
-    return sentences("regions", words.lang, 10, names, True)
+    return sentences("regions", words, 10, names, True)
 
 
 def _example() -> Position:
@@ -351,7 +351,7 @@ def rules_example(words: Words):
     arrow = w + 2.5
     g.add(style.text("→", arrow + 2, h / 2 + 1, 5.0, bold=True))
     g.add(style.place(solved, arrow + 6.5, 0))
-    return g, arrow + 6.5 + w2, h, kind_word(WORDS, words.lang, "example")
+    return g, arrow + 6.5 + w2, h, kind_word(WORDS, words, "example")
 
 
 def emblem() -> Any:

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from puzzles import i18n
 from puzzles.drawing import young
+from puzzles.words import Words
 
 # Each kind's sentences, the catalog's group of them (no list of kinds here:
 # a kind whose drawing calls `sentences` has its group in the catalogs).
@@ -31,7 +32,7 @@ SHEET = {
 
 def sentences(
     kind: str,
-    lang: str,
+    words: Words,
     age: int,
     names: Iterable[str],
     screen: bool = False,
@@ -44,9 +45,9 @@ def sentences(
     drawn at an end) gives way to its `<name>_screen`, or goes if it is one
     of `paper_only` (the kind's drawing's `PAPER_ONLY`: print the page has
     nothing to show for)."""
-    table = SHEET[kind].get(lang) or SHEET[kind]["en"]
-    words = table["young" if young(age) else "older"]
+    table = SHEET[kind].get(words.lang) or SHEET[kind]["en"]
+    said = table["young" if young(age) else "older"]
     if screen:
         names = [n for n in names if n not in set(paper_only)]
-        return [words.get(f"{n}_screen") or words[n] for n in names if n in words]
-    return [words[n] for n in names if n in words]
+        return [said.get(f"{n}_screen") or said[n] for n in names if n in said]
+    return [said[n] for n in names if n in said]

@@ -26,14 +26,14 @@ NOUNS = "noun"
 _COLOUR_WORDS = i18n.table("colour")
 
 
-def word(lang: str, key: str, **values) -> str:
-    text = _WORDS.get(lang, _WORDS["en"]).get(key) or _WORDS["en"][key]
+def word(words: Words, key: str, **values) -> str:
+    text = _WORDS.get(words.lang, _WORDS["en"]).get(key) or _WORDS["en"][key]
     return text.format(**values) if values else text
 
 
-def count(lang: str, n: int, noun: str) -> str:
+def count(words: Words, n: int, noun: str) -> str:
     """`n` and its noun in the right form: 1 gem, 2 gems; lv 1, 21 (not 11) singular."""
-    lang = lang if lang in LANGUAGES else "en"
+    lang = words.lang if words.lang in LANGUAGES else "en"
     return f"{n} {i18n.ngettext(lang, f'{NOUNS}.{noun}', n)}"
 
 
@@ -41,6 +41,6 @@ def colour_word(words: Words, letter: str) -> str:
     return _COLOUR_WORDS.get(words.lang, _COLOUR_WORDS["en"])[letter]
 
 
-def kind_word(words: Mapping[str, Mapping[str, Any]], lang: str, key: str) -> str:
+def kind_word(table: Mapping[str, Mapping[str, Any]], words: Words, key: str) -> str:
     """A word from a kind's own table, English when the language lacks it."""
-    return words.get(lang, {}).get(key) or words["en"][key]
+    return table.get(words.lang, {}).get(key) or table["en"][key]

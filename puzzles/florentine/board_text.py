@@ -17,7 +17,7 @@ from puzzles.florentine.cards import PERSONAL, Personal
 from puzzles.florentine.rooms import rooms, score
 
 # ruff: noqa: E501  (the words read better as whole sentences)
-from puzzles.words import Words
+from puzzles.words import ENGLISH, Words
 
 _W = 7  # characters a cell is wide
 
@@ -65,16 +65,16 @@ def _marked(text: str, mark: str | None) -> str:
 TEXT = i18n.table("answer.florentine")
 
 
-def describe(position, answer, lang: str = "en") -> str:
-    """`solve --format text` of a Florentine endgame, in `lang`."""
+def describe(position, answer, words: Words = ENGLISH) -> str:
+    """`solve --format text` of a Florentine endgame, in `words`' language."""
     from puzzles.command_words import phrase
     from puzzles.drawing.words import count
 
-    own = TEXT[lang]
-    colour = phrase(Words(lang), f"colour_{position.colour}")
-    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds, Words(lang))
+    own = TEXT[words.lang]
+    colour = phrase(words, f"colour_{position.colour}")
+    head = fields.headline("florentine", answer.status, answer.unique, answer.seconds, words)
     if answer.board is None:
-        return head + "\n" + Words(lang)("command.no_answer")
+        return head + "\n" + words("command.no_answer")
     marks = {m.cell: str(i) for i, m in enumerate(answer.moves, 1)}
     out = [head, draw_board(answer.board, marks)]
     if marks:
@@ -83,7 +83,7 @@ def describe(position, answer, lang: str = "en") -> str:
     out += [
         "",
         i18n.nformat(
-            lang,
+            words.lang,
             "answer.florentine.scores",
             answer.cards_placed,
             colour=colour,
@@ -103,7 +103,7 @@ def describe(position, answer, lang: str = "en") -> str:
         gained = score(after, position.colour, position.rim_seals) - score(
             board, position.colour, position.rim_seals
         )
-        out.append(f"{i:>3}. {what}   +{count(lang, gained, 'gem')}")
+        out.append(f"{i:>3}. {what}   +{count(words, gained, 'gem')}")
         board = after
     laid = {m.card for m in answer.moves if not m.personal}
     unused = [str(c) for c in position.pool if c not in laid]
@@ -129,7 +129,7 @@ def describe(position, answer, lang: str = "en") -> str:
             out.append(
                 "  "
                 + i18n.nformat(
-                    lang,
+                    words.lang,
                     "answer.florentine.room",
                     room.gems,
                     colour=colour,

@@ -424,15 +424,15 @@ def aligned(embedded: Answer, found: Answer) -> Answer:
 
 
 # -- text for people: puzzles/florentine/board_text.py -----------------------
-def describe(position: Position, answer: Answer, lang: str = "en") -> str:
-    return board_text.describe(position, answer, lang)
+def describe(position: Position, answer: Answer, words: Words = ENGLISH) -> str:
+    return board_text.describe(position, answer, words)
 
 
 TEXT = board_text.TEXT  # the kind's words of its answer as text
 
 
 def summary(answer: Answer, words: Words = ENGLISH) -> str:
-    """A few words for `check`, in `lang`."""
+    """A few words for `check`, in `words`' language."""
     status = fields.status_text(answer.status, words)
     if answer.board is None:
         return status

@@ -156,16 +156,18 @@ def _draw_lines(position: Position, words: Words) -> list[str]:
     return out
 
 
-def move_text(move, lang: str = "en") -> str:
+def move_text(move, words: Words = ENGLISH) -> str:
     from puzzles.florentine.board_text import TEXT
 
     if move.get("personal"):
-        return TEXT[lang]["personal_on"].format(cell=move["cell"])
+        return TEXT[words.lang]["personal_on"].format(cell=move["cell"])
     if move.get("keep"):
-        return TEXT[lang]["personal_kept"]
+        return TEXT[words.lang]["personal_kept"]
     if "discard" in move:
-        return TEXT[lang]["discard"].format(card=move["discard"])
-    return TEXT[lang]["card_on"].format(card=move["card"], turn=move["turn"], cell=move["cell"])
+        return TEXT[words.lang]["discard"].format(card=move["discard"])
+    return TEXT[words.lang]["card_on"].format(
+        card=move["card"], turn=move["turn"], cell=move["cell"]
+    )
 
 
 def value_text(value, words: Words = ENGLISH) -> str:

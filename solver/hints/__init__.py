@@ -176,9 +176,7 @@ def as_good(kind: Kind, others: Sequence[Mapping[str, Any]], words: Words = ENGL
     if len(others) > 4:
         return words.count("command.as_good_many", len(others))
     if others:
-        return words(
-            "command.as_good", moves="; ".join(move_words(kind, m, words.lang) for m in others)
-        )
+        return words("command.as_good", moves="; ".join(move_words(kind, m, words) for m in others))
     return ""
 
 

@@ -67,10 +67,10 @@ def position_text(position: Position, words: Words = ENGLISH) -> str:
     return start_text(position, words)
 
 
-def move_text(move, lang: str = "en") -> str:
+def move_text(move, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.blocked import TEXT
 
-    return TEXT[lang][f"move_{move['end']}"].format(tile=move["tile"])
+    return TEXT[words.lang][f"move_{move['end']}"].format(tile=move["tile"])
 
 
 def value_text(value, words: Words = ENGLISH) -> str:

@@ -61,10 +61,10 @@ def position_text(position: Position, words: Words = ENGLISH) -> str:
     return start_text(position, words)
 
 
-def move_text(move, lang: str = "en") -> str:
+def move_text(move, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.chain import TEXT
 
-    return TEXT[lang]["move"].format(tile=move["tile"], at=move["at"])
+    return TEXT[words.lang]["move"].format(tile=move["tile"], at=move["at"])
 
 
 def value_text(value, words: Words = ENGLISH) -> str:

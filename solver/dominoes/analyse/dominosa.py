@@ -43,10 +43,10 @@ def position_text(position: Position, words: Words = ENGLISH) -> str:
     return draw_text(position, position.given)
 
 
-def move_text(move, lang: str = "en") -> str:
+def move_text(move, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.dominosa import TEXT
 
-    return TEXT[lang]["at"].format(tile=move["tile"], cells="-".join(move["cells"]))
+    return TEXT[words.lang]["at"].format(tile=move["tile"], cells="-".join(move["cells"]))
 
 
 def value_text(value, words: Words = ENGLISH) -> str:

@@ -255,16 +255,16 @@ def _hidden_text(position, words: Words = ENGLISH) -> str:
     return "\n".join(out)
 
 
-def move_text(move, lang: str = "en") -> str:
+def move_text(move, words: Words = ENGLISH) -> str:
     from puzzles.dominoes.endgame import TEXT
 
-    own, who = TEXT[lang], Words(lang)("game.player", p=move["player"])
+    own, who = TEXT[words.lang], words("game.player", p=move["player"])
     if "draw" in move:
         tile = move["draw"]
-        drew = Words(lang)("game.drew", tile=tile) if tile else Words(lang)("command.draws_unseen")
-        return Words(lang)("game.acted", who=who, what=drew)
+        drew = words("game.drew", tile=tile) if tile else words("command.draws_unseen")
+        return words("game.acted", who=who, what=drew)
     if move.get("end") == End.PASS:
-        return Words(lang)("game.acted", who=who, what=Words(lang)("game.passes"))
+        return words("game.acted", who=who, what=words("game.passes"))
     end = move.get("end")
     if move.get("to") is None:
         where = ""
