@@ -200,6 +200,16 @@ def _for_sheet(
     return (keep + rest)[:count]
 
 
+def _pupils_title(kind: Kind, title: str, words: Words, age: int) -> str:
+    """The title pupils read: on a young sheet (6-7) the kind's name alone, in
+    the words a child says where the kind has them (`sheet.KIND.young.name`:
+    no "endgame" for a 6-year-old), and the sheet's variant after it."""
+    if not young(age):
+        return title
+    name = on_paper(kind).sheet_word(words, "name", age)
+    return name + title[len(title.split(" · ")[0]) :]
+
+
 def _sheet_pages(
     kind, made, title, words, age, paper_name, per_page, named: bool = False, variant: str = ""
 ) -> tuple[list[str], list[str]]:
@@ -217,7 +227,7 @@ def _sheet_pages(
     # page tells the teacher instead.
     small = young(age)
     told = on_paper(kind).sheet_word(words, "instructions", age)
-    pupils_title = (name + title[len(title.split(" · ")[0]) :]) if small else title
+    pupils_title = _pupils_title(kind, title, words, age)
 
     def head(dwg: Any, fr: Any, first: bool) -> float:
         y = paper.header(dwg, fr, kind_type, pupils_title)

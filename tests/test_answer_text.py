@@ -168,7 +168,7 @@ def test_the_words_of_each_language_are_in_its_text():
     text = run(["solve", "--explain", "examples/collection.yaml"], "nl")
     assert "puzzel 2 (draw-to-win)\nDomino-eindspel: optimaal, enige oplossing" in text
     assert "doel: zo veel mogelijk ogen over in hand 0" in text
-    assert "5. Speler 0 pakt 1-2. Het is de enige zet die kan." in text
+    assert "5. Speler 0 koopt 1-2. Het is de enige zet die kan." in text
     text = run(["solve", "examples/florentine.yaml"], "de")
     assert "grün erhält 5 mit 3 gelegten Karten" in text and "+1 Edelstein\n" in text
     text = run(["solve", "examples/chain.yaml"], "lv")
