@@ -4,7 +4,7 @@ The table is drawn before each of a person's turns (the line with its
 spinner arms, or the Florentine board), then their hand with the legal moves
 numbered. A move is a number, or a move by name: `6-4 6` (a tile and the
 open end it goes to), `6-4 left` / `6-4 right` under block rules; Florentine
-`G1GRB D3` (the card as it is to lie, and the cell), `discard G1GRB`, a cell
+`G1BRG D3` (the card as it is to lie, and the cell), `discard G1BRG`, a cell
 or `keep` for the personal card. `?` asks the expert for its move and why.
 A move that is not allowed is refused with the reason. With more than one
 person at the table (hot seat) a hand stays hidden until its player presses

@@ -153,7 +153,7 @@ def _cell_refusal(table: HumanSeats, game: FlorentineGame, card: str, cell: Cell
 def _place(
     table: HumanSeats, words: list[str], game: FlorentineGame, options: list[Option]
 ) -> Option:
-    """A card and a cell: `G1GRB D3` (the card as it is to lie), `F13/2 D3` (its
+    """A card and a cell: `G1BRG D3` (the card as it is to lie), `F13/2 D3` (its
     id in the deck and its turn) or `F13 D3` (turn 0, or the one turn that
     fits there). A refusal says why: not a card or cell, not a card the
     player may lay, or not fitting there (and in which turns it would)."""
