@@ -219,6 +219,8 @@ LONGEST_FIRST: tuple[str, ...] = (
     "test_room_replay.py",
     "test_page_fill.py",
     "test_docs.py",
+    "test_pseudo_locale.py",
+    "test_regions_page.py",
     "test_worksheet_players.py",
     "test_review_levels.py",
     "test_review_florentine.py",
