@@ -203,7 +203,7 @@ def _for_sheet(
 def _pupils_title(kind: Kind, title: str, words: Words, age: int) -> str:
     """The title pupils read: on a young sheet (6-7) the kind's name alone, in
     the words a child says where the kind has them (`sheet.KIND.young.name`:
-    no "endgame" for a 6-year-old), and the sheet's variant after it."""
+    a 6-year-old reads no word like endgame), and the sheet's variant after it."""
     if not young(age):
         return title
     name = on_paper(kind).sheet_word(words, "name", age)

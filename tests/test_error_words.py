@@ -17,7 +17,7 @@ from puzzles.error_words import WORDS
 from puzzles.errors import BadInput
 from puzzles.game_words import LANGUAGES
 
-KINDS = "florentine, endgame, blocked, chain, dominosa"
+KINDS = "florentine, endgame, blocked, chain, dominosa, regions"
 # (file text, main's English message after "error: FILE: ")
 CASES = {
     "unknown-kind": (

@@ -150,7 +150,7 @@ def test_a_draw_cut_lists_lays_and_discards_and_hint_names_its_move(log, tmp_pat
     assert step.move == table["moves"][0]["move"]
     named = step.move.get("card") or step.move["discard"]
     for lang, verb in (("en", ("Lay", "Discard")), ("nl", ("Leg",)), ("de", ("Lege",)),
-                       ("lv", ("Liec", "Izmet"))):  # fmt: skip
+                       ("lv", ("Liec", "Nomet"))):  # fmt: skip
         text = domino_puzzles.hint_text(entry, step, lang)
         head = text.split(":")[0]
         assert text.startswith(verb) and named in head, text

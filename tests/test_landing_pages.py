@@ -81,7 +81,7 @@ def test_with_a_pdf_the_landing_page_links_the_pdfs_in_its_language(folders):
 def test_a_sheets_landing_page_tells_the_seed_and_how_to_get_a_fresh_set(folders):
     sheet = folders / "sheet" / "index.html"
     text = sheet.read_text(encoding="utf-8")
-    assert "Seed 4:" in text
+    assert "Startgetal 4:" in text  # the page is Dutch: "seed" as the termbase says it
     assert "domino-puzzles worksheet --kind endgame --age 10 --count 4 --lang nl --seed 5" in text
     assert hrefs(sheet) == [
         "pupils/sheet.html", "pupils/play.html", "teacher/key.html", "teacher/play.html",

@@ -7,6 +7,7 @@ page's language. The page's half of it runs in Chromium."""
 from __future__ import annotations
 
 import dataclasses
+import html
 import json
 import re
 from pathlib import Path
@@ -52,8 +53,10 @@ def svg_text(path: Path) -> str:
 
 
 def printed(folder: Path, sub: str = "pupils") -> str:
-    """Every word of the folder's pages, lines joined by spaces."""
-    return " ".join(" ".join(svg_text(p).split()) for p in sorted((folder / sub).glob("*.svg")))
+    """Every word of the folder's pages, lines joined by spaces, as they read
+    (`&lt;4` is "<4", a Domino regions condition)."""
+    pages = sorted((folder / sub).glob("*.svg"))
+    return " ".join(" ".join(html.unescape(svg_text(p)).split()) for p in pages)
 
 
 def page_data(path: Path) -> dict:
