@@ -30,6 +30,7 @@ from puzzles.dominoes.regions import (
 )
 from puzzles.drawing import Printing, dominoes, key_text, metrics, style, young
 from puzzles.drawing import region_shapes as shapes
+from puzzles.drawing import young_steps as young_steps_
 from puzzles.drawing.sheet_words import sentences
 from puzzles.drawing.words import count, kind_word
 from puzzles.words import ENGLISH, Words
@@ -359,3 +360,35 @@ def emblem() -> Any:
     position = _example()
     g, w, h = board(position, (LaidDomino.laid((0, 1), (2, 5)),), label=0.0)
     return g, w, h
+
+
+def young_steps() -> tuple[young_steps_.Drawn, young_steps_.Drawn]:
+    """The two drawn steps of a sheet for ages 6-7 (puzzles/drawing/young_steps.py):
+    a domino put on two cells, drawn in as the pupil draws it; then a
+    coloured area of two cells under its number 7, its 2 and 5 ticked."""
+    s, gap = dominoes.HALF, 10.0
+    one = style.group()
+    one.add(dominoes.tile(2, 5, 0, 0))
+    young_steps_.arrow(one, 2 * s + 1.5, s / 2, 2 * s + gap - 1.5, s / 2)
+    for k in range(2):  # the two cells of the board it goes on
+        one.add(
+            style.rect(
+                2 * s + gap + k * s, 0, s, s, fill="none", stroke=style.GREY, stroke_width=0.4
+            )
+        )
+    young_steps_.drawn_in(one, 2, 5, 2 * s + gap, 0)
+    two = style.group()
+    top = 7.0  # the area's number above it, as its badge stands on the board
+    two.add(style.rect(0, top, 2 * s, s, fill="#FFDDB0", stroke="#C24E00", stroke_width=0.6))
+    young_steps_.drawn_in(two, 2, 5, 0, top)
+    two.add(style.text("7", s, top / 2 - 0.5, 5.0, bold=True))
+    tick = 2 * s + 3
+    two.add(
+        style.polygon(
+            [(tick, top + 4.8), (tick + 1.8, top + 7.2), (tick + 5.8, top + 1.8),
+             (tick + 1.8, top + 5.4)],
+            fill=young_steps_.PENCIL,
+            **{"class": "tick"},
+        )
+    )  # fmt: skip
+    return (one, 4 * s + gap, s), (two, tick + 6.0, top + s)
