@@ -110,6 +110,19 @@ def book_set(name: str = "book-2026") -> list[Entry]:
     return list(_entries(name))
 
 
+def every_kind() -> list[Entry]:
+    """A puzzle of every kind to lay out: the set `book-5` (the first five
+    kinds) and `regions-2026` (Domino regions, a set of its own)."""
+    return book_set("book-5") + book_set("regions-2026")
+
+
+def easy_file(kind: str) -> Path:
+    """The corpus file of `kind`'s easy puzzles: `book-5`'s, or for Domino
+    regions its own set's."""
+    path = FOLDER / f"{kind}-easy-5.yaml"
+    return path if path.exists() else FOLDER / f"{kind}-easy-2026.yaml"
+
+
 def book(
     out: Path,
     name: str = "book-2026",

@@ -136,15 +136,11 @@ def make(out: Path) -> None:
     from domino_puzzles.room import page as room_page
     from domino_puzzles.worksheet_folder import worksheet
     from solver.registry import KINDS
+    from tests.corpus import easy_file
 
-    corpus = Path(__file__).parent / "corpus"
     chosen = []
     for kind in KINDS:
-        # every kind's easy puzzles of the set `book-5`; Domino regions' of its own set
-        easy = corpus / f"{kind}-easy-5.yaml"
-        if not easy.exists():
-            easy = corpus / f"{kind}-easy-2026.yaml"
-        entries = dp.load_file(str(easy)).puzzles
+        entries = dp.load_file(str(easy_file(kind))).puzzles
         chosen.append(entries[0])
         worksheet(out / f"sheet-{kind}", kind, count=1, age=8, lang=SLOT, puzzles=entries[:1])
     recipe = Recipe(seed=5, sections=from_options(list(KINDS), ["easy"], len(KINDS)), lang=SLOT)

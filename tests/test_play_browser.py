@@ -65,7 +65,7 @@ def pages(tmp_path_factory):
     from tests import corpus
 
     root = tmp_path_factory.mktemp("play")
-    given = corpus.book_set("book-5") + corpus.book_set("regions-2026")
+    given = corpus.every_kind()
     out = {}
     # "book-10": an easy and a medium puzzle of every kind (12 with six kinds)
     for name, count in (("book", 40), ("book-10", 2 * len(KINDS))):

@@ -122,7 +122,7 @@ def pages(tmp_path_factory):
     from domino_puzzles.worksheet_folder import worksheet
     from tests import corpus
 
-    given = corpus.book_set("book-5") + corpus.book_set("regions-2026")
+    given = corpus.every_kind()
     for kind in KINDS:
         for lang in ("de", "lv"):
             folder = root / f"{kind}-{lang}"

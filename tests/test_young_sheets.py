@@ -133,12 +133,9 @@ PT_MM = 25.4 / 72
 
 
 def _easy(kind: str) -> list:
-    from tests.corpus import FOLDER
+    from tests.corpus import easy_file
 
-    easy = FOLDER / f"{kind}-easy-5.yaml"
-    if not easy.exists():  # Domino regions: its own corpus set
-        easy = FOLDER / f"{kind}-easy-2026.yaml"
-    return list(dp.load_file(str(easy)).puzzles)[:2]
+    return list(dp.load_file(str(easy_file(kind))).puzzles)[:2]
 
 
 def words_before_the_first_puzzle(svg: str) -> list[str]:

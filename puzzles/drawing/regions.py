@@ -379,7 +379,8 @@ def young_steps() -> tuple[young_steps_.Drawn, young_steps_.Drawn]:
     young_steps_.drawn_in(one, 2, 5, 2 * s + gap, 0)
     two = style.group()
     top = 7.0  # the area's number above it, as its badge stands on the board
-    two.add(style.rect(0, top, 2 * s, s, fill="#FFDDB0", stroke="#C24E00", stroke_width=0.6))
+    fill, ink, _ = STYLES[2]  # the board's own colours for a region
+    two.add(style.rect(0, top, 2 * s, s, fill=fill, stroke=ink, stroke_width=0.6))
     young_steps_.drawn_in(two, 2, 5, 0, top)
     two.add(style.text("7", s, top / 2 - 0.5, 5.0, bold=True))
     tick = 2 * s + 3
