@@ -25,6 +25,7 @@ from puzzles.dominoes.regions import (
     LESS,
     MORE,
     SUM,
+    UNEQUAL,
     LaidDomino,
     Position,
     RegionsAnswer,
@@ -58,9 +59,20 @@ class Pool:
         for i, x in enumerate(values):
             self.first.setdefault(x, i)
         self.regions: dict[str, tuple[list[int], int, int]] = {}  # a node's regions, once
+        self.sums: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}  # least and most, once
+        # the halves two cells' masks (and their one region) let through, once a node
+        self.pairs: dict[tuple[int, int, str | None], list[tuple[int, int]]] = {}
 
     def __iter__(self):
         return iter(self.values)
+
+    def region(self, region, shows: dict[int, int]) -> tuple[list[int], int, int]:
+        """`region`'s numbers shown, their sum and its open cells, once a node."""
+        seen = self.regions.get(region.name)
+        if seen is None:
+            shown = [shows[c] for c in region.cells if c in shows]
+            seen = self.regions[region.name] = (shown, sum(shown), len(region.cells) - len(shown))
+        return seen
 
     def _spots(self, added: tuple[int, ...]) -> list[int]:
         """Where `added` lie in `values` (a number twice: two spots in a row)."""
@@ -71,6 +83,14 @@ class Pool:
                 i += 1
             spots.append(i)
         return sorted(spots)
+
+    def bounds(self, k: int, added: tuple[int, ...]) -> tuple[int, int]:
+        """(least, most) of k halves once `added` are taken out, worked out once a node."""
+        key = (k, added)
+        got = self.sums.get(key)
+        if got is None:
+            got = self.sums[key] = (self.least(k, added), self.most(k, added))
+        return got
 
     def least(self, k: int, added: tuple[int, ...]) -> int:
         """The sum of the k smallest halves once `added` are taken out."""
@@ -145,11 +165,7 @@ class SearchState:
         """Can `region` still be met once its next open cells show `added`,
         the other open cells taking halves left in the tray?"""
         cond = region.condition
-        seen = halves.regions.get(region.name)
-        if seen is None:
-            shown = [self.shows[c] for c in region.cells if c in self.shows]
-            seen = halves.regions[region.name] = (shown, sum(shown), len(region.cells) - len(shown))
-        shown, total, open_ = seen
+        shown, total, open_ = halves.region(region, self.shows)
         rest = open_ - len(added)
         if cond.what == EQUAL:
             values = {*shown, *added}
@@ -159,12 +175,12 @@ class SearchState:
         if cond.what in (SUM, LESS, MORE):
             total += sum(added)
             n = cond.n or 0
+            low, high = halves.bounds(rest, added)
             if cond.what == MORE:
-                return total + halves.most(rest, added) > n
-            low = total + halves.least(rest, added)
+                return total + high > n
             if cond.what == LESS:
-                return low < n
-            return low <= n <= total + halves.most(rest, added)
+                return total + low < n
+            return total + low <= n <= total + high
         # UNEQUAL
         got = [*shown, *added]
         if len(set(got)) < len(got):
@@ -174,26 +190,77 @@ class SearchState:
     def domains(self, halves: Pool) -> dict[int, int]:
         """Each open cell's numbers still possible, as a bit set."""
         there = 0
-        for x in halves:
+        for x in halves.distinct:
             there |= 1 << x
         out: dict[int, int] = {}
         region_at = self.position.region_at
         masks: dict[str, int] = {}
+        shows = self.shows
         for c in self.position.cells:
-            if c in self.shows:
+            if c in shows:
                 continue
             region = region_at.get(c)
             if region is None:
                 out[c] = there
                 continue
-            if region.name not in masks:
-                mask = 0
-                for x in halves.distinct:
-                    if self.allowed(region, (x,), halves):
-                        mask |= 1 << x
-                masks[region.name] = mask
-            out[c] = masks[region.name]
+            mask = masks.get(region.name)
+            if mask is None:
+                mask = masks[region.name] = self._mask(region, halves)
+            out[c] = mask
         return out
+
+    def _mask(self, region, halves: Pool) -> int:
+        """The numbers `region`'s next open cell can show, as a bit set: each x
+        of the tray that `allowed(region, (x,), halves)` lets through, worked
+        out at once."""
+        shown, total, open_ = halves.region(region, self.shows)
+        what = region.condition.what
+        mask = 0
+        if what == EQUAL:
+            there = set(shown)
+            if len(there) > 1:
+                return 0
+            for x in halves.distinct:
+                if (not there or x in there) and halves.count[x] >= open_:
+                    mask |= 1 << x
+            return mask
+        if what in (SUM, LESS, MORE):
+            n = region.condition.n or 0
+            k = open_ - 1
+            values, prefix, first, count = halves.values, halves.prefix, halves.first, halves.count
+            size = len(values)
+            lower = size - k
+            top = prefix[size]
+            for x in halves.distinct:
+                t = total + x
+                if what != MORE:  # the k smallest halves but x
+                    if first[x] < k:
+                        low = t + prefix[min(k + 1, size)] - x
+                    else:
+                        low = t + prefix[min(k, size)]
+                    if what == LESS:
+                        if low < n:
+                            mask |= 1 << x
+                        continue
+                    if low > n:
+                        continue
+                # the k largest halves but x
+                if first[x] + count[x] - 1 >= lower:
+                    high = t + top - prefix[max(lower - 1, 0)] - x
+                else:
+                    high = t + top - prefix[max(lower, 0)]
+                if (what == MORE and high > n) or (what == SUM and n <= high):
+                    mask |= 1 << x
+            return mask
+        # UNEQUAL
+        if len(set(shown)) < len(shown):
+            return 0
+        rest = open_ - 1
+        free = halves.distinct.difference(shown)  # the tray's numbers not yet in the region
+        for x in free:
+            if len(free) - 1 >= rest:
+                mask |= 1 << x
+        return mask
 
     def placements(
         self,
@@ -210,26 +277,55 @@ class SearchState:
         region_at = self.position.region_at
         mine = doms[c]
         here = region_at.get(c)
+        pairs = halves.pairs
+        shows = self.shows
         for d in self.position.neighbours[c]:
-            if d in self.shows:
+            if d in shows:
                 continue
             theirs = doms[d]
             same = here if here is not None and region_at.get(d) is here else None
-            for a, b in self.left:
-                for x, y in ((a, b), (b, a)) if a != b else ((a, b),):
-                    if not (mine >> x & 1 and theirs >> y & 1):
-                        continue
-                    if same is not None:
-                        key = (same.name, x, y)
-                        ok = memo.get(key)
-                        if ok is None:
-                            ok = memo[key] = self.allowed(same, (x, y), halves)
-                        if not ok:
-                            continue
-                    out.append((d, x, y))
-                    if len(out) > most:
-                        return out
+            key = (mine, theirs, None if same is None else same.name)
+            both = pairs.get(key)
+            if both is None:  # the tiles' halves the two masks (and one region) let through
+                both = pairs[key] = [
+                    (x, y)
+                    for a, b in self.left
+                    for x, y in (((a, b), (b, a)) if a != b else ((a, b),))
+                    if mine >> x & 1
+                    and theirs >> y & 1
+                    and (same is None or self._pair_ok(same, x, y, halves, memo))
+                ]
+            out.extend((d, x, y) for x, y in both)
+            if len(out) > most:
+                return out[: most + 1]
         return out
+
+    def _pair_ok(self, region, x: int, y: int, halves: Pool, memo: dict) -> bool:
+        """`allowed(region, (x, y), halves)`: two halves of one domino in one
+        region, worked out once a node (`memo`) without building the sets."""
+        key = (region.name, x, y)
+        ok = memo.get(key)
+        if ok is None:
+            ok = memo[key] = self._pair_allowed(region, x, y, halves)
+        return ok
+
+    def _pair_allowed(self, region, x: int, y: int, halves: Pool) -> bool:
+        shown, total, open_ = halves.region(region, self.shows)
+        what = region.condition.what
+        if what == EQUAL:
+            return x == y and all(v == x for v in shown) and halves.count.get(x, 0) >= open_
+        if what == UNEQUAL:
+            if x == y or x in shown or y in shown or len(set(shown)) < len(shown):
+                return False
+            return len(halves.distinct.difference(shown, (x, y))) >= open_ - 2
+        low, high = halves.bounds(open_ - 2, (x, y))
+        t = total + x + y
+        n = region.condition.n or 0
+        if what == MORE:
+            return t + high > n
+        if what == LESS:
+            return t + low < n
+        return t + low <= n <= t + high
 
     def tiles_fit(self, doms: dict[int, int]) -> bool:
         """Has every tile left two free neighbouring cells that can show its
