@@ -5,6 +5,7 @@ laid as the rules say), against a plain search over the game's own referee."""
 from __future__ import annotations
 
 import copy
+import functools
 import json
 
 import pytest
@@ -114,19 +115,32 @@ def _reference(
     return play(game, mover)
 
 
+GAMES = [(2, 1), (2, 4), (3, 2), (4, 11)]  # (players, seed) of the games cut
+
+
+@functools.cache
+def _game_log(players: int, seed: int) -> dict:
+    """A seeded game's log, played once a process when a test first asks
+    (not while the tests are collected: every worker collects them all)."""
+    return _log(players, seed)
+
+
 def _cuts():
-    """Open-phase positions with a small pool, and personal-round ones, from
-    seeded games of 2, 3 and 4 players."""
-    for players, seed in [(2, 1), (2, 4), (3, 2), (4, 11)]:
-        log = _log(players, seed)
-        moves = log["moves"]
-        first = next(i for i, m in enumerate(moves) if "personal" in m)
-        for n in range(max(0, first - 3), len(moves)):
-            yield pytest.param(log, n, id=f"{players}p-seed{seed}-after{n}")
+    """Open-phase positions with a small pool (the last three moves before the
+    personal round) and personal-round ones, from seeded games of 2, 3 and 4
+    players: `players + 3` cuts a game, the k-th after `first - 3 + k` moves."""
+    for players, seed in GAMES:
+        for k in range(players + 3):
+            yield pytest.param(players, seed, k, id=f"{players}p-seed{seed}-cut{k}")
 
 
-@pytest.mark.parametrize("log, n", list(_cuts()))
-def test_a_cut_position_is_valued_as_the_game_goes_on(log, n):
+@pytest.mark.parametrize("players, seed, k", list(_cuts()))
+def test_a_cut_position_is_valued_as_the_game_goes_on(players, seed, k):
+    log = _game_log(players, seed)
+    moves = log["moves"]
+    first = next(i for i, m in enumerate(moves) if "personal" in m)
+    assert len(moves) - first == players  # the personal round: one move a player
+    n = first - 3 + k
     data = position_after(log, n)
     _, position = load(data)
     assert [c for c in position.players] == [parse_colour(c) for c in log["colours"]]
