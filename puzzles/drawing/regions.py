@@ -15,6 +15,7 @@ badges out (the dominoes cover them; a key checks an answer).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from puzzles import i18n
@@ -171,7 +172,17 @@ def board(
 ):
     """The board under its column letters and beside its row numbers (`label`
     mm high): every cell, its region's colour, pattern and dashed outline,
-    the badges (`badges`), and `laid` dominoes as tiles on it."""
+    the badges (`badges`), and `laid` dominoes as tiles on it.
+
+    The same whatever width a page tries the puzzle at (only the tray beside
+    it changes), so drawn once and kept: a book's layout asks for each
+    puzzle at a score of widths. The group is only ever placed, never
+    changed, so two drawings may hold it."""
+    return _board(position, tuple(laid), s, label, badges)
+
+
+@functools.lru_cache(maxsize=512)
+def _board(position: Position, laid: tuple, s: float, label: float, badges: bool):
     g = style.group(**{"class": "board"})
     cols, rows = position.columns, position.rows
     left, top = label * (1.4 if rows < 10 else 1.6), label * 1.6
