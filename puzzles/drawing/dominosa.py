@@ -9,6 +9,8 @@ colour, so a page prints the same in grey.
 
 from __future__ import annotations
 
+import functools
+
 from puzzles import i18n
 from puzzles.dominoes.dominosa import Domino, DominosaAnswer, Position, cell_name
 from puzzles.dominoes.tiles import Tile, double_set
@@ -90,7 +92,15 @@ def grid(
 ):
     """The numbered grid under its letters and beside its row numbers (`label`
     mm high), `laid` dominoes outlined thick; its numbers `least` mm high at
-    least (a key's, 7 pt once reduced)."""
+    least (a key's, 7 pt once reduced).
+
+    The same whatever width a page tries the puzzle at, so drawn once and
+    kept (puzzles/drawing/regions.py `board` says why that is safe)."""
+    return _grid(position, tuple(laid), s, label, least)
+
+
+@functools.lru_cache(maxsize=512)
+def _grid(position: Position, laid: tuple[Domino, ...], s: float, label: float, least: float):
     g = style.group(**{"class": "grid"})
     cols, rows = position.columns, position.rows
     # the row numbers' margin: room for one digit, for two past row 9
