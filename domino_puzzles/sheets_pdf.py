@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from domino_puzzles.pdf_content import operations
 from domino_puzzles.sheets import (
     IDENTITY,
     MIN_LINE_PT,
@@ -274,10 +275,7 @@ class _Reading:
     """One document's walk: its budget, and what is parsed once for all pages."""
 
     def __init__(self, reader: Any):
-        from pypdf.generic import ContentStream
-
         self.reader = reader
-        self.content_stream = ContentStream
         self.left = MAX_OPERATORS
         self.inks_left = MAX_INKS
         self.bytes_left = MAX_CONTENT_BYTES
@@ -324,9 +322,7 @@ class _Reading:
                 data = b"\n".join(self._data(_resolved(part)) for part in obj)
             else:
                 data = self._data(obj)
-            stream = self.content_stream(None, self.reader)
-            stream.set_data(data)
-            self.parsed[key] = stream.operations
+            self.parsed[key] = operations(data, self.reader)
         return self.parsed[key]
 
     def font(self, ref: Any) -> _Font | None:

@@ -66,12 +66,15 @@ class Printed:
 
 
 def _text_of(operands: list[Any]) -> str:
+    """The characters a text operator shows, as far as its bytes tell (cairo
+    writes the codes of plain letters and digits as they are)."""
     parts = []
     for op in operands:
-        if isinstance(op, list):
-            parts.extend(str(o) for o in op if isinstance(o, str | bytes))
-        elif isinstance(op, str | bytes):
-            parts.append(str(op))
+        for o in op if isinstance(op, list) else [op]:
+            if isinstance(o, bytes):
+                parts.append(o.decode("latin-1"))
+            elif isinstance(o, str):
+                parts.append(o)
     return "".join(parts)[:40]
 
 
@@ -82,7 +85,7 @@ def _obj(value: Any) -> Any:
 
 
 def _walk(content: Any, resources: Any, reader: Any, ctm: Matrix, page: Printed) -> None:
-    from pypdf.generic import ContentStream
+    from domino_puzzles.pdf_content import operations
 
     resources = _obj(resources)
     states = _obj(resources.get("/ExtGState"))
@@ -94,8 +97,7 @@ def _walk(content: Any, resources: Any, reader: Any, ctm: Matrix, page: Printed)
     font_size = 0.0
     leading = 0.0
     hscale = 1.0
-    stream = ContentStream(content, reader)
-    for operands, op in stream.operations:
+    for operands, op in operations(content.get_data(), reader):
         if op == b"q":
             stack.append((ctm, width))
         elif op == b"Q":

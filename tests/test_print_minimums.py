@@ -88,6 +88,10 @@ def test_a_worksheet_of_every_kind_and_age_meets_the_print_minimums(tmp_path, ki
     assert pdfs
     for pdf in pdfs:  # the pupils' sheet and the teacher's key
         assert pdfprint.problems(pdf) == [], pdf.name
+    if age == 6:  # a young sheet's PDF read without pypdf, as pypdf reads it
+        from tests.test_pdf_content import agrees_on_every_stream
+
+        agrees_on_every_stream(pdfs[0])
 
 
 def test_ingram_without_an_isbn_is_refused_before_any_work(tmp_path):
@@ -129,6 +133,17 @@ def test_ingram_gets_pdf_x_1a_in_cmyk_within_240_percent_of_ink(ingram):
         assert all("/TrimBox" in page for page in reader.pages)
     result = CliRunner().invoke(main, ["preflight", str(ingram)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
+
+
+def test_the_fast_reading_of_content_streams_reads_every_pdf_the_tool_writes(books, ingram):
+    # cairo's PDFs in colour and in grey, their covers, Ghostscript's PDF/X,
+    # and a worksheet's: every stream read without pypdf, as pypdf reads it
+    from tests.test_pdf_content import agrees_on_every_stream
+
+    pdfs = [books["colour"] / "book.pdf", books["colour"] / "cover.pdf", books["bw"] / "book.pdf"]
+    pdfs += [ingram / "book.pdf", ingram / "cover.pdf"]
+    for pdf in pdfs:
+        assert agrees_on_every_stream(pdf) >= 1, pdf
 
 
 def test_black_is_the_black_plate_alone_and_ink_is_capped():
