@@ -23,31 +23,32 @@ from typing import Any
 
 _DELIMIT = rb"\x00\t\n\x0c\r ()<>\[\]{}/%"
 _END = rb"(?=[" + _DELIMIT + rb"]|\Z)"
-_TOKEN = re.compile(
-    rb"(?P<space>[\x00\t\n\x0c\r ]+)"
-    rb"|(?P<comment>%[^\r\n]*)"
-    rb"|(?P<number>[+-]?(?:\d+\.?\d*|\.\d+))"
+# One token a match, the white space and comments before it skipped: a
+# number, a name, an operator, a literal string without a nested one (an
+# escape but a backslash before a carriage return is fine), a hex string,
+# an array's or a dictionary's start or end; at the end of the data an
+# empty match; anything else one byte that `_fast` leaves to pypdf.
+_TOKENS = re.compile(
+    rb"(?:[\x00\t\n\x0c\r ]+|%[^\r\n]*)*"
+    rb"(?:(?P<number>[+-]?(?:\d+\.?\d*|\.\d+))"
     + _END
     + rb"|(?P<name>/[^"
     + _DELIMIT
     + rb"#]*)"
     + _END
-    + rb"|(?P<hex><[0-9A-Fa-f\x00\t\n\x0c\r ]*>)"
+    + rb"|(?P<op>[A-Za-z'\"][^"
+    + _DELIMIT
+    + rb"]*)"
+    rb"|(?P<string>\((?:[^()\\\r]|\\[^\r])*\))"
+    rb"|(?P<hex><[0-9A-Fa-f\x00\t\n\x0c\r ]*>)"
     rb"|(?P<open><<|\[)"
     rb"|(?P<close>>>|\])"
-    rb"|(?P<string>\()"
-    rb"|(?P<op>[A-Za-z'\"][^" + _DELIMIT + rb"]*)"
+    rb"|(?P<end>\Z)"
+    rb"|(?P<other>[\s\S]))"
 )
-_ESCAPES = {
-    ord("n"): b"\n",
-    ord("r"): b"\r",
-    ord("t"): b"\t",
-    ord("b"): b"\b",
-    ord("f"): b"\f",
-    ord("("): b"(",
-    ord(")"): b")",
-    ord("\\"): b"\\",
-}
+_OCTAL = re.compile(rb"\\([0-7]{1,3})|\\(\n)|\\(.)", re.S)
+_ESCAPES = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
+_ESCAPES.update({b"(": b"(", b")": b")", b"\\": b"\\"})
 
 
 class _Unusual(Exception):
@@ -72,41 +73,31 @@ def _fast(data: bytes) -> list[tuple[Any, bytes]]:
     # open arrays and dictionaries: (the list being filled, is it a dict)
     nested: list[tuple[list[Any], bool]] = []
     here = operands
-    at, size = 0, len(data)
-    match = _TOKEN.match
-    while at < size:
-        m = match(data, at)
-        if m is None:
-            raise _Unusual
-        at = m.end()
-        what = m.lastgroup
-        if what == "space" or what == "comment":
-            continue
-        token = m.group()
-        if what == "number":
-            if len(token) > 32:
+    for number, name, op, string, hexed, opened, closed, _end, other in _TOKENS.findall(data):
+        if number:
+            if len(number) > 32:
                 raise _Unusual  # past what a number of a page needs: pypdf's limits
-            here.append(float(token) if b"." in token else int(token))
-        elif what == "name":
-            if not token.isascii():
-                raise _Unusual  # pypdf decodes such a name its own way
-            here.append(token.decode("ascii"))
-        elif what == "op":
-            if nested or token == b"BI":
+            here.append(float(number) if b"." in number else int(number))
+        elif op:
+            if nested or op == b"BI":
                 raise _Unusual  # an operator inside an array, or an inline image
-            out.append((operands, token))
+            out.append((operands, op))
             operands = here = []
-        elif what == "hex":
-            digits = re.sub(rb"[\x00\t\n\x0c\r ]", b"", token[1:-1])
+        elif name:
+            if not name.isascii():
+                raise _Unusual  # pypdf decodes such a name its own way
+            here.append(name.decode("ascii"))
+        elif string:
+            inside = string[1:-1]
+            here.append(_unescaped(inside) if b"\\" in inside else inside)
+        elif hexed:
+            digits = re.sub(rb"[\x00\t\n\x0c\r ]", b"", hexed[1:-1])
             here.append(bytes.fromhex((digits + b"0" * (len(digits) % 2)).decode()))
-        elif what == "string":
-            text, at = _string(data, at)
-            here.append(text)
-        elif what == "open":
-            nested.append((here, token == b"<<"))
+        elif opened:
+            nested.append((here, opened == b"<<"))
             here = []
-        else:  # close
-            if not nested or (token == b">>") != nested[-1][1]:
+        elif closed:
+            if not nested or (closed == b">>") != nested[-1][1]:
                 raise _Unusual
             outer, is_dict = nested.pop()
             if is_dict:
@@ -116,47 +107,24 @@ def _fast(data: bytes) -> list[tuple[Any, bytes]]:
             else:
                 outer.append(here)
             here = outer
+        elif other:
+            raise _Unusual
     if nested:
         raise _Unusual
     return out
 
 
-def _string(data: bytes, at: int) -> tuple[bytes, int]:
-    """A literal string from just after its `(`: its bytes, and where it ends."""
-    out = bytearray()
-    depth = 1
-    size = len(data)
-    while at < size:
-        c = data[at]
-        at += 1
-        if c == 0x5C:  # backslash
-            if at >= size:
-                raise _Unusual
-            e = data[at]
-            at += 1
-            if e in _ESCAPES:
-                out += _ESCAPES[e]
-            elif 0x30 <= e <= 0x37:  # up to three octal digits
-                digits = bytes([e])
-                while len(digits) < 3 and at < size and 0x30 <= data[at] <= 0x37:
-                    digits += data[at : at + 1]
-                    at += 1
-                out.append(int(digits, 8) & 0xFF)
-            elif e in (0x0A, 0x0D):  # a line continued
-                if e == 0x0D and at < size and data[at] == 0x0A:
-                    at += 1
-            else:
-                raise _Unusual  # pypdf keeps an unknown escape its own way
-        elif c == 0x28:
-            depth += 1
-            out.append(c)
-        elif c == 0x29:
-            depth -= 1
-            if depth == 0:
-                return bytes(out), at
-            out.append(c)
-        elif c == 0x0D:
-            raise _Unusual  # an end of line inside a string: pypdf's own reading
-        else:
-            out.append(c)
-    raise _Unusual
+def _unescaped(inside: bytes) -> bytes:
+    """A literal string's bytes, its escapes read."""
+
+    def one(m: re.Match[bytes]) -> bytes:
+        octal, newline, char = m.groups()
+        if octal:
+            return bytes([int(octal, 8) & 0xFF])
+        if newline:
+            return b""  # a line continued
+        if char in _ESCAPES:
+            return _ESCAPES[char]
+        raise _Unusual  # pypdf keeps an unknown escape its own way
+
+    return _OCTAL.sub(one, inside)
