@@ -1,6 +1,8 @@
-"""`analyse` of Florentine positions cut from games: the values a player of the
-game expects (their own sealed gems at the game's end, every personal card
-laid as the rules say), against a plain search over the game's own referee."""
+"""`analyse` of Florentine positions cut from games: each move valued by the
+result as a review values it (the margin over the best other score and 3 for
+a win, a share of it for a shared win) beside the player's own sealed gems at
+the game's end, every personal card laid as the rules say, against a plain
+search over the game's own referee."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from puzzles.game_positions import position_after
 from solver.analyse import analyse
 from solver.limits import Limits
 from solver.registry import KINDS, load
+from tests.reference.florentine_result import result
 
 runner = CliRunner()
 
@@ -63,22 +66,20 @@ def _game_after(log: dict, n: int) -> FlorentineGame:
 
 def _reference(
     game: FlorentineGame, me: int, mover: int, left: list[int] | None
-) -> tuple[int, int]:
-    """(my score, the other's with two players) at the end, every player choosing
-    as docs/rules.md says: me the most for me; with two players the other the
-    most for themselves, then the least for me; with more, the least for me."""
+) -> tuple[int, ...]:
+    """Every score at the end, every player choosing as a review values the
+    game (docs/rules.md "Reviewing a game"): me the most of my result; every
+    other player the least of it (two players: their own result is mine
+    turned round, exact play; more: paranoid); equal results, me the most of
+    my own gems, the others the least."""
     n = game.setup.players
 
     def prefer(player, a, b):
-        if player == me:
-            return a[0] > b[0]
-        if n == 2:
-            return (a[1], -a[0]) > (b[1], -b[0])
-        return a[0] < b[0]
+        mine_a, mine_b = (result(list(a), me), a[me]), (result(list(b), me), b[me])
+        return mine_a > mine_b if player == me else mine_a < mine_b
 
     def end(g):
-        scores = g.scores()
-        return scores[me], scores[1 - me] if n == 2 else 0
+        return tuple(g.scores())
 
     def personal(g, order):
         if not order:
@@ -133,6 +134,7 @@ def test_a_cut_position_is_valued_as_the_game_goes_on(log, n):
     analysis = analyse(KINDS["florentine"], position, Limits())
     assert analysis.extra["game"]["searched"]
     assert analysis.extra["game"]["paranoid"] == (log["players"] > 2)
+    assert analysis.extra["game"]["model"] == ("exact" if log["players"] == 2 else "paranoid")
     game = _game_after(log, n)
     me = data["meta"]["player"]
     left = None
@@ -160,11 +162,11 @@ def test_a_cut_position_is_valued_as_the_game_goes_on(log, n):
             assert place in game.placements(me)
             child.apply(me, place)
             truth = _reference(child, me, (me + 1) % log["players"], None)
-        assert row.value == {"score": truth[0]}, (n, move)
+        assert row.value == {"score": truth[me], "result": result(list(truth), me)}, (n, move)
     if analysis.moves:
-        best = max(r.value["score"] for r in analysis.moves)
+        best = max(r.value["result"] for r in analysis.moves)
         assert [r.best for r in analysis.moves] == [
-            r.value["score"] == best for r in analysis.moves
+            r.value["result"] == best for r in analysis.moves
         ]
 
 
@@ -180,7 +182,8 @@ def test_a_game_position_is_written_and_read_with_its_players(tmp_path):
     assert kind.load(kind.dump(position)) == position
     (tmp_path / "cut.yaml").write_text(json.dumps(data))
     text = runner.invoke(main, ["analyse", str(tmp_path / "cut.yaml")]).output
-    assert "valued as the game goes on (3 players, the others against the player to move)" in text
+    said = "valued by the result as the game goes on (3 players, the others against the player"
+    assert said in text
 
 
 def test_a_puzzle_without_players_is_still_the_one_colour_puzzle():

@@ -171,12 +171,15 @@ def move_text(move, words: Words = ENGLISH) -> str:
 
 
 def value_text(value, words: Words = ENGLISH) -> str:
+    from puzzles import numbers
     from puzzles.drawing.words import NOUNS
     from puzzles.numbers import plain
 
     score = plain(words.lang, value["score"])  # a mean over sampled deals has a fraction
-    if "cards" not in value:  # a game's value: the score at the game's end
-        return i18n.nformat(words.lang, "answer.florentine.value_end", value["score"], n=score)
+    if "cards" not in value:  # a game's value: the result, then the gems at the game's end
+        gems = words.count_plain("answer.florentine.value_end", value["score"])
+        result = numbers.signed(words.lang, value["result"])  # as a review signs it
+        return words("answer.florentine.value_result", result=result, gems=gems)
     gems = f"{score} {i18n.ngettext(words.lang, f'{NOUNS}.gem', value['score'])}"
     return i18n.nformat(
         words.lang,
