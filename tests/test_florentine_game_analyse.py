@@ -212,3 +212,31 @@ def test_bad_game_fields_are_refused(change, words):
         data["colour"] = "green"
     with pytest.raises(BadInput, match=words):
         load(data)
+
+
+def test_hint_of_a_personal_round_cut_is_analyse_s_best_by_the_result():
+    """`hint` of a cut in the personal round (4 players, tests/logs) names
+    analyse's best move and its result, in every language; a cut with
+    nothing left to choose gets the puzzle's step, which lays nothing."""
+    from pathlib import Path
+
+    from solver.api import hint
+
+    log = json.loads((Path(__file__).parent / "logs" / "florentine-4.json").read_text())
+    n = next(i for i, m in enumerate(log["moves"]) if "personal" in m) + 1
+    _, position = load(position_after(log, n))
+    assert position.personal_left is not None
+    analysis = analyse(KINDS["florentine"], position, Limits())
+    assert {"keep": True} in [dict(r.move) for r in analysis.moves]
+    step = hint(position)
+    top = analysis.moves[0]
+    assert step.move == top.move and step.said is not None
+    for lang, word in (("en", "result"), ("nl", "uitslag"), ("de", "Ergebnis"),
+                         ("lv", "rezultāts")):  # fmt: skip
+        assert f"{word} " in step.said[lang], step.said[lang]
+    assert step.said["en"].startswith("Lay the personal card on ")
+    data = position_after(log, len(log["moves"]) - 1)
+    data["personal"] = False  # its card laid: nothing to choose
+    _, spent = load(data)
+    assert analyse(KINDS["florentine"], spent, Limits()).moves == ()
+    assert hint(spent).move is None and hint(spent).technique == "solved"

@@ -96,6 +96,10 @@ def game_hint(position: Any) -> Step:
 
     analysis = analyse(FLORENTINE, position, Limits())
     rows = list(analysis.moves)
+    if not rows:  # nothing left to choose (the personal card laid or with no cell): the puzzle's
+        from solver import hints
+
+        return hints.hint(FLORENTINE, position, FLORENTINE.solve(position, Limits()))
     extra = analysis.extra or {}
     sampled = extra.get("samples") if extra.get("sampled") else None
     game = "model" in extra.get("game", {})  # valued as the game, by the result
