@@ -168,6 +168,8 @@ def describe(
         head += words("command.valued_game", players=game["players"], against=against)
     elif game and game.get("model") == "deals":  # sampled deals: the model is said above
         head += words("command.valued_by_result")
+    elif game and game.get("model") == "playouts":  # too big to search: played out
+        head += words.count("command.valued_playouts", game["playouts"])
     elif game:
         head += words("command.too_big")
     out = [head, module.position_text(position, words), ""]

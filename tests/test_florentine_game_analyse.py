@@ -240,3 +240,44 @@ def test_hint_of_a_personal_round_cut_is_analyse_s_best_by_the_result():
     _, spent = load(data)
     assert analyse(KINDS["florentine"], spent, Limits()).moves == ()
     assert hint(spent).move is None and hint(spent).technique == "solved"
+
+
+def test_an_open_phase_too_big_to_search_is_played_out_by_the_result():
+    """With more pool cards than the search takes on, each lay is played out
+    by the bots as a review plays such a decision out (`playouts`): ranked by
+    the mean result, its interval around it, the same streams for every lay
+    (so the review's own playout code, given the position's streams, gives
+    the same ends), and hint names the top lay."""
+    import random
+    from pathlib import Path
+
+    from puzzles.game_positions import florentine_game
+    from solver.api import hint
+    from solver.florentine.analyse_draw import open_playout, open_seed, open_world
+    from solver.florentine.analyse_game import MOST_POOL
+    from solver.florentine.review import _distinct
+
+    log = json.loads((Path(__file__).parent / "logs" / "florentine-2.json").read_text())
+    n = log["open_from"]
+    _, position = load(position_after(log, n))
+    assert len(position.pool) > MOST_POOL
+    analysis = analyse(KINDS["florentine"], position, Limits())
+    game = analysis.extra["game"]
+    assert game["model"] == "playouts" and not game["searched"] and game["playouts"] == 16
+    results = [row.value["result"] for row in analysis.moves]
+    assert results == sorted(results, reverse=True)
+    for row in analysis.moves:
+        low, high = row.extra["ci"]
+        assert low <= row.value["result"] <= high and not row.exact
+        assert set(row.value) == {"score", "result"}
+    # the first stream's ends, replayed on the game as the review sees it
+    world, seat = open_world(position), log["moves"][n]["player"]
+    options = _distinct(world.placements(seat))
+    stream = random.Random(open_seed(position)).random()
+    replayed = florentine_game(log, n)
+    assert open_playout(world, seat, options, stream) == open_playout(
+        replayed, seat, options, stream
+    )
+    step = hint(position)
+    assert step.move == analysis.moves[0].move and step.technique == "sampled"
+    assert "played out 16 times by the bots: result " in step.said["en"]

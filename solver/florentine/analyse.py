@@ -48,12 +48,16 @@ def analyse_moves(position: Position, clock: Clock):
         from solver.florentine.analyse_draw import draw_moves
 
         return draw_moves(position, clock)
-    if position.players:  # cut from a game: the game's values, if it can be searched
+    if position.players:  # cut from a game: the game's values, searched or played out
+        from solver.florentine.analyse_draw import open_played_out
         from solver.florentine.analyse_game import game_moves, header
 
         rows = game_moves(position, clock)
         if rows is not None:
             return rows, header(position, True)
+        played = open_played_out(position)
+        if played is not None:
+            return played
         return puzzle_moves(position, clock), header(position, False)
     return puzzle_moves(position, clock)
 

@@ -38,6 +38,7 @@ from puzzles.florentine.cards import Card, standard_deck
 from puzzles.florentine.endgame import Placement, Position, _deck_card, dump
 from puzzles.florentine.game import (
     DRAW,
+    OPEN,
     Discard,
     FlorentineGame,
     FlorentineSetup,
@@ -271,3 +272,72 @@ def sampled(position: Position, moves: Sequence[Option], deals: int) -> list[Val
         extra = {"win": round(win, 3), "ci": ci}
         out.append(Valued(move_mapping(move), value, round(mean, 3), False, extra))
     return out
+
+
+# -- the open phase too big to search: played out by the bots ------------------------
+def open_world(position: Position) -> FlorentineGame:
+    """The game as it stands at an open-phase cut (nothing hidden): the board,
+    the open pool, every player still holding a personal card."""
+    game = FlorentineGame(setup_of(position), tuple(standard_deck()))
+    game.board = position.board
+    game.hands = [[] for _ in position.players]
+    game.pile, game.discards = [], []
+    game.pool = list(position.pool)
+    game.phase = OPEN
+    game.to_move = position.players.index(position.colour)
+    return game
+
+
+def open_playout(game: FlorentineGame, seat: int, options: Sequence[Option], seed: float):
+    """Every player's score at the end after each option of `seat`, laid on a
+    copy of `game` and played out to the end by the expert's playout players
+    (greedy lays, `best`'s personal card) from the random stream `seed`, the
+    same for every option: one row of a review's or `analyse`'s playouts."""
+    import copy
+
+    from solver.florentine.expert import playout, scores
+
+    row = []
+    for option in options:
+        world = copy.deepcopy(game)
+        playout(world, seat, option, random.Random(seed), "best")
+        row.append(scores(world))
+    return row
+
+
+def open_seed(position: Position) -> int:
+    """A seed from the open-phase position (everything in it is seen)."""
+    seen = dump(position)
+    for name in ("id", "title", "meta", "difficulty", "solution"):
+        seen.pop(name, None)
+    text = json.dumps(seen, sort_keys=True)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def open_played_out(position: Position, deals: int = DEALS):
+    """(rows, header) of `analyse` for an open-phase cut too big to search: each
+    lay played out `deals` times by the bots, as a review plays such a
+    decision out (`playouts`, solver/florentine/review.py), the same random
+    streams for every lay; once where two streams give the same ends (nothing
+    left to chance). None when nothing fits (the personal round: searched)."""
+    game = open_world(position)
+    me = game.to_move
+    options: list[Option] = [*_distinct(game.placements(me))]
+    if not options:
+        return None
+    rng = random.Random(open_seed(position))
+    rows: list[list[list[int]]] = []
+    for _ in range(deals):
+        rows.append(open_playout(game, me, options, rng.random()))
+        if len(rows) == 2 and rows[0] == rows[1]:
+            rows = rows[:1]  # nothing left to chance: one playout is the value
+            break
+    out = []
+    for i, option in enumerate(options):
+        mean, ci = interval([result_value(row[i], me) for row in rows])
+        score = sum(row[i][me] for row in rows) / len(rows)
+        win = sum(_won(row[i], me) for row in rows) / len(rows)
+        value = {"score": round(score, 3), "result": round(mean, 3)}
+        extra = {"win": round(win, 3), "ci": ci}
+        out.append(Valued(move_mapping(option), value, round(mean, 3), False, extra))
+    return out, {"game": {**game_header(position, "playouts"), "playouts": len(rows)}}

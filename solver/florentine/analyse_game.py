@@ -19,7 +19,8 @@ own gems and the others the one with fewer, so a row's own gems at the end
 (`score`) are determined too; the result never depends on that choice. The
 search is exact, with the boards met remembered; past `MOST_NODES`
 positions (or the clock, or with more than `MOST_POOL` pool cards) it stops
-and the caller values the position as the one-colour puzzle instead.
+and the caller plays each lay out with the bots instead, as a review does
+(solver/florentine/analyse_draw.py, `open_played_out`).
 `analyse`, `hint`, the terminal's `?` and `review` all read their values
 from here.
 """
@@ -217,12 +218,12 @@ def header(position: Position, searched: bool) -> dict:
 def game_header(position: Position, how: str | None) -> dict:
     """`extra["game"]`: the players, and how the rows were valued (`how`:
     "searched" by the search above, "deals" over sampled deals of the hidden
-    cards, None not as the game). `model` is the review's name of the model
-    (solver/florentine/review.py)."""
+    cards, "playouts" played out by the bots, None not as the game). `model`
+    is the review's name of the model (solver/florentine/review.py)."""
     n = len(position.players)
     out: dict[str, Any] = {"players": n, "paranoid": n > 2, "searched": how == "searched"}
     if how == "searched":
         out["model"] = "exact" if n == 2 else "paranoid"
-    elif how == "deals":
-        out["model"] = "deals"
+    elif how in ("deals", "playouts"):
+        out["model"] = how
     return out

@@ -54,10 +54,10 @@ def _value(row, reader: Words) -> str:
     return value_text(row.value, reader)
 
 
-def reason(position: Position, rows: list, sampled: int | None, reader: Words, game: bool) -> str:
-    """Why the best row: what it seals now, its value (`game`: by the result,
-    exactly or over `sampled` deals; else the one-colour puzzle's), and the
-    next best move's value."""
+def reason(position: Position, rows: list, sampled: int | None, reader: Words, game: dict) -> str:
+    """Why the best row: what it seals now, its value (by the result: exactly,
+    over `sampled` deals or over `game["playouts"]` playouts; without a game
+    `model`, the one-colour puzzle's), and the next best move's value."""
     lang = reader.lang
     words = WORDS[lang]
     colour = phrase(Words(lang), f"colour_{position.colour}")
@@ -67,8 +67,11 @@ def reason(position: Position, rows: list, sampled: int | None, reader: Words, g
     if seals:
         parts.append(words["seals"].format(n=seals, colour=colour))
     value = _value(best, Words(lang))
-    if not game:
+    if "model" not in game:
         parts.append(words["puzzle"].format(value=value))
+    elif game["model"] == "playouts":
+        k = game["playouts"]
+        parts.append(i18n.nformat(lang, "hint.florentine.result_playouts", k, value=value, k=k))
     elif sampled:
         parts.append(
             i18n.nformat(lang, "hint.florentine.result_sampled", sampled, value=value, k=sampled)
@@ -102,8 +105,8 @@ def game_hint(position: Any) -> Step:
         return hints.hint(FLORENTINE, position, FLORENTINE.solve(position, Limits()))
     extra = analysis.extra or {}
     sampled = extra.get("samples") if extra.get("sampled") else None
-    game = "model" in extra.get("game", {})  # valued as the game, by the result
+    game = extra.get("game", {})  # its `model`: valued as the game, by the result
     said = {lang: reason(position, rows, sampled, Words(lang), game) for lang in LANGS}
-    technique = "sampled" if sampled else "search"
+    technique = "sampled" if sampled or game.get("model") == "playouts" else "search"
     others = tuple(r.move for r in rows[1:] if r.best)
     return Step(rows[0].move, technique, None, said["en"], others or None, said)
