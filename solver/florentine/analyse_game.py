@@ -210,8 +210,9 @@ def _row(move: Placement | dict, value: tuple[int, ...], both: bool = False) -> 
 def header(position: Position, searched: bool) -> dict:
     """What the table says of how it was valued: as the game (`searched`), by
     the result under the model a review names (`model`: "exact" with two
-    players, "paranoid" with more), or, the search being too big, as the
-    one-colour puzzle."""
+    players, "paranoid" with more), or, neither searched nor played out
+    (solver/florentine/analyse_draw.py, `open_played_out`), as the one-colour
+    puzzle."""
     return {"game": game_header(position, "searched" if searched else None)}
 
 

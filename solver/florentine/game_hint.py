@@ -3,9 +3,10 @@ phase, the open phase, the personal round) and the terminal's `?`: the best
 move of `analyse` (solver/florentine/analyse.py, analyse_game.py,
 analyse_draw.py), named in words with what it gains: the gems of the colour
 it seals at once, and its result with the gems it ends the game with
-(exactly, or the means over the sampled deals), beside the next best move's
-(docs/formats.md "hint"). So `hint`, `?`, `analyse` and `review` name the
-same move by the same values."""
+(exactly, or the means over the sampled deals or the bots' playouts),
+beside the next best move's (docs/formats.md "hint"). So `hint`, `?`,
+`analyse` and `review` name the same move by the same values (where the
+open phase is too big to search, by the same model over other playouts)."""
 
 from __future__ import annotations
 
