@@ -42,6 +42,30 @@ class Words:
         plural rule), its `{marks}` filled in (`{n}` is `n` unless given)."""
         return ngettext(self.known, key, n).format(**self._shown({"n": n, **fields}))
 
+    def count_plain(self, key: str, x: float, /, **fields: object) -> str:
+        """The counted message `GROUP.KEY` for a number that may have decimals (a
+        mean: 7.938 gems), `{n}` it as `plain` writes it, in the form CLDR gives
+        that number as written: English, Dutch and German put any number with
+        decimals in the plural; Latvian decides by its decimals (7,931
+        dārgakmens, 7,11 dārgakmeņu). The catalogs' gettext rules take whole
+        numbers, so the form is asked for with a whole number of the same form."""
+        written = self.plain(x)
+        whole, _, fraction = written.replace(",", ".").partition(".")
+        n = abs(int(whole))
+        if fraction and int(fraction):  # 8.0 is 8 to Latvian's rule, "other" to the rest
+            v, f = len(fraction), int(fraction)
+            if self.known != "lv":
+                n = 2  # "other"
+            elif v == 2 and 11 <= f % 100 <= 19:
+                n = 0  # Latvian "zero", as 0 and 10-20
+            elif (v == 2 and f % 10 == 1 and f % 100 != 11) or (v != 2 and f % 10 == 1):
+                n = 1  # "one"
+            else:
+                n = 2  # "other"
+        elif fraction and self.known != "lv":
+            n = 2
+        return self.count(key, n, **{"n": written, **fields})
+
     def has(self, key: str) -> bool:
         """Whether `GROUP.KEY` is a message (in English, so in every language)."""
         english = catalog(SOURCE)

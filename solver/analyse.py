@@ -163,9 +163,13 @@ def describe(
     if model:  # the model of the other players the values are under
         head += words("command.valued_model", model=phrase(words, f"model_{model}"))
     game = (analysis.extra or {}).get("game")
-    if game and game["searched"]:
-        against = phrase(words, "against_paranoid" if game["paranoid"] else "against_each")
+    if game and game["searched"]:  # by the result, under the model a review names
+        against = phrase(words, "against_paranoid" if game["paranoid"] else "against_exact")
         head += words("command.valued_game", players=game["players"], against=against)
+    elif game and game.get("model") == "deals":  # sampled deals: the model is said above
+        head += words("command.valued_by_result")
+    elif game and game.get("model") == "playouts":  # too big to search: played out
+        head += words.count("command.valued_playouts", game["playouts"])
     elif game:
         head += words("command.too_big")
     out = [head, module.position_text(position, words), ""]

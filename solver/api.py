@@ -201,8 +201,8 @@ def hint(puzzle: Entry | Puzzle, time_limit: float | None = None) -> Step:
         return sampled_hint(cast("HiddenPosition", entry.puzzle))
     from puzzles.florentine.endgame import Position as Florentine
 
-    if isinstance(entry.puzzle, Florentine) and entry.puzzle.draw is not None:
-        from solver.florentine.game_hint import game_hint  # a draw-phase cut: the game's
+    if isinstance(entry.puzzle, Florentine) and entry.puzzle.players:
+        from solver.florentine.game_hint import game_hint  # a cut from a game: the game's
 
         return game_hint(entry.puzzle)
     return hints.hint(entry.kind, entry.puzzle, solve(entry, time_limit))

@@ -32,6 +32,7 @@ from solver.limits import Limits
 from solver.registry import KINDS, load
 from tests.reference.florentine_draw import TooBig
 from tests.reference.florentine_draw import value as reference_value
+from tests.reference.florentine_result import result
 
 runner = CliRunner()
 
@@ -71,7 +72,9 @@ def _small_game(seed: int, players: int, size: int, leave: int, pile: int) -> Fl
 )
 def test_draw_phase_values_match_a_plain_search(seed, players, size, leave, pile):
     """Where nothing is hidden and the game is searched, each move's value is
-    the plain search's over the referee (tests/reference/florentine_draw.py)."""
+    the plain search's over the referee (tests/reference/florentine_draw.py),
+    by the result as a review values it: the result and the own gems at the
+    end, the best the top result."""
     game = _small_game(seed, players, size, leave, pile)
     data = position_after(game.record(seed), len(game.moves))
     _, position = load(data)
@@ -95,10 +98,11 @@ def test_draw_phase_values_match_a_plain_search(seed, players, size, leave, pile
             truth = reference_value(child, me)
         except TooBig:
             reject()
-        assert row.value == {"score": truth[0]}, row.move
+        assert row.value == {"score": truth[me], "result": result(list(truth), me)}, row.move
         assert row.exact
-    top = max(r.value["score"] for r in analysis.moves)
-    assert [r.best for r in analysis.moves] == [r.value["score"] == top for r in analysis.moves]
+    top = max(r.value["result"] for r in analysis.moves)
+    assert [r.best for r in analysis.moves] == [r.value["result"] == top for r in analysis.moves]
+    assert analysis.extra["game"]["model"] == ("exact" if players == 2 else "paranoid")
 
 
 def _log(seed: int = 1) -> dict:
@@ -137,9 +141,13 @@ def test_a_draw_cut_lists_lays_and_discards_and_hint_names_its_move(log, tmp_pat
     assert {m["discard"] for m in moves if "discard" in m} == {str(c) for c in position.pool}
     assert any("card" in m for m in moves)  # the hand has a lay at moves 2 and 12
     assert table["sampled"] is True and table["samples"] >= 8
+    assert table["game"]["model"] == "deals"
+    results = [row["value"]["result"] for row in table["moves"]]
+    assert results == sorted(results, reverse=True)  # ranked by the result
     for row in table["moves"]:
-        low, high = row["ci"]
-        assert low <= row["value"]["score"] <= high and 0 <= row["win"] <= 1
+        low, high = row["ci"]  # the interval of the mean result
+        assert low <= row["value"]["result"] <= high and 0 <= row["win"] <= 1
+        assert set(row["value"]) == {"score", "result"}
     hinted = runner.invoke(main, ["hint", str(file)])
     assert hinted.exit_code == 0, hinted.output
     import yaml

@@ -1,6 +1,8 @@
-"""`analyse` of Florentine positions cut from games: the values a player of the
-game expects (their own sealed gems at the game's end, every personal card
-laid as the rules say), against a plain search over the game's own referee."""
+"""`analyse` of Florentine positions cut from games: each move valued by the
+result as a review values it (the margin over the best other score and 3 for
+a win, a share of it for a shared win) beside the player's own sealed gems at
+the game's end, every personal card laid as the rules say, against a plain
+search over the game's own referee."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from puzzles.game_positions import position_after
 from solver.analyse import analyse
 from solver.limits import Limits
 from solver.registry import KINDS, load
+from tests.reference.florentine_result import result
 
 runner = CliRunner()
 
@@ -64,22 +67,20 @@ def _game_after(log: dict, n: int) -> FlorentineGame:
 
 def _reference(
     game: FlorentineGame, me: int, mover: int, left: list[int] | None
-) -> tuple[int, int]:
-    """(my score, the other's with two players) at the end, every player choosing
-    as docs/rules.md says: me the most for me; with two players the other the
-    most for themselves, then the least for me; with more, the least for me."""
+) -> tuple[int, ...]:
+    """Every score at the end, every player choosing as a review values the
+    game (docs/rules.md "Reviewing a game"): me the most of my result; every
+    other player the least of it (two players: their own result is mine
+    turned round, exact play; more: paranoid); equal results, me the most of
+    my own gems, the others the least."""
     n = game.setup.players
 
     def prefer(player, a, b):
-        if player == me:
-            return a[0] > b[0]
-        if n == 2:
-            return (a[1], -a[0]) > (b[1], -b[0])
-        return a[0] < b[0]
+        mine_a, mine_b = (result(list(a), me), a[me]), (result(list(b), me), b[me])
+        return mine_a > mine_b if player == me else mine_a < mine_b
 
     def end(g):
-        scores = g.scores()
-        return scores[me], scores[1 - me] if n == 2 else 0
+        return tuple(g.scores())
 
     def personal(g, order):
         if not order:
@@ -147,6 +148,7 @@ def test_a_cut_position_is_valued_as_the_game_goes_on(players, seed, k):
     analysis = analyse(KINDS["florentine"], position, Limits())
     assert analysis.extra["game"]["searched"]
     assert analysis.extra["game"]["paranoid"] == (log["players"] > 2)
+    assert analysis.extra["game"]["model"] == ("exact" if log["players"] == 2 else "paranoid")
     game = _game_after(log, n)
     me = data["meta"]["player"]
     left = None
@@ -174,11 +176,11 @@ def test_a_cut_position_is_valued_as_the_game_goes_on(players, seed, k):
             assert place in game.placements(me)
             child.apply(me, place)
             truth = _reference(child, me, (me + 1) % log["players"], None)
-        assert row.value == {"score": truth[0]}, (n, move)
+        assert row.value == {"score": truth[me], "result": result(list(truth), me)}, (n, move)
     if analysis.moves:
-        best = max(r.value["score"] for r in analysis.moves)
+        best = max(r.value["result"] for r in analysis.moves)
         assert [r.best for r in analysis.moves] == [
-            r.value["score"] == best for r in analysis.moves
+            r.value["result"] == best for r in analysis.moves
         ]
 
 
@@ -194,7 +196,8 @@ def test_a_game_position_is_written_and_read_with_its_players(tmp_path):
     assert kind.load(kind.dump(position)) == position
     (tmp_path / "cut.yaml").write_text(json.dumps(data))
     text = runner.invoke(main, ["analyse", str(tmp_path / "cut.yaml")]).output
-    assert "valued as the game goes on (3 players, the others against the player to move)" in text
+    said = "valued by the result as the game goes on (3 players, the others against the player"
+    assert said in text
 
 
 def test_a_puzzle_without_players_is_still_the_one_colour_puzzle():
@@ -223,3 +226,72 @@ def test_bad_game_fields_are_refused(change, words):
         data["colour"] = "green"
     with pytest.raises(BadInput, match=words):
         load(data)
+
+
+def test_hint_of_a_personal_round_cut_is_analyse_s_best_by_the_result():
+    """`hint` of a cut in the personal round (4 players, tests/logs) names
+    analyse's best move and its result, in every language; a cut with
+    nothing left to choose gets the puzzle's step, which lays nothing."""
+    from pathlib import Path
+
+    from solver.api import hint
+
+    log = json.loads((Path(__file__).parent / "logs" / "florentine-4.json").read_text())
+    n = next(i for i, m in enumerate(log["moves"]) if "personal" in m) + 1
+    _, position = load(position_after(log, n))
+    assert position.personal_left is not None
+    analysis = analyse(KINDS["florentine"], position, Limits())
+    assert {"keep": True} in [dict(r.move) for r in analysis.moves]
+    step = hint(position)
+    top = analysis.moves[0]
+    assert step.move == top.move and step.said is not None
+    for lang, word in (("en", "result"), ("nl", "uitslag"), ("de", "Ergebnis"),
+                         ("lv", "rezultāts")):  # fmt: skip
+        assert f"{word} " in step.said[lang], step.said[lang]
+    assert step.said["en"].startswith("Lay the personal card on ")
+    data = position_after(log, len(log["moves"]) - 1)
+    data["personal"] = False  # its card laid: nothing to choose
+    _, spent = load(data)
+    assert analyse(KINDS["florentine"], spent, Limits()).moves == ()
+    assert hint(spent).move is None and hint(spent).technique == "solved"
+
+
+def test_an_open_phase_too_big_to_search_is_played_out_by_the_result():
+    """With more pool cards than the search takes on, each lay is played out
+    by the bots as a review plays such a decision out (`playouts`): ranked by
+    the mean result, its interval around it, the same streams for every lay
+    (so the review's own playout code, given the position's streams, gives
+    the same ends), and hint names the top lay."""
+    import random
+    from pathlib import Path
+
+    from puzzles.game_positions import florentine_game
+    from solver.api import hint
+    from solver.florentine.analyse_draw import open_playout, open_seed, open_world
+    from solver.florentine.analyse_game import MOST_POOL
+    from solver.florentine.review import _distinct
+
+    log = json.loads((Path(__file__).parent / "logs" / "florentine-2.json").read_text())
+    n = log["open_from"]
+    _, position = load(position_after(log, n))
+    assert len(position.pool) > MOST_POOL
+    analysis = analyse(KINDS["florentine"], position, Limits())
+    game = analysis.extra["game"]
+    assert game["model"] == "playouts" and not game["searched"] and game["playouts"] == 16
+    results = [row.value["result"] for row in analysis.moves]
+    assert results == sorted(results, reverse=True)
+    for row in analysis.moves:
+        low, high = row.extra["ci"]
+        assert low <= row.value["result"] <= high and not row.exact
+        assert set(row.value) == {"score", "result"}
+    # the first stream's ends, replayed on the game as the review sees it
+    world, seat = open_world(position), log["moves"][n]["player"]
+    options = _distinct(world.placements(seat))
+    stream = random.Random(open_seed(position)).random()
+    replayed = florentine_game(log, n)
+    assert open_playout(world, seat, options, stream) == open_playout(
+        replayed, seat, options, stream
+    )
+    step = hint(position)
+    assert step.move == analysis.moves[0].move and step.technique == "sampled"
+    assert "played out 16 times by the bots: result " in step.said["en"]

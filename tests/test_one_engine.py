@@ -1,6 +1,8 @@
 """One engine behind `?`, `hint`, `analyse` and `review` (solver/dominoes/advice.py):
 the same Block or Draw position seen from the same seat gets the same values,
-the same best lay and names the model of the other players it assumes."""
+the same best lay and names the model of the other players it assumes. A
+Florentine game position too (solver/florentine/analyse_game.py and
+analyse_draw.py): the same best move and the same values by the result."""
 
 from __future__ import annotations
 
@@ -199,3 +201,84 @@ def test_analyse_names_the_worst_case_as_such_and_gives_no_chance_to_win():
         )  # never a chance to win
     bad = CliRunner().invoke(main, ["analyse", example, "--others", "kind"])
     assert bad.exit_code == 2
+
+
+# -- Florentine: one engine by the result ------------------------------------------
+# (players, the move cut at): the fixed logs of tests/logs (`play --rules
+# florentine --players N --seed 5`, `best` bots); a draw-phase decision, seen
+# from its seat, and an open-phase one with a small pool, searched (the
+# 3-player draw-phase one, some 5 s, is its own test, in tests/slow.py)
+FLORENTINE_CUTS = [(2, 12), (2, 48), (3, 55)]
+
+
+def _florentine_cut(players: int, n: int):
+    """(the log, the seat's position there as `review` cuts it, the game)."""
+    from pathlib import Path
+
+    from puzzles.game_positions import florentine_game, florentine_seen, position_after
+    from solver.registry import load
+
+    log = json.loads((Path(__file__).parent / "logs" / f"florentine-{players}.json").read_text())
+    seat = log["moves"][n]["player"]
+    data = position_after(log, n)
+    if data.get("draw") is not None:
+        data = florentine_seen(data, seat)
+    return log, load(data)[1], florentine_game(log, n)
+
+
+@pytest.mark.parametrize("players, n", FLORENTINE_CUTS, ids=lambda v: str(v))
+def test_florentine_question_mark_hint_analyse_and_review_agree(players, n):
+    """`analyse`'s best move, `hint`'s, `?`'s and `review`'s best for that
+    decision are one move, valued alike by the result: exactly where the
+    game is searched, within analyse's interval where the draw phase is
+    sampled (the same deals)."""
+    _florentine_agree(players, n)
+
+
+def test_florentine_three_players_agree_over_the_same_deals():
+    """As above, a 3-player draw-phase decision seen from its seat."""
+    _florentine_agree(3, 34)
+
+
+def _florentine_agree(players: int, n: int) -> None:
+    from cli.table_florentine import advice
+    from solver.api import hint
+    from solver.florentine.game_hint import move_words
+    from solver.florentine.review import florentine_decision
+    from solver.review import DEFAULT_MOVE_TIME as REVIEW_TIME
+
+    log, position, game = _florentine_cut(players, n)
+    seat = log["moves"][n]["player"]
+    analysis = analyse(KINDS["florentine"], position)
+    model = analysis.extra["game"]["model"]
+    sampled = position.draw is not None
+    assert model == ("deals" if sampled else "exact" if players == 2 else "paranoid")
+    top = analysis.moves[0]
+    assert top.best and len(analysis.moves) > 1  # a decision
+    results = [row.value["result"] for row in analysis.moves]
+    assert results == sorted(results, reverse=True)
+    # hint and the terminal's `?` name analyse's best move, with its result
+    step = hint(position)
+    assert step.move == top.move
+    said = advice(HumanSeats([seat], "en", 1), game, seat, game.options(seat), 0.25)
+    assert said == step.said["en"]
+    assert said.startswith(move_words(top.move, Words("en")) + ":")
+    assert f"result {top.value['result']:+.2f}" in said
+    # review of the move analyse calls best: review's best too, at analyse's value
+    move = {"player": seat, **top.move}
+    decision = florentine_decision(dict(log, moves=[*log["moves"][:n], move]), n, REVIEW_TIME)
+    assert decision["model"] == model
+    assert decision["best"]["move"] == decision["played"]["move"]
+    assert decision["class"] == "best" and decision["cost"] == 0
+    if sampled:
+        assert decision["samples"] == analysis.extra["samples"]
+        low, high = top.extra["ci"]
+        assert low <= decision["best"]["value"] <= high
+        assert decision["best"]["value"] == pytest.approx(top.value["result"], abs=1e-3)
+    else:
+        assert decision["best"]["value"] == top.value["result"]
+        # and the move played there: review's best value is analyse's top result
+        played = florentine_decision(log, n, REVIEW_TIME)
+        assert played["best"]["value"] == top.value["result"]
+        best_moves = [dict(row.move) for row in analysis.moves if row.best]
+        assert {k: v for k, v in played["best"]["move"].items() if k != "player"} in best_moves

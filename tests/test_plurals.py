@@ -173,3 +173,24 @@ def test_an_error_counts_in_the_form_of_its_language() -> None:
     assert error.told("de") == "class.txt: 21 Namen: höchstens 40 je Klasse"
     error = BadInput.said("per_page_too_many", "--per-page", asked=11, most=6)
     assert error.told("lv").startswith("--per-page: 11 mīklu neietilpst")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_mean_is_counted_in_the_form_cldr_gives_its_decimals(lang: str) -> None:
+    """A mean (7.938 gems at the end) takes the plural form Babel's CLDR rule
+    gives the number as written (`Words.count_plain`): Latvian 7,931
+    dārgakmens but 7,11 dārgakmeņu; the others the plural for any decimals."""
+    from decimal import Decimal
+
+    from babel import Locale
+
+    category = Locale(lang).plural_form
+    words = Words(lang)
+    forms = i18n.catalog(lang).plurals["answer.florentine.value_end"]
+    order = {"en": ["one", "other"], "nl": ["one", "other"], "de": ["one", "other"],
+             "lv": ["zero", "one", "other"]}[lang]  # fmt: skip  # the catalog's forms
+    for x in (0, 1, 2, 11, 21, 1.5, 7.938, 7.931, 7.11, 7.1, 7.01, 0.11, 21.25, 8.0, 1.0):
+        written = words.plain(x)
+        text = words.count_plain("answer.florentine.value_end", x)
+        want = forms[order.index(category(Decimal(written.replace(",", "."))))]
+        assert text == want.format(n=written), (lang, written, text)

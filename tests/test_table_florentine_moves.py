@@ -158,7 +158,7 @@ def test_a_person_lays_a_card_by_its_id_and_turn_in_a_terminal(tmp_path):
 
 def test_the_question_mark_gives_the_hint_s_move_value_and_reason():
     """`?` says what `hint` says of the position as the seat sees it: the
-    move, the gems it ends with and the next best move's."""
+    move, its result with the gems it ends with and the next best move's."""
     from cli.table_florentine import advice
     from puzzles.game_positions import florentine_seen, position_after
     from solver.api import hint

@@ -164,6 +164,10 @@ HOLDS: dict[str, list[tuple[str, str]]] = {
     "value": [
         ("click.", "the value typed on the command line"),
         ("command_line.", "the value typed on the command line"),
+        (
+            "hint.florentine.",
+            "a move's value, already written in words (result +2.50 (9 gems at the end))",
+        ),
         ("", "a value, already written with its sign"),
     ],
     "to": [("", "the tile or end it goes against, already said")],
@@ -211,7 +215,10 @@ HOLDS: dict[str, list[tuple[str, str]]] = {
     "out": [("", "a file or folder's name")],
     "example": [("", "an example as typed, like 5")],
     "mean": [("", "a number of points, with its sign")],
-    "result": [("", "who won, already said")],
+    "result": [
+        ("answer.florentine.value_result", "a result, already written with its sign, like +2.50"),
+        ("", "who won, already said"),
+    ],
     "scores": [("", "the scores, already written")],
     "own": [("", "a number of pips")],
     "score": [("", "a score, a number")],

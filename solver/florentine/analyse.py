@@ -48,12 +48,16 @@ def analyse_moves(position: Position, clock: Clock):
         from solver.florentine.analyse_draw import draw_moves
 
         return draw_moves(position, clock)
-    if position.players:  # cut from a game: the game's values, if it can be searched
+    if position.players:  # cut from a game: the game's values, searched or played out
+        from solver.florentine.analyse_draw import open_played_out
         from solver.florentine.analyse_game import game_moves, header
 
         rows = game_moves(position, clock)
         if rows is not None:
             return rows, header(position, True)
+        played = open_played_out(position)
+        if played is not None:
+            return played
         return puzzle_moves(position, clock), header(position, False)
     return puzzle_moves(position, clock)
 
@@ -171,12 +175,15 @@ def move_text(move, words: Words = ENGLISH) -> str:
 
 
 def value_text(value, words: Words = ENGLISH) -> str:
+    from puzzles import numbers
     from puzzles.drawing.words import NOUNS
     from puzzles.numbers import plain
 
     score = plain(words.lang, value["score"])  # a mean over sampled deals has a fraction
-    if "cards" not in value:  # a game's value: the score at the game's end
-        return i18n.nformat(words.lang, "answer.florentine.value_end", value["score"], n=score)
+    if "cards" not in value:  # a game's value: the result, then the gems at the game's end
+        gems = words.count_plain("answer.florentine.value_end", value["score"])
+        result = numbers.signed(words.lang, value["result"])  # as a review signs it
+        return words("answer.florentine.value_result", result=result, gems=gems)
     gems = f"{score} {i18n.ngettext(words.lang, f'{NOUNS}.gem', value['score'])}"
     return i18n.nformat(
         words.lang,

@@ -1,22 +1,24 @@
 """`analyse` of a Florentine position cut in the draw phase (its `draw` field,
 puzzles/florentine/draw_position.py): every lay of the hand and every
-discard, each valued by the score its player ends the game with. The
-personal card is no move here: it comes only when play is over.
+discard, each valued by the result its player ends the game with, as a
+review values it (`result_value`, docs/rules.md "Reviewing a game"), beside
+its own gems at the end. The personal card is no move here: it comes only
+when play is over.
 
 - **Nothing hidden** (`position` without `--seat`: every hand and the pile
-  in order): the game is searched as it is, exactly, with the players'
-  preferences of the open phase (solver/florentine/analyse_game.py: two
-  players each maximise their own score, the other taking what is worse for
-  the player to move among their equal choices; three or four paranoid),
-  as long as it stays within `analyse_game.MOST_NODES` positions.
+  in order): the game is searched as it is, exactly, by the result as in the
+  open phase (solver/florentine/analyse_game.py: two players exact play,
+  three or four the others against the player to move), as long as it
+  stays within `analyse_game.MOST_NODES` positions.
 - **Hidden, or too big to search**: as the player to move saw it. The
   unseen cards (the deck less the board, the hand and the discards) are
   dealt at random into the other hands and the pile, `DEALS` times, and
   every move is played out to the end in every deal, the same deals for
   all moves, every player then playing as the expert's playouts do
   (solver/florentine/expert.py, `best_drawer`: `best`'s draw turn, greedy
-  in the open phase, `best`'s personal card). A value is the mean score,
-  with its 95% interval (`ci`) and the share of deals won (`win`).
+  in the open phase, `best`'s personal card). A value is the mean result
+  and the mean score, with the 95% interval of the mean result (`ci`) and
+  the share of deals won (`win`).
 
 The deals come from a seed made of what the player to move sees, so
 `review` (solver/review.py), which values a draw-phase decision from the
@@ -36,6 +38,7 @@ from puzzles.florentine.cards import Card, standard_deck
 from puzzles.florentine.endgame import Placement, Position, _deck_card, dump
 from puzzles.florentine.game import (
     DRAW,
+    OPEN,
     Discard,
     FlorentineGame,
     FlorentineSetup,
@@ -44,7 +47,14 @@ from puzzles.florentine.game import (
     placements,
 )
 from solver.analyse import Valued
-from solver.florentine.analyse_game import _distinct, _Search, _without
+from solver.florentine.analyse_game import (
+    _distinct,
+    _row,
+    _Search,
+    _without,
+    game_header,
+    result_value,
+)
 from solver.limits import Clock, OutOfTime
 
 # Deals a sampled draw-phase position is played out over (every move the same
@@ -84,7 +94,7 @@ def draw_moves(position: Position, clock: Clock, deals: int = DEALS):
     if not isinstance(pile, int) and len(pile) <= MOST_PILE:
         try:
             rows = _searched(position, moves, clock)
-            return rows, {"game": _game(position, True)}
+            return rows, {"game": game_header(position, "searched")}
         except OutOfTime:
             pass
     rows = sampled(position, moves, deals)
@@ -92,12 +102,7 @@ def draw_moves(position: Position, clock: Clock, deals: int = DEALS):
     # Draw name theirs (docs/rules.md "Values and models"): the playouts' players
     # lay as `best` does and see only their own hands
     header = {"sampled": True, "samples": deals, "model": "expert"}
-    return rows, {**header, "game": _game(position, False)}
-
-
-def _game(position: Position, searched: bool) -> dict:
-    n = len(position.players)
-    return {"players": n, "paranoid": n > 2, "searched": searched}
+    return rows, {**header, "game": game_header(position, "deals")}
 
 
 # -- exact, nothing hidden ---------------------------------------------------------
@@ -151,7 +156,7 @@ def _searched(position: Position, moves: Sequence[Option], clock: Clock) -> list
     out = []
     for move in moves:
         value = search.after(position.board, hands, pile, discards, me, move)
-        out.append(Valued(move_mapping(move), {"score": value[0]}, value[0]))
+        out.append(_row(move_mapping(move), value))
     return out
 
 
@@ -253,14 +258,86 @@ def _won(scored: list[int], me: int) -> float:
 
 
 def sampled(position: Position, moves: Sequence[Option], deals: int) -> list[Valued]:
+    """Each move's mean result and mean score over the deals, the 95% interval
+    of the mean result (`ci`) and the share of deals won (`win`): the figures
+    a review gives the same move from the same seat."""
     rows = played_out(position, moves, deals)
     me = position.players.index(position.colour)
     out = []
     for i, move in enumerate(moves):
-        mine = [row[i][me] for row in rows]
-        mean, ci = interval(mine)
+        mean, ci = interval([result_value(row[i], me) for row in rows])
+        score = sum(row[i][me] for row in rows) / len(rows)
         win = sum(_won(row[i], me) for row in rows) / len(rows)
-        value = {"score": round(mean, 3)}
+        value = {"score": round(score, 3), "result": round(mean, 3)}
         extra = {"win": round(win, 3), "ci": ci}
         out.append(Valued(move_mapping(move), value, round(mean, 3), False, extra))
     return out
+
+
+# -- the open phase too big to search: played out by the bots ------------------------
+def open_world(position: Position) -> FlorentineGame:
+    """The game as it stands at an open-phase cut (nothing hidden): the board,
+    the open pool, every player still holding a personal card."""
+    game = FlorentineGame(setup_of(position), tuple(standard_deck()))
+    game.board = position.board
+    game.hands = [[] for _ in position.players]
+    game.pile, game.discards = [], []
+    game.pool = list(position.pool)
+    game.phase = OPEN
+    game.to_move = position.players.index(position.colour)
+    return game
+
+
+def open_playout(game: FlorentineGame, seat: int, options: Sequence[Option], seed: float):
+    """Every player's score at the end after each option of `seat`, laid on a
+    copy of `game` and played out to the end by the expert's playout players
+    (greedy lays, `best`'s personal card) from the random stream `seed`, the
+    same for every option: one row of a review's or `analyse`'s playouts."""
+    import copy
+
+    from solver.florentine.expert import playout, scores
+
+    row = []
+    for option in options:
+        world = copy.deepcopy(game)
+        playout(world, seat, option, random.Random(seed), "best")
+        row.append(scores(world))
+    return row
+
+
+def open_seed(position: Position) -> int:
+    """A seed from the open-phase position (everything in it is seen)."""
+    seen = dump(position)
+    for name in ("id", "title", "meta", "difficulty", "solution"):
+        seen.pop(name, None)
+    text = json.dumps(seen, sort_keys=True)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def open_played_out(position: Position, deals: int = DEALS):
+    """(rows, header) of `analyse` for an open-phase cut too big to search: each
+    lay played out `deals` times by the bots, as a review plays such a
+    decision out (`playouts`, solver/florentine/review.py), the same random
+    streams for every lay; once where two streams give the same ends (nothing
+    left to chance). None when nothing fits (the personal round: searched)."""
+    game = open_world(position)
+    me = game.to_move
+    options: list[Option] = [*_distinct(game.placements(me))]
+    if not options:
+        return None
+    rng = random.Random(open_seed(position))
+    rows: list[list[list[int]]] = []
+    for _ in range(deals):
+        rows.append(open_playout(game, me, options, rng.random()))
+        if len(rows) == 2 and rows[0] == rows[1]:
+            rows = rows[:1]  # nothing left to chance: one playout is the value
+            break
+    out = []
+    for i, option in enumerate(options):
+        mean, ci = interval([result_value(row[i], me) for row in rows])
+        score = sum(row[i][me] for row in rows) / len(rows)
+        win = sum(_won(row[i], me) for row in rows) / len(rows)
+        value = {"score": round(score, 3), "result": round(mean, 3)}
+        extra = {"win": round(win, 3), "ci": ci}
+        out.append(Valued(move_mapping(option), value, round(mean, 3), False, extra))
+    return out, {"game": {**game_header(position, "playouts"), "playouts": len(rows)}}

@@ -8,22 +8,21 @@ must; play ends when no pool card fits or the pool is empty), then the
 personal cards once round, starting with the player whose turn would have
 come next; a personal card plugs whatever it faces, for every colour.
 
-The value of a first move is what its player expects to end with: the gems
-of their own colour in sealed rooms once everybody has laid their personal
-card or kept it. Two players: each maximises their own score, and where
-the other has equal choices they take the one worse for the player to move
-(so a value is what the player is sure of). Three or four: the others play
-against the player to move (paranoid).
-
-A review values by the result instead (`result`, docs/rules.md "Reviewing a
-game"): the player to move maximises `result_value` (its margin over the best
-other score and WIN_WORTH for a win, a share of it for a shared win); with
-two players the other maximises its own, which is the player's with its sign
-turned (exact play); with three or four the others play against that result
-(paranoid), as the review says. The search is exact, with the
-boards met remembered; past `MOST_NODES` positions (or the clock, or with more than `MOST_POOL`
-pool cards) it stops
-and the caller values the position as the one-colour puzzle instead.
+Every first move is valued by the result, as a review values it
+(docs/rules.md "Reviewing a game"): `result_value`, the player to move's
+margin over the best other score and WIN_WORTH for a win (a share of it for
+a shared win). The player to move maximises it; with two players the other
+maximises their own, which is the player's with its sign turned (exact
+play); with three or four the others play against it (paranoid). Among
+outcomes of equal result the player to move takes the one with more of its
+own gems and the others the one with fewer, so a row's own gems at the end
+(`score`) are determined too; the result never depends on that choice. The
+search is exact, with the boards met remembered; past `MOST_NODES`
+positions (or the clock, or with more than `MOST_POOL` pool cards) it stops
+and the caller plays each lay out with the bots instead, as a review does
+(solver/florentine/analyse_draw.py, `open_played_out`).
+`analyse`, `hint`, the terminal's `?` and `review` all read their values
+from here.
 """
 
 from __future__ import annotations
@@ -58,7 +57,9 @@ def result_value(scored, seat: int) -> float:
 
 
 class _Search:
-    def __init__(self, position: Position, clock: Clock, result: bool = False):
+    """The game searched by the result (see above), the player to move `me`."""
+
+    def __init__(self, position: Position, clock: Clock):
         self.position = position
         self.seats = position.players  # colours, seat order
         self.me = self.seats.index(position.colour)
@@ -66,33 +67,22 @@ class _Search:
         self.clock = clock
         self.memo: dict[tuple, tuple[int, ...]] = {}
         self.nodes = 0
-        self.result = result
 
     def scores(self, board) -> tuple[int, ...]:
-        """(mine, the other's): the other counts only with two players. By the
-        `result`: every score, mine first, then the others in turn after me."""
+        """Every score, mine first, then the others in turn after me."""
         rim = self.position.rim_seals
-        if self.result:
-            order = [self.seats[(self.me + k) % self.n] for k in range(self.n)]
-            return tuple(score(board, c, rim) for c in order)
-        mine = score(board, self.seats[self.me], rim)
-        other = score(board, self.seats[1 - self.me], rim) if self.n == 2 else 0
-        return mine, other
+        order = [self.seats[(self.me + k) % self.n] for k in range(self.n)]
+        return tuple(score(board, c, rim) for c in order)
 
     def better(self, player: int, a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-        """Does `player` prefer outcome `a` to `b`?"""
-        if self.result:
-            mine_a, mine_b = result_value(a, 0), result_value(b, 0)
-            if player == self.me:
-                return mine_a > mine_b
-            # two players: the other's own result is mine with the sign turned
-            # (and WIN_WORTH added); three or four: paranoid
-            return mine_a < mine_b
+        """Does `player` prefer outcome `a` to `b`? By my result, then by my
+        own gems where the results are equal."""
+        mine_a, mine_b = (result_value(a, 0), a[0]), (result_value(b, 0), b[0])
         if player == self.me:
-            return a[0] > b[0]
-        if self.n == 2:  # their own score first, then the worse for me
-            return (a[1], -a[0]) > (b[1], -b[0])
-        return a[0] < b[0]  # paranoid
+            return mine_a > mine_b
+        # two players: the other's own result is mine with the sign turned
+        # (and WIN_WORTH added); three or four: paranoid
+        return mine_a < mine_b
 
     def choose(self, player: int, outcomes) -> tuple[int, ...]:
         best = None
@@ -163,14 +153,15 @@ def _without(pool: tuple, card) -> tuple:
 
 
 def game_moves(position: Position, clock: Clock, both: bool = False) -> list[Valued] | None:
-    """Each first move of the player to move with the score they end the game
-    with under best play (see above), or None when the search is too big.
-    With `both` the search is by the `result` (see above) and each row's value
-    is every score at the end of that play, the player's first, then the
-    others in turn after it, for a review's `result_value(value, 0)`."""
+    """Each first move of the player to move valued by the result at the end
+    of best play (see above), or None when the search is too big: `{score,
+    result}`, the player's own gems at the end and its `result_value`, ranked
+    by the result. With `both` each row's value is every score at the end of
+    that play instead, the player's first, then the others in turn after it,
+    for a review's `result_value(value, 0)`."""
     if len(position.pool) > MOST_POOL:
         return None
-    search = _Search(position, clock, result=both)
+    search = _Search(position, clock)
     board, pool = position.board, tuple(position.pool)
     me = search.me
     try:
@@ -205,16 +196,35 @@ def _kept(
     """The personal card kept (`{keep: true}`): a choice beside laying it, where it may be laid."""
     if not cells:
         return []
-    value = search.personal_value(board, rest)
-    return [Valued({"keep": True}, value if both else {"score": value[0]}, value[0])]
+    return [_row({"keep": True}, search.personal_value(board, rest), both)]
 
 
-def _row(move: Placement, value: tuple[int, ...], both: bool = False) -> Valued:
-    return Valued(move.to_mapping(), value if both else {"score": value[0]}, value[0])
+def _row(move: Placement | dict, value: tuple[int, ...], both: bool = False) -> Valued:
+    mapping = move if isinstance(move, dict) else move.to_mapping()
+    if both:
+        return Valued(mapping, value, value[0])
+    result = round(result_value(value, 0), 3)
+    return Valued(mapping, {"score": value[0], "result": result}, result)
 
 
 def header(position: Position, searched: bool) -> dict:
-    """What the table says of how it was valued: as the game (`searched`), or,
-    the search being too big, as the one-colour puzzle."""
+    """What the table says of how it was valued: as the game (`searched`), by
+    the result under the model a review names (`model`: "exact" with two
+    players, "paranoid" with more), or, neither searched nor played out
+    (solver/florentine/analyse_draw.py, `open_played_out`), as the one-colour
+    puzzle."""
+    return {"game": game_header(position, "searched" if searched else None)}
+
+
+def game_header(position: Position, how: str | None) -> dict:
+    """`extra["game"]`: the players, and how the rows were valued (`how`:
+    "searched" by the search above, "deals" over sampled deals of the hidden
+    cards, "playouts" played out by the bots, None not as the game). `model`
+    is the review's name of the model (solver/florentine/review.py)."""
     n = len(position.players)
-    return {"game": {"players": n, "paranoid": n > 2, "searched": searched}}
+    out: dict[str, Any] = {"players": n, "paranoid": n > 2, "searched": how == "searched"}
+    if how == "searched":
+        out["model"] = "exact" if n == 2 else "paranoid"
+    elif how in ("deals", "playouts"):
+        out["model"] = how
+    return out

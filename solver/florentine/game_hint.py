@@ -1,15 +1,19 @@
-"""`hint` of a Florentine position cut in the draw phase: the best move of
-`analyse` (solver/florentine/analyse_draw.py), named in words with what it
-gains: the gems of the colour it seals at once, and the gems it ends the
-game with (exactly, or the mean over the sampled deals), beside the next
-best move's (docs/formats.md "hint")."""
+"""`hint` of a Florentine position cut from a game (its `players`: the draw
+phase, the open phase, the personal round) and the terminal's `?`: the best
+move of `analyse` (solver/florentine/analyse.py, analyse_game.py,
+analyse_draw.py), named in words with what it gains: the gems of the colour
+it seals at once, and its result with the gems it ends the game with
+(exactly, or the means over the sampled deals or the bots' playouts),
+beside the next best move's (docs/formats.md "hint"). So `hint`, `?`,
+`analyse` and `review` name the same move by the same values (where the
+open phase is too big to search, by the same model over other playouts)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles import i18n, numbers
+from puzzles import i18n
 from puzzles.command_words import phrase
 from puzzles.florentine.cards import Card
 from puzzles.florentine.endgame import Position
@@ -43,11 +47,18 @@ def sealed_now(position: Position, move: Mapping[str, Any]) -> int:
     return position.score(board) - position.score()
 
 
-def _number(value: float, sampled: bool, words: Words) -> str:
-    return numbers.decimal(words.lang, value) if sampled else str(int(value))
+def _value(row, reader: Words) -> str:
+    """A row's value as `analyse` writes it: the result and the gems at the end
+    (the one-colour puzzle's gems and cards where the game was too big)."""
+    from solver.florentine.analyse import value_text
+
+    return value_text(row.value, reader)
 
 
-def reason(position: Position, rows: list, sampled: int | None, reader: Words) -> str:
+def reason(position: Position, rows: list, sampled: int | None, reader: Words, game: dict) -> str:
+    """Why the best row: what it seals now, its value (by the result: exactly,
+    over `sampled` deals or over `game["playouts"]` playouts; without a game
+    `model`, the one-colour puzzle's), and the next best move's value."""
     lang = reader.lang
     words = WORDS[lang]
     colour = phrase(Words(lang), f"colour_{position.colour}")
@@ -56,27 +67,25 @@ def reason(position: Position, rows: list, sampled: int | None, reader: Words) -
     seals = sealed_now(position, best.move)
     if seals:
         parts.append(words["seals"].format(n=seals, colour=colour))
-    score = _number(best.value["score"], bool(sampled), Words(lang))
-    if sampled:
+    value = _value(best, Words(lang))
+    if "model" not in game:
+        parts.append(words["puzzle"].format(value=value))
+    elif game["model"] == "playouts":
+        k = game["playouts"]
+        parts.append(i18n.nformat(lang, "hint.florentine.result_playouts", k, value=value, k=k))
+    elif sampled:
         parts.append(
-            i18n.nformat(
-                lang,
-                "hint.florentine.end_sampled",
-                sampled,
-                n=score,
-                colour=colour,
-                k=sampled,
-            )
+            i18n.nformat(lang, "hint.florentine.result_sampled", sampled, value=value, k=sampled)
         )
-    else:
-        parts.append(words["end_exact"].format(n=score, colour=colour))
+    else:  # searched: exact play with two players, the others against you with more
+        model = "result_paranoid" if len(position.players) > 2 else "result_exact"
+        parts.append(words[model].format(value=value))
     if len(rows) > 1:
         nxt = next((r for r in rows[1:] if r.value is not None), None)
         if nxt is not None:
             said = move_words(nxt.move, reader)
             said = said[:1].lower() + said[1:] if lang != "de" else said
-            value = _number(nxt.value["score"], bool(sampled), Words(lang))
-            parts.append(words["next"].format(move=said, n=value))
+            parts.append(words["next_value"].format(move=said, value=_value(nxt, Words(lang))))
     else:
         parts.append(words["only"])
     return f"{move_words(best.move, reader)}: {'; '.join(parts)}."
@@ -84,16 +93,21 @@ def reason(position: Position, rows: list, sampled: int | None, reader: Words) -
 
 def game_hint(position: Any) -> Step:
     """The hint: `analyse`'s best move, its reason in every language (`said`)."""
-    assert isinstance(position, Position)  # a Florentine position with `draw`
+    assert isinstance(position, Position)  # a Florentine position cut from a game
     from solver.analyse import analyse
     from solver.limits import Limits
     from solver.registry import FLORENTINE
 
     analysis = analyse(FLORENTINE, position, Limits())
     rows = list(analysis.moves)
+    if not rows:  # nothing left to choose (the personal card laid or with no cell): the puzzle's
+        from solver import hints
+
+        return hints.hint(FLORENTINE, position, FLORENTINE.solve(position, Limits()))
     extra = analysis.extra or {}
     sampled = extra.get("samples") if extra.get("sampled") else None
-    said = {lang: reason(position, rows, sampled, Words(lang)) for lang in LANGS}
-    technique = "sampled" if sampled else "search"
+    game = extra.get("game", {})  # its `model`: valued as the game, by the result
+    said = {lang: reason(position, rows, sampled, Words(lang), game) for lang in LANGS}
+    technique = "sampled" if sampled or game.get("model") == "playouts" else "search"
     others = tuple(r.move for r in rows[1:] if r.best)
     return Step(rows[0].move, technique, None, said["en"], others or None, said)

@@ -261,13 +261,10 @@ def _played_out(log, n: int, seat: int, move, move_time: float) -> dict[str, Any
     seeds for every move, so they are compared pair by pair as in the draw
     phase (`_judged`), and played once where the playouts leave nothing to
     chance (two seeds giving the same results)."""
-    import copy
-
     from puzzles.florentine.board import Cell
     from puzzles.florentine.game import PersonalTurn, Place
     from puzzles.game_positions import florentine_game
-    from solver.florentine.analyse_draw import deals_for
-    from solver.florentine.expert import playout, scores
+    from solver.florentine.analyse_draw import deals_for, open_playout
     from solver.florentine.players import _weigh, greedy_player
     from solver.florentine.seat_view import from_game
     from solver.review_values import MORE_WORK
@@ -302,13 +299,8 @@ def _played_out(log, n: int, seat: int, move, move_time: float) -> dict[str, Any
         if len(done) >= 2 and done[0] == done[1]:
             return done[:1]
         while len(done) < deals:
-            row = []
-            for option in cands:
-                r = random.Random(seeds[len(done)])
-                world = copy.deepcopy(game)
-                playout(world, seat, option, r, "best")
-                row.append(result_value(scores(world), seat))
-            done.append(row)
+            ends = open_playout(game, seat, cands, seeds[len(done)])  # as `analyse` plays them
+            done.append([result_value(scored, seat) for scored in ends])
             if len(done) == 2 and done[0] == done[1]:
                 return done[:1]  # nothing left to chance: one playout is the value
         return done[:deals]

@@ -5,15 +5,20 @@ personal cards. Nothing of solver/ is used, so the searches of
 solver/florentine/analyse_game.py and analyse_draw.py are checked against
 the rules' own moves.
 
-The players choose as docs/rules.md section 7 says: the player to move
-(`me`) the most for itself; with two players the other the most for
-itself, then the least for `me`; with three or four the others the least
-for `me` (paranoid). The value is (my score, the other's with two players).
+The players choose by the result, as a review does (docs/rules.md
+"Reviewing a game"; `result` of tests/reference/florentine_result.py: the
+margin of the player to move, `me`, over the best other score, and 3 for a
+win, a share of it for a shared win): `me` takes the most of it, every other
+player the least (two players: exact play, the other's own result being
+mine turned round; three or four: paranoid); where results are equal, `me`
+takes more of its own gems and the others fewer. The value is every
+player's score at the end, in seat order.
 """
 
 from __future__ import annotations
 
 from puzzles.florentine.game import DRAW, OPEN, PERSONAL_ROUND, FlorentineGame
+from tests.reference.florentine_result import result
 
 
 def _copy(game: FlorentineGame) -> FlorentineGame:
@@ -30,7 +35,7 @@ class TooBig(Exception):
     """More than `most` positions: the caller draws another example."""
 
 
-def value(game: FlorentineGame, me: int, most: int = 3000) -> tuple[int, int]:
+def value(game: FlorentineGame, me: int, most: int = 3000) -> tuple[int, ...]:
     """The end of `game` (its `to_move` to move) under the players' choices
     (TooBig past `most` positions)."""
     n = game.setup.players
@@ -42,17 +47,13 @@ def value(game: FlorentineGame, me: int, most: int = 3000) -> tuple[int, int]:
             raise TooBig
 
     def prefer(player: int, a, b) -> bool:
-        if player == me:
-            return a[0] > b[0]
-        if n == 2:
-            return (a[1], -a[0]) > (b[1], -b[0])
-        return a[0] < b[0]
+        mine_a, mine_b = (result(list(a), me), a[me]), (result(list(b), me), b[me])
+        return mine_a > mine_b if player == me else mine_a < mine_b
 
-    def end(g: FlorentineGame) -> tuple[int, int]:
-        scores = g.scores()
-        return scores[me], scores[1 - me] if n == 2 else 0
+    def end(g: FlorentineGame) -> tuple[int, ...]:
+        return tuple(g.scores())
 
-    def personal(g: FlorentineGame, order: list[int]) -> tuple[int, int]:
+    def personal(g: FlorentineGame, order: list[int]) -> tuple[int, ...]:
         if not order:
             return end(g)
         count()
@@ -66,7 +67,7 @@ def value(game: FlorentineGame, me: int, most: int = 3000) -> tuple[int, int]:
         assert best is not None  # keeping the card is always an option
         return best
 
-    def play(g: FlorentineGame) -> tuple[int, int]:
+    def play(g: FlorentineGame) -> tuple[int, ...]:
         count()
         p = g.to_move
         options = g.options(p) if g.phase in (DRAW, OPEN) else []
