@@ -11,6 +11,7 @@ solve took may differ.
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 from pathlib import Path
@@ -111,15 +112,30 @@ def english_only() -> set[str]:
     tables += [page_piece(k).WORDS for k in KINDS.values()]
 
     def words(lang: str) -> set[str]:
+        texts = [text for table in tables for text in table[lang].values()]
+        if lang != "en":  # every message of the language's catalog, its plurals too:
+            texts += list(_catalog_texts(lang))  # a word its translators wrote is its own
         found: set[str] = set()
-        for table in tables:
-            for text in table[lang].values():
-                found |= {
-                    w.lower() for w in re.findall(r"[^\W\d_]{4,}", re.sub(r"\{\w+\}", "", text))
-                }
+        for text in texts:
+            found |= {w.lower() for w in re.findall(r"[^\W\d_]{4,}", re.sub(r"\{\w+\}", "", text))}
         return found
 
     return words("en") - set().union(*(words(lang) for lang in LANGUAGES[1:]))
+
+
+@functools.cache
+def _catalog_texts(lang: str) -> list[str]:
+    from babel.messages.pofile import read_po
+
+    path = Path(__file__).parent.parent / "puzzles/locale" / lang / "LC_MESSAGES/domino_puzzles.po"
+    with path.open("rb") as file:
+        catalog = read_po(file)
+    out: list[str] = []
+    for message in catalog:
+        if message.id:
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            out += [s for s in strings if s]
+    return out
 
 
 def names_left_out(text: str) -> str:

@@ -282,3 +282,31 @@ def _florentine_agree(players: int, n: int) -> None:
         assert played["best"]["value"] == top.value["result"]
         best_moves = [dict(row.move) for row in analysis.moves if row.best]
         assert {k: v for k, v in played["best"]["move"].items() if k != "player"} in best_moves
+
+
+def test_florentine_played_out_open_phase_is_valued_alike_deal_for_deal():
+    """An open-phase decision too big to search (the 2-player log's move 40):
+    `review` plays its candidates out over the random streams `analyse` plays
+    every lay out with, so the played move and review's best get exactly the
+    values analyse gives those lays (with as many playouts), and no lay
+    analyse lists is worth more than analyse's top."""
+    from solver.florentine.analyse_draw import open_played_out
+    from solver.florentine.review import florentine_decision
+    from solver.review import DEFAULT_MOVE_TIME as REVIEW_TIME
+
+    log, position, _ = _florentine_cut(2, 40)
+    analysis = analyse(KINDS["florentine"], position)
+    assert analysis.extra["game"]["model"] == "playouts"
+    decision = florentine_decision(log, 40, REVIEW_TIME)
+    assert decision["model"] == "playouts"
+    rows = open_played_out(position, decision["samples"])
+    assert rows is not None
+    value = {json.dumps(dict(row.move), sort_keys=True): row.value["result"] for row in rows[0]}
+
+    def valued(move) -> float:
+        return value[json.dumps({k: v for k, v in move.items() if k != "player"}, sort_keys=True)]
+
+    played = decision["played"]
+    assert played["value"] == pytest.approx(valued(played["move"]), abs=1e-3)
+    assert decision["best"]["value"] == pytest.approx(valued(decision["best"]["move"]), abs=1e-3)
+    assert decision["best"]["value"] <= max(value.values()) + 1e-9

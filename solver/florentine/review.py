@@ -260,13 +260,16 @@ def _played_out(log, n: int, seat: int, move, move_time: float) -> dict[str, Any
     `best`'s personal card: `best_drawer`), valued by the result; the same
     seeds for every move, so they are compared pair by pair as in the draw
     phase (`_judged`), and played once where the playouts leave nothing to
-    chance (two seeds giving the same results)."""
+    chance (two seeds giving the same results). The seeds are `analyse`'s of
+    the position cut there, so each candidate gets the value `analyse` gives
+    that lay (with as many playouts)."""
     from puzzles.florentine.board import Cell
     from puzzles.florentine.game import PersonalTurn, Place
     from puzzles.game_positions import florentine_game
-    from solver.florentine.analyse_draw import deals_for, open_playout
+    from solver.florentine.analyse_draw import deals_for, open_playout, open_seed
     from solver.florentine.players import _weigh, greedy_player
     from solver.florentine.seat_view import from_game
+    from solver.registry import load
     from solver.review_values import MORE_WORK
 
     game = florentine_game(log, n)
@@ -292,7 +295,11 @@ def _played_out(log, n: int, seat: int, move, move_time: float) -> dict[str, Any
     for option in others:
         if not any(_same(option, c) for c in cands):
             cands.append(option)
-    seeds = [rng.random() for _ in range(max(MORE_WORK) * deals_for(move_time))]
+    # the random streams `analyse` plays this position out with (analyse_draw
+    # `open_played_out`: seeded from the position, not the log), so that a
+    # candidate's value is analyse's value of that lay, deal for deal
+    streams = random.Random(open_seed(load(position_after(log, n))[1]))
+    seeds = [streams.random() for _ in range(max(MORE_WORK) * deals_for(move_time))]
     done: list[list[float]] = []
 
     def rows(deals: int) -> list[list[float]]:
