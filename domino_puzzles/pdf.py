@@ -120,8 +120,25 @@ def in_grey(pdf_page: Any, writer: Any) -> None:
     that is not a grey stays as it is."""
     from pypdf.generic import ContentStream
 
+    from domino_puzzles.pdf_content import rewritten
+
     contents = pdf_page.get_contents()
     if contents is None:
+        return
+
+    def grey(operands: list, op: bytes):
+        if op in _GREY and len(operands) == 3 and operands[0] == operands[1] == operands[2]:
+            return [operands[0]], _GREY[op]
+        return None
+
+    data = contents.get_data()
+    fast = rewritten(data, grey)  # read and written the fast way (pdf_content.py)
+    if fast is not None:
+        if fast is not data:
+            stream = ContentStream(None, writer)
+            stream.set_data(fast)
+            pdf_page.replace_contents(stream)
+            pdf_page.compress_content_streams()  # as cairo wrote it: deflated
         return
     stream = ContentStream(contents, writer)
     changed = False

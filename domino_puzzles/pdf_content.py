@@ -128,3 +128,44 @@ def _unescaped(inside: bytes) -> bytes:
         raise _Unusual  # pypdf keeps an unknown escape its own way
 
     return _OCTAL.sub(one, inside)
+
+
+def _written(value: Any) -> bytes:
+    """One operand as a content stream writes it."""
+    if isinstance(value, bool):
+        return b"true" if value else b"false"
+    if isinstance(value, int):
+        return str(value).encode()
+    if isinstance(value, float):
+        text = f"{value:.6f}".rstrip("0").rstrip(".")
+        return (text if text not in ("", "-0") else "0").encode()
+    if isinstance(value, str):
+        return value.encode("ascii")  # a name, its slash with it
+    if isinstance(value, bytes):
+        return b"<" + value.hex().encode() + b">"
+    if isinstance(value, list):
+        return b"[" + b" ".join(_written(v) for v in value) + b"]"
+    if isinstance(value, dict):
+        inner = b" ".join(_written(k) + b" " + _written(v) for k, v in value.items())
+        return b"<<" + inner + b">>"
+    raise TypeError(f"no content stream operand: {value!r}")
+
+
+def rewritten(data: bytes, change) -> bytes | None:
+    """The content stream `data` with each operator `change(operands, op)`
+    returns anew (as `(operands, op)`; None keeps it), written out again
+    (`data` itself where nothing changed); None where the stream is one the
+    fast reading leaves to pypdf: the caller then goes through pypdf."""
+    try:
+        ops = _fast(data)
+    except _Unusual:
+        return None
+    out: list[bytes] = []
+    changed = False
+    for operands, op in ops:
+        new = change(operands, op)
+        if new is not None:
+            operands, op = new
+            changed = True
+        out.append(b" ".join([*(_written(v) for v in operands), op]))
+    return b"\n".join(out) + b"\n" if changed else data

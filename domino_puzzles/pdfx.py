@@ -73,10 +73,30 @@ def cmyk(r: float, g: float, b: float) -> tuple[float, float, float, float]:
     return tuple(round(v, 4) for v in (c, m, y, k))  # type: ignore[return-value]
 
 
+def _cmyk_of(operands: list[Any], op: bytes) -> tuple[list[Any], bytes] | None:
+    """A DeviceRGB or DeviceGray colour operator in CMYK (None: any other)."""
+    if op in (b"rg", b"RG") and len(operands) == 3:
+        values = cmyk(*(float(v) for v in operands))
+    elif op in (b"g", b"G") and len(operands) == 1:
+        values = (0.0, 0.0, 0.0, round(1 - float(operands[0]), 4))
+    else:
+        return None
+    return [float(v) for v in values], b"k" if op in (b"rg", b"g") else b"K"
+
+
 def _in_cmyk(content: Any, reader: Any) -> Any:
-    """A content stream with every DeviceRGB and DeviceGray colour in CMYK."""
+    """A content stream with every DeviceRGB and DeviceGray colour in CMYK:
+    read and written again the fast way (domino_puzzles/pdf_content.py),
+    through pypdf where that leaves the stream to it."""
     from pypdf.generic import ContentStream, FloatObject
 
+    from domino_puzzles.pdf_content import rewritten
+
+    data = rewritten(content.get_data(), _cmyk_of)
+    if data is not None:
+        fast = ContentStream(None, reader)
+        fast.set_data(data)
+        return fast
     stream = ContentStream(content, reader)
     for i, (operands, op) in enumerate(stream.operations):
         if op in (b"rg", b"RG") and len(operands) == 3:

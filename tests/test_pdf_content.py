@@ -130,6 +130,22 @@ def test_a_random_stream_reads_as_pypdf_reads_it(ops, gap):
     got = fast(data)
     assert got is not None  # none of this is unusual
     assert got == by_pypdf(data)
+    # written out again (every operator "changed" to itself), it reads the same
+    again = pdf_content.rewritten(data, lambda operands, op: (operands, op))
+    assert again is not None
+    if got:
+        assert fast(again) == by_pypdf(again) == _near(got)
+
+
+def _near(ops):
+    """Operators with their floats as written again (six decimals)."""
+
+    def one(v):
+        if isinstance(v, float):
+            return float(f"{v:.6f}")
+        return [one(x) for x in v] if isinstance(v, list) else v
+
+    return [([one(v) for v in operands], op) for operands, op in ops]
 
 
 @pytest.mark.parametrize(
@@ -154,6 +170,25 @@ def test_what_the_fast_reading_leaves_to_pypdf_is_read_as_pypdf_reads_it(data):
             pdf_content.operations(data)
         return
     assert [(plain(o), op) for o, op in pdf_content.operations(data)] == expected
+
+
+def test_a_colour_changed_is_written_and_the_rest_kept():
+    data = b"q 0.5 0.5 0.5 rg 0 0 10 10 re f (a\\(b) Tj Q"
+
+    def grey(operands, op):
+        return ([operands[0]], b"g") if op == b"rg" else None
+
+    again = pdf_content.rewritten(data, grey)
+    assert by_pypdf(again) == [
+        ([], b"q"),
+        ([0.5], b"g"),
+        ([0, 0, 10, 10], b"re"),
+        ([], b"f"),
+        ([b"a(b"], b"Tj"),
+        ([], b"Q"),
+    ]
+    assert pdf_content.rewritten(data, lambda operands, op: None) is data  # nothing changed
+    assert pdf_content.rewritten(b"BI /W 1 ID x EI", grey) is None  # left to pypdf
 
 
 def test_a_marked_content_dictionary_is_read_as_a_dict():
