@@ -28,6 +28,7 @@ BENCHES = {
     "codes": "tests.bench.codes",
     "forge": "tests.bench.forge",
     "review-noise": "tests.bench.review_noise",
+    "pdf-reading": "tests.bench.pdf_reading",
 }
 
 
