@@ -6,7 +6,8 @@ it seals at once, and its result with the gems it ends the game with
 (exactly, or the means over the sampled deals or the bots' playouts),
 beside the next best move's (docs/formats.md "hint"). So `hint`, `?`,
 `analyse` and `review` name the same move by the same values (where the
-open phase is too big to search, by the same model over other playouts)."""
+open phase is too big to search, over the same playouts: a review values
+its candidates, `analyse` every lay)."""
 
 from __future__ import annotations
 
