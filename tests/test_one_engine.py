@@ -310,3 +310,16 @@ def test_florentine_played_out_open_phase_is_valued_alike_deal_for_deal():
     assert played["value"] == pytest.approx(valued(played["move"]), abs=1e-3)
     assert decision["best"]["value"] == pytest.approx(valued(decision["best"]["move"]), abs=1e-3)
     assert decision["best"]["value"] <= max(value.values()) + 1e-9
+
+
+def test_the_next_best_move_is_named_in_the_sentence_in_every_language():
+    """The hint's next best move stands after a comma: its verb small in every
+    language, German too ("der zweitbeste Zug, lege …", not "Lege")."""
+    from solver.api import hint
+
+    _, position, _ = _florentine_cut(2, 48)
+    said = hint(position).said
+    assert said is not None
+    for lang, verb in (("en", "lay"), ("nl", "leg"), ("de", "lege"), ("lv", "liec")):
+        words = said[lang].split("; ")[-1]
+        assert f", {verb} " in words, (lang, said[lang])

@@ -85,7 +85,9 @@ def reason(position: Position, rows: list, sampled: int | None, reader: Words, g
         nxt = next((r for r in rows[1:] if r.value is not None), None)
         if nxt is not None:
             said = move_words(nxt.move, reader)
-            said = said[:1].lower() + said[1:] if lang != "de" else said
+            # inside the sentence: every language's move words begin with a
+            # verb ("Lay", "Leg", "Lege", "Liec"), which a comma leaves small
+            said = said[:1].lower() + said[1:]
             parts.append(words["next_value"].format(move=said, value=_value(nxt, Words(lang))))
     else:
         parts.append(words["only"])
