@@ -54,6 +54,7 @@ from solver.florentine.analyse_game import (
     _without,
     game_header,
     result_value,
+    win_share,
 )
 from solver.limits import Clock, OutOfTime
 
@@ -164,7 +165,11 @@ def _searched(position: Position, moves: Sequence[Option], clock: Clock) -> list
 def seed_of(position: Position) -> int:
     """A seed from what the player to move sees (hidden parts as counts)."""
     assert position.draw is not None
-    seen = dict(dump(position), draw=_seen_mapping(position))
+    return _hashed(dict(dump(position), draw=_seen_mapping(position)))
+
+
+def _hashed(seen: dict) -> int:
+    """A seed from a position's mapping, its names and notes left out."""
     for name in ("id", "title", "meta", "difficulty", "solution"):
         seen.pop(name, None)
     text = json.dumps(seen, sort_keys=True)
@@ -252,22 +257,22 @@ def interval(values: Sequence[float]) -> tuple[float, list[float]]:
     return mean, [round(mean - half, 3), round(mean + half, 3)]
 
 
-def _won(scored: list[int], me: int) -> float:
-    top = max(scored)
-    return 1 / scored.count(top) if scored[me] == top else 0.0
-
-
 def sampled(position: Position, moves: Sequence[Option], deals: int) -> list[Valued]:
     """Each move's mean result and mean score over the deals, the 95% interval
     of the mean result (`ci`) and the share of deals won (`win`): the figures
     a review gives the same move from the same seat."""
     rows = played_out(position, moves, deals)
-    me = position.players.index(position.colour)
+    return _valued(moves, rows, position.players.index(position.colour))
+
+
+def _valued(moves: Sequence[Option], rows: list[list[list[int]]], me: int) -> list[Valued]:
+    """Each move's row of `analyse` from the scores its playouts ended with
+    (`rows`: a row a deal or stream, every player's scores a move)."""
     out = []
     for i, move in enumerate(moves):
         mean, ci = interval([result_value(row[i], me) for row in rows])
         score = sum(row[i][me] for row in rows) / len(rows)
-        win = sum(_won(row[i], me) for row in rows) / len(rows)
+        win = sum(win_share(row[i], me) for row in rows) / len(rows)
         value = {"score": round(score, 3), "result": round(mean, 3)}
         extra = {"win": round(win, 3), "ci": ci}
         out.append(Valued(move_mapping(move), value, round(mean, 3), False, extra))
@@ -307,11 +312,7 @@ def open_playout(game: FlorentineGame, seat: int, options: Sequence[Option], see
 
 def open_seed(position: Position) -> int:
     """A seed from the open-phase position (everything in it is seen)."""
-    seen = dump(position)
-    for name in ("id", "title", "meta", "difficulty", "solution"):
-        seen.pop(name, None)
-    text = json.dumps(seen, sort_keys=True)
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+    return _hashed(dump(position))
 
 
 def open_played_out(position: Position, deals: int = DEALS):
@@ -332,12 +333,5 @@ def open_played_out(position: Position, deals: int = DEALS):
         if len(rows) == 2 and rows[0] == rows[1]:
             rows = rows[:1]  # nothing left to chance: one playout is the value
             break
-    out = []
-    for i, option in enumerate(options):
-        mean, ci = interval([result_value(row[i], me) for row in rows])
-        score = sum(row[i][me] for row in rows) / len(rows)
-        win = sum(_won(row[i], me) for row in rows) / len(rows)
-        value = {"score": round(score, 3), "result": round(mean, 3)}
-        extra = {"win": round(win, 3), "ci": ci}
-        out.append(Valued(move_mapping(option), value, round(mean, 3), False, extra))
-    return out, {"game": {**game_header(position, "playouts"), "playouts": len(rows)}}
+    header = {"game": {**game_header(position, "playouts"), "playouts": len(rows)}}
+    return _valued(options, rows, me), header

@@ -50,10 +50,14 @@ WIN_WORTH = 3.0
 def result_value(scored, seat: int) -> float:
     """A game's end as the review values it for `seat` (`scored`: every
     player's score): its margin plus WIN_WORTH times its share of the win."""
-    top = max(scored)
-    share = 1 / list(scored).count(top) if scored[seat] == top else 0.0
     best_other = max(s for p, s in enumerate(scored) if p != seat)
-    return scored[seat] - best_other + WIN_WORTH * share
+    return scored[seat] - best_other + WIN_WORTH * win_share(scored, seat)
+
+
+def win_share(scored, seat: int) -> float:
+    """`seat`'s share of the win: 1, a share of a win shared, or 0."""
+    top = max(scored)
+    return 1 / list(scored).count(top) if scored[seat] == top else 0.0
 
 
 class _Search:
