@@ -188,9 +188,9 @@ def margin(game: FlorentineGame, player: int, scored: list[int] | None = None) -
 
 def win(game: FlorentineGame, player: int, scored: list[int] | None = None) -> float:
     """1 if `player`'s score is the top one, 1/k if k players share it, else 0."""
-    scored = scores(game) if scored is None else scored
-    top = max(scored)
-    return 1 / scored.count(top) if scored[player] == top else 0.0
+    from solver.florentine.analyse_game import win_share
+
+    return win_share(scores(game) if scored is None else scored, player)
 
 
 def playout(
