@@ -63,6 +63,7 @@ from puzzles.florentine.game import (
 )
 from puzzles.florentine.rooms import score
 from solver.florentine import open_search
+from solver.florentine.analyse_game import win_share
 from solver.florentine.players import (
     _against,
     _best_personal,
@@ -188,8 +189,6 @@ def margin(game: FlorentineGame, player: int, scored: list[int] | None = None) -
 
 def win(game: FlorentineGame, player: int, scored: list[int] | None = None) -> float:
     """1 if `player`'s score is the top one, 1/k if k players share it, else 0."""
-    from solver.florentine.analyse_game import win_share
-
     return win_share(scores(game) if scored is None else scored, player)
 
 
