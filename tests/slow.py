@@ -134,7 +134,10 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_move_time.py": (
         "test_the_expert_bot_given_a_huge_move_time_exits_2_at_once_within_2_gb",
     ),
-    "test_one_engine.py": ("test_florentine_three_players_agree_over_the_same_deals",),
+    "test_one_engine.py": (
+        "test_florentine_three_players_agree_over_the_same_deals",
+        "test_florentine_played_out_open_phase_is_valued_alike_deal_for_deal",
+    ),
     "test_output.py": (
         "test_a_signal_stops_a_long_search_at_once",
         "test_ctrl_c_stops_a_run_without_workers_in_or_after_a_solve",
