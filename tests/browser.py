@@ -118,3 +118,54 @@ def wait_until(page, predicate: str, timeout: float = 60.0) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"still false after {timeout} s: {predicate}")
         page.wait_for_timeout(20)
+
+
+# Where a person's finger or pointer lands on `selector`: the element scrolled
+# into view if its middle is not in view, then the middle of its box; null
+# while there is no such element, it has no size, or something else covers
+# its middle (Playwright's own tap waits for the same).
+_TARGET = """(s) => {
+  const e = document.querySelector(s);
+  if (!e) return null;
+  const middle = () => {
+    const r = e.getBoundingClientRect();
+    return [r.width && r.height, r.left + r.width / 2, r.top + r.height / 2];
+  };
+  let [size, x, y] = middle();
+  if (!size) return null;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+    e.scrollIntoView({block: 'center', inline: 'center'});
+    [size, x, y] = middle();
+  }
+  const hit = document.elementFromPoint(x, y);
+  return hit && (hit === e || e.contains(hit)) ? [x, y] : null;
+}"""
+
+
+class NothingToTap(AssertionError):
+    """No element to tap, or it stayed covered, till the time was up."""
+
+
+def _target(page, selector: str, timeout: float) -> tuple[float, float]:
+    deadline = time.monotonic() + timeout
+    while (at := page.evaluate(_TARGET, selector)) is None:
+        if time.monotonic() > deadline:
+            raise NothingToTap(f"nothing to tap after {timeout} s: {selector}")
+        page.wait_for_timeout(20)
+    return at[0], at[1]
+
+
+def tap(page, selector: str, timeout: float = 30.0) -> None:
+    """A real tap (touch events from the browser's input, as a finger gives)
+    at the middle of `selector`'s element, once it is there and nothing covers
+    it. Not Playwright's `page.tap`: that one also waits two frames for the
+    element to keep still before every tap, most of a test's time in a game of
+    many moves (the pages move nothing by animation)."""
+    page.touchscreen.tap(*_target(page, selector, timeout))
+
+
+def click(page, selector: str, timeout: float = 30.0) -> None:
+    """A real click of the mouse (moved there, pressed, released) at the
+    middle of `selector`'s element, once it is there and nothing covers it;
+    `tap` says why not Playwright's own."""
+    page.mouse.click(*_target(page, selector, timeout))

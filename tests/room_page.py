@@ -77,8 +77,10 @@ def open_room(ctx, path):
 def tap_move(page, move, timeout: float = 30000) -> None:
     """Play `move` (a bot-protocol move of the seat to move) by taps on the table."""
 
+    from tests.browser import tap as tap_at
+
     def tap(selector):
-        page.tap(selector, timeout=timeout)
+        tap_at(page, selector, timeout=timeout / 1000)
 
     if "tile" in move:
         tap(f'.hand.open .htile[data-tile="{move["tile"]}"]')
@@ -102,14 +104,14 @@ def play_by_taps(page, seat: int = 0, limit: int = 3000) -> int:
     are the computer. Returns the number of taps' moves."""
     from playwright.sync_api import Error as PlaywrightError
 
-    from tests.browser import wait_until
+    from tests.browser import NothingToTap, tap, wait_until
 
     moves = 0
     for _ in range(limit):
         if page.locator("#next-round").count():
             if page.evaluate("() => dominoRoom.state().over"):
                 return moves
-            page.tap("#next-round")
+            tap(page, "#next-round")
             continue
         state = page.evaluate("() => dominoRoom.state()")
         if state["over"]:
@@ -122,13 +124,13 @@ def play_by_taps(page, seat: int = 0, limit: int = 3000) -> int:
             )
             continue
         if page.locator("#reveal").count():
-            page.tap("#reveal")
+            tap(page, "#reveal")
         legal = page.evaluate("() => dominoRoom.legal()")
         placed = [m for m in legal if "card" in m or "tile" in m or m.get("personal")]
         before = page.evaluate("() => Room.count")
         try:
             tap_move(page, (placed or legal)[0], timeout=4000)
-        except PlaywrightError:  # the table changed under the finger: look again
+        except (PlaywrightError, NothingToTap):  # the table changed under the finger: look again
             continue
         assert page.evaluate("() => Room.count") > before, "the taps made no move"
         moves += 1
