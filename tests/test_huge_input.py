@@ -29,7 +29,7 @@ from tests.hostile_runner import HANG, WALL
 
 ROOT = Path(__file__).resolve().parent.parent
 MEMORY = 2 * 1024**3
-SMALL_WORK = 0.2  # a few hundred milliseconds an answer
+SMALL_WORK = 0.05  # a tenth of a second an answer or less (the 15x15 board: its model)
 
 
 def _tiles(tiles) -> list[str]:
