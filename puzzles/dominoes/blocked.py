@@ -8,6 +8,7 @@ open end (absolute), or, with `hands`, no tile still in a hand does. With
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,9 +51,10 @@ class Position:
             pool &= set(self.tiles)
         return sorted(pool)
 
-    @property
+    @functools.cached_property
     def blockers(self) -> list[Tile]:
-        """Tiles that must not match an open end unless they are laid."""
+        """Tiles that must not match an open end unless they are laid (worked
+        out once a position: `is_blocked` asks for every line tried)."""
         if self.hands is not None:
             return sorted({t for hand in self.hands for t in hand})
         return sorted(set(double_set(self.set_size)) - set(self.line.tiles))

@@ -28,21 +28,25 @@ class Result:
 def all_lines(start: Line, tiles: list[Tile]):
     """Every line that holds `start` (as written) and tiles from `tiles`."""
     seen: set[tuple] = set()
-    stack = [start] if start.laid else [Line(((t.a, t.b),)) for t in tiles]
+    # each line with the set of its tiles, grown as the line grows
+    stack = (
+        [(start, frozenset(start.tiles))]
+        if start.laid
+        else [(Line(((t.a, t.b),)), frozenset((t,))) for t in tiles]
+    )
     while stack:
-        line = stack.pop()
+        line, there = stack.pop()
         if line.laid in seen:
             continue
         seen.add(line.laid)
         yield line
-        there = set(line.tiles)
         for tile in tiles:
             if tile in there:
                 continue
             for end in ("left", "right"):
                 x = line.left if end == "left" else line.right
                 if x in (tile.a, tile.b):
-                    stack.append(line.add(tile, end))
+                    stack.append((line.add(tile, end), there | {tile}))
 
 
 def _best(candidates) -> Result:
@@ -58,8 +62,10 @@ def _best(candidates) -> Result:
 def solve_blocked(position: blocked.Position) -> Result:
     hand = set(position.hands[position.hand]) if position.objective == "max-pips" else set()
 
+    given = set(position.line.tiles)
+
     def value(line: Line) -> tuple:
-        laid = [t for t in line.tiles if t not in set(position.line.tiles)]
+        laid = [t for t in line.tiles if t not in given]
         return (sum(t.pips for t in laid if t in hand), len(laid))
 
     return _best(
