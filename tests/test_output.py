@@ -406,7 +406,7 @@ def test_a_signal_stops_a_long_search_at_once(tmp_path, sig, code, word):
     file.write_text(_LONG_SEARCH % ", ".join(str(c) for c in standard_deck()[1:]))
     process = _started(["solve", str(file), "--time-limit", "600"])
     try:
-        _until(lambda: _cpu_seconds(process.pid) >= 3.0, "searching", 600)
+        _until(lambda: _cpu_seconds(process.pid) >= 1.5, "searching", 600)
         process.send_signal(sig)
         stdout, stderr = process.communicate(timeout=300)  # not the 600 s of the limit
     finally:
