@@ -638,3 +638,31 @@ class TestLayingOrder:
             assert step.fits(c, b.at(c))
             step = step.put(c, b.at(c))
         assert step == b
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_placements_are_every_turn_on_every_open_cell_whose_edges_match(seed):
+    """Board.placements (each cell's edges worked out once for all turns) is
+    rule 3 written out: every way the card lies, on every open cell, where
+    each touching card shows the same colour across the shared edge; in the
+    order of the turns, then of the cells."""
+    rng = random.Random(seed)
+    position = random_endgame(rng, 4, size=rng.choice([5, 7]), laid=rng.randrange(0, 20))
+    board = position.board
+    cells = board.open_cells()
+    across = {N: S, E: W, S: N, W: E}
+    for card in position.pool:
+        expected = []
+        for turn, lying in card.turns():
+            for cell in cells:
+                matches = True
+                for side in (N, E, S, W):
+                    other = board.beyond(cell, side)
+                    piece = board.at(other) if other is not None else None
+                    if isinstance(piece, Card):
+                        matches = matches and piece.colours[across[side]] == lying.colours[side]
+                assert board.fits(cell, lying) == matches, (seed, cell, lying)
+                if matches:
+                    expected.append((cell, turn, lying))
+        assert board.placements(card) == expected, (seed, card)
+        assert board.placements(card, cells) == expected

@@ -6,7 +6,7 @@ docs/rules.md section 1, "Board" and "Placing a card".
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
@@ -15,6 +15,8 @@ from puzzles.errors import BadInput, IllegalMove, shown
 from puzzles.florentine.cards import PERSONAL, Card, E, N, Personal, S, W, opposite
 
 Piece = Card | Personal
+# The colour each side of a cell (N, E, S, W) must show, None where it is free.
+Needs = tuple[str | None, str | None, str | None, str | None]
 _CELL = re.compile(r"([A-Za-z])([0-9]{1,2})")  # ASCII digits only
 MAX_SIZE = 15
 # Offsets of the neighbour across each side, indexed by N, E, S, W.
@@ -142,30 +144,41 @@ class Board:
 
     def fits(self, cell: Cell, card: Card) -> bool:
         """Rule 3: the card as it lies matches every touching card edge to edge."""
-        for side, other in self.neighbours(cell):
-            piece = self.at(other)
-            if isinstance(piece, Card) and piece.colours[opposite(side)] != card.colours[side]:
+        pieces, size, colours = self.pieces, self.size, card.colours
+        for side, other in _neighbours(size)[cell]:
+            piece = pieces[other.row * size + other.col]
+            if isinstance(piece, Card) and piece.colours[(side + 2) % 4] != colours[side]:
                 return False
         return True
 
-    def needs(self, cell: Cell) -> tuple[str | None, ...]:
+    def needs(self, cell: Cell) -> Needs:
         """The colour each side of a card on `cell` must show (None: free)."""
+        pieces, size = self.pieces, self.size
         need: list[str | None] = [None, None, None, None]
-        for side, other in self.neighbours(cell):
-            piece = self.at(other)
+        for side, other in _neighbours(size)[cell]:
+            piece = pieces[other.row * size + other.col]
             if isinstance(piece, Card):
-                need[side] = piece.colours[opposite(side)]
-        return tuple(need)
+                need[side] = piece.colours[(side + 2) % 4]
+        return need[0], need[1], need[2], need[3]
 
     def placements(
         self, card: Card, cells: list[Cell] | None = None
     ) -> list[tuple[Cell, int, Card]]:
-        """Every legal (cell, turn, card as it lies) for `card` now.
+        """Every legal (cell, turn, card as it lies) for `card` now, in the
+        order of the turns, then of the cells.
 
         `cells`, if given, are this board's `open_cells()`, computed once for many cards.
         """
+        return self.placements_of((card,), cells)[0]
+
+    def placements_of(
+        self, cards: Sequence[Card], cells: list[Cell] | None = None
+    ) -> list[list[tuple[Cell, int, Card]]]:
+        """`placements` of each of `cards`, what each cell needs worked out
+        once for them all (the inner loop of every simulated game and search)."""
         cells = self.open_cells() if cells is None else cells
-        return [(c, t, lying) for t, lying in card.turns() for c in cells if self.fits(c, lying)]
+        needs = [(c, self.needs(c)) for c in cells]
+        return [_placements(card, needs) for card in cards]
 
     def personal_cells(self) -> list[Cell]:
         """Where a personal card may go: where a card could, colours aside,
@@ -251,6 +264,21 @@ def geometry(size: int) -> Geometry:
             across.append((row * size + col) * 4 + opposite(side) if inside else -1)
     cross = tuple(i for i, c in enumerate(cells) if mid in c)
     return Geometry(cells, around, cross, mid * size + mid, tuple(across))
+
+
+def _placements(card: Card, needs: list[tuple[Cell, Needs]]) -> list[tuple[Cell, int, Card]]:
+    out = []
+    for turn, lying in card.turns():
+        n, e, s, w = lying.colours
+        for cell, (nn, ne, ns, nw) in needs:
+            if (
+                (nn is None or nn == n)
+                and (ne is None or ne == e)
+                and (ns is None or ns == s)
+                and (nw is None or nw == w)
+            ):
+                out.append((cell, turn, lying))
+    return out
 
 
 @cache

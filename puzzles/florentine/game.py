@@ -210,22 +210,12 @@ class FlorentineGame:
 
 def placements(board: Board, cards: Sequence[Card]) -> list[Place]:
     """Every legal placement of `cards`, in the order of the cards, turns and
-    cells; what each open cell needs is worked out once for all cards (the
-    inner loop of every simulated game)."""
-    needs = [(cell, board.needs(cell)) for cell in board.open_cells()]
-    out = []
-    for card in cards:
-        for turn, lying in card.turns():
-            n, e, s, w = lying.colours
-            for cell, (nn, ne, ns, nw) in needs:
-                if (
-                    (nn is None or nn == n)
-                    and (ne is None or ne == e)
-                    and (ns is None or ns == s)
-                    and (nw is None or nw == w)
-                ):
-                    out.append(Place(card, cell, turn, lying))
-    return out
+    cells (Board.placements_of: what each open cell needs worked out once)."""
+    return [
+        Place(card, cell, turn, lying)
+        for card, places in zip(cards, board.placements_of(cards), strict=True)
+        for cell, turn, lying in places
+    ]
 
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:

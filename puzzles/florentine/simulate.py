@@ -21,7 +21,8 @@ def play_out(rng: random.Random, board: Board, deck: list[Card], cards: int) -> 
     """
     for _ in range(cards):
         cells = board.open_cells()
-        moves = [(i, m) for i, card in enumerate(deck) for m in board.placements(card, cells)]
+        by_card = board.placements_of(deck, cells)
+        moves = [(i, m) for i, places in enumerate(by_card) for m in places]
         if not moves:
             return None
         i, (cell, _, lying) = rng.choice(moves)
