@@ -16,6 +16,12 @@ from puzzles.florentine.rooms import Reach, Room, is_open
 
 
 def rooms(board: Board, rim_seals: bool = True) -> list[Room]:
+    found = _unordered(board, rim_seals)
+    found.sort(key=lambda r: min((c.row, c.col, s) for c, s in r.triangles))
+    return found
+
+
+def _unordered(board: Board, rim_seals: bool) -> list[Room]:
     parent: dict = {}
 
     def find(t):
@@ -53,12 +59,11 @@ def rooms(board: Board, rim_seals: bool = True) -> list[Room]:
                 sealed=not any(is_open(board, c, s, rim_seals) for c, s in members),
             )
         )
-    found.sort(key=lambda r: min((c.row, c.col, s) for c, s in r.triangles))
     return found
 
 
 def score(board: Board, colour: str, rim_seals: bool = True) -> int:
-    return sum(r.gems for r in rooms(board, rim_seals) if r.colour == colour and r.sealed)
+    return sum(r.gems for r in _unordered(board, rim_seals) if r.colour == colour and r.sealed)
 
 
 def rooms_through(board: Board, cell, rim_seals: bool = True) -> list[Reach]:
