@@ -26,6 +26,8 @@ from puzzles.drawing.words import LANGUAGES, count
 from puzzles.words import Words
 from solver.registry import KINDS
 from tests import browser
+from tests.generate_once import _MADE as ONCE
+from tests.generate_once import generating_once
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
@@ -41,8 +43,15 @@ def run(*args: str):
 
 
 def sheet(folder: Path, kind: str, age: int, lang: str, seed: int = 0) -> Path:
-    run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang, "--seed", str(seed),
-        "--count", "2", "--quiet", "--out", str(folder))  # fmt: skip
+    """The folder `worksheet --kind KIND --age AGE --lang LANG --seed SEED
+    --count 2` writes, made by that command line. Its puzzles depend on the
+    kind, age and seed, not the language: each batch is generated once a
+    process and handed again to the next sheet that asks for it
+    (tests/generate_once.py), so the sheets of one kind, age and seed in
+    four languages generate their puzzles once, and are the same files."""
+    with generating_once(ONCE):
+        run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang, "--seed", str(seed),
+            "--count", "2", "--quiet", "--out", str(folder))  # fmt: skip
     return folder
 
 
