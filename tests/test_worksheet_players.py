@@ -211,13 +211,13 @@ def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     assert apart(page.evaluate(BOXES, "div.line > button")) >= 3 * MM - 0.5
     assert apart(page.evaluate(BOXES, ".tray [data-pick]")) >= 3 * MM - 0.5
     d = page_data(out)["puzzles"][0]
-    sec = page.locator(f'section[data-id="{d["id"]}"]')
-    sec.locator('[data-pick="0-0"]').tap()
-    sec.locator('[data-put="arm:6:up"]').tap()  # shows 4: 0-0 does not go there
-    assert sec.locator(".message").inner_text() == said("de", "no_spinner", t="0-0")
+    sec = f'section[data-id="{d["id"]}"]'
+    browser.tap(page, f'{sec} [data-pick="0-0"]')  # a finger at the button's middle
+    browser.tap(page, f'{sec} [data-put="arm:6:up"]')  # shows 4: 0-0 does not go there
+    assert page.locator(f"{sec} .message").inner_text() == said("de", "no_spinner", t="0-0")
     arm = first["end"]
-    sec.locator(f'[data-pick="{first["tile"]}"]').tap()
-    sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').tap()
+    browser.tap(page, f'{sec} [data-pick="{first["tile"]}"]')
+    browser.tap(page, f'{sec} [data-put="arm:{arm["spinner"]}:{arm["arm"]}"]')
     state = page.evaluate("(id) => window.dominoPuzzles.state(id)", d["id"])
     # laid; the pupils' page plays the round on and judges it at its end
     assert state["moves"] == [first] and state["over"] is (state["solved"] is True), state
