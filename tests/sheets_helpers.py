@@ -31,6 +31,17 @@ def visit(page, path: Path | str, puzzles: bool = True) -> browser.Watch:
     return watch
 
 
+def one_tab(chromium) -> Iterator:
+    """One tab of a fresh context for a module's tests (a module-scoped
+    fixture yields from it), each test loading its own pages in it (`visit`)
+    rather than a fresh context each: for tests whose pages all differ from
+    one another and that type no pupil's name. Closed once the module's
+    tests are done."""
+    context = chromium.new_context(viewport={"width": 1100, "height": 1400})
+    yield context.new_page()
+    context.close()
+
+
 def walk(chromium, paths: Iterable[Path | str], puzzles: bool = True) -> Iterator[tuple]:
     """Each of `paths` (different pages) loaded in turn in one tab of a fresh
     context: (path, page, watch) for each, the watch holding that page's own
