@@ -45,15 +45,14 @@ def one_tab(chromium) -> Iterator:
 def walk(chromium, paths: Iterable[Path | str], puzzles: bool = True) -> Iterator[tuple]:
     """Each of `paths` (different pages) loaded in turn in one tab of a fresh
     context: (path, page, watch) for each, the watch holding that page's own
-    requests and errors. The context is closed once the walk ends."""
+    requests and errors. The context is closed once the walk is done (after
+    a failure, with the module's others: tests/conftest.py)."""
     page = None
-    try:
-        for path in paths:
-            if page is None:
-                page, watch = browser.open_page(chromium, path, puzzles=puzzles)
-            else:
-                watch = visit(page, path, puzzles)
-            yield path, page, watch
-    finally:
-        if page is not None:
-            page.context.close()
+    for path in paths:
+        if page is None:
+            page, watch = browser.open_page(chromium, path, puzzles=puzzles)
+        else:
+            watch = visit(page, path, puzzles)
+        yield path, page, watch
+    if page is not None:
+        page.context.close()

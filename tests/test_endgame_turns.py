@@ -21,6 +21,8 @@ from solver.api import Entry
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
+from tests.generate_once import _MADE as ONCE
+from tests.generate_once import generating_once
 from tests.test_worksheet_ages import page_data
 
 # Three players, each for themselves; four, each for themselves (book pages).
@@ -137,11 +139,14 @@ SAID: list = []  # every page's message after a lay taken, with its puzzle
 def _sheet_puzzles(age: int) -> tuple[Entry, ...]:
     """The puzzles `worksheet --kind endgame --age AGE --seed 0` generates, once
     a process: the sheets of one age in two languages hold the same puzzles
-    (the seed and the age choose them, not the language)."""
+    (the seed and the age choose them, not the language). Their batches are
+    the process's too (tests/generate_once.py): another module's sheet of
+    the same age and seed, run before in the same process, generated them."""
     from domino_puzzles.report import SILENT
     from domino_puzzles.worksheet_folder import _for_sheet, sheet_seed
 
-    made = _for_sheet("endgame", 2 if age <= 7 else 4, age, sheet_seed(0, age), SILENT)
+    with generating_once(ONCE):
+        made = _for_sheet("endgame", 2 if age <= 7 else 4, age, sheet_seed(0, age), SILENT)
     return tuple(Entry(str(i + 1), kind, puzzle) for i, (kind, puzzle) in enumerate(made))
 
 
