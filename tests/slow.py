@@ -191,7 +191,7 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_a_young_florentine_sheet_without_personal_cards_never_names_one",
     ),
     "test_worksheet_paper.py": (
-        "test_thirty_florentine_puzzles_for_age_ten_take_at_most_sixteen_pages",
+        "test_florentine_puzzles_for_age_ten_go_two_a_page",
         "test_per_page_is_kept_or_refused_with_a_reason",
     ),
     "test_worksheet_players.py": ("test_a_young_sheets_hints_speak_to_you",),

@@ -12,7 +12,14 @@ from puzzles.drawing.words import LANGUAGES
 from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
-from tests import browser
+from tests.sheets_helpers import one_tab, visit
+
+
+@pytest.fixture(scope="module")
+def tab(chromium):
+    """The tab the module's pages (one a language) are loaded in."""
+    yield from one_tab(chromium)
+
 
 CLUED = {"kind": "chain", "set": 3, "tiles": ["0-1", "1-2", "2-3", "3-3"],
          "clues": [{"at": 2, "tile": "1-2"}]}  # fmt: skip
@@ -21,13 +28,13 @@ PLAY = "([id, m]) => window.dominoPuzzles.play(id, m)"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_clue_tile_is_not_counted_as_laid_or_to_lay(chromium, tmp_path, lang):
+def test_a_clue_tile_is_not_counted_as_laid_or_to_lay(tab, tmp_path, lang):
     kind = KINDS["chain"]
     puzzle = kind.load(CLUED)
     answer = kind.solve(puzzle, Limits())
     out = tmp_path / "chain.html"
     out.write_text(play_html.page("t", [(kind, puzzle, answer)], Words(lang), hints=2, age=10))
-    page, watch = browser.open_page(chromium, out)
+    page, watch = tab, visit(tab, out)
     pid = page.evaluate("() => window.dominoPuzzles.ids()[0]")
     status = chain_page.WORDS[lang]["status"]
     assert page.evaluate(STATUS, pid) == status.format(k=0, n=3)
@@ -36,4 +43,3 @@ def test_a_clue_tile_is_not_counted_as_laid_or_to_lay(chromium, tmp_path, lang):
     assert got["ok"] is True, got
     assert page.evaluate(STATUS, pid) == status.format(k=1, n=3)
     assert watch.errors == []
-    page.close()

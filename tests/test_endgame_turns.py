@@ -21,6 +21,8 @@ from solver.api import Entry
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
+from tests.generate_once import _MADE as ONCE
+from tests.generate_once import generating_once
 from tests.test_worksheet_ages import page_data
 
 # Three players, each for themselves; four, each for themselves (book pages).
@@ -32,9 +34,25 @@ FOUR = {"kind": "endgame", "rules": "block", "set": 6, "line": "2-0 0-1", "to_mo
 FOUR_SIDES = {**FOUR, "partnerships": True, "to_move": 3}  # its side lays 4 times
 
 STATE = "(id) => window.dominoPuzzles.state(id)"
-PUTS = """(sec) => [...sec.querySelectorAll('.line [data-put]')].map((b) => b.dataset.put)"""
-PICKS = """(sec) => [...sec.querySelectorAll('div.hand.mover [data-pick]')]
-  .map((b) => b.dataset.pick)"""
+# What a reader sees of puzzle `id` before a lay: its state, the headings of
+# the hands marked to play (one), the status, and the tiles and ends to press.
+TURN = """(id) => {
+  const sec = document.querySelector(`section[data-id="${id}"]`);
+  const text = (s) => [...sec.querySelectorAll(s)].map((e) => e.innerText);
+  return {
+    state: window.dominoPuzzles.state(id),
+    movers: text("div.hand.mover h3"),
+    status: text(".status"),
+    picks: [...sec.querySelectorAll("div.hand.mover [data-pick]")].map((b) => b.dataset.pick),
+    puts: [...sec.querySelectorAll(".line [data-put]")].map((b) => b.dataset.put),
+  };
+}"""
+# After the two presses: the message the section shows, and the state.
+AFTER = """(id) => ({
+  message: [...document.querySelectorAll(`section[data-id="${id}"] .message`)]
+    .map((e) => e.innerText),
+  state: window.dominoPuzzles.state(id),
+})"""
 
 
 def said(lang: str, key: str, **values) -> str:
@@ -49,15 +67,23 @@ def _whose(d: dict, heading: str, lang: str) -> int:
     return next(p for p in range(len(d["hands"])) if heading.startswith(said(lang, "player", p=p)))
 
 
-def _press(page, sec, selector: str, how: str) -> None:
-    target = sec.locator(selector)
+def _press(page, selector: str, how: str) -> None:
+    """A tap (touch), a click (mouse) at the element's middle, or the element
+    focused and Enter pressed (keyboard)."""
     if how == "tap":
-        target.tap()
+        browser.tap(page, selector)
     elif how == "mouse":
-        target.click()
+        browser.click(page, selector)
     else:  # the keyboard: the button focused, then Enter
-        target.focus()
+        page.focus(selector)
         page.keyboard.press("Enter")
+
+
+def _one(texts: list[str], what: str, pid: str) -> str:
+    """The text of the one element a section holds of `what` (as a strict
+    locator would insist)."""
+    assert len(texts) == 1, (pid, what, texts)
+    return texts[0]
 
 
 def play_out(page, d: dict, lang: str, how: str = "tap") -> dict:
@@ -66,31 +92,31 @@ def play_out(page, d: dict, lang: str, how: str = "tap") -> dict:
     and the heading of the hand to play name the player whose turn it is.
     Returns the page's state at the end."""
     pid = d["id"]
-    sec = page.locator(f'section[data-id="{pid}"]')
-    handle = sec.element_handle()
+    sec = f'section[data-id="{pid}"]'
     first = d.get("firstPlayer", 0)
     for _ in range(30):
-        state = page.evaluate(STATE, pid)
+        seen = page.evaluate(TURN, pid)
+        state = seen["state"]
         if state["over"]:
             return state
-        movers = sec.locator("div.hand.mover h3")
-        assert movers.count() == 1, (pid, state)
-        p = _whose(d, movers.inner_text(), lang)
-        status = sec.locator(".status").inner_text()
+        assert len(seen["movers"]) == 1, (pid, state)
+        heading = seen["movers"][0]
+        p = _whose(d, heading, lang)
+        status = _one(seen["status"], ".status", pid)
         if d.get("you"):
             assert p == d["toMove"] and status.startswith(said(lang, "play_on_you")), status
         else:
             assert status.startswith(said(lang, "play_on", p=p + first)), (pid, status, p)
             if not d.get("names"):  # a book's heading marks the one to move
-                assert movers.inner_text().endswith(said(lang, "to_move")), movers.inner_text()
+                assert heading.endswith(said(lang, "to_move")), heading
         before = len(state["moves"])
         laid = False
-        for tile in page.evaluate(PICKS, handle):
-            for end in page.evaluate(PUTS, handle):
-                _press(page, sec, f'div.hand.mover [data-pick="{tile}"]', how)
-                _press(page, sec, f'.line [data-put="{end}"]', how)
-                message = sec.locator(".message").inner_text()
-                now = page.evaluate(STATE, pid)
+        for tile in seen["picks"]:
+            for end in seen["puts"]:
+                _press(page, f'{sec} div.hand.mover [data-pick="{tile}"]', how)
+                _press(page, f'{sec} .line [data-put="{end}"]', how)
+                after = page.evaluate(AFTER, pid)
+                message, now = _one(after["message"], ".message", pid), after["state"]
                 if len(now["moves"]) > before:
                     assert now["moves"][-1]["player"] == p, (pid, now["moves"][-1], p)
                     SAID.append((d, message))
@@ -113,11 +139,14 @@ SAID: list = []  # every page's message after a lay taken, with its puzzle
 def _sheet_puzzles(age: int) -> tuple[Entry, ...]:
     """The puzzles `worksheet --kind endgame --age AGE --seed 0` generates, once
     a process: the sheets of one age in two languages hold the same puzzles
-    (the seed and the age choose them, not the language)."""
+    (the seed and the age choose them, not the language). Their batches are
+    the process's too (tests/generate_once.py): another module's sheet of
+    the same age and seed, run before in the same process, generated them."""
     from domino_puzzles.report import SILENT
     from domino_puzzles.worksheet_folder import _for_sheet, sheet_seed
 
-    made = _for_sheet("endgame", 2 if age <= 7 else 4, age, sheet_seed(0, age), SILENT)
+    with generating_once(ONCE):
+        made = _for_sheet("endgame", 2 if age <= 7 else 4, age, sheet_seed(0, age), SILENT)
     return tuple(Entry(str(i + 1), kind, puzzle) for i, (kind, puzzle) in enumerate(made))
 
 

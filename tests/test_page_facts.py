@@ -12,28 +12,34 @@ from puzzles.drawing.words import word
 from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
-from tests import browser
+from tests.sheets_helpers import one_tab, visit
 from tests.test_worksheet_ages import page_data, printed, sheet
+
+
+@pytest.fixture(scope="module")
+def tab(chromium):
+    """The tab the module's pages (each unlike the others) are loaded in."""
+    yield from one_tab(chromium)
+
 
 FACTS = """(id) => document.querySelector(`section[data-id="${id}"] .play p.facts`)?.textContent"""
 
 
 @pytest.mark.parametrize(("age", "lang"), [(6, "en"), (10, "lv")])
-def test_a_blocked_sheets_page_shows_the_set_as_its_paper_does(chromium, tmp_path, age, lang):
+def test_a_blocked_sheets_page_shows_the_set_as_its_paper_does(tab, tmp_path, age, lang):
     folder = sheet(tmp_path / "s", "blocked", age, lang)
     text = printed(folder)
     path = folder / "pupils" / "play.html"
-    page, watch = browser.open_page(chromium, path)
+    page, watch = tab, visit(tab, path)
     for d in page_data(path)["puzzles"]:
         shown = page.evaluate(FACTS, d["id"])
         assert shown and shown == d["facts"], (shown, d["id"])
         assert Words(lang)("paper.common.set", n=d["set"]) in shown
         assert " ".join(shown.split()) in text  # as printed under its title
     assert watch.errors == []
-    page.close()
 
 
-def test_a_books_blocked_page_names_its_set_and_rules(chromium, tmp_path):
+def test_a_books_blocked_page_names_its_set_and_rules(tab, tmp_path):
     kind = KINDS["blocked"]
     raw = {"kind": "blocked", "set": 3, "line": "1-2 2-2", "tiles": ["0-1", "2-3", "3-3"]}
     puzzle = kind.load(raw)
@@ -41,10 +47,9 @@ def test_a_books_blocked_page_names_its_set_and_rules(chromium, tmp_path):
     out.write_text(play_html.page("t", [(kind, puzzle, kind.solve(puzzle, Limits()))], Words("de")))
     d = page_data(out)["puzzles"][0]
     assert d["facts"] == on_paper(kind).facts(puzzle, Words("de"))
-    page, watch = browser.open_page(chromium, out)
+    page, watch = tab, visit(tab, out)
     shown = page.evaluate(FACTS, d["id"])
     assert (
         Words("de")("paper.common.set", n=3) in shown and word(Words("de"), puzzle.game) in shown
     ), shown
     assert watch.errors == []
-    page.close()

@@ -39,36 +39,39 @@ def sheets(tmp_path_factory) -> dict[tuple[str, int], Path]:
     return out
 
 
-def tap_in(sec, selector: str) -> None:
-    """A tap, scrolled to first: the locator is found again if the puzzle is
-    drawn anew meanwhile (a sealed result worked out redraws it)."""
-    sec.locator(selector).tap()
-
-
-def by_touch(sec, d: dict, move: dict) -> None:
-    """One move of the answer, tapped as a child taps it: the piece, then its place."""
+def by_touch(page, d: dict, move: dict) -> None:
+    """One move of the answer, tapped as a child taps it: the piece, then its
+    place. Each tap lands at the middle of its element, scrolled to first,
+    once nothing covers it (`browser.tap`); the element is found again for
+    every tap, so a puzzle drawn anew meanwhile (a sealed result worked out
+    redraws it) is tapped where it is now."""
     kind = d["kind"]
+    sec = f'section[data-id="{d["id"]}"]'
+
+    def tap_in(selector: str) -> None:
+        browser.tap(page, f"{sec} {selector}")
+
     if kind == "florentine":
-        tap_in(sec, f'[data-pick="{"P" if move.get("personal") else move["card"]}"]')
+        tap_in(f'[data-pick="{"P" if move.get("personal") else move["card"]}"]')
         for _ in range(move.get("turn", 0)):
-            tap_in(sec, '[data-act="turn"]')
-        tap_in(sec, f'[data-put="{move["cell"]}"]')
+            tap_in('[data-act="turn"]')
+        tap_in(f'[data-put="{move["cell"]}"]')
     elif kind == "dominosa":
-        tap_in(sec, f'[data-pick="{move["cells"][0]}"]')
-        tap_in(sec, f'[data-put="{move["cells"][1]}"]')
+        tap_in(f'[data-pick="{move["cells"][0]}"]')
+        tap_in(f'[data-put="{move["cells"][1]}"]')
     elif kind == "regions":  # the domino, turned by a second tap; its two cells
         a, b = (int(x) for x in move["tile"].split("-"))
-        tap_in(sec, f'.tray [data-pick="{min(a, b)}-{max(a, b)}"]')
+        tap_in(f'.tray [data-pick="{min(a, b)}-{max(a, b)}"]')
         if a > b:
-            tap_in(sec, f'.tray [data-pick="{min(a, b)}-{max(a, b)}"]')
-        tap_in(sec, f'.board [data-pick="{move["cells"][0]}"]')
-        tap_in(sec, f'.board [data-put="{move["cells"][1]}"]')
+            tap_in(f'.tray [data-pick="{min(a, b)}-{max(a, b)}"]')
+        tap_in(f'.board [data-pick="{move["cells"][0]}"]')
+        tap_in(f'.board [data-put="{move["cells"][1]}"]')
     else:
         a, b = (int(x) for x in move["tile"].split("-"))
-        tap_in(sec, f'[data-pick="{min(a, b)}-{max(a, b)}"]')
+        tap_in(f'[data-pick="{min(a, b)}-{max(a, b)}"]')
         if kind == "chain" and a > b:  # the tray shows the smaller half first
-            tap_in(sec, f'[data-pick="{min(a, b)}-{max(a, b)}"]')  # a tap on it turns it
-        tap_in(sec, f'[data-put="{move["at"] if kind == "chain" else move["end"]}"]')
+            tap_in(f'[data-pick="{min(a, b)}-{max(a, b)}"]')  # a tap on it turns it
+        tap_in(f'[data-put="{move["at"] if kind == "chain" else move["end"]}"]')
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
@@ -88,7 +91,7 @@ def test_every_kind_plays_by_touch_at_phone_and_tablet_size(sheets, chromium, ki
             page.locator("#pupil-name").fill("Zoë")
             sec = page.locator(f'section[data-id="{teacher["id"]}"]')
             for step in teacher["steps"]:
-                by_touch(sec, teacher, step["move"])
+                by_touch(page, teacher, step["move"])
                 refused = sec.locator(".message.refused")
                 assert not refused.count(), (kind, age, sec.locator(".message").inner_text())
             pid = json.dumps(teacher["id"])

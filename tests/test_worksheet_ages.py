@@ -25,7 +25,9 @@ from puzzles.drawing.sheet_words import SHEET
 from puzzles.drawing.words import LANGUAGES, count
 from puzzles.words import Words
 from solver.registry import KINDS
-from tests import browser
+from tests.generate_once import _MADE as ONCE
+from tests.generate_once import generating_once
+from tests.sheets_helpers import walk
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
@@ -41,8 +43,15 @@ def run(*args: str):
 
 
 def sheet(folder: Path, kind: str, age: int, lang: str, seed: int = 0) -> Path:
-    run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang, "--seed", str(seed),
-        "--count", "2", "--quiet", "--out", str(folder))  # fmt: skip
+    """The folder `worksheet --kind KIND --age AGE --lang LANG --seed SEED
+    --count 2` writes, made by that command line. Its puzzles depend on the
+    kind, age and seed, not the language: each batch is generated once a
+    process and handed again to the next sheet that asks for it
+    (tests/generate_once.py), so the sheets of one kind, age and seed in
+    four languages generate their puzzles once, and are the same files."""
+    with generating_once(ONCE):
+        run("worksheet", "--kind", kind, "--age", str(age), "--lang", lang, "--seed", str(seed),
+            "--count", "2", "--quiet", "--out", str(folder))  # fmt: skip
     return folder
 
 
@@ -387,10 +396,10 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
     from tests.test_play_words import english_left
 
     said = 0
-    for kind in KINDS:
-        folder = pupils_pages[kind, lang]
-        page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
-        data = page_data(folder / "pupils" / "play.html")
+    pages = {pupils_pages[kind, lang] / "pupils" / "play.html": kind for kind in KINDS}
+    for path, page, watch in walk(chromium, pages):  # every kind's page in one tab
+        kind, folder = pages[path], path.parent.parent
+        data = page_data(path)
         for message, d in zip(page.evaluate(HINTS), data["puzzles"], strict=True):
             if message is None:
                 continue
@@ -404,26 +413,27 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
         shown = page.evaluate(HOW)
         assert shown == data["howTo"][kind]["rules"]
         same_rules(shown, folder, kind, lang, 10)
-        assert watch.errors == []
-        page.close()
+        assert watch.errors == [], kind
     assert said >= 3
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_young_pages_rules_are_the_young_sheets(chromium, tmp_path, lang):
-    folder = sheet(tmp_path / "s", "florentine", 6, lang)
-    page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
-    shown = page.evaluate(HOW)
-    young_words = SHEET["florentine"][lang]["young"]
-    # the young sentences on the page; the paper draws two steps instead
-    assert all(rule in young_words.values() for rule in shown)
-    assert shown[0] == young_words["lay"]
-    personal = [d["personal"] for d in page_data(folder / "pupils" / "play.html")["puzzles"]]
-    assert (young_words["personal"] in shown) == any(personal)
-    assert (
-        on_paper(KINDS["florentine"]).rules_text(Words(lang))[-1] not in shown
-    )  # never the book's words
-    assert watch.errors == []
+def test_a_young_pages_rules_are_the_young_sheets(chromium, tmp_path):
+    """A young Florentine sheet's page states the young sheet's sentences, in
+    every language (the four languages' pages walked in one tab)."""
+    pages = {sheet(tmp_path / lang, "florentine", 6, lang) / "pupils" / "play.html": lang
+             for lang in LANGUAGES}  # fmt: skip
+    for path, page, watch in walk(chromium, pages):
+        lang = pages[path]
+        shown = page.evaluate(HOW)
+        young_words = SHEET["florentine"][lang]["young"]
+        # the young sentences on the page; the paper draws two steps instead
+        assert all(rule in young_words.values() for rule in shown), lang
+        assert shown[0] == young_words["lay"], lang
+        personal = [d["personal"] for d in page_data(path)["puzzles"]]
+        assert (young_words["personal"] in shown) == any(personal), lang
+        book = on_paper(KINDS["florentine"]).rules_text(Words(lang))
+        assert book[-1] not in shown, lang  # never the book's words
+        assert watch.errors == [], lang
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -17,9 +17,17 @@ from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
+from tests.sheets_helpers import one_tab, visit
 from tests.test_worksheet_ages import ENDGAME_4, page_data, printed, sheet
 
 WEB = Path(__file__).parent.parent / "puzzles" / "web"
+
+
+@pytest.fixture(scope="module")
+def tab(chromium):
+    """The tab the module's pages are loaded in, one after the other: every
+    test's page differs from the others' (tests/sheets_helpers.py)."""
+    yield from one_tab(chromium)
 
 
 def said(lang: str, key: str, **values) -> str:
@@ -39,11 +47,11 @@ PLAY = "([id, m]) => window.dominoPuzzles.play(id, m)"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp_path, lang):
+def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(tab, tmp_path, lang):
     folder = sheet(tmp_path / "s", "endgame", 6, lang)
     text = printed(folder)
     data = page_data(folder / "pupils" / "play.html")
-    page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
+    page, watch = tab, visit(tab, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is True and d["firstPlayer"] == 1
         assert headings == turned(d["names"], d["toMove"])  # your own tiles first
@@ -70,15 +78,14 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(chromium, tmp
         for name in (Words(lang)("paper.common.player", p=p), said(lang, "player", p=p)):
             assert name not in shown, (name, lang)
     assert watch.errors == []
-    page.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "lv"])
-def test_an_older_page_counts_players_from_1_as_its_sheet_does(chromium, tmp_path, lang):
+def test_an_older_page_counts_players_from_1_as_its_sheet_does(tab, tmp_path, lang):
     folder = sheet(tmp_path / "s", "endgame", 10, lang)
     text = printed(folder)
     data = page_data(folder / "pupils" / "play.html")
-    page, watch = browser.open_page(chromium, folder / "pupils" / "play.html")
+    page, watch = tab, visit(tab, folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is False and d["firstPlayer"] == 1
         assert headings[0].startswith(
@@ -91,11 +98,10 @@ def test_an_older_page_counts_players_from_1_as_its_sheet_does(chromium, tmp_pat
         asked = "play_on" if d.get("tree") else "choose"
         assert status == said(lang, asked, p=d["toMove"] + 1)
     assert watch.errors == []
-    page.close()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
+def test_a_young_page_of_four_counts_players_from_1(tab, tmp_path, lang):
     kind = KINDS["endgame"]
     four = kind.load(ENDGAME_4)
     answer = kind.solve(four, Limits())
@@ -108,7 +114,7 @@ def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
         == f"{Words(lang)('paper.common.player', p=1)} {Words(lang)('paper.common.goes_first')}"
     )
     assert d["names"][1:] == [Words(lang)("paper.common.player", p=p) for p in (2, 3, 4)]
-    page, watch = browser.open_page(chromium, out)
+    page, watch = tab, visit(tab, out)
     headings = page.evaluate(HEADINGS)[0]
     assert headings[0].startswith(d["names"][0]) and headings[3].startswith(d["names"][3])
     assert page.evaluate(STATUS, d["id"]) == said(lang, "play_on", p=1)  # played out
@@ -117,7 +123,6 @@ def test_a_young_page_of_four_counts_players_from_1(chromium, tmp_path, lang):
     got = page.evaluate(PLAY, [d["id"], {"player": 0, "tile": "2-6", "end": "left"}])
     assert got["message"] == said(lang, "not_held", p=1, t="2-6")
     assert watch.errors == []
-    page.close()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -211,13 +216,13 @@ def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):
     assert apart(page.evaluate(BOXES, "div.line > button")) >= 3 * MM - 0.5
     assert apart(page.evaluate(BOXES, ".tray [data-pick]")) >= 3 * MM - 0.5
     d = page_data(out)["puzzles"][0]
-    sec = page.locator(f'section[data-id="{d["id"]}"]')
-    sec.locator('[data-pick="0-0"]').tap()
-    sec.locator('[data-put="arm:6:up"]').tap()  # shows 4: 0-0 does not go there
-    assert sec.locator(".message").inner_text() == said("de", "no_spinner", t="0-0")
+    sec = f'section[data-id="{d["id"]}"]'
+    browser.tap(page, f'{sec} [data-pick="0-0"]')  # a finger at the button's middle
+    browser.tap(page, f'{sec} [data-put="arm:6:up"]')  # shows 4: 0-0 does not go there
+    assert page.locator(f"{sec} .message").inner_text() == said("de", "no_spinner", t="0-0")
     arm = first["end"]
-    sec.locator(f'[data-pick="{first["tile"]}"]').tap()
-    sec.locator(f'[data-put="arm:{arm["spinner"]}:{arm["arm"]}"]').tap()
+    browser.tap(page, f'{sec} [data-pick="{first["tile"]}"]')
+    browser.tap(page, f'{sec} [data-put="arm:{arm["spinner"]}:{arm["arm"]}"]')
     state = page.evaluate("(id) => window.dominoPuzzles.state(id)", d["id"])
     # laid; the pupils' page plays the round on and judges it at its end
     assert state["moves"] == [first] and state["over"] is (state["solved"] is True), state
@@ -231,7 +236,7 @@ PASS_BUTTON = """(id) =>
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_young_pages_pass_button_says_it_as_its_rules_do(chromium, tmp_path, lang):
+def test_a_young_pages_pass_button_says_it_as_its_rules_do(tab, tmp_path, lang):
     """The young rules say "you miss a turn"; so do the button, the refusal and
     the hint of a young page; an older page keeps "Pass"."""
     kind = KINDS["endgame"]
@@ -242,11 +247,10 @@ def test_a_young_pages_pass_button_says_it_as_its_rules_do(chromium, tmp_path, l
         out.write_text(
             play_html.page("t", [(kind, position, answer)], Words(lang), hints=2, age=age)
         )
-        page, watch = browser.open_page(chromium, out)
+        page, watch = tab, visit(tab, out)
         pid = page_data(out)["puzzles"][0]["id"]
         assert page.evaluate(PASS_BUTTON, pid) == said(lang, key)
         assert watch.errors == []
-        page.close()
     assert said(lang, "pass_young") != said(lang, "pass")
 
 
@@ -276,7 +280,7 @@ def _rotated(to_move: int) -> dict:
 )
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
-    chromium, tmp_path, where, age, hints, lang
+    tab, tmp_path, where, age, hints, lang
 ):
     """Puzzles 2 to 5 of a page, the players to move 0 to 3: each message
     names that player as the paper does (from 1, in a book and on a sheet
@@ -290,7 +294,7 @@ def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
     out = tmp_path / "page.html"
     out.write_text(play_html.page("t", made, Words(lang), hints=hints, age=age))
     first = 1
-    page, watch = browser.open_page(chromium, out)
+    page, watch = tab, visit(tab, out)
     for number, d in enumerate(page_data(out)["puzzles"][1:], 2):
         assert d["number"] == number and d["firstPlayer"] == first
         p = d["toMove"] + first
@@ -306,10 +310,9 @@ def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
         got = page.evaluate(PLAY, [d["id"], {"player": mover, "tile": foreign, "end": "left"}])
         assert got == {"ok": False, "message": said(lang, "not_held", p=p, t=foreign)}
     assert watch.errors == []
-    page.close()
 
 
-def test_a_books_endgames_name_their_player_to_move(chromium, tmp_path):
+def test_a_books_endgames_name_their_player_to_move(tab, tmp_path):
     """The sample book's own page, as a reader opens it (the issue's puzzles 4-6)."""
     from click.testing import CliRunner
 
@@ -318,11 +321,10 @@ def test_a_books_endgames_name_their_player_to_move(chromium, tmp_path):
     out = tmp_path / "book"
     args = ["book", "--kinds", "endgame", "--count", "6", "--seed", "3", "--quiet", "--out"]
     assert CliRunner().invoke(main, [*args, str(out)]).exit_code == 0
-    page, watch = browser.open_page(chromium, out / "play.html")
+    page, watch = tab, visit(tab, out / "play.html")
     for d in page_data(out / "play.html")["puzzles"]:
         status = page.evaluate(STATUS, d["id"])
         # played out where its tree fits (tests/test_endgame_turns.py)
         asked = "play_on" if d.get("tree") else "choose"
         assert status.startswith(said("en", asked, p=d["toMove"] + 1) + " · "), d["id"]
     assert watch.errors == []
-    page.close()

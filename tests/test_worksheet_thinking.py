@@ -16,6 +16,8 @@ from domino_puzzles.web import endgame as endgame_page
 from puzzles.words import Words
 from solver.dominoes.endgame.solve import opening
 from tests import browser
+from tests.generate_once import _MADE as ONCE
+from tests.generate_once import generating_once
 from tests.test_worksheet_ages import page_data, sheet
 
 PLAY = """([id, moves]) => moves.map((m) => {
@@ -101,11 +103,14 @@ def test_the_pupil_plays_the_round_out_and_the_end_judges_it(chromium, folder):
 
 
 def sheet_puzzles(folder):
-    """The sheet's puzzles, made again from its seed as `worksheet` makes them."""
+    """The sheet's puzzles, chosen again from its seed as `worksheet` chooses
+    them, of the batches `sheet()` generated for it (generated once a
+    process, tests/generate_once.py: the very puzzles the sheet holds)."""
     from domino_puzzles.report import SILENT
     from domino_puzzles.worksheet_folder import _for_sheet, sheet_seed
 
-    return [p for _, p in _for_sheet("endgame", 2, 10, sheet_seed(0, 10), SILENT)]
+    with generating_once(ONCE):
+        return [p for _, p in _for_sheet("endgame", 2, 10, sheet_seed(0, 10), SILENT)]
 
 
 def test_a_finger_plays_the_whole_line_to_solved_on_a_slowed_phone(chromium, folder):
@@ -119,9 +124,9 @@ def test_a_finger_plays_the_whole_line_to_solved_on_a_slowed_phone(chromium, fol
     times = []
     for d, puzzle in zip(pupils, sheet_puzzles(folder), strict=True):
         line = endgame_page.best_line(puzzle)
-        sec = page.locator(f'section[data-id="{d["id"]}"]')
-        sec.locator(f'[data-pick="{line[0]["tile"]}"]').first.tap()  # a finger picks a tile
-        assert sec.locator(".message").inner_text().startswith(line[0]["tile"])
+        sec = f'section[data-id="{d["id"]}"]'
+        browser.tap(page, f'{sec} [data-pick="{line[0]["tile"]}"]')  # a finger picks a tile
+        assert page.locator(f"{sec} .message").inner_text().startswith(line[0]["tile"])
         got = page.evaluate(PLAY, [d["id"], line])
         assert got[-1]["solved"], got
         times += [g["ms"] for g in got]
