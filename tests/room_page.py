@@ -106,40 +106,56 @@ def tap_move(page, move, timeout: float = 30000) -> None:
         tap(f'rect.cell.target[data-cell="{move["personal"]}"]')
 
 
+# What play_by_taps looks at before each move, in one call: the round's end
+# board, the game's end, whose turn, the hot-seat cover, the moves made, and
+# the legal moves where it is seat `seat`'s turn.
+LOOK = """(seat) => {
+  const s = dominoRoom.state();
+  return {next: !!document.querySelector('#next-round'), over: s.over, turn: s.turn,
+    reveal: !!document.querySelector('#reveal'), count: Room.count,
+    legal: s.turn === seat ? dominoRoom.legal() : null};
+}"""
+
+
 def play_by_taps(page, seat: int = 0, limit: int = 3000) -> int:
     """Play seat `seat`'s moves by taps (its first legal move, a placement before
     a discard) until the game is over, tapping through round ends; the others
-    are the computer. Returns the number of taps' moves."""
+    are the computer. Returns the number of taps' moves. Each look at the
+    table is one call into the page (`LOOK`); that the taps made a move is
+    checked at the next look, before anything else is done."""
     from playwright.sync_api import Error as PlaywrightError
 
     from tests.browser import NothingToTap, tap, wait_until
 
     moves = 0
+    before = None  # the moves made before the taps of the last move
     for _ in range(limit):
-        if page.locator("#next-round").count():
-            if page.evaluate("() => dominoRoom.state().over"):
+        look = page.evaluate(LOOK, seat)
+        if before is not None:
+            assert look["count"] > before, "the taps made no move"
+            before = None
+        if look["next"]:
+            if look["over"]:
                 return moves
             tap(page, "#next-round")
             continue
-        state = page.evaluate("() => dominoRoom.state()")
-        if state["over"]:
+        if look["over"]:
             return moves
-        if state["turn"] != seat:
+        if look["turn"] != seat:
             wait_until(
                 page,
                 f"() => dominoRoom.state().over || dominoRoom.state().turn === {seat}"
                 " || !!document.querySelector('#next-round')",
             )
             continue
-        if page.locator("#reveal").count():
+        if look["reveal"]:
             tap(page, "#reveal")
-        legal = page.evaluate("() => dominoRoom.legal()")
+        legal = look["legal"]
         placed = [m for m in legal if "card" in m or "tile" in m or m.get("personal")]
-        before = page.evaluate("() => Room.count")
         try:
             tap_move(page, (placed or legal)[0], timeout=4000)
         except (PlaywrightError, NothingToTap):  # the table changed under the finger: look again
             continue
-        assert page.evaluate("() => Room.count") > before, "the taps made no move"
+        before = look["count"]
         moves += 1
     raise AssertionError("the game did not end")
