@@ -40,9 +40,19 @@ PLAY = """([game, players, partnerships, seed, moves]) => {
     seats: levels.slice(0, players).map((level) => ({kind: 'computer', level}))});
   const more = () => (game === 'florentine' ? moves === null || Room.g.moves.length < moves
     : Room.g.rounds.length === 0);
-  while (!dominoRoom.state().over && more()) {
-    dominoRoom.runBots(1);
+  // each computer's move as runBots(1) makes it, with the room quiet: the
+  // table is not drawn after each (most of the time), only as it stands when
+  // the log is saved
+  Room.quiet = true;
+  try {
+    while (!dominoRoom.state().over && more()) {
+      const {move, why, later} = Room.botMove();
+      if (!Room.apply(move, why, undefined, later).ok) throw new Error('illegal');
+    }
+  } finally {
+    Room.quiet = false;
   }
+  Room.changed();
   return dominoRoom.log();
 }"""
 
