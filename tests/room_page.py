@@ -10,7 +10,10 @@ from puzzles.words import Words
 # Plays `n` games (matches) from seed `first` on, one page load; the seats'
 # levels rotate so every level meets every other; the rule options rotate
 # too: spinners all/first/none under draw rules, rim_seals on/off, and every
-# fifth match a double-nine set.
+# fifth match a double-nine set. Each game's end is drawn (runBots draws
+# once it stops) and saved as the room saves it; its start is not drawn (the
+# page's `Room.quiet`, as a saved game's replay starts it): drawing a fresh
+# table was two thirds of the time, nothing of the rules.
 PLAY_MANY = """([game, players, partnerships, first, n, levels]) => {
   const out = [];
   for (let k = first; k < first + n; k++) {
@@ -20,7 +23,12 @@ PLAY_MANY = """([game, players, partnerships, first, n, levels]) => {
     }
     const options = {partnerships, set: k % 5 === 4 ? 9 : 6,
       spinners: ['all', 'first', 'none'][k % 3], rim_seals: k % 2 === 0};
-    dominoRoom.start({game, players, seats, options, seed: k});
+    Room.quiet = true;
+    try {
+      dominoRoom.start({game, players, seats, options, seed: k});
+    } finally {
+      Room.quiet = false;
+    }
     dominoRoom.runBots(1e6);
     out.push(dominoRoom.log());
   }
@@ -98,40 +106,56 @@ def tap_move(page, move, timeout: float = 30000) -> None:
         tap(f'rect.cell.target[data-cell="{move["personal"]}"]')
 
 
+# What play_by_taps looks at before each move, in one call: the round's end
+# board, the game's end, whose turn, the hot-seat cover, the moves made, and
+# the legal moves where it is seat `seat`'s turn.
+LOOK = """(seat) => {
+  const s = dominoRoom.state();
+  return {next: !!document.querySelector('#next-round'), over: s.over, turn: s.turn,
+    reveal: !!document.querySelector('#reveal'), count: Room.count,
+    legal: s.turn === seat ? dominoRoom.legal() : null};
+}"""
+
+
 def play_by_taps(page, seat: int = 0, limit: int = 3000) -> int:
     """Play seat `seat`'s moves by taps (its first legal move, a placement before
     a discard) until the game is over, tapping through round ends; the others
-    are the computer. Returns the number of taps' moves."""
+    are the computer. Returns the number of taps' moves. Each look at the
+    table is one call into the page (`LOOK`); that the taps made a move is
+    checked at the next look, before anything else is done."""
     from playwright.sync_api import Error as PlaywrightError
 
     from tests.browser import NothingToTap, tap, wait_until
 
     moves = 0
+    before = None  # the moves made before the taps of the last move
     for _ in range(limit):
-        if page.locator("#next-round").count():
-            if page.evaluate("() => dominoRoom.state().over"):
+        look = page.evaluate(LOOK, seat)
+        if before is not None:
+            assert look["count"] > before, "the taps made no move"
+            before = None
+        if look["next"]:
+            if look["over"]:
                 return moves
             tap(page, "#next-round")
             continue
-        state = page.evaluate("() => dominoRoom.state()")
-        if state["over"]:
+        if look["over"]:
             return moves
-        if state["turn"] != seat:
+        if look["turn"] != seat:
             wait_until(
                 page,
                 f"() => dominoRoom.state().over || dominoRoom.state().turn === {seat}"
                 " || !!document.querySelector('#next-round')",
             )
             continue
-        if page.locator("#reveal").count():
+        if look["reveal"]:
             tap(page, "#reveal")
-        legal = page.evaluate("() => dominoRoom.legal()")
+        legal = look["legal"]
         placed = [m for m in legal if "card" in m or "tile" in m or m.get("personal")]
-        before = page.evaluate("() => Room.count")
         try:
             tap_move(page, (placed or legal)[0], timeout=4000)
         except (PlaywrightError, NothingToTap):  # the table changed under the finger: look again
             continue
-        assert page.evaluate("() => Room.count") > before, "the taps made no move"
+        before = look["count"]
         moves += 1
     raise AssertionError("the game did not end")

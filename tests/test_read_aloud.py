@@ -59,7 +59,7 @@ def test_the_read_aloud_button_speaks_in_the_sheets_language(sheet, chromium):
         assert button.is_visible() and button.inner_text() == SCREEN["nl"]["read_aloud"]
         box = button.bounding_box()
         assert box["height"] >= 9 / 25.4 * 96 - 0.5, box  # 9 mm for a child's finger
-        button.tap()
+        browser.tap(page, "#read-aloud")  # a real tap, without Playwright's wait to keep still
         spoken = page.evaluate("window.__spoken")
         assert len(spoken) == 1 and spoken[0]["lang"] == "nl"
         assert spoken[0]["voice"] == "Nederlands"
@@ -67,8 +67,8 @@ def test_the_read_aloud_button_speaks_in_the_sheets_language(sheet, chromium):
         # a puzzle's own button: its instructions and what the page said last
         pid = page.evaluate("window.dominoPuzzles.ids()[0]")
         section = page.locator(f'section[data-id="{pid}"]')
-        section.locator("[data-act=undo]").tap()  # says there is nothing to undo
-        section.locator("[data-act=say]").tap()
+        browser.tap(page, f'section[data-id="{pid}"] [data-act=undo]')  # nothing to undo, it says
+        browser.tap(page, f'section[data-id="{pid}"] [data-act=say]')
         spoken = page.evaluate("window.__spoken")
         said = section.locator(".message").inner_text()
         assert len(spoken) == 2 and said and said in spoken[1]["text"], spoken

@@ -25,12 +25,29 @@ def path(tmp_path_factory):
     return write_page(tmp_path_factory.mktemp("room"))
 
 
+@pytest.fixture(scope="module")
+def _tablet(chromium, path):
+    ctx = context(chromium, TABLET)
+    yield open_room(ctx, path)
+    ctx.close()
+
+
+@pytest.fixture
+def tablet(_tablet):
+    """One room at tablet size, loaded once, for the tests that deal their own
+    game through window.dominoRoom (`start` begins it afresh): a page load
+    each was most of their time. Each test starts with no console error noted."""
+    page, watch = _tablet
+    watch.errors.clear()
+    return page, watch
+
+
 def setup_by_taps(page, game, names=("Anna",), players=2, seed=None):
     """The setup screen, by taps: the game, the players, people's names; the
     seats after the named ones are the computer; `seed` typed in, where given
     (the form's own, 1, otherwise)."""
-    page.tap(f'.choice .pill[data-value="{game}"]')
-    page.tap(f'.choice .pill[data-value="{players}"]')
+    browser.tap(page, f'.choice .pill[data-value="{game}"]')
+    browser.tap(page, f'.choice .pill[data-value="{players}"]')
     if seed is not None:
         page.fill("#opt-seed", str(seed))
     for seat, name in enumerate(names):
@@ -38,10 +55,14 @@ def setup_by_taps(page, game, names=("Anna",), players=2, seed=None):
         page.fill(f'.seat[data-seat="{seat}"] input.name', name)
     for seat in range(len(names), players):
         page.select_option(f'.seat[data-seat="{seat}"] select.kind', "computer")
-    page.tap("#start")
+    browser.tap(page, "#start")
 
 
-DRAW_SEED = 24  # a whole Draw match of few rounds against the greedy computer
+# Whole matches of few rounds against the greedy computer, typed into the
+# setup form: Block 1078 (6 rounds, 22 moves of the person where the form's
+# seed 1 has 14 rounds and 65), Draw 24 (6 rounds, 30 moves where seed 1 has
+# 24 rounds and 134).
+SEEDS = {"block": 1078, "draw": 24}
 
 
 @pytest.mark.parametrize(
@@ -57,15 +78,15 @@ DRAW_SEED = 24  # a whole Draw match of few rounds against the greedy computer
 )
 def test_a_whole_game_by_taps(chromium, path, game, screen):
     """A whole game (a match to its target for Block and Draw) against the
-    computer, every move of the person by taps. Draw is dealt with seed 24,
-    typed into the setup form: its match (6 rounds, each won by a player going
-    out, as all 24 of seed 1's are) asks about 30 moves of the person where the
-    form's seed 1 asks 134, and still goes through round ends to the match's
-    winner."""
+    computer, every move of the person by taps. Block and Draw are dealt with
+    a seed typed into the setup form (`SEEDS`): a match of 6 rounds asks about
+    a third of the person's moves of the form's seed 1 (Block's 14 rounds,
+    Draw's 24), and still goes through round ends to the match's winner;
+    Florentine keeps the form's seed 1."""
     refused: list[str] = []
     ctx = context(chromium, screen, offline_log=refused)
     page, watch = open_room(ctx, path)
-    seed = DRAW_SEED if game == "draw" else None
+    seed = SEEDS.get(game)
     setup_by_taps(page, game, seed=seed)
     assert page.evaluate("() => dominoRoom.state().started")
     assert page.evaluate("() => dominoRoom.log().seed") == (seed or 1)
@@ -96,7 +117,7 @@ def test_hot_seat_hides_every_hand_until_its_player_says_so(chromium, path, game
     # nobody's face is shown: a cover with "I am <name>" for the player to move
     assert page.locator(f".hand {pieces}").count() == 0
     assert page.locator("#reveal").inner_text() == f"I am {name}"
-    page.tap("#reveal")
+    browser.tap(page, "#reveal")
     shown = page.locator(f'.hand.open[data-seat="{first}"] {pieces}').count()
     assert shown == (7 if game == "block" else 4)
     assert page.locator(f'.hand[data-seat="{1 - first}"] {pieces}').count() == 0
@@ -130,13 +151,13 @@ def test_a_reload_keeps_the_game_and_new_game_asks_first(chromium, path):
     assert page.evaluate("() => dominoRoom.state()") == state
     assert page.locator("#line .tile").count() > 0  # straight back at the table
     # "new game" asks; "no" keeps the game
-    page.tap("#newgame")
-    page.tap("#start")
+    browser.tap(page, "#newgame")
+    browser.tap(page, "#start")
     assert page.locator("#ask").is_visible()
-    page.tap("#ask-no")
+    browser.tap(page, "#ask-no")
     assert page.evaluate("() => dominoRoom.log()") == before
-    page.tap("#start")
-    page.tap("#ask-yes")
+    browser.tap(page, "#start")
+    browser.tap(page, "#ask-yes")
     assert page.evaluate("() => dominoRoom.log()") != before
     assert watch.errors == []
     ctx.close()
@@ -158,22 +179,20 @@ def test_the_language_switch_changes_every_word_and_is_kept(chromium, path):
     ctx.close()
 
 
-def test_the_log_export_is_the_play_json(chromium, path, tmp_path):
-    ctx = context(chromium, TABLET)
-    page, watch = open_room(ctx, path)
+def test_the_log_export_is_the_play_json(tablet, tmp_path):
+    page, watch = tablet
     page.evaluate(
         """() => { dominoRoom.start({game: 'block', players: 4, seed: 5,
         options: {partnerships: true}}); dominoRoom.runBots(1e6); }"""
     )
     with page.expect_download() as info:
-        page.tap("#round-over .export")  # the match is over: its board is up
+        browser.tap(page, "#round-over .export")  # the match is over: its board is up
     saved = tmp_path / "log.json"
     info.value.save_as(saved)
     log = json.loads(saved.read_text())
     assert log == page.evaluate("() => dominoRoom.log()")
     check_match(log)
     assert watch.errors == []
-    ctx.close()
 
 
 def test_keys_play_a_move(chromium, path):
@@ -233,15 +252,15 @@ def test_the_moves_the_scores_and_the_line_behind_the_round_s_end_on_a_phone(chr
     assert totals == [str(s) for s in scores]
     # set aside: the finished round's line, whole within the screen, no sideways scroll
     laid = page.evaluate("() => Room.g.rounds[0].moves.filter((m) => 'tile' in m).length")
-    page.tap("#look")
+    browser.tap(page, "#look")
     assert page.locator("#round-over").count() == 0
     assert page.locator("#line .tile").count() == laid
     line = page.locator("#line").bounding_box()
     assert line and line["x"] >= 0 and line["x"] + line["width"] <= PHONE[0]
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE[0]
-    page.tap("#show-end")
+    browser.tap(page, "#show-end")
     assert page.locator("#round-over").is_visible()
-    page.tap("#next-round")
+    browser.tap(page, "#next-round")
     # the new round's moves only: none yet
     assert page.locator("#moves li.round-head").inner_text() == "Round 2"
     assert page.locator("#moves li.mv").count() == 0
@@ -251,13 +270,13 @@ def test_the_moves_the_scores_and_the_line_behind_the_round_s_end_on_a_phone(chr
     rounds = page.evaluate("() => Room.g.rounds.length")
     assert page.locator("#scores tr.round-row").count() == rounds
     with page.expect_download() as info:
-        page.tap("#review")
+        browser.tap(page, "#review")
     name = info.value.suggested_filename
     assert name == "draw-4.json"
     assert page.locator("#review-command").inner_text() == (
         "domino-puzzles review draw-4.json --format html --out review.html"
     )
-    page.tap("#review-close")
+    browser.tap(page, "#review-close")
     assert page.locator("#review-box").count() == 0 and page.locator("#review-bar").is_visible()
     assert watch.errors == []
     ctx.close()
@@ -305,9 +324,8 @@ def test_a_long_line_turns_corners_within_its_width_and_no_tiles_overlap(chromiu
     ctx.close()
 
 
-def test_the_florentine_end_board_is_set_aside_and_offers_the_review(chromium, path):
-    ctx = context(chromium, TABLET)
-    page, watch = open_room(ctx, path)
+def test_the_florentine_end_board_is_set_aside_and_offers_the_review(tablet):
+    page, watch = tablet
     page.evaluate(
         """() => { dominoRoom.start({game: 'florentine', players: 3, seed: 8});
         dominoRoom.runBots(1e6); }"""
@@ -315,18 +333,17 @@ def test_the_florentine_end_board_is_set_aside_and_offers_the_review(chromium, p
     assert page.locator("#game-over").is_visible()
     gems = page.evaluate("() => Room.g.scores")
     assert page.locator("#scores tr.total td").all_inner_texts() == [str(g) for g in gems]
-    page.tap("#look")
+    browser.tap(page, "#look")
     assert page.locator("#game-over").count() == 0 and page.locator("#show-end").is_visible()
-    page.tap("#show-end")
+    browser.tap(page, "#show-end")
     assert page.locator("#game-over").is_visible()
     with page.expect_download() as info:
-        page.tap("#review")
+        browser.tap(page, "#review")
     assert info.value.suggested_filename == "florentine-8.json"
     assert page.locator("#review-command").inner_text() == (
         "domino-puzzles review florentine-8.json --format html --out review.html"
     )
     assert watch.errors == []
-    ctx.close()
 
 
 # The computer's reasons that tell what its hand holds (or held).
@@ -344,10 +361,9 @@ FROM_THE_HAND = {
     ("game", "level"), [("draw", "best"), ("block", "greedy"), ("florentine", "best")]
 )
 def test_the_computer_s_why_tells_only_what_the_table_saw_until_the_round_is_over(
-    chromium, path, game, level
+    tablet, game, level
 ):
-    ctx = context(chromium, TABLET)
-    page, watch = open_room(ctx, path)
+    page, watch = tablet
     seats = [{"kind": "computer", "level": level}] * 3
     page.evaluate(
         """([game, seats]) => { dominoRoom.start({game, players: 3, seed: 12, seats});
@@ -378,37 +394,46 @@ def test_the_computer_s_why_tells_only_what_the_table_saw_until_the_round_is_ove
 OTHER_DEALS = """([game, players, level, seed]) => {
   const seats = new Array(players).fill({kind: 'computer', level});
   dominoRoom.start({game, players, seed, seats});
+  // each move is not drawn (drawing was most of the time); the end is, below
+  Room.quiet = true;
   const flo = game === 'florentine';
   const out = {same: 0, differ: [], alike: 0};
-  for (let step = 0; step < 400 && Room.turn() !== null; step++) {
-    const p = Room.turn(), g = Room.g, rng = Room.botRng;
-    const ask = () => { Room.botRng = rng; const a = Room.botMove(); Room.botRng = rng; return a; };
-    const said = ask();
-    // the tiles (cards) it holds and the ones hidden from it
-    const hand = flo ? g.hands[p] : g.round.hands[p];
-    const others = flo ? [] : g.round.hands.filter((h, q) => q !== p).map((h) => [h]);
-    const hidden = flo ? [[g.pile]] : [[g.round.stock], ...others];
-    const key = (m) => JSON.stringify(m);
-    const played = flo ? (said.move.card || said.move.discard) : said.move.tile;
-    const name = (t) => flo ? t : Dom.name(t);
-    if (!flo || g.phase === 'draw') {
-      for (let i = 0; i < hand.length; i++) {
-        if (name(hand[i]) === played) continue;
-        for (const [pool] of hidden) {
-          for (let j = 0; j < pool.length; j += 3) {
-            [hand[i], pool[j]] = [pool[j], hand[i]];
-            const other = ask();
-            [hand[i], pool[j]] = [pool[j], hand[i]];
-            if (key(other.move) !== key(said.move)) continue;
-            out.alike += 1;
-            if (key(other.why) === key(said.why)) out.same += 1;
-            else out.differ.push([said.move, said.why, other.why]);
+  try {
+    for (let step = 0; step < 400 && Room.turn() !== null; step++) {
+      const p = Room.turn(), g = Room.g, rng = Room.botRng;
+      const ask = () => {
+        Room.botRng = rng; const a = Room.botMove(); Room.botRng = rng; return a;
+      };
+      const said = ask();
+      // the tiles (cards) it holds and the ones hidden from it
+      const hand = flo ? g.hands[p] : g.round.hands[p];
+      const others = flo ? [] : g.round.hands.filter((h, q) => q !== p).map((h) => [h]);
+      const hidden = flo ? [[g.pile]] : [[g.round.stock], ...others];
+      const key = (m) => JSON.stringify(m);
+      const played = flo ? (said.move.card || said.move.discard) : said.move.tile;
+      const name = (t) => flo ? t : Dom.name(t);
+      if (!flo || g.phase === 'draw') {
+        for (let i = 0; i < hand.length; i++) {
+          if (name(hand[i]) === played) continue;
+          for (const [pool] of hidden) {
+            for (let j = 0; j < pool.length; j += 3) {
+              [hand[i], pool[j]] = [pool[j], hand[i]];
+              const other = ask();
+              [hand[i], pool[j]] = [pool[j], hand[i]];
+              if (key(other.move) !== key(said.move)) continue;
+              out.alike += 1;
+              if (key(other.why) === key(said.why)) out.same += 1;
+              else out.differ.push([said.move, said.why, other.why]);
+            }
           }
         }
       }
+      if (!Room.apply(said.move, said.why, undefined, said.later).ok) throw new Error('illegal');
     }
-    if (!Room.apply(said.move, said.why, undefined, said.later).ok) throw new Error('illegal');
+  } finally {
+    Room.quiet = false;
   }
+  Room.changed();
   out.differ = out.differ.slice(0, 3);
   return out;
 }"""
@@ -426,14 +451,12 @@ OTHER_DEALS = """([game, players, level, seed]) => {
     ],
 )
 def test_the_computer_s_why_is_the_same_in_every_deal_the_table_cannot_tell_apart(
-    chromium, path, game, level
+    tablet, game, level
 ):
-    ctx = context(chromium, TABLET)
-    page, watch = open_room(ctx, path)
+    page, watch = tablet
     seen = page.evaluate(OTHER_DEALS, [game, 3, level, 5])
     assert seen["differ"] == [] and seen["alike"] > 50, seen
     assert watch.errors == []
-    ctx.close()
 
 
 _WRITES = itertools.count()

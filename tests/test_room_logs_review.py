@@ -40,9 +40,19 @@ PLAY = """([game, players, partnerships, seed, moves]) => {
     seats: levels.slice(0, players).map((level) => ({kind: 'computer', level}))});
   const more = () => (game === 'florentine' ? moves === null || Room.g.moves.length < moves
     : Room.g.rounds.length === 0);
-  while (!dominoRoom.state().over && more()) {
-    dominoRoom.runBots(1);
+  // each computer's move as runBots(1) makes it, with the room quiet: the
+  // table is not drawn after each (most of the time), only as it stands when
+  // the log is saved
+  Room.quiet = true;
+  try {
+    while (!dominoRoom.state().over && more()) {
+      const {move, why, later} = Room.botMove();
+      if (!Room.apply(move, why, undefined, later).ok) throw new Error('illegal');
+    }
+  } finally {
+    Room.quiet = false;
   }
+  Room.changed();
   return dominoRoom.log();
 }"""
 
@@ -74,3 +84,36 @@ def test_every_room_log_reviews(logs, k):
         "class" in d or "forced" in d or "draw" in d or "not_valued" in d or d.get("too_close")
         for d in listed
     )
+
+
+def test_a_florentine_decision_plays_the_fewest_deals_out_once():
+    """A move time that buys the fewest deals (FAST: the tests' reviews) buys
+    no more at four times the work (MORE_WORK): those deals are played out
+    once, not twice over. The same deals give the same rows, so a decision
+    they leave open is too close to call over them as before; a move time
+    that buys more deals at four times still asks for them."""
+    from puzzles.florentine.cards import standard_deck
+    from puzzles.florentine.game import Discard
+    from solver.florentine.analyse_draw import FEWEST_DEALS, deals_for
+    from solver.florentine.review import _judged
+
+    deck = standard_deck()
+    cands = [Discard(deck[0]), Discard(deck[1])]
+    # the other move a little better on average, the paired interval wide open
+    rows = [[0.0, 3.5], [3.0, 0.0]] * 40
+    for move_time, asked_for in (
+        (FAST, [FEWEST_DEALS]),
+        (0.25, [deals_for(0.25), deals_for(1.0)]),
+    ):
+        asked: list[int] = []
+
+        def rows_for(deals: int, asked=asked) -> list[list[float]]:
+            asked.append(deals)
+            return rows[:deals]
+
+        decision, mean = _judged(3, 1, cands, rows_for, move_time)
+        assert asked == asked_for, move_time
+        assert decision["too_close"] and "class" not in decision, decision
+        assert decision["samples"] == asked_for[-1] and mean == 1.5, decision
+        assert decision["played"]["move"] == {"discard": str(deck[0])}
+        assert decision["best"]["move"] == {"discard": str(deck[1])}

@@ -121,8 +121,15 @@ def _judged(n: int, seat: int, cands: list, rows_for, move_time: float):
     from solver.review_values import MORE_WORK, paired_class, paired_interval
 
     verdict: str | None = None
+    tried = None
     for factor in MORE_WORK:
-        rows = rows_for(deals_for(move_time * factor))
+        deals = deals_for(move_time * factor)
+        if deals == tried:
+            # no more deals than before (a move time at the fewest deals): the
+            # same deals again, so the same rows and the same open verdict
+            break
+        tried = deals
+        rows = rows_for(deals)
         means = [interval([row[i] for row in rows]) for i in range(len(cands))]
         top = max(range(len(cands)), key=lambda i: (means[i][0], -i))
         if len(cands) == 1:  # the expert named no other move: nothing to compare
