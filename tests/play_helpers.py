@@ -1,0 +1,88 @@
+"""What the play.html test files share to load a page once for many tests
+(tests/test_play_browser.py and its neighbours): a page opened once a module
+and brought back to its puzzles as given before each test, instead of a fresh
+browser context (a new renderer process and the whole page loaded and drawn
+again) for every test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests import browser
+
+# Every puzzle of the page as given, nothing chosen, nothing kept, no word said:
+# the page's own "new pupil" (puzzles/web/play.js `newPupil`: moves, Undo's
+# past, a shown answer, tries and what is chosen cleared, localStorage
+# emptied), a page as it loads, without loading it again.
+AS_GIVEN = """() => {
+  window.dominoPuzzles.newPupil();
+  return window.dominoPuzzles.ids().every((id) => {
+    const s = window.dominoPuzzles.state(id);
+    return s.moves.length === 0 && !s.shown;
+  }) && localStorage.length === 0;
+}"""
+
+
+class Tabs:
+    """One page of each file, opened (`browser.open_page`) the first time a
+    test of the module asks for it and kept for the module's later tests.
+    `fresh(path)` gives it back with every puzzle as given; its `Watch` keeps
+    every request and console error since the page was opened, so a test's
+    check that the page asked for nothing but itself and logged no error
+    covers the tests before it on that page too."""
+
+    def __init__(self, chromium) -> None:
+        self.chromium = chromium
+        self.open: dict[tuple[Path, tuple[int, int]], tuple[object, browser.Watch]] = {}
+
+    def page(self, path: Path, viewport: tuple[int, int] = (1100, 1400)):
+        """The page of `path` as the earlier tests left it (for what reads
+        only), and its Watch."""
+        key = (Path(path).resolve(), viewport)
+        if key not in self.open:
+            self.open[key] = browser.open_page(self.chromium, path, viewport=viewport)
+        return self.open[key]
+
+    def fresh(self, path: Path, viewport: tuple[int, int] = (1100, 1400)):
+        """The page of `path` with every puzzle as given, scrolled to its top,
+        and its Watch."""
+        page, watch = self.page(path, viewport)
+        assert page.evaluate(AS_GIVEN), f"{path}: not every puzzle is back as given"
+        return page, watch
+
+    def contexts(self) -> list:
+        return [page.context for page, _ in self.open.values()]
+
+    def close(self) -> None:
+        for page, _ in self.open.values():
+            page.context.close()
+        self.open.clear()
+
+
+# The element brought wholly into view (to the middle of the window) where
+# part of it is out: `browser.tap` and `browser.click` scroll only when its
+# middle is outside the window, and a middle on the window's last row of
+# pixels is hit by nothing (seen at a 1400-pixel window: an element's middle
+# at 1399.9).
+_IN_VIEW = """(s) => {
+  const e = document.querySelector(s);
+  if (!e) return;
+  const r = e.getBoundingClientRect(), html = document.documentElement;
+  if (r.top < 0 || r.left < 0 || r.bottom > html.clientHeight || r.right > html.clientWidth) {
+    e.scrollIntoView({block: 'center', inline: 'center'});
+  }
+}"""
+
+
+def click(page, selector: str) -> None:
+    """`browser.click` (a real click at the element's middle, once nothing
+    covers it) on the element brought wholly into view first, as Playwright's
+    own click scrolls it."""
+    page.evaluate(_IN_VIEW, selector)
+    browser.click(page, selector)
+
+
+def tap(page, selector: str) -> None:
+    """`browser.tap` on the element brought wholly into view first."""
+    page.evaluate(_IN_VIEW, selector)
+    browser.tap(page, selector)
