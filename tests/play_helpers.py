@@ -6,6 +6,7 @@ again) for every test."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from tests import browser
@@ -86,3 +87,33 @@ def tap(page, selector: str) -> None:
     """`browser.tap` on the element brought wholly into view first."""
     page.evaluate(_IN_VIEW, selector)
     browser.tap(page, selector)
+
+
+class Visits:
+    """One context and one page that goes from file to file (`open`), for a
+    test that looks at several pages, each once: a page loaded in the tab the
+    last one left, not in a new context (a new renderer process). Only for
+    pages that need no localStorage of their own: a file visited twice sees
+    what it kept the first time, as in one browser's tab."""
+
+    def __init__(self, chromium, viewport: tuple[int, int] = (1100, 1400)) -> None:
+        self.context = chromium.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+        self.page = self.context.new_page()
+        self.watch = browser.Watch(self.page)
+
+    def open(self, path: Path, puzzles: bool = True, ready: bool = True):
+        """The page of `path` loaded as `browser.open_page` loads it (ready,
+        and every puzzle drawn on a page of `puzzles`; only loaded where the
+        page says nothing of being ready), and a Watch of it alone: the
+        requests and console errors since this load."""
+        self.watch.requests.clear()
+        self.watch.errors.clear()
+        self.page.goto(f"file://{os.path.abspath(path)}")
+        if ready:
+            browser.wait_until(self.page, "() => document.documentElement.dataset.ready === 'true'")
+        if puzzles:
+            browser.wait_until(self.page, "() => document.documentElement.dataset.drawn === 'true'")
+        return self.page, self.watch
+
+    def close(self) -> None:
+        self.context.close()

@@ -20,6 +20,7 @@ from puzzles.drawing.words import LANGUAGES
 from puzzles.files import dump_yaml
 from solver.registry import KINDS
 from tests import browser
+from tests.play_helpers import Tabs, Visits
 
 TABLES = {"": SCREEN} | {f"{k.name}.": page_piece(k).WORDS for k in KINDS.values()}
 
@@ -131,6 +132,15 @@ def pages(tmp_path_factory):
     return out
 
 
+@pytest.fixture(scope="module")
+def tabs(chromium):
+    """Each teacher's page opened once for the module's tests, every puzzle
+    as given again before each test (tests/play_helpers.py)."""
+    made = Tabs(chromium)
+    yield made
+    made.close()
+
+
 def english_left(text: str) -> set[str]:
     # four letters or more: "was", "die" are German words too
     words = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)}
@@ -139,10 +149,13 @@ def english_left(text: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
 def test_no_english_word_on_a_page_in_another_language(chromium, pages, lang):
+    """Every page of the language (the mixed teacher's page, each kind's
+    pupils' page) loaded in turn in one tab, each once."""
+    visits = Visits(chromium)
     for (page_lang, what), path in pages.items():
         if page_lang != lang:
             continue
-        page, watch = browser.open_page(chromium, path)
+        page, watch = visits.open(path)
         # Choose a piece and ask for a hint in every puzzle, to show those words too.
         page.evaluate("""() => document.querySelectorAll('section.puzzle').forEach((sec) => {
           const piece = sec.querySelector('[data-pick]'); if (piece) piece.click();
@@ -150,12 +163,13 @@ def test_no_english_word_on_a_page_in_another_language(chromium, pages, lang):
         })""")
         left = english_left(page.evaluate(PAGE_TEXT))
         assert not left, (lang, what, sorted(left))
-        assert watch.errors == []
+        assert watch.errors == [], (lang, what)
+    visits.close()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_refusals_are_in_the_pages_language(chromium, pages, lang):
-    page, _ = browser.open_page(chromium, pages[lang, "teacher"])
+def test_refusals_are_in_the_pages_language(tabs, pages, lang):
+    page, _ = tabs.fresh(pages[lang, "teacher"])
     data = page.evaluate("JSON.parse(document.getElementById('puzzle-data').textContent)")
     said = []
     for d in data["puzzles"]:
@@ -175,9 +189,9 @@ def _pattern(text: str) -> str:
     return "(.+?)".join(re.escape(p) for p in parts)
 
 
-def test_the_english_page_shows_those_words(chromium, pages):
+def test_the_english_page_shows_those_words(tabs, pages):
     """The check above could pass on an empty page: the English one shows them."""
-    page, _ = browser.open_page(chromium, pages["en", "teacher"])
+    page, _ = tabs.fresh(pages["en", "teacher"])
     assert len(english_left(page.evaluate(PAGE_TEXT))) > 20
 
 
