@@ -96,8 +96,12 @@ class Visits:
     pages that need no localStorage of their own: a file visited twice sees
     what it kept the first time, as in one browser's tab."""
 
-    def __init__(self, chromium, viewport: tuple[int, int] = (1100, 1400)) -> None:
-        self.context = chromium.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    def __init__(self, chromium, viewport: tuple[int, int] = (1100, 1400), **options) -> None:
+        """`options`: the context's own beyond its window's size (a phone's
+        `has_touch=True, is_mobile=True`)."""
+        self.context = chromium.new_context(
+            viewport={"width": viewport[0], "height": viewport[1]}, **options
+        )
         self.page = self.context.new_page()
         self.watch = browser.Watch(self.page)
 
