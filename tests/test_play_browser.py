@@ -498,9 +498,8 @@ def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
     assert state()["moves"] == [] and not state()["solved"]
     play_helpers.click(page, f'{at} [data-act="undo"]')  # Reset undone
     assert state()["moves"] == moves and state()["shown"] and not state()["solved"]
-    play_helpers.click(
-        page, f'{at} [data-act="undo"]'
-    )  # Show answer undone: the one move before it
+    # Show answer undone: the one move before it
+    play_helpers.click(page, f'{at} [data-act="undo"]')
     assert len(state()["moves"]) == 1 and state()["shown"]
     play_helpers.click(page, f'{at} [data-act="undo"]')
     said = page.evaluate(
