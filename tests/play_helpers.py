@@ -121,3 +121,17 @@ class Visits:
 
     def close(self) -> None:
         self.context.close()
+
+
+def drag(page, source: str, target: str) -> None:
+    """A real drag of the mouse (pressed at the middle of `source`'s element,
+    moved to the middle of `target`'s, released), each element brought into
+    view and uncovered first, as Playwright's `drag_to` does without its
+    two-frame wait for each to keep still. The target's middle is read once
+    the button is down, as `drag_to` reads it."""
+    page.evaluate(_IN_VIEW, source)
+    page.mouse.move(*browser._target(page, source, 30.0))
+    page.mouse.down()
+    page.evaluate(_IN_VIEW, target)
+    page.mouse.move(*browser._target(page, target, 30.0))
+    page.mouse.up()

@@ -124,13 +124,14 @@ def assert_quiet(watch, page):
 
 
 # -- by script ---------------------------------------------------------------------
+# Every puzzle's steps played; the verdicts and states as JSON text (see `data_of`).
 PLAY_ALL = """() => {
   const api = window.dominoPuzzles;
   const data = JSON.parse(document.getElementById('puzzle-data').textContent);
-  return data.puzzles.map((d) => {
+  return JSON.stringify(data.puzzles.map((d) => {
     const verdicts = d.steps.map((st) => api.play(d.id, st.move));
     return {id: d.id, verdicts, state: api.state(d.id)};
-  });
+  }));
 }"""
 
 
@@ -139,7 +140,7 @@ def test_every_puzzle_plays_to_solved_by_script(tabs, pages, name):
     page, watch = tabs.fresh(pages[name])
     ids = page.evaluate("window.dominoPuzzles.ids()")
     assert len(ids) == {"book": 40, "extra": 8}.get(name, 4) == len(set(ids))
-    for result in page.evaluate(PLAY_ALL):
+    for result in json.loads(page.evaluate(PLAY_ALL)):
         assert all(v["ok"] for v in result["verdicts"]), result
         assert result["state"]["solved"], result
         assert not result["verdicts"] or result["verdicts"][-1]["message"] == "Solved!"
@@ -251,31 +252,35 @@ def test_every_puzzle_plays_to_solved_by_clicks_and_keys(tabs, pages, name):
 
 
 def test_a_card_dragged_onto_its_cell(tabs, pages):
+    """Each a real drag of the mouse from the card's middle to the cell's
+    (`play_helpers.drag`)."""
     page, _ = tabs.fresh(pages["florentine"])
     d = data_of(page)["puzzles"][0]
-    sec = page.locator(f'section[data-id="{d["id"]}"]')
+    sec = f'section[data-id="{d["id"]}"]'
     for move in (step["move"] for step in d["steps"]):
         if move.get("personal"):
-            sec.locator('[data-pick="P"]').drag_to(sec.locator(f'[data-put="{move["cell"]}"]'))
+            play_helpers.drag(page, f'{sec} [data-pick="P"]', f'{sec} [data-put="{move["cell"]}"]')
             continue
-        play_helpers.click(page, f'section[data-id="{d["id"]}"] [data-pick="{move["card"]}"]')
+        play_helpers.click(page, f'{sec} [data-pick="{move["card"]}"]')
         for _ in range(move["turn"]):
             page.keyboard.press("r")
-        card = sec.locator(f'[data-pick="{move["card"]}"]')
-        card.drag_to(sec.locator(f'[data-put="{move["cell"]}"]'))
+        card = f'{sec} [data-pick="{move["card"]}"]'
+        play_helpers.drag(page, card, f'{sec} [data-put="{move["cell"]}"]')
     assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved")
 
 
 def test_tiles_dragged_to_a_line_end_and_into_a_chain_place(tabs, pages):
+    """Each a real drag of the mouse from the tile's middle to the place's
+    (`play_helpers.drag`)."""
     page, _ = tabs.fresh(pages["book"])
     puzzles = data_of(page)["puzzles"]
     for kind, place in (("blocked", "end"), ("chain", "at")):
         d = next(x for x in puzzles if x["kind"] == kind and x["steps"])
-        sec = page.locator(f'section[data-id="{d["id"]}"]')
+        sec = f'section[data-id="{d["id"]}"]'
         for move in (step["move"] for step in d["steps"]):
             a, b = move["tile"].split("-")
-            tile = sec.locator(f'[data-pick="{min(a, b)}-{max(a, b)}"]')
-            tile.drag_to(sec.locator(f'[data-put="{move[place]}"]'))
+            tile = f'{sec} [data-pick="{min(a, b)}-{max(a, b)}"]'
+            play_helpers.drag(page, tile, f'{sec} [data-put="{move[place]}"]')
         assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved"), kind
 
 
@@ -428,7 +433,8 @@ def test_the_page_and_the_python_rules_agree_on_random_moves(tabs, pages, name):
     assert_quiet(watch, page)
 
 
-FOLLOW_HINTS = """(id) => {
+# Each puzzle of `ids` played by its hints alone, in one call.
+FOLLOW_HINTS = """(ids) => ids.map((id) => {
   const api = window.dominoPuzzles, said = [];
   for (let i = 0; i < 60 && !api.state(id).solved; i++) {
     const h = api.hint(id);
@@ -436,17 +442,18 @@ FOLLOW_HINTS = """(id) => {
     if (!h.move || !api.play(id, h.move).ok) break;
   }
   return {solved: api.state(id).solved, said};
-}"""
+})"""
 
 
 @pytest.mark.parametrize("name", ["book", "extra"])
 def test_following_the_hints_solves_every_puzzle_even_after_a_wrong_move(tabs, pages, name):
     page, watch = tabs.fresh(pages[name])
-    for d in data_of(page)["puzzles"]:
-        result = page.evaluate(FOLLOW_HINTS, d["id"])
+    puzzles = data_of(page)["puzzles"]
+    results = page.evaluate(FOLLOW_HINTS, [d["id"] for d in puzzles])
+    for d, result in zip(puzzles, results, strict=True):
         assert result["solved"], (d["id"], result)
-        assert len(result["said"]) == len(d["steps"])
-        assert all(m.startswith("Hint: ") for m in result["said"])
+        assert len(result["said"]) == len(d["steps"]), d["id"]
+        assert all(m.startswith("Hint: ") for m in result["said"]), d["id"]
     # Off the answer, a hint says to take the move back, and points at none.
     for d in (x for x in data_of(page)["puzzles"] if x["kind"] == "chain"):
         answer = d["answer"].split()
