@@ -6,6 +6,7 @@ refusals included."""
 from __future__ import annotations
 
 # ruff: noqa: E501  (the scripts run in the page read better whole)
+import functools
 import re
 import string
 
@@ -60,11 +61,12 @@ def test_the_scripts_and_css_hold_no_sentence():
 # Words the page shows that are not the interface's: numbers, tile and cell names.
 OTHER = re.compile(r"^[\d\-–·✓↻◀▶✚◆?]+$|^[A-Z]\d+$")
 
-ENGLISH_ONLY = None
 
-
-def english_only() -> set[str]:
-    """Words of the English tables no other table uses (Hand, Spinner... are shared)."""
+@functools.cache
+def english_only() -> frozenset[str]:
+    """Words of the English tables no other table uses (Hand, Spinner... are shared).
+    Worked out once a process (the tables are constants): each message and
+    page checked asked for it again."""
 
     def words(lang):
         found = set()
@@ -76,7 +78,7 @@ def english_only() -> set[str]:
         return found
 
     others = set().union(*(words(lang) for lang in LANGUAGES if lang != "en"))
-    return words("en") - others
+    return frozenset(words("en") - others)
 
 
 PAGE_TEXT = """() => {
@@ -177,9 +179,10 @@ def test_refusals_are_in_the_pages_language(tabs, pages, lang):
         said += page.evaluate(REFUSE, [d["id"], [{"cell": "A1"}, "not a move"]])
     assert len(said) > 20
     words = {t for table in TABLES.values() for t in table[lang].values()}
+    patterns = [re.compile(_pattern(t)) for t in words]
     for message in said:
         # every refusal is one of the table's texts with its values put in
-        assert any(re.fullmatch(_pattern(t), message) for t in words), (lang, message)
+        assert any(p.fullmatch(message) for p in patterns), (lang, message)
         if lang != "en":
             assert not english_left(message), (lang, message)
 
