@@ -7,6 +7,7 @@ again) for every test."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from tests import browser
@@ -60,33 +61,50 @@ class Tabs:
         self.open.clear()
 
 
-# The element brought wholly into view (to the middle of the window) where
-# part of it is out: `browser.tap` and `browser.click` scroll only when its
-# middle is outside the window, and a middle on the window's last row of
-# pixels is hit by nothing (seen at a 1400-pixel window: an element's middle
-# at 1399.9).
-_IN_VIEW = """(s) => {
+# Where a pointer lands on `selector` (`browser._TARGET`'s rule, in one call):
+# the element brought wholly into view (to the middle of the window) where
+# part of it is out, then the middle of its box; null while there is no such
+# element, it has no size, or something else covers its middle. Not
+# `browser.tap`/`browser.click` as they are: they scroll only when the middle
+# is outside the window, and a middle on the window's last row of pixels is
+# hit by nothing (seen at a 1400-pixel window: an element's middle at 1399.9).
+_POINT = """(s) => {
   const e = document.querySelector(s);
-  if (!e) return;
-  const r = e.getBoundingClientRect(), html = document.documentElement;
+  if (!e) return null;
+  let r = e.getBoundingClientRect();
+  if (!(r.width && r.height)) return null;
+  const html = document.documentElement;
   if (r.top < 0 || r.left < 0 || r.bottom > html.clientHeight || r.right > html.clientWidth) {
     e.scrollIntoView({block: 'center', inline: 'center'});
+    r = e.getBoundingClientRect();
   }
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return hit && (hit === e || e.contains(hit)) ? [x, y] : null;
 }"""
 
 
+def point(page, selector: str, timeout: float = 30.0) -> tuple[float, float]:
+    """The middle of `selector`'s element once it is there, wholly in view
+    and not covered (`_POINT`), polled as `browser.tap` polls."""
+    deadline = time.monotonic() + timeout
+    while (at := page.evaluate(_POINT, selector)) is None:
+        if time.monotonic() > deadline:
+            raise browser.NothingToTap(f"nothing to tap after {timeout} s: {selector}")
+        page.wait_for_timeout(20)
+    return at[0], at[1]
+
+
 def click(page, selector: str) -> None:
-    """`browser.click` (a real click at the element's middle, once nothing
-    covers it) on the element brought wholly into view first, as Playwright's
-    own click scrolls it."""
-    page.evaluate(_IN_VIEW, selector)
-    browser.click(page, selector)
+    """A real click of the mouse (moved there, pressed, released) at the
+    middle of `selector`'s element (`point`), as `browser.click` clicks."""
+    page.mouse.click(*point(page, selector))
 
 
 def tap(page, selector: str) -> None:
-    """`browser.tap` on the element brought wholly into view first."""
-    page.evaluate(_IN_VIEW, selector)
-    browser.tap(page, selector)
+    """A real tap (touch events from the browser's input) at the middle of
+    `selector`'s element (`point`), as `browser.tap` taps."""
+    page.touchscreen.tap(*point(page, selector))
 
 
 class Visits:
@@ -129,9 +147,7 @@ def drag(page, source: str, target: str) -> None:
     view and uncovered first, as Playwright's `drag_to` does without its
     two-frame wait for each to keep still. The target's middle is read once
     the button is down, as `drag_to` reads it."""
-    page.evaluate(_IN_VIEW, source)
-    page.mouse.move(*browser._target(page, source, 30.0))
+    page.mouse.move(*point(page, source))
     page.mouse.down()
-    page.evaluate(_IN_VIEW, target)
-    page.mouse.move(*browser._target(page, target, 30.0))
+    page.mouse.move(*point(page, target))
     page.mouse.up()
