@@ -163,7 +163,7 @@ def press(page, sec, selector, keys, key):
     focused and pressed with `key` (Enter or Space). `sec`: the puzzle's
     section's selector."""
     if keys:
-        page.focus(f"{sec} {selector}")
+        play_helpers.focus(page, f"{sec} {selector}")
         page.keyboard.press(key)
     else:
         play_helpers.click(page, f"{sec} {selector}")
@@ -179,7 +179,7 @@ def put(page, sec, target, keys):
 
 def walk_to(page, sec, cell, size):
     """From the board's one tabbable cell (the centre), arrow keys to `cell`."""
-    page.focus(f'{sec} .board [tabindex="0"]')
+    play_helpers.focus(page, f'{sec} .board [tabindex="0"]')
     mid = size // 2
     col, row = ord(cell[0]) - ord("A"), int(cell[1:]) - 1
     for key, count in (("ArrowRight", col - mid), ("ArrowDown", row - mid)):
