@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from cli.main import main
 from domino_puzzles.web import boxes
 from tests import browser, play_helpers
+from tests.play_helpers import Visits
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 
@@ -35,6 +36,15 @@ def page(html, chromium):
     page, watch = browser.open_page(chromium, html, viewport=(390, 844))
     yield page
     assert watch.requests == [page.url] and watch.errors == []
+
+
+@pytest.fixture(scope="module")
+def visits(chromium):
+    """One phone-sized tab for a test's page of its own (a file of its own),
+    loaded there instead of in a new context."""
+    made = Visits(chromium, viewport=(390, 844))
+    yield made
+    made.close()
 
 
 def play(page, move) -> dict:
@@ -231,7 +241,7 @@ def page_data(path) -> dict:
     return json.loads(raw.replace("\\u003c", "<"))
 
 
-def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(chromium, tmp_path) -> None:
+def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(visits, tmp_path) -> None:
     """The pupils' play.html of a Dominosa worksheet: no answer in its data, its
     hints the first --hints steps and never the last, no "not where the answer
     has it"; laying the teacher's answer there is "solved" by the rules alone."""
@@ -243,7 +253,7 @@ def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(chromium, tmp_pa
     assert pupils["pupils"] is True and "dominosa.off_track" not in pupils["words"]
     solve = """([id, moves]) => { const api = window.dominoPuzzles;
       return moves.map((m) => api.play(id, m).ok).concat([api.state(id).solved]); }"""
-    page, watch = browser.open_page(chromium, out / "pupils" / "play.html", viewport=(390, 844))
+    page, watch = visits.open(out / "pupils" / "play.html")
     for p, t in zip(pupils["puzzles"], teacher["puzzles"], strict=True):
         assert "answer" not in p and t["answer"], p["id"]
         steps = t["steps"]  # never the last two moves

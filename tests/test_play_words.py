@@ -20,7 +20,6 @@ from domino_puzzles.web.words import SCREEN
 from puzzles.drawing.words import LANGUAGES
 from puzzles.files import dump_yaml
 from solver.registry import KINDS
-from tests import browser
 from tests.play_helpers import Tabs, Visits
 
 TABLES = {"": SCREEN} | {f"{k.name}.": page_piece(k).WORDS for k in KINDS.values()}
@@ -143,6 +142,15 @@ def tabs(chromium):
     made.close()
 
 
+@pytest.fixture(scope="module")
+def visits(chromium):
+    """One phone-sized tab for a test's page of its own (a file of its own),
+    loaded there instead of in a new context."""
+    made = Visits(chromium, viewport=(390, 844))
+    yield made
+    made.close()
+
+
 def english_left(text: str) -> set[str]:
     # four letters or more: "was", "die" are German words too
     words = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)}
@@ -228,14 +236,14 @@ DSA_PLAY = """(moves) => {
 
 
 @pytest.mark.parametrize("lang", ["de", "lv"])
-def test_a_dominosa_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
+def test_a_dominosa_page_says_and_shows_no_english_word(visits, tmp_path, lang):
     """Refusals, moves, the choosing, the hints and every label of a Dominosa
     (with a given domino) are the page's language's, in its words."""
     (tmp_path / "p.yaml").write_text(dump_yaml(DSA))
     html = tmp_path / "p.html"
     args = ["render", str(tmp_path / "p.yaml"), "--lang", lang, "--html", str(html)]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
-    page, watch = browser.open_page(chromium, html, viewport=(390, 844))
+    page, watch = visits.open(html)
     said = page.evaluate(DSA_PLAY, [m for m, _ in DSA_MOVES])
     ours = page_piece(KINDS["dominosa"]).WORDS[lang]
     keys = [k for _, k in DSA_MOVES] + ["picked", "off_track"]

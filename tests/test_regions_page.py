@@ -210,7 +210,7 @@ def page_data(path) -> dict:
 
 
 def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teachers_code(
-    chromium, tmp_path
+    visits, tmp_path
 ) -> None:
     """A worksheet of the two puzzles: the pupils' data has no answer; laying
     the teacher's answer there is "solved" by the rules alone, and its code is
@@ -219,7 +219,7 @@ def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teach
     out = tmp_path / "sheet"
     dp.worksheet(out, "regions", count=2, age=8, hints=2, puzzles=given)
     pupils, teacher = (page_data(out / who / "play.html") for who in ("pupils", "teacher"))
-    page, watch = browser.open_page(chromium, out / "pupils" / "play.html", viewport=(390, 844))
+    page, watch = visits.open(out / "pupils" / "play.html")
     page.fill("#pupil-name", "Zoë Smith")
     told = []
     for p, t in zip(pupils["puzzles"], teacher["puzzles"], strict=True):
@@ -235,13 +235,16 @@ def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teach
     assert watch.requests == [page.url] and watch.errors == []
     # the teacher's results page reads each code as that puzzle solved, first try
     results = page.context.new_page()
-    watch = browser.Watch(results)
-    results.goto(f"file://{out / 'teacher' / 'results.html'}")
-    browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
-    for pid, code in told:
-        rows = results.evaluate("(t) => window.dominoResults.check(t)", f"Zoë Smith: {code}")
-        assert [(r["puzzle"], r["tries"]) for r in rows] == [(pid, 1)], rows
-    assert watch.errors == []
+    try:
+        watch = browser.Watch(results)
+        results.goto(f"file://{out / 'teacher' / 'results.html'}")
+        browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
+        for pid, code in told:
+            rows = results.evaluate("(t) => window.dominoResults.check(t)", f"Zoë Smith: {code}")
+            assert [(r["puzzle"], r["tries"]) for r in rows] == [(pid, 1)], rows
+        assert watch.errors == []
+    finally:  # the module's tab alone again in its context
+        results.close()
 
 
 def _small(tmp_path: Path) -> Path:
