@@ -12,7 +12,8 @@ from click.testing import CliRunner
 
 from cli.main import main
 from domino_puzzles.web import boxes
-from tests import browser
+from tests import browser, play_helpers
+from tests.play_helpers import Visits
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 
@@ -37,6 +38,15 @@ def page(html, chromium):
     assert watch.requests == [page.url] and watch.errors == []
 
 
+@pytest.fixture(scope="module")
+def visits(chromium):
+    """One phone-sized tab for a test's page of its own (a file of its own),
+    loaded there instead of in a new context."""
+    made = Visits(chromium, viewport=(390, 844))
+    yield made
+    made.close()
+
+
 def play(page, move) -> dict:
     return page.evaluate(f"window.dominoPuzzles.play('small', {json.dumps(move)})")
 
@@ -52,9 +62,9 @@ def message(page) -> str:
 def test_two_taps_lay_a_domino_and_tick_it_off(page) -> None:
     page.evaluate("window.dominoPuzzles.reset('small')")
     sec = page.locator("section.puzzle")
-    sec.locator('[data-pick="B1"]').click()
+    play_helpers.click(page, 'section.puzzle [data-pick="B1"]')
     assert "B1 chosen" in message(page)
-    sec.locator('[data-put="A1"]').click()
+    play_helpers.click(page, 'section.puzzle [data-put="A1"]')
     assert state(page)["dominoes"] == [{"tile": "0-0", "cells": ["A1", "B1"]}]
     assert message(page) == "0-0 laid at A1-B1."
     assert "☑ 0-0" in sec.locator(".ticks").inner_text()
@@ -170,7 +180,7 @@ def test_a_tap_on_the_line_between_two_cells_lays_and_lifts_a_domino(
     """By touch at phone and tablet size: a tap on an edge lays a domino, a tap
     there again lifts it, a domino laid over one's own replaces it (one Undo
     gives it back), a tap on a chosen cell lets it go, and the edges alone
-    solve the puzzle."""
+    solve the puzzle. Each a real tap (`browser.tap` on a cell's middle)."""
     context = chromium.new_context(
         viewport={"width": screen[0], "height": screen[1]}, has_touch=True, is_mobile=True
     )
@@ -192,11 +202,11 @@ def test_a_tap_on_the_line_between_two_cells_lays_and_lifts_a_domino(
     page.evaluate("window.dominoPuzzles.undo('small')")
     assert state(page)["dominoes"] == [{"tile": "1-2", "cells": ["C1", "C2"]}]
     # A chosen cell tapped again is let go; a far cell tapped is chosen instead.
-    sec.locator('[data-pick="A1"]').tap()
-    sec.locator('[data-pick="A1"]').tap()
+    play_helpers.tap(page, 'section.puzzle [data-pick="A1"]')
+    play_helpers.tap(page, 'section.puzzle [data-pick="A1"]')
     assert message(page) == "A1 is no longer chosen."
-    sec.locator('[data-pick="A1"]').tap()
-    sec.locator('[data-pick="D3"]').tap()
+    play_helpers.tap(page, 'section.puzzle [data-pick="A1"]')
+    play_helpers.tap(page, 'section.puzzle [data-pick="D3"]')
     assert message(page).startswith("D3 chosen")
     page.evaluate("window.dominoPuzzles.reset('small')")
     for edge in ("A1-B1", "C1-D1", "A2-A3", "B2-C2", "D2-D3", "B3-C3"):
@@ -231,7 +241,7 @@ def page_data(path) -> dict:
     return json.loads(raw.replace("\\u003c", "<"))
 
 
-def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(chromium, tmp_path) -> None:
+def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(visits, tmp_path) -> None:
     """The pupils' play.html of a Dominosa worksheet: no answer in its data, its
     hints the first --hints steps and never the last, no "not where the answer
     has it"; laying the teacher's answer there is "solved" by the rules alone."""
@@ -243,7 +253,7 @@ def test_a_pupils_worksheet_holds_no_answer_and_its_rules_judge(chromium, tmp_pa
     assert pupils["pupils"] is True and "dominosa.off_track" not in pupils["words"]
     solve = """([id, moves]) => { const api = window.dominoPuzzles;
       return moves.map((m) => api.play(id, m).ok).concat([api.state(id).solved]); }"""
-    page, watch = browser.open_page(chromium, out / "pupils" / "play.html", viewport=(390, 844))
+    page, watch = visits.open(out / "pupils" / "play.html")
     for p, t in zip(pupils["puzzles"], teacher["puzzles"], strict=True):
         assert "answer" not in p and t["answer"], p["id"]
         steps = t["steps"]  # never the last two moves

@@ -9,7 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from tests import browser
+from tests import browser, play_helpers
+from tests.play_helpers import Visits
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 
@@ -29,14 +30,32 @@ def sheets(tmp_path_factory):
     return out
 
 
-def opened(chromium, path, screen):
-    context = chromium.new_context(
-        viewport={"width": screen[0], "height": screen[1]}, has_touch=True, is_mobile=True
-    )
-    page = context.new_page()
-    page.goto(f"file://{path.resolve()}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
-    return context, page
+@pytest.fixture(scope="module")
+def tabs(chromium):
+    """A phone's and a tablet's tab (a touch screen each), kept for the
+    module: each test loads its sheet in the tab of its screen, every sheet
+    once a screen, instead of a new context a test."""
+    made = {
+        screen: Visits(chromium, viewport=screen, has_touch=True, is_mobile=True)
+        for screen in SCREENS
+    }
+    yield made
+    for visits in made.values():
+        visits.close()
+
+
+def opened(tabs, path, screen):
+    """The sheet's page in the tab of `screen`, every puzzle drawn."""
+    page, _ = tabs[screen].open(path)
+    return page
+
+
+# Each place of the chain (the puzzle's section `s`): its class, its text, its box.
+PLACES = """(s) => [...document.querySelectorAll(s + ' .slots [data-put]')].map((e) => {
+  const r = e.getBoundingClientRect();
+  return {cls: e.getAttribute('class') || '', text: e.innerText,
+          box: {x: r.x, y: r.y, width: r.width, height: r.height}};
+})"""
 
 
 def data(page) -> list[dict]:
@@ -65,41 +84,44 @@ def side_by_side(a: dict, b: dict) -> bool:
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("age", [6, 10])
 def test_a_chain_is_a_snake_of_places_that_touch_and_empty_ones_show_no_number(
-    chromium, sheets, screen, age
+    tabs, sheets, screen, age
 ):
-    context, page = opened(chromium, sheets["chain", age], screen)
+    """Each place's class, text and box read in one call; the tiles laid by
+    real taps at their middles (`browser.tap`)."""
+    page = opened(tabs, sheets["chain", age], screen)
     for d in data(page):
-        sec = page.locator(f'section[data-id="{d["id"]}"]')
-        places = sec.locator(".slots [data-put]")
-        n = places.count()
+        at = f'section[data-id="{d["id"]}"]'
+        places = page.evaluate(PLACES, at)
+        n = len(places)
         assert n == len(d["tiles"])
         for i in range(n):  # an empty place is an empty box
-            if "given" not in (places.nth(i).get_attribute("class") or ""):
-                assert places.nth(i).inner_text().strip() == ""
+            if "given" not in places[i]["cls"]:
+                assert places[i]["text"].strip() == "", (d["id"], i)
         for step in d["steps"]:  # laid by taps, a tile turned where it fits one way
             a, b = step["move"]["tile"].split("-")
-            sec.locator(f'[data-pick="{min(a, b)}-{max(a, b)}"]').tap()
-            sec.locator(f'[data-put="{step["move"]["at"]}"]').tap()
+            play_helpers.tap(page, f'{at} [data-pick="{min(a, b)}-{max(a, b)}"]')
+            play_helpers.tap(page, f'{at} [data-put="{step["move"]["at"]}"]')
         assert page.evaluate(f"window.dominoPuzzles.state({d['id']!r}).solved"), d["id"]
-        boxes = [places.nth(i).bounding_box() for i in range(n)]
+        boxes = [place["box"] for place in page.evaluate(PLACES, at)]
         for i in range(n - 1):  # place i+1 beside place i, in its row or at a turn
             assert side_by_side(boxes[i], boxes[i + 1]), (d["id"], i, boxes[i], boxes[i + 1])
         right = max(b["x"] + b["width"] for b in boxes)
         assert right <= screen[0], (d["id"], right)  # no row runs off the screen
-    context.close()
 
 
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("kind", ["blocked", "endgame"])
-def test_each_end_button_stands_beside_the_end_it_extends(chromium, sheets, screen, kind):
-    context, page = opened(chromium, sheets[kind, 10], screen)
+def test_each_end_button_stands_beside_the_end_it_extends(tabs, sheets, screen, kind):
+    """The tiles laid by real taps at their middles (`browser.tap`)."""
+    page = opened(tabs, sheets[kind, 10], screen)
     for d in data(page):
-        sec = page.locator(f'section[data-id="{d["id"]}"]')
+        at = f'section[data-id="{d["id"]}"]'
+        sec = page.locator(at)
         for step in d["steps"]:
             move = step["move"]
             a, b = move["tile"].split("-")
-            sec.locator(f'[data-pick="{min(a, b)}-{max(a, b)}"]').tap()
-            sec.locator(f'[data-put="{move["end"]}"]').tap()
+            play_helpers.tap(page, f'{at} [data-pick="{min(a, b)}-{max(a, b)}"]')
+            play_helpers.tap(page, f'{at} [data-put="{move["end"]}"]')
         laid = sec.locator(".line-tiles .laid")
         n = laid.count()
         assert n >= 2, d["id"]
@@ -112,4 +134,3 @@ def test_each_end_button_stands_beside_the_end_it_extends(chromium, sheets, scre
         assert side_by_side(right, tiles[-1]), (d["id"], right, tiles[-1])
         assert max(b["x"] + b["width"] for b in [*tiles, left, right]) <= screen[0]
     page.screenshot(path=str(sheets[kind, 10].parent / f"line-{screen[0]}.png"), full_page=True)
-    context.close()

@@ -20,8 +20,9 @@ from puzzles.files import dump_yaml
 # ruff: noqa: E501  (the scripts run in the page read better whole)
 from puzzles.words import Words
 from solver.registry import KINDS
-from tests import browser
+from tests import browser, play_helpers
 from tests.helpers import canonical
+from tests.play_helpers import Tabs
 from tests.reference.play_rules import REFEREES
 
 # What generated books do not hold: a personal card, open rims, draw rules with
@@ -84,8 +85,36 @@ def pages(tmp_path_factory):
     return out
 
 
+@pytest.fixture(scope="module")
+def tabs(chromium):
+    """Each page opened once for the module's tests, every puzzle as given
+    again before each test that plays (tests/play_helpers.py)."""
+    made = Tabs(chromium)
+    yield made
+    made.close()
+
+
+@pytest.fixture(autouse=True)
+def _own_contexts_closed(request):
+    """A context a test opened of its own closed as the test ends, not at
+    the module's end: the browser does not carry every test's renderer."""
+    if "chromium" not in request.fixturenames:
+        yield
+        return
+    chromium = request.getfixturevalue("chromium")
+    before = set(chromium.contexts)
+    yield
+    kept = (
+        set(request.getfixturevalue("tabs").contexts()) if "tabs" in request.fixturenames else set()
+    )
+    for context in set(chromium.contexts) - before - kept:
+        context.close()
+
+
 def data_of(page) -> dict:
-    return page.evaluate("JSON.parse(document.getElementById('puzzle-data').textContent)")
+    """The page's puzzle data, its JSON text read in Python: handed over as
+    objects, Playwright's own encoding of each value takes ten times as long."""
+    return json.loads(page.evaluate("document.getElementById('puzzle-data').textContent"))
 
 
 def assert_quiet(watch, page):
@@ -95,22 +124,23 @@ def assert_quiet(watch, page):
 
 
 # -- by script ---------------------------------------------------------------------
+# Every puzzle's steps played; the verdicts and states as JSON text (see `data_of`).
 PLAY_ALL = """() => {
   const api = window.dominoPuzzles;
   const data = JSON.parse(document.getElementById('puzzle-data').textContent);
-  return data.puzzles.map((d) => {
+  return JSON.stringify(data.puzzles.map((d) => {
     const verdicts = d.steps.map((st) => api.play(d.id, st.move));
     return {id: d.id, verdicts, state: api.state(d.id)};
-  });
+  }));
 }"""
 
 
 @pytest.mark.parametrize("name", ["book", *KINDS, "extra"])
-def test_every_puzzle_plays_to_solved_by_script(chromium, pages, name):
-    page, watch = browser.open_page(chromium, pages[name])
+def test_every_puzzle_plays_to_solved_by_script(tabs, pages, name):
+    page, watch = tabs.fresh(pages[name])
     ids = page.evaluate("window.dominoPuzzles.ids()")
     assert len(ids) == {"book": 40, "extra": 8}.get(name, 4) == len(set(ids))
-    for result in page.evaluate(PLAY_ALL):
+    for result in json.loads(page.evaluate(PLAY_ALL)):
         assert all(v["ok"] for v in result["verdicts"]), result
         assert result["state"]["solved"], result
         assert not result["verdicts"] or result["verdicts"][-1]["message"] == "Solved!"
@@ -118,8 +148,8 @@ def test_every_puzzle_plays_to_solved_by_script(chromium, pages, name):
     assert_quiet(watch, page)
 
 
-def test_the_book_has_every_kind_in_book_order(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["book"])
+def test_the_book_has_every_kind_in_book_order(tabs, pages):
+    page, _ = tabs.page(pages["book"])
     kinds = [d["kind"] for d in data_of(page)["puzzles"]]
     assert [k for i, k in enumerate(kinds) if i == 0 or kinds[i - 1] != k] == list(KINDS)
     assert page.get_attribute("html", "lang") == "en"
@@ -129,13 +159,14 @@ def test_the_book_has_every_kind_in_book_order(chromium, pages):
 
 # -- by clicks and keys, as a person plays ---------------------------------------------------
 def press(page, sec, selector, keys, key):
-    """A button clicked, or focused and pressed with `key` (Enter or Space)."""
-    button = sec.locator(selector)
+    """A button clicked (a real click at its middle, `browser.click`), or
+    focused and pressed with `key` (Enter or Space). `sec`: the puzzle's
+    section's selector."""
     if keys:
-        button.focus()
+        play_helpers.focus(page, f"{sec} {selector}")
         page.keyboard.press(key)
     else:
-        button.click()
+        play_helpers.click(page, f"{sec} {selector}")
 
 
 def pick(page, sec, value, keys):
@@ -148,7 +179,7 @@ def put(page, sec, target, keys):
 
 def walk_to(page, sec, cell, size):
     """From the board's one tabbable cell (the centre), arrow keys to `cell`."""
-    sec.locator('.board [tabindex="0"]').focus()
+    play_helpers.focus(page, f'{sec} .board [tabindex="0"]')
     mid = size // 2
     col, row = ord(cell[0]) - ord("A"), int(cell[1:]) - 1
     for key, count in (("ArrowRight", col - mid), ("ArrowDown", row - mid)):
@@ -167,7 +198,7 @@ def by_hand(page, sec, d, move, keys):
             if keys:
                 page.keyboard.press("r")
             else:
-                sec.locator('[data-act="turn"]').click()
+                play_helpers.click(page, f'{sec} [data-act="turn"]')
         if keys:
             walk_to(page, sec, move["cell"], d["size"])
         else:
@@ -186,7 +217,9 @@ def by_hand(page, sec, d, move, keys):
         a, b = (int(x) for x in move["tile"].split("-"))
         pick(page, sec, f"{min(a, b)}-{max(a, b)}", keys)
         if a > b:  # the tray shows the smaller half first: turn it round
-            page.keyboard.press("f") if keys else sec.locator('[data-act="flip"]').click()
+            page.keyboard.press("f") if keys else play_helpers.click(
+                page, f'{sec} [data-act="flip"]'
+            )
         put(page, sec, move["at"], keys)
     else:
         a, b = (int(x) for x in move["tile"].split("-"))
@@ -195,59 +228,65 @@ def by_hand(page, sec, d, move, keys):
 
 
 @pytest.mark.parametrize("name", ["book-10", *KINDS, "extra"])
-def test_every_puzzle_plays_to_solved_by_clicks_and_keys(chromium, pages, name):
+def test_every_puzzle_plays_to_solved_by_clicks_and_keys(tabs, pages, name):
     """Every puzzle of the page by hand, every other one by keys. The book is
     the 10-puzzle one (not the 40 the script plays): an easy puzzle of each
     kind by clicks, a medium one by keys, so every kind is played both ways,
-    as the 40-puzzle book did with four times the clicks."""
-    page, watch = browser.open_page(chromium, pages[name])
+    as the 40-puzzle book did with four times the clicks. A click is a real
+    one at the button's middle once nothing covers it (`browser.click`)."""
+    page, watch = tabs.fresh(pages[name])
     if name == "book-10":  # the same kinds and levels as the big book, both ways
         kinds = [(d["kind"], i % 2) for i, d in enumerate(data_of(page)["puzzles"])]
         assert sorted(kinds) == sorted((k, way) for k in KINDS for way in (0, 1))
     for i, d in enumerate(data_of(page)["puzzles"]):
-        sec = page.locator(f'section[data-id="{d["id"]}"]')
+        at = f'section[data-id="{d["id"]}"]'
+        sec = page.locator(at)
         for step in d["steps"]:
-            by_hand(page, sec, d, step["move"], keys=i % 2 == 1)
+            by_hand(page, at, d, step["move"], keys=i % 2 == 1)
             assert not sec.locator(".message.refused").count(), sec.locator(".message").inner_text()
         assert "solved" in sec.get_attribute("class"), d["id"]
-        assert sec.locator(".badge").is_visible()
+        assert sec.locator(".badge").is_visible(), d["id"]
         if d["steps"]:  # else the best is to lay nothing: solved as it stands
-            assert sec.locator(".message").inner_text() == "Solved!"
+            assert sec.locator(".message").inner_text() == "Solved!", d["id"]
     assert_quiet(watch, page)
 
 
-def test_a_card_dragged_onto_its_cell(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["florentine"])
+def test_a_card_dragged_onto_its_cell(tabs, pages):
+    """Each a real drag of the mouse from the card's middle to the cell's
+    (`play_helpers.drag`)."""
+    page, _ = tabs.fresh(pages["florentine"])
     d = data_of(page)["puzzles"][0]
-    sec = page.locator(f'section[data-id="{d["id"]}"]')
+    sec = f'section[data-id="{d["id"]}"]'
     for move in (step["move"] for step in d["steps"]):
         if move.get("personal"):
-            sec.locator('[data-pick="P"]').drag_to(sec.locator(f'[data-put="{move["cell"]}"]'))
+            play_helpers.drag(page, f'{sec} [data-pick="P"]', f'{sec} [data-put="{move["cell"]}"]')
             continue
-        sec.locator(f'[data-pick="{move["card"]}"]').click()
+        play_helpers.click(page, f'{sec} [data-pick="{move["card"]}"]')
         for _ in range(move["turn"]):
             page.keyboard.press("r")
-        card = sec.locator(f'[data-pick="{move["card"]}"]')
-        card.drag_to(sec.locator(f'[data-put="{move["cell"]}"]'))
+        card = f'{sec} [data-pick="{move["card"]}"]'
+        play_helpers.drag(page, card, f'{sec} [data-put="{move["cell"]}"]')
     assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved")
 
 
-def test_tiles_dragged_to_a_line_end_and_into_a_chain_place(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["book"])
+def test_tiles_dragged_to_a_line_end_and_into_a_chain_place(tabs, pages):
+    """Each a real drag of the mouse from the tile's middle to the place's
+    (`play_helpers.drag`)."""
+    page, _ = tabs.fresh(pages["book"])
     puzzles = data_of(page)["puzzles"]
     for kind, place in (("blocked", "end"), ("chain", "at")):
         d = next(x for x in puzzles if x["kind"] == kind and x["steps"])
-        sec = page.locator(f'section[data-id="{d["id"]}"]')
+        sec = f'section[data-id="{d["id"]}"]'
         for move in (step["move"] for step in d["steps"]):
             a, b = move["tile"].split("-")
-            tile = sec.locator(f'[data-pick="{min(a, b)}-{max(a, b)}"]')
-            tile.drag_to(sec.locator(f'[data-put="{move[place]}"]'))
+            tile = f'{sec} [data-pick="{min(a, b)}-{max(a, b)}"]'
+            play_helpers.drag(page, tile, f'{sec} [data-put="{move[place]}"]')
         assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])}).solved"), kind
 
 
 # -- refused moves ------------------------------------------------------------------
-def test_forbidden_moves_are_refused_with_a_reason(chromium, pages):
-    page, watch = browser.open_page(chromium, pages["book"])
+def test_forbidden_moves_are_refused_with_a_reason(tabs, pages):
+    page, watch = tabs.fresh(pages["book"])
     by_kind = {}
     for d in data_of(page)["puzzles"]:
         by_kind.setdefault(d["kind"], d)
@@ -273,11 +312,12 @@ def test_forbidden_moves_are_refused_with_a_reason(chromium, pages):
         assert got["ok"] is False and reason in got["message"], (move, got)
         assert page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])})") == before
     # By clicks: a place before a piece, then a card on a cell it does not fit.
-    sec = page.locator(f'section[data-id="{flo["id"]}"]')
-    sec.locator(".board [data-put]").first.click()
+    at = f'section[data-id="{flo["id"]}"]'
+    sec = page.locator(at)
+    play_helpers.click(page, f"{at} .board [data-put]")
     assert "Choose a piece first" in sec.locator(".message.refused").inner_text()
-    sec.locator(f'[data-pick="{card}"]').click()
-    sec.locator(f'[data-put="{taken}"]').click()
+    play_helpers.click(page, f'{at} [data-pick="{card}"]')
+    play_helpers.click(page, f'{at} [data-put="{taken}"]')
     assert "is taken" in sec.locator(".message.refused").inner_text()
     assert_quiet(watch, page)
 
@@ -339,46 +379,62 @@ CROSS = """([id, moves]) => {
   api.reset(id);
   return moves.map((m) => ({ok: api.play(id, m).ok, state: api.state(id)}));
 }"""
+# CROSS for many runs of moves in one call: [[id, moves], ...], each from the
+# start; the verdicts as JSON text (json.loads: see `data_of`).
+CROSS_ALL = """(runs) => {
+  const api = window.dominoPuzzles;
+  return JSON.stringify(runs.map(([id, moves]) => {
+    api.reset(id);
+    return moves.map((m) => ({ok: api.play(id, m).ok, state: api.state(id)}));
+  }));
+}"""
 
 
 @pytest.mark.parametrize("name", ["book", "extra"])
-def test_the_page_and_the_python_rules_agree_on_random_moves(chromium, pages, name):
+def test_the_page_and_the_python_rules_agree_on_random_moves(tabs, pages, name):
+    """Runs of random moves, each from the puzzle as given, judged by the page
+    (every run of the page in one call) and by the referee, move by move."""
     from puzzles.dominoes.line import Line
 
-    page, watch = browser.open_page(chromium, pages[name])
+    page, watch = tabs.fresh(pages[name])
     source = (
         pages["book"].parent / "book.yaml" if name == "book" else pages[name].with_suffix(".yaml")
     )
     rng = random.Random(15)
     checked = {"ok": 0, "refused": 0}
     puzzles = yaml.safe_load(source.read_text())["puzzles"]
+    runs = []
     for data, raw in zip(data_of(page)["puzzles"], puzzles, strict=True):
         kind = KINDS[raw["kind"]]
         puzzle = kind.load(raw)
         solution = solution_of(kind, puzzle).to_mapping()  # the referees read mappings
         for _ in range(3 if name == "book" else 12):
-            referee = REFEREES[kind.name](puzzle, solution, data)
             moves = list(random_moves(kind.name, puzzle, data, rng, 30))
-            for move, seen in zip(moves, page.evaluate(CROSS, [data["id"], moves]), strict=True):
-                want = referee.play(move)
-                assert seen["ok"] == want, (data["id"], move, seen)
-                checked["ok" if want else "refused"] += 1
-                expected = referee.snapshot()
-                assert seen["state"]["solved"] == expected["solved"], (data["id"], move)
-                if kind.name == "florentine":
-                    assert seen["state"]["board"] == expected["board"]
-                elif kind.name == "blocked":
-                    assert canonical(Line.parse(seen["state"]["line"])) == expected["line"]
-                elif kind.name in ("dominosa", "regions"):
-                    assert seen["state"]["dominoes"] == expected["dominoes"]
-                else:
-                    assert seen["state"]["line"] == expected["line"]
+            runs.append((data, kind, puzzle, solution, moves))
+    page_saw = json.loads(page.evaluate(CROSS_ALL, [[run[0]["id"], run[-1]] for run in runs]))
+    for (data, kind, puzzle, solution, moves), saw in zip(runs, page_saw, strict=True):
+        referee = REFEREES[kind.name](puzzle, solution, data)
+        for move, seen in zip(moves, saw, strict=True):
+            want = referee.play(move)
+            assert seen["ok"] == want, (data["id"], move, seen)
+            checked["ok" if want else "refused"] += 1
+            expected = referee.snapshot()
+            assert seen["state"]["solved"] == expected["solved"], (data["id"], move)
+            if kind.name == "florentine":
+                assert seen["state"]["board"] == expected["board"]
+            elif kind.name == "blocked":
+                assert canonical(Line.parse(seen["state"]["line"])) == expected["line"]
+            elif kind.name in ("dominosa", "regions"):
+                assert seen["state"]["dominoes"] == expected["dominoes"]
+            else:
+                assert seen["state"]["line"] == expected["line"]
     # Both verdicts are met often enough for the comparison to mean something.
     assert checked["ok"] > 60 and checked["refused"] > 500, checked
     assert_quiet(watch, page)
 
 
-FOLLOW_HINTS = """(id) => {
+# Each puzzle of `ids` played by its hints alone, in one call.
+FOLLOW_HINTS = """(ids) => ids.map((id) => {
   const api = window.dominoPuzzles, said = [];
   for (let i = 0; i < 60 && !api.state(id).solved; i++) {
     const h = api.hint(id);
@@ -386,17 +442,18 @@ FOLLOW_HINTS = """(id) => {
     if (!h.move || !api.play(id, h.move).ok) break;
   }
   return {solved: api.state(id).solved, said};
-}"""
+})"""
 
 
 @pytest.mark.parametrize("name", ["book", "extra"])
-def test_following_the_hints_solves_every_puzzle_even_after_a_wrong_move(chromium, pages, name):
-    page, watch = browser.open_page(chromium, pages[name])
-    for d in data_of(page)["puzzles"]:
-        result = page.evaluate(FOLLOW_HINTS, d["id"])
+def test_following_the_hints_solves_every_puzzle_even_after_a_wrong_move(tabs, pages, name):
+    page, watch = tabs.fresh(pages[name])
+    puzzles = data_of(page)["puzzles"]
+    results = page.evaluate(FOLLOW_HINTS, [d["id"] for d in puzzles])
+    for d, result in zip(puzzles, results, strict=True):
         assert result["solved"], (d["id"], result)
-        assert len(result["said"]) == len(d["steps"])
-        assert all(m.startswith("Hint: ") for m in result["said"])
+        assert len(result["said"]) == len(d["steps"]), d["id"]
+        assert all(m.startswith("Hint: ") for m in result["said"]), d["id"]
     # Off the answer, a hint says to take the move back, and points at none.
     for d in (x for x in data_of(page)["puzzles"] if x["kind"] == "chain"):
         answer = d["answer"].split()
@@ -421,11 +478,15 @@ def test_following_the_hints_solves_every_puzzle_even_after_a_wrong_move(chromiu
 
 # -- undo, reset, hint, answer, progress -------------------------------------------------
 def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["book"])
+    """On the 10-puzzle book (a page of its own: it is reloaded), as on any
+    book's page: a blocked puzzle's hint, Undo by button and key, progress
+    kept over a reload, a shown answer, Reset and its Undo."""
+    page, _ = browser.open_page(chromium, pages["book-10"])
     d = next(x for x in data_of(page)["puzzles"] if x["kind"] == "blocked")
-    sec = page.locator(f'section[data-id="{d["id"]}"]')
+    at = f'section[data-id="{d["id"]}"]'
+    sec = page.locator(at)
     state = lambda: page.evaluate(f"window.dominoPuzzles.state({json.dumps(d['id'])})")  # noqa: E731
-    sec.locator('[data-act="hint"]').click()
+    play_helpers.click(page, f'{at} [data-act="hint"]')
     assert sec.locator(".message").inner_text().startswith("Hint:")
     assert sec.locator(".hinted").count() >= 1
     first = d["steps"][0]["move"]
@@ -439,24 +500,27 @@ def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
     assert d["id"] in stored, stored
     browser.reload_kept(page)
     assert len(state()["moves"]) == 1, "progress is kept in localStorage"
-    sec.locator('[data-act="answer"]').click()
+    # every puzzle drawn again, as a person sees it, before a click on its buttons
+    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    play_helpers.click(page, f'{at} [data-act="answer"]')
     # a shown answer is not solved, and stays marked after Undo and the last move again
     assert state()["shown"] and not state()["solved"]
     assert "solved" not in sec.get_attribute("class") and "shown" in sec.get_attribute("class")
     moves = state()["moves"]
-    sec.locator('[data-act="reset"]').click()
+    play_helpers.click(page, f'{at} [data-act="reset"]')
     assert state()["moves"] == [] and not state()["solved"]
-    sec.locator('[data-act="undo"]').click()  # Reset undone
+    play_helpers.click(page, f'{at} [data-act="undo"]')  # Reset undone
     assert state()["moves"] == moves and state()["shown"] and not state()["solved"]
-    sec.locator('[data-act="undo"]').click()  # Show answer undone: the one move before it
+    # Show answer undone: the one move before it
+    play_helpers.click(page, f'{at} [data-act="undo"]')
     assert len(state()["moves"]) == 1 and state()["shown"]
-    sec.locator('[data-act="undo"]').click()
+    play_helpers.click(page, f'{at} [data-act="undo"]')
     said = page.evaluate(
         "([id, ms]) => ms.map((m) => window.dominoPuzzles.play(id, m))", [d["id"], moves]
     )
     assert all(x["ok"] for x in said) and said[-1]["message"] != "Solved!", said
     assert not state()["solved"] and sec.locator(".status").inner_text().endswith("answer shown")
-    sec.locator('[data-act="reset"]').click()
+    play_helpers.click(page, f'{at} [data-act="reset"]')
     assert state()["moves"] == [] and not state()["solved"]
     page.evaluate(f"window.dominoPuzzles.reset({json.dumps(d['id'])})")
     browser.reload_kept(page)
@@ -464,17 +528,24 @@ def test_undo_reset_hint_answer_and_progress_kept(chromium, pages):
 
 
 def test_screen_reader_labels_and_answer_keys(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["book"])
+    """On the 10-puzzle book of every kind (a page of its own: it is printed),
+    as on any book's page: every button named, a spoken message and a key for
+    every puzzle, and a print of the puzzles as given."""
+    page, _ = browser.open_page(chromium, pages["book-10"])
+    every = len(data_of(page)["puzzles"])
+    assert every == 2 * len(KINDS)
     unlabelled = page.evaluate(
         "[...document.querySelectorAll('#puzzles button')]"
         ".filter(b => !(b.getAttribute('aria-label') || b.textContent.trim())).length"
     )
     assert unlabelled == 0
     assert page.locator('[data-put="D4"]').first.get_attribute("aria-label").startswith("D4")
-    assert page.locator(".message[aria-live]").count() == 40
+    assert page.locator(".message[aria-live]").count() == every
     page.locator("#keys-box summary").click()
     # The keys are drawn on the `toggle` event, a task after the click: wait for them.
-    browser.wait_until(page, "() => document.querySelectorAll('#key-list .key').length === 40")
+    browser.wait_until(
+        page, f"() => document.querySelectorAll('#key-list .key').length === {every}"
+    )
     # Print: the puzzles as given (a move played on screen does not show), no
     # buttons, no answers; the answers print on their own.
     first = data_of(page)["puzzles"][0]
@@ -483,7 +554,9 @@ def test_screen_reader_labels_and_answer_keys(chromium, pages):
     )
     page.emulate_media(media="print")
     # The copies are drawn when the media change reaches the page, a moment later.
-    browser.wait_until(page, "() => document.querySelectorAll('#print-copy .copy').length === 40")
+    browser.wait_until(
+        page, f"() => document.querySelectorAll('#print-copy .copy').length === {every}"
+    )
     assert page.locator("#print-copy .copy").first.locator(".cell svg").count() == len(
         first["board"]
     )
@@ -494,18 +567,23 @@ def test_screen_reader_labels_and_answer_keys(chromium, pages):
     assert not page.locator("#print-copy").is_visible()
 
 
-def test_screenshots_in_colour_and_grey(chromium, pages, tmp_path):
+def test_screenshots_in_colour_and_grey(tabs, pages, tmp_path):
     """Pictures to look at (kept in the test's tmp folder): a solved puzzle of each kind."""
-    page, _ = browser.open_page(chromium, pages["book"])
-    page.evaluate(PLAY_ALL)
+    page, _ = tabs.fresh(pages["book"])
     shots = []
     for kind in ("florentine", "endgame"):
+        d = next(x for x in data_of(page)["puzzles"] if x["kind"] == kind)
+        steps = {d["id"]: [s["move"] for s in d["steps"]]}
+        assert all(r["solved"] for r in page.evaluate(PLAY_STEPS, steps)), d["id"]
         sec = page.locator(f"section.kind-{kind}").first
         shots.append(sec.screenshot(path=str(tmp_path / f"{kind}.png")))
     page.evaluate("document.documentElement.style.filter = 'grayscale(1)'")
-    shots.append(
-        page.locator("section.kind-florentine").first.screenshot(path=str(tmp_path / "g.png"))
-    )
+    try:
+        shots.append(
+            page.locator("section.kind-florentine").first.screenshot(path=str(tmp_path / "g.png"))
+        )
+    finally:  # the page in colour again for the module's next tests
+        page.evaluate("document.documentElement.style.filter = ''")
     assert all(len(s) > 10_000 for s in shots)
 
 
@@ -520,11 +598,11 @@ PLAY_STEPS = """(steps) => Object.entries(steps).map(([id, moves]) => {
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
-def test_the_pupils_page_judges_solved_without_the_answer(chromium, pages, kind):
-    teacher, _ = browser.open_page(chromium, pages[kind])
+def test_the_pupils_page_judges_solved_without_the_answer(tabs, pages, kind):
+    teacher, _ = tabs.fresh(pages[kind])
     steps = {d["id"]: [s["move"] for s in d["steps"]] for d in data_of(teacher)["puzzles"]}
     shown = {r["id"]: r["status"] for r in teacher.evaluate(PLAY_STEPS, steps)}
-    page, watch = browser.open_page(chromium, pages[f"{kind}-pupils"])
+    page, watch = tabs.fresh(pages[f"{kind}-pupils"])
     assert page.locator('[data-act="answer"]').count() == 0
     assert page.locator("#keys, #print-keys, #keys-box").count() == 0
     for result in page.evaluate(PLAY_STEPS, steps):
@@ -539,9 +617,9 @@ def test_the_pupils_page_judges_solved_without_the_answer(chromium, pages, kind)
     assert_quiet(watch, page)
 
 
-def test_a_move_that_is_not_best_is_not_solved_on_the_pupils_page(chromium, pages):
-    teacher, _ = browser.open_page(chromium, pages["endgame"])
-    page, _ = browser.open_page(chromium, pages["endgame-pupils"])
+def test_a_move_that_is_not_best_is_not_solved_on_the_pupils_page(tabs, pages):
+    teacher, _ = tabs.page(pages["endgame"])
+    page, _ = tabs.fresh(pages["endgame-pupils"])
     tried = 0
     for d in data_of(teacher)["puzzles"]:
         for lay in (x for x in d["lays"] if not x["best"]):
@@ -592,8 +670,8 @@ def test_a_new_pupil_clears_every_puzzle_after_a_yes(chromium, pages):
 MM = 96 / 25.4  # CSS pixels a millimetre
 
 
-def test_buttons_are_big_and_apart_and_every_cell_shows_its_focus(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["florentine"])
+def test_buttons_are_big_and_apart_and_every_cell_shows_its_focus(tabs, pages):
+    page, _ = tabs.fresh(pages["florentine"])
     boxes = page.evaluate("""() => [...document.querySelectorAll('section.puzzle')].map((sec) =>
       [...sec.querySelectorAll('.controls button')].filter((b) => b.offsetParent !== null)
         .map((b) => { const r = b.getBoundingClientRect(); return [r.left, r.right, r.top, r.height]; }))""")  # shown ones: read aloud hides without a voice
@@ -620,18 +698,19 @@ def _contrast(a, b):
     return (hi + 0.05) / (lo + 0.05)
 
 
-def test_text_contrast_and_chosen_unlike_hinted(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["chain"])
+def test_text_contrast_and_chosen_unlike_hinted(tabs, pages):
+    page, _ = tabs.fresh(pages["chain"])
     colours = page.evaluate("""() => [...document.querySelectorAll('body *')].filter((e) =>
       [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) && e.offsetParent).map((e) => getComputedStyle(e).color)""")
     for colour in set(colours):
         rgb = [int(x) for x in re.findall(r"\d+", colour)[:3]]
         assert _contrast(rgb, (255, 255, 255)) >= 4.5, colour
     d = data_of(page)["puzzles"][0]
-    sec = page.locator(f'section[data-id="{d["id"]}"]')
-    sec.locator('[data-act="hint"]').click()
+    at = f'section[data-id="{d["id"]}"]'
+    sec = page.locator(at)
+    play_helpers.click(page, f'{at} [data-act="hint"]')
     hinted = sec.locator(".hinted").first
-    sec.locator("[data-pick]").first.click()
+    play_helpers.click(page, f"{at} [data-pick]")
     chosen = sec.locator('[aria-pressed="true"]').first
     look = "(e) => { const s = getComputedStyle(e); return [s.backgroundColor, s.outlineStyle, s.outlineColor]; }"
     a, b = chosen.evaluate(look), hinted.evaluate(look)
@@ -721,8 +800,8 @@ def test_a_swipe_on_a_piece_scrolls_and_a_rest_then_move_drags(chromium, pages):
 
 
 # -- how to play, and words for the device -----------------------------------------------------
-def test_how_to_play_stands_before_the_first_puzzle_with_its_drawn_example(chromium, pages):
-    page, _ = browser.open_page(chromium, pages["book"])
+def test_how_to_play_stands_before_the_first_puzzle_with_its_drawn_example(tabs, pages):
+    page, _ = tabs.page(pages["book"])
     boxes = page.locator("details.howto")
     assert boxes.count() == len(KINDS)
     assert boxes.first.get_attribute("open") is not None
@@ -746,11 +825,11 @@ def test_on_a_touch_screen_a_tap_on_the_chosen_card_turns_it_and_no_key_is_named
     sec = page.locator("section.puzzle").first
     card = sec.locator("[data-pick]").first
     value = card.get_attribute("data-pick")
-    card.tap()
+    play_helpers.tap(page, f'section.puzzle [data-pick="{value}"]')
     said = sec.locator(".message").inner_text()
     assert said.startswith("Chosen: the card with") and "Tap it again" in said and " R " not in said
     first = sec.locator(f'[data-pick="{value}"]').get_attribute("aria-label")
-    sec.locator(f'[data-pick="{value}"]').tap()
+    play_helpers.tap(page, f'section.puzzle [data-pick="{value}"]')
     assert sec.locator(".message").inner_text().startswith("Turned: now the card with")
     turned = sec.locator(f'[data-pick="{value}"]').get_attribute("aria-label")
     assert turned != first  # the tray shows it as it lies now, named by its colours
@@ -759,14 +838,13 @@ def test_on_a_touch_screen_a_tap_on_the_chosen_card_turns_it_and_no_key_is_named
     context.close()
 
 
-def test_only_a_worksheets_page_starts_again_for_a_new_pupil(chromium, pages):
+def test_only_a_worksheets_page_starts_again_for_a_new_pupil(tabs, pages):
     """A classroom's shared screen has "New pupil"; a book's reader and a
     file's author (render --html) have each puzzle's Reset, no classroom button."""
     for name, has in (("chain-pupils", True), ("chain", True), ("book", False), ("extra", False)):
-        page, watch = browser.open_page(chromium, pages[name])
+        page, watch = tabs.page(pages[name])
         assert page.locator("#new-pupil").count() == (1 if has else 0), name
-        assert watch.errors == []
-        page.close()
+        assert watch.errors == [], name
 
 
 def test_a_render_html_page_is_titled_by_its_puzzles(tmp_path):

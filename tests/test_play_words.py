@@ -6,6 +6,7 @@ refusals included."""
 from __future__ import annotations
 
 # ruff: noqa: E501  (the scripts run in the page read better whole)
+import functools
 import re
 import string
 
@@ -19,7 +20,7 @@ from domino_puzzles.web.words import SCREEN
 from puzzles.drawing.words import LANGUAGES
 from puzzles.files import dump_yaml
 from solver.registry import KINDS
-from tests import browser
+from tests.play_helpers import Tabs, Visits
 
 TABLES = {"": SCREEN} | {f"{k.name}.": page_piece(k).WORDS for k in KINDS.values()}
 
@@ -59,11 +60,12 @@ def test_the_scripts_and_css_hold_no_sentence():
 # Words the page shows that are not the interface's: numbers, tile and cell names.
 OTHER = re.compile(r"^[\d\-–·✓↻◀▶✚◆?]+$|^[A-Z]\d+$")
 
-ENGLISH_ONLY = None
 
-
-def english_only() -> set[str]:
-    """Words of the English tables no other table uses (Hand, Spinner... are shared)."""
+@functools.cache
+def english_only() -> frozenset[str]:
+    """Words of the English tables no other table uses (Hand, Spinner... are shared).
+    Worked out once a process (the tables are constants): each message and
+    page checked asked for it again."""
 
     def words(lang):
         found = set()
@@ -75,7 +77,7 @@ def english_only() -> set[str]:
         return found
 
     others = set().union(*(words(lang) for lang in LANGUAGES if lang != "en"))
-    return words("en") - others
+    return frozenset(words("en") - others)
 
 
 PAGE_TEXT = """() => {
@@ -131,6 +133,24 @@ def pages(tmp_path_factory):
     return out
 
 
+@pytest.fixture(scope="module")
+def tabs(chromium):
+    """Each teacher's page opened once for the module's tests, every puzzle
+    as given again before each test (tests/play_helpers.py)."""
+    made = Tabs(chromium)
+    yield made
+    made.close()
+
+
+@pytest.fixture(scope="module")
+def visits(chromium):
+    """One phone-sized tab for a test's page of its own (a file of its own),
+    loaded there instead of in a new context."""
+    made = Visits(chromium, viewport=(390, 844))
+    yield made
+    made.close()
+
+
 def english_left(text: str) -> set[str]:
     # four letters or more: "was", "die" are German words too
     words = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)}
@@ -139,10 +159,13 @@ def english_left(text: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
 def test_no_english_word_on_a_page_in_another_language(chromium, pages, lang):
+    """Every page of the language (the mixed teacher's page, each kind's
+    pupils' page) loaded in turn in one tab, each once."""
+    visits = Visits(chromium)
     for (page_lang, what), path in pages.items():
         if page_lang != lang:
             continue
-        page, watch = browser.open_page(chromium, path)
+        page, watch = visits.open(path)
         # Choose a piece and ask for a hint in every puzzle, to show those words too.
         page.evaluate("""() => document.querySelectorAll('section.puzzle').forEach((sec) => {
           const piece = sec.querySelector('[data-pick]'); if (piece) piece.click();
@@ -150,12 +173,13 @@ def test_no_english_word_on_a_page_in_another_language(chromium, pages, lang):
         })""")
         left = english_left(page.evaluate(PAGE_TEXT))
         assert not left, (lang, what, sorted(left))
-        assert watch.errors == []
+        assert watch.errors == [], (lang, what)
+    visits.close()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_refusals_are_in_the_pages_language(chromium, pages, lang):
-    page, _ = browser.open_page(chromium, pages[lang, "teacher"])
+def test_refusals_are_in_the_pages_language(tabs, pages, lang):
+    page, _ = tabs.fresh(pages[lang, "teacher"])
     data = page.evaluate("JSON.parse(document.getElementById('puzzle-data').textContent)")
     said = []
     for d in data["puzzles"]:
@@ -163,9 +187,10 @@ def test_refusals_are_in_the_pages_language(chromium, pages, lang):
         said += page.evaluate(REFUSE, [d["id"], [{"cell": "A1"}, "not a move"]])
     assert len(said) > 20
     words = {t for table in TABLES.values() for t in table[lang].values()}
+    patterns = [re.compile(_pattern(t)) for t in words]
     for message in said:
         # every refusal is one of the table's texts with its values put in
-        assert any(re.fullmatch(_pattern(t), message) for t in words), (lang, message)
+        assert any(p.fullmatch(message) for p in patterns), (lang, message)
         if lang != "en":
             assert not english_left(message), (lang, message)
 
@@ -175,9 +200,9 @@ def _pattern(text: str) -> str:
     return "(.+?)".join(re.escape(p) for p in parts)
 
 
-def test_the_english_page_shows_those_words(chromium, pages):
+def test_the_english_page_shows_those_words(tabs, pages):
     """The check above could pass on an empty page: the English one shows them."""
-    page, _ = browser.open_page(chromium, pages["en", "teacher"])
+    page, _ = tabs.fresh(pages["en", "teacher"])
     assert len(english_left(page.evaluate(PAGE_TEXT))) > 20
 
 
@@ -211,14 +236,14 @@ DSA_PLAY = """(moves) => {
 
 
 @pytest.mark.parametrize("lang", ["de", "lv"])
-def test_a_dominosa_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
+def test_a_dominosa_page_says_and_shows_no_english_word(visits, tmp_path, lang):
     """Refusals, moves, the choosing, the hints and every label of a Dominosa
     (with a given domino) are the page's language's, in its words."""
     (tmp_path / "p.yaml").write_text(dump_yaml(DSA))
     html = tmp_path / "p.html"
     args = ["render", str(tmp_path / "p.yaml"), "--lang", lang, "--html", str(html)]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
-    page, watch = browser.open_page(chromium, html, viewport=(390, 844))
+    page, watch = visits.open(html)
     said = page.evaluate(DSA_PLAY, [m for m, _ in DSA_MOVES])
     ours = page_piece(KINDS["dominosa"]).WORDS[lang]
     keys = [k for _, k in DSA_MOVES] + ["picked", "off_track"]

@@ -18,7 +18,8 @@ import pytest
 
 from domino_puzzles import sheets
 from puzzles import i18n
-from tests import browser, pagecheck
+from tests import pagecheck
+from tests.play_helpers import Visits
 from tests.pseudo_locale import SLOT, english_left, english_words
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -157,18 +158,12 @@ def _web_pages(made: Path) -> list[Path]:
     return pages + [made / "room" / "games.html", made / "room" / "review.html"]
 
 
-def _open(chromium, path: Path):
-    """The page at a phone's width, ready: a page of puzzles once every one is
-    drawn; the review page (which says nothing of being ready) once loaded."""
-    if path.name == "review.html":
-        context = chromium.new_context(viewport={"width": 800, "height": 1000})
-        page = context.new_page()
-        watch = browser.Watch(page)
-        page.goto(f"file://{path}")
-        page.wait_for_load_state("load")
-        return page, watch
-    drawn = path.name == "play.html"
-    return browser.open_page(chromium, path, viewport=(800, 1000), puzzles=drawn)
+def _open(visits: Visits, path: Path):
+    """The page at a phone's width, loaded in the one tab of `visits` (each
+    page once), ready: a page of puzzles once every one is drawn; the review
+    page (which says nothing of being ready) once loaded."""
+    ready = path.name != "review.html"
+    return visits.open(path, puzzles=path.name == "play.html", ready=ready)
 
 
 def test_the_pseudo_web_pages_cut_nothing_and_print_no_english(made, chromium):
@@ -178,17 +173,18 @@ def test_the_pseudo_web_pages_cut_nothing_and_print_no_english(made, chromium):
     }
     english = english_words() - names
     problems = {}
-    for path in _web_pages(made):
-        page, watch = _open(chromium, path)
-        try:
+    visits = Visits(chromium, viewport=(800, 1000))
+    try:
+        for path in _web_pages(made):
+            page, watch = _open(visits, path)
             found = page.evaluate(OVERFLOW) + page.evaluate(OVERLAP)
             text = page.evaluate("() => document.body.innerText")
             found += [f"English: {w}" for w in sorted(english_left(text, english))]
             found += [f"script error: {e}" for e in watch.errors]
-        finally:
-            page.context.close()
-        if found:
-            problems[str(path.relative_to(made))] = found
+            if found:
+                problems[str(path.relative_to(made))] = found
+    finally:
+        visits.close()
     assert not problems, problems
 
 

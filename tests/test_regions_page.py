@@ -17,7 +17,8 @@ import domino_puzzles as dp
 from cli.main import main
 from domino_puzzles.web import codes
 from domino_puzzles.web.regions import answer_text
-from tests import browser
+from tests import browser, play_helpers
+from tests.play_helpers import Visits
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 
@@ -58,6 +59,15 @@ def page(html, chromium):
     assert watch.requests == [page.url] and watch.errors == []
 
 
+@pytest.fixture(scope="module")
+def visits(chromium):
+    """One phone-sized tab for the tests that look at a page of their own
+    once (each a file of its own): loaded in turn, not in a new context each."""
+    made = Visits(chromium, viewport=(390, 844))
+    yield made
+    made.close()
+
+
 PID = "regions-example"
 
 
@@ -76,7 +86,8 @@ def message(page) -> str:
 def test_a_phone_solves_the_puzzle_by_touch(html, chromium, tmp_path):
     """Phone size, a finger: a domino tapped in the tray, then the cell for its
     first number and a neighbour for its second; a domino tapped again in the
-    tray turns before it is laid. Every domino so: "Solved!"."""
+    tray turns before it is laid. Every domino so: "Solved!". Each a real tap
+    at the element's middle (`browser.tap`)."""
     context = chromium.new_context(
         viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )
@@ -86,13 +97,13 @@ def test_a_phone_solves_the_puzzle_by_touch(html, chromium, tmp_path):
     sec = page.locator("section.puzzle")
     for tile, first, second in ANSWER:
         key = "-".join(sorted(tile.split("-")))
-        piece = sec.locator(f'.tray [data-pick="{key}"]')
-        piece.tap()
+        piece = f'section.puzzle .tray [data-pick="{key}"]'
+        play_helpers.tap(page, piece)
         if tile != key:  # shown lower first: a second tap turns it
-            piece.tap()
+            play_helpers.tap(page, piece)
             assert message(page) == f"Turned: {tile}."
-        sec.locator(f'.board [data-focus="cell-{first}"]').tap()
-        sec.locator(f'.board [data-focus="cell-{second}"]').tap()
+        play_helpers.tap(page, f'section.puzzle .board [data-focus="cell-{first}"]')
+        play_helpers.tap(page, f'section.puzzle .board [data-focus="cell-{second}"]')
     assert state(page)["solved"] and message(page).endswith("Solved!")
     laid = {json.dumps(d, sort_keys=True) for d in state(page)["dominoes"]}
     want = {json.dumps({"tile": t, "cells": [a, b]}, sort_keys=True) for t, a, b in ANSWER}
@@ -107,7 +118,7 @@ def test_a_phone_solves_the_puzzle_by_touch(html, chromium, tmp_path):
 def test_a_drag_across_two_cells_lays_the_chosen_domino(page) -> None:
     page.evaluate(f"window.dominoPuzzles.reset('{PID}')")
     sec = page.locator("section.puzzle")
-    sec.locator('.tray [data-pick="1-1"]').click()
+    play_helpers.click(page, 'section.puzzle .tray [data-pick="1-1"]')
     sec.locator('[data-focus="cell-D3"]').scroll_into_view_if_needed()
     start = sec.locator('[data-focus="cell-D2"]').bounding_box()
     end = sec.locator('[data-focus="cell-D3"]').bounding_box()
@@ -133,11 +144,11 @@ def test_a_region_says_when_it_is_met_and_when_it_is_broken(page) -> None:
 
 def test_a_tap_turns_a_laid_domino_the_tray_takes_it_off_and_undo_gives_it_back(page) -> None:
     page.evaluate(f"window.dominoPuzzles.reset('{PID}')")
-    sec = page.locator("section.puzzle")
     assert play(page, {"tile": "6-2", "cells": ["C1", "D1"]})["ok"]
-    sec.locator('.board [data-focus="cell-D1"]').click()  # turn it round
+    play_helpers.click(page, 'section.puzzle .board [data-focus="cell-D1"]')  # turn it round
     assert state(page)["dominoes"] == [{"tile": "2-6", "cells": ["C1", "D1"]}]
-    sec.locator('.tray [data-focus="pick-2-6"]').click()  # its place in the tray: off
+    # its place in the tray: off
+    play_helpers.click(page, 'section.puzzle .tray [data-focus="pick-2-6"]')
     assert state(page)["dominoes"] == [] and message(page) == "2-6 taken off C1-D1."
     page.evaluate(f"window.dominoPuzzles.undo('{PID}')")
     assert state(page)["dominoes"] == [{"tile": "2-6", "cells": ["C1", "D1"]}]
@@ -199,7 +210,7 @@ def page_data(path) -> dict:
 
 
 def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teachers_code(
-    chromium, tmp_path
+    visits, tmp_path
 ) -> None:
     """A worksheet of the two puzzles: the pupils' data has no answer; laying
     the teacher's answer there is "solved" by the rules alone, and its code is
@@ -208,7 +219,7 @@ def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teach
     out = tmp_path / "sheet"
     dp.worksheet(out, "regions", count=2, age=8, hints=2, puzzles=given)
     pupils, teacher = (page_data(out / who / "play.html") for who in ("pupils", "teacher"))
-    page, watch = browser.open_page(chromium, out / "pupils" / "play.html", viewport=(390, 844))
+    page, watch = visits.open(out / "pupils" / "play.html")
     page.fill("#pupil-name", "Zoë Smith")
     told = []
     for p, t in zip(pupils["puzzles"], teacher["puzzles"], strict=True):
@@ -224,13 +235,16 @@ def test_the_pupils_page_holds_no_answer_judges_by_the_rules_and_makes_the_teach
     assert watch.requests == [page.url] and watch.errors == []
     # the teacher's results page reads each code as that puzzle solved, first try
     results = page.context.new_page()
-    watch = browser.Watch(results)
-    results.goto(f"file://{out / 'teacher' / 'results.html'}")
-    browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
-    for pid, code in told:
-        rows = results.evaluate("(t) => window.dominoResults.check(t)", f"Zoë Smith: {code}")
-        assert [(r["puzzle"], r["tries"]) for r in rows] == [(pid, 1)], rows
-    assert watch.errors == []
+    try:
+        watch = browser.Watch(results)
+        results.goto(f"file://{out / 'teacher' / 'results.html'}")
+        browser.wait_until(results, "() => document.documentElement.dataset.ready === 'true'")
+        for pid, code in told:
+            rows = results.evaluate("(t) => window.dominoResults.check(t)", f"Zoë Smith: {code}")
+            assert [(r["puzzle"], r["tries"]) for r in rows] == [(pid, 1)], rows
+        assert watch.errors == []
+    finally:  # the module's tab alone again in its context
+        results.close()
 
 
 def _small(tmp_path: Path) -> Path:
@@ -262,7 +276,7 @@ SAY = """(moves) => {
 
 
 @pytest.mark.parametrize("lang", ["nl", "de", "lv"])
-def test_the_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
+def test_the_page_says_and_shows_no_english_word(visits, tmp_path, lang):
     from domino_puzzles.web.words import SCREEN
     from tests.test_play_words import PAGE_TEXT, _pattern, english_left
 
@@ -271,7 +285,7 @@ def test_the_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
     plain.write_text(yaml.safe_dump({k: v for k, v in raw.items() if k != "title"}))  # English
     args = ["render", str(plain), "--lang", lang, "--html", str(html)]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
-    page, watch = browser.open_page(chromium, html, viewport=(390, 844))
+    page, watch = visits.open(html)
     said = page.evaluate(SAY, [m for m, _ in MOVES])
     from domino_puzzles.web.kinds import page_piece
     from solver.registry import REGIONS
@@ -290,7 +304,7 @@ def test_the_page_says_and_shows_no_english_word(chromium, tmp_path, lang):
 
 
 @pytest.mark.parametrize("which", ["example", "holes-and-given"])
-def test_the_page_and_the_python_rules_agree_on_random_moves(chromium, tmp_path, which) -> None:
+def test_the_page_and_the_python_rules_agree_on_random_moves(visits, tmp_path, which) -> None:
     """Random lays (neighbours or not, dominoes of the puzzle or not, either
     way round, given ones again) judged by the page and by the engine
     (tests/reference/play_rules.py RegionsReferee), move by move, state too:
@@ -308,7 +322,7 @@ def test_the_page_and_the_python_rules_agree_on_random_moves(chromium, tmp_path,
     (tmp_path / "p.yaml").write_text(yaml.safe_dump(raw), encoding="utf-8")
     args = ["render", str(tmp_path / "p.yaml"), "--html", str(tmp_path / "p.html")]
     assert CliRunner().invoke(main, args, catch_exceptions=False).exit_code == 0
-    page, watch = browser.open_page(chromium, tmp_path / "p.html", viewport=(390, 844))
+    page, watch = visits.open(tmp_path / "p.html")
     _kind, puzzle = load(raw)
     data = page.evaluate("JSON.parse(document.getElementById('puzzle-data').textContent)")
     rng, checked = random.Random(7), {True: 0, False: 0}
