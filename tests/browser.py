@@ -120,23 +120,23 @@ def wait_until(page, predicate: str, timeout: float = 60.0) -> None:
         page.wait_for_timeout(20)
 
 
-# Where a person's finger or pointer lands on `selector`: the element scrolled
-# into view if its middle is not in view, then the middle of its box; null
-# while there is no such element, it has no size, or something else covers
-# its middle (Playwright's own tap waits for the same).
+# Where a person's finger or pointer lands on `selector`: the element brought
+# wholly into view (to the middle of the window) where part of it is out,
+# then the middle of its box; null while there is no such element, it has no
+# size, or something else covers its middle (Playwright's own tap waits for
+# the same). Wholly, not only its middle: a middle on the window's last row
+# of pixels (1399.9 in a 1400-pixel window) is hit by nothing.
 _TARGET = """(s) => {
   const e = document.querySelector(s);
   if (!e) return null;
-  const middle = () => {
-    const r = e.getBoundingClientRect();
-    return [r.width && r.height, r.left + r.width / 2, r.top + r.height / 2];
-  };
-  let [size, x, y] = middle();
-  if (!size) return null;
-  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+  let r = e.getBoundingClientRect();
+  if (!(r.width && r.height)) return null;
+  const html = document.documentElement;
+  if (r.top < 0 || r.left < 0 || r.bottom > html.clientHeight || r.right > html.clientWidth) {
     e.scrollIntoView({block: 'center', inline: 'center'});
-    [size, x, y] = middle();
+    r = e.getBoundingClientRect();
   }
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
   const hit = document.elementFromPoint(x, y);
   return hit && (hit === e || e.contains(hit)) ? [x, y] : null;
 }"""
@@ -146,7 +146,8 @@ class NothingToTap(AssertionError):
     """No element to tap, or it stayed covered, till the time was up."""
 
 
-def _target(page, selector: str, timeout: float) -> tuple[float, float]:
+def point(page, selector: str, timeout: float = 30.0) -> tuple[float, float]:
+    """Where a tap or click of `selector` lands (`_TARGET`), once there is one."""
     deadline = time.monotonic() + timeout
     while (at := page.evaluate(_TARGET, selector)) is None:
         if time.monotonic() > deadline:
@@ -161,11 +162,11 @@ def tap(page, selector: str, timeout: float = 30.0) -> None:
     it. Not Playwright's `page.tap`: that one also waits two frames for the
     element to keep still before every tap, most of a test's time in a game of
     many moves (the pages move nothing by animation)."""
-    page.touchscreen.tap(*_target(page, selector, timeout))
+    page.touchscreen.tap(*point(page, selector, timeout))
 
 
 def click(page, selector: str, timeout: float = 30.0) -> None:
     """A real click of the mouse (moved there, pressed, released) at the
     middle of `selector`'s element, once it is there and nothing covers it;
     `tap` says why not Playwright's own."""
-    page.mouse.click(*_target(page, selector, timeout))
+    page.mouse.click(*point(page, selector, timeout))

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from tests import browser
+from tests.browser import click, point, tap  # noqa: F401 (the pages' tests take them from here too)
 
 # Every puzzle of the page as given, nothing chosen, nothing kept, no word said:
 # the page's own "new pupil" (puzzles/web/play.js `newPupil`: moves, Undo's
@@ -61,40 +62,6 @@ class Tabs:
         self.open.clear()
 
 
-# Where a pointer lands on `selector` (`browser._TARGET`'s rule, in one call):
-# the element brought wholly into view (to the middle of the window) where
-# part of it is out, then the middle of its box; null while there is no such
-# element, it has no size, or something else covers its middle. Not
-# `browser.tap`/`browser.click` as they are: they scroll only when the middle
-# is outside the window, and a middle on the window's last row of pixels is
-# hit by nothing (seen at a 1400-pixel window: an element's middle at 1399.9).
-_POINT = """(s) => {
-  const e = document.querySelector(s);
-  if (!e) return null;
-  let r = e.getBoundingClientRect();
-  if (!(r.width && r.height)) return null;
-  const html = document.documentElement;
-  if (r.top < 0 || r.left < 0 || r.bottom > html.clientHeight || r.right > html.clientWidth) {
-    e.scrollIntoView({block: 'center', inline: 'center'});
-    r = e.getBoundingClientRect();
-  }
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  const hit = document.elementFromPoint(x, y);
-  return hit && (hit === e || e.contains(hit)) ? [x, y] : null;
-}"""
-
-
-def point(page, selector: str, timeout: float = 30.0) -> tuple[float, float]:
-    """The middle of `selector`'s element once it is there, wholly in view
-    and not covered (`_POINT`), polled as `browser.tap` polls."""
-    deadline = time.monotonic() + timeout
-    while (at := page.evaluate(_POINT, selector)) is None:
-        if time.monotonic() > deadline:
-            raise browser.NothingToTap(f"nothing to tap after {timeout} s: {selector}")
-        page.wait_for_timeout(20)
-    return at[0], at[1]
-
-
 _FOCUS = """(s) => {
   const e = document.querySelector(s);
   if (!e) return false;
@@ -112,18 +79,6 @@ def focus(page, selector: str, timeout: float = 30.0) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"nothing to focus after {timeout} s: {selector}")
         page.wait_for_timeout(20)
-
-
-def click(page, selector: str) -> None:
-    """A real click of the mouse (moved there, pressed, released) at the
-    middle of `selector`'s element (`point`), as `browser.click` clicks."""
-    page.mouse.click(*point(page, selector))
-
-
-def tap(page, selector: str) -> None:
-    """A real tap (touch events from the browser's input) at the middle of
-    `selector`'s element (`point`), as `browser.tap` taps."""
-    page.touchscreen.tap(*point(page, selector))
 
 
 class Visits:
