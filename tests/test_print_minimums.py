@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from cli.main import main
 from domino_puzzles import pdfx
 from tests import pdfprint
-from tests.test_preflight import make
+from tests.books_helpers import SEED, given
 
 pytest.importorskip("cairosvg")
 pytest.importorskip("pypdf")
@@ -23,15 +23,31 @@ pytest.importorskip("pypdf")
 ISBN = "9780306406157"
 
 
+def make(out: Path, kinds: tuple[str, ...], explain: bool = True, **fields) -> Path:
+    """`book --kinds KINDS --count 5 --difficulty medium,hard --seed 2026
+    --paper 6x9in --pdf --pad [--explain]` (and `fields`' options), its
+    puzzles the corpus's (tests/books_helpers.py): the book generating gives."""
+    from domino_puzzles.book_folder import book
+    from domino_puzzles.recipe import Recipe, from_options
+
+    levels = ("medium", "hard")
+    sections = from_options(list(kinds), list(levels), 5)
+    recipe = Recipe(seed=SEED, sections=sections, paper="6x9in", pad=True, **fields)
+    book(out, recipe, explain=explain, pdf=True, jobs=1, puzzles=given(kinds, levels, 5))
+    return out
+
+
+EVERY_KIND = ("florentine", "endgame", "blocked", "chain", "dominosa", "regions")
+
+
 @pytest.fixture(scope="module")
 def books(tmp_path_factory) -> dict[str, Path]:
     """A small 6x9in book with its steps, in colour and in greys."""
     base = tmp_path_factory.mktemp("minimums")
-    args = ("--count", "5", "--paper", "6x9in", "--pdf", "--jobs", "1", "--explain", "--pad")
     return {
         # with an ISBN: the cover's barcode and its digits are measured too
-        "colour": make(base / "colour", *args, "--service", "kdp", "--isbn", ISBN),
-        "bw": make(base / "bw", *args, "--interior", "bw", "--kinds", "florentine,dominosa"),
+        "colour": make(base / "colour", EVERY_KIND, service="kdp", isbn=ISBN),
+        "bw": make(base / "bw", ("florentine", "dominosa"), interior="bw"),
     }
 
 
@@ -76,14 +92,15 @@ def test_a_black_and_white_interior_is_in_devicegray(books):
     "kind", ["florentine", "endgame", "blocked", "chain", "dominosa", "regions"]
 )
 def test_a_worksheet_of_every_kind_and_age_meets_the_print_minimums(tmp_path, kind, age):
+    # `worksheet --kind KIND --age AGE --count 2 --pdf`, its two puzzles of
+    # the age's levels from the corpus (tests/books_helpers.py): a sheet
+    # prints a puzzle of a level at its reader's sizes whichever it is
+    from domino_puzzles.worksheet_folder import levels_for, worksheet
+    from solver.registry import KINDS
+
     out = tmp_path / "sheet"
-    result = CliRunner().invoke(
-        main,
-        ["worksheet", "--kind", kind, "--age", str(age), "--count", "2"]
-        + ["--pdf", "--quiet", "--out", str(out)],
-        catch_exceptions=False,
-    )
-    assert result.exit_code == 0, result.output
+    puzzles = given([kind], levels_for(KINDS[kind], age, None), 2)
+    worksheet(out, kind, count=2, age=age, pdf=True, puzzles=puzzles)
     pdfs = sorted(out.rglob("*.pdf"))
     assert pdfs
     for pdf in pdfs:  # the pupils' sheet and the teacher's key
@@ -109,8 +126,8 @@ def ingram(tmp_path_factory) -> Path:
     if shutil.which("gs") is None:
         pytest.skip("Ghostscript (gs) is not installed (.ci/run installs it)")
     out = tmp_path_factory.mktemp("ingram") / "book"
-    args = ("--count", "5", "--kinds", "florentine,chain", "--paper", "6x9in", "--pdf", "--pad")
-    return make(out, *args, "--jobs", "1", "--service", "ingram", "--isbn", ISBN, "--bleed")
+    kinds = ("florentine", "chain")
+    return make(out, kinds, explain=False, service="ingram", isbn=ISBN, bleed=True)
 
 
 def test_ingram_gets_pdf_x_1a_in_cmyk_within_240_percent_of_ink(ingram):
