@@ -28,10 +28,12 @@ KINDS = ("florentine", "endgame", "blocked", "chain", "dominosa")
 # name -> (seed, count, difficulties): the book of `book --count COUNT
 # --difficulty ... --seed SEED` over every kind
 SETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
-    # the 200-puzzle 6x9in books: the three services' (test_book_services_200)
-    # and preflight's own (test_preflight)
+    # the 200-puzzle 6x9in books: KDP's (test_book_services_200) and
+    # preflight's own (test_preflight)
     "book-2026": (2026, 200, ("easy", "medium")),
-    # the mixed 6x9in book of every kind, 12 each (test_book_keys)
+    # the mixed 6x9in book of every kind, 12 each (test_book_keys); its first
+    # 4 of each kind, the 40-puzzle book of IngramSpark and Lulu
+    # (test_book_services_200)
     "book-5": (5, 60, ("easy", "medium")),
     # the levels above, 4 a kind and level: with the first 4 of book-2026's,
     # the sample the step-up rule of docs/difficulty.md is tested on
