@@ -277,3 +277,51 @@ def test_text_wraps_at_a_width_that_holds_no_letter(width):
     from puzzles.drawing.page import lines_of
 
     assert lines_of("Personal card", width, 3.0) == list("Personal") + list("card")
+
+
+def _plain_lines(content: str, width: float, size: float, bold: bool) -> list[str]:
+    """Words wrapped the plain way: each line measured whole as it grows."""
+    from puzzles.drawing.page import measure
+
+    lines: list[str] = []
+    current = ""
+    for w in content.split():
+        while len(w) > 1 and measure(w, size, bold) > width:
+            cut = len(w)
+            while cut > 1 and measure(w[:cut], size, bold) > width:
+                cut -= 1
+            if current:
+                lines.append(current)
+                current = ""
+            lines.append(w[:cut])
+            w = w[cut:]
+        joined = f"{current} {w}" if current else w
+        if current and measure(joined, size, bold) > width:
+            lines.append(current)
+            current = w
+        else:
+            current = joined
+    if current:
+        lines.append(current)
+    return lines
+
+
+def test_wrapping_word_by_word_gives_the_lines_measuring_each_whole_line_gives():
+    """lines_of measures a word at a time and keeps what it wrapped: the same
+    lines as measuring every line whole, at widths from none to wide, in
+    regular and bold type, with letters the metrics do not know."""
+    import random
+
+    from puzzles.drawing.page import lines_of
+
+    rng = random.Random(7)
+    letters = "aeilmnorstwWMi.,ĀžßÉ漢 "
+    for _ in range(400):
+        text = "".join(rng.choice(letters) for _ in range(rng.randrange(0, 120)))
+        width = rng.choice([-1.0, 0.0, 0.5, 2.0, 7.3, 20.0, 55.5, 120.0])
+        size, bold = rng.choice([2.47, 3.0, 4.94]), rng.random() < 0.3
+        expected = _plain_lines(text, width, size, bold)
+        got = lines_of(text, width, size, bold)
+        assert got == expected, (text, width, size, bold)
+        got.append("changed by its caller")  # a fresh list each time: the kept lines stay
+        assert lines_of(text, width, size, bold) == expected

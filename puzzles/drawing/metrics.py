@@ -319,6 +319,12 @@ BOLD = dict(zip(_CHARS, _BOLD, strict=True))
 
 def width(content: str, size: float, bold: bool = False) -> float:
     """The printed width of `content` at `size` mm, in mm."""
+    return units(content, bold) * size / 1000
+
+
+def units(content: str, bold: bool = False) -> int:
+    """The width of `content` in thousandths of the type's size: a whole
+    number, so that the units of two pieces add up to those of both."""
     table = BOLD if bold else REGULAR
     wide = 1103 if bold else _WIDE
-    return sum(table.get(c, wide) for c in content) * size / 1000
+    return sum(table.get(c, wide) for c in content)

@@ -8,6 +8,7 @@ left, even pages on the right. `layout` flows puzzles between head and foot.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -187,27 +188,40 @@ def lines_of(content: str, width: float, size: float, bold: bool = False) -> lis
     a line is broken where it must, down to a letter a line where the width
     holds none (it ran forever at a width of 0 or less: a board's cards
     tried beside it in a column leaving no room)."""
+    return list(_lines_of(content, width, size, bold))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _lines_of(content: str, width: float, size: float, bold: bool) -> tuple[str, ...]:
+    # Kept for the same words at the same width (a layout tries each key at
+    # many widths, and many keys share sentences), and measured in whole
+    # units a word at a time: a line's units are its words' and spaces'
+    # added up, the same number `measure` gives the whole line.
     lines: list[str] = []
-    current = ""
+    current, used = "", 0
+    space = metrics.units(" ", bold)
     for w in content.split():
-        while len(w) > 1 and measure(w, size, bold) > width:
+        units = metrics.units(w, bold)
+        while len(w) > 1 and units * size / 1000 > width:
             cut = len(w)
             while cut > 1 and measure(w[:cut], size, bold) > width:
                 cut -= 1
             if current:
                 lines.append(current)
-                current = ""
+                current, used = "", 0
             lines.append(w[:cut])
             w = w[cut:]
-        joined = f"{current} {w}" if current else w
-        if current and measure(joined, size, bold) > width:
+            units = metrics.units(w, bold)
+        if not current:
+            current, used = w, units
+        elif (used + space + units) * size / 1000 > width:
             lines.append(current)
-            current = w
+            current, used = w, units
         else:
-            current = joined
+            current, used = f"{current} {w}", used + space + units
     if current:
         lines.append(current)
-    return lines
+    return tuple(lines)
 
 
 def fit(
