@@ -9,7 +9,6 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from scipy.stats import chi2
 
 from puzzles.dominoes.match import Setup, play_match
 from puzzles.dominoes.tiles import Rules, Tile, double_set
@@ -93,7 +92,15 @@ def chi_square_uniform(view: SeatView, consistent: list, n: int, seed: int) -> f
     assert set(counts) <= set(consistent)
     expected = n / len(consistent)
     stat = sum((counts[k] - expected) ** 2 / expected for k in consistent)
-    return chi2.sf(stat, len(consistent) - 1)
+    return _chi2_sf(stat, len(consistent) - 1)
+
+
+def _chi2_sf(stat: float, freedom: int) -> float:
+    # SciPy imported when a test first asks: it takes most of a second, and
+    # every worker collects this file
+    from scipy.stats import chi2
+
+    return float(chi2.sf(stat, freedom))
 
 
 def brute_force(view: SeatView) -> list:
@@ -225,7 +232,7 @@ def test_the_chain_deals_each_consistent_deal_as_often_as_the_model_likes_it():
     assert set(counts) <= set(consistent)
     total = sum(weights.values())
     stat = sum((counts[k] - n * w / total) ** 2 / (n * w / total) for k, w in weights.items())
-    assert chi2.sf(stat, len(consistent) - 1) > 0.001
+    assert _chi2_sf(stat, len(consistent) - 1) > 0.001
 
 
 def test_the_chain_keeps_the_likelihood_of_the_deal_it_stands_on():
