@@ -7,7 +7,7 @@ import os
 import pytest
 from hypothesis import settings
 
-from tests import browser
+from tests import browser, play_helpers
 from tests.quick_limit import (  # noqa: F401 (hooks: pytest finds them here by name)
     pytest_addoption,
     pytest_runtest_call,
@@ -61,6 +61,26 @@ def _close_contexts():
     for b in _STARTED:
         for context in b.contexts:
             context.close()
+
+
+@pytest.fixture(scope="module")
+def tabs(chromium):
+    """Each play page a module's tests ask for, opened once for the module,
+    every puzzle as given again before each test (tests/play_helpers.py
+    `Tabs`)."""
+    made = play_helpers.Tabs(chromium)
+    yield made
+    made.close()
+
+
+@pytest.fixture(scope="module")
+def visits(chromium):
+    """One phone-sized tab for a module's tests whose pages are each a file
+    of their own, loaded there in turn instead of in a new context each
+    (tests/play_helpers.py `Visits`)."""
+    made = play_helpers.Visits(chromium, viewport=(390, 844))
+    yield made
+    made.close()
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -13,7 +13,6 @@ from click.testing import CliRunner
 from cli.main import main
 from domino_puzzles.web import boxes
 from tests import browser, play_helpers
-from tests.play_helpers import Visits
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 
@@ -36,15 +35,6 @@ def page(html, chromium):
     page, watch = browser.open_page(chromium, html, viewport=(390, 844))
     yield page
     assert watch.requests == [page.url] and watch.errors == []
-
-
-@pytest.fixture(scope="module")
-def visits(chromium):
-    """One phone-sized tab for a test's page of its own (a file of its own),
-    loaded there instead of in a new context."""
-    made = Visits(chromium, viewport=(390, 844))
-    yield made
-    made.close()
 
 
 def play(page, move) -> dict:

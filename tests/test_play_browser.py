@@ -22,7 +22,6 @@ from puzzles.words import Words
 from solver.registry import KINDS
 from tests import browser, play_helpers
 from tests.helpers import canonical
-from tests.play_helpers import Tabs
 from tests.reference.play_rules import REFEREES
 
 # What generated books do not hold: a personal card, open rims, draw rules with
@@ -83,15 +82,6 @@ def pages(tmp_path_factory):
     args = ["render", str(root / "extra.yaml"), "--html", str(out["extra"])]
     assert runner.invoke(main, args, catch_exceptions=False).exit_code == 0
     return out
-
-
-@pytest.fixture(scope="module")
-def tabs(chromium):
-    """Each page opened once for the module's tests, every puzzle as given
-    again before each test that plays (tests/play_helpers.py)."""
-    made = Tabs(chromium)
-    yield made
-    made.close()
 
 
 @pytest.fixture(autouse=True)

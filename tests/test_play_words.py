@@ -20,7 +20,7 @@ from domino_puzzles.web.words import SCREEN
 from puzzles.drawing.words import LANGUAGES
 from puzzles.files import dump_yaml
 from solver.registry import KINDS
-from tests.play_helpers import Tabs, Visits
+from tests.play_helpers import Visits
 
 TABLES = {"": SCREEN} | {f"{k.name}.": page_piece(k).WORDS for k in KINDS.values()}
 
@@ -131,24 +131,6 @@ def pages(tmp_path_factory):
             worksheet(folder, kind, lang=lang, count=2, puzzles=given)
             out[lang, kind] = folder / "pupils" / "play.html"
     return out
-
-
-@pytest.fixture(scope="module")
-def tabs(chromium):
-    """Each teacher's page opened once for the module's tests, every puzzle
-    as given again before each test (tests/play_helpers.py)."""
-    made = Tabs(chromium)
-    yield made
-    made.close()
-
-
-@pytest.fixture(scope="module")
-def visits(chromium):
-    """One phone-sized tab for a test's page of its own (a file of its own),
-    loaded there instead of in a new context."""
-    made = Visits(chromium, viewport=(390, 844))
-    yield made
-    made.close()
 
 
 def english_left(text: str) -> set[str]:

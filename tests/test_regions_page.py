@@ -18,7 +18,6 @@ from cli.main import main
 from domino_puzzles.web import codes
 from domino_puzzles.web.regions import answer_text
 from tests import browser, play_helpers
-from tests.play_helpers import Visits
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 
@@ -57,15 +56,6 @@ def page(html, chromium):
     page, watch = browser.open_page(chromium, html, viewport=(390, 844))
     yield page
     assert watch.requests == [page.url] and watch.errors == []
-
-
-@pytest.fixture(scope="module")
-def visits(chromium):
-    """One phone-sized tab for the tests that look at a page of their own
-    once (each a file of its own): loaded in turn, not in a new context each."""
-    made = Visits(chromium, viewport=(390, 844))
-    yield made
-    made.close()
 
 
 PID = "regions-example"
