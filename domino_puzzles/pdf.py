@@ -202,11 +202,20 @@ def write_pdf(
     chunks = [pages[i : i + CHUNK] for i in range(0, len(pages), CHUNK)]
     parts: list[bytes] = []
     if jobs > 1:
+        import multiprocessing
+
         from solver.interrupt import worker_pool
 
         # Ctrl-C or SIGTERM stops the workers at once, not after their chunk.
         with worker_pool(min(jobs, len(chunks))) as pool:
-            for part in pool.imap(_chunk, chunks):
+            converted = pool.imap(_chunk, chunks)
+            while len(parts) < len(chunks):
+                try:
+                    # back in Python every half second: a signal's handler
+                    # runs then even if the wait itself was not woken by it
+                    part = converted.next(timeout=0.5)
+                except multiprocessing.TimeoutError:
+                    continue
                 parts.append(part)
                 if progress:
                     progress(min(len(parts) * CHUNK, len(pages)), len(pages))

@@ -256,7 +256,13 @@ def test_sigterm_while_converting_stops_the_workers_not_after_their_chunk(tmp_pa
         assert process.wait(timeout=120) == 143
     finally:
         if process.poll() is None:
+            # where each of its threads waits, for the failure's message
+            # (it hung once in many runs, in CI on 2026-12-07)
+            tasks = Path(f"/proc/{process.pid}/task")
+            waits = {t.name: (t / "wchan").read_text() for t in tasks.iterdir()}
             process.kill()
+            process.wait()
+            raise AssertionError(f"still running 120 s after SIGTERM; its threads wait in {waits}")
     for child in children:
         try:
             state = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()[0]
