@@ -155,9 +155,43 @@ def worker_pool(jobs: int) -> Iterator[Any]:
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     with _held_back(STOPS) as let_through:
         pool = context.Pool(jobs, initializer=_worker_signals)
-        with pool:  # its end is pool.terminate()
+        try:
             let_through()
             yield pool
+        finally:
+            _terminate(pool)
+
+
+# Seconds the pool's end waits for its workers to go on SIGTERM before it
+# kills those left outright.
+GRACE = 5.0
+
+
+def _terminate(pool: Any) -> None:
+    """`pool.terminate()`, and any worker still running `GRACE` seconds later
+    killed outright (SIGKILL), so that the pool's end never waits for ever.
+
+    A worker forked while another thread of this process held a lock (a
+    library's thread, a test runner's) can hang on that lock before its
+    initializer lets SIGTERM in; `terminate()` would then wait for it
+    without end (seen once in the test suite, whose processes drive a
+    browser from other threads). SIGKILL, not at once for every worker: a
+    worker killed while it holds the pool's task queue's lock would leave
+    `terminate()` waiting for that lock instead."""
+    workers = pool._pool  # the pool's own list of its worker processes
+
+    def kill_the_rest() -> None:
+        for worker in list(workers):
+            if worker.exitcode is None:
+                worker.kill()
+
+    timer = threading.Timer(GRACE, kill_the_rest)
+    timer.daemon = True
+    timer.start()
+    try:
+        pool.terminate()
+    finally:
+        timer.cancel()
 
 
 def _worker_signals() -> None:

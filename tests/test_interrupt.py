@@ -176,3 +176,37 @@ def test_a_second_signal_during_shutdown_prints_no_traceback(first, second, code
         timeout=60,
     )
     assert (done.returncode, done.stderr) == (code, word + "\n"), done.stderr[-2000:]
+
+
+def _hang_with_sigterm_blocked() -> None:
+    """A worker stuck before its initializer lets SIGTERM in, as one forked
+    while another thread held a lock hangs on that lock."""
+    import time
+
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+    time.sleep(3600)
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signals")
+def test_the_pool_ends_although_a_worker_never_lets_sigterm_in(monkeypatch):
+    """Once seen in the suite: `terminate()` waited for ever on such a worker.
+    The pool's end kills it outright after the grace, and its block ends."""
+    import threading
+    import time
+
+    monkeypatch.setattr(interrupt, "_worker_signals", _hang_with_sigterm_blocked)
+    monkeypatch.setattr(interrupt, "GRACE", 0.5)
+    workers: list = []
+
+    def run() -> None:
+        with interrupt.worker_pool(2) as pool:
+            time.sleep(0.2)  # the workers born and stuck in their initializer
+            workers.extend(pool._pool)
+
+    started = time.monotonic()
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(30)
+    assert not thread.is_alive(), "the pool's end waited for a worker that ignores SIGTERM"
+    assert time.monotonic() - started < 15
+    assert len(workers) == 2 and all(w.exitcode == -signal.SIGKILL for w in workers)
