@@ -74,6 +74,17 @@ def tabs(chromium):
 
 
 @pytest.fixture(scope="module")
+def tab(chromium):
+    """One desktop-sized tab for a module's tests whose pages are each a file
+    of their own, loaded there in turn instead of in a new context each
+    (tests/play_helpers.py `Visits`): for pages that type no pupil's name,
+    the one thing every page of the browser shares."""
+    made = play_helpers.Visits(chromium)
+    yield made
+    made.close()
+
+
+@pytest.fixture(scope="module")
 def visits(chromium):
     """One phone-sized tab for a module's tests whose pages are each a file
     of their own, loaded there in turn instead of in a new context each

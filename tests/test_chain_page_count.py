@@ -12,14 +12,6 @@ from puzzles.drawing.words import LANGUAGES
 from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
-from tests.sheets_helpers import one_tab, visit
-
-
-@pytest.fixture(scope="module")
-def tab(chromium):
-    """The tab the module's pages (one a language) are loaded in."""
-    yield from one_tab(chromium)
-
 
 CLUED = {"kind": "chain", "set": 3, "tiles": ["0-1", "1-2", "2-3", "3-3"],
          "clues": [{"at": 2, "tile": "1-2"}]}  # fmt: skip
@@ -34,7 +26,7 @@ def test_a_clue_tile_is_not_counted_as_laid_or_to_lay(tab, tmp_path, lang):
     answer = kind.solve(puzzle, Limits())
     out = tmp_path / "chain.html"
     out.write_text(play_html.page("t", [(kind, puzzle, answer)], Words(lang), hints=2, age=10))
-    page, watch = tab, visit(tab, out)
+    page, watch = tab.open(out)
     pid = page.evaluate("() => window.dominoPuzzles.ids()[0]")
     status = chain_page.WORDS[lang]["status"]
     assert page.evaluate(STATUS, pid) == status.format(k=0, n=3)

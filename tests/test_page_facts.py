@@ -12,15 +12,7 @@ from puzzles.drawing.words import word
 from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
-from tests.sheets_helpers import one_tab, visit
 from tests.test_worksheet_ages import page_data, printed, sheet
-
-
-@pytest.fixture(scope="module")
-def tab(chromium):
-    """The tab the module's pages (each unlike the others) are loaded in."""
-    yield from one_tab(chromium)
-
 
 FACTS = """(id) => document.querySelector(`section[data-id="${id}"] .play p.facts`)?.textContent"""
 
@@ -30,7 +22,7 @@ def test_a_blocked_sheets_page_shows_the_set_as_its_paper_does(tab, tmp_path, ag
     folder = sheet(tmp_path / "s", "blocked", age, lang)
     text = printed(folder)
     path = folder / "pupils" / "play.html"
-    page, watch = tab, visit(tab, path)
+    page, watch = tab.open(path)
     for d in page_data(path)["puzzles"]:
         shown = page.evaluate(FACTS, d["id"])
         assert shown and shown == d["facts"], (shown, d["id"])
@@ -47,7 +39,7 @@ def test_a_books_blocked_page_names_its_set_and_rules(tab, tmp_path):
     out.write_text(play_html.page("t", [(kind, puzzle, kind.solve(puzzle, Limits()))], Words("de")))
     d = page_data(out)["puzzles"][0]
     assert d["facts"] == on_paper(kind).facts(puzzle, Words("de"))
-    page, watch = tab, visit(tab, out)
+    page, watch = tab.open(out)
     shown = page.evaluate(FACTS, d["id"])
     assert (
         Words("de")("paper.common.set", n=3) in shown and word(Words("de"), puzzle.game) in shown

@@ -27,7 +27,6 @@ from puzzles.words import Words
 from solver.registry import KINDS
 from tests.generate_once import _MADE as ONCE
 from tests.generate_once import generating_once
-from tests.sheets_helpers import walk
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
@@ -391,13 +390,14 @@ def same_rules(shown: list[str], folder: Path, kind: str, lang: str, age: int) -
 
 @pytest.mark.parametrize("lang", ["nl", "de", "lv"])
 def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
-    chromium, pupils_pages, lang
+    tab, pupils_pages, lang
 ):
     from tests.test_play_words import english_left
 
     said = 0
     pages = {pupils_pages[kind, lang] / "pupils" / "play.html": kind for kind in KINDS}
-    for path, page, watch in walk(chromium, pages):  # every kind's page in one tab
+    for path in pages:  # every kind's page in the module's one tab
+        page, watch = tab.open(path)
         kind, folder = pages[path], path.parent.parent
         data = page_data(path)
         for message, d in zip(page.evaluate(HINTS), data["puzzles"], strict=True):
@@ -417,12 +417,13 @@ def test_the_pupils_page_says_why_in_its_language_and_shows_the_sheets_rules(
     assert said >= 3
 
 
-def test_a_young_pages_rules_are_the_young_sheets(chromium, tmp_path):
+def test_a_young_pages_rules_are_the_young_sheets(tab, tmp_path):
     """A young Florentine sheet's page states the young sheet's sentences, in
-    every language (the four languages' pages walked in one tab)."""
+    every language (the four languages' pages loaded in turn in one tab)."""
     pages = {sheet(tmp_path / lang, "florentine", 6, lang) / "pupils" / "play.html": lang
              for lang in LANGUAGES}  # fmt: skip
-    for path, page, watch in walk(chromium, pages):
+    for path in pages:
+        page, watch = tab.open(path)
         lang = pages[path]
         shown = page.evaluate(HOW)
         young_words = SHEET["florentine"][lang]["young"]

@@ -17,17 +17,9 @@ from puzzles.words import Words
 from solver.limits import Limits
 from solver.registry import KINDS
 from tests import browser
-from tests.sheets_helpers import one_tab, visit
 from tests.test_worksheet_ages import ENDGAME_4, page_data, printed, sheet
 
 WEB = Path(__file__).parent.parent / "puzzles" / "web"
-
-
-@pytest.fixture(scope="module")
-def tab(chromium):
-    """The tab the module's pages are loaded in, one after the other: every
-    test's page differs from the others' (tests/sheets_helpers.py)."""
-    yield from one_tab(chromium)
 
 
 def said(lang: str, key: str, **values) -> str:
@@ -51,7 +43,7 @@ def test_a_young_pages_players_are_you_and_your_friend_as_on_paper(tab, tmp_path
     folder = sheet(tmp_path / "s", "endgame", 6, lang)
     text = printed(folder)
     data = page_data(folder / "pupils" / "play.html")
-    page, watch = tab, visit(tab, folder / "pupils" / "play.html")
+    page, watch = tab.open(folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is True and d["firstPlayer"] == 1
         assert headings == turned(d["names"], d["toMove"])  # your own tiles first
@@ -85,7 +77,7 @@ def test_an_older_page_counts_players_from_1_as_its_sheet_does(tab, tmp_path, la
     folder = sheet(tmp_path / "s", "endgame", 10, lang)
     text = printed(folder)
     data = page_data(folder / "pupils" / "play.html")
-    page, watch = tab, visit(tab, folder / "pupils" / "play.html")
+    page, watch = tab.open(folder / "pupils" / "play.html")
     for d, headings in zip(data["puzzles"], page.evaluate(HEADINGS), strict=True):
         assert d["you"] is False and d["firstPlayer"] == 1
         assert headings[0].startswith(
@@ -114,7 +106,7 @@ def test_a_young_page_of_four_counts_players_from_1(tab, tmp_path, lang):
         == f"{Words(lang)('paper.common.player', p=1)} {Words(lang)('paper.common.goes_first')}"
     )
     assert d["names"][1:] == [Words(lang)("paper.common.player", p=p) for p in (2, 3, 4)]
-    page, watch = tab, visit(tab, out)
+    page, watch = tab.open(out)
     headings = page.evaluate(HEADINGS)[0]
     assert headings[0].startswith(d["names"][0]) and headings[3].startswith(d["names"][3])
     assert page.evaluate(STATUS, d["id"]) == said(lang, "play_on", p=1)  # played out
@@ -247,7 +239,7 @@ def test_a_young_pages_pass_button_says_it_as_its_rules_do(tab, tmp_path, lang):
         out.write_text(
             play_html.page("t", [(kind, position, answer)], Words(lang), hints=2, age=age)
         )
-        page, watch = tab, visit(tab, out)
+        page, watch = tab.open(out)
         pid = page_data(out)["puzzles"][0]["id"]
         assert page.evaluate(PASS_BUTTON, pid) == said(lang, key)
         assert watch.errors == []
@@ -294,7 +286,7 @@ def test_the_player_to_move_is_named_as_on_paper_whoever_it_is(
     out = tmp_path / "page.html"
     out.write_text(play_html.page("t", made, Words(lang), hints=hints, age=age))
     first = 1
-    page, watch = tab, visit(tab, out)
+    page, watch = tab.open(out)
     for number, d in enumerate(page_data(out)["puzzles"][1:], 2):
         assert d["number"] == number and d["firstPlayer"] == first
         p = d["toMove"] + first
@@ -321,7 +313,7 @@ def test_a_books_endgames_name_their_player_to_move(tab, tmp_path):
     out = tmp_path / "book"
     args = ["book", "--kinds", "endgame", "--count", "6", "--seed", "3", "--quiet", "--out"]
     assert CliRunner().invoke(main, [*args, str(out)]).exit_code == 0
-    page, watch = tab, visit(tab, out / "play.html")
+    page, watch = tab.open(out / "play.html")
     for d in page_data(out / "play.html")["puzzles"]:
         status = page.evaluate(STATUS, d["id"])
         # played out where its tree fits (tests/test_endgame_turns.py)
