@@ -17,7 +17,14 @@ const KINDS = {};
 const WORDS = {};
 // A number put in words, as the page's language writes it (de, nl, lv 1,5; en 1.5):
 // up to two decimals, no grouping (the words' numbers are small), as puzzles/numbers.py.
-const NUM = (x, lang) => new Intl.NumberFormat(lang || document.documentElement.lang || "en", { maximumFractionDigits: 2, useGrouping: false }).format(x);
+// One formatter a language, kept: making one is most of a number's cost, and a
+// page of puzzles writes thousands of numbers as it draws.
+const NUMBERS = new Map();
+const numbersOf = (lang) => {
+  if (!NUMBERS.has(lang)) NUMBERS.set(lang, new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }));
+  return NUMBERS.get(lang);
+};
+const NUM = (x, lang) => numbersOf(lang || document.documentElement.lang || "en").format(x);
 const inWords = (v) => (typeof v === "number" ? NUM(v) : v);
 const T = (key, values) => String(WORDS[key] ?? key).replace(/\{(\w+)\}/g, (m, name) => (values && name in values ? inWords(values[name]) : m));
 const addKind = (name, kind) => { KINDS[name] = kind; };

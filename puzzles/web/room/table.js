@@ -8,8 +8,13 @@ const WORDS = JSON.parse(document.getElementById("room-words").textContent);
 const UI = { lang: ROOM_LANG, sel: null, turnShown: 0, revealed: null, pausedRound: null, timer: null, pace: 1400, ask: null };
 
 // A number put in words, as the room's language writes it (de, nl, lv 1,5; en 1.5):
-// up to two decimals, no grouping, as puzzles/numbers.py.
-const num = (x) => new Intl.NumberFormat(UI.lang, { maximumFractionDigits: 2, useGrouping: false }).format(x);
+// up to two decimals, no grouping, as puzzles/numbers.py; one formatter a
+// language, kept (making one is most of a number's cost).
+const NUMBERS = new Map();
+const num = (x) => {
+  if (!NUMBERS.has(UI.lang)) NUMBERS.set(UI.lang, new Intl.NumberFormat(UI.lang, { maximumFractionDigits: 2, useGrouping: false }));
+  return NUMBERS.get(UI.lang).format(x);
+};
 // A counted message is the list of its forms; its count is its last value, and
 // the language's CLDR plural rule (ROOM_PLURAL, puzzles/i18n.py) picks the form.
 function word(key, ...values) {
