@@ -6,6 +6,7 @@ Playwright is missing, `launch()` says how to install them.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import time
@@ -84,11 +85,17 @@ STORE = (
 
 def reload_kept(page, tries: int = 100) -> None:
     """`page.reload()` once the browser's store holds all the page wrote to
-    localStorage, then wait until the page is ready. A page's writes reach
+    localStorage, then wait until the page is ready, and reload again until
+    the reloaded page reads what the page held before. A page's writes reach
     the store a moment later (Chromium hands them on between processes), and
     a reload at once, as only a test does, could read the store before them:
     seen a few times in loaded runs. A blank document at the page's address
-    in a second tab reads the store itself, without running the page."""
+    in a second tab reads the store, but it may share the page's renderer
+    and so its copy of the store: once in a CI run the codes of the results
+    page were gone after the reload although the second tab had read them.
+    The reloaded page's own reading decides: it must find every key the page
+    had written; a write that never reached the store fails here after
+    `tries` reloads."""
     other = page.context.new_page()
     blank = "<!doctype html><title>store</title>"
     other.route("**/*", lambda r: r.fulfill(body=blank, content_type="text/html"))
@@ -103,8 +110,15 @@ def reload_kept(page, tries: int = 100) -> None:
             raise AssertionError(f"the page's localStorage had not reached the store: {want}")
     finally:
         other.close()
-    page.reload()
-    wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    kept = {key for key, _ in json.loads(want)}
+    for _ in range(tries):
+        page.reload()
+        wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+        # its keys, not their values: a page may write again as it loads (the room does)
+        if kept <= {key for key, _ in json.loads(page.evaluate(STORE))}:
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"a reloaded page did not read the keys the page had kept: {want}")
 
 
 def wait_until(page, predicate: str, timeout: float = 60.0) -> None:
