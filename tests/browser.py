@@ -63,18 +63,27 @@ class Watch:
         page.on("pageerror", lambda e: self.errors.append(str(e)))
 
 
-def open_page(browser, path, viewport=(1100, 1400), puzzles=True):
-    """A fresh context (its own localStorage) with `path` loaded from file://;
-    a page of `puzzles` (play.html) once every puzzle is drawn."""
-    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+def open_page(browser, path, viewport=(1100, 1400), puzzles=True, **options):
+    """A fresh context (its own localStorage) with `path` loaded from file://
+    (`load`); `options`, the context's own beyond its window's size (a
+    phone's `has_touch=True, is_mobile=True`)."""
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, **options)
     page = context.new_page()
     watch = Watch(page)
+    load(page, path, puzzles)
+    return page, watch
+
+
+def load(page, path, puzzles: bool = True, ready: bool = True) -> None:
+    """`path` loaded in `page` from file://, once the page says it is ready
+    (not waited for where `ready` is false: a page that says nothing of it);
+    a page of `puzzles` (play.html) once every puzzle is drawn."""
     page.goto(f"file://{os.path.abspath(path)}")
-    wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
+    if ready:
+        wait_until(page, "() => document.documentElement.dataset.ready === 'true'")
     # Puzzles are drawn as they come into view and the rest while idle: wait for all.
     if puzzles:
         wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
-    return page, watch
 
 
 STORE = (

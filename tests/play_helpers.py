@@ -6,7 +6,6 @@ again) for every test."""
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
@@ -104,11 +103,7 @@ class Visits:
         requests and console errors since this load."""
         self.watch.requests.clear()
         self.watch.errors.clear()
-        self.page.goto(f"file://{os.path.abspath(path)}")
-        if ready:
-            browser.wait_until(self.page, "() => document.documentElement.dataset.ready === 'true'")
-        if puzzles:
-            browser.wait_until(self.page, "() => document.documentElement.dataset.drawn === 'true'")
+        browser.load(self.page, path, puzzles, ready)
         return self.page, self.watch
 
     def close(self) -> None:

@@ -162,14 +162,8 @@ def _sheet(tmp: Path, age: int, lang: str) -> Path:
 
 
 def _on_a_phone(chromium, path: Path):
-    context = chromium.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    )
-    page = context.new_page()
-    watch = browser.Watch(page)
-    page.goto(f"file://{path.resolve()}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
-    return context, page, watch
+    page, watch = browser.open_page(chromium, path, (390, 844), has_touch=True, is_mobile=True)
+    return page.context, page, watch
 
 
 @pytest.mark.parametrize(("age", "lang"), [(6, "en"), (6, "de"), (8, "en"), (10, "en"), (10, "nl")])

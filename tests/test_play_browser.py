@@ -805,12 +805,10 @@ def test_how_to_play_stands_before_the_first_puzzle_with_its_drawn_example(tabs,
 
 
 def test_on_a_touch_screen_a_tap_on_the_chosen_card_turns_it_and_no_key_is_named(chromium, pages):
-    context = chromium.new_context(
-        viewport={"width": 400, "height": 800}, has_touch=True, is_mobile=True
+    page, _ = browser.open_page(
+        chromium, pages["florentine"], (400, 800), has_touch=True, is_mobile=True
     )
-    page = context.new_page()
-    page.goto(f"file://{pages['florentine'].resolve()}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
+    context = page.context
     assert page.evaluate("matchMedia('(pointer: coarse)').matches")
     sec = page.locator("section.puzzle").first
     card = sec.locator("[data-pick]").first

@@ -7,7 +7,6 @@ refused; the pupils' page explains a card too many."""
 
 from __future__ import annotations
 
-import os
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -154,12 +153,7 @@ def test_per_page_is_kept_or_refused_with_a_reason(tmp_path):
 
 
 def phone(chromium, path):
-    context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    page = context.new_page()
-    watch = browser.Watch(page)
-    page.goto(f"file://{os.path.abspath(path)}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
-    return page, watch
+    return browser.open_page(chromium, path, (390, 844), has_touch=True)
 
 
 # The answer's moves (the teacher's page has them), then another pool card laid

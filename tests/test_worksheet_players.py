@@ -179,13 +179,8 @@ def apart(boxes) -> float:
 
 def _on_a_phone(chromium, out: Path):
     """The page `out` opened on a phone (touch), once every puzzle is drawn."""
-    context = chromium.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    )
-    page = context.new_page()
-    page.goto(f"file://{out.resolve()}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
-    return context, page
+    page, _ = browser.open_page(chromium, out, (390, 844), has_touch=True, is_mobile=True)
+    return page.context, page
 
 
 def test_a_phones_finger_taps_a_spinners_arm(chromium, tmp_path):

@@ -7,7 +7,6 @@ page's source. At phone size, with touch."""
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
@@ -32,12 +31,7 @@ def folder(tmp_path_factory):
 
 
 def phone(chromium, path):
-    context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    page = context.new_page()
-    watch = browser.Watch(page)
-    page.goto(f"file://{os.path.abspath(path)}")
-    browser.wait_until(page, "() => document.documentElement.dataset.drawn === 'true'")
-    return page, watch
+    return browser.open_page(chromium, path, (390, 844), has_touch=True)
 
 
 def line_from(puzzle, first):
